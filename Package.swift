@@ -1,0 +1,38 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+/// WorkflowGtk: Square's Workflow architecture on GTK 4.
+/// Layers (arrows point down only), see DESIGN.md:
+/// WorkflowDemo -> WorkflowUI -> Workflow, ViewEnvironment; WorkflowUI -> Gtk -> CGtk.
+let package = Package(
+    name: "WorkflowGtk",
+    products: [
+        .library(name: "Gtk", targets: ["Gtk"]),
+        .library(name: "Workflow", targets: ["Workflow"]),
+        .library(name: "WorkflowTesting", targets: ["WorkflowTesting"]),
+        .executable(name: "workflow-demo", targets: ["WorkflowDemo"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+    ],
+    targets: [
+        // C interop: module map + one header, nothing else.
+        .systemLibrary(
+            name: "CGtk",
+            pkgConfig: "gtk4",
+            providers: [.apt(["libgtk-4-dev"])]
+        ),
+        // The only target with unsafe pointer code.
+        .target(name: "Gtk", dependencies: ["CGtk"]),
+        // Pure Swift runtime: no GTK.
+        .target(name: "Workflow", dependencies: [.product(name: "Logging", package: "swift-log")]),
+        .target(name: "WorkflowTesting", dependencies: ["Workflow"]),
+        .executableTarget(name: "WorkflowDemo", dependencies: ["Gtk"]),
+        // Subprocess used by GtkTests: GLib loop + Swift concurrency order, idle CPU.
+        .executableTarget(name: "GtkLoopProbe", dependencies: ["Gtk"]),
+
+        .testTarget(name: "GtkTests", dependencies: ["Gtk"]),
+        .testTarget(name: "WorkflowTests", dependencies: ["Workflow"]),
+        .testTarget(name: "WorkflowTestingTests", dependencies: ["Workflow", "WorkflowTesting"]),
+    ]
+)

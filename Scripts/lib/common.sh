@@ -1,0 +1,41 @@
+# Shared by Scripts/demo and Scripts/test: install what the project needs on a fresh
+# Debian 12 machine (as root), or print the exact install line (otherwise).
+# Re-running when everything is present installs nothing.
+
+WGTK_APT_PACKAGES=(libgtk-4-dev pkg-config xvfb xauth fonts-dejavu-core)
+
+wgtk_missing_packages() {
+    local missing=()
+    pkg-config --exists 'gtk4 >= 4.8' 2>/dev/null || missing+=(libgtk-4-dev pkg-config)
+    command -v xvfb-run >/dev/null 2>&1 || missing+=(xvfb)
+    command -v xauth >/dev/null 2>&1 || missing+=(xauth)
+    [ -e /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf ] || missing+=(fonts-dejavu-core)
+    printf '%s\n' "${missing[@]}" | sort -u | tr '\n' ' '
+}
+
+wgtk_install_dependencies() {
+    local missing
+    missing=$(wgtk_missing_packages)
+    if [ -n "${missing// /}" ]; then
+        if [ "$(id -u)" -ne 0 ]; then
+            echo "WorkflowGtk needs: $missing" >&2
+            echo "Install them with: sudo apt-get install -y ${WGTK_APT_PACKAGES[*]}" >&2
+            exit 1
+        fi
+        echo "Installing: $missing" >&2
+        export DEBIAN_FRONTEND=noninteractive
+        apt-get update -qq
+        # shellcheck disable=SC2086
+        apt-get install -y -qq --no-install-recommends $missing >/dev/null
+    fi
+    if ! command -v swift >/dev/null 2>&1; then
+        echo "WorkflowGtk needs a Swift 6 toolchain on PATH (swift.org/install); none found." >&2
+        exit 1
+    fi
+}
+
+# The environment GTK runs with under Xvfb: X11 backend, software renderer, no session bus,
+# no accessibility bus, in-memory settings.
+wgtk_headless_env() {
+    export GDK_BACKEND=x11 GSK_RENDERER=cairo GTK_A11Y=none GSETTINGS_BACKEND=memory NO_AT_BRIDGE=1
+}

@@ -1,0 +1,54 @@
+/* CGtk: the C side of WorkflowGtk. Includes, plus static inline helpers for what Swift
+ * cannot import directly (function-like macros, type checks, casts). Nothing else. */
+#ifndef CGTK_H
+#define CGTK_H
+
+#include <gtk/gtk.h>
+#include <glib-unix.h>
+
+/* libdispatch's main-queue hooks (exported by libdispatch on Linux; used to drain the
+ * main queue from a GLib fd source so Swift's MainActor runs inside the GLib loop). */
+extern int _dispatch_get_main_queue_handle_4CF(void);
+extern void _dispatch_main_queue_callback_4CF(void *msg);
+
+/* g_signal_connect_data with a destroy-notify for the user data. */
+static inline gulong cgtk_signal_connect(gpointer instance, const char *signal,
+                                         GCallback handler, gpointer data,
+                                         GClosureNotify destroy) {
+    return g_signal_connect_data(instance, signal, handler, data, destroy, (GConnectFlags)0);
+}
+
+/* g_signal_emit_by_name for a signal without arguments or return value (variadic in C). */
+static inline void cgtk_signal_emit_void(gpointer instance, const char *signal) {
+    g_signal_emit_by_name(instance, signal);
+}
+
+/* Type checks (GTK_IS_* macros). */
+static inline gboolean cgtk_is_widget(gpointer p) { return GTK_IS_WIDGET(p); }
+static inline gboolean cgtk_is_window(gpointer p) { return GTK_IS_WINDOW(p); }
+static inline gboolean cgtk_is_object(gpointer p) { return G_IS_OBJECT(p); }
+static inline gboolean cgtk_is_a(gpointer p, GType t) { return G_TYPE_CHECK_INSTANCE_TYPE(p, t); }
+
+/* Reads the GType name of an instance (G_OBJECT_TYPE_NAME). */
+static inline const char *cgtk_type_name(gpointer p) { return G_OBJECT_TYPE_NAME(p); }
+
+/* g_object_is_floating takes gpointer already; G_OBJECT cast for completeness. */
+static inline GObject *cgtk_object(gpointer p) { return G_OBJECT(p); }
+
+/* gtk_accessible_update_property is variadic: one-property forms. */
+static inline void cgtk_accessible_set_label(GtkAccessible *a, const char *label) {
+    gtk_accessible_update_property(a, GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
+}
+static inline void cgtk_accessible_set_description(GtkAccessible *a, const char *text) {
+    gtk_accessible_update_property(a, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, text, -1);
+}
+
+/* g_object_set for one boolean / string / int property (variadic in C). */
+static inline void cgtk_object_set_bool(gpointer o, const char *name, gboolean v) {
+    g_object_set(o, name, v, NULL);
+}
+static inline void cgtk_object_set_string(gpointer o, const char *name, const char *v) {
+    g_object_set(o, name, v, NULL);
+}
+
+#endif

@@ -1,0 +1,83 @@
+import CGtk
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// A `GtkApplication`: the process's GTK entry point.
+@MainActor
+public final class Application: Object {
+    /// Creates an application with a reverse-DNS `id`. Instances are not unique by default
+    /// (no D-Bus session needed); pass `unique: true` to make a second launch activate the first.
+    public init(id: String, unique: Bool = false) {
+        precondition(g_application_id_is_valid(id) != 0,
+                     "Gtk.Application: '\(id)' is not a valid application id. Use reverse-DNS form, e.g. org.example.App.")
+        let flags = unique ? G_APPLICATION_DEFAULT_FLAGS : G_APPLICATION_NON_UNIQUE
+        super.init(adopting: cast(gtk_application_new(id, flags)!), ownership: .full)
+    }
+
+    var gtkApplication: UnsafeMutablePointer<GtkApplication> { cast(gobject) }
+
+    private var actions: [Object] = []
+
+    /// The application id.
+    public var id: String {
+        String(cString: g_application_get_application_id(cast(gobject)))
+    }
+
+    /// Calls `handler` when the application is activated (build and present the window here).
+    @discardableResult
+    public func onActivate(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+        Signals.connect(self, "activate", handler)
+    }
+
+    /// Calls `handler` on shutdown, after the main loop ends.
+    @discardableResult
+    public func onShutdown(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+        Signals.connect(self, "shutdown", handler)
+    }
+
+    /// Adds an application action `app.<name>`.
+    public func addAction(_ name: String, _ handler: @escaping @MainActor () -> Void) {
+        let action = ActionGroup.makeAction(name, parameterType: nil) { _ in handler() }
+        g_action_map_add_action(opaque(gobject), opaque(action.gobject))
+        actions.append(action)
+    }
+
+    /// Binds keyboard accelerators (e.g. `<Control>q`) to a detailed action name (`app.quit`).
+    public func setAccelerators(_ accelerators: [String], for action: String) {
+        var cStrings = accelerators.map { strdup($0) } + [nil]
+        defer { cStrings.forEach { free($0) } }
+        cStrings.withUnsafeMutableBufferPointer { buffer in
+            buffer.baseAddress!.withMemoryRebound(to: UnsafePointer<CChar>?.self, capacity: buffer.count) {
+                gtk_application_set_accels_for_action(gtkApplication, action, $0)
+            }
+        }
+    }
+
+    /// Ends the main loop; `run` then returns.
+    public func quit() { g_application_quit(cast(gobject)) }
+
+    /// Keeps the application running without windows until the returned token is released.
+    public func hold() { g_application_hold(cast(gobject)) }
+    /// Balances `hold()`.
+    public func release() { g_application_release(cast(gobject)) }
+
+    /// Runs the application and returns its exit status.
+    ///
+    /// When no display can be opened it prints one line naming the fix to standard error and
+    /// returns 1, without GTK warnings. The Swift main queue is integrated with the GLib loop
+    /// (see `MainLoop`). `arguments` are passed to GLib; parse your own options first and pass
+    /// only what GLib should see (by default just the program name).
+    public func run(arguments: [String] = [CommandLine.arguments.first ?? "app"]) -> Int32 {
+        guard Display.open() else {
+            Display.printMissingDisplayError(program: arguments.first ?? "app")
+            return 1
+        }
+        MainLoop.integrate()
+        var cStrings = arguments.map { strdup($0) }
+        defer { cStrings.forEach { free($0) } }
+        return cStrings.withUnsafeMutableBufferPointer { buffer in
+            g_application_run(cast(gobject), Int32(buffer.count), buffer.baseAddress)
+        }
+    }
+}

@@ -1,0 +1,39 @@
+import CGtk
+
+/// Horizontal or vertical layout direction.
+public enum Orientation: Sendable {
+    /// Left to right (start to end).
+    case horizontal
+    /// Top to bottom.
+    case vertical
+
+    var gtk: GtkOrientation { self == .horizontal ? GTK_ORIENTATION_HORIZONTAL : GTK_ORIENTATION_VERTICAL }
+}
+
+/// A `GtkBox`: children in a row or column.
+@MainActor
+public final class Box: Widget {
+    /// Creates a box.
+    public init(_ orientation: Orientation, spacing: Int = 0) {
+        super.init(floating: gtk_box_new(orientation.gtk, Int32(spacing)))
+    }
+
+    private var box: UnsafeMutablePointer<GtkBox> { cast(widget) }
+
+    /// Adds `child` at the end.
+    public func append(_ child: Widget) { gtk_box_append(box, child.widget) }
+    /// Adds `child` at the start.
+    public func prepend(_ child: Widget) { gtk_box_prepend(box, child.widget) }
+    /// Inserts `child` after `sibling` (at the start when `sibling` is nil).
+    public func insert(_ child: Widget, after sibling: Widget?) {
+        gtk_box_insert_child_after(box, child.widget, sibling?.widget)
+    }
+    /// Removes `child`.
+    public func remove(_ child: Widget) { gtk_box_remove(box, child.widget) }
+
+    /// Whether all children get the same size.
+    public var isHomogeneous: Bool {
+        get { gtk_box_get_homogeneous(box) != 0 }
+        set { gtk_box_set_homogeneous(box, newValue ? 1 : 0) }
+    }
+}

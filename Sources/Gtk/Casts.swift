@@ -1,0 +1,70 @@
+import CGtk
+
+// Every pointer cast of the Gtk target lives in this file.
+
+/// Reinterprets any GObject-derived instance pointer as another GObject-derived pointer type.
+@inline(__always)
+func cast<From, To>(_ pointer: UnsafeMutablePointer<From>, to: To.Type = To.self) -> UnsafeMutablePointer<To> {
+    UnsafeMutableRawPointer(pointer).assumingMemoryBound(to: To.self)
+}
+
+/// Reinterprets an untyped GLib pointer as a typed instance pointer.
+@inline(__always)
+func cast<To>(_ pointer: UnsafeMutableRawPointer, to: To.Type = To.self) -> UnsafeMutablePointer<To> {
+    pointer.assumingMemoryBound(to: To.self)
+}
+
+/// Reinterprets an OpaquePointer (as some GLib APIs import) as a typed instance pointer.
+@inline(__always)
+func cast<To>(_ pointer: OpaquePointer, to: To.Type = To.self) -> UnsafeMutablePointer<To> {
+    UnsafeMutablePointer<To>(pointer)
+}
+
+/// An untyped pointer for `gpointer` parameters.
+@inline(__always)
+func raw<T>(_ pointer: UnsafeMutablePointer<T>) -> UnsafeMutableRawPointer {
+    UnsafeMutableRawPointer(pointer)
+}
+
+/// Passes a Swift object to C as `gpointer`, retained (balanced by `release(_:)`).
+@inline(__always)
+func retained(_ object: AnyObject) -> UnsafeMutableRawPointer {
+    Unmanaged.passRetained(object).toOpaque()
+}
+
+/// Borrows the Swift object behind a `gpointer` made by `retained(_:)` or `unretained(_:)`.
+@inline(__always)
+func borrow<T: AnyObject>(_ pointer: UnsafeMutableRawPointer, as: T.Type = T.self) -> T {
+    Unmanaged<T>.fromOpaque(pointer).takeUnretainedValue()
+}
+
+/// Releases the reference taken by `retained(_:)`.
+@inline(__always)
+func release(_ pointer: UnsafeMutableRawPointer) {
+    Unmanaged<AnyObject>.fromOpaque(pointer).release()
+}
+
+/// Passes a Swift object to C as `gpointer` without retaining it.
+@inline(__always)
+func unretained(_ object: AnyObject) -> UnsafeMutableRawPointer {
+    Unmanaged.passUnretained(object).toOpaque()
+}
+
+/// Converts a typed C function pointer into the untyped `GCallback` that signal APIs take.
+@inline(__always)
+func gcallback<F>(_ function: F) -> GCallback {
+    unsafeBitCast(function, to: GCallback.self)
+}
+
+/// Views a typed instance pointer as an opaque one (GTK types whose struct is private,
+/// such as `GtkLabel`, and interfaces such as `GtkEditable`, import as `OpaquePointer`).
+@inline(__always)
+func opaque<T>(_ pointer: UnsafeMutablePointer<T>) -> OpaquePointer {
+    OpaquePointer(pointer)
+}
+
+/// An untyped pointer for `gpointer` parameters, from an opaque instance pointer.
+@inline(__always)
+func raw(_ pointer: OpaquePointer) -> UnsafeMutableRawPointer {
+    UnsafeMutableRawPointer(pointer)
+}

@@ -1,0 +1,39 @@
+import CGtk
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Opening GTK's display.
+@MainActor
+public enum Display {
+    private static var initialized: Bool?
+
+    /// Initializes GTK if needed and reports whether a display is available. Safe to call
+    /// repeatedly; it never aborts the process or prints GTK warnings.
+    @discardableResult
+    public static func open() -> Bool {
+        if let initialized { return initialized }
+        let ok = gtk_init_check() != 0 && gdk_display_get_default() != nil
+        initialized = ok
+        return ok
+    }
+
+    /// The message printed when no display can be opened.
+    public static func missingDisplayMessage(program: String) -> String {
+        let name = program.split(separator: "/").last.map(String.init) ?? program
+        return "\(name): cannot open a display. Set DISPLAY or WAYLAND_DISPLAY, or run under xvfb-run (e.g. `xvfb-run -a \(name)`)."
+    }
+
+    /// Prints `missingDisplayMessage` to standard error.
+    public static func printMissingDisplayError(program: String) {
+        FileHandleError.write(missingDisplayMessage(program: program) + "\n")
+    }
+}
+
+/// Writes to standard error without touching C's global `stderr` (not concurrency-safe).
+enum FileHandleError {
+    static func write(_ text: String) {
+        var bytes = Array(text.utf8)
+        _ = bytes.withUnsafeMutableBytes { Glibc.write(2, $0.baseAddress, $0.count) }
+    }
+}

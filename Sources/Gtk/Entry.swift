@@ -1,0 +1,34 @@
+import CGtk
+
+/// A single-line text `GtkEntry`.
+@MainActor
+public final class Entry: Widget {
+    /// Creates an empty entry.
+    public init() { super.init(floating: gtk_entry_new()) }
+
+    private var editable: OpaquePointer { opaque(widget) }
+
+    /// The text. Setting the same text again does nothing (no `changed` signal).
+    public var text: String {
+        get { String(cString: gtk_editable_get_text(editable)) }
+        set { if newValue != text { gtk_editable_set_text(editable, newValue) } }
+    }
+
+    /// Greyed text shown while the entry is empty.
+    public var placeholder: String? {
+        get { gtk_entry_get_placeholder_text(cast(widget)).map { String(cString: $0) } }
+        set { gtk_entry_set_placeholder_text(cast(widget), newValue) }
+    }
+
+    /// Calls `handler` after every change of the text.
+    @discardableResult
+    public func onChanged(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+        Signals.connect(self, "changed", handler)
+    }
+
+    /// Calls `handler` when the user presses Enter.
+    @discardableResult
+    public func onActivate(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+        Signals.connect(self, "activate", handler)
+    }
+}

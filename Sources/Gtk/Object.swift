@@ -1,0 +1,91 @@
+import CGtk
+
+/// An owning Swift reference to a GObject.
+///
+/// The wrapper holds one strong reference: a floating reference (a new widget) is sunk with
+/// `g_object_ref_sink` on adoption; a full reference (e.g. from `gtk_application_new`) is
+/// adopted as is; a borrowed pointer is referenced with `g_object_ref`. The reference is
+/// released in `deinit`, together with every signal handler connected through this wrapper.
+@MainActor
+open class Object {
+    /// How a wrapper takes ownership of the pointer it is given.
+    public enum Ownership: Sendable {
+        /// A new object with a floating reference (widgets): sink it.
+        case floating
+        /// A full reference the caller transfers to the wrapper (e.g. `*_new` of non-widgets).
+        case full
+        /// A pointer the caller does not own: take a new reference.
+        case borrowed
+    }
+
+    /// The underlying `GObject`. Valid for the wrapper's lifetime.
+    public nonisolated(unsafe) let gobject: UnsafeMutablePointer<GObject>
+
+    /// Signal handlers connected through this wrapper; disconnected when it goes away.
+    private var connections: [SignalConnection] = []
+
+    /// Adopts `pointer` according to `ownership`.
+    public init(adopting pointer: UnsafeMutablePointer<GObject>, ownership: Ownership) {
+        gobject = pointer
+        switch ownership {
+        case .floating: g_object_ref_sink(raw(pointer))
+        case .full: break
+        case .borrowed: g_object_ref(raw(pointer))
+        }
+        LiveObjects.shared.didAdopt(self)
+    }
+
+    isolated deinit {
+        for connection in connections { connection.disconnect() }
+        g_object_unref(raw(gobject))
+        LiveObjects.shared.didRelease()
+    }
+
+    /// The GType name of the object, e.g. `GtkButton`.
+    public var typeName: String { String(cString: cgtk_type_name(raw(gobject))) }
+
+    /// The current reference count (diagnostics and tests only).
+    public var referenceCount: UInt32 { gobject.pointee.ref_count }
+
+    /// Keeps `connection` alive (and connected) for as long as this wrapper lives.
+    @discardableResult
+    func own(_ connection: SignalConnection) -> SignalConnection {
+        connections.append(connection)
+        return connection
+    }
+
+    /// Calls `body` once, when the GObject is finalized (a GObject weak reference).
+    /// The callback does not keep the object alive.
+    public func onFinalize(_ body: @escaping @MainActor () -> Void) {
+        FinalizeNotifier.watch(gobject, body)
+    }
+}
+
+/// A count of Swift wrappers alive (diagnostics for leak tests and benchmarks).
+@MainActor
+public final class LiveObjects {
+    /// The process-wide counter.
+    public static let shared = LiveObjects()
+    /// Wrappers currently alive.
+    public private(set) var count = 0
+    /// Wrappers adopted since start.
+    public private(set) var adopted = 0
+    func didAdopt(_ object: Object) { count += 1; adopted += 1 }
+    func didRelease() { count -= 1 }
+}
+
+/// Watches GObject finalization through `g_object_weak_ref`.
+@MainActor
+enum FinalizeNotifier {
+    final class Box { let body: @MainActor () -> Void; init(_ b: @escaping @MainActor () -> Void) { body = b } }
+
+    static func watch(_ object: UnsafeMutablePointer<GObject>, _ body: @escaping @MainActor () -> Void) {
+        let notify: GWeakNotify = { data, _ in
+            guard let data else { return }
+            let box = borrow(data, as: Box.self)
+            release(data)
+            MainActor.assumeIsolated { box.body() }
+        }
+        g_object_weak_ref(object, notify, retained(Box(body)))
+    }
+}

@@ -1,0 +1,53 @@
+import CGtk
+
+/// A `GtkPaned`: two children with a draggable divider.
+@MainActor
+public final class Paned: Widget {
+    /// Creates a paned laid out along `orientation`.
+    public init(_ orientation: Orientation) { super.init(floating: gtk_paned_new(orientation.gtk)) }
+
+    private var paned: OpaquePointer { opaque(widget) }
+
+    /// The first (leading/top) child.
+    public var startChild: Widget? {
+        get { gtk_paned_get_start_child(paned).map { Widget(borrowing: $0) } }
+        set { gtk_paned_set_start_child(paned, newValue?.widget) }
+    }
+
+    /// The second (trailing/bottom) child.
+    public var endChild: Widget? {
+        get { gtk_paned_get_end_child(paned).map { Widget(borrowing: $0) } }
+        set { gtk_paned_set_end_child(paned, newValue?.widget) }
+    }
+
+    /// The divider position in pixels from the start.
+    public var position: Int {
+        get { Int(gtk_paned_get_position(paned)) }
+        set { gtk_paned_set_position(paned, Int32(newValue)) }
+    }
+
+    /// Whether the divider is wide (easier to grab).
+    public var hasWideHandle: Bool {
+        get { gtk_paned_get_wide_handle(paned) != 0 }
+        set { gtk_paned_set_wide_handle(paned, newValue ? 1 : 0) }
+    }
+
+    /// Whether the start child can shrink below its minimum size, and whether it resizes.
+    public func configureStart(resize: Bool, shrink: Bool) {
+        gtk_paned_set_resize_start_child(paned, resize ? 1 : 0)
+        gtk_paned_set_shrink_start_child(paned, shrink ? 1 : 0)
+    }
+
+    /// Whether the end child can shrink below its minimum size, and whether it resizes.
+    public func configureEnd(resize: Bool, shrink: Bool) {
+        gtk_paned_set_resize_end_child(paned, resize ? 1 : 0)
+        gtk_paned_set_shrink_end_child(paned, shrink ? 1 : 0)
+    }
+}
+
+extension Property {
+    /// `GtkPaned:position`.
+    public static let position = Property("position")
+    /// `GtkStack:visible-child-name`.
+    public static let visibleChildName = Property("visible-child-name")
+}

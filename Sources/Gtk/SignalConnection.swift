@@ -1,0 +1,126 @@
+import CGtk
+
+/// A connected signal handler. `disconnect()` removes it; GLib then releases the Swift
+/// closure through the destroy-notify given at connection time. The handle holds only a
+/// weak reference to the instance, so it never keeps an object alive.
+@MainActor
+public final class SignalConnection {
+    private let weak: UnsafeMutablePointer<GWeakRef>
+    private var handlerID: gulong
+
+    init(instance: UnsafeMutablePointer<GObject>, handlerID: gulong) {
+        weak = .allocate(capacity: 1)
+        weak.initialize(to: GWeakRef())
+        g_weak_ref_init(weak, raw(instance))
+        self.handlerID = handlerID
+    }
+
+    isolated deinit {
+        g_weak_ref_clear(weak)
+        weak.deallocate()
+    }
+
+    /// Whether the handler is still connected to a live instance.
+    public var isConnected: Bool {
+        guard handlerID != 0, let instance = g_weak_ref_get(weak) else { return false }
+        defer { g_object_unref(instance) }
+        return g_signal_handler_is_connected(instance, handlerID) != 0
+    }
+
+    /// Disconnects the handler. Safe to call more than once and after the instance is gone.
+    public func disconnect() {
+        guard handlerID != 0 else { return }
+        if let instance = g_weak_ref_get(weak) {
+            if g_signal_handler_is_connected(instance, handlerID) != 0 {
+                g_signal_handler_disconnect(instance, handlerID)
+            }
+            g_object_unref(instance)
+        }
+        handlerID = 0
+    }
+}
+
+/// Boxes a Swift closure so GLib can hold it as signal user data.
+final class ClosureBox<Handler> {
+    let handler: Handler
+    init(_ handler: Handler) { self.handler = handler }
+}
+
+/// The C trampolines for each signal signature the library connects.
+/// Signal names appear only inside the Gtk target, behind typed methods.
+@MainActor
+enum Signals {
+    typealias Void0 = @MainActor () -> Void
+    typealias Bool0 = @MainActor () -> Bool
+    typealias UInt3Bool = @MainActor (UInt32, UInt32, UInt32) -> Bool
+
+    private static let destroy: GClosureNotify = { data, _ in
+        if let data { release(data) }
+    }
+
+    private static func connect(
+        _ object: Object, _ signal: String, _ callback: GCallback, _ box: AnyObject
+    ) -> SignalConnection {
+        let id = cgtk_signal_connect(raw(object.gobject), signal, callback, retained(box), destroy)
+        precondition(id != 0, "Gtk.Signals: \(object.typeName) has no signal '\(signal)'. Fix the signal name in the Gtk target.")
+        return object.own(SignalConnection(instance: object.gobject, handlerID: id))
+    }
+
+    /// `void handler(instance, user_data)`.
+    static func connect(_ object: Object, _ signal: String, _ handler: @escaping Void0) -> SignalConnection {
+        let thunk: @convention(c) (gpointer?, gpointer?) -> Void = { _, data in
+            guard let data else { return }
+            let box = borrow(data, as: ClosureBox<Void0>.self)
+            MainActor.assumeIsolated { box.handler() }
+        }
+        return connect(object, signal, gcallback(thunk), ClosureBox<Void0>(handler))
+    }
+
+    /// `gboolean handler(instance, user_data)`.
+    static func connectBool(_ object: Object, _ signal: String, _ handler: @escaping Bool0) -> SignalConnection {
+        let thunk: @convention(c) (gpointer?, gpointer?) -> gboolean = { _, data in
+            guard let data else { return 0 }
+            let box = borrow(data, as: ClosureBox<Bool0>.self)
+            return MainActor.assumeIsolated { box.handler() } ? 1 : 0
+        }
+        return connect(object, signal, gcallback(thunk), ClosureBox<Bool0>(handler))
+    }
+
+    /// `void handler(instance, GParamSpec*, user_data)` (`notify::name`), and any signal
+    /// with one pointer argument whose value the handler does not need.
+    static func connectPointer(_ object: Object, _ signal: String, _ handler: @escaping Void0) -> SignalConnection {
+        let thunk: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { _, _, data in
+            guard let data else { return }
+            let box = borrow(data, as: ClosureBox<Void0>.self)
+            MainActor.assumeIsolated { box.handler() }
+        }
+        return connect(object, signal, gcallback(thunk), ClosureBox<Void0>(handler))
+    }
+
+    /// `gboolean handler(instance, guint, guint, GdkModifierType, user_data)` (`key-pressed`).
+    static func connectKey(_ object: Object, _ signal: String, _ handler: @escaping UInt3Bool) -> SignalConnection {
+        let thunk: @convention(c) (gpointer?, guint, guint, GdkModifierType, gpointer?) -> gboolean = { _, keyval, keycode, state, data in
+            guard let data else { return 0 }
+            let box = borrow(data, as: ClosureBox<UInt3Bool>.self)
+            return MainActor.assumeIsolated { box.handler(keyval, keycode, state.rawValue) } ? 1 : 0
+        }
+        return connect(object, signal, gcallback(thunk), ClosureBox<UInt3Bool>(handler))
+    }
+}
+
+/// A GObject property name for `onNotify(_:)`.
+public struct Property: Hashable, Sendable {
+    /// The GObject property name, e.g. `position`.
+    public let name: String
+    /// Names a property.
+    public init(_ name: String) { self.name = name }
+}
+
+extension Object {
+    /// Calls `handler` after `property` changes (`notify::<name>`). Disconnected when this
+    /// wrapper goes away or when the returned connection is disconnected.
+    @discardableResult
+    public func onNotify(_ property: Property, _ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+        Signals.connectPointer(self, "notify::\(property.name)", handler)
+    }
+}

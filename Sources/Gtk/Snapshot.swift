@@ -1,0 +1,59 @@
+import CGtk
+
+/// Rendering widgets to images and waiting for frames.
+extension Widget {
+    /// Renders the widget as it is drawn now into a PNG at `path`, at its allocated size.
+    /// Throws when the widget is not realized in a window or the file cannot be written.
+    public func savePNG(to path: String) throws(SnapshotError) {
+        let width = gtk_widget_get_width(widget), height = gtk_widget_get_height(widget)
+        guard width > 0, height > 0, let native = gtk_widget_get_native(widget),
+              let renderer = gtk_native_get_renderer(native)
+        else { throw .notRealized(typeName) }
+        let paintable = gtk_widget_paintable_new(widget)
+        defer { g_object_unref(raw(paintable!)) }
+        let snapshot = gtk_snapshot_new()
+        gdk_paintable_snapshot(paintable, snapshot, Double(width), Double(height))
+        guard let node = gtk_snapshot_free_to_node(snapshot) else { throw .empty(typeName) }
+        defer { gsk_render_node_unref(node) }
+        var rect = graphene_rect_t()
+        graphene_rect_init(&rect, 0, 0, Float(width), Float(height))
+        guard let texture = gsk_renderer_render_texture(renderer, node, &rect) else { throw .empty(typeName) }
+        defer { g_object_unref(raw(texture)) }
+        guard gdk_texture_save_to_png(texture, path) != 0 else { throw .writeFailed(path) }
+    }
+
+    /// Calls `handler` once, after the next frame of this widget's window is painted
+    /// (the frame clock's `after-paint`). The widget must be realized.
+    public func afterNextPaint(_ handler: @escaping @MainActor () -> Void) {
+        guard let clock = gtk_widget_get_frame_clock(widget) else {
+            preconditionFailure("Gtk.Widget.afterNextPaint: \(typeName) is not realized. Present its window first.")
+        }
+        // The closure keeps the clock wrapper (and so the connection) alive until the first
+        // paint; disconnecting releases the closure and with it the wrapper.
+        var clockObject: Object? = Object(adopting: cast(clock), ownership: .borrowed)
+        Signals.connect(clockObject!, "after-paint") {
+            clockObject = nil
+            handler()
+        }
+        gtk_widget_queue_draw(widget)
+    }
+}
+
+/// Why a widget could not be rendered to an image.
+public enum SnapshotError: Error, CustomStringConvertible {
+    /// The widget has no size or is not in a realized window.
+    case notRealized(String)
+    /// Rendering produced nothing.
+    case empty(String)
+    /// The PNG could not be written.
+    case writeFailed(String)
+
+    /// A message naming the problem and the fix.
+    public var description: String {
+        switch self {
+        case .notRealized(let type): "Gtk.Widget.savePNG: the \(type) is not shown in a window yet. Present the window and wait for its first frame."
+        case .empty(let type): "Gtk.Widget.savePNG: rendering the \(type) produced no image."
+        case .writeFailed(let path): "Gtk.Widget.savePNG: cannot write \(path). Check that its folder exists and is writable."
+        }
+    }
+}

@@ -1,0 +1,180 @@
+import CGtk
+
+/// A `GtkWidget`: visibility, sensitivity, CSS classes, tooltip, accessibility, size,
+/// parent and children, focus, actions.
+@MainActor
+open class Widget: Object {
+    /// The widget pointer (package-internal: unsafe code stays in the Gtk target).
+    package var widget: UnsafeMutablePointer<GtkWidget> { cast(gobject) }
+
+    /// Adopts a new (floating) widget returned by a `gtk_*_new` function.
+    package init(floating pointer: UnsafeMutablePointer<GtkWidget>) {
+        super.init(adopting: cast(pointer), ownership: .floating)
+    }
+
+    /// Wraps an existing widget, taking a new reference.
+    package init(borrowing pointer: UnsafeMutablePointer<GtkWidget>) {
+        super.init(adopting: cast(pointer), ownership: .borrowed)
+    }
+
+    /// A process-unique identity of the underlying `GtkWidget` (its address), stable for its
+    /// lifetime. Two wrappers of the same widget have the same identity.
+    public var identity: UInt { UInt(bitPattern: widget) }
+
+    // MARK: - State
+
+    /// Whether the widget is shown (`gtk_widget_set_visible`).
+    public var isVisible: Bool {
+        get { gtk_widget_get_visible(widget) != 0 }
+        set { gtk_widget_set_visible(widget, newValue ? 1 : 0) }
+    }
+
+    /// Whether the widget is drawn: visible and all its ancestors visible and mapped.
+    public var isDrawable: Bool { gtk_widget_is_drawable(widget) != 0 }
+
+    /// Whether the widget reacts to input (`gtk_widget_set_sensitive`).
+    public var isSensitive: Bool {
+        get { gtk_widget_get_sensitive(widget) != 0 }
+        set { gtk_widget_set_sensitive(widget, newValue ? 1 : 0) }
+    }
+
+    /// The tooltip text, or `nil` for none.
+    public var tooltip: String? {
+        get { gtk_widget_get_tooltip_text(widget).map { String(cString: $0) } }
+        set { gtk_widget_set_tooltip_text(widget, newValue) }
+    }
+
+    /// The widget's name (used by CSS `#name` selectors).
+    public var name: String {
+        get { String(cString: gtk_widget_get_name(widget)) }
+        set { gtk_widget_set_name(widget, newValue) }
+    }
+
+    /// Sets the label that assistive technologies read for this widget.
+    public func setAccessibleLabel(_ label: String) {
+        cgtk_accessible_set_label(opaque(widget), label)
+    }
+
+    // MARK: - CSS classes
+
+    /// The widget's CSS classes, in order.
+    public var cssClasses: [String] {
+        get {
+            guard let list = gtk_widget_get_css_classes(widget) else { return [] }
+            defer { g_strfreev(list) }
+            var result: [String] = []
+            var index = 0
+            while let item = list[index] { result.append(String(cString: item)); index += 1 }
+            return result
+        }
+        set {
+            for old in cssClasses where !newValue.contains(old) { removeCSSClass(old) }
+            for new in newValue { addCSSClass(new) }
+        }
+    }
+
+    /// Adds a CSS class.
+    public func addCSSClass(_ name: String) { gtk_widget_add_css_class(widget, name) }
+    /// Removes a CSS class.
+    public func removeCSSClass(_ name: String) { gtk_widget_remove_css_class(widget, name) }
+    /// Whether the widget has a CSS class.
+    public func hasCSSClass(_ name: String) -> Bool { gtk_widget_has_css_class(widget, name) != 0 }
+
+    // MARK: - Size and placement
+
+    /// Sets the minimum size request; -1 leaves a dimension natural.
+    public func setSizeRequest(width: Int, height: Int) {
+        gtk_widget_set_size_request(widget, Int32(width), Int32(height))
+    }
+
+    /// The width allocated at the last layout.
+    public var allocatedWidth: Int { Int(gtk_widget_get_width(widget)) }
+    /// The height allocated at the last layout.
+    public var allocatedHeight: Int { Int(gtk_widget_get_height(widget)) }
+
+    /// Whether the widget takes extra horizontal space.
+    public var expandsHorizontally: Bool {
+        get { gtk_widget_get_hexpand(widget) != 0 }
+        set { gtk_widget_set_hexpand(widget, newValue ? 1 : 0) }
+    }
+    /// Whether the widget takes extra vertical space.
+    public var expandsVertically: Bool {
+        get { gtk_widget_get_vexpand(widget) != 0 }
+        set { gtk_widget_set_vexpand(widget, newValue ? 1 : 0) }
+    }
+
+    /// Sets all four margins.
+    public func setMargins(_ value: Int) {
+        gtk_widget_set_margin_top(widget, Int32(value)); gtk_widget_set_margin_bottom(widget, Int32(value))
+        gtk_widget_set_margin_start(widget, Int32(value)); gtk_widget_set_margin_end(widget, Int32(value))
+    }
+
+    /// Schedules a new size negotiation.
+    public func queueResize() { gtk_widget_queue_resize(widget) }
+    /// Schedules a redraw.
+    public func queueDraw() { gtk_widget_queue_draw(widget) }
+
+    // MARK: - Tree
+
+    /// The parent widget, if any.
+    public var parent: Widget? {
+        gtk_widget_get_parent(widget).map { Widget(borrowing: $0) }
+    }
+
+    /// The children, in order.
+    public var children: [Widget] {
+        var result: [Widget] = []
+        var child = gtk_widget_get_first_child(widget)
+        while let current = child {
+            result.append(Widget(borrowing: current))
+            child = gtk_widget_get_next_sibling(current)
+        }
+        return result
+    }
+
+    /// Whether `other` is this widget or one of its descendants.
+    public func contains(_ other: Widget) -> Bool {
+        other.widget == widget || gtk_widget_is_ancestor(other.widget, widget) != 0
+    }
+
+    /// Removes the widget from its parent (`gtk_widget_unparent`, for widgets added with
+    /// `setParent`). Container types have their own `remove`.
+    public func unparent() { gtk_widget_unparent(widget) }
+
+    /// The toplevel window this widget is in, if any.
+    public var window: Window? {
+        guard let root = gtk_widget_get_root(widget) else { return nil }
+        let pointer: UnsafeMutablePointer<GtkWidget> = cast(root)
+        guard cgtk_is_window(raw(pointer)) != 0 else { return nil }
+        return Window(borrowing: pointer)
+    }
+
+    // MARK: - Focus and activation
+
+    /// Moves keyboard focus to the widget; returns whether it took it.
+    @discardableResult
+    public func grabFocus() -> Bool { gtk_widget_grab_focus(widget) != 0 }
+
+    /// Whether the widget has keyboard focus.
+    public var hasFocus: Bool { gtk_widget_has_focus(widget) != 0 }
+
+    /// Activates the widget as a keyboard user would (a button emits `clicked`).
+    @discardableResult
+    public func activate() -> Bool { gtk_widget_activate(widget) != 0 }
+
+    // MARK: - Actions (the responder chain)
+
+    /// Installs `group` under `prefix` on this widget; descendants can activate its
+    /// actions as `prefix.name`. Passing `nil` removes the group.
+    public func insertActionGroup(_ group: ActionGroup?, prefix: String) {
+        gtk_widget_insert_action_group(widget, prefix, group.map { opaque($0.gobject) })
+    }
+
+    /// Activates `name` (`prefix.action`), looked up on this widget and then its ancestors
+    /// (GTK's responder chain). Returns false when no ancestor has the action.
+    @discardableResult
+    public func activateAction(_ name: String, parameter: String? = nil) -> Bool {
+        let variant = parameter.map { g_variant_new_string($0) }
+        return gtk_widget_activate_action_variant(widget, name, variant ?? nil) != 0
+    }
+}

@@ -1,0 +1,89 @@
+import CGtk
+
+/// A toplevel `GtkWindow`. GTK keeps a window alive until `destroy()`; the Swift wrapper
+/// only holds an extra reference.
+@MainActor
+open class Window: Widget {
+    /// Creates a window (not yet shown; call `present()`).
+    public init() { super.init(floating: gtk_window_new()) }
+    package override init(floating pointer: UnsafeMutablePointer<GtkWidget>) { super.init(floating: pointer) }
+    package override init(borrowing pointer: UnsafeMutablePointer<GtkWidget>) { super.init(borrowing: pointer) }
+
+    var gtkWindow: UnsafeMutablePointer<GtkWindow> { cast(widget) }
+
+    /// The title bar text.
+    public var title: String {
+        get { gtk_window_get_title(gtkWindow).map { String(cString: $0) } ?? "" }
+        set { gtk_window_set_title(gtkWindow, newValue) }
+    }
+
+    /// The content widget.
+    public var child: Widget? {
+        get { gtk_window_get_child(gtkWindow).map { Widget(borrowing: $0) } }
+        set { gtk_window_set_child(gtkWindow, newValue?.widget) }
+    }
+
+    /// Replaces the title bar with `widget` (usually a `HeaderBar`).
+    public func setTitlebar(_ widget: Widget?) { gtk_window_set_titlebar(gtkWindow, widget?.widget) }
+
+    /// Sets the size the window opens with.
+    public func setDefaultSize(width: Int, height: Int) {
+        gtk_window_set_default_size(gtkWindow, Int32(width), Int32(height))
+    }
+
+    /// Makes the window modal for `parent` and keeps it above it.
+    public func setTransient(for parent: Window?, modal: Bool) {
+        gtk_window_set_transient_for(gtkWindow, parent?.gtkWindow)
+        gtk_window_set_modal(gtkWindow, modal ? 1 : 0)
+    }
+
+    /// Whether the window is modal.
+    public var isModal: Bool { gtk_window_get_modal(gtkWindow) != 0 }
+
+    /// Whether the window is destroyed with its transient parent.
+    public var destroysWithParent: Bool {
+        get { gtk_window_get_destroy_with_parent(gtkWindow) != 0 }
+        set { gtk_window_set_destroy_with_parent(gtkWindow, newValue ? 1 : 0) }
+    }
+
+    /// The widget activated by Enter (e.g. the default button of a dialog).
+    public func setDefaultWidget(_ widget: Widget?) { gtk_window_set_default_widget(gtkWindow, widget?.widget) }
+
+    /// Shows the window and brings it to the front.
+    public func present() { gtk_window_present(gtkWindow) }
+
+    /// Asks the window to close, as the window manager's close button does
+    /// (emits `close-request`).
+    public func close() { gtk_window_close(gtkWindow) }
+
+    /// Destroys the window now, without `close-request`.
+    public func destroy() { gtk_window_destroy(gtkWindow) }
+
+    /// Called when the user (or `close()`) asks to close. Return `true` to keep the window
+    /// open, `false` to let it close.
+    @discardableResult
+    public func onCloseRequest(_ handler: @escaping @MainActor () -> Bool) -> SignalConnection {
+        Signals.connectBool(self, "close-request", handler)
+    }
+
+    /// Calls `handler` when the underlying widget is destroyed.
+    @discardableResult
+    public func onDestroy(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+        Signals.connect(self, "destroy", handler)
+    }
+
+    /// Number of toplevel windows GTK keeps alive.
+    public static var toplevelCount: Int {
+        let list = gtk_window_get_toplevels()
+        return Int(g_list_model_get_n_items(list))
+    }
+}
+
+/// A `GtkApplicationWindow`: a window that belongs to an `Application`.
+@MainActor
+public final class ApplicationWindow: Window {
+    /// Creates a window for `application`.
+    public init(application: Application) {
+        super.init(floating: gtk_application_window_new(application.gtkApplication))
+    }
+}

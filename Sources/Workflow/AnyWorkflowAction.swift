@@ -1,0 +1,39 @@
+/// A type-erased ``WorkflowAction``, or an action built from a closure.
+public struct AnyWorkflowAction<WorkflowType: Workflow> {
+    private let applyClosure: @MainActor (inout WorkflowType.State) -> WorkflowType.Output?
+
+    /// The wrapped action value (or the closure, for closure-based actions).
+    public let base: Any
+
+    /// Creates an action from a closure that mutates the state and may return an output.
+    public init(_ apply: @escaping @MainActor (inout WorkflowType.State) -> WorkflowType.Output?) {
+        self.applyClosure = apply
+        self.base = apply
+    }
+
+    /// Wraps `action`.
+    public init<Action: WorkflowAction>(_ action: Action) where Action.WorkflowType == WorkflowType {
+        if let already = action as? AnyWorkflowAction<WorkflowType> {
+            self = already
+            return
+        }
+        let box = UncheckedSendableBox(value: action)
+        self.applyClosure = { state in box.value.apply(toState: &state) }
+        self.base = action
+    }
+
+    /// An action that changes nothing and produces no output.
+    public static var noAction: AnyWorkflowAction<WorkflowType> {
+        AnyWorkflowAction { _ in nil }
+    }
+}
+
+// MARK: - WorkflowAction
+
+extension AnyWorkflowAction: WorkflowAction {
+    /// Applies the wrapped action.
+    @MainActor
+    public func apply(toState state: inout WorkflowType.State) -> WorkflowType.Output? {
+        applyClosure(&state)
+    }
+}

@@ -1,0 +1,72 @@
+/// A value that can be turned into an ``AnyWorkflow``: every ``Workflow``, ``AnyWorkflow``
+/// itself, and ``Worker``s.
+public protocol AnyWorkflowConvertible<Rendering, Output> {
+    /// The rendering type of the resulting workflow.
+    associatedtype Rendering
+
+    /// The output type of the resulting workflow.
+    associatedtype Output
+
+    /// Returns the type-erased workflow.
+    func asAnyWorkflow() -> AnyWorkflow<Rendering, Output>
+}
+
+// MARK: - Rendering as a child
+
+extension AnyWorkflowConvertible {
+    /// Renders this workflow as a child of the workflow owning `context`, mapping each
+    /// output to an action of the parent.
+    ///
+    /// Children are matched across render passes by their workflow type and `key`, and
+    /// keep their state while they are rendered; a child that is not rendered in a pass
+    /// is torn down.
+    @MainActor
+    public func rendered<Parent: Workflow, Action: WorkflowAction>(
+        in context: RenderContext<Parent>,
+        key: String = "",
+        outputMap: @escaping (Output) -> Action
+    ) -> Rendering where Action.WorkflowType == Parent {
+        asAnyWorkflow().render(in: context, key: key, outputMap: { AnyWorkflowAction(outputMap($0)) })
+    }
+
+    /// Renders this workflow as a child whose outputs are ignored.
+    @MainActor
+    public func rendered<Parent: Workflow>(in context: RenderContext<Parent>, key: String = "") -> Rendering
+        where Output == Never
+    {
+        asAnyWorkflow().render(in: context, key: key, outputMap: { never -> AnyWorkflowAction<Parent> in
+            switch never {}
+        })
+    }
+
+    /// Renders this workflow as a child whose outputs are actions of the parent.
+    @MainActor
+    public func rendered<Parent: Workflow>(in context: RenderContext<Parent>, key: String = "") -> Rendering
+        where Output: WorkflowAction, Output.WorkflowType == Parent
+    {
+        asAnyWorkflow().render(in: context, key: key, outputMap: { AnyWorkflowAction($0) })
+    }
+}
+
+// MARK: - Transformations
+
+extension AnyWorkflowConvertible {
+    /// Returns a workflow whose rendering is `transform` applied to this one's.
+    public func mapRendering<NewRendering>(
+        _ transform: @escaping (Rendering) -> NewRendering
+    ) -> AnyWorkflow<NewRendering, Output> {
+        asAnyWorkflow().mapRendering(transform)
+    }
+
+    /// Returns a workflow whose outputs are `transform` applied to this one's.
+    public func mapOutput<NewOutput>(
+        _ transform: @escaping (Output) -> NewOutput
+    ) -> AnyWorkflow<Rendering, NewOutput> {
+        asAnyWorkflow().mapOutput(transform)
+    }
+
+    /// Returns a workflow that never emits outputs; this one's outputs are discarded.
+    public func ignoringOutput() -> AnyWorkflow<Rendering, Never> {
+        asAnyWorkflow().ignoringOutput()
+    }
+}

@@ -1,0 +1,99 @@
+import Foundation
+
+/// A ``WorkflowObserver`` that records Chrome trace events ("B"/"E" duration pairs for
+/// render passes and each workflow's render, instant events for actions and outputs) and
+/// writes them as JSON, loadable in Perfetto or `chrome://tracing`.
+///
+/// The file is written when the host is torn down, or on ``write()``.
+@MainActor
+public final class ChromeTraceObserver: WorkflowObserver {
+    /// Where the trace is written.
+    public let fileURL: URL
+    private var events: [[String: Any]] = []
+    private let start = ContinuousClock.now
+
+    /// Creates an observer that will write its trace to `fileURL`.
+    public init(fileURL: URL) {
+        self.fileURL = fileURL
+    }
+
+    /// The number of events recorded so far.
+    public var eventCount: Int { events.count }
+
+    /// Writes the events recorded so far as `{"traceEvents": [...]}`.
+    public func write() throws {
+        let document: [String: Any] = ["traceEvents": events, "displayTimeUnit": "ms"]
+        let data = try JSONSerialization.data(withJSONObject: document, options: [.sortedKeys])
+        try data.write(to: fileURL, options: .atomic)
+    }
+
+    private var timestamp: Double {
+        let elapsed = ContinuousClock.now - start
+        let (seconds, attoseconds) = elapsed.components
+        return Double(seconds) * 1_000_000 + Double(attoseconds) / 1_000_000_000_000
+    }
+
+    private func record(_ name: String, phase: String, category: String, args: [String: Any] = [:]) {
+        var event: [String: Any] = [
+            "name": name, "ph": phase, "ts": timestamp, "pid": 1, "tid": 1, "cat": category,
+        ]
+        if !args.isEmpty { event["args"] = args }
+        if phase == "i" { event["s"] = "t" }
+        events.append(event)
+    }
+
+    // MARK: - WorkflowObserver
+
+    /// Records an instant event.
+    public func sessionDidBegin(root: WorkflowNodeInfo) {
+        record("session began: \(root.workflowType)", phase: "i", category: "session")
+    }
+
+    /// Records an instant event and writes the file.
+    public func sessionDidEnd(root: WorkflowNodeInfo) {
+        record("session ended: \(root.workflowType)", phase: "i", category: "session")
+        do {
+            try write()
+        } catch {
+            workflowLogger.error("ChromeTraceObserver could not write \(fileURL.path): \(error)")
+        }
+    }
+
+    /// Begins a "render pass" duration event.
+    public func renderPassWillBegin() {
+        record("render pass", phase: "B", category: "render")
+    }
+
+    /// Ends the "render pass" duration event.
+    public func renderPassDidEnd(duration: Duration) {
+        record("render pass", phase: "E", category: "render")
+    }
+
+    /// Begins a duration event named after the workflow.
+    public func workflowWillRender(_ node: WorkflowNodeInfo) {
+        record(node.workflowType, phase: "B", category: "render", args: ["key": node.key, "node": node.id])
+    }
+
+    /// Ends the workflow's duration event.
+    public func workflowDidRender(_ node: WorkflowNodeInfo, duration: Duration) {
+        record(node.workflowType, phase: "E", category: "render")
+    }
+
+    /// Records an instant event.
+    public func actionReceived(_ actionType: String, by node: WorkflowNodeInfo) {
+        record("action received: \(actionType)", phase: "i", category: "action", args: ["node": node.id])
+    }
+
+    /// Records an instant event.
+    public func actionApplied(_ actionType: String, to node: WorkflowNodeInfo, stateChanged: Bool, producedOutput: Bool) {
+        record(
+            "action applied: \(actionType)", phase: "i", category: "action",
+            args: ["node": node.id, "stateChanged": stateChanged, "producedOutput": producedOutput]
+        )
+    }
+
+    /// Records an instant event.
+    public func outputEmitted(_ outputType: String, by node: WorkflowNodeInfo) {
+        record("output: \(outputType)", phase: "i", category: "output")
+    }
+}

@@ -1,0 +1,57 @@
+import Foundation
+
+/// Sends values into the workflow runtime (or anywhere else).
+///
+/// A sink may be called from any thread or task. Sinks made by a ``RenderContext`` apply
+/// their actions on the main actor: a `send` on the main thread applies the action (and
+/// re-renders) before it returns, unless the runtime is already handling an action, in
+/// which case the action is queued and applied right after, in order. A `send` from
+/// another thread is delivered to the main thread through the main dispatch queue, which
+/// keeps the order of sends made by that sender.
+///
+/// Values sent from another thread are handed over to the main actor: do not keep using
+/// a non-`Sendable` value after sending it.
+public struct Sink<Value>: Sendable {
+    private let onValue: @Sendable (Value) -> Void
+
+    /// Creates a sink that calls `onValue` for every value, on the sending thread.
+    public init(_ onValue: @escaping @Sendable (Value) -> Void) {
+        self.onValue = onValue
+    }
+
+    /// Sends `value`.
+    public func send(_ value: Value) {
+        onValue(value)
+    }
+
+    /// Returns a sink of another type that converts each value with `transform` and sends
+    /// the result through this sink.
+    public func contraMap<NewValue>(_ transform: @escaping @Sendable (NewValue) -> Value) -> Sink<NewValue> {
+        let onValue = self.onValue
+        return Sink<NewValue> { newValue in onValue(transform(newValue)) }
+    }
+}
+
+// MARK: - Main-actor delivery
+
+/// Carries a value to the main actor. The sender gives up the value when it sends it.
+struct UncheckedSendableBox<Value>: @unchecked Sendable {
+    let value: Value
+}
+
+/// Delivers values to the main actor, synchronously when already on the main thread.
+enum MainActorDelivery {
+    /// Calls `body` with `value` on the main actor: immediately when called on the main
+    /// thread, otherwise through `DispatchQueue.main.async`, which is FIFO and therefore
+    /// keeps the order of values sent by one sender.
+    static func deliver<Value>(_ value: Value, to body: @escaping @MainActor @Sendable (Value) -> Void) {
+        let box = UncheckedSendableBox(value: value)
+        if Thread.isMainThread {
+            MainActor.assumeIsolated { body(box.value) }
+        } else {
+            DispatchQueue.main.async {
+                MainActor.assumeIsolated { body(box.value) }
+            }
+        }
+    }
+}

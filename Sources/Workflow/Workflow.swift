@@ -1,0 +1,53 @@
+/// A pure state machine that renders a value.
+///
+/// A workflow is a value type describing *what* to run. The runtime keeps the workflow's
+/// `State` alive between render passes, calls ``render(state:context:)`` to produce a
+/// `Rendering`, and applies ``WorkflowAction``s sent through sinks to change the state
+/// or emit an `Output` to the parent.
+///
+/// All requirements run on the main actor.
+public protocol Workflow: AnyWorkflowConvertible, SendableMetatype {
+    /// The state kept by the runtime between render passes.
+    associatedtype State
+
+    /// The value produced by each render pass.
+    associatedtype Rendering
+
+    /// Values emitted to the parent workflow (or the host, for the root). Defaults to `Never`.
+    associatedtype Output = Never
+
+    /// Creates the state used the first time this workflow is rendered at its position.
+    @MainActor func makeInitialState() -> State
+
+    /// Called when the parent renders this workflow again with a new value (new "props").
+    ///
+    /// - Parameters:
+    ///   - previousWorkflow: The workflow value used in the previous render pass.
+    ///   - state: The current state, which may be updated to reflect the new value.
+    @MainActor func workflowDidChange(from previousWorkflow: Self, state: inout State)
+
+    /// Produces the rendering for `state`. Must be free of side effects: use the
+    /// `context` to render children, make sinks and run side effects.
+    @MainActor func render(state: State, context: RenderContext<Self>) -> Rendering
+}
+
+// MARK: - Default implementations
+
+extension Workflow {
+    /// By default a change of the workflow value leaves the state untouched.
+    @MainActor public func workflowDidChange(from previousWorkflow: Self, state: inout State) {}
+}
+
+extension Workflow where State == Void {
+    /// Stateless workflows need no initial state.
+    @MainActor public func makeInitialState() -> State { () }
+}
+
+// MARK: - AnyWorkflowConvertible
+
+extension Workflow {
+    /// Wraps this workflow in an ``AnyWorkflow``.
+    public func asAnyWorkflow() -> AnyWorkflow<Rendering, Output> {
+        AnyWorkflow(self)
+    }
+}

@@ -1,0 +1,153 @@
+/// Runs a root workflow: keeps its tree of nodes, applies actions, renders, and publishes
+/// each new rendering and every output.
+///
+/// Each render pass produces exactly one rendering, delivered synchronously on the main
+/// actor to the ``onRendering(_:)`` callbacks (then to the ``renderings`` streams) right
+/// after the action that caused it was applied. Outputs of the root follow the rendering.
+@MainActor
+public final class WorkflowHost<WorkflowType: Workflow> {
+    /// Runtime options (render skipping, rendering reuse).
+    public typealias Options = WorkflowHostOptions
+    /// The runtime's work counters.
+    public typealias Counters = WorkflowRuntimeCounters
+    /// The root workflow's rendering type.
+    public typealias Rendering = WorkflowType.Rendering
+    /// The root workflow's output type.
+    public typealias Output = WorkflowType.Output
+
+    private let session: WorkflowSession
+    private let rootNode: WorkflowNode<WorkflowType>
+    private var pendingOutputs: [Output] = []
+    private var renderingHandlers = HandlerList<Rendering>()
+    private var outputHandlers = HandlerList<Output>()
+
+    /// The rendering of the latest render pass.
+    public private(set) var rendering: Rendering
+
+    /// The options this host was created with.
+    public var options: Options { session.options }
+
+    /// Counts of render passes, nodes rendered and actions applied since creation.
+    public var counters: Counters { session.counters }
+
+    /// Whether ``tearDown()`` was called.
+    public private(set) var isTornDown = false
+
+    /// Creates the host and runs the first render pass.
+    ///
+    /// - Parameters:
+    ///   - workflow: The root workflow.
+    ///   - options: Runtime options; by default no-op actions skip the render pass.
+    ///   - observers: Receivers of runtime events, such as ``ChromeTraceObserver``.
+    public init(workflow: WorkflowType, options: Options = Options(), observers: [any WorkflowObserver] = []) {
+        let session = WorkflowSession(options: options, observers: observers)
+        self.session = session
+        session.beginHandling()
+        let root = WorkflowNode(workflow: workflow, key: "", parentID: nil, session: session)
+        self.rootNode = root
+        for observer in observers { observer.sessionDidBegin(root: root.info) }
+        self.rendering = Self.renderPass(root: root, session: session)
+        root.outputHandler = { [weak self] output in self?.pendingOutputs.append(output) }
+        session.afterWork = { [weak self] in self?.afterWork() }
+        session.drainAndEndHandling()
+    }
+
+    isolated deinit {
+        tearDown()
+    }
+
+    /// Replaces the root workflow (new "props"): calls its `workflowDidChange(from:state:)`
+    /// and renders.
+    public func update(workflow: WorkflowType) {
+        guard !isTornDown else {
+            workflowLogger.warning("WorkflowHost<\(WorkflowType.self)>.update(workflow:) called after tearDown(); ignored.")
+            return
+        }
+        session.perform { [weak self] in
+            guard let self, !self.isTornDown else { return }
+            self.rootNode.update(workflow: workflow)
+            self.session.needsRender = true
+        }
+    }
+
+    /// Registers `handler` to receive every later rendering, synchronously, once per render pass.
+    @discardableResult
+    public func onRendering(_ handler: @escaping @MainActor (Rendering) -> Void) -> WorkflowHostSubscription {
+        let id = renderingHandlers.add(handler)
+        return WorkflowHostSubscription { [weak self] in self?.renderingHandlers.remove(id) }
+    }
+
+    /// Registers `handler` to receive every later output of the root workflow.
+    @discardableResult
+    public func onOutput(_ handler: @escaping @MainActor (Output) -> Void) -> WorkflowHostSubscription {
+        let id = outputHandlers.add(handler)
+        return WorkflowHostSubscription { [weak self] in self?.outputHandlers.remove(id) }
+    }
+
+    /// The renderings of later render passes, as a stream (one stream per access).
+    public var renderings: AsyncStream<Rendering> {
+        let (stream, continuation) = AsyncStream<Rendering>.makeStream()
+        let id = renderingHandlers.add(continuation)
+        continuation.onTermination = { [weak self] _ in
+            Task { @MainActor in self?.renderingHandlers.remove(id) }
+        }
+        if isTornDown { continuation.finish() }
+        return stream
+    }
+
+    /// The later outputs of the root workflow, as a stream (one stream per access).
+    public var outputs: AsyncStream<Output> {
+        let (stream, continuation) = AsyncStream<Output>.makeStream()
+        let id = outputHandlers.add(continuation)
+        continuation.onTermination = { [weak self] _ in
+            Task { @MainActor in self?.outputHandlers.remove(id) }
+        }
+        if isTornDown { continuation.finish() }
+        return stream
+    }
+
+    /// Tears down the whole tree: side effects end, workers are cancelled, streams finish,
+    /// and later actions are dropped.
+    public func tearDown() {
+        guard !isTornDown else { return }
+        isTornDown = true
+        rootNode.tearDown()
+        renderingHandlers.finishAll()
+        outputHandlers.finishAll()
+        for observer in session.observers { observer.sessionDidEnd(root: rootNode.info) }
+    }
+
+    // MARK: - Rendering and outputs
+
+    private func afterWork() {
+        if session.needsRender || session.alwaysRenders, !isTornDown {
+            session.needsRender = false
+            rendering = Self.renderPass(root: rootNode, session: session)
+            renderingHandlers.emit(rendering)
+        }
+        guard !pendingOutputs.isEmpty else { return }
+        let outputs = pendingOutputs
+        pendingOutputs = []
+        for output in outputs {
+            for observer in session.observers {
+                observer.outputEmitted(String(reflecting: Output.self), by: rootNode.info)
+            }
+            outputHandlers.emit(output)
+        }
+    }
+
+    private static func renderPass(root: WorkflowNode<WorkflowType>, session: WorkflowSession) -> Rendering {
+        let observers = session.observers
+        for observer in observers { observer.renderPassWillBegin() }
+        let start = ContinuousClock.now
+        session.isRendering = true
+        let rendering = root.render()
+        session.isRendering = false
+        session.counters.renderPasses += 1
+        if !observers.isEmpty {
+            let duration = ContinuousClock.now - start
+            for observer in observers { observer.renderPassDidEnd(duration: duration) }
+        }
+        return rendering
+    }
+}

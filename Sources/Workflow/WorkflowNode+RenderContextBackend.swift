@@ -1,0 +1,70 @@
+// MARK: - RenderContextBackend
+
+extension WorkflowNode: RenderContextBackend {
+    typealias WorkflowType = W
+
+    func render<Child: Workflow, Action: WorkflowAction>(
+        workflow child: Child,
+        key: String,
+        outputMap: @escaping (Child.Output) -> Action
+    ) -> Child.Rendering where Action.WorkflowType == W {
+        let id = ChildID(workflowType: ObjectIdentifier(Child.self), key: key)
+        precondition(
+            !children.isRendered(id),
+            """
+            \(W.self) rendered two children of type \(Child.self) with key "\(key)" in one render pass. \
+            Children are identified by (type, key): give each \(Child.self) a unique key, \
+            e.g. child.rendered(in: context, key: "\\(item.id)").
+            """
+        )
+        let node: WorkflowNode<Child>
+        if let existing = children.claimPrevious(id) {
+            // swiftlint:disable:next force_cast
+            node = existing as! WorkflowNode<Child>
+            node.update(workflow: child)
+        } else {
+            node = WorkflowNode<Child>(workflow: child, key: key, parentID: self.id, session: session)
+        }
+        node.outputHandler = { [weak self] output in
+            self?.apply(outputMap(output))
+        }
+        node.onSubtreeChange = { [weak self] in
+            self?.markDirty()
+        }
+        children.insert(node, for: id)
+        return node.render()
+    }
+
+    func makeSink<Action: WorkflowAction>(of actionType: Action.Type) -> Sink<Action>
+        where Action.WorkflowType == W
+    {
+        let target = actionTarget
+        return Sink { action in
+            // Erase on the sending side so the main-actor closure captures no generic metatype.
+            MainActorDelivery.deliver(AnyWorkflowAction(action)) { action in
+                target.receive(action)
+            }
+        }
+    }
+
+    func runSideEffect(key: AnyHashable, action: (Lifetime) -> Void) {
+        precondition(
+            sideEffects[key] == nil,
+            """
+            \(W.self) ran two side effects with key \(key) in one render pass. \
+            Give each side effect a unique key.
+            """
+        )
+        if let lifetime = previousSideEffects.removeValue(forKey: key) {
+            sideEffects[key] = lifetime
+            return
+        }
+        let lifetime = Lifetime()
+        sideEffects[key] = lifetime
+        // Sends made synchronously by the side effect are queued, not treated as sends during render.
+        let wasRendering = session.isRendering
+        session.isRendering = false
+        action(lifetime)
+        session.isRendering = wasRendering
+    }
+}

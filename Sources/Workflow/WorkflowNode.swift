@@ -1,0 +1,136 @@
+/// The runtime's record of one rendered workflow: its current value, its state, its
+/// children and side effects. Nodes form the tree behind a ``WorkflowHost``.
+@MainActor
+final class WorkflowNode<W: Workflow> {
+    private(set) var workflow: W
+    private(set) var state: W.State
+    let key: String
+    let id: Int
+    let parentID: Int?
+    let session: WorkflowSession
+    /// Where this node's outputs go: the parent's output mapping, or the host.
+    var outputHandler: (W.Output) -> Void = { _ in }
+    /// Called when this node's state changes, so that ancestors know to render again.
+    var onSubtreeChange: () -> Void = {}
+
+    private(set) var isActive = true
+    /// Whether this node or a descendant changed state since its last render.
+    private(set) var isSubtreeDirty = true
+    private(set) var lastRendering: W.Rendering?
+    let actionTarget: ActionTarget<W>
+    lazy var info = WorkflowNodeInfo(
+        id: id, parentID: parentID, workflowType: String(reflecting: W.self), key: key
+    )
+
+    var children = ChildNodes()
+    var sideEffects: [AnyHashable: Lifetime] = [:]
+    var previousSideEffects: [AnyHashable: Lifetime] = [:]
+
+    init(workflow: W, key: String, parentID: Int?, session: WorkflowSession) {
+        self.workflow = workflow
+        self.key = key
+        self.parentID = parentID
+        self.session = session
+        self.id = session.makeNodeID()
+        self.state = workflow.makeInitialState()
+        self.actionTarget = ActionTarget(session: session, key: key)
+        actionTarget.node = self
+    }
+
+    /// Replaces the workflow value (a props change) and lets it update the state.
+    func update(workflow newWorkflow: W) {
+        let previous = workflow
+        workflow = newWorkflow
+        let oldState = state
+        newWorkflow.workflowDidChange(from: previous, state: &state)
+        if dynamicEquals(oldState, state) != true {
+            markDirty()
+        } else if dynamicEquals(previous, newWorkflow) != true {
+            markDirty()
+        }
+    }
+
+    /// Whether the last rendering can be reused instead of rendering again.
+    var canReuseRendering: Bool {
+        session.options.reusesUnchangedChildRenderings && !isSubtreeDirty && lastRendering != nil
+    }
+
+    /// Renders this node (and, through the context, its children).
+    func render() -> W.Rendering {
+        if canReuseRendering, let lastRendering {
+            return lastRendering
+        }
+        session.counters.nodesRendered += 1
+        let observers = session.observers
+        let start = observers.isEmpty ? nil : ContinuousClock.now
+        if start != nil {
+            for observer in observers { observer.workflowWillRender(info) }
+        }
+
+        children.beginRenderPass()
+        previousSideEffects = sideEffects
+        sideEffects = [:]
+
+        let context = RenderContext<W>(backend: self)
+        let rendering = workflow.render(state: state, context: context)
+        context.invalidate()
+
+        children.endRenderPass()
+        let staleEffects = previousSideEffects
+        previousSideEffects = [:]
+        for lifetime in staleEffects.values { lifetime.end() }
+
+        lastRendering = rendering
+        isSubtreeDirty = false
+        if let start {
+            let duration = ContinuousClock.now - start
+            for observer in observers { observer.workflowDidRender(info, duration: duration) }
+        }
+        return rendering
+    }
+
+    /// Applies `action` to the state, records whether it changed, and forwards any output.
+    func apply<Action: WorkflowAction>(_ action: Action) where Action.WorkflowType == W {
+        guard isActive else {
+            session.recordDroppedAction(actionType: type(of: action as Any), workflowType: W.self, key: key)
+            return
+        }
+        let oldState = state
+        let output = action.apply(toState: &state)
+        let actionType: Any.Type = (action as? AnyWorkflowAction<W>).map { type(of: $0.base) } ?? Action.self
+        session.counters.actionsApplied += 1
+        let changed = dynamicEquals(oldState, state) != true
+        if changed {
+            markDirty()
+            session.needsRender = true
+        }
+        if !session.observers.isEmpty {
+            for observer in session.observers {
+                observer.actionApplied(
+                    String(reflecting: actionType), to: info, stateChanged: changed, producedOutput: output != nil
+                )
+            }
+        }
+        if let output {
+            outputHandler(output)
+        }
+    }
+
+    /// Marks this node and its ancestors as needing a render.
+    func markDirty() {
+        guard !isSubtreeDirty else { return }
+        isSubtreeDirty = true
+        onSubtreeChange()
+    }
+
+    /// Tears down this node, its children and its side effects. Later actions are dropped.
+    func tearDown() {
+        guard isActive else { return }
+        isActive = false
+        actionTarget.node = nil
+        children.tearDownAll()
+        let effects = sideEffects
+        sideEffects = [:]
+        for lifetime in effects.values { lifetime.end() }
+    }
+}

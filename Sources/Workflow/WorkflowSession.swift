@@ -1,0 +1,94 @@
+import Logging
+
+/// The logger used by the runtime (label `WorkflowGtk.Workflow`).
+let workflowLogger = Logger(label: "WorkflowGtk.Workflow")
+
+/// Runtime state shared by every node of one ``WorkflowHost``: the action queue, the
+/// render flags, the counters and the observers.
+///
+/// Ordering: all work (applying an action, updating the root workflow) goes through
+/// ``perform(_:)``. When nothing is being handled, the work runs at once, synchronously;
+/// work arriving while something is being handled (a send from a rendering or output
+/// callback, or from a side effect) is appended to a FIFO queue and drained, in order,
+/// before the outer `perform` returns. So actions are applied one at a time, in order.
+@MainActor
+final class WorkflowSession {
+    let options: WorkflowHostOptions
+    let observers: [any WorkflowObserver]
+    var counters = WorkflowRuntimeCounters()
+
+    /// True while a render pass is running; sends are a programming error then.
+    var isRendering = false
+    /// Set when an applied action changed some state (or could have, for non-`Equatable`
+    /// state), or the root workflow was updated: the next `afterWork` must render.
+    var needsRender = false
+    /// Called after each unit of work, to render (if needed) and emit outputs.
+    var afterWork: (@MainActor () -> Void)?
+
+    private var isHandling = false
+    private var queue: [@MainActor () -> Void] = []
+    private var queueHead = 0
+    private var lastNodeID = 0
+
+    init(options: WorkflowHostOptions, observers: [any WorkflowObserver]) {
+        self.options = options
+        self.observers = observers
+    }
+
+    /// Whether an action should trigger a render pass even if no state changed.
+    var alwaysRenders: Bool { !options.renderSkipping }
+
+    /// Returns a new node identifier, unique within this session.
+    func makeNodeID() -> Int {
+        lastNodeID += 1
+        return lastNodeID
+    }
+
+    /// Runs `work` now, or queues it if the session is already handling work.
+    func perform(_ work: @escaping @MainActor () -> Void) {
+        if isHandling {
+            queue.append(work)
+            return
+        }
+        isHandling = true
+        run(work)
+        drainAndEndHandling()
+    }
+
+    /// Marks the session as handling work, so that sends made meanwhile are queued.
+    /// Pair with ``drainAndEndHandling()``.
+    func beginHandling() {
+        precondition(!isHandling, "WorkflowSession.beginHandling() called while already handling work.")
+        isHandling = true
+    }
+
+    /// Runs the queued work, in order, then marks the session idle.
+    func drainAndEndHandling() {
+        while queueHead < queue.count {
+            let next = queue[queueHead]
+            queueHead += 1
+            run(next)
+        }
+        queue.removeAll(keepingCapacity: true)
+        queueHead = 0
+        isHandling = false
+    }
+
+    private func run(_ work: @MainActor () -> Void) {
+        work()
+        afterWork?()
+    }
+
+    /// Records an action that arrived after its workflow was torn down.
+    func recordDroppedAction(actionType: Any.Type, workflowType: Any.Type, key: String) {
+        counters.actionsDropped += 1
+        logDroppedAction(actionType: actionType, workflowType: workflowType, key: key)
+    }
+}
+
+/// Logs an action that arrived after its workflow was torn down.
+func logDroppedAction(actionType: Any.Type, workflowType: Any.Type, key: String) {
+    workflowLogger.info(
+        "Dropped action \(actionType) sent to \(workflowType) (key \"\(key)\"): the workflow was torn down before the action arrived."
+    )
+}

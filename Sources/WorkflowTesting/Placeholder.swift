@@ -1,0 +1,1 @@
+@_spi(WorkflowTesting) import Workflow

@@ -1,0 +1,51 @@
+import Gtk
+import Testing
+
+@MainActor
+@Suite("Object ownership", .serialized)
+struct ObjectLifetimeTests {
+    @Test("a widget is finalized when its last Swift owner goes, not before")
+    func finalizedWithLastOwner() {
+        guard GtkTestSupport.requireDisplay() else { return }
+        var finalized = false
+        var label: Label? = Label("bye")
+        label!.onFinalize { finalized = true }
+        #expect(label!.referenceCount == 1)
+        #expect(!finalized)
+        label = nil
+        #expect(finalized)
+    }
+
+    @Test("a widget kept by its parent survives its Swift wrapper")
+    func parentKeepsChildAlive() {
+        guard GtkTestSupport.requireDisplay() else { return }
+        var childFinalized = false
+        let box = Box(.vertical)
+        var label: Label? = Label("kept")
+        label!.onFinalize { childFinalized = true }
+        box.append(label!)
+        label = nil
+        #expect(!childFinalized)
+        #expect(box.children.count == 1)
+        let child = box.children[0]
+        box.remove(child)
+        #expect(!childFinalized, "the temporary wrapper still holds a reference")
+        _ = consume child
+        #expect(childFinalized)
+    }
+
+    @Test("wrappers of the same widget share its identity and count as live objects")
+    func identityAndLiveCount() {
+        guard GtkTestSupport.requireDisplay() else { return }
+        let before = LiveObjects.shared.count
+        do {
+            let box = Box(.horizontal)
+            let button = Button(label: "x")
+            box.append(button)
+            #expect(box.children.first?.identity == button.identity)
+            #expect(button.parent?.identity == box.identity)
+            #expect(LiveObjects.shared.count >= before + 2)
+        }
+        #expect(LiveObjects.shared.count == before)
+    }
+}
