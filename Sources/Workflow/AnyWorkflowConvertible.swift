@@ -34,9 +34,7 @@ extension AnyWorkflowConvertible {
     public func rendered<Parent: Workflow>(in context: RenderContext<Parent>, key: String = "") -> Rendering
         where Output == Never
     {
-        asAnyWorkflow().render(in: context, key: key, outputMap: { never -> AnyWorkflowAction<Parent> in
-            switch never {}
-        })
+        asAnyWorkflow().render(in: context, key: key, outputMap: unreachableAction(_:))
     }
 
     /// Renders this workflow as a child whose outputs are actions of the parent.
@@ -70,3 +68,6 @@ extension AnyWorkflowConvertible {
         asAnyWorkflow().ignoringOutput()
     }
 }
+
+/// Maps an output that cannot exist to a parent action.
+private func unreachableAction<Parent: Workflow>(_ never: Never) -> AnyWorkflowAction<Parent> {}

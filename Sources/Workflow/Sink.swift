@@ -41,12 +41,26 @@ struct UncheckedSendableBox<Value>: @unchecked Sendable {
 
 /// Delivers values to the main actor, synchronously when already on the main thread.
 enum MainActorDelivery {
+    /// Marks the main dispatch queue so that code can tell it runs there. On Linux the main
+    /// queue (and so the main actor) may be served by a thread other than the process's
+    /// first thread (after `dispatchMain()`), so `Thread.isMainThread` alone is not enough.
+    private static let mainQueueKey: DispatchSpecificKey<Bool> = {
+        let key = DispatchSpecificKey<Bool>()
+        DispatchQueue.main.setSpecific(key: key, value: true)
+        return key
+    }()
+
+    /// Whether the caller runs on the main queue, that is, on the main actor.
+    static var isOnMainQueue: Bool {
+        Thread.isMainThread || DispatchQueue.getSpecific(key: mainQueueKey) == true
+    }
+
     /// Calls `body` with `value` on the main actor: immediately when called on the main
     /// thread, otherwise through `DispatchQueue.main.async`, which is FIFO and therefore
     /// keeps the order of values sent by one sender.
     static func deliver<Value>(_ value: Value, to body: @escaping @MainActor @Sendable (Value) -> Void) {
         let box = UncheckedSendableBox(value: value)
-        if Thread.isMainThread {
+        if isOnMainQueue {
             MainActor.assumeIsolated { body(box.value) }
         } else {
             DispatchQueue.main.async {
