@@ -24,7 +24,7 @@ final class ActionTarget<W: Workflow> {
             return
         }
         let session = node.session
-        precondition(
+        workflowPrecondition(
             !session.isRendering,
             """
             An action \(actionType) was sent to \(W.self) during a render pass. \

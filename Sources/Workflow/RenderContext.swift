@@ -56,7 +56,7 @@ public final class RenderContext<WorkflowType: Workflow> {
     }
 
     private func checkValid(_ operation: String) {
-        precondition(
+        workflowPrecondition(
             isValid,
             """
             RenderContext<\(WorkflowType.self)> was used to \(operation) outside of \

@@ -9,7 +9,7 @@ extension WorkflowNode: RenderContextBackend {
         outputMap: @escaping (Child.Output) -> Action
     ) -> Child.Rendering where Action.WorkflowType == W {
         let id = ChildID(workflowType: ObjectIdentifier(Child.self), key: key)
-        precondition(
+        workflowPrecondition(
             !children.isRendered(id),
             """
             \(W.self) rendered two children of type \(Child.self) with key "\(key)" in one render pass. \
@@ -48,7 +48,7 @@ extension WorkflowNode: RenderContextBackend {
     }
 
     func runSideEffect(key: AnyHashable, action: (Lifetime) -> Void) {
-        precondition(
+        workflowPrecondition(
             sideEffects[key] == nil,
             """
             \(W.self) ran two side effects with key \(key) in one render pass. \

@@ -58,7 +58,7 @@ final class WorkflowSession {
     /// Marks the session as handling work, so that sends made meanwhile are queued.
     /// Pair with ``drainAndEndHandling()``.
     func beginHandling() {
-        precondition(!isHandling, "WorkflowSession.beginHandling() called while already handling work.")
+        workflowPrecondition(!isHandling, "WorkflowSession.beginHandling() called while already handling work.")
         isHandling = true
     }
 

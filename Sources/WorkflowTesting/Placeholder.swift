@@ -1,1 +1,0 @@
-@_spi(WorkflowTesting) import Workflow

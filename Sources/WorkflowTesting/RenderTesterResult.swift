@@ -1,0 +1,115 @@
+import Testing
+import Workflow
+
+/// The outcome of ``RenderTester/render(sourceLocation:assertions:)``: the state after the
+/// actions produced during the test, and the outputs they emitted.
+public struct RenderTesterResult<WorkflowType: Workflow> {
+    /// The state the workflow was rendered with.
+    public let initialState: WorkflowType.State
+    /// The state after applying the actions produced during the test.
+    public let state: WorkflowType.State
+    /// The actions produced (by expected outputs, side effects and sinks), in order.
+    public let actions: [AnyWorkflowAction<WorkflowType>]
+    /// The outputs the actions emitted, in order.
+    public let outputs: [WorkflowType.Output]
+
+    private func fail(_ message: String, _ location: SourceLocation) {
+        WorkflowTestFailureReporter.report(message, at: location)
+    }
+
+    /// Checks that no action was produced.
+    @discardableResult
+    public func assertNoAction(sourceLocation: SourceLocation = #_sourceLocation) -> Self {
+        if !actions.isEmpty {
+            fail("\(WorkflowType.self) produced \(actions.count) action(s) (\(actions.map { $0.base })); expected none.",
+                 sourceLocation)
+        }
+        return self
+    }
+
+    /// Checks that no output was emitted.
+    @discardableResult
+    public func assertNoOutput(sourceLocation: SourceLocation = #_sourceLocation) -> Self {
+        if !outputs.isEmpty {
+            fail("\(WorkflowType.self) emitted \(outputs); expected no output.", sourceLocation)
+        }
+        return self
+    }
+
+    /// Passes the resulting state to `assertions`.
+    @discardableResult
+    public func verifyState(_ assertions: (WorkflowType.State) throws -> Void) rethrows -> Self {
+        try assertions(state)
+        return self
+    }
+
+    /// Passes the single emitted output to `assertions`; fails if there is not exactly one.
+    @discardableResult
+    public func verifyOutput(
+        sourceLocation: SourceLocation = #_sourceLocation,
+        _ assertions: (WorkflowType.Output) throws -> Void
+    ) rethrows -> Self {
+        guard outputs.count == 1, let output = outputs.first else {
+            fail("\(WorkflowType.self) emitted \(outputs.count) outputs (\(outputs)); expected exactly one.",
+                 sourceLocation)
+            return self
+        }
+        try assertions(output)
+        return self
+    }
+}
+
+// MARK: - Equatable state
+
+extension RenderTesterResult where WorkflowType.State: Equatable {
+    /// Checks that the resulting state equals `expected`.
+    @discardableResult
+    public func assert(state expected: WorkflowType.State, sourceLocation: SourceLocation = #_sourceLocation) -> Self {
+        if state != expected {
+            fail("\(WorkflowType.self) state is \(state); expected \(expected).", sourceLocation)
+        }
+        return self
+    }
+
+    /// Checks that the resulting state equals the initial state changed by `modifications`.
+    @discardableResult
+    public func assert(
+        sourceLocation: SourceLocation = #_sourceLocation,
+        state modifications: (inout WorkflowType.State) throws -> Void
+    ) rethrows -> Self {
+        var expected = initialState
+        try modifications(&expected)
+        return assert(state: expected, sourceLocation: sourceLocation)
+    }
+}
+
+// MARK: - Equatable output
+
+extension RenderTesterResult where WorkflowType.Output: Equatable {
+    /// Checks that exactly one output, equal to `expected`, was emitted.
+    @discardableResult
+    public func assert(output expected: WorkflowType.Output, sourceLocation: SourceLocation = #_sourceLocation) -> Self {
+        if outputs != [expected] {
+            fail("\(WorkflowType.self) emitted \(outputs); expected [\(expected)].", sourceLocation)
+        }
+        return self
+    }
+}
+
+// MARK: - Actions
+
+extension RenderTesterResult {
+    /// Checks that exactly one action was produced and that it equals `expected`.
+    @discardableResult
+    public func assert<Action: WorkflowAction & Equatable>(
+        action expected: Action,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) -> Self where Action.WorkflowType == WorkflowType {
+        guard actions.count == 1, let actual = actions.first?.base as? Action, actual == expected else {
+            fail("\(WorkflowType.self) produced actions \(actions.map { $0.base }); expected [\(expected)].",
+                 sourceLocation)
+            return self
+        }
+        return self
+    }
+}

@@ -1,0 +1,107 @@
+import Testing
+import Workflow
+
+/// Applies actions to a state, outside of any runtime, and checks the results.
+///
+/// ```swift
+/// MyWorkflow.Action
+///     .tester(withState: .init(count: 0))
+///     .send(action: .increment)
+///     .assert(state: .init(count: 1))
+///     .assertNoOutput()
+/// ```
+public struct WorkflowActionTester<WorkflowType: Workflow, Action: WorkflowAction>
+    where Action.WorkflowType == WorkflowType
+{
+    /// The state after the last action.
+    public let state: WorkflowType.State
+    /// The output of the last action, if any.
+    public let output: WorkflowType.Output?
+
+    init(state: WorkflowType.State, output: WorkflowType.Output?) {
+        self.state = state
+        self.output = output
+    }
+
+    /// Applies `action` and returns a tester holding the new state and its output.
+    @MainActor
+    public func send(action: Action) -> WorkflowActionTester<WorkflowType, Action> {
+        var newState = state
+        let output = action.apply(toState: &newState)
+        return WorkflowActionTester(state: newState, output: output)
+    }
+
+    /// Passes the state to `assertions`.
+    @discardableResult
+    public func verifyState(_ assertions: (WorkflowType.State) throws -> Void) rethrows -> Self {
+        try assertions(state)
+        return self
+    }
+
+    /// Passes the output of the last action to `assertions`; fails if there was none.
+    @discardableResult
+    public func verifyOutput(
+        sourceLocation: SourceLocation = #_sourceLocation,
+        _ assertions: (WorkflowType.Output) throws -> Void
+    ) rethrows -> Self {
+        guard let output else {
+            WorkflowTestFailureReporter.report(
+                "\(Action.self) on \(WorkflowType.self) produced no output; expected one.", at: sourceLocation
+            )
+            return self
+        }
+        try assertions(output)
+        return self
+    }
+
+    /// Checks that the last action produced no output.
+    @discardableResult
+    public func assertNoOutput(sourceLocation: SourceLocation = #_sourceLocation) -> Self {
+        if let output {
+            WorkflowTestFailureReporter.report(
+                "\(Action.self) on \(WorkflowType.self) produced output \(output); expected none.", at: sourceLocation
+            )
+        }
+        return self
+    }
+}
+
+// MARK: - Equatable state
+
+extension WorkflowActionTester where WorkflowType.State: Equatable {
+    /// Checks that the state equals `expected`.
+    @discardableResult
+    public func assert(state expected: WorkflowType.State, sourceLocation: SourceLocation = #_sourceLocation) -> Self {
+        if state != expected {
+            WorkflowTestFailureReporter.report(
+                "\(Action.self) left \(WorkflowType.self) state \(state); expected \(expected).", at: sourceLocation
+            )
+        }
+        return self
+    }
+}
+
+// MARK: - Equatable output
+
+extension WorkflowActionTester where WorkflowType.Output: Equatable {
+    /// Checks that the last action's output equals `expected`.
+    @discardableResult
+    public func assert(output expected: WorkflowType.Output, sourceLocation: SourceLocation = #_sourceLocation) -> Self {
+        if output != expected {
+            WorkflowTestFailureReporter.report(
+                "\(Action.self) on \(WorkflowType.self) produced \(String(describing: output)); expected \(expected).",
+                at: sourceLocation
+            )
+        }
+        return self
+    }
+}
+
+// MARK: - WorkflowAction
+
+extension WorkflowAction {
+    /// Returns a tester that applies actions of this type starting from `state`.
+    public static func tester(withState state: WorkflowType.State) -> WorkflowActionTester<WorkflowType, Self> {
+        WorkflowActionTester(state: state, output: nil)
+    }
+}
