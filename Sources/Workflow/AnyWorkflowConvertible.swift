@@ -67,6 +67,25 @@ extension AnyWorkflowConvertible {
     public func ignoringOutput() -> AnyWorkflow<Rendering, Never> {
         asAnyWorkflow().ignoringOutput()
     }
+
+    /// Returns a workflow whose outputs are actions of `Parent` that run `apply` with the
+    /// parent's state and the output; render it with ``rendered(in:key:)``.
+    ///
+    /// ```swift
+    /// let rendering = Child().onOutput { state, output in
+    ///     state.lastOutput = output
+    ///     return nil
+    /// }.rendered(in: context)
+    /// ```
+    public func onOutput<Parent: Workflow>(
+        _ apply: @escaping @MainActor (inout Parent.State, Output) -> Parent.Output?
+    ) -> AnyWorkflow<Rendering, AnyWorkflowAction<Parent>> {
+        asAnyWorkflow().mapOutput { output in
+            // Outputs are produced and applied on the main actor; the box only carries it there.
+            let box = UncheckedSendableBox(value: output)
+            return AnyWorkflowAction<Parent> { state in apply(&state, box.value) }
+        }
+    }
 }
 
 /// Maps an output that cannot exist to a parent action.

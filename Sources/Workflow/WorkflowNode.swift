@@ -41,11 +41,14 @@ final class WorkflowNode<W: Workflow> {
     func update(workflow newWorkflow: W) {
         let previous = workflow
         workflow = newWorkflow
+        guard session.options.reusesUnchangedChildRenderings else {
+            newWorkflow.workflowDidChange(from: previous, state: &state)
+            markDirty()
+            return
+        }
         let oldState = state
         newWorkflow.workflowDidChange(from: previous, state: &state)
-        if dynamicEquals(oldState, state) != true {
-            markDirty()
-        } else if dynamicEquals(previous, newWorkflow) != true {
+        if dynamicEquals(oldState, state) != true || dynamicEquals(previous, newWorkflow) != true {
             markDirty()
         }
     }
@@ -80,7 +83,9 @@ final class WorkflowNode<W: Workflow> {
         previousSideEffects = [:]
         for lifetime in staleEffects.values { lifetime.end() }
 
-        lastRendering = rendering
+        if session.options.reusesUnchangedChildRenderings {
+            lastRendering = rendering
+        }
         isSubtreeDirty = false
         if let start {
             let duration = ContinuousClock.now - start
@@ -95,16 +100,25 @@ final class WorkflowNode<W: Workflow> {
             session.recordDroppedAction(actionType: type(of: action as Any), workflowType: W.self, key: key)
             return
         }
-        let oldState = state
-        let output = action.apply(toState: &state)
-        let actionType: Any.Type = (action as? AnyWorkflowAction<W>).map { type(of: $0.base) } ?? Action.self
+        let output: W.Output?
+        let changed: Bool
+        if Self.stateIsEquatable {
+            // Keeping the old value costs a copy-on-write copy of the state; only pay it
+            // when the comparison can tell "unchanged".
+            let oldState = state
+            output = action.apply(toState: &state)
+            changed = dynamicEquals(oldState, state) != true
+        } else {
+            output = action.apply(toState: &state)
+            changed = true
+        }
         session.counters.actionsApplied += 1
-        let changed = dynamicEquals(oldState, state) != true
         if changed {
             markDirty()
             session.needsRender = true
         }
         if !session.observers.isEmpty {
+            let actionType: Any.Type = (action as? AnyWorkflowAction<W>).map { type(of: $0.base) } ?? Action.self
             for observer in session.observers {
                 observer.actionApplied(
                     String(reflecting: actionType), to: info, stateChanged: changed, producedOutput: output != nil
@@ -115,6 +129,9 @@ final class WorkflowNode<W: Workflow> {
             outputHandler(output)
         }
     }
+
+    /// Whether `W.State` is `Equatable`, so that an action can be seen to change nothing.
+    private static var stateIsEquatable: Bool { W.State.self is any Equatable.Type }
 
     /// Marks this node and its ancestors as needing a render.
     func markDirty() {

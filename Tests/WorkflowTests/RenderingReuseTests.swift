@@ -1,0 +1,90 @@
+import Testing
+import Workflow
+
+/// An Equatable child whose rendering shows its props and count.
+struct RowWorkflow: Workflow, Equatable {
+    var label: String
+
+    typealias State = Int
+
+    struct Rendering {
+        var text: String
+        var increment: StateMutationSink<RowWorkflow>
+    }
+
+    func makeInitialState() -> Int { 0 }
+
+    func render(state: Int, context: RenderContext<RowWorkflow>) -> Rendering {
+        Rendering(text: "\(label): \(state)", increment: context.makeStateMutationSink())
+    }
+}
+
+/// Renders one row per label; the labels live in the parent's state.
+struct RowsWorkflow: Workflow {
+    typealias State = [String]
+
+    struct Rendering {
+        var rows: [RowWorkflow.Rendering]
+        var labels: StateMutationSink<RowsWorkflow>
+        var outputs: [String]
+    }
+
+    func makeInitialState() -> [String] { ["a", "b", "c"] }
+
+    func render(state: [String], context: RenderContext<RowsWorkflow>) -> Rendering {
+        let rows = state.enumerated().map { index, label in
+            RowWorkflow(label: label).rendered(in: context, key: "\(index)")
+        }
+        return Rendering(rows: rows, labels: context.makeStateMutationSink(), outputs: [])
+    }
+}
+
+@MainActor
+@Suite("Rendering reuse")
+struct RenderingReuseTests {
+    @Test("by default every node renders in every pass")
+    func everyNodeRendersByDefault() {
+        let host = WorkflowHost(workflow: RowsWorkflow())
+        #expect(host.counters.nodesRendered == 4)
+        host.rendering.rows[1].increment.send { $0 += 1 }
+        #expect(host.counters.renderPasses == 2)
+        #expect(host.counters.nodesRendered == 8)
+        #expect(host.rendering.rows.map(\.text) == ["a: 0", "b: 1", "c: 0"])
+    }
+
+    @Test("with reuse on, only the changed child and its ancestors render")
+    func unchangedChildrenReused() {
+        let host = WorkflowHost(workflow: RowsWorkflow(), options: .init(reusesUnchangedChildRenderings: true))
+        #expect(host.counters.nodesRendered == 4)
+        host.rendering.rows[1].increment.send { $0 += 1 }
+        #expect(host.counters.renderPasses == 2)
+        #expect(host.counters.nodesRendered == 6)
+        #expect(host.rendering.rows.map(\.text) == ["a: 0", "b: 1", "c: 0"])
+
+        // Changed props re-render that child only.
+        host.rendering.labels.send { $0[2] = "z" }
+        #expect(host.counters.nodesRendered == 8)
+        #expect(host.rendering.rows.map(\.text) == ["a: 0", "b: 1", "z: 0"])
+
+        // Reused rows keep working sinks.
+        host.rendering.rows[0].increment.send { $0 += 5 }
+        #expect(host.rendering.rows.map(\.text) == ["a: 5", "b: 1", "z: 0"])
+    }
+}
+
+/// A workflow type isolated to the main actor, as UI-facing code often is.
+@MainActor
+struct MainActorWorkflow: Workflow {
+    typealias State = String
+    func makeInitialState() -> String { "start" }
+    func render(state: String, context: RenderContext<MainActorWorkflow>) -> String {
+        RowWorkflow(label: state).onOutput { (state: inout String, never: Never) in nil }.rendered(in: context).text
+    }
+}
+
+@MainActor
+@Test("a @MainActor workflow type conforms and renders children through onOutput")
+func mainActorWorkflowRenders() {
+    let host = WorkflowHost(workflow: MainActorWorkflow())
+    #expect(host.rendering == "start: 0")
+}
