@@ -10,6 +10,8 @@ let package = Package(
         .library(name: "Gtk", targets: ["Gtk"]),
         .library(name: "Workflow", targets: ["Workflow"]),
         .library(name: "WorkflowTesting", targets: ["WorkflowTesting"]),
+        .library(name: "ViewEnvironment", targets: ["ViewEnvironment"]),
+        .library(name: "WorkflowUI", targets: ["WorkflowUI"]),
         .executable(name: "workflow-demo", targets: ["WorkflowDemo"]),
     ],
     dependencies: [
@@ -27,6 +29,10 @@ let package = Package(
         // Pure Swift runtime: no GTK.
         .target(name: "Workflow", dependencies: [.product(name: "Logging", package: "swift-log")]),
         .target(name: "WorkflowTesting", dependencies: ["Workflow"]),
+        // Pure key/value environment.
+        .target(name: "ViewEnvironment"),
+        // Screens, controllers, the diff rule, ContainerViewController.
+        .target(name: "WorkflowUI", dependencies: ["Workflow", "ViewEnvironment", "Gtk"]),
         .executableTarget(name: "WorkflowDemo", dependencies: ["Gtk"]),
         // Subprocess used by GtkTests: GLib loop + Swift concurrency order, idle CPU.
         .executableTarget(name: "GtkLoopProbe", dependencies: ["Gtk"]),
@@ -34,5 +40,6 @@ let package = Package(
         .testTarget(name: "GtkTests", dependencies: ["Gtk"]),
         .testTarget(name: "WorkflowTests", dependencies: ["Workflow"]),
         .testTarget(name: "WorkflowTestingTests", dependencies: ["Workflow", "WorkflowTesting"]),
+        .testTarget(name: "WorkflowUITests", dependencies: ["WorkflowUI", "Workflow", "Gtk"]),
     ]
 )

@@ -15,7 +15,7 @@ public enum Orientation: Sendable {
 public final class Box: Widget {
     /// Creates a box.
     public init(_ orientation: Orientation, spacing: Int = 0) {
-        super.init(floating: gtk_box_new(orientation.gtk, Int32(spacing)))
+        super.init(floating: Display.checked { gtk_box_new(orientation.gtk, Int32(spacing)) })
     }
 
     private var box: UnsafeMutablePointer<GtkBox> { cast(widget) }

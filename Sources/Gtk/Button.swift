@@ -4,9 +4,9 @@ import CGtk
 @MainActor
 public final class Button: Widget {
     /// Creates a button with a text label.
-    public init(label: String = "") { super.init(floating: gtk_button_new_with_label(label)) }
+    public init(label: String = "") { super.init(floating: Display.checked { gtk_button_new_with_label(label) }) }
     /// Creates a button showing a themed icon.
-    public init(iconName: String) { super.init(floating: gtk_button_new_from_icon_name(iconName)) }
+    public init(iconName: String) { super.init(floating: Display.checked { gtk_button_new_from_icon_name(iconName) }) }
 
     private var button: UnsafeMutablePointer<GtkButton> { cast(widget) }
 

@@ -37,3 +37,12 @@ enum FileHandleError {
         _ = bytes.withUnsafeMutableBytes { Glibc.write(2, $0.baseAddress, $0.count) }
     }
 }
+
+extension Display {
+    /// Creates a widget with `make` after making sure GTK is initialized; without a display
+    /// this stops with a message naming the fix instead of crashing inside GTK.
+    static func checked<T>(_ make: () -> T, type: String = #function) -> T {
+        precondition(open(), "Gtk: cannot create a widget without a display. Create widgets in viewDidLoad() (views load lazily), or run under xvfb-run.")
+        return make()
+    }
+}

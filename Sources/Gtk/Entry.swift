@@ -4,7 +4,7 @@ import CGtk
 @MainActor
 public final class Entry: Widget {
     /// Creates an empty entry.
-    public init() { super.init(floating: gtk_entry_new()) }
+    public init() { super.init(floating: Display.checked { gtk_entry_new() }) }
 
     private var editable: OpaquePointer { opaque(widget) }
 

@@ -4,7 +4,7 @@ import CGtk
 @MainActor
 public final class HeaderBar: Widget {
     /// Creates a header bar.
-    public init() { super.init(floating: gtk_header_bar_new()) }
+    public init() { super.init(floating: Display.checked { gtk_header_bar_new() }) }
 
     private var bar: OpaquePointer { opaque(widget) }
 

@@ -4,7 +4,7 @@ import CGtk
 @MainActor
 public final class Label: Widget {
     /// Creates a label showing `text`.
-    public init(_ text: String = "") { super.init(floating: gtk_label_new(text)) }
+    public init(_ text: String = "") { super.init(floating: Display.checked { gtk_label_new(text) }) }
     package override init(borrowing pointer: UnsafeMutablePointer<GtkWidget>) { super.init(borrowing: pointer) }
 
     private var label: OpaquePointer { opaque(widget) }

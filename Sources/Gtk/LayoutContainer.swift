@@ -40,7 +40,7 @@ public final class LayoutContainer: Widget {
 
     /// Creates an empty container.
     public init() {
-        super.init(floating: gtk_box_new(GTK_ORIENTATION_VERTICAL, 0))
+        super.init(floating: Display.checked { gtk_box_new(GTK_ORIENTATION_VERTICAL, 0) })
         g_object_set_qdata_full(gobject, Self.quark, retained(state), { data in
             if let data { release(data) }
         })

@@ -4,7 +4,7 @@ import CGtk
 @MainActor
 public final class Paned: Widget {
     /// Creates a paned laid out along `orientation`.
-    public init(_ orientation: Orientation) { super.init(floating: gtk_paned_new(orientation.gtk)) }
+    public init(_ orientation: Orientation) { super.init(floating: Display.checked { gtk_paned_new(orientation.gtk) }) }
 
     private var paned: OpaquePointer { opaque(widget) }
 

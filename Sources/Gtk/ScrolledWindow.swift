@@ -4,7 +4,7 @@ import CGtk
 @MainActor
 public final class ScrolledWindow: Widget {
     /// Creates an empty scrolled window.
-    public init() { super.init(floating: gtk_scrolled_window_new()) }
+    public init() { super.init(floating: Display.checked { gtk_scrolled_window_new() }) }
 
     private var scrolled: OpaquePointer { opaque(widget) }
 

@@ -25,7 +25,7 @@ public final class Stack: Widget {
     }
 
     /// Creates an empty stack.
-    public init() { super.init(floating: gtk_stack_new()) }
+    public init() { super.init(floating: Display.checked { gtk_stack_new() }) }
 
     var stack: OpaquePointer { opaque(widget) }
 
@@ -84,7 +84,7 @@ public final class Stack: Widget {
 public final class StackSwitcher: Widget {
     /// Creates a switcher for `stack`.
     public init(stack: Stack? = nil) {
-        super.init(floating: gtk_stack_switcher_new())
+        super.init(floating: Display.checked { gtk_stack_switcher_new() })
         self.stack = stack
     }
 

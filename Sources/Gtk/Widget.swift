@@ -92,6 +92,16 @@ open class Widget: Object {
     /// The height allocated at the last layout.
     public var allocatedHeight: Int { Int(gtk_widget_get_height(widget)) }
 
+    /// The widget's border box in its parent's coordinates (its allocation less margins),
+    /// or nil when it has no parent or is not laid out.
+    public var frameInParent: Rect? {
+        guard let parent = gtk_widget_get_parent(widget) else { return nil }
+        var bounds = graphene_rect_t()
+        guard gtk_widget_compute_bounds(widget, parent, &bounds) != 0 else { return nil }
+        return Rect(x: Int(bounds.origin.x.rounded()), y: Int(bounds.origin.y.rounded()),
+                    width: Int(bounds.size.width.rounded()), height: Int(bounds.size.height.rounded()))
+    }
+
     /// Whether the widget takes extra horizontal space.
     public var expandsHorizontally: Bool {
         get { gtk_widget_get_hexpand(widget) != 0 }
@@ -176,5 +186,30 @@ open class Widget: Object {
     public func activateAction(_ name: String, parameter: String? = nil) -> Bool {
         let variant = parameter.map { g_variant_new_string($0) }
         return gtk_widget_activate_action_variant(widget, name, variant ?? nil) != 0
+    }
+}
+
+extension Widget {
+    /// Removes the widget from whatever holds it: a box, a paned side, a stack page, a
+    /// window or scrolled window child, or any other parent (`gtk_widget_unparent`).
+    public func removeFromParent() {
+        guard let parent = gtk_widget_get_parent(widget) else { return }
+        if cgtk_is_a(raw(parent), gtk_box_get_type()) != 0 {
+            gtk_box_remove(cast(parent), widget)
+        } else if cgtk_is_a(raw(parent), gtk_paned_get_type()) != 0 {
+            let paned = opaque(parent)
+            if gtk_paned_get_start_child(paned) == widget { gtk_paned_set_start_child(paned, nil) }
+            if gtk_paned_get_end_child(paned) == widget { gtk_paned_set_end_child(paned, nil) }
+        } else if cgtk_is_a(raw(parent), gtk_stack_get_type()) != 0 {
+            gtk_stack_remove(opaque(parent), widget)
+        } else if cgtk_is_a(raw(parent), gtk_window_get_type()) != 0 {
+            gtk_window_set_child(cast(parent), nil)
+        } else if cgtk_is_a(raw(parent), gtk_scrolled_window_get_type()) != 0 {
+            gtk_scrolled_window_set_child(opaque(parent), nil)
+        } else if cgtk_is_a(raw(parent), gtk_viewport_get_type()) != 0 {
+            gtk_viewport_set_child(opaque(parent), nil)
+        } else {
+            gtk_widget_unparent(widget)
+        }
     }
 }

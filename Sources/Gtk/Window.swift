@@ -5,7 +5,7 @@ import CGtk
 @MainActor
 open class Window: Widget {
     /// Creates a window (not yet shown; call `present()`).
-    public init() { super.init(floating: gtk_window_new()) }
+    public init() { super.init(floating: Display.checked { gtk_window_new() }) }
     package override init(floating pointer: UnsafeMutablePointer<GtkWidget>) { super.init(floating: pointer) }
     package override init(borrowing pointer: UnsafeMutablePointer<GtkWidget>) { super.init(borrowing: pointer) }
 
@@ -84,6 +84,6 @@ open class Window: Widget {
 public final class ApplicationWindow: Window {
     /// Creates a window for `application`.
     public init(application: Application) {
-        super.init(floating: gtk_application_window_new(application.gtkApplication))
+        super.init(floating: Display.checked { gtk_application_window_new(application.gtkApplication) })
     }
 }

@@ -1,0 +1,49 @@
+import Gtk
+
+/// Hosts any screen: updates its child controller in place when the new screen's
+/// description can update it, and otherwise builds a new child and swaps its widget into
+/// the same place in the widget tree (the old one is removed and released).
+@MainActor
+public final class DescribedViewController: ViewController {
+    /// The controller showing the current screen.
+    public private(set) var currentViewController: ViewController
+
+    /// Hosts the controller `description` builds.
+    public init(description: ViewControllerDescription) {
+        currentViewController = description.buildViewController()
+        super.init()
+        addChild(currentViewController)
+    }
+
+    /// Hosts the controller for `screen`.
+    public convenience init<S: Screen>(screen: S, environment: ViewEnvironment) {
+        self.init(description: screen.viewControllerDescription(environment: environment))
+    }
+
+    public override func viewDidLoad() {
+        super.viewDidLoad()
+        view.append(currentViewController.view)
+    }
+
+    /// Shows `screen`: updates the current child when it is of the same kind, else replaces it.
+    public func update<S: Screen>(screen: S, environment: ViewEnvironment) {
+        update(description: screen.viewControllerDescription(environment: environment))
+    }
+
+    /// Applies `description`: updates the current child when it can, else replaces it.
+    public func update(description: ViewControllerDescription) {
+        if description.canUpdate(viewController: currentViewController) {
+            description.update(viewController: currentViewController)
+            return
+        }
+        let old = currentViewController
+        let new = description.buildViewController()
+        UpdateCounters.shared.replacements += 1
+        addChild(new)
+        if isViewLoaded {
+            view.insert(new.view, after: old.isViewLoaded ? old.view : nil)
+        }
+        old.removeFromParent()
+        currentViewController = new
+    }
+}

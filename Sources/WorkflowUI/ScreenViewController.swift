@@ -1,0 +1,85 @@
+import Gtk
+
+/// A controller that shows screens of one type. Subclass it, build your widgets, and apply
+/// each new screen in `screenDidChange(from:previousEnvironment:)`.
+///
+/// ```swift
+/// final class DemoScreenViewController: ScreenViewController<DemoScreen> {
+///     private let button = Button()
+///     required init(screen: DemoScreen, environment: ViewEnvironment) {
+///         super.init(screen: screen, environment: environment)
+///         update(screen: screen)
+///     }
+///     override func viewDidLoad() {
+///         super.viewDidLoad()
+///         button.onClicked { [weak self] in self?.screen.onTap() }
+///         view.append(button)
+///     }
+///     override func screenDidChange(from previousScreen: DemoScreen, previousEnvironment: ViewEnvironment) {
+///         super.screenDidChange(from: previousScreen, previousEnvironment: previousEnvironment)
+///         update(screen: screen)
+///     }
+///     private func update(screen: DemoScreen) { button.label = screen.title }
+/// }
+/// ```
+@MainActor
+open class ScreenViewController<ScreenType: Screen>: ViewController {
+    /// The screen shown now.
+    public private(set) final var screen: ScreenType
+    /// The environment the screen was shown with.
+    public private(set) final var environment: ViewEnvironment
+
+    /// Creates the controller for its first screen. No widget exists yet.
+    public required init(screen: ScreenType, environment: ViewEnvironment) {
+        self.screen = screen
+        self.environment = environment
+        super.init()
+    }
+
+    /// Shows `screen` with `environment`. When the screen is `Equatable`, equal to the
+    /// current one, and the environment is equivalent, nothing happens (counted as a
+    /// skipped update); otherwise `screenDidChange(from:previousEnvironment:)` is called.
+    public final func update(screen: ScreenType, environment: ViewEnvironment) {
+        if ScreenEquality.areEqual(self.screen, screen), self.environment.isEquivalent(to: environment) {
+            UpdateCounters.shared.skippedUpdates += 1
+            return
+        }
+        let previousScreen = self.screen
+        let previousEnvironment = self.environment
+        self.screen = screen
+        self.environment = environment
+        UpdateCounters.shared.updates += 1
+        screenDidChange(from: previousScreen, previousEnvironment: previousEnvironment)
+    }
+
+    /// Called after `screen` and `environment` changed. Update your widgets here.
+    open func screenDidChange(from previousScreen: ScreenType, previousEnvironment: ViewEnvironment) {}
+
+    /// A description that builds this class for `screen`, or updates a live instance.
+    /// Call it from `Screen.viewControllerDescription(environment:)`.
+    public final class func description(
+        for screen: ScreenType, environment: ViewEnvironment, performInitialUpdate: Bool = true
+    ) -> ViewControllerDescription {
+        ViewControllerDescription(
+            performInitialUpdate: performInitialUpdate,
+            type: Self.self,
+            build: { Self(screen: screen, environment: environment) },
+            update: { $0.update(screen: screen, environment: environment) }
+        )
+    }
+}
+
+/// Equality of screens whose type is `Equatable` (others are never equal).
+enum ScreenEquality {
+    static func areEqual<S>(_ lhs: S, _ rhs: S) -> Bool {
+        guard let lhs = lhs as? any Equatable else { return false }
+        return lhs.isEqual(to: rhs)
+    }
+}
+
+extension Equatable {
+    fileprivate func isEqual(to other: Any) -> Bool {
+        guard let other = other as? Self else { return false }
+        return self == other
+    }
+}

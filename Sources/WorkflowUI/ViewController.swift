@@ -1,0 +1,98 @@
+import Gtk
+
+/// The base of every controller (the GTK counterpart of `UIViewController`).
+///
+/// `view` is a GTK container created lazily on first access (`loadView()`, then
+/// `viewDidLoad()`), so controller logic runs and is tested without a display. Each size
+/// allocation of `view` calls `viewWillLayoutSubviews()`, places the children (they fill
+/// `view.bounds` unless given a frame with `view.setFrame(_:for:)`), then calls
+/// `viewDidLayoutSubviews()`.
+@MainActor
+open class ViewController {
+    private var loadedView: LayoutContainer?
+
+    /// The parent controller, if this one was added with `addChild(_:)`.
+    public internal(set) weak var parent: ViewController?
+    /// Child controllers, in the order added.
+    public internal(set) var children: [ViewController] = []
+
+    /// Creates a controller; no widget exists yet.
+    public init() {
+        UpdateCounters.shared.liveControllers += 1
+    }
+
+    isolated deinit {
+        UpdateCounters.shared.liveControllers -= 1
+    }
+
+    // MARK: - View lifecycle
+
+    /// Whether `view` has been created.
+    public var isViewLoaded: Bool { loadedView != nil }
+
+    /// The controller's container widget, created (and `viewDidLoad()` called) on first access.
+    public var view: LayoutContainer {
+        get {
+            if let loadedView { return loadedView }
+            loadView()
+            let view = loadedView ?? LayoutContainer()
+            loadedView = view
+            view.onLayout = { [weak self] _ in self?.viewWillLayoutSubviews() }
+            view.onDidLayout = { [weak self] _ in self?.viewDidLayoutSubviews() }
+            UpdateCounters.shared.viewsLoaded += 1
+            viewDidLoad()
+            return view
+        }
+        set {
+            precondition(loadedView == nil,
+                         "\(String(reflecting: Self.self)).view: the view is already loaded. Assign view only in loadView().")
+            loadedView = newValue
+        }
+    }
+
+    /// Creates the view. The default makes an empty `LayoutContainer`; override to assign
+    /// `view` a container of your own (do not read `view` here).
+    open func loadView() {
+        view = LayoutContainer()
+    }
+
+    /// Called once after the view was created. Add subviews and connect signals here.
+    open func viewDidLoad() {}
+
+    /// Called at each size allocation of `view`, before children are placed.
+    /// `view.bounds` holds the new size.
+    open func viewWillLayoutSubviews() {}
+
+    /// Called at each size allocation of `view`, after children are placed.
+    open func viewDidLayoutSubviews() {}
+
+    /// The view's bounds at the last allocation (zero before the first).
+    public var bounds: Rect { loadedView?.bounds ?? .zero }
+
+    // MARK: - Children
+
+    /// Adds `child` as a child controller (removing it from its previous parent first).
+    /// Bookkeeping only: put `child.view` in your widget tree yourself, or use `embed`.
+    open func addChild(_ child: ViewController) {
+        precondition(child !== self, "\(String(reflecting: Self.self)).addChild: a controller cannot be its own child.")
+        if child.parent === self { return }
+        child.removeFromParent()
+        children.append(child)
+        child.parent = self
+    }
+
+    /// Removes this controller from its parent, and its view (if loaded) from the widget
+    /// it was placed in.
+    open func removeFromParent() {
+        if let loadedView, loadedView.parent != nil { loadedView.removeFromParent() }
+        guard let parent else { return }
+        parent.children.removeAll { $0 === self }
+        self.parent = nil
+    }
+
+    /// Adds `child` and appends its view to `container` (this controller's `view` by default).
+    public func embed(_ child: ViewController, in container: LayoutContainer? = nil) {
+        addChild(child)
+        (container ?? view).append(child.view)
+    }
+}

@@ -1,0 +1,66 @@
+/// Describes a view controller: which kind it is, how to build one, and how to update an
+/// existing one. `DescribedViewController` and containers use it to decide between
+/// updating a live controller in place (same kind) and replacing it.
+@MainActor
+public struct ViewControllerDescription {
+    /// Identifies the kind of controller a description builds (its class).
+    public struct KindIdentifier: Hashable, CustomStringConvertible {
+        private let type: ObjectIdentifier
+        /// The controller class name, for messages.
+        public let description: String
+        init(_ type: ViewController.Type) {
+            self.type = ObjectIdentifier(type)
+            self.description = String(reflecting: type)
+        }
+    }
+
+    /// The kind of controller this description builds.
+    public let kind: KindIdentifier
+    /// Whether `buildViewController()` also applies `update` to the new controller.
+    public let performInitialUpdate: Bool
+
+    private let build: @MainActor () -> ViewController
+    private let check: @MainActor (ViewController) -> Bool
+    private let apply: @MainActor (ViewController) -> Void
+
+    /// Describes a controller of class `type` (or a subclass of it).
+    /// - Parameters:
+    ///   - performInitialUpdate: whether a freshly built controller is passed to `update`.
+    ///   - build: makes a new controller.
+    ///   - update: brings an existing controller of this kind up to date.
+    public init<VC: ViewController>(
+        performInitialUpdate: Bool = true,
+        type: VC.Type = VC.self,
+        build: @escaping @MainActor () -> VC,
+        update: @escaping @MainActor (VC) -> Void
+    ) {
+        kind = KindIdentifier(type)
+        self.performInitialUpdate = performInitialUpdate
+        self.build = build
+        check = { $0 is VC }
+        apply = { viewController in
+            guard let typed = viewController as? VC else {
+                preconditionFailure(
+                    "ViewControllerDescription: cannot update a \(String(reflecting: Swift.type(of: viewController))) with a description of kind \(String(reflecting: VC.self)). Check canUpdate(viewController:) first, or build a new controller with buildViewController().")
+            }
+            update(typed)
+        }
+    }
+
+    /// Whether `viewController` is of this description's kind and can be updated by it.
+    public func canUpdate(viewController: ViewController) -> Bool { check(viewController) }
+
+    /// Builds a new controller (and updates it when `performInitialUpdate` is true).
+    public func buildViewController() -> ViewController {
+        let viewController = build()
+        UpdateCounters.shared.builds += 1
+        if performInitialUpdate { apply(viewController) }
+        return viewController
+    }
+
+    /// Updates `viewController`. It must be of this description's kind
+    /// (`canUpdate(viewController:)`); otherwise this is a precondition failure naming both.
+    public func update(viewController: ViewController) {
+        apply(viewController)
+    }
+}

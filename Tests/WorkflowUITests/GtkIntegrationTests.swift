@@ -1,0 +1,123 @@
+import Gtk
+import Testing
+import Workflow
+import WorkflowUI
+
+/// The WorkflowUI lifecycle against real GTK widgets (run under Xvfb by Scripts/test).
+@MainActor
+@Suite("WorkflowUI on GTK", .serialized)
+struct GtkIntegrationTests {
+    @Test("the same GtkWidget survives a same-kind update")
+    func widgetIdentityKept() async throws {
+        guard GtkSupport.requireDisplay() else { return }
+        let described = DescribedViewController(screen: TextScreen(text: "one"), environment: .empty)
+        let window = await GtkSupport.present(described.view)
+        defer { window.destroy() }
+        let controller = try #require(described.currentViewController as? TextViewController)
+        let label = try #require(controller.label)
+        let identity = label.identity
+        let before = UpdateCounters.shared.snapshot
+        described.update(screen: TextScreen(text: "two"), environment: .empty)
+        #expect(controller.label?.identity == identity)
+        #expect(label.text == "two")
+        #expect(described.view.children.first?.identity == controller.view.identity)
+        let delta = UpdateCounters.shared.snapshot.since(before)
+        #expect(delta.builds == 0 && delta.viewsLoaded == 0 && delta.updates == 1)
+    }
+
+    @Test("a replacement takes the old widget's place and the old widget is released")
+    func replacementAtSameIndex() async throws {
+        guard GtkSupport.requireDisplay() else { return }
+        let column = Box(.vertical)
+        let top = Label("top"), bottom = Label("bottom")
+        let described = DescribedViewController(screen: TextScreen(text: "a"), environment: .empty)
+        column.append(top)
+        column.append(described.view)
+        column.append(bottom)
+        let window = await GtkSupport.present(column)
+        defer { window.destroy() }
+        var oldFinalized = false
+        do {
+            let old = try #require(described.currentViewController as? TextViewController)
+            old.view.onFinalize { oldFinalized = true }
+        }
+        described.update(screen: CountScreen(count: 7), environment: .empty)
+        let new = try #require(described.currentViewController as? CountViewController)
+        #expect(described.view.children.map(\.identity) == [new.view.identity])
+        #expect(column.children.map(\.identity) == [top.identity, described.view.identity, bottom.identity])
+        #expect(new.label?.text == "7")
+        #expect(oldFinalized, "the old controller's widget tree was finalized")
+        await GtkSupport.spin(until: { new.view.isDrawable })
+        #expect(new.view.isDrawable)
+    }
+
+    @Test("the layout hook receives bounds equal to the allocated size, also after a resize")
+    func layoutBounds() async throws {
+        guard GtkSupport.requireDisplay() else { return }
+        let controller = DemoScreenViewController(screen: DemoScreen(title: "Hi", onTap: {}), environment: .empty)
+        let window = await GtkSupport.present(controller.view, width: 300, height: 200)
+        defer { window.destroy() }
+        let first = try #require(controller.layoutBounds.last)
+        #expect(first == Rect(width: controller.view.allocatedWidth, height: controller.view.allocatedHeight))
+        #expect(controller.bounds == first)
+        #expect(controller.button.frameInParent == first, "the seed's button.frame = view.bounds")
+        window.setDefaultSize(width: 520, height: 340)
+        window.queueResize()
+        #expect(await GtkSupport.spin(until: { controller.view.allocatedWidth > first.width }))
+        let resized = try #require(controller.layoutBounds.last)
+        #expect(resized.width > first.width)
+        #expect(resized == Rect(width: controller.view.allocatedWidth, height: controller.view.allocatedHeight))
+        #expect(controller.button.frameInParent == resized)
+    }
+
+    @Test("the seed's flow: a tap sends an action, the workflow re-renders, the same button shows the new title")
+    func seedFlowEndToEnd() async throws {
+        guard GtkSupport.requireDisplay() else { return }
+        let container = ContainerViewController(workflow: DemoWorkflow())
+        let window = await GtkSupport.present(container.view)
+        defer { window.destroy() }
+        let controller = try #require(container.rootViewController.currentViewController as? DemoScreenViewController)
+        let button = controller.button
+        #expect(button.label == "Tapped 0 times")
+        let before = UpdateCounters.shared.snapshot
+        let passes = container.host.counters
+        button.click()
+        button.click()
+        button.click()
+        #expect(container.rootViewController.currentViewController === controller)
+        #expect(controller.button.identity == button.identity)
+        #expect(button.label == "Tapped 3 times")
+        let delta = UpdateCounters.shared.snapshot.since(before)
+        #expect(delta.builds == 0 && delta.replacements == 0 && delta.updates == 3 && delta.viewsLoaded == 0)
+        #expect(container.host.counters.renderPasses == passes.renderPasses + 3)
+        #expect(container.host.counters.actionsApplied == passes.actionsApplied + 3)
+        // Keyboard activation goes through GTK's own signal emission on the main loop.
+        #expect(button.activate())
+        #expect(await GtkSupport.spin(until: { button.label == "Tapped 4 times" }))
+        print("seed flow counters: \(UpdateCounters.shared.snapshot.since(before)) host: \(container.host.counters)")
+    }
+
+    @Test("the empty-state controller shows its view model and its button calls the handler")
+    func emptyState() async throws {
+        guard GtkSupport.requireDisplay() else { return }
+        var taps = 0
+        let controller = EmptyStateViewController(viewModel: .init(
+            message: "Nothing here yet", actionText: "Add an item", actionHandler: { taps += 1 }))
+        #expect(!controller.isViewLoaded)
+        let window = await GtkSupport.present(controller.view)
+        defer { window.destroy() }
+        #expect(controller.emptyStateLabel.text == "Nothing here yet")
+        #expect(controller.emptyStateButton.label == "Add an item")
+        controller.emptyStateButton.click()
+        #expect(taps == 1)
+    }
+
+    @Test("the environment set on a ContainerViewController reaches the root screen's controller")
+    func containerEnvironment() async throws {
+        guard GtkSupport.requireDisplay() else { return }
+        let container = ContainerViewController(workflow: DemoWorkflow())
+        let controller = try #require(container.rootViewController.currentViewController as? DemoScreenViewController)
+        container.environment = container.environment.setting(key: ThemeKey.self, to: "dark")
+        #expect(controller.environment.theme == "dark")
+    }
+}
