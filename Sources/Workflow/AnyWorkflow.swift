@@ -7,6 +7,10 @@ public struct AnyWorkflow<Rendering, Output> {
 
     /// Wraps `workflow`.
     public init<W: Workflow>(_ workflow: W) where W.Rendering == Rendering, W.Output == Output {
+        if let alreadyErased = workflow as? AnyWorkflow<Rendering, Output> {
+            self = alreadyErased
+            return
+        }
         storage = ConcreteWorkflowStorage(workflow: workflow, renderingTransform: { $0 }, outputTransform: { $0 })
     }
 

@@ -9,6 +9,7 @@ public final class Lifetime {
     /// Whether the lifetime has ended.
     public private(set) var hasEnded = false
 
+    /// Creates a lifetime that has not ended.
     @_spi(WorkflowTesting)
     public init() {}
 
