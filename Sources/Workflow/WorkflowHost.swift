@@ -1,3 +1,5 @@
+import Logging
+
 /// Runs a root workflow: keeps its tree of nodes, applies actions, renders, and publishes
 /// each new rendering and every output.
 ///
@@ -39,8 +41,14 @@ public final class WorkflowHost<WorkflowType: Workflow> {
     ///   - workflow: The root workflow.
     ///   - options: Runtime options; by default no-op actions skip the render pass.
     ///   - observers: Receivers of runtime events, such as ``ChromeTraceObserver``.
-    public init(workflow: WorkflowType, options: Options = Options(), observers: [any WorkflowObserver] = []) {
-        let session = WorkflowSession(options: options, observers: observers)
+    ///   - logger: Where the runtime logs (dropped actions, misuse); label `WorkflowGtk.Workflow` by default.
+    public init(
+        workflow: WorkflowType,
+        options: Options = Options(),
+        observers: [any WorkflowObserver] = [],
+        logger: Logger = Logger(label: "WorkflowGtk.Workflow")
+    ) {
+        let session = WorkflowSession(options: options, observers: observers, logger: logger)
         self.session = session
         session.beginHandling()
         let root = WorkflowNode(workflow: workflow, key: "", parentID: nil, session: session)
@@ -60,7 +68,7 @@ public final class WorkflowHost<WorkflowType: Workflow> {
     /// and renders.
     public func update(workflow: WorkflowType) {
         guard !isTornDown else {
-            workflowLogger.warning("WorkflowHost<\(WorkflowType.self)>.update(workflow:) called after tearDown(); ignored.")
+            session.logger.warning("WorkflowHost<\(WorkflowType.self)>.update(workflow:) called after tearDown(); ignored.")
             return
         }
         session.perform { [weak self] in

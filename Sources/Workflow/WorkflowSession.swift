@@ -15,6 +15,7 @@ let workflowLogger = Logger(label: "WorkflowGtk.Workflow")
 final class WorkflowSession {
     let options: WorkflowHostOptions
     let observers: [any WorkflowObserver]
+    let logger: Logger
     var counters = WorkflowRuntimeCounters()
 
     /// True while a render pass is running; sends are a programming error then.
@@ -30,9 +31,10 @@ final class WorkflowSession {
     private var queueHead = 0
     private var lastNodeID = 0
 
-    init(options: WorkflowHostOptions, observers: [any WorkflowObserver]) {
+    init(options: WorkflowHostOptions, observers: [any WorkflowObserver], logger: Logger) {
         self.options = options
         self.observers = observers
+        self.logger = logger
     }
 
     /// Whether an action should trigger a render pass even if no state changed.
@@ -82,13 +84,13 @@ final class WorkflowSession {
     /// Records an action that arrived after its workflow was torn down.
     func recordDroppedAction(actionType: Any.Type, workflowType: Any.Type, key: String) {
         counters.actionsDropped += 1
-        logDroppedAction(actionType: actionType, workflowType: workflowType, key: key)
+        logDroppedAction(actionType: actionType, workflowType: workflowType, key: key, logger: logger)
     }
 }
 
 /// Logs an action that arrived after its workflow was torn down.
-func logDroppedAction(actionType: Any.Type, workflowType: Any.Type, key: String) {
-    workflowLogger.info(
+func logDroppedAction(actionType: Any.Type, workflowType: Any.Type, key: String, logger: Logger = workflowLogger) {
+    logger.info(
         "Dropped action \(actionType) sent to \(workflowType) (key \"\(key)\"): the workflow was torn down before the action arrived."
     )
 }
