@@ -97,7 +97,7 @@ final class WorkflowNode<W: Workflow> {
     /// Applies `action` to the state, records whether it changed, and forwards any output.
     func apply<Action: WorkflowAction>(_ action: Action) where Action.WorkflowType == W {
         guard isActive else {
-            session.recordDroppedAction(actionType: type(of: action as Any), workflowType: W.self, key: key)
+            session.recordDroppedAction(actionType: Self.actionType(of: action), workflowType: W.self, key: key)
             return
         }
         let output: W.Output?
@@ -118,7 +118,7 @@ final class WorkflowNode<W: Workflow> {
             session.needsRender = true
         }
         if !session.observers.isEmpty {
-            let actionType: Any.Type = (action as? AnyWorkflowAction<W>).map { type(of: $0.base) } ?? Action.self
+            let actionType = Self.actionType(of: action)
             for observer in session.observers {
                 observer.actionApplied(
                     String(reflecting: actionType), to: info, stateChanged: changed, producedOutput: output != nil
@@ -128,6 +128,11 @@ final class WorkflowNode<W: Workflow> {
         if let output {
             outputHandler(output)
         }
+    }
+
+    /// The type of `action`, seen through `AnyWorkflowAction`, for logs and observers.
+    private static func actionType<Action: WorkflowAction>(of action: Action) -> Any.Type {
+        (action as? AnyWorkflowAction<W>).map { type(of: $0.base) } ?? Action.self
     }
 
     /// Whether `W.State` is `Equatable`, so that an action can be seen to change nothing.
