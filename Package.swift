@@ -33,6 +33,8 @@ let package = Package(
         .target(name: "ViewEnvironment"),
         // Screens, controllers, the diff rule, ContainerViewController.
         .target(name: "WorkflowUI", dependencies: ["Workflow", "ViewEnvironment", "Gtk"]),
+        // The demo's app logic: workflows and plain renderings, no GTK.
+        .target(name: "DemoWorkflows", dependencies: ["Workflow"]),
         .executableTarget(name: "WorkflowDemo", dependencies: ["Gtk"]),
         // Subprocess used by GtkTests: GLib loop + Swift concurrency order, idle CPU.
         .executableTarget(name: "GtkLoopProbe", dependencies: ["Gtk"]),
@@ -41,5 +43,6 @@ let package = Package(
         .testTarget(name: "WorkflowTests", dependencies: ["Workflow"]),
         .testTarget(name: "WorkflowTestingTests", dependencies: ["Workflow", "WorkflowTesting"]),
         .testTarget(name: "WorkflowUITests", dependencies: ["WorkflowUI", "Workflow", "Gtk"]),
+        .testTarget(name: "DemoWorkflowsTests", dependencies: ["DemoWorkflows", "Workflow", "WorkflowTesting"]),
     ]
 )

@@ -1,0 +1,55 @@
+import Workflow
+
+/// The Home tab: the seed's counter button (`building-a-view-controller-from-a-screen.md`).
+public struct HomeWorkflow: Workflow {
+    /// The user's name, for the greeting.
+    public var userName: String
+
+    /// Creates the Home tab.
+    public init(userName: String) { self.userName = userName }
+
+    /// How many times the counter button was tapped.
+    public typealias State = Int
+
+    /// Starts at zero taps.
+    public func makeInitialState() -> Int { 0 }
+
+    /// Renders the greeting and the counter button.
+    public func render(state: Int, context: RenderContext<HomeWorkflow>) -> HomeScreen {
+        let sink = context.makeStateMutationSink()
+        return HomeScreen(
+            greeting: "Welcome, \(userName)",
+            counter: CounterScreen(title: Self.title(taps: state), onTap: { sink.send { $0 += 1 } }))
+    }
+
+    /// The counter button's title after `taps` taps.
+    public static func title(taps: Int) -> String {
+        taps == 1 ? "Tapped once" : "Tapped \(taps) times"
+    }
+}
+
+/// The Home tab's rendering.
+public struct HomeScreen {
+    /// "Welcome, name".
+    public var greeting: String
+    /// The seed's counter button.
+    public var counter: CounterScreen
+    /// Creates the value from its parts.
+    public init(greeting: String, counter: CounterScreen) {
+        self.greeting = greeting
+        self.counter = counter
+    }
+}
+
+/// The seed's `DemoScreen`: a button with a title and a tap handler.
+public struct CounterScreen {
+    /// The button's title.
+    public var title: String
+    /// Called on each tap.
+    public var onTap: () -> Void
+    /// Creates the value from its parts.
+    public init(title: String, onTap: @escaping () -> Void) {
+        self.title = title
+        self.onTap = onTap
+    }
+}

@@ -1,0 +1,189 @@
+import Workflow
+
+/// The Library tab: a split view with a list of items (books and albums) and the selected
+/// item's detail; an empty library shows the empty-state screen.
+public struct LibraryWorkflow: Workflow {
+    /// Creates the Library tab.
+    public init() {}
+
+    /// The items and the selection.
+    public struct State: Equatable, Sendable {
+        /// The items listed.
+        public var items: [LibraryItem]
+        /// The selected item's index.
+        public var selectedIndex: Int?
+        /// Creates a state.
+        public init(items: [LibraryItem] = LibraryItem.samples, selectedIndex: Int? = 0) {
+            self.items = items
+            self.selectedIndex = selectedIndex
+        }
+    }
+
+    /// Starts with the sample items, the first selected.
+    public func makeInitialState() -> State { State() }
+
+    /// Renders the list and the detail of the selection.
+    public func render(state: State, context: RenderContext<LibraryWorkflow>) -> LibraryRendering {
+        let sink = context.makeSink(of: Action.self)
+        let detail: LibraryDetail
+        if state.items.isEmpty {
+            detail = .empty(EmptyLibraryScreen(
+                message: "Your library is empty.", actionText: "Add sample items",
+                onAction: { sink.send(.restoreSamples) }))
+        } else if let index = state.selectedIndex, state.items.indices.contains(index) {
+            let item = state.items[index]
+            switch item.kind {
+            case .book(let author, let pages):
+                detail = .book(BookDetailScreen(title: item.title, author: author, pages: pages))
+            case .album(let artist, let tracks):
+                detail = .album(AlbumDetailScreen(title: item.title, artist: artist, tracks: tracks))
+            }
+        } else {
+            detail = .empty(EmptyLibraryScreen(
+                message: "Select an item.", actionText: "Select the first item",
+                onAction: { sink.send(.select(0)) }))
+        }
+        return LibraryRendering(
+            items: state.items, selectedIndex: state.selectedIndex,
+            onSelect: { sink.send(.select($0)) },
+            onClear: { sink.send(.clear) },
+            detail: detail)
+    }
+
+    /// The library's actions.
+    public enum Action: WorkflowAction, Equatable {
+        /// Select the item at an index.
+        case select(Int)
+        /// Remove every item.
+        case clear
+        /// Put the sample items back.
+        case restoreSamples
+
+        /// Applies the action.
+        public func apply(toState state: inout State) -> Never? {
+            switch self {
+            case .select(let index):
+                if state.items.indices.contains(index) { state.selectedIndex = index }
+            case .clear:
+                state = State(items: [], selectedIndex: nil)
+            case .restoreSamples:
+                state = State()
+            }
+            return nil
+        }
+
+        /// The workflow this action belongs to.
+        public typealias WorkflowType = LibraryWorkflow
+    }
+}
+
+/// An item in the library.
+public struct LibraryItem: Equatable, Sendable {
+    /// What kind of item, with its kind's details.
+    public enum Kind: Equatable, Sendable {
+        /// A book.
+        case book(author: String, pages: Int)
+        /// A music album.
+        case album(artist: String, tracks: [String])
+    }
+
+    /// The item's title.
+    public var title: String
+    /// The item's kind.
+    public var kind: Kind
+
+    /// The items a new library starts with: books and albums interleaved so that selecting
+    /// neighbours flips the detail between kinds.
+    public static let samples: [LibraryItem] = [
+        LibraryItem(title: "Design Patterns", kind: .book(author: "Gamma, Helm, Johnson, Vlissides", pages: 395)),
+        LibraryItem(title: "Kind of Blue", kind: .album(artist: "Miles Davis", tracks: ["So What", "Freddie Freeloader", "Blue in Green", "All Blues", "Flamenco Sketches"])),
+        LibraryItem(title: "The Pragmatic Programmer", kind: .book(author: "Hunt, Thomas", pages: 352)),
+        LibraryItem(title: "Blue Train", kind: .album(artist: "John Coltrane", tracks: ["Blue Train", "Moment's Notice", "Locomotion", "I'm Old Fashioned", "Lazy Bird"])),
+        LibraryItem(title: "Refactoring", kind: .book(author: "Martin Fowler", pages: 448)),
+    ]
+    /// Creates the value from its parts.
+    public init(title: String, kind: Kind) {
+        self.title = title
+        self.kind = kind
+    }
+}
+
+/// The Library tab's rendering: a split of the list and the detail.
+public struct LibraryRendering {
+    /// The items listed.
+    public var items: [LibraryItem]
+    /// The selected index.
+    public var selectedIndex: Int?
+    /// Selects an item.
+    public var onSelect: (Int) -> Void
+    /// Empties the library.
+    public var onClear: () -> Void
+    /// The trailing side.
+    public var detail: LibraryDetail
+    /// Creates the value from its parts.
+    public init(items: [LibraryItem], selectedIndex: Int?, onSelect: @escaping (Int) -> Void, onClear: @escaping () -> Void, detail: LibraryDetail) {
+        self.items = items
+        self.selectedIndex = selectedIndex
+        self.onSelect = onSelect
+        self.onClear = onClear
+        self.detail = detail
+    }
+}
+
+/// The trailing side of the library: a book, an album, or the empty state.
+public enum LibraryDetail {
+    /// A book's detail.
+    case book(BookDetailScreen)
+    /// An album's detail.
+    case album(AlbumDetailScreen)
+    /// Nothing to show (the seed's empty-state controller).
+    case empty(EmptyLibraryScreen)
+}
+
+/// A book's detail.
+public struct BookDetailScreen: Equatable {
+    /// Title.
+    public var title: String
+    /// Author(s).
+    public var author: String
+    /// Page count.
+    public var pages: Int
+    /// Creates the value from its parts.
+    public init(title: String, author: String, pages: Int) {
+        self.title = title
+        self.author = author
+        self.pages = pages
+    }
+}
+
+/// An album's detail.
+public struct AlbumDetailScreen: Equatable {
+    /// Title.
+    public var title: String
+    /// Artist.
+    public var artist: String
+    /// Track titles.
+    public var tracks: [String]
+    /// Creates the value from its parts.
+    public init(title: String, artist: String, tracks: [String]) {
+        self.title = title
+        self.artist = artist
+        self.tracks = tracks
+    }
+}
+
+/// The empty state (`controller-with-view-model.md`): a message and an action button.
+public struct EmptyLibraryScreen {
+    /// The text shown.
+    public var message: String
+    /// The button's text.
+    public var actionText: String
+    /// Called on a tap of the button.
+    public var onAction: () -> Void
+    /// Creates the value from its parts.
+    public init(message: String, actionText: String, onAction: @escaping () -> Void) {
+        self.message = message
+        self.actionText = actionText
+        self.onAction = onAction
+    }
+}
