@@ -13,6 +13,7 @@ let package = Package(
         .library(name: "ViewEnvironment", targets: ["ViewEnvironment"]),
         .library(name: "WorkflowUI", targets: ["WorkflowUI"]),
         .executable(name: "workflow-demo", targets: ["WorkflowDemo"]),
+        .executable(name: "hello-workflow", targets: ["HelloApp"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
@@ -33,9 +34,14 @@ let package = Package(
         .target(name: "ViewEnvironment"),
         // Screens, controllers, the diff rule, ContainerViewController.
         .target(name: "WorkflowUI", dependencies: ["Workflow", "ViewEnvironment", "Gtk"]),
+        // Containers built on WorkflowUI's public API: split, back stack, tabs, modals.
+        .target(name: "WorkflowContainers", dependencies: ["WorkflowUI", "Gtk", "Workflow"]),
+        // The README's "Build a new screen" example, compiled so the README never drifts.
+        .target(name: "HelloExample", dependencies: ["Workflow", "WorkflowUI", "Gtk"]),
+        .executableTarget(name: "HelloApp", dependencies: ["HelloExample", "WorkflowUI"]),
         // The demo's app logic: workflows and plain renderings, no GTK.
         .target(name: "DemoWorkflows", dependencies: ["Workflow"]),
-        .executableTarget(name: "WorkflowDemo", dependencies: ["Gtk"]),
+        .executableTarget(name: "WorkflowDemo", dependencies: ["DemoWorkflows", "WorkflowContainers", "WorkflowUI", "Workflow", "Gtk"]),
         // Subprocess used by GtkTests: GLib loop + Swift concurrency order, idle CPU.
         .executableTarget(name: "GtkLoopProbe", dependencies: ["Gtk"]),
 
@@ -43,6 +49,8 @@ let package = Package(
         .testTarget(name: "WorkflowTests", dependencies: ["Workflow"]),
         .testTarget(name: "WorkflowTestingTests", dependencies: ["Workflow", "WorkflowTesting"]),
         .testTarget(name: "WorkflowUITests", dependencies: ["WorkflowUI", "Workflow", "Gtk"]),
+        .testTarget(name: "WorkflowContainersTests", dependencies: ["WorkflowContainers", "WorkflowUI", "Workflow", "Gtk"]),
+        .testTarget(name: "HelloExampleTests", dependencies: ["HelloExample", "WorkflowUI", "WorkflowTesting", "Gtk"]),
         .testTarget(name: "DemoWorkflowsTests", dependencies: ["DemoWorkflows", "Workflow", "WorkflowTesting"]),
     ]
 )

@@ -2,7 +2,7 @@
 # Debian 12 machine (as root), or print the exact install line (otherwise).
 # Re-running when everything is present installs nothing.
 
-WGTK_APT_PACKAGES=(libgtk-4-dev pkg-config xvfb xauth fonts-dejavu-core)
+WGTK_APT_PACKAGES=(libgtk-4-dev pkg-config xvfb xauth fonts-dejavu-core dbus)
 
 wgtk_missing_packages() {
     local missing=()
@@ -10,6 +10,7 @@ wgtk_missing_packages() {
     command -v xvfb-run >/dev/null 2>&1 || missing+=(xvfb)
     command -v xauth >/dev/null 2>&1 || missing+=(xauth)
     [ -e /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf ] || missing+=(fonts-dejavu-core)
+    command -v dbus-run-session >/dev/null 2>&1 || missing+=(dbus)
     printf '%s\n' "${missing[@]}" | sort -u | tr '\n' ' '
 }
 
@@ -31,6 +32,16 @@ wgtk_install_dependencies() {
     if ! command -v swift >/dev/null 2>&1; then
         echo "WorkflowGtk needs a Swift 6 toolchain on PATH (swift.org/install); none found." >&2
         exit 1
+    fi
+}
+
+# Runs a command on a private D-Bus session bus (GtkApplication wants one; without it GTK
+# warns "Unable to acquire session bus").
+wgtk_with_session_bus() {
+    if [ -z "${DBUS_SESSION_BUS_ADDRESS:-}" ]; then
+        dbus-run-session -- "$@"
+    else
+        "$@"
     fi
 }
 

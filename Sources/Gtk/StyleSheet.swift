@@ -1,0 +1,82 @@
+import CGtk
+
+/// A CSS stylesheet applied to every widget of the default display
+/// (`GtkCssProvider` added with application priority).
+@MainActor
+public final class StyleSheet: Object {
+    /// Why a stylesheet could not be applied.
+    public enum LoadError: Error, CustomStringConvertible {
+        /// The file does not exist or cannot be read.
+        case unreadable(String)
+        /// No display is open.
+        case noDisplay
+
+        /// A message naming the problem and the fix.
+        public var description: String {
+            switch self {
+            case .unreadable(let path): "StyleSheet: cannot read \(path). Check that the file exists and is readable."
+            case .noDisplay: "StyleSheet: no display is open. Open the display (Display.open()) before loading styles."
+            }
+        }
+    }
+
+    /// Loads the CSS file at `path` and applies it to the default display.
+    public init(contentsOf path: String) throws(LoadError) {
+        guard Display.open(), let display = gdk_display_get_default() else { throw .noDisplay }
+        guard access(path, R_OK) == 0 else { throw .unreadable(path) }
+        let provider = gtk_css_provider_new()!
+        gtk_css_provider_load_from_path(provider, path)
+        super.init(adopting: cast(provider), ownership: .full)
+        gtk_style_context_add_provider_for_display(
+            display, opaque(gobject), guint(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
+    }
+
+    /// Loads CSS from a string and applies it to the default display.
+    public init(css: String) throws(LoadError) {
+        guard Display.open(), let display = gdk_display_get_default() else { throw .noDisplay }
+        let provider = gtk_css_provider_new()!
+        gtk_css_provider_load_from_data(provider, css, -1)
+        super.init(adopting: cast(provider), ownership: .full)
+        gtk_style_context_add_provider_for_display(
+            display, opaque(gobject), guint(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
+    }
+}
+
+/// Desktop-wide appearance settings.
+@MainActor
+public enum Appearance {
+    /// Whether the desktop asks for a dark style: the GNOME `color-scheme` setting
+    /// (`org.gnome.desktop.interface`) when its schema is installed, else `GTK_THEME`
+    /// ending in `:dark`.
+    public static var desktopPrefersDark: Bool {
+        if let theme = getenv("GTK_THEME").map({ String(cString: $0) }), theme.hasSuffix(":dark") { return true }
+        guard let source = g_settings_schema_source_get_default(),
+              let schema = g_settings_schema_source_lookup(source, "org.gnome.desktop.interface", 1)
+        else { return false }
+        defer { g_settings_schema_unref(schema) }
+        guard g_settings_schema_has_key(schema, "color-scheme") != 0 else { return false }
+        let settings = g_settings_new("org.gnome.desktop.interface")
+        defer { g_object_unref(raw(settings!)) }
+        guard let value = g_settings_get_string(settings, "color-scheme") else { return false }
+        defer { g_free(value) }
+        return String(cString: value) == "prefer-dark"
+    }
+
+    /// Whether GTK draws the dark variant of its theme.
+    public static var prefersDarkTheme: Bool {
+        get {
+            guard Display.open(), let settings = gtk_settings_get_default() else { return false }
+            var value = GValue()
+            g_value_init(&value, gboolean_type)
+            defer { g_value_unset(&value) }
+            g_object_get_property(cast(settings), "gtk-application-prefer-dark-theme", &value)
+            return g_value_get_boolean(&value) != 0
+        }
+        set {
+            guard Display.open(), let settings = gtk_settings_get_default() else { return }
+            cgtk_object_set_bool(raw(settings), "gtk-application-prefer-dark-theme", newValue ? 1 : 0)
+        }
+    }
+
+    private static var gboolean_type: GType { GType(5 << G_TYPE_FUNDAMENTAL_SHIFT) }
+}

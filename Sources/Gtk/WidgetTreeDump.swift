@@ -1,0 +1,51 @@
+import CGtk
+
+extension Widget {
+    /// A text dump of this widget and its descendants, one line each, indented by depth:
+    /// GType, CSS classes, label/button/entry text, and state that matters (hidden,
+    /// insensitive, a stack's visible page, a paned's position). Font- and theme-independent,
+    /// for snapshot tests and for comparing an updated tree with a freshly built one.
+    public func dumpTree(includePanedPosition: Bool = true) -> String {
+        var lines: [String] = []
+        Self.dump(widget, depth: 0, includePanedPosition: includePanedPosition, into: &lines)
+        return lines.joined(separator: "\n")
+    }
+
+    private static func dump(_ widget: UnsafeMutablePointer<GtkWidget>, depth: Int,
+                             includePanedPosition: Bool, into lines: inout [String]) {
+        let instance = raw(widget)
+        var line = String(repeating: "  ", count: depth) + String(cString: cgtk_type_name(instance))
+        let classes = Widget.cssClasses(of: widget).filter { !$0.hasPrefix("gtk-") }
+        if !classes.isEmpty { line += " ." + classes.joined(separator: ".") }
+        if cgtk_is_a(instance, gtk_label_get_type()) != 0 {
+            line += " \"\(String(cString: gtk_label_get_text(opaque(widget))))\""
+        } else if cgtk_is_a(instance, gtk_button_get_type()) != 0, let label = gtk_button_get_label(cast(widget)) {
+            line += " \"\(String(cString: label))\""
+        } else if cgtk_is_a(instance, gtk_editable_get_type()) != 0, cgtk_is_a(instance, gtk_entry_get_type()) != 0 {
+            line += " text=\"\(String(cString: gtk_editable_get_text(opaque(widget))))\""
+        }
+        if cgtk_is_a(instance, gtk_stack_get_type()) != 0, let name = gtk_stack_get_visible_child_name(opaque(widget)) {
+            line += " visible=\(String(cString: name))"
+        }
+        if includePanedPosition, cgtk_is_a(instance, gtk_paned_get_type()) != 0 {
+            line += " position=\(gtk_paned_get_position(opaque(widget)))"
+        }
+        if gtk_widget_get_visible(widget) == 0 { line += " hidden" }
+        if gtk_widget_get_sensitive(widget) == 0 { line += " insensitive" }
+        lines.append(line)
+        var child = gtk_widget_get_first_child(widget)
+        while let current = child {
+            dump(current, depth: depth + 1, includePanedPosition: includePanedPosition, into: &lines)
+            child = gtk_widget_get_next_sibling(current)
+        }
+    }
+
+    private static func cssClasses(of widget: UnsafeMutablePointer<GtkWidget>) -> [String] {
+        guard let list = gtk_widget_get_css_classes(widget) else { return [] }
+        defer { g_strfreev(list) }
+        var result: [String] = []
+        var index = 0
+        while let item = list[index] { result.append(String(cString: item)); index += 1 }
+        return result
+    }
+}

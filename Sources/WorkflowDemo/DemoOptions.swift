@@ -1,0 +1,76 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The demo's command line.
+struct DemoOptions {
+    /// Where to write a PNG of the window after the first frame (and after `steps`).
+    var screenshotPath: String?
+    /// Scripted steps run before the screenshot.
+    var steps: [DemoStep] = []
+    /// Print the window's widget tree after the steps, then exit.
+    var dumpTree = false
+    /// Print the controller counters after each step.
+    var traceSteps = false
+
+    static let usage = """
+    usage: workflow-demo [--steps STEP,STEP,...] [--screenshot PATH] [--dump-tree] [--trace-steps] [--help]
+
+      --screenshot PATH   render the window to PATH (PNG) after the first frame (and the
+                          steps), then exit 0
+      --steps LIST        run comma-separated steps first, e.g. login:Ada,tab:library,select:1
+      --dump-tree         print the window's widget tree after the steps, then exit 0
+      --trace-steps       print what each step did to the controllers (builds, updates, …)
+      --help              show this help
+
+    steps: \(DemoStep.grammar)
+    keys:  Ctrl+Q quits, Alt+Left goes back, Escape cancels the log-out alert
+    """
+
+    /// Parses `arguments` (without the program name). `--help` prints usage and exits 0;
+    /// bad input prints the problem and usage to standard error and exits 2.
+    static func parse(_ arguments: [String]) -> DemoOptions {
+        var options = DemoOptions()
+        var rest = arguments[...]
+        while let argument = rest.popFirst() {
+            switch argument {
+            case "--help", "-h":
+                print(usage)
+                exit(0)
+            case "--screenshot":
+                guard let path = rest.popFirst(), !path.hasPrefix("--") else { fail("--screenshot needs a PATH") }
+                options.screenshotPath = path
+            case "--dump-tree":
+                options.dumpTree = true
+            case "--trace-steps":
+                options.traceSteps = true
+            case "--steps":
+                guard let list = rest.popFirst(), !list.hasPrefix("--") else { fail("--steps needs a list of steps") }
+                for text in list.split(separator: ",") {
+                    do {
+                        options.steps.append(try DemoStep(parsing: String(text)))
+                    } catch {
+                        fail(error.description)
+                    }
+                }
+            default:
+                fail("unknown option '\(argument)'")
+            }
+        }
+        return options
+    }
+
+    /// Prints `message` and the usage to standard error and exits 2.
+    static func fail(_ message: String) -> Never {
+        StandardError.write("workflow-demo: \(message)\n\(usage)\n")
+        exit(2)
+    }
+}
+
+/// Writes to standard error (file descriptor 2).
+enum StandardError {
+    static func write(_ text: String) {
+        var bytes = Array(text.utf8)
+        _ = bytes.withUnsafeMutableBytes { Glibc.write(2, $0.baseAddress, $0.count) }
+    }
+}

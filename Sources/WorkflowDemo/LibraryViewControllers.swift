@@ -1,0 +1,156 @@
+import DemoWorkflows
+import Gtk
+import WorkflowUI
+
+/// The leading side of the library split: the item list (a view-side screen built from
+/// `LibraryRendering`).
+struct LibraryListScreen: Screen {
+    var items: [LibraryItem]
+    var selectedIndex: Int?
+    var onSelect: (Int) -> Void
+    var onClear: () -> Void
+
+    func viewControllerDescription(environment: ViewEnvironment) -> ViewControllerDescription {
+        LibraryListViewController.description(for: self, environment: environment)
+    }
+}
+
+/// Lists the library's items as buttons; the selected one is highlighted. Rows are rebuilt
+/// only when the items change; a selection change only moves the highlight.
+final class LibraryListViewController: ScreenViewController<LibraryListScreen> {
+    private var rows: [Button] = []
+    private var list: Box?
+    private var clearButton: Button?
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        let column = Box(.vertical, spacing: 6)
+        column.setMargins(12)
+        let heading = Label("Library")
+        heading.addCSSClass("heading")
+        heading.xAlign = 0
+        let list = Box(.vertical, spacing: 2)
+        list.addCSSClass("library-list")
+        let scroller = ScrolledWindow()
+        scroller.scrollsHorizontally = false
+        scroller.expandsVertically = true
+        scroller.child = list
+        let clearButton = Button(label: "Clear library")
+        clearButton.onClicked { [weak self] in self?.screen.onClear() }
+        for widget in [heading, scroller, clearButton] as [Widget] { column.append(widget) }
+        view.append(column)
+        self.list = list
+        self.clearButton = clearButton
+        rebuildRows()
+    }
+
+    override func screenDidChange(from previousScreen: LibraryListScreen, previousEnvironment: ViewEnvironment) {
+        guard isViewLoaded else { return }
+        if previousScreen.items != screen.items { rebuildRows() } else { highlightSelection() }
+    }
+
+    private func rebuildRows() {
+        guard let list else { return }
+        rows.forEach { list.remove($0) }
+        rows = screen.items.enumerated().map { index, item in
+            let kind = if case .book = item.kind { "Book" } else { "Album" }
+            let row = Button(label: "\(item.title) · \(kind)")
+            row.addCSSClass("flat")
+            row.addCSSClass("library-row")
+            row.onClicked { [weak self] in self?.screen.onSelect(index) }
+            list.append(row)
+            return row
+        }
+        clearButton?.isSensitive = !screen.items.isEmpty
+        highlightSelection()
+    }
+
+    private func highlightSelection() {
+        for (index, row) in rows.enumerated() {
+            if index == screen.selectedIndex { row.addCSSClass("selected-row") } else { row.removeCSSClass("selected-row") }
+        }
+    }
+
+    /// The row buttons, in order (for tests).
+    var rowButtons: [Button] { rows }
+}
+
+extension BookDetailScreen: Screen {
+    public func viewControllerDescription(environment: ViewEnvironment) -> ViewControllerDescription {
+        BookDetailViewController.description(for: self, environment: environment)
+    }
+}
+
+/// A book's detail: title, author, pages.
+final class BookDetailViewController: ScreenViewController<BookDetailScreen> {
+    private let title = Label(), author = Label(), pages = Label()
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        view.append(DetailLayout.column(kind: "Book", title: title, lines: [author, pages]))
+        apply()
+    }
+
+    override func screenDidChange(from previousScreen: BookDetailScreen, previousEnvironment: ViewEnvironment) {
+        apply()
+    }
+
+    private func apply() {
+        title.text = screen.title
+        author.text = "by \(screen.author)"
+        pages.text = "\(screen.pages) pages"
+    }
+
+    /// The title label (for tests).
+    var titleLabel: Label { title }
+}
+
+extension AlbumDetailScreen: Screen {
+    public func viewControllerDescription(environment: ViewEnvironment) -> ViewControllerDescription {
+        AlbumDetailViewController.description(for: self, environment: environment)
+    }
+}
+
+/// An album's detail: title, artist, track list.
+final class AlbumDetailViewController: ScreenViewController<AlbumDetailScreen> {
+    private let title = Label(), artist = Label(), tracks = Label()
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        tracks.xAlign = 0
+        view.append(DetailLayout.column(kind: "Album", title: title, lines: [artist, tracks]))
+        apply()
+    }
+
+    override func screenDidChange(from previousScreen: AlbumDetailScreen, previousEnvironment: ViewEnvironment) {
+        apply()
+    }
+
+    private func apply() {
+        title.text = screen.title
+        artist.text = "by \(screen.artist)"
+        tracks.text = screen.tracks.enumerated().map { "\($0.offset + 1). \($0.element)" }.joined(separator: "\n")
+    }
+
+    /// The title label (for tests).
+    var titleLabel: Label { title }
+}
+
+/// The shared layout of the detail panes.
+@MainActor
+enum DetailLayout {
+    static func column(kind: String, title: Label, lines: [Label]) -> Box {
+        let column = Box(.vertical, spacing: 8)
+        column.setMargins(24)
+        column.addCSSClass("detail")
+        let badge = Label(kind)
+        badge.addCSSClass("dim-label")
+        badge.xAlign = 0
+        title.addCSSClass("title-2")
+        title.xAlign = 0
+        column.append(badge)
+        column.append(title)
+        for line in lines { line.xAlign = 0; line.wraps = true; column.append(line) }
+        return column
+    }
+}

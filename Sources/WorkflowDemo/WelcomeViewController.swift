@@ -1,0 +1,61 @@
+import DemoWorkflows
+import Gtk
+import WorkflowUI
+
+// The seed's "impermeable boundaries": WelcomeScreen is declared in DemoWorkflows without
+// any view code, and bound to its controller here.
+extension WelcomeScreen: Screen {
+    public func viewControllerDescription(environment: ViewEnvironment) -> ViewControllerDescription {
+        WelcomeViewController.description(for: self, environment: environment)
+    }
+}
+
+/// The welcome screen: a name field and a log-in button, disabled while the name is blank.
+final class WelcomeViewController: ScreenViewController<WelcomeScreen> {
+    private var nameField: Entry?
+    private var loginButton: Button?
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        let column = Box(.vertical, spacing: 12)
+        column.addCSSClass("welcome")
+        column.setMargins(48)
+        let title = Label("Welcome to WorkflowGtk")
+        title.addCSSClass("title-1")
+        let prompt = Label("Enter your name to log in.")
+        let nameField = Entry()
+        nameField.placeholder = "Your name"
+        nameField.setAccessibleLabel("Name")
+        nameField.onChanged { [weak self, weak nameField] in
+            guard let self, let nameField else { return }
+            if nameField.text != self.screen.name { self.screen.onNameChanged(nameField.text) }
+        }
+        nameField.onActivate { [weak self] in
+            guard let self, self.screen.isLoginEnabled else { return }
+            self.screen.onLoginTapped()
+        }
+        let loginButton = Button(label: "Log in")
+        loginButton.addCSSClass("suggested-action")
+        loginButton.onClicked { [weak self] in self?.screen.onLoginTapped() }
+        for widget in [title, prompt, nameField, loginButton] as [Widget] { column.append(widget) }
+        view.append(column)
+        self.nameField = nameField
+        self.loginButton = loginButton
+        apply()
+    }
+
+    override func screenDidChange(from previousScreen: WelcomeScreen, previousEnvironment: ViewEnvironment) {
+        super.screenDidChange(from: previousScreen, previousEnvironment: previousEnvironment)
+        apply()
+    }
+
+    private func apply() {
+        nameField?.text = screen.name
+        loginButton?.isSensitive = screen.isLoginEnabled
+    }
+
+    /// The name field (tests and scripted steps type into it).
+    var nameEntry: Entry? { nameField }
+    /// The log-in button.
+    var button: Button? { loginButton }
+}
