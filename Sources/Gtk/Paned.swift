@@ -8,6 +8,12 @@ public final class Paned: Widget {
 
     private var paned: OpaquePointer { opaque(widget) }
 
+    /// The direction the children are laid out in.
+    public var orientation: Orientation {
+        get { gtk_orientable_get_orientation(paned) == GTK_ORIENTATION_VERTICAL ? .vertical : .horizontal }
+        set { gtk_orientable_set_orientation(paned, newValue.gtk) }
+    }
+
     /// The first (leading/top) child.
     public var startChild: Widget? {
         get { gtk_paned_get_start_child(paned).map { Widget(borrowing: $0) } }
@@ -30,6 +36,22 @@ public final class Paned: Widget {
     public var hasWideHandle: Bool {
         get { gtk_paned_get_wide_handle(paned) != 0 }
         set { gtk_paned_set_wide_handle(paned, newValue ? 1 : 0) }
+    }
+
+    /// The thickness of the divider handle along the paned's orientation, in pixels
+    /// (its minimum size; 0 when it has none).
+    public var handleThickness: Int {
+        let orientation = gtk_orientable_get_orientation(paned)
+        var child = gtk_widget_get_first_child(widget)
+        while let current = child {
+            if current != gtk_paned_get_start_child(paned), current != gtk_paned_get_end_child(paned) {
+                var minimum: Int32 = 0
+                gtk_widget_measure(current, orientation, -1, &minimum, nil, nil, nil)
+                return Int(minimum)
+            }
+            child = gtk_widget_get_next_sibling(current)
+        }
+        return 0
     }
 
     /// Whether the start child can shrink below its minimum size, and whether it resizes.

@@ -37,6 +37,16 @@ public final class Stack: Widget {
         }
     }
 
+    /// Changes the title and icon a switcher shows for the page of `child`.
+    public func setPageTitle(_ title: String, iconName: String?, for child: Widget) {
+        guard let page = gtk_stack_get_page(stack, child.widget) else { return }
+        cgtk_object_set_string(raw(page), "title", title)
+        cgtk_object_set_string(raw(page), "icon-name", iconName)
+    }
+
+    /// Whether a page transition is animating now.
+    public var isTransitionRunning: Bool { gtk_stack_get_transition_running(stack) != 0 }
+
     /// Removes a page.
     public func remove(_ child: Widget) { gtk_stack_remove(stack, child.widget) }
 

@@ -1,0 +1,62 @@
+import Gtk
+import WorkflowUI
+
+/// One presented modal: its content controller and, once shown, its window.
+@MainActor
+public final class ModalPresentation {
+    /// The modal's key.
+    public let key: AnyHashable
+    /// Hosts the modal's screen.
+    public let contentViewController: DescribedViewController
+    /// The modal window, once presented over a window.
+    public private(set) var window: Window?
+    private var parentIdentity: UInt?
+    /// The close handler of the latest screen.
+    var onClose: (() -> Void)?
+
+    init(modal: ModalContainerScreenModal, environment: ViewEnvironment) {
+        key = modal.key
+        contentViewController = DescribedViewController(description: modal.screen.viewControllerDescription(environment: environment))
+        onClose = modal.onClose
+    }
+
+    /// Applies the latest screen of this modal.
+    func update(_ modal: ModalContainerScreenModal, environment: ViewEnvironment) {
+        contentViewController.update(description: modal.screen.viewControllerDescription(environment: environment))
+        onClose = modal.onClose
+        window?.title = modal.title
+    }
+
+    /// Shows the content in a new modal window kept above `parent`.
+    func present(_ modal: ModalContainerScreenModal, over parent: Window) {
+        let window = Window()
+        window.title = modal.title
+        window.setTransient(for: parent, modal: true)
+        window.destroysWithParent = true
+        if let size = modal.defaultSize { window.setDefaultSize(width: size.width, height: size.height) }
+        window.addCSSClass("workflow-modal")
+        window.child = contentViewController.view
+        window.onCloseRequest { [weak self] in
+            // Report to the workflow; the window goes when the workflow drops the modal.
+            self?.onClose?()
+            return true
+        }
+        self.window = window
+        parentIdentity = parent.identity
+        window.present()
+    }
+
+    /// Puts the window above a new parent after a modal below it went away.
+    func reparent(over parent: Window) {
+        guard parentIdentity != parent.identity else { return }
+        parentIdentity = parent.identity
+        window?.setTransient(for: parent, modal: true)
+    }
+
+    /// Closes the window for good and releases the content.
+    func dismiss() {
+        contentViewController.removeFromParent()
+        window?.destroy()
+        window = nil
+    }
+}

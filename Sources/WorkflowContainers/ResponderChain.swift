@@ -1,0 +1,76 @@
+import Gtk
+import WorkflowUI
+
+/// Sends `ResponderEvent`s up the widget tree and installs handlers for them, on GTK's own
+/// action lookup (`gtk_widget_insert_action_group` / `gtk_widget_activate_action`), so
+/// plain actionable widgets (a `Button` with an `actionName`) take part as well. An event
+/// that no ancestor handles is reported through `unhandledEventReporter` and ignored.
+@MainActor
+public enum ResponderChain {
+    /// Called with a message naming an event that no ancestor handled. The default writes
+    /// it to standard error; tests and apps may replace it.
+    public static var unhandledEventReporter: @MainActor (String) -> Void = { message in
+        StandardError.write(message + "\n")
+    }
+
+    /// Sends `event` from `widget` to the nearest ancestor (or `widget` itself) that
+    /// handles its type. Returns whether a handler received it.
+    @discardableResult
+    public static func send<Event: ResponderEvent>(_ event: Event, from widget: Widget) -> Bool {
+        if widget.activateAction(event.actionName) { return true }
+        unhandledEventReporter(
+            "ResponderChain: no ancestor of \(widget.typeName) handles \(Event.self).\(event.rawValue) (action \(event.actionName)); the event is ignored. Register a handler with handleEvents(\(Event.self).self) on a controller above it.")
+        return false
+    }
+
+    /// Makes `widget` handle every case of `Event` sent from it or its descendants. A
+    /// handler returning `.passToParent` sends the event on from `widget`'s parent.
+    /// Installing a handler for the same type again on the same widget replaces it.
+    public static func install<Event: ResponderEvent>(
+        _ type: Event.Type, on widget: Widget,
+        handler: @escaping @MainActor (Event) -> ResponderResult
+    ) {
+        let group = ActionGroup()
+        for event in Event.allCases {
+            group.addAction(Event.caseActionName(event)) { [weak widget] in
+                guard handler(event) == .passToParent else { return }
+                guard let parent = widget?.parent else {
+                    unhandledEventReporter("ResponderChain: \(Event.self).\(event.rawValue) was passed on from the top of the widget tree; the event is ignored.")
+                    return
+                }
+                send(event, from: parent)
+            }
+        }
+        widget.insertActionGroup(group, prefix: Event.actionPrefix)
+    }
+
+    /// Stops `widget` handling `Event`.
+    public static func uninstall<Event: ResponderEvent>(_ type: Event.Type, from widget: Widget) {
+        widget.insertActionGroup(nil, prefix: Event.actionPrefix)
+    }
+}
+
+extension ViewController {
+    /// Sends `event` up the widget tree from this controller's view (the seed's
+    /// `addTarget(nil, action:)`). Returns whether an ancestor handled it.
+    @discardableResult
+    public func send<Event: ResponderEvent>(_ event: Event) -> Bool {
+        ResponderChain.send(event, from: view)
+    }
+
+    /// Handles every `Event` sent from this controller's view or below (the seed's
+    /// `MainViewController: StarBucksResponder`). Capture `self` weakly in `handler`.
+    public func handleEvents<Event: ResponderEvent>(
+        _ type: Event.Type, _ handler: @escaping @MainActor (Event) -> ResponderResult
+    ) {
+        ResponderChain.install(type, on: view, handler: handler)
+    }
+}
+
+extension Widget {
+    /// Sends `event` up the widget tree from this widget. Returns whether it was handled.
+    @discardableResult
+    public func send<Event: ResponderEvent>(_ event: Event) -> Bool {
+        ResponderChain.send(event, from: self)
+    }
+}

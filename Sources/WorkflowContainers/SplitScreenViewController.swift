@@ -1,0 +1,129 @@
+import Gtk
+import WorkflowUI
+
+/// Shows a `SplitScreen`: two `DescribedViewController`s as the start and end children of
+/// a `GtkPaned`. The divider follows `SplitPositionPolicy`: the screen's ratio once the
+/// paned has a size, on every resize and whenever the screen's ratio changes; a user's drag
+/// is kept (as a ratio) until the screen asks for a different one.
+public final class SplitScreenViewController<LeadingScreenType: Screen, TrailingScreenType: Screen>:
+    ScreenViewController<SplitScreen<LeadingScreenType, TrailingScreenType>>
+{
+    /// The split screen type shown.
+    public typealias ContainerScreen = SplitScreen<LeadingScreenType, TrailingScreenType>
+
+    /// Hosts the leading screen (its view is the paned's start child).
+    public let leadingViewController: DescribedViewController
+    /// Hosts the trailing screen (its view is the paned's end child).
+    public let trailingViewController: DescribedViewController
+    /// The paned, once the view is loaded.
+    public private(set) var paned: Paned?
+    /// Where the divider should be.
+    public private(set) var policy: SplitPositionPolicy
+
+    private var isApplying = false
+    private var isLayingOut = false
+    private var lastCorrection: (position: Int, available: Int)?
+
+    /// Builds both sides' controllers; no widget exists yet.
+    public required init(screen: ContainerScreen, environment: ViewEnvironment) {
+        leadingViewController = DescribedViewController(
+            screen: screen.leadingScreen, environment: Self.environment(environment, side: .leading))
+        trailingViewController = DescribedViewController(
+            screen: screen.trailingScreen, environment: Self.environment(environment, side: .trailing))
+        policy = SplitPositionPolicy(ratio: screen.ratio, isDraggable: screen.isDividerDraggable)
+        super.init(screen: screen, environment: environment)
+        addChild(leadingViewController)
+        addChild(trailingViewController)
+    }
+
+    /// `environment` with `splitScreenSide` set to `side`.
+    public static func environment(_ environment: ViewEnvironment, side: SplitScreenSide) -> ViewEnvironment {
+        environment.setting(key: SplitScreenSideKey.self, to: side)
+    }
+
+    // MARK: - View lifecycle
+
+    public override func viewDidLoad() {
+        super.viewDidLoad()
+        let paned = Paned(Self.gtkOrientation(screen.orientation))
+        paned.startChild = leadingViewController.view
+        paned.endChild = trailingViewController.view
+        paned.configureStart(resize: true, shrink: true)
+        paned.configureEnd(resize: true, shrink: true)
+        paned.addCSSClass("workflow-split")
+        paned.onNotify(.position) { [weak self] in self?.positionChanged() }
+        self.paned = paned
+        view.append(paned)
+    }
+
+    public override func viewWillLayoutSubviews() {
+        super.viewWillLayoutSubviews()
+        isLayingOut = true
+        applyPosition()
+    }
+
+    public override func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+        isLayingOut = false
+        // GTK may have rescaled the position while allocating the paned: correct it once
+        // per size (never loop when GTK keeps clamping it).
+        guard let paned, let available = availableLength else { return }
+        let wanted = policy.position(available: available)
+        if !policy.isSatisfied(position: paned.position, available: available),
+           lastCorrection.map({ $0 != (wanted, available) }) ?? true {
+            lastCorrection = (wanted, available)
+            setPosition(wanted)
+        }
+    }
+
+    // MARK: - Updates
+
+    public override func screenDidChange(from previousScreen: ContainerScreen, previousEnvironment: ViewEnvironment) {
+        super.screenDidChange(from: previousScreen, previousEnvironment: previousEnvironment)
+        leadingViewController.update(screen: screen.leadingScreen, environment: Self.environment(environment, side: .leading))
+        trailingViewController.update(screen: screen.trailingScreen, environment: Self.environment(environment, side: .trailing))
+        let mustApply = policy.screenChanged(ratio: screen.ratio, isDraggable: screen.isDividerDraggable)
+        guard let paned else { return }
+        if screen.orientation != previousScreen.orientation {
+            paned.orientation = Self.gtkOrientation(screen.orientation)
+            paned.queueResize()
+        }
+        if mustApply { applyPosition() }
+    }
+
+    // MARK: - Divider
+
+    /// The length the two sides share (the paned's length less its divider), or nil
+    /// before the first allocation.
+    public var availableLength: Int? {
+        guard let paned else { return nil }
+        let bounds = view.bounds
+        let length = screen.orientation == .horizontal ? bounds.width : bounds.height
+        guard length > 0 else { return nil }
+        return max(0, length - paned.handleThickness)
+    }
+
+    private func applyPosition() {
+        guard let paned, let available = availableLength else { return }
+        let wanted = policy.position(available: available)
+        if paned.position != wanted { setPosition(wanted) }
+    }
+
+    private func setPosition(_ position: Int) {
+        guard let paned else { return }
+        isApplying = true
+        paned.position = position
+        isApplying = false
+    }
+
+    private func positionChanged() {
+        guard !isApplying, !isLayingOut, let paned, let available = availableLength else { return }
+        if let restore = policy.userMoved(to: paned.position, available: available) {
+            setPosition(restore)
+        }
+    }
+
+    private static func gtkOrientation(_ orientation: ContainerScreen.Orientation) -> Gtk.Orientation {
+        orientation == .horizontal ? .horizontal : .vertical
+    }
+}

@@ -1,0 +1,136 @@
+import Gtk
+import WorkflowUI
+
+/// Shows a `TabScreen`: a `GtkStack` of pages above a `GtkStackSwitcher`. Pages are
+/// matched by key + kind. The screen drives the visible page; a switch made by the user
+/// (and only by the user) is reported through `onSelect`.
+public final class TabViewController: ScreenViewController<TabScreen> {
+    private var pages: [KeyedChild] = []
+    private var isSelecting = false
+    private var stackOrder: [String] = []
+
+    /// The stack of pages, once the view is loaded.
+    public private(set) var stack: Stack?
+    /// The switcher, once the view is loaded.
+    public private(set) var switcher: StackSwitcher?
+
+    /// Builds the pages' controllers; no widget exists yet.
+    public required init(screen: TabScreen, environment: ViewEnvironment) {
+        precondition(!screen.pages.isEmpty, "TabViewController: a TabScreen needs at least one page.")
+        super.init(screen: screen, environment: environment)
+        pages = KeyedChildren.update([], with: descriptions()).children
+        pages.forEach { addChild($0.controller) }
+    }
+
+    /// The pages' controllers, in order.
+    public var pageViewControllers: [ViewController] { pages.map(\.controller) }
+
+    /// The index of the page shown now (the screen's until the user switches).
+    public var visibleIndex: Int {
+        guard let name = stack?.visibleChildName else { return screen.clampedSelectedIndex }
+        return pages.firstIndex { $0.pageName == name } ?? screen.clampedSelectedIndex
+    }
+
+    // MARK: - View lifecycle
+
+    public override func viewDidLoad() {
+        super.viewDidLoad()
+        let stack = Stack()
+        stack.transition = .crossfade
+        stack.transitionDuration = 150
+        stack.expandsVertically = true
+        stack.expandsHorizontally = true
+        let switcher = StackSwitcher(stack: stack)
+        let bar = Box(.horizontal)
+        bar.addCSSClass("toolbar")
+        let startSpacer = Label(), endSpacer = Label()
+        startSpacer.expandsHorizontally = true
+        endSpacer.expandsHorizontally = true
+        bar.append(startSpacer)
+        bar.append(switcher)
+        bar.append(endSpacer)
+        let column = Box(.vertical)
+        column.append(stack)
+        column.append(bar)
+        view.append(column)
+        view.addCSSClass("workflow-tabs")
+        (self.stack, self.switcher) = (stack, switcher)
+        isSelecting = true
+        for (index, page) in pages.enumerated() { addPage(page, index: index) }
+        isSelecting = false
+        applySelection()
+        stack.onNotify(.visibleChildName) { [weak self] in self?.visiblePageChanged() }
+    }
+
+    // MARK: - Updates
+
+    public override func screenDidChange(from previousScreen: TabScreen, previousEnvironment: ViewEnvironment) {
+        super.screenDidChange(from: previousScreen, previousEnvironment: previousEnvironment)
+        precondition(!screen.pages.isEmpty, "TabViewController: a TabScreen needs at least one page.")
+        let result = KeyedChildren.update(pages, with: descriptions())
+        pages = result.children
+        isSelecting = true
+        defer { isSelecting = false }
+        result.removed.forEach { child in
+            child.controller.removeFromParent()
+            stackOrder.removeAll { $0 == child.pageName }
+        }
+        for child in result.inserted { addChild(child.controller) }
+        if let stack {
+            if stackOrder != pages.map(\.pageName) { reorderPages(in: stack) }
+            for (index, page) in pages.enumerated() {
+                let data = screen.pages[index]
+                stack.setPageTitle(data.title, iconName: data.iconName, for: page.controller.view)
+            }
+        }
+        isSelecting = false
+        applySelection()
+    }
+
+    // MARK: - Private
+
+    private func descriptions() -> [(key: AnyHashable, description: ViewControllerDescription)] {
+        screen.pages.map { ($0.key, $0.screen.viewControllerDescription(environment: environment)) }
+    }
+
+    private func addPage(_ page: KeyedChild, index: Int) {
+        let data = screen.pages[index]
+        stack?.addChild(page.controller.view, name: page.pageName, title: data.title, iconName: data.iconName)
+        stackOrder.append(page.pageName)
+    }
+
+    /// GtkStack keeps pages in insertion order: take out every page from the first one out
+    /// of place and add them back in order (the widgets themselves are kept).
+    private func reorderPages(in stack: Stack) {
+        let wanted = pages.map(\.pageName)
+        let firstDifference = zip(stackOrder, wanted).prefix { $0 == $1 }.count
+        for page in pages where stackOrder.dropFirst(firstDifference).contains(page.pageName) {
+            stack.remove(page.controller.view)
+        }
+        stackOrder = Array(stackOrder.prefix(firstDifference))
+        for (index, page) in pages.enumerated().dropFirst(firstDifference) { addPage(page, index: index) }
+    }
+
+    /// Shows the screen's page.
+    private func applySelection() {
+        guard let stack else { return }
+        let name = pages[screen.clampedSelectedIndex].pageName
+        guard stack.visibleChildName != name else { return }
+        isSelecting = true
+        stack.visibleChildName = name
+        isSelecting = false
+    }
+
+    private func visiblePageChanged() {
+        guard !isSelecting, let onSelect = screen.onSelect else { return }
+        let index = visibleIndex
+        guard index != screen.clampedSelectedIndex else { return }
+        onSelect(index)
+        // The workflow is the source of truth: if it did not select this page, go back
+        // to its page once the switcher has finished handling the click.
+        MainLoop.addTimeout(milliseconds: 0) { [weak self] in
+            self?.applySelection()
+            return false
+        }
+    }
+}
