@@ -1,0 +1,116 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The scenarios of the benchmark, selectable with `--scenario`.
+enum ScenarioName: String, CaseIterable, Sendable {
+    /// Scenario 1: render passes of a wide and a deep workflow tree (no GTK).
+    case pure
+    /// Scenario 2: one-row updates of a screen of N labels, against raw GTK and a naive rebuild.
+    case ui
+    /// Scenario 3: alternating two screen kinds in a `DescribedViewController`.
+    case replace
+    /// Scenario 4: process start to first frame, demo against a raw GTK window program.
+    case startup
+    /// Scenario 5: peak RSS after startup and after many updates.
+    case memory
+}
+
+/// The benchmark's command line.
+struct BenchmarkOptions {
+    /// Base repetition count; every scenario derives its repetitions from it.
+    var iterations = 1000
+    /// Print JSON instead of a table.
+    var json = false
+    /// A few iterations of every scenario; exit non-zero when a check fails.
+    var smoke = false
+    /// The scenarios to run.
+    var scenarios: [ScenarioName] = ScenarioName.allCases
+    /// Row counts of scenario 2.
+    var rowCounts = [100, 1_000, 5_000]
+    /// Scenario 2 without the frame-timed passes (for callgrind).
+    var syncOnly = false
+    /// Scenario 2 variants to run (`ours`, `children`, `raw`, `naive`).
+    var variants: Set<String> = ["ours", "children", "raw", "naive"]
+    /// Internal: run as the memory probe child process with this many updates.
+    var memoryProbeUpdates: Int?
+
+    static let usage = """
+    usage: workflow-bench [options]
+
+      --iterations N     base repetitions (default 1000); every scenario scales from it
+      --smoke            a few iterations of every scenario; exit 1 when a check fails
+      --json             print the results as JSON
+      --scenario NAME    run only NAME (pure, ui, replace, startup, memory); repeatable
+      --rows N[,N...]    row counts of the ui scenario (default 100,1000,5000)
+      --variant NAME     ui variants to run (ours, children, raw, naive); repeatable
+      --sync-only        ui scenario: skip the frame-timed passes (for callgrind)
+      --help             show this help
+
+    Run under Xvfb with Scripts/bench (it sets GDK_BACKEND=x11 GSK_RENDERER=cairo …).
+    """
+
+    /// Parses `arguments` (without the program name); prints usage and exits 2 on bad input.
+    static func parse(_ arguments: [String]) -> BenchmarkOptions {
+        var options = BenchmarkOptions()
+        var chosen: [ScenarioName] = []
+        var variants: Set<String> = []
+        var rest = arguments[...]
+        func value(_ name: String) -> String {
+            guard let next = rest.popFirst() else { fail("\(name) needs a value") }
+            return next
+        }
+        while let argument = rest.popFirst() {
+            switch argument {
+            case "--help", "-h":
+                print(usage)
+                exit(0)
+            case "--iterations":
+                guard let count = Int(value(argument)), count > 0 else { fail("--iterations needs a positive number") }
+                options.iterations = count
+            case "--smoke":
+                options.smoke = true
+            case "--json":
+                options.json = true
+            case "--sync-only":
+                options.syncOnly = true
+            case "--scenario":
+                let name = value(argument)
+                guard let scenario = ScenarioName(rawValue: name) else { fail("unknown scenario '\(name)'") }
+                chosen.append(scenario)
+            case "--variant":
+                let name = value(argument)
+                guard options.variants.contains(name) else { fail("unknown variant '\(name)'") }
+                variants.insert(name)
+            case "--rows":
+                let counts = value(argument).split(separator: ",").compactMap { Int($0) }
+                guard !counts.isEmpty, counts.allSatisfy({ $0 > 0 }) else { fail("--rows needs positive numbers") }
+                options.rowCounts = counts
+            case "--memory-probe":
+                guard let count = Int(value(argument)), count > 0 else { fail("--memory-probe needs a count") }
+                options.memoryProbeUpdates = count
+            default:
+                fail("unknown option '\(argument)'")
+            }
+        }
+        if !chosen.isEmpty { options.scenarios = ScenarioName.allCases.filter(chosen.contains) }
+        if !variants.isEmpty { options.variants = variants }
+        if options.smoke {
+            options.iterations = min(options.iterations, 10)
+        }
+        return options
+    }
+
+    static func fail(_ message: String) -> Never {
+        StandardError.write("workflow-bench: \(message)\n\(usage)\n")
+        exit(2)
+    }
+}
+
+/// Writes to standard error.
+enum StandardError {
+    static func write(_ text: String) {
+        var bytes = Array(text.utf8)
+        _ = bytes.withUnsafeMutableBytes { Glibc.write(2, $0.baseAddress, $0.count) }
+    }
+}

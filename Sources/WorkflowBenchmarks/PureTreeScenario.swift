@@ -1,0 +1,81 @@
+import Workflow
+
+/// Scenario 1: the runtime alone. One leaf action in a wide tree (1 root, 1,000 leaves) and
+/// in a deep tree (depth 100): µs per action, render passes and nodes rendered per action,
+/// with render skipping on (skipped no-op passes and reused unchanged child renderings)
+/// against off.
+@MainActor
+struct PureTreeScenario {
+    let repetitions: Repetitions
+    let report: BenchmarkReport
+
+    /// Skipping on: no-op actions skip the pass, unchanged children are not rendered again.
+    static let skippingOn = WorkflowHostOptions(renderSkipping: true, reusesUnchangedChildRenderings: true)
+    /// Skipping off: every action renders every node.
+    static let skippingOff = WorkflowHostOptions(renderSkipping: false, reusesUnchangedChildRenderings: false)
+
+    func run() {
+        for changing in [true, false] {
+            let action = changing ? "leaf action" : "no-op leaf action"
+            let on = measureWide(options: Self.skippingOn, changing: changing)
+            let off = measureWide(options: Self.skippingOff, changing: changing)
+            report.add("pure wide 1000: \(action)", ours: on.samples, baseline: off.samples,
+                       ratioName: "off/on", inverted: true,
+                       notes: "skip on: \(on.counts); skip off: \(off.counts)")
+            report.record("pure.wide.\(changing ? "change" : "noop").on.us", on.samples.median)
+            report.record("pure.wide.\(changing ? "change" : "noop").off.us", off.samples.median)
+        }
+        let on = measureDeep(options: Self.skippingOn)
+        let off = measureDeep(options: Self.skippingOff)
+        report.add("pure deep 100: leaf action", ours: on.samples, baseline: off.samples,
+                   ratioName: "off/on", inverted: true,
+                   notes: "skip on: \(on.counts); skip off: \(off.counts)")
+        report.record("pure.deep.change.on.us", on.samples.median)
+    }
+
+    /// What one configuration measured.
+    struct Outcome {
+        var samples = Samples()
+        var counts = ""
+    }
+
+    private func measureWide(options: WorkflowHostOptions, changing: Bool) -> Outcome {
+        let host = WorkflowHost(workflow: WideTreeWorkflow(width: 1_000), options: options)
+        var index = 0
+        func step() -> Double {
+            let leaf = host.rendering[index % host.rendering.count]
+            index += 37
+            return Timing.microseconds { Self.sendLeafAction(leaf, changing: changing) }
+        }
+        return measure(host: host, step: step)
+    }
+
+    private func measureDeep(options: WorkflowHostOptions) -> Outcome {
+        let host = WorkflowHost(workflow: DeepTreeWorkflow(depth: 99), options: options)
+        func step() -> Double {
+            let leaf = host.rendering
+            return Timing.microseconds { Self.sendLeafAction(leaf, changing: true) }
+        }
+        return measure(host: host, step: step)
+    }
+
+    private func measure<W: Workflow>(host: WorkflowHost<W>, step: () -> Double) -> Outcome {
+        for _ in 0..<repetitions.warmUp { _ = step() }
+        let before = host.counters
+        var outcome = Outcome()
+        for _ in 0..<repetitions.measured { outcome.samples.append(step()) }
+        let after = host.counters
+        let count = Double(repetitions.measured)
+        let passes = Double(after.renderPasses - before.renderPasses) / count
+        let nodes = Double(after.nodesRendered - before.nodesRendered) / count
+        outcome.counts = "\(BenchmarkReport.format(passes)) passes, \(BenchmarkReport.format(nodes)) nodes/action"
+        return outcome
+    }
+
+    /// The measured operation (a named, non-inlined function so that callgrind can
+    /// collect it alone: `--toggle-collect='*sendLeafAction*'`).
+    @inline(never)
+    static func sendLeafAction(_ leaf: LeafWorkflow.Rendering, changing: Bool) {
+        if changing { leaf.bump() } else { leaf.touch() }
+    }
+}

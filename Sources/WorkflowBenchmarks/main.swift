@@ -1,0 +1,36 @@
+// workflow-bench: what a workflow update costs, against raw GTK and a naive rebuild,
+// measured in one run. See docs/benchmarks.md.
+import Gtk
+#if canImport(Glibc)
+import Glibc
+#endif
+
+let options = BenchmarkOptions.parse(Array(CommandLine.arguments.dropFirst()))
+
+MainActor.assumeIsolated {
+    if let updates = options.memoryProbeUpdates {
+        exit(MemoryScenario.runProbe(updates: updates, raw: options.variants == ["raw"]))
+    }
+    let report = BenchmarkReport()
+    let repetitions = Repetitions(base: options.iterations)
+    let needsDisplay = options.scenarios.contains { $0 == .ui || $0 == .replace }
+    if needsDisplay, !Display.open() {
+        Display.printMissingDisplayError(program: "workflow-bench")
+        exit(1)
+    }
+    let clock = ContinuousClock()
+    let start = clock.now
+    for scenario in options.scenarios {
+        StandardError.write("workflow-bench: \(scenario.rawValue)\n")
+        switch scenario {
+        case .pure: PureTreeScenario(repetitions: repetitions, report: report).run()
+        case .ui: UIUpdateScenario(repetitions: repetitions, report: report, options: options).run()
+        case .replace: ReplaceChurnScenario(repetitions: repetitions, report: report).run()
+        case .startup: StartupScenario(repetitions: repetitions, report: report).run()
+        case .memory: MemoryScenario(repetitions: repetitions, report: report).run()
+        }
+    }
+    report.record("total.seconds", (clock.now - start).microseconds / 1e6)
+    print(options.json ? report.json : report.table)
+    exit(report.allPassed ? 0 : 1)
+}
