@@ -51,6 +51,7 @@ let package = Package(
         .testTarget(name: "WorkflowUITests", dependencies: ["WorkflowUI", "Workflow", "Gtk"]),
         .testTarget(name: "WorkflowContainersTests", dependencies: ["WorkflowContainers", "WorkflowUI", "Workflow", "Gtk"]),
         .testTarget(name: "HelloExampleTests", dependencies: ["HelloExample", "WorkflowUI", "WorkflowTesting", "Gtk"]),
+        .testTarget(name: "WorkflowDemoTests", dependencies: ["WorkflowDemo"]),
         .testTarget(name: "DemoWorkflowsTests", dependencies: ["DemoWorkflows", "Workflow", "WorkflowTesting"]),
     ]
 )

@@ -2,7 +2,7 @@
 # Debian 12 machine (as root), or print the exact install line (otherwise).
 # Re-running when everything is present installs nothing.
 
-WGTK_APT_PACKAGES=(libgtk-4-dev pkg-config xvfb xauth fonts-dejavu-core dbus)
+WGTK_APT_PACKAGES=(libgtk-4-dev pkg-config xvfb xauth fonts-dejavu-core dbus-daemon)
 
 wgtk_missing_packages() {
     local missing=()
@@ -10,7 +10,7 @@ wgtk_missing_packages() {
     command -v xvfb-run >/dev/null 2>&1 || missing+=(xvfb)
     command -v xauth >/dev/null 2>&1 || missing+=(xauth)
     [ -e /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf ] || missing+=(fonts-dejavu-core)
-    command -v dbus-run-session >/dev/null 2>&1 || missing+=(dbus)
+    command -v dbus-run-session >/dev/null 2>&1 || missing+=(dbus-daemon)
     printf '%s\n' "${missing[@]}" | sort -u | tr '\n' ' '
 }
 

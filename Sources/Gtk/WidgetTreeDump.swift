@@ -3,8 +3,10 @@ import CGtk
 extension Widget {
     /// A text dump of this widget and its descendants, one line each, indented by depth:
     /// GType, CSS classes, label/button/entry text, and state that matters (hidden,
-    /// insensitive, a stack's visible page, a paned's position). Font- and theme-independent,
-    /// for snapshot tests and for comparing an updated tree with a freshly built one.
+    /// insensitive, a stack's visible page, a paned's position). Of a stack only the visible
+    /// page is descended into, so the dump shows what is on screen. Font- and
+    /// theme-independent, for snapshot tests and for comparing an updated tree with a
+    /// freshly built one.
     public func dumpTree(includePanedPosition: Bool = true) -> String {
         var lines: [String] = []
         Self.dump(widget, depth: 0, includePanedPosition: includePanedPosition, into: &lines)
@@ -33,6 +35,12 @@ extension Widget {
         if gtk_widget_get_visible(widget) == 0 { line += " hidden" }
         if gtk_widget_get_sensitive(widget) == 0 { line += " insensitive" }
         lines.append(line)
+        if cgtk_is_a(instance, gtk_stack_get_type()) != 0 {
+            if let visible = gtk_stack_get_visible_child(opaque(widget)) {
+                dump(visible, depth: depth + 1, includePanedPosition: includePanedPosition, into: &lines)
+            }
+            return
+        }
         var child = gtk_widget_get_first_child(widget)
         while let current = child {
             dump(current, depth: depth + 1, includePanedPosition: includePanedPosition, into: &lines)
