@@ -1,10 +1,12 @@
-/// Where a runtime sink delivers actions on the main actor. Holds its node weakly, so an
-/// action that arrives after the node was torn down is dropped with a log line.
+/// Where a runtime sink delivers actions on the main actor. Its node is set to `nil` when
+/// the node is torn down, so an action that arrives later is dropped with a log line.
+/// (A strong reference broken at teardown, rather than a weak one: weak references give
+/// objects a side table, which makes every retain and release of the node slower.)
 @MainActor
 final class ActionTarget<W: Workflow> {
-    weak var node: WorkflowNode<W>?
+    var node: WorkflowNode<W>?
     /// Kept to count dropped actions after the node is gone.
-    private weak var session: WorkflowSession?
+    private let session: WorkflowSession
     private let key: String
 
     init(session: WorkflowSession, key: String) {
@@ -16,14 +18,9 @@ final class ActionTarget<W: Workflow> {
     func receive(_ action: AnyWorkflowAction<W>) {
         let actionType = type(of: action.base)
         guard let node, node.isActive else {
-            if let session {
-                session.recordDroppedAction(actionType: actionType, workflowType: W.self, key: key)
-            } else {
-                logDroppedAction(actionType: actionType, workflowType: W.self, key: key)
-            }
+            session.recordDroppedAction(actionType: actionType, workflowType: W.self, key: key)
             return
         }
-        let session = node.session
         workflowPrecondition(
             !session.isRendering,
             """
@@ -37,12 +34,8 @@ final class ActionTarget<W: Workflow> {
                 observer.actionReceived(String(reflecting: actionType), by: node.info)
             }
         }
-        let key = self.key
-        session.perform { [weak node, weak session] in
-            guard let node else {
-                session?.recordDroppedAction(actionType: actionType, workflowType: W.self, key: key)
-                return
-            }
+        // The node checks at apply time that it was not torn down by an earlier queued action.
+        session.perform {
             node.apply(action)
         }
     }

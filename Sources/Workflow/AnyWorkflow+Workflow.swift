@@ -17,3 +17,35 @@ extension AnyWorkflow: Workflow {
         })
     }
 }
+
+// MARK: - Rendering as a child
+
+/// These overloads win over the ``Workflow`` ones, so an `AnyWorkflow` child is matched by
+/// the type of the workflow it wraps, with no wrapper node in between.
+extension AnyWorkflow {
+    /// Renders the wrapped workflow as a child, mapping each output to a parent action.
+    @MainActor
+    public func rendered<Parent: Workflow, Action: WorkflowAction>(
+        in context: RenderContext<Parent>,
+        key: String = "",
+        outputMap: @escaping (Output) -> Action
+    ) -> Rendering where Action.WorkflowType == Parent {
+        render(in: context, key: key, outputMap: { AnyWorkflowAction(outputMap($0)) })
+    }
+
+    /// Renders the wrapped workflow as a child whose outputs are ignored.
+    @MainActor
+    public func rendered<Parent: Workflow>(in context: RenderContext<Parent>, key: String = "") -> Rendering
+        where Output == Never
+    {
+        render(in: context, key: key, outputMap: { _ in AnyWorkflowAction<Parent>.noAction })
+    }
+
+    /// Renders the wrapped workflow as a child whose outputs are actions of the parent.
+    @MainActor
+    public func rendered<Parent: Workflow>(in context: RenderContext<Parent>, key: String = "") -> Rendering
+        where Output: WorkflowAction, Output.WorkflowType == Parent
+    {
+        render(in: context, key: key, outputMap: { AnyWorkflowAction($0) })
+    }
+}

@@ -46,6 +46,38 @@ extension AnyWorkflowConvertible {
     }
 }
 
+// MARK: - Rendering a concrete workflow as a child
+
+extension Workflow {
+    /// Renders this workflow as a child of the workflow owning `context`, mapping each
+    /// output to an action of the parent. (Same as the ``AnyWorkflowConvertible`` method,
+    /// without type erasure.)
+    @MainActor
+    public func rendered<Parent: Workflow, Action: WorkflowAction>(
+        in context: RenderContext<Parent>,
+        key: String = "",
+        outputMap: @escaping (Output) -> Action
+    ) -> Rendering where Action.WorkflowType == Parent {
+        context.render(workflow: self, key: key, outputMap: outputMap)
+    }
+
+    /// Renders this workflow as a child whose outputs are ignored.
+    @MainActor
+    public func rendered<Parent: Workflow>(in context: RenderContext<Parent>, key: String = "") -> Rendering
+        where Output == Never
+    {
+        context.render(workflow: self, key: key, outputMap: unreachableAction(_:))
+    }
+
+    /// Renders this workflow as a child whose outputs are actions of the parent.
+    @MainActor
+    public func rendered<Parent: Workflow>(in context: RenderContext<Parent>, key: String = "") -> Rendering
+        where Output: WorkflowAction, Output.WorkflowType == Parent
+    {
+        context.render(workflow: self, key: key, outputMap: { $0 })
+    }
+}
+
 // MARK: - Transformations
 
 extension AnyWorkflowConvertible {

@@ -25,12 +25,7 @@ struct ChildNodes {
     /// Starts a render pass: every current child becomes a candidate for reuse.
     mutating func beginRenderPass() {
         previous = current
-        current = [:]
-    }
-
-    /// Whether a child with `id` was already rendered in this pass.
-    func isRendered(_ id: ChildID) -> Bool {
-        current[id] != nil
+        current = Dictionary(minimumCapacity: previous.count)
     }
 
     /// Takes the child with `id` from the previous pass, if any, for reuse.
@@ -38,9 +33,10 @@ struct ChildNodes {
         previous.removeValue(forKey: id)
     }
 
-    /// Records `node` as rendered in this pass.
-    mutating func insert(_ node: any AnyChildNode, for id: ChildID) {
-        current[id] = node
+    /// Records `node` as rendered in this pass. Returns false when a child with `id` was
+    /// already rendered in this pass (a duplicate).
+    mutating func insert(_ node: any AnyChildNode, for id: ChildID) -> Bool {
+        current.updateValue(node, forKey: id) == nil
     }
 
     /// Ends a render pass, tearing down the children that were not rendered in it.

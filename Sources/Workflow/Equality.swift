@@ -1,14 +1,16 @@
-/// Compares two values of the same static type when their dynamic type is `Equatable`.
-/// Returns `nil` when it is not, so callers can treat the values as different.
-func dynamicEquals<T>(_ lhs: T, _ rhs: T) -> Bool? {
-    guard let lhs = lhs as? any Equatable else { return nil }
-    return lhs.isEqual(toAny: rhs)
+/// Returns an equality function for `T` when `T` is `Equatable` at run time, else `nil`.
+///
+/// The conformance is looked up once, here; the returned function compares without any
+/// dynamic cast, so nodes can build it once and compare cheaply on every action or pass.
+func makeEqualityFunction<T>(for type: T.Type) -> ((T, T) -> Bool)? {
+    guard let equatableType = type as? any Equatable.Type else { return nil }
+    return equality(for: equatableType, as: T.self)
 }
 
-extension Equatable {
-    /// Whether `other` is a value of this type equal to `self`.
-    fileprivate func isEqual(toAny other: Any) -> Bool {
-        guard let other = other as? Self else { return false }
-        return self == other
+/// Builds `==` for `E`, typed as a function of `T` (the same type, known only generically).
+private func equality<E: Equatable, T>(for equatableType: E.Type, as type: T.Type) -> (T, T) -> Bool {
+    { lhs, rhs in
+        // `T` is `E` at run time (checked by the caller's cast), so these casts are identities.
+        unsafeBitCast(lhs, to: E.self) == unsafeBitCast(rhs, to: E.self)
     }
 }

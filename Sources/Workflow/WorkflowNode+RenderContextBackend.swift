@@ -9,29 +9,32 @@ extension WorkflowNode: RenderContextBackend {
         outputMap: @escaping (Child.Output) -> Action
     ) -> Child.Rendering where Action.WorkflowType == W {
         let id = ChildID(workflowType: ObjectIdentifier(Child.self), key: key)
+        let node: WorkflowNode<Child>
+        if let existing = children.claimPrevious(id) {
+            // The ChildID includes the workflow type, so the node is a WorkflowNode<Child>.
+            node = unsafeDowncast(existing, to: WorkflowNode<Child>.self)
+            node.update(workflow: child)
+        } else {
+            node = WorkflowNode<Child>(workflow: child, key: key, parentID: self.id, session: session)
+            // Unowned: a child is torn down (and stops applying actions) no later than its
+            // parent, so it never calls back into a parent that is gone. Weak references
+            // would give every node a side table and slow down all its retains.
+            node.onSubtreeChange = { [unowned(unsafe) self] in
+                self.markDirty()
+            }
+        }
+        // Replaced every pass: the parent's output mapping may capture new values.
+        node.outputHandler = { [unowned(unsafe) self] output in
+            self.apply(outputMap(output))
+        }
         workflowPrecondition(
-            !children.isRendered(id),
+            children.insert(node, for: id),
             """
             \(W.self) rendered two children of type \(Child.self) with key "\(key)" in one render pass. \
             Children are identified by (type, key): give each \(Child.self) a unique key, \
             e.g. child.rendered(in: context, key: "\\(item.id)").
             """
         )
-        let node: WorkflowNode<Child>
-        if let existing = children.claimPrevious(id) {
-            // swiftlint:disable:next force_cast
-            node = existing as! WorkflowNode<Child>
-            node.update(workflow: child)
-        } else {
-            node = WorkflowNode<Child>(workflow: child, key: key, parentID: self.id, session: session)
-        }
-        node.outputHandler = { [weak self] output in
-            self?.apply(outputMap(output))
-        }
-        node.onSubtreeChange = { [weak self] in
-            self?.markDirty()
-        }
-        children.insert(node, for: id)
         return node.render()
     }
 

@@ -18,6 +18,10 @@ final class WorkflowNode<W: Workflow> {
     private(set) var isSubtreeDirty = true
     private(set) var lastRendering: W.Rendering?
     let actionTarget: ActionTarget<W>
+    /// `==` on the state, when it is `Equatable`: lets an action be seen to change nothing.
+    private let stateEquals: ((W.State, W.State) -> Bool)?
+    /// `==` on the workflow value, when it is `Equatable` and rendering reuse is on.
+    private let workflowEquals: ((W, W) -> Bool)?
     lazy var info = WorkflowNodeInfo(
         id: id, parentID: parentID, workflowType: String(reflecting: W.self), key: key
     )
@@ -34,6 +38,8 @@ final class WorkflowNode<W: Workflow> {
         self.id = session.makeNodeID()
         self.state = workflow.makeInitialState()
         self.actionTarget = ActionTarget(session: session, key: key)
+        self.stateEquals = makeEqualityFunction(for: W.State.self)
+        self.workflowEquals = session.options.reusesUnchangedChildRenderings ? makeEqualityFunction(for: W.self) : nil
         actionTarget.node = self
     }
 
@@ -46,9 +52,14 @@ final class WorkflowNode<W: Workflow> {
             markDirty()
             return
         }
+        guard let workflowEquals, workflowEquals(previous, newWorkflow) else {
+            newWorkflow.workflowDidChange(from: previous, state: &state)
+            markDirty()
+            return
+        }
         let oldState = state
         newWorkflow.workflowDidChange(from: previous, state: &state)
-        if dynamicEquals(oldState, state) != true || dynamicEquals(previous, newWorkflow) != true {
+        if stateEquals?(oldState, state) != true {
             markDirty()
         }
     }
@@ -102,12 +113,12 @@ final class WorkflowNode<W: Workflow> {
         }
         let output: W.Output?
         let changed: Bool
-        if Self.stateIsEquatable {
+        if let stateEquals {
             // Keeping the old value costs a copy-on-write copy of the state; only pay it
             // when the comparison can tell "unchanged".
             let oldState = state
             output = action.apply(toState: &state)
-            changed = dynamicEquals(oldState, state) != true
+            changed = !stateEquals(oldState, state)
         } else {
             output = action.apply(toState: &state)
             changed = true
@@ -134,9 +145,6 @@ final class WorkflowNode<W: Workflow> {
     private static func actionType<Action: WorkflowAction>(of action: Action) -> Any.Type {
         (action as? AnyWorkflowAction<W>).map { type(of: $0.base) } ?? Action.self
     }
-
-    /// Whether `W.State` is `Equatable`, so that an action can be seen to change nothing.
-    private static var stateIsEquatable: Bool { W.State.self is any Equatable.Type }
 
     /// Marks this node and its ancestors as needing a render.
     func markDirty() {

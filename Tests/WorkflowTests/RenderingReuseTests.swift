@@ -76,15 +76,26 @@ struct RenderingReuseTests {
 @MainActor
 struct MainActorWorkflow: Workflow {
     typealias State = String
+
     func makeInitialState() -> String { "start" }
-    func render(state: String, context: RenderContext<MainActorWorkflow>) -> String {
-        RowWorkflow(label: state).onOutput { (state: inout String, never: Never) in nil }.rendered(in: context).text
+
+    func render(state: String, context: RenderContext<MainActorWorkflow>) -> (String, Sink<CounterWorkflow.Action>) {
+        let counter = CounterWorkflow()
+            .onOutput { (state: inout String, output: String) -> Never? in
+                state = output
+                return nil
+            }
+            .rendered(in: context)
+        return ("\(state) \(counter.value)", counter.sink)
     }
 }
 
 @MainActor
-@Test("a @MainActor workflow type conforms and renders children through onOutput")
+@Test("a @MainActor workflow type conforms, and onOutput maps child outputs onto its state")
 func mainActorWorkflowRenders() {
     let host = WorkflowHost(workflow: MainActorWorkflow())
-    #expect(host.rendering == "start: 0")
+    #expect(host.rendering.0 == "start 0")
+    host.rendering.1.send(.increment)
+    host.rendering.1.send(.emit("changed"))
+    #expect(host.rendering.0 == "changed 1")
 }
