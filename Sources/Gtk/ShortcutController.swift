@@ -30,6 +30,11 @@ public final class ShortcutController: Object {
         public var trigger: String
         /// The action, e.g. `action(backstack.back)` or `callback`.
         public var action: String
+        /// An entry (for comparisons in tests).
+        public init(trigger: String, action: String) {
+            self.trigger = trigger
+            self.action = action
+        }
     }
 
     /// Creates a controller with `scope` (not yet attached to a widget).

@@ -96,6 +96,8 @@ public final class StackSwitcher: Widget {
     public init(stack: Stack? = nil) {
         super.init(floating: Display.checked { gtk_stack_switcher_new() })
         self.stack = stack
+        // Property observers do not run in an initializer: connect the stack here.
+        gtk_stack_switcher_set_stack(opaque(widget), stack?.stack)
     }
 
     /// The stack it switches.

@@ -4,7 +4,9 @@ import WorkflowUI
 /// Shows a `SplitScreen`: two `DescribedViewController`s as the start and end children of
 /// a `GtkPaned`. The divider follows `SplitPositionPolicy`: the screen's ratio once the
 /// paned has a size, on every resize and whenever the screen's ratio changes; a user's drag
-/// is kept (as a ratio) until the screen asks for a different one.
+/// is kept (as a ratio) until the screen asks for a different one. The position is set in
+/// `viewWillLayoutSubviews`, before GTK allocates the paned, so every frame shows the
+/// ratio for the new size (never a rescaled intermediate).
 public final class SplitScreenViewController<LeadingScreenType: Screen, TrailingScreenType: Screen>:
     ScreenViewController<SplitScreen<LeadingScreenType, TrailingScreenType>>
 {
@@ -22,7 +24,6 @@ public final class SplitScreenViewController<LeadingScreenType: Screen, Trailing
 
     private var isApplying = false
     private var isLayingOut = false
-    private var lastCorrection: (position: Int, available: Int)?
 
     /// Builds both sides' controllers; no widget exists yet.
     public required init(screen: ContainerScreen, environment: ViewEnvironment) {
@@ -48,7 +49,9 @@ public final class SplitScreenViewController<LeadingScreenType: Screen, Trailing
         let paned = Paned(Self.gtkOrientation(screen.orientation))
         paned.startChild = leadingViewController.view
         paned.endChild = trailingViewController.view
-        paned.configureStart(resize: true, shrink: true)
+        // GtkPaned rescales a set position when its size changes unless only the end child
+        // resizes; the split sets the exact position itself before each allocation.
+        paned.configureStart(resize: false, shrink: true)
         paned.configureEnd(resize: true, shrink: true)
         paned.addCSSClass("workflow-split")
         paned.onNotify(.position) { [weak self] in self?.positionChanged() }
@@ -65,15 +68,6 @@ public final class SplitScreenViewController<LeadingScreenType: Screen, Trailing
     public override func viewDidLayoutSubviews() {
         super.viewDidLayoutSubviews()
         isLayingOut = false
-        // GTK may have rescaled the position while allocating the paned: correct it once
-        // per size (never loop when GTK keeps clamping it).
-        guard let paned, let available = availableLength else { return }
-        let wanted = policy.position(available: available)
-        if !policy.isSatisfied(position: paned.position, available: available),
-           lastCorrection.map({ $0 != (wanted, available) }) ?? true {
-            lastCorrection = (wanted, available)
-            setPosition(wanted)
-        }
     }
 
     // MARK: - Updates

@@ -1,0 +1,91 @@
+import Gtk
+import Testing
+import Workflow
+import WorkflowContainers
+import WorkflowUI
+
+/// A workflow owning a navigation stack: push adds a detail page, back pops.
+struct NavigationWorkflow: Workflow {
+    typealias State = [String]
+    func makeInitialState() -> [String] { ["root"] }
+    func render(state: [String], context: RenderContext<NavigationWorkflow>) -> BackStackScreen {
+        let sink = context.makeStateMutationSink()
+        return BackStackScreen(items: state.map { key in
+            .init(key: key, screen: ButtonScreen(title: "Open from \(key)", onTap: { sink.send { $0.append("page\($0.count)") } }),
+                  title: key == "root" ? "Home" : key.capitalized)
+        }, onBack: { sink.send { if $0.count > 1 { $0.removeLast() } } })
+    }
+}
+
+/// The back stack in a real `GtkStack` under a header bar (Xvfb).
+@MainActor
+@Suite("Back stack on GTK", .serialized)
+struct BackStackGtkTests {
+    private func controller(of container: ContainerViewController<NavigationWorkflow>) throws -> BackStackViewController {
+        try #require(container.rootViewController.currentViewController as? BackStackViewController)
+    }
+
+    private func buttons(_ stack: BackStackViewController) -> [Button] {
+        stack.itemViewControllers.compactMap { ($0 as? ButtonViewController)?.button }
+    }
+
+    @Test("a push keeps the lower items' controllers and widgets; a pop drops only the top page")
+    func pushPop() async throws {
+        guard GtkSupport.requireDisplay() else { return }
+        let container = ContainerViewController(workflow: NavigationWorkflow())
+        let window = await GtkSupport.present(container.view)
+        defer { window.destroy() }
+        let backStack = try controller(of: container)
+        let stack = try #require(backStack.stack)
+        #expect(backStack.backButton?.isVisible == false)
+        #expect(backStack.titleLabel?.text == "Home")
+        let rootController = backStack.itemViewControllers[0]
+        let rootButton = try #require(buttons(backStack).first)
+        let rootIdentities = (rootController.view.identity, rootButton.identity)
+
+        rootButton.click()
+        #expect(backStack.itemViewControllers.count == 2)
+        #expect(backStack.itemViewControllers[0] === rootController)
+        #expect((rootController.view.identity, rootButton.identity) == rootIdentities)
+        #expect(stack.visibleChild?.identity == backStack.topViewController.view.identity)
+        #expect(backStack.backButton?.isVisible == true)
+        #expect(backStack.titleLabel?.text == "Page1")
+        await GtkSupport.wait(milliseconds: 300)
+        await GtkSupport.screenshot(window, name: "backstack-pushed")
+
+        let pageController = backStack.itemViewControllers[1]
+        try #require(buttons(backStack).last).click()
+        #expect(backStack.itemViewControllers.count == 3)
+        #expect(backStack.itemViewControllers[0] === rootController && backStack.itemViewControllers[1] === pageController)
+        #expect(stack.children.count == 3)
+
+        try #require(backStack.backButton).click()
+        #expect(backStack.itemViewControllers.count == 2)
+        #expect(stack.visibleChild?.identity == pageController.view.identity)
+        #expect(backStack.itemViewControllers[0] === rootController && backStack.itemViewControllers[1] === pageController)
+        #expect(await GtkSupport.spin(until: { !backStack.hasRetiringItems }))
+        #expect(stack.children.map(\.identity) == [rootController.view.identity, pageController.view.identity],
+                "the popped page left the stack after its slide")
+        #expect((rootController.view.identity, rootButton.identity) == rootIdentities)
+    }
+
+    @Test("Alt+Left sends back to the workflow through the view's shortcut and action")
+    func altLeft() async throws {
+        guard GtkSupport.requireDisplay() else { return }
+        let container = ContainerViewController(workflow: NavigationWorkflow())
+        let window = await GtkSupport.present(container.view)
+        defer { window.destroy() }
+        let backStack = try controller(of: container)
+        try #require(buttons(backStack).first).click()
+        #expect(backStack.itemViewControllers.count == 2)
+        let shortcuts = try #require(backStack.shortcuts)
+        #expect(shortcuts.entries.contains(.init(trigger: "<Alt>Left", action: "action(backstack.back)")))
+        #expect(shortcuts.activate(trigger: "<Alt>Left"))
+        #expect(backStack.itemViewControllers.count == 1, "the workflow popped")
+        #expect(backStack.titleLabel?.text == "Home")
+        #expect(backStack.backButton?.isVisible == false)
+        // At the root, back is not offered: the action does nothing.
+        #expect(backStack.view.activateAction("backstack.back"))
+        #expect(backStack.itemViewControllers.count == 1)
+    }
+}

@@ -1,0 +1,107 @@
+import Gtk
+import Testing
+import WorkflowContainers
+import WorkflowUI
+
+/// `SplitScreen` in a real `GtkPaned` (Xvfb).
+@MainActor
+@Suite("SplitScreen on GTK", .serialized)
+struct SplitScreenGtkTests {
+    typealias Split = SplitScreen<AnyScreen, TextScreen>
+
+    private func split(_ leading: any Screen, _ trailing: String, ratio: SplitRatio = .third, draggable: Bool = true) -> Split {
+        Split(leadingScreen: AnyScreen(leading), trailingScreen: TextScreen(text: trailing), ratio: ratio, isDividerDraggable: draggable)
+    }
+
+    /// The leading side's share of the available length, as laid out.
+    private func shownRatio(_ controller: SplitScreenViewController<AnyScreen, TextScreen>) -> Double {
+        let available = controller.availableLength ?? 0
+        return Double(controller.leadingViewController.view.allocatedWidth) / Double(max(available, 1))
+    }
+
+    @Test("the paned and both sides keep their widgets; a new leading kind replaces only the leading child")
+    func identities() async throws {
+        guard GtkSupport.requireDisplay() else { return }
+        let controller = SplitScreenViewController(screen: split(TextScreen(text: "L"), "T"), environment: .empty)
+        let window = await GtkSupport.present(controller.view)
+        defer { window.destroy() }
+        let paned = try #require(controller.paned)
+        #expect(paned.startChild?.identity == controller.leadingViewController.view.identity)
+        #expect(paned.endChild?.identity == controller.trailingViewController.view.identity)
+        let trailing = try #require(controller.trailingViewController.currentViewController as? TextViewController)
+        let leading = try #require(controller.leadingViewController.currentViewController as? TextViewController)
+        let (trailingLabel, leadingLabel) = (try #require(trailing.label).identity, try #require(leading.label).identity)
+        let (panedID, startID, endID) = (paned.identity, paned.startChild?.identity, paned.endChild?.identity)
+
+        controller.update(screen: split(TextScreen(text: "L2"), "T2"), environment: .empty)
+        #expect(controller.leadingViewController.currentViewController === leading)
+        #expect(leading.label?.identity == leadingLabel && leading.label?.text == "L2")
+        #expect(trailing.label?.identity == trailingLabel && trailing.label?.text == "T2")
+
+        controller.update(screen: split(CountScreen(count: 5), "T3"), environment: .empty)
+        let replaced = try #require(controller.leadingViewController.currentViewController as? CountViewController)
+        #expect(replaced.label?.text == "count 5")
+        #expect(controller.paned?.identity == panedID)
+        #expect(paned.startChild?.identity == startID && paned.endChild?.identity == endID)
+        #expect(controller.trailingViewController.currentViewController === trailing)
+        #expect(trailing.label?.identity == trailingLabel && trailing.label?.text == "T3")
+        #expect(controller.leadingViewController.view.children.map(\.identity) == [replaced.view.identity])
+        await GtkSupport.screenshot(window, name: "split")
+    }
+
+    @Test("the ratio applies once sized, survives a window resize, and follows the screen")
+    func ratioAndResize() async throws {
+        guard GtkSupport.requireDisplay() else { return }
+        let controller = SplitScreenViewController(screen: split(TextScreen(text: "L"), "T"), environment: .empty)
+        let window = await GtkSupport.present(controller.view, width: 600, height: 300)
+        defer { window.destroy() }
+        let paned = try #require(controller.paned)
+        await GtkSupport.spin(until: { abs(shownRatio(controller) - 1.0 / 3.0) < 0.01 })
+        #expect(abs(shownRatio(controller) - 1.0 / 3.0) < 0.01, "a third at 600 px: \(paned.position) of \(controller.availableLength ?? -1)")
+
+        window.setDefaultSize(width: 960, height: 300)
+        window.queueResize()
+        #expect(await GtkSupport.spin(until: { controller.view.allocatedWidth >= 950 }))
+        await GtkSupport.spin(until: { abs(shownRatio(controller) - 1.0 / 3.0) < 0.01 })
+        #expect(abs(shownRatio(controller) - 1.0 / 3.0) < 0.01, "still a third at 960 px: \(paned.position) of \(controller.availableLength ?? -1)")
+
+        controller.update(screen: split(TextScreen(text: "L"), "T", ratio: .quarter), environment: .empty)
+        await GtkSupport.spin(until: { abs(shownRatio(controller) - 0.25) < 0.01 })
+        #expect(abs(shownRatio(controller) - 0.25) < 0.01, "the screen's new ratio: \(paned.position)")
+    }
+
+    @Test("a user's drag is kept across resizes until the screen asks for another ratio")
+    func userDrag() async throws {
+        guard GtkSupport.requireDisplay() else { return }
+        let controller = SplitScreenViewController(screen: split(TextScreen(text: "L"), "T"), environment: .empty)
+        let window = await GtkSupport.present(controller.view, width: 600, height: 300)
+        defer { window.destroy() }
+        let paned = try #require(controller.paned)
+        let available = try #require(controller.availableLength)
+        // What a drag does: GtkPaned sets its own position outside the split's layout.
+        paned.position = available / 2
+        #expect(controller.policy.userRatio.map { abs($0.fraction - 0.5) < 0.01 } == true)
+        window.setDefaultSize(width: 900, height: 300)
+        window.queueResize()
+        #expect(await GtkSupport.spin(until: { controller.view.allocatedWidth >= 890 }))
+        await GtkSupport.spin(until: { abs(shownRatio(controller) - 0.5) < 0.01 })
+        #expect(abs(shownRatio(controller) - 0.5) < 0.01, "the drag survives the resize")
+        controller.update(screen: split(TextScreen(text: "L"), "T"), environment: .empty)
+        #expect(abs(shownRatio(controller) - 0.5) < 0.01, "the same ratio from the screen keeps the drag")
+        controller.update(screen: split(TextScreen(text: "L"), "T", ratio: .threeQuarters), environment: .empty)
+        await GtkSupport.spin(until: { abs(shownRatio(controller) - 0.75) < 0.01 })
+        #expect(abs(shownRatio(controller) - 0.75) < 0.01)
+    }
+
+    @Test("a divider that may not be dragged snaps back")
+    func locked() async throws {
+        guard GtkSupport.requireDisplay() else { return }
+        let controller = SplitScreenViewController(screen: split(TextScreen(text: "L"), "T", ratio: .half, draggable: false), environment: .empty)
+        let window = await GtkSupport.present(controller.view, width: 600, height: 300)
+        defer { window.destroy() }
+        let paned = try #require(controller.paned)
+        let available = try #require(controller.availableLength)
+        paned.position = 50
+        #expect(abs(paned.position - available / 2) <= 1)
+    }
+}

@@ -1,0 +1,89 @@
+import Gtk
+import Testing
+import Workflow
+import WorkflowContainers
+import WorkflowUI
+
+/// Tabs, and the seed's responder-chain flow, on real GTK (Xvfb).
+@MainActor
+@Suite("Tabs and responder chain on GTK", .serialized)
+struct TabAndResponderGtkTests {
+    private func tabs(of container: ContainerViewController<MainWorkflow>) throws -> TabViewController {
+        let main = try #require(container.rootViewController.currentViewController as? ResponderViewController<TabScreen, AppEvent>)
+        return try #require(main.contentViewController.currentViewController as? TabViewController)
+    }
+
+    @Test("the seed: a Scan button deep in the Home tab sends didTapScan; the main controller selects the Scan tab")
+    func seedFlow() async throws {
+        guard GtkSupport.requireDisplay() else { return }
+        let record = MainWorkflow.Record()
+        let container = ContainerViewController(workflow: MainWorkflow(record: record))
+        let window = await GtkSupport.present(container.view)
+        defer { window.destroy() }
+        let tabs = try tabs(of: container)
+        let stack = try #require(tabs.stack)
+        let pages = tabs.pageViewControllers
+        let homeStack = try #require(pages[0] as? BackStackViewController)
+        let scanButton = try #require((homeStack.topViewController as? ButtonViewController)?.button)
+        #expect(scanButton.actionName == "AppEvent.didTapScan")
+        #expect(scanButton.isSensitive, "GTK found the action on an ancestor")
+        #expect(stack.visibleChild?.identity == pages[0].view.identity)
+        await GtkSupport.screenshot(window, name: "tabs-home")
+
+        scanButton.click()
+        #expect(container.host.rendering.content.selectedIndex == 1)
+        #expect(stack.visibleChild?.identity == pages[1].view.identity, "the Scan tab is shown")
+        #expect(tabs.pageViewControllers.map(ObjectIdentifier.init) == pages.map(ObjectIdentifier.init), "no page was rebuilt")
+        #expect(await GtkSupport.spin(until: { !stack.isTransitionRunning }))
+        #expect(tabs.visibleIndex == 1)
+        #expect(record.events == ["didTapScan"])
+        #expect(record.selections.isEmpty, "the event's switch is not reported as a user's")
+        await GtkSupport.screenshot(window, name: "tabs-scan")
+    }
+
+    @Test("a user's switch reaches the workflow; programmatic switches are not reported back")
+    func userSwitch() async throws {
+        guard GtkSupport.requireDisplay() else { return }
+        let record = MainWorkflow.Record()
+        let container = ContainerViewController(workflow: MainWorkflow(record: record))
+        let window = await GtkSupport.present(container.view)
+        defer { window.destroy() }
+        let tabs = try tabs(of: container)
+        let switcher = try #require(tabs.switcher)
+        let toggles = switcher.children
+        try #require(toggles.count == 2)
+        // A keyboard user activates the Scan toggle: GTK emits clicked from the main loop.
+        #expect(toggles[1].activate())
+        #expect(await GtkSupport.spin(until: { tabs.screen.selectedIndex == 1 }))
+        #expect(tabs.visibleIndex == 1)
+        // The workflow selects Home itself (e.g. after an event): the stack follows, no report.
+        let homeButton = toggles[0]
+        #expect(homeButton.activate())
+        #expect(await GtkSupport.spin(until: { tabs.screen.selectedIndex == 0 }))
+        try #require(tabs.pageViewControllers[0] as? BackStackViewController).view
+            .activateAction(AppEvent.didTapScan.actionName)
+        #expect(tabs.visibleIndex == 1)
+        await GtkSupport.wait(milliseconds: 50)
+        // Only the two user switches were reported, not the switch made by the event.
+        #expect(record.selections == [1, 0])
+        #expect(record.events == ["didTapScan"])
+    }
+
+    @Test("when the workflow does not take the user's switch, the tab returns to the screen's page")
+    func stubbornWorkflow() async throws {
+        guard GtkSupport.requireDisplay() else { return }
+        let record = MainWorkflow.Record()
+        let container = ContainerViewController(workflow: StubbornTabsWorkflow(record: record))
+        let window = await GtkSupport.present(container.view)
+        defer { window.destroy() }
+        let tabs = try #require(container.rootViewController.currentViewController as? TabViewController)
+        let toggles = try #require(tabs.switcher).children
+        try #require(toggles.count == 2)
+        #expect(toggles[1].activate())
+        #expect(await GtkSupport.spin(until: { record.selections == [1] }), "the user's switch was reported")
+        await GtkSupport.wait(milliseconds: 50)
+        #expect(tabs.visibleIndex == 0, "the screen's page A is shown again")
+        #expect(tabs.stack?.visibleChild?.identity == tabs.pageViewControllers[0].view.identity)
+        #expect(record.selections == [1], "the revert was not reported")
+    }
+}
