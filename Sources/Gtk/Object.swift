@@ -33,6 +33,7 @@ open class Object {
         case .borrowed: g_object_ref(raw(pointer))
         }
         LiveObjects.shared.didAdopt(self)
+        if ownership != .borrowed { LiveObjects.shared.trackCreated(pointer) }
     }
 
     isolated deinit {
@@ -61,17 +62,33 @@ open class Object {
     }
 }
 
-/// A count of Swift wrappers alive (diagnostics for leak tests and benchmarks).
+/// Counts of live Swift wrappers and of live GObjects the framework created (a debug
+/// registry for leak tests and benchmarks).
 @MainActor
 public final class LiveObjects {
-    /// The process-wide counter.
+    /// The process-wide registry.
     public static let shared = LiveObjects()
-    /// Wrappers currently alive.
+    /// Swift wrappers currently alive.
     public private(set) var count = 0
-    /// Wrappers adopted since start.
+    /// Swift wrappers adopted since start.
     public private(set) var adopted = 0
+    /// GObjects created through this library (new widgets, groups, providers…) that have
+    /// not been finalized yet, observed with GObject weak references.
+    public private(set) var createdGObjects = 0
+    /// GObjects created through this library since start.
+    public private(set) var createdGObjectsTotal = 0
+
     func didAdopt(_ object: Object) { count += 1; adopted += 1 }
     func didRelease() { count -= 1 }
+
+    func trackCreated(_ pointer: UnsafeMutablePointer<GObject>) {
+        createdGObjects += 1
+        createdGObjectsTotal += 1
+        let notify: GWeakNotify = { _, _ in
+            MainActor.assumeIsolated { LiveObjects.shared.createdGObjects -= 1 }
+        }
+        g_object_weak_ref(pointer, notify, nil)
+    }
 }
 
 /// Watches GObject finalization through `g_object_weak_ref`.

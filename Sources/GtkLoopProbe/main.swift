@@ -1,5 +1,6 @@
 // gtk-loop-probe: runs the GLib main loop with Swift concurrency integrated and reports
-// what ran and in which order (`order`), or how much CPU an idle loop uses (`idle SECONDS`).
+// what ran and in which order (`order`), how much CPU an idle loop uses (`idle SECONDS`),
+// or runs an Application that quits at once (`app`).
 // Used by the Gtk tests as a subprocess and for the idle-CPU figure.
 import Dispatch
 import Gtk
@@ -53,8 +54,14 @@ MainActor.assumeIsolated {
         let percent = (cpu / wallMs * 100 * 1000).rounded() / 1000
         print("idle wall_ms=\(Int(wallMs)) cpu_ms=\(cpu) cpu_percent=\(percent)")
         exit(0)
+    case "app":
+        // An Application that quits once activated: exit 0 with a display, and without one
+        // the one-line error and exit 1.
+        let app = Application(id: "dev.workflowgtk.LoopProbe")
+        app.onActivate { app.quit() }
+        exit(app.run())
     default:
-        print("usage: gtk-loop-probe order | idle [SECONDS]")
+        print("usage: gtk-loop-probe order | idle [SECONDS] | app")
         exit(2)
     }
 }

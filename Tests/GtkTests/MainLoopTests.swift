@@ -34,11 +34,11 @@ struct MainLoopTests {
 
 @Suite("No display")
 struct NoDisplayTests {
-    @Test("without a display the demo prints one line naming the fix and exits 1")
+    @Test("Application.run without a display prints one line naming the fix and exits 1")
     func noDisplay() throws {
-        guard let demo = Subprocess.product("workflow-demo") else { return }
-        let result = try Subprocess.run(demo, [], environment: [
-            "DISPLAY": nil, "WAYLAND_DISPLAY": nil, "GDK_BACKEND": nil, "XDG_RUNTIME_DIR": "/nonexistent",
+        guard let probe = Subprocess.product("GtkLoopProbe") else { return }
+        let result = try Subprocess.run(probe, ["app"], environment: [
+            "DISPLAY": nil, "WAYLAND_DISPLAY": nil, "GDK_BACKEND": nil,
         ], timeout: 30)
         #expect(result.status == 1)
         let lines = result.stderr.split(separator: "\n")
@@ -46,5 +46,12 @@ struct NoDisplayTests {
         #expect(result.stderr.contains("cannot open a display"))
         #expect(result.stderr.contains("xvfb-run"))
         #expect(!result.stderr.contains("CRITICAL") && !result.stderr.contains("WARNING"))
+    }
+
+    @Test("with a display the same Application runs and exits 0")
+    func withDisplay() throws {
+        guard let probe = Subprocess.product("GtkLoopProbe") else { return }
+        let result = try Subprocess.run(probe, ["app"], timeout: 30)
+        #expect(result.status == 0, "stderr: \(result.stderr)")
     }
 }

@@ -49,3 +49,22 @@ struct ObjectLifetimeTests {
         #expect(LiveObjects.shared.count == before)
     }
 }
+
+@MainActor
+@Suite("Live object registry", .serialized)
+struct LiveObjectRegistryTests {
+    @Test("GObjects created through the library are counted until finalized")
+    func createdGObjectsReturnToStart() {
+        guard GtkTestSupport.requireDisplay() else { return }
+        let start = LiveObjects.shared.createdGObjects
+        do {
+            let box = Box(.vertical)
+            for index in 0..<50 { box.append(Label("row \(index)")) }
+            #expect(LiveObjects.shared.createdGObjects == start + 51)
+            let borrowed = box.children
+            #expect(LiveObjects.shared.createdGObjects == start + 51, "borrowed wrappers are not creations")
+            _ = borrowed
+        }
+        #expect(LiveObjects.shared.createdGObjects == start)
+    }
+}
