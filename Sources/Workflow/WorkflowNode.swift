@@ -64,14 +64,10 @@ final class WorkflowNode<W: Workflow> {
         }
     }
 
-    /// Whether the last rendering can be reused instead of rendering again.
-    var canReuseRendering: Bool {
-        session.options.reusesUnchangedChildRenderings && !isSubtreeDirty && lastRendering != nil
-    }
-
     /// Renders this node (and, through the context, its children).
     func render() -> W.Rendering {
-        if canReuseRendering, let lastRendering {
+        // Flags first: touching the optional rendering costs a generic metadata lookup.
+        if !isSubtreeDirty, session.options.reusesUnchangedChildRenderings, let lastRendering {
             return lastRendering
         }
         session.counters.nodesRendered += 1
