@@ -32,6 +32,8 @@ struct BenchmarkOptions {
     var syncOnly = false
     /// Scenario 2 variants to run (`ours`, `children`, `raw`, `naive`).
     var variants: Set<String> = ["ours", "children", "raw", "naive"]
+    /// Scenario 1: run only this configuration (e.g. `wide-change-on`), for callgrind.
+    var pureCase: String?
     /// Internal: run as the memory probe child process with this many updates.
     var memoryProbeUpdates: Int?
 
@@ -44,6 +46,8 @@ struct BenchmarkOptions {
       --scenario NAME    run only NAME (pure, ui, replace, startup, memory); repeatable
       --rows N[,N...]    row counts of the ui scenario (default 100,1000,5000)
       --variant NAME     ui variants to run (ours, children, raw, naive); repeatable
+      --case NAME        pure scenario: one configuration only (wide-change-on, wide-change-off,
+                         wide-noop-on, wide-noop-off, deep-change-on, deep-change-off)
       --sync-only        ui scenario: skip the frame-timed passes (for callgrind)
       --help             show this help
 
@@ -86,6 +90,10 @@ struct BenchmarkOptions {
                 let counts = value(argument).split(separator: ",").compactMap { Int($0) }
                 guard !counts.isEmpty, counts.allSatisfy({ $0 > 0 }) else { fail("--rows needs positive numbers") }
                 options.rowCounts = counts
+            case "--case":
+                let name = value(argument)
+                guard PureTreeScenario.cases.contains(name) else { fail("unknown case '\(name)'") }
+                options.pureCase = name
             case "--memory-probe":
                 guard let count = Int(value(argument)), count > 0 else { fail("--memory-probe needs a count") }
                 options.memoryProbeUpdates = count

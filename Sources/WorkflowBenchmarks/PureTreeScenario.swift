@@ -8,29 +8,38 @@ import Workflow
 struct PureTreeScenario {
     let repetitions: Repetitions
     let report: BenchmarkReport
+    let options: BenchmarkOptions
 
     /// Skipping on: no-op actions skip the pass, unchanged children are not rendered again.
     static let skippingOn = WorkflowHostOptions(renderSkipping: true, reusesUnchangedChildRenderings: true)
     /// Skipping off: every action renders every node.
     static let skippingOff = WorkflowHostOptions(renderSkipping: false, reusesUnchangedChildRenderings: false)
 
+    /// The configurations: `wide-change`, `wide-noop`, `deep-change`, each `-on` / `-off`.
+    nonisolated static let cases = ["wide-change", "wide-noop", "deep-change"].flatMap { ["\($0)-on", "\($0)-off"] }
+
     func run() {
-        for changing in [true, false] {
-            let action = changing ? "leaf action" : "no-op leaf action"
-            let on = measureWide(options: Self.skippingOn, changing: changing)
-            let off = measureWide(options: Self.skippingOff, changing: changing)
-            report.add("pure wide 1000: \(action)", ours: on.samples, baseline: off.samples,
-                       ratioName: "off/on", inverted: true,
-                       notes: "skip on: \(on.counts); skip off: \(off.counts)")
-            report.record("pure.wide.\(changing ? "change" : "noop").on.us", on.samples.median)
-            report.record("pure.wide.\(changing ? "change" : "noop").off.us", off.samples.median)
+        if let only = options.pureCase {
+            // One configuration alone (for callgrind): ours is that configuration.
+            let outcome = measure(case: only)
+            report.add("pure \(only)", ours: outcome.samples, baseline: nil, ratioName: "", notes: outcome.counts)
+            return
         }
-        let on = measureDeep(options: Self.skippingOn)
-        let off = measureDeep(options: Self.skippingOff)
-        report.add("pure deep 100: leaf action", ours: on.samples, baseline: off.samples,
-                   ratioName: "off/on", inverted: true,
-                   notes: "skip on: \(on.counts); skip off: \(off.counts)")
-        report.record("pure.deep.change.on.us", on.samples.median)
+        for kind in ["wide-change", "wide-noop", "deep-change"] {
+            let on = measure(case: "\(kind)-on"), off = measure(case: "\(kind)-off")
+            let title = kind == "wide-change" ? "pure wide 1000: leaf action"
+                : kind == "wide-noop" ? "pure wide 1000: no-op leaf action" : "pure deep 100: leaf action"
+            report.add(title, ours: on.samples, baseline: off.samples, ratioName: "off/on", inverted: true,
+                       notes: "skip on: \(on.counts); skip off: \(off.counts)")
+            report.record("pure.\(kind).on.us", on.samples.median)
+            report.record("pure.\(kind).off.us", off.samples.median)
+        }
+    }
+
+    private func measure(case name: String) -> Outcome {
+        let options = name.hasSuffix("-on") ? Self.skippingOn : Self.skippingOff
+        if name.hasPrefix("deep") { return measureDeep(options: options) }
+        return measureWide(options: options, changing: name.hasPrefix("wide-change"))
     }
 
     /// What one configuration measured.

@@ -66,7 +66,7 @@ struct Repetitions {
     /// Frame-timed runs (each waits for a paint, ~16 ms of wall time).
     var frames: Int { max(5, base / 10) }
     /// Runs of an expensive operation (the naive rebuild) at `rows` rows.
-    func expensive(rows: Int) -> Int { max(3, min(base, base * 20 / max(rows, 1))) }
+    func expensive(rows: Int) -> Int { max(3, min(base, base * 100 / max(rows, 1))) }
     /// Replacements of scenario 3 (10,000 at the default).
     var replacements: Int { max(20, base * 10) }
     /// Updates of scenario 5 (100,000 at the default).

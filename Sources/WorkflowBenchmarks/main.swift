@@ -23,7 +23,7 @@ MainActor.assumeIsolated {
     for scenario in options.scenarios {
         StandardError.write("workflow-bench: \(scenario.rawValue)\n")
         switch scenario {
-        case .pure: PureTreeScenario(repetitions: repetitions, report: report).run()
+        case .pure: PureTreeScenario(repetitions: repetitions, report: report, options: options).run()
         case .ui: UIUpdateScenario(repetitions: repetitions, report: report, options: options).run()
         case .replace: ReplaceChurnScenario(repetitions: repetitions, report: report).run()
         case .startup: StartupScenario(repetitions: repetitions, report: report).run()
