@@ -41,8 +41,24 @@ public enum ResponderChain {
                 send(event, from: parent)
             }
         }
+        let isInWindow = widget.window != nil
         widget.insertActionGroup(group, prefix: Event.actionPrefix)
+        if isInWindow { relinkActionLookup(below: widget) }
     }
+
+    /// GTK 4.8 links a widget's action muxer to its ancestors' when the widget is put in a
+    /// window (or gets a muxer itself), and a new muxer re-links only its children that
+    /// already have one. A handler installed on a widget that is already in a window would
+    /// stay invisible to descendants below muxer-less containers (labels, actionable
+    /// buttons): give every container below a muxer, which re-links its children.
+    static func relinkActionLookup(below widget: Widget) {
+        for child in widget.children where !child.children.isEmpty {
+            child.insertActionGroup(nil, prefix: relinkPrefix)
+            relinkActionLookup(below: child)
+        }
+    }
+
+    private static let relinkPrefix = "workflow-relink"
 
     /// Stops `widget` handling `Event`.
     public static func uninstall<Event: ResponderEvent>(_ type: Event.Type, from widget: Widget) {

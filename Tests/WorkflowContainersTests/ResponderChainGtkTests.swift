@@ -1,0 +1,68 @@
+import Gtk
+import Testing
+import WorkflowContainers
+import WorkflowUI
+
+/// The responder chain on GTK's action lookup (Xvfb).
+@MainActor
+@Suite("Responder chain on GTK", .serialized)
+struct ResponderChainGtkTests {
+    /// Nests `inner` in `outer`'s view and presents it.
+    private func nested() async -> (outer: ButtonViewController, inner: ButtonViewController, window: Window) {
+        let outer = ButtonViewController(screen: ButtonScreen(title: "outer"), environment: .empty)
+        let inner = ButtonViewController(screen: ButtonScreen(title: "inner"), environment: .empty)
+        outer.embed(inner)
+        let window = await GtkSupport.present(outer.view)
+        return (outer, inner, window)
+    }
+
+    @Test("an event sent from below reaches the nearest handler; passToParent goes on up")
+    func bubbling() async throws {
+        guard GtkSupport.requireDisplay() else { return }
+        let (outer, inner, window) = await nested()
+        defer { window.destroy() }
+        var seen: [String] = []
+        outer.handleEvents(AppEvent.self) { event in
+            seen.append("outer:\(event.rawValue)")
+            return .handled
+        }
+        inner.handleEvents(AppEvent.self) { event in
+            seen.append("inner:\(event.rawValue)")
+            return event == .didTapScan ? .handled : .passToParent
+        }
+        let deepButton = try #require(inner.button)
+        #expect(deepButton.send(AppEvent.didTapScan))
+        #expect(deepButton.send(AppEvent.didTapHelp))
+        #expect(seen == ["inner:didTapScan", "inner:didTapHelp", "outer:didTapHelp"])
+        // The outer controller's own button is above the inner handler.
+        #expect(try #require(outer.button).send(AppEvent.didTapScan))
+        #expect(seen.last == "outer:didTapScan")
+        // A plain button with the action name takes part (GTK's actionable widget).
+        deepButton.actionName = AppEvent.didTapHelp.actionName
+        deepButton.click()
+        #expect(seen.suffix(2) == ["inner:didTapHelp", "outer:didTapHelp"])
+    }
+
+    @Test("an event nobody handles is reported and ignored")
+    func unhandled() async throws {
+        guard GtkSupport.requireDisplay() else { return }
+        let (outer, inner, window) = await nested()
+        defer { window.destroy() }
+        var reports: [String] = []
+        let saved = ResponderChain.unhandledEventReporter
+        ResponderChain.unhandledEventReporter = { reports.append($0) }
+        defer { ResponderChain.unhandledEventReporter = saved }
+        outer.handleEvents(AppEvent.self) { _ in .passToParent }
+        #expect(!inner.send(OtherEvent.ping))
+        #expect(reports.count == 1)
+        #expect(reports.first?.contains("OtherEvent.ping") == true)
+        #expect(reports.first?.contains("handleEvents(OtherEvent.self)") == true, "the message names the fix")
+        // Passed on from the top handler: reported too (the window has no handler).
+        #expect(inner.send(AppEvent.didTapScan), "the outer handler received it")
+        #expect(reports.count == 2)
+        // An unhandled button action leaves the button insensitive, as GTK does.
+        let button = try #require(inner.button)
+        button.actionName = OtherEvent.ping.actionName
+        #expect(!button.isSensitive)
+    }
+}
