@@ -1,0 +1,93 @@
+import CGtk
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Real key presses for tests on X11 (e.g. Xvfb): focuses a window and sends keys through
+/// the X server's XTest extension, so they reach GTK exactly as typed keys do (key
+/// controllers, shortcut controllers, focus handling). Loaded at run time with `dlopen`;
+/// `isAvailable` is false on Wayland or without `libXtst.so.6`.
+@MainActor
+public enum KeyboardSimulator {
+    private typealias GetXDisplay = @convention(c) (UnsafeMutableRawPointer?) -> UnsafeMutableRawPointer?
+    private typealias GetXID = @convention(c) (UnsafeMutableRawPointer?) -> UInt
+    private typealias KeysymToKeycode = @convention(c) (UnsafeMutableRawPointer?, UInt) -> UInt8
+    private typealias FakeKeyEvent = @convention(c) (UnsafeMutableRawPointer?, UInt32, Int32, UInt) -> Int32
+    private typealias SetInputFocus = @convention(c) (UnsafeMutableRawPointer?, UInt, Int32, UInt) -> Int32
+    private typealias Sync = @convention(c) (UnsafeMutableRawPointer?, Int32) -> Int32
+
+    private struct Functions {
+        let display: UnsafeMutableRawPointer
+        let getXID: GetXID
+        let keycode: KeysymToKeycode
+        let fakeKey: FakeKeyEvent
+        let setFocus: SetInputFocus
+        let sync: Sync
+    }
+
+    private static var loaded: Functions??
+
+    private static var functions: Functions? {
+        if let loaded { return loaded }
+        let result = load()
+        loaded = .some(result)
+        return result
+    }
+
+    private static func symbol<T>(_ library: String, _ name: String, as type: T.Type) -> T? {
+        guard let handle = dlopen(library, RTLD_NOW | RTLD_GLOBAL), let pointer = dlsym(handle, name) else { return nil }
+        return unsafeBitCast(pointer, to: type)
+    }
+
+    private static func load() -> Functions? {
+        guard Display.open(), let gdkDisplay = gdk_display_get_default(),
+              String(cString: cgtk_type_name(raw(gdkDisplay))) == "GdkX11Display",
+              let getDisplay = symbol("libgtk-4.so.1", "gdk_x11_display_get_xdisplay", as: GetXDisplay.self),
+              let xDisplay = getDisplay(raw(gdkDisplay)),
+              let getXID = symbol("libgtk-4.so.1", "gdk_x11_surface_get_xid", as: GetXID.self),
+              let keycode = symbol("libX11.so.6", "XKeysymToKeycode", as: KeysymToKeycode.self),
+              let setFocus = symbol("libX11.so.6", "XSetInputFocus", as: SetInputFocus.self),
+              let sync = symbol("libX11.so.6", "XSync", as: Sync.self),
+              let fakeKey = symbol("libXtst.so.6", "XTestFakeKeyEvent", as: FakeKeyEvent.self)
+        else { return nil }
+        return Functions(display: xDisplay, getXID: getXID, keycode: keycode, fakeKey: fakeKey, setFocus: setFocus, sync: sync)
+    }
+
+    /// Whether real key presses can be sent (X11 display and XTest present).
+    public static var isAvailable: Bool { functions != nil }
+
+    /// Gives `window` the X keyboard focus (there is no window manager under Xvfb to do it).
+    /// Returns false when unavailable or the window is not realized.
+    @discardableResult
+    public static func focus(_ window: Window) -> Bool {
+        guard let functions, let native = gtk_widget_get_native(window.widget),
+              let surface = gtk_native_get_surface(native) else { return false }
+        let xid = functions.getXID(raw(surface))
+        guard xid != 0 else { return false }
+        _ = functions.setFocus(functions.display, xid, 2 /* RevertToParent */, 0 /* CurrentTime */)
+        _ = functions.sync(functions.display, 0)
+        return true
+    }
+
+    /// Presses and releases `accelerator` (GTK syntax: `Escape`, `<Alt>Left`,
+    /// `<Control>w`), holding its modifiers. The events arrive through the main loop:
+    /// iterate it before checking the effect. Returns false when unavailable or unparsable.
+    @discardableResult
+    public static func press(_ accelerator: String) -> Bool {
+        guard let functions else { return false }
+        var keyval: guint = 0
+        var modifiers = GdkModifierType(rawValue: 0)
+        gtk_accelerator_parse(accelerator, &keyval, &modifiers)
+        guard keyval != 0 else { return false }
+        var held: [UInt] = []
+        if modifiers.rawValue & GDK_ALT_MASK.rawValue != 0 { held.append(UInt(GDK_KEY_Alt_L)) }
+        if modifiers.rawValue & GDK_CONTROL_MASK.rawValue != 0 { held.append(UInt(GDK_KEY_Control_L)) }
+        if modifiers.rawValue & GDK_SHIFT_MASK.rawValue != 0 { held.append(UInt(GDK_KEY_Shift_L)) }
+        let codes = (held + [UInt(keyval)]).map { UInt32(functions.keycode(functions.display, $0)) }
+        guard !codes.contains(0) else { return false }
+        for code in codes { _ = functions.fakeKey(functions.display, code, 1, 0) }
+        for code in codes.reversed() { _ = functions.fakeKey(functions.display, code, 0, 0) }
+        _ = functions.sync(functions.display, 0)
+        return true
+    }
+}
