@@ -18,6 +18,7 @@ public final class AlertViewController: ScreenViewController<AlertScreen> {
     public private(set) var shortcuts: ShortcutController?
 
     private let buttonRow = LazyBox()
+    private var hasFocusedButton = false
 
     // MARK: - View lifecycle
 
@@ -50,6 +51,17 @@ public final class AlertViewController: ScreenViewController<AlertScreen> {
         view.addController(shortcuts)
         (titleLabel, messageLabel, self.shortcuts) = (title, message, shortcuts)
         apply()
+    }
+
+    public override func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+        // Once shown, focus the default button (else the cancel one), as GNOME dialogs do:
+        // Enter then chooses it, and Escape cancels.
+        guard !hasFocusedButton else { return }
+        hasFocusedButton = true
+        let actions = screen.alert.actions
+        let index = actions.firstIndex { $0.style == .default } ?? actions.firstIndex { $0.style == .cancel }
+        if let index, buttons.indices.contains(index) { buttons[index].grabFocus() }
     }
 
     // MARK: - Updates

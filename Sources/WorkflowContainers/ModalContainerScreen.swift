@@ -45,16 +45,20 @@ public struct ModalContainerScreenModal {
     /// manager). The window stays until the workflow renders without this modal; with no
     /// handler the request is ignored.
     public var onClose: (() -> Void)?
+    /// CSS classes added to the modal window (e.g. `dialog`).
+    public var windowCSSClasses: [String]
 
     /// A modal showing `screen`.
     public init<ScreenType: Screen>(
         key: AnyHashable, screen: ScreenType, title: String = "",
-        defaultSize: (width: Int, height: Int)? = nil, onClose: (() -> Void)? = nil
+        defaultSize: (width: Int, height: Int)? = nil, windowCSSClasses: [String] = [],
+        onClose: (() -> Void)? = nil
     ) {
         self.key = key
         self.screen = AnyScreen(screen)
         self.title = title
         self.defaultSize = defaultSize
+        self.windowCSSClasses = windowCSSClasses
         self.onClose = onClose
     }
 }

@@ -35,6 +35,7 @@ public final class ModalPresentation {
         window.destroysWithParent = true
         if let size = modal.defaultSize { window.setDefaultSize(width: size.width, height: size.height) }
         window.addCSSClass("workflow-modal")
+        modal.windowCSSClasses.forEach(window.addCSSClass)
         window.child = contentViewController.view
         window.onCloseRequest { [weak self] in
             // Report to the workflow; the window goes when the workflow drops the modal.

@@ -55,11 +55,18 @@ struct BackStackGtkTests {
 
         let pageController = backStack.itemViewControllers[1]
         try #require(buttons(backStack).last).click()
+        #expect(stack.isTransitionRunning, "a push slides")
+        await GtkSupport.wait(milliseconds: 60)
+        await GtkSupport.screenshot(window, name: "backstack-midpush")
         #expect(backStack.itemViewControllers.count == 3)
         #expect(backStack.itemViewControllers[0] === rootController && backStack.itemViewControllers[1] === pageController)
         #expect(stack.children.count == 3)
 
+        #expect(await GtkSupport.spin(until: { !stack.isTransitionRunning }))
         try #require(backStack.backButton).click()
+        #expect(stack.isTransitionRunning, "a pop slides")
+        await GtkSupport.wait(milliseconds: 90)
+        await GtkSupport.screenshot(window, name: "backstack-midpop")
         #expect(backStack.itemViewControllers.count == 2)
         #expect(stack.visibleChild?.identity == pageController.view.identity)
         #expect(backStack.itemViewControllers[0] === rootController && backStack.itemViewControllers[1] === pageController)

@@ -1,3 +1,4 @@
+import Foundation
 import Gtk
 import Testing
 
@@ -43,6 +44,16 @@ enum GtkSupport {
         window.present()
         await spin(until: { content.isDrawable && content.allocatedWidth > 0 })
         return window
+    }
+
+    /// Saves the whole X screen (all windows, as a user sees them) as
+    /// `/tmp/workflow-containers-<name>.png` with ImageMagick's `import`, when installed.
+    static func screenshotScreen(name: String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/import")
+        process.arguments = ["-window", "root", "/tmp/workflow-containers-\(name).png"]
+        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/import"), (try? process.run()) != nil else { return }
+        process.waitUntilExit()
     }
 
     /// Saves `widget` as `/tmp/workflow-containers-<name>.png` after its next frame.
