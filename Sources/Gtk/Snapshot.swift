@@ -22,6 +22,34 @@ extension Widget {
         guard gdk_texture_save_to_png(texture, path) != 0 else { throw .writeFailed(path) }
     }
 
+    /// Renders this window with its visible modal windows (transient for it) drawn centred
+    /// over it, into one PNG at `path`: what a user sees when a dialog is open.
+    public func savePNGWithModals(to path: String) throws(SnapshotError) {
+        guard let window = self as? Window else { return try savePNG(to: path) }
+        let width = gtk_widget_get_width(widget), height = gtk_widget_get_height(widget)
+        guard width > 0, height > 0, let native = gtk_widget_get_native(widget),
+              let renderer = gtk_native_get_renderer(native)
+        else { throw .notRealized(typeName) }
+        let snapshot = gtk_snapshot_new()
+        for layer in [window] + window.visibleModals {
+            let layerWidth = gtk_widget_get_width(layer.widget), layerHeight = gtk_widget_get_height(layer.widget)
+            guard layerWidth > 0, layerHeight > 0 else { continue }
+            let paintable = gtk_widget_paintable_new(layer.widget)
+            var offset = graphene_point_t(x: Float(max(0, (width - layerWidth) / 2)), y: Float(max(0, (height - layerHeight) / 2)))
+            if layer !== window { gtk_snapshot_save(snapshot); gtk_snapshot_translate(snapshot, &offset) }
+            gdk_paintable_snapshot(paintable, snapshot, Double(layerWidth), Double(layerHeight))
+            if layer !== window { gtk_snapshot_restore(snapshot) }
+            g_object_unref(raw(paintable!))
+        }
+        guard let node = gtk_snapshot_free_to_node(snapshot) else { throw .empty(typeName) }
+        defer { gsk_render_node_unref(node) }
+        var rect = graphene_rect_t()
+        graphene_rect_init(&rect, 0, 0, Float(width), Float(height))
+        guard let texture = gsk_renderer_render_texture(renderer, node, &rect) else { throw .empty(typeName) }
+        defer { g_object_unref(raw(texture)) }
+        guard gdk_texture_save_to_png(texture, path) != 0 else { throw .writeFailed(path) }
+    }
+
     /// Calls `handler` once, after the next frame of this widget's window is painted
     /// (the frame clock's `after-paint`). The widget must be realized.
     public func afterNextPaint(_ handler: @escaping @MainActor () -> Void) {

@@ -72,6 +72,23 @@ open class Window: Widget {
         Signals.connect(self, "destroy", handler)
     }
 
+    /// Visible windows that are modal and transient for this one (open dialogs), oldest first.
+    public var visibleModals: [Window] {
+        let list = gtk_window_get_toplevels()
+        var result: [Window] = []
+        for index in 0..<g_list_model_get_n_items(list) {
+            guard let item = g_list_model_get_item(list, index) else { continue }
+            defer { g_object_unref(item) }
+            let other: UnsafeMutablePointer<GtkWidget> = cast(item)
+            let otherWindow: UnsafeMutablePointer<GtkWindow> = cast(other)
+            if gtk_window_get_transient_for(otherWindow) == gtkWindow, gtk_widget_get_visible(other) != 0,
+               gtk_window_get_modal(otherWindow) != 0 {
+                result.append(Window(borrowing: other))
+            }
+        }
+        return result
+    }
+
     /// Number of toplevel windows GTK keeps alive.
     public static var toplevelCount: Int {
         let list = gtk_window_get_toplevels()

@@ -90,7 +90,7 @@ final class DemoApp {
 
     private func saveScreenshot(window: Window, path: String) {
         do {
-            try window.savePNG(to: path)
+            try window.savePNGWithModals(to: path)
             print("Screenshot written to \(path)")
         } catch {
             fail("\(error)")

@@ -54,7 +54,7 @@ final class MainViewController: ScreenViewController<MainRendering> {
     }
 
     /// The tabs, with the log-out alert presented over them when shown.
-    static func contentScreen(for rendering: MainRendering) -> ModalContainerScreen<TabScreen> {
+    static func contentScreen(for rendering: MainRendering) -> AlertContainerScreen<TabScreen> {
         let tabs = TabScreen(
             pages: DemoTab.allCases.map { tab in
                 switch tab {
@@ -65,6 +65,6 @@ final class MainViewController: ScreenViewController<MainRendering> {
             },
             selectedIndex: rendering.selectedTab.rawValue,
             onSelect: { index in DemoTab(rawValue: index).map(rendering.onSelectTab) })
-        return ModalContainerScreen(baseScreen: tabs, modals: LogoutAlertBinding.modals(for: rendering.logoutAlert))
+        return AlertContainerScreen(baseScreen: tabs, alert: rendering.logoutAlert?.alert)
     }
 }

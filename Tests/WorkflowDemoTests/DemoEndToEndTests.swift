@@ -30,6 +30,21 @@ struct DemoEndToEndTests {
         #expect(result.stdout.contains(".selected-row \"Refactoring · Book\""))
     }
 
+    @Test("log out asks in an alert: cancel stays, confirm returns to the welcome screen")
+    func logoutThroughAlert() throws {
+        let cancelled = try #require(try DemoProcess.run(["--steps", "login:Ada,logout,cancel", "--dump-tree"]))
+        #expect(cancelled.status == 0, "stderr: \(cancelled.stderr)")
+        #expect(cancelled.stdout.contains("\"Signed in as Ada\""))
+        let confirmed = try #require(try DemoProcess.run(["--steps", "login:Ada,logout,confirm", "--dump-tree", "--trace-steps"]))
+        #expect(confirmed.status == 0, "stderr: \(confirmed.stderr)")
+        #expect(confirmed.stdout.contains("\"Welcome to WorkflowGtk\""))
+        #expect(!confirmed.stdout.contains("\"Signed in as Ada\""))
+        let logout = try #require(DemoProcess.stepTraces(confirmed.stdout).first { $0.step == "logout" }?.counts)
+        #expect(logout["builds"] == 1, "only the alert's controller is built")
+        let back = try #require(try DemoProcess.run(["--steps", "login:Ada,logout,confirm,confirm"]))
+        #expect(back.status == 1 && back.stderr.contains("log in first"), "a step that does not apply fails clearly")
+    }
+
     @Test("the Home Scan button reaches the main controller through the widget tree")
     func scanSelectsScanTab() throws {
         let before = try #require(try DemoProcess.run(["--steps", "login:Ada", "--dump-tree"]))
@@ -45,7 +60,8 @@ struct DemoEndToEndTests {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("shots-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
-        for (name, steps) in [("welcome", ""), ("home", "login:Ada"), ("library", "login:Ada,tab:library,select:1")] {
+        for (name, steps) in [("welcome", ""), ("home", "login:Ada"), ("library", "login:Ada,tab:library,select:1"),
+                              ("alert", "login:Ada,logout")] {
             let png = folder.appendingPathComponent("\(name).png")
             var arguments = ["--screenshot", png.path]
             if !steps.isEmpty { arguments += ["--steps", steps] }
