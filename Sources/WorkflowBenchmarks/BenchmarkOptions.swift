@@ -32,6 +32,9 @@ struct BenchmarkOptions {
     var syncOnly = false
     /// Scenario 2 variants to run (`ours`, `children`, `raw`, `naive`).
     var variants: Set<String> = ["ours", "children", "raw", "naive"]
+    /// Every ui variant; `raw-nested` (raw labels inside three `LayoutContainer`s, as deep
+    /// as ours) is run only on request.
+    static let allVariants: Set<String> = ["ours", "children", "raw", "naive", "raw-nested"]
     /// Scenario 1: run only this configuration (e.g. `wide-change-on`), for callgrind.
     var pureCase: String?
     /// Internal: run as the memory probe child process with this many updates.
@@ -45,7 +48,8 @@ struct BenchmarkOptions {
       --json             print the results as JSON
       --scenario NAME    run only NAME (pure, ui, replace, startup, memory); repeatable
       --rows N[,N...]    row counts of the ui scenario (default 100,1000,5000)
-      --variant NAME     ui variants to run (ours, children, raw, naive); repeatable
+      --variant NAME     ui variants to run (ours, children, raw, naive, raw-nested);
+                         repeatable
       --case NAME        pure scenario: one configuration only (wide-change-on, wide-change-off,
                          wide-noop-on, wide-noop-off, deep-change-on, deep-change-off)
       --sync-only        ui scenario: skip the frame-timed passes (for callgrind)
@@ -84,7 +88,7 @@ struct BenchmarkOptions {
                 chosen.append(scenario)
             case "--variant":
                 let name = value(argument)
-                guard options.variants.contains(name) else { fail("unknown variant '\(name)'") }
+                guard allVariants.contains(name) else { fail("unknown variant '\(name)'") }
                 variants.insert(name)
             case "--rows":
                 let counts = value(argument).split(separator: ",").compactMap { Int($0) }

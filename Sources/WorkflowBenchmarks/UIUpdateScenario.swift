@@ -37,6 +37,11 @@ struct UIUpdateScenario {
         let naive = wants.contains("naive") ? measureNaive(rows: rows) : nil
         let children = wants.contains("children") ? measureContainer(rows: rows, style: .childControllers) : nil
         let label = "ui N=\(rows)"
+        if wants.contains("raw-nested") {
+            let nested = measureRaw(rows: rows, nested: true)
+            report.add("\(label): raw in 3 LayoutContainers, to frame CPU", ours: nested.frameCPU, baseline: raw?.frameCPU,
+                       ratioName: "nested/raw", notes: "sync \(BenchmarkReport.format(nested.sync.median)) µs; isolates the cost of our container widgets")
+        }
         if let ours {
             report.add("\(label): sync update, back to back", ours: ours.sync, baseline: raw?.sync, ratioName: "ours/raw",
                        notes: "widgets/update \(BenchmarkReport.format(ours.widgetsPerUpdate)), builds/update \(BenchmarkReport.format(ours.buildsPerUpdate))")
@@ -84,9 +89,18 @@ struct UIUpdateScenario {
         }
     }
 
-    private func measureRaw(rows: Int) -> Outcome {
+    private func measureRaw(rows: Int, nested: Bool = false) -> Outcome {
         let raw = RawRows(count: rows)
-        let window = BenchmarkWindow(content: raw.box)
+        var content: Widget = raw.box
+        if nested {
+            // The same depth of LayoutContainers as ContainerViewController → Described → Rows.
+            for _ in 0..<3 {
+                let container = LayoutContainer()
+                container.append(content)
+                content = container
+            }
+        }
+        let window = BenchmarkWindow(content: content)
         defer { window.close() }
         return measure(rows: rows, window: window, count: repetitions.measured) { index, text in
             raw.setRow(index, to: text)
