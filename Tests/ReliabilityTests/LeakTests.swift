@@ -1,0 +1,110 @@
+import Gtk
+import Testing
+import Workflow
+import WorkflowContainers
+import WorkflowUI
+
+/// Leak accounting with the debug registries: `UpdateCounters.shared.liveControllers`
+/// (controllers alive) and `LiveObjects.shared.createdGObjects` (GObjects the library
+/// created and GLib has not finalized, observed with weak refs).
+@MainActor
+@Suite("Leak accounting", .serialized)
+struct LeakTests {
+    struct Counts: Equatable, CustomStringConvertible {
+        var controllers: Int
+        var gobjects: Int
+        var wrappers: Int
+        /// The counts now.
+        @MainActor init() {
+            controllers = UpdateCounters.shared.liveControllers
+            gobjects = LiveObjects.shared.createdGObjects
+            wrappers = LiveObjects.shared.count
+        }
+        var description: String { "controllers=\(controllers) gobjects=\(gobjects) wrappers=\(wrappers)" }
+    }
+
+    /// Waits until the counts are back to `start` (finalization can wait for the loop).
+    static func returnsTo(_ start: Counts) async -> Counts {
+        await GtkSupport.spin(until: { Counts() == start }, timeout: .seconds(10))
+        return Counts()
+    }
+
+    /// One screen of each kind, so that every update replaces the hosted controller.
+    static let kinds: [ScreenTree] = [
+        .text("text", emphasized: true),
+        .count(1),
+        .split(.text("left", emphasized: false), .button("right", enabled: true), ratio: 2, vertical: false, draggable: true),
+        .tabs([.init(key: "a", title: "A", icon: nil, content: .entry("e", note: "n")),
+               .init(key: "b", title: "B", icon: "go-home-symbolic", content: .count(2))], selected: 1),
+        .stack([.init(key: "root", title: "Root", content: .button("b", enabled: false)),
+                .init(key: "top", title: "Top", content: .any(.count(3)))], hasBack: true),
+        .entry("entry", note: nil),
+    ]
+
+    @Test("10,000 replace cycles leave no controller and no GObject behind")
+    func replaceCycles() async {
+        guard GtkSupport.requireDisplay() else { return }
+        let cycles = environmentInt("WORKFLOWGTK_REPLACE_CYCLES") ?? 10_000
+        MainLoop.drainPending()
+        let start = Counts()
+        let replacementsBefore = UpdateCounters.shared.replacements
+        var window: Window? = await GtkSupport.present(nil, width: 600, height: 400)
+        var root: DescribedViewController? = DescribedViewController(screen: Self.kinds[0].screen(), environment: .empty)
+        window!.child = root!.view
+        await GtkSupport.settle([window!])
+        var steady: Counts?
+        for cycle in 1...cycles {
+            root!.update(screen: Self.kinds[cycle % Self.kinds.count].screen(), environment: .empty)
+            if cycle % 50 == 0 { MainLoop.drainPending() }
+            if cycle == Self.kinds.count {  // back at the first kind: the steady state
+                await GtkSupport.settle([window!])
+                steady = Counts()
+            }
+        }
+        #expect(UpdateCounters.shared.replacements - replacementsBefore == cycles)
+        // Back at the first kind again: the same counts as after the first rotation.
+        root!.update(screen: Self.kinds[0].screen(), environment: .empty)
+        await GtkSupport.settle([window!])
+        let afterCycles = Counts()
+        #expect(afterCycles == steady, "\(cycles) replace cycles grew the live counts: \(steady.map(String.init(describing:)) ?? "-") -> \(afterCycles)")
+
+        window!.destroy()
+        window = nil
+        root = nil
+        let end = await Self.returnsTo(start)
+        #expect(end == start, "after tearing down: \(end), at start: \(start)")
+        print("leaks: \(cycles) replace cycles; start \(start); steady \(steady.map(String.init(describing:)) ?? "-"); after cycles \(afterCycles); after teardown \(end)")
+    }
+
+    @Test("tearing down a whole ContainerViewController returns every count to where it started")
+    func containerTeardown() async {
+        guard GtkSupport.requireDisplay() else { return }
+        var rng = SeededRandom(seed: 8)
+        let trees = ScreenTreeGenerator.sequence(&rng, count: 40) + Self.kinds
+        MainLoop.drainPending()
+        let start = Counts()
+        var window: Window? = await GtkSupport.present(nil, width: 800, height: 600)
+        var container: ContainerViewController<TreeWalkWorkflow>? = ContainerViewController(workflow: TreeWalkWorkflow(trees: trees))
+        weak let host = container!.host
+        weak let root = container!.rootViewController
+        window!.child = container!.view
+        await GtkSupport.settle([window!])
+        let steps = trees.count * 3
+        for step in 1...steps {
+            container!.host.rendering.leadingScreen.onTap()
+            if step % 10 == 0 { await GtkSupport.settle([window!]) }
+        }
+        #expect(container!.host.rendering.leadingScreen.title == "Next \(steps)")
+        let whileRunning = Counts()
+        #expect(whileRunning.controllers > start.controllers)
+
+        window!.destroy()
+        window = nil
+        container = nil
+        let end = await Self.returnsTo(start)
+        #expect(host == nil, "the WorkflowHost outlived its ContainerViewController")
+        #expect(root == nil, "the root DescribedViewController outlived its ContainerViewController")
+        #expect(end == start, "after tearing down: \(end), at start: \(start)")
+        print("leaks: ContainerViewController with \(steps) updates; start \(start); while running \(whileRunning); after teardown \(end)")
+    }
+}

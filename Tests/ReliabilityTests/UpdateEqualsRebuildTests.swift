@@ -1,0 +1,133 @@
+import Foundation
+import Gtk
+import Testing
+import WorkflowUI
+
+/// Update ≡ rebuild: after every update of a live `DescribedViewController` with a random
+/// screen tree, its widget tree equals (as a text dump: types, CSS classes, texts,
+/// sensitivity, visibility, visible stack page, paned position, children in order) the
+/// tree of a controller freshly built from the same screen, both laid out at the same size.
+///
+/// `WORKFLOWGTK_PROPERTY_CASES` sets the number of cases (default 300; 10000 for the long
+/// run), `WORKFLOWGTK_PROPERTY_SEED` replays a seed. A failure prints the seed and the
+/// shrunk sequence of trees.
+@MainActor
+@Suite("Update equals rebuild", .serialized)
+struct UpdateEqualsRebuildTests {
+    static let width = 900, height = 700
+
+    /// Where the live and the fresh tree of one step differ.
+    struct Mismatch: CustomStringConvertible {
+        var step: Int
+        var live: String
+        var fresh: String
+        var description: String {
+            let liveLines = live.split(separator: "\n", omittingEmptySubsequences: false)
+            let freshLines = fresh.split(separator: "\n", omittingEmptySubsequences: false)
+            let first = zip(liveLines, freshLines).enumerated().first { $0.element.0 != $0.element.1 }?.offset ?? min(liveLines.count, freshLines.count)
+            return """
+            after step \(step), first difference at line \(first + 1):
+              updated: \(first < liveLines.count ? String(liveLines[first]) : "<end>")
+              rebuilt: \(first < freshLines.count ? String(freshLines[first]) : "<end>")
+            --- updated tree ---
+            \(live)
+            --- rebuilt tree ---
+            \(fresh)
+            """
+        }
+    }
+
+    /// Two windows of the same size: one for the live tree, one for fresh builds.
+    @MainActor
+    final class Harness {
+        let liveWindow: Window
+        let freshWindow: Window
+        init() async {
+            liveWindow = await GtkSupport.present(nil, width: UpdateEqualsRebuildTests.width, height: UpdateEqualsRebuildTests.height)
+            freshWindow = await GtkSupport.present(nil, width: UpdateEqualsRebuildTests.width, height: UpdateEqualsRebuildTests.height)
+        }
+        func close() {
+            liveWindow.destroy()
+            freshWindow.destroy()
+        }
+
+        /// Applies `sequence` to one live controller; returns the first mismatch.
+        func check(_ sequence: [ScreenTree]) async -> Mismatch? {
+            let live = DescribedViewController(screen: sequence[0].screen(), environment: .empty)
+            liveWindow.child = live.view
+            defer { liveWindow.child = nil; freshWindow.child = nil }
+            for (step, tree) in sequence.enumerated() {
+                if step > 0 { live.update(screen: tree.screen(), environment: .empty) }
+                let fresh = DescribedViewController(screen: tree.screen(), environment: .empty)
+                freshWindow.child = fresh.view
+                if !(await GtkSupport.settle([liveWindow, freshWindow])) {
+                    return Mismatch(step: step, live: "no frame painted", fresh: "")
+                }
+                let liveDump = Self.dump(live.view), freshDump = Self.dump(fresh.view)
+                if liveDump != freshDump { return Mismatch(step: step, live: liveDump, fresh: freshDump) }
+            }
+            return nil
+        }
+
+        /// The tree dump with the size first, and stack page names (serial numbers that
+        /// differ between two builds) replaced by a placeholder: the visible page is
+        /// compared by its content, which the dump descends into.
+        static func dump(_ view: Widget) -> String {
+            let tree = view.dumpTree().replacingOccurrences(of: #"visible=page-\d+"#, with: "visible=page", options: .regularExpression)
+            return "size \(view.allocatedWidth)x\(view.allocatedHeight)\n" + tree
+        }
+    }
+
+    @Test("after every update of random screen trees, the live widget tree equals a fresh build")
+    func updateEqualsRebuild() async {
+        guard GtkSupport.requireDisplay() else { return }
+        let cases = environmentInt("WORKFLOWGTK_PROPERTY_CASES") ?? 300
+        let seed = environmentInt("WORKFLOWGTK_PROPERTY_SEED").map { UInt64(bitPattern: Int64($0)) } ?? UInt64.random(in: 0...UInt64(Int64.max))
+        print("update ≡ rebuild: \(cases) cases, seed \(seed) (replay: WORKFLOWGTK_PROPERTY_SEED=\(seed))")
+        let harness = await Harness()
+        defer { harness.close() }
+        var rng = SeededRandom(seed: seed)
+        var steps = 0
+        let start = ContinuousClock.now
+        for index in 0..<cases {
+            let sequence = ScreenTreeGenerator.sequence(&rng, count: rng.int(2...7))
+            steps += sequence.count
+            guard let mismatch = await harness.check(sequence) else { continue }
+            let (shrunk, checks) = await ScreenTreeGenerator.shrink(sequence, budget: 400) { await harness.check($0) != nil }
+            let final = await harness.check(shrunk) ?? mismatch
+            Issue.record("""
+                update ≠ rebuild in case \(index + 1) of \(cases), seed \(seed) (replay: WORKFLOWGTK_PROPERTY_SEED=\(seed)).
+                Shrunk sequence (\(checks) shrink checks), one screen per update:
+                \(shrunk.enumerated().map { "  \($0.offset): \($0.element)" }.joined(separator: "\n"))
+                \(final)
+                """)
+            return
+        }
+        print("update ≡ rebuild: \(cases) cases, \(steps) screens, seed \(seed), all equal (\(ContinuousClock.now - start))")
+    }
+
+    @Test("the shrinker reduces a failing sequence to the smallest failing part")
+    func shrinkerFindsSmallestPart() async {
+        // A fake property: fails when some tree holds a count leaf inside a tab page.
+        func hasCountInTabs(_ tree: ScreenTree, inTabs: Bool = false) -> Bool {
+            switch tree {
+            case .count: inTabs
+            case .text, .button, .entry: false
+            case .any(let child): hasCountInTabs(child, inTabs: inTabs)
+            case .split(let leading, let trailing, _, _, _): hasCountInTabs(leading, inTabs: inTabs) || hasCountInTabs(trailing, inTabs: inTabs)
+            case .stack(let items, _): items.contains { hasCountInTabs($0.content, inTabs: inTabs) }
+            case .tabs(let pages, _): pages.contains { hasCountInTabs($0.content, inTabs: true) }
+            }
+        }
+        let failing: [ScreenTree] = [
+            .text("hello", emphasized: true),
+            .split(.button("One", enabled: false),
+                   .tabs([.init(key: "a", title: "One", icon: nil, content: .entry("x", note: "note")),
+                          .init(key: "b", title: "Two", icon: "go-home-symbolic", content: .any(.count(3)))], selected: 1),
+                   ratio: 3, vertical: true, draggable: false),
+            .count(1),
+        ]
+        let (shrunk, _) = await ScreenTreeGenerator.shrink(failing, budget: 1000) { $0.contains { hasCountInTabs($0) } }
+        #expect(shrunk == [.tabs([.init(key: "b", title: "", icon: nil, content: .count(0))], selected: 0)])
+    }
+}
