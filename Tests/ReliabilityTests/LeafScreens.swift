@@ -113,3 +113,19 @@ final class EntryLeafViewController: ScreenViewController<EntryLeaf> {
         note.isVisible = screen.note != nil
     }
 }
+
+/// A deliberately broken leaf: its controller shows the first screen's text and ignores
+/// updates. Used to prove that the update ≡ rebuild check can fail.
+struct IgnoringUpdatesLeaf: Screen {
+    var text: String
+    func viewControllerDescription(environment: ViewEnvironment) -> ViewControllerDescription {
+        IgnoringUpdatesViewController.description(for: self, environment: environment)
+    }
+}
+
+final class IgnoringUpdatesViewController: ScreenViewController<IgnoringUpdatesLeaf> {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        view.append(Label(screen.text))
+    }
+}

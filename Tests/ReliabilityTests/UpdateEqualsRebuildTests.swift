@@ -1,6 +1,7 @@
 import Foundation
 import Gtk
 import Testing
+import WorkflowContainers
 import WorkflowUI
 
 /// Update ≡ rebuild: after every update of a live `DescribedViewController` with a random
@@ -53,12 +54,18 @@ struct UpdateEqualsRebuildTests {
 
         /// Applies `sequence` to one live controller; returns the first mismatch.
         func check(_ sequence: [ScreenTree]) async -> Mismatch? {
-            let live = DescribedViewController(screen: sequence[0].screen(), environment: .empty)
+            await check(screens: sequence.map { tree in { tree.screen() } })
+        }
+
+        /// Applies the screens `makeScreens` make to one live controller; returns the first
+        /// mismatch.
+        func check(screens makeScreens: [@MainActor () -> AnyScreen]) async -> Mismatch? {
+            let live = DescribedViewController(screen: makeScreens[0](), environment: .empty)
             liveWindow.child = live.view
             defer { liveWindow.child = nil; freshWindow.child = nil }
-            for (step, tree) in sequence.enumerated() {
-                if step > 0 { live.update(screen: tree.screen(), environment: .empty) }
-                let fresh = DescribedViewController(screen: tree.screen(), environment: .empty)
+            for (step, makeScreen) in makeScreens.enumerated() {
+                if step > 0 { live.update(screen: makeScreen(), environment: .empty) }
+                let fresh = DescribedViewController(screen: makeScreen(), environment: .empty)
                 freshWindow.child = fresh.view
                 if !(await GtkSupport.settle([liveWindow, freshWindow])) {
                     return Mismatch(step: step, live: "no frame painted", fresh: "")
@@ -104,6 +111,21 @@ struct UpdateEqualsRebuildTests {
             return
         }
         print("update ≡ rebuild: \(cases) cases, \(steps) screens, seed \(seed), all equal (\(ContinuousClock.now - start))")
+    }
+
+    @Test("the check catches a controller that ignores updates (the property can fail)")
+    func checkCatchesStaleController() async {
+        guard GtkSupport.requireDisplay() else { return }
+        let harness = await Harness()
+        defer { harness.close() }
+        let inSplit: (String) -> @MainActor () -> AnyScreen = { text in
+            { AnyScreen(SplitScreen(leadingScreen: CountLeaf(count: 1), trailingScreen: IgnoringUpdatesLeaf(text: text))) }
+        }
+        let mismatch = await harness.check(screens: [inSplit("before"), inSplit("after")])
+        #expect(mismatch?.step == 1)
+        #expect(mismatch?.live.contains("\"before\"") == true)
+        #expect(mismatch?.fresh.contains("\"after\"") == true)
+        #expect(await harness.check(screens: [inSplit("same"), inSplit("same")]) == nil)
     }
 
     @Test("the shrinker reduces a failing sequence to the smallest failing part")
