@@ -34,6 +34,8 @@ let package = Package(
         .target(name: "ViewEnvironment"),
         // Screens, controllers, the diff rule, ContainerViewController.
         .target(name: "WorkflowUI", dependencies: ["Workflow", "ViewEnvironment", "Gtk"]),
+        // The seeds' example controllers (DemoScreen, EmptyStateViewController), ported.
+        .target(name: "SeedScreens", dependencies: ["WorkflowUI", "Gtk"]),
         // Containers built on WorkflowUI's public API: split, back stack, tabs, modals.
         .target(name: "WorkflowContainers", dependencies: ["WorkflowUI", "Gtk", "Workflow"]),
         // The README's "Build a new screen" example, compiled so the README never drifts.
@@ -41,14 +43,14 @@ let package = Package(
         .executableTarget(name: "HelloApp", dependencies: ["HelloExample", "WorkflowUI"]),
         // The demo's app logic: workflows and plain renderings, no GTK.
         .target(name: "DemoWorkflows", dependencies: ["Workflow"]),
-        .executableTarget(name: "WorkflowDemo", dependencies: ["DemoWorkflows", "WorkflowContainers", "WorkflowUI", "Workflow", "Gtk"]),
+        .executableTarget(name: "WorkflowDemo", dependencies: ["DemoWorkflows", "SeedScreens", "WorkflowContainers", "WorkflowUI", "Workflow", "Gtk"]),
         // Subprocess used by GtkTests: GLib loop + Swift concurrency order, idle CPU.
         .executableTarget(name: "GtkLoopProbe", dependencies: ["Gtk"]),
 
         .testTarget(name: "GtkTests", dependencies: ["Gtk"]),
         .testTarget(name: "WorkflowTests", dependencies: ["Workflow"]),
         .testTarget(name: "WorkflowTestingTests", dependencies: ["Workflow", "WorkflowTesting"]),
-        .testTarget(name: "WorkflowUITests", dependencies: ["WorkflowUI", "Workflow", "Gtk"]),
+        .testTarget(name: "WorkflowUITests", dependencies: ["WorkflowUI", "SeedScreens", "Workflow", "Gtk"]),
         .testTarget(name: "WorkflowContainersTests", dependencies: ["WorkflowContainers", "WorkflowUI", "Workflow", "Gtk"]),
         .testTarget(name: "HelloExampleTests", dependencies: ["HelloExample", "WorkflowUI", "WorkflowTesting", "Gtk"]),
         .testTarget(name: "WorkflowDemoTests", dependencies: ["WorkflowDemo"]),

@@ -59,18 +59,21 @@ open class Widget: Object {
 
     /// The widget's CSS classes, in order.
     public var cssClasses: [String] {
-        get {
-            guard let list = gtk_widget_get_css_classes(widget) else { return [] }
-            defer { g_strfreev(list) }
-            var result: [String] = []
-            var index = 0
-            while let item = list[index] { result.append(String(cString: item)); index += 1 }
-            return result
-        }
+        get { Self.cssClasses(of: widget) }
         set {
             for old in cssClasses where !newValue.contains(old) { removeCSSClass(old) }
             for new in newValue { addCSSClass(new) }
         }
+    }
+
+    /// The CSS classes of the widget at `pointer`.
+    static func cssClasses(of pointer: UnsafeMutablePointer<GtkWidget>) -> [String] {
+        guard let list = gtk_widget_get_css_classes(pointer) else { return [] }
+        defer { g_strfreev(list) }
+        var result: [String] = []
+        var index = 0
+        while let item = list[index] { result.append(String(cString: item)); index += 1 }
+        return result
     }
 
     /// Adds a CSS class.

@@ -47,13 +47,4 @@ extension Widget {
             child = gtk_widget_get_next_sibling(current)
         }
     }
-
-    private static func cssClasses(of widget: UnsafeMutablePointer<GtkWidget>) -> [String] {
-        guard let list = gtk_widget_get_css_classes(widget) else { return [] }
-        defer { g_strfreev(list) }
-        var result: [String] = []
-        var index = 0
-        while let item = list[index] { result.append(String(cString: item)); index += 1 }
-        return result
-    }
 }

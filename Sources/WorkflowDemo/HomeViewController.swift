@@ -1,4 +1,5 @@
 import DemoWorkflows
+import SeedScreens
 import Gtk
 import WorkflowContainers
 import WorkflowUI
@@ -54,7 +55,7 @@ final class HomeViewController: ScreenViewController<HomeScreen> {
     /// The Scan button (steps and tests activate it).
     var scanShortcut: Button? { scanButton }
     /// The counter's controller.
-    var counterController: CounterViewController? { counter.currentViewController as? CounterViewController }
+    var counterController: DemoScreenViewController? { counter.currentViewController as? DemoScreenViewController }
 }
 
 extension ViewController {

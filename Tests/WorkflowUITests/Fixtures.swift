@@ -1,51 +1,16 @@
 import Gtk
 import Workflow
+import SeedScreens
 import WorkflowUI
 
-// MARK: - The seed's DemoScreen, ported (building-a-view-controller-from-a-screen.md)
+// MARK: - The seed's DemoScreen (SeedScreens), instrumented
 
-struct DemoScreen: Screen {
-    let title: String
-    let onTap: () -> Void
-
-    func viewControllerDescription(environment: ViewEnvironment) -> ViewControllerDescription {
-        DemoScreenViewController.description(for: self, environment: environment)
-    }
-}
-
-final class DemoScreenViewController: ScreenViewController<DemoScreen> {
-    let button: Button
+/// Records the bounds each layout pass saw.
+final class RecordingDemoScreenViewController: DemoScreenViewController {
     private(set) var layoutBounds: [Rect] = []
-
-    required init(screen: DemoScreen, environment: ViewEnvironment) {
-        button = Button()
-        super.init(screen: screen, environment: environment)
-        update(screen: screen)
-    }
-
-    override func viewDidLoad() {
-        super.viewDidLoad()
-        button.onClicked { [weak self] in self?.buttonPressed() }
-        view.append(button)
-    }
-
     override func viewWillLayoutSubviews() {
         super.viewWillLayoutSubviews()
         layoutBounds.append(view.bounds)
-        view.setFrame(view.bounds, for: button)
-    }
-
-    override func screenDidChange(from previousScreen: DemoScreen, previousEnvironment: ViewEnvironment) {
-        super.screenDidChange(from: previousScreen, previousEnvironment: previousEnvironment)
-        update(screen: screen)
-    }
-
-    private func update(screen: DemoScreen) {
-        button.label = screen.title
-    }
-
-    private func buttonPressed() {
-        screen.onTap()
     }
 }
 
@@ -56,46 +21,6 @@ struct DemoWorkflow: Workflow {
     func render(state: Int, context: RenderContext<DemoWorkflow>) -> DemoScreen {
         let sink = context.makeStateMutationSink()
         return DemoScreen(title: "Tapped \(state) times") { sink.send { $0 += 1 } }
-    }
-}
-
-// MARK: - The seed's EmptyStateViewController, ported (controller-with-view-model.md)
-
-/// A controller that represents an empty state with an action button, configured from a
-/// plain `ViewModel` value.
-final class EmptyStateViewController: ViewController {
-    /// What the empty state shows and does.
-    struct ViewModel {
-        /// The text to display.
-        let message: String
-        /// The text of the action button.
-        let actionText: String
-        /// Handles a tap on the button.
-        let actionHandler: () -> Void
-    }
-
-    private let viewModel: ViewModel
-    let emptyStateLabel = Label()
-    let emptyStateButton = Button()
-
-    init(viewModel: ViewModel) {
-        self.viewModel = viewModel
-        super.init()
-    }
-
-    override func viewDidLoad() {
-        super.viewDidLoad()
-        let column = Box(.vertical, spacing: 12)
-        column.append(emptyStateLabel)
-        column.append(emptyStateButton)
-        view.append(column)
-        emptyStateButton.onClicked { [weak self] in self?.viewModel.actionHandler() }
-        configureView()
-    }
-
-    private func configureView() {
-        emptyStateLabel.text = viewModel.message
-        emptyStateButton.label = viewModel.actionText
     }
 }
 

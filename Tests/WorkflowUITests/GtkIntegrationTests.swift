@@ -1,6 +1,7 @@
 import Gtk
 import Testing
 import Workflow
+import SeedScreens
 import WorkflowUI
 
 /// The WorkflowUI lifecycle against real GTK widgets (run under Xvfb by Scripts/test).
@@ -54,20 +55,20 @@ struct GtkIntegrationTests {
     @Test("the layout hook receives bounds equal to the allocated size, also after a resize")
     func layoutBounds() async throws {
         guard GtkSupport.requireDisplay() else { return }
-        let controller = DemoScreenViewController(screen: DemoScreen(title: "Hi", onTap: {}), environment: .empty)
+        let controller = RecordingDemoScreenViewController(screen: DemoScreen(title: "Hi", onTap: {}), environment: .empty)
         let window = await GtkSupport.present(controller.view, width: 300, height: 200)
         defer { window.destroy() }
         let first = try #require(controller.layoutBounds.last)
         #expect(first == Rect(width: controller.view.allocatedWidth, height: controller.view.allocatedHeight))
         #expect(controller.bounds == first)
-        #expect(controller.button.frameInParent == first, "the seed's button.frame = view.bounds")
+        #expect(controller.tapButton.frameInParent == first, "the seed's button.frame = view.bounds")
         window.setDefaultSize(width: 520, height: 340)
         window.queueResize()
         #expect(await GtkSupport.spin(until: { controller.view.allocatedWidth > first.width }))
         let resized = try #require(controller.layoutBounds.last)
         #expect(resized.width > first.width)
         #expect(resized == Rect(width: controller.view.allocatedWidth, height: controller.view.allocatedHeight))
-        #expect(controller.button.frameInParent == resized)
+        #expect(controller.tapButton.frameInParent == resized)
     }
 
     @Test("the seed's flow: a tap sends an action, the workflow re-renders, the same button shows the new title")
@@ -77,7 +78,7 @@ struct GtkIntegrationTests {
         let window = await GtkSupport.present(container.view)
         defer { window.destroy() }
         let controller = try #require(container.rootViewController.currentViewController as? DemoScreenViewController)
-        let button = controller.button
+        let button = controller.tapButton
         #expect(button.label == "Tapped 0 times")
         let before = UpdateCounters.shared.snapshot
         let passes = container.host.counters
@@ -85,7 +86,7 @@ struct GtkIntegrationTests {
         button.click()
         button.click()
         #expect(container.rootViewController.currentViewController === controller)
-        #expect(controller.button.identity == button.identity)
+        #expect(controller.tapButton.identity == button.identity)
         #expect(button.label == "Tapped 3 times")
         let delta = UpdateCounters.shared.snapshot.since(before)
         #expect(delta.builds == 0 && delta.replacements == 0 && delta.updates == 3 && delta.viewsLoaded == 0)
@@ -106,9 +107,9 @@ struct GtkIntegrationTests {
         #expect(!controller.isViewLoaded)
         let window = await GtkSupport.present(controller.view)
         defer { window.destroy() }
-        #expect(controller.emptyStateLabel.text == "Nothing here yet")
-        #expect(controller.emptyStateButton.label == "Add an item")
-        controller.emptyStateButton.click()
+        #expect(controller.messageLabel?.text == "Nothing here yet")
+        #expect(controller.actionButton?.label == "Add an item")
+        controller.actionButton?.click()
         #expect(taps == 1)
     }
 

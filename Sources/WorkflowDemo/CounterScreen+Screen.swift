@@ -1,0 +1,10 @@
+import DemoWorkflows
+import SeedScreens
+import WorkflowUI
+
+extension CounterScreen: Screen {
+    /// The counter is the seed's `DemoScreen`, shown by its `DemoScreenViewController`.
+    public func viewControllerDescription(environment: ViewEnvironment) -> ViewControllerDescription {
+        DemoScreen(title: title, onTap: onTap).viewControllerDescription(environment: environment)
+    }
+}
