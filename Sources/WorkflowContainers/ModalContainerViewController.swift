@@ -67,8 +67,9 @@ public final class ModalContainerViewController<BaseScreen: Screen>: ScreenViewC
         }
         let removed = diff.removedIndices.map { presentations[$0] }
         presentations = updated
-        removed.forEach { $0.dismiss() }
+        // Re-parent the remaining windows first, so none is closed with a removed parent.
         presentPendingModals()
+        removed.forEach { $0.dismiss() }
     }
 
     /// Presents every modal without a window, each over the window below it; re-parents

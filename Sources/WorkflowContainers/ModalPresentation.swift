@@ -33,6 +33,7 @@ public final class ModalPresentation {
         window.title = modal.title
         window.setTransient(for: parent, modal: true)
         window.destroysWithParent = true
+        watch(parent)
         if let size = modal.defaultSize { window.setDefaultSize(width: size.width, height: size.height) }
         window.addCSSClass("workflow-modal")
         modal.windowCSSClasses.forEach(window.addCSSClass)
@@ -42,6 +43,8 @@ public final class ModalPresentation {
             self?.onClose?()
             return true
         }
+        // If GTK disposes the window on its own, forget it (never destroy it twice).
+        window.onDestroy { [weak self] in self?.windowDestroyed() }
         self.window = window
         parentIdentity = parent.identity
         window.present()
@@ -52,12 +55,36 @@ public final class ModalPresentation {
         guard parentIdentity != parent.identity else { return }
         parentIdentity = parent.identity
         window?.setTransient(for: parent, modal: true)
+        watch(parent)
+    }
+
+    /// GTK 4.8 does not clear a window's transient parent when that parent is disposed:
+    /// the modal would later touch freed memory. Let go of the parent (and close the modal,
+    /// as `destroysWithParent` asks) while it is being disposed.
+    private func watch(_ parent: Window) {
+        let identity = parent.identity
+        parent.onFinalize { [weak self] in
+            guard let self, self.parentIdentity == identity, let window = self.window else { return }
+            self.window = nil
+            self.parentIdentity = nil
+            window.setTransient(for: nil, modal: false)
+            window.destroy()
+        }
     }
 
     /// Closes the window for good and releases the content.
     func dismiss() {
         contentViewController.removeFromParent()
+        let window = self.window
+        self.window = nil
+        window?.setTransient(for: nil, modal: false)
         window?.destroy()
+        parentIdentity = nil
+    }
+
+    private func windowDestroyed() {
+        window?.setTransient(for: nil, modal: false)
         window = nil
+        parentIdentity = nil
     }
 }

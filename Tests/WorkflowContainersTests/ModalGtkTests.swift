@@ -118,7 +118,15 @@ struct ModalGtkTests {
         controller.update(screen: screen(["one"]), environment: .empty)
         #expect(controller.presentations.count == 1)
         #expect(await GtkSupport.spin(until: { !second.isDrawable }))
-        controller.update(screen: screen([]), environment: .empty)
+        // Removing the bottom modal keeps the one above it, now over the main window.
+        controller.update(screen: screen(["one", "three"]), environment: .empty)
+        #expect(await GtkSupport.spin(until: { controller.presentations.last?.window?.isDrawable == true }))
+        let third = try #require(controller.presentations.last?.window)
+        controller.update(screen: screen(["three"]), environment: .empty)
+        #expect(controller.presentations.first?.window?.identity == third.identity)
         #expect(await GtkSupport.spin(until: { !first.isDrawable }))
+        #expect(third.isDrawable, "the upper modal stayed open")
+        controller.update(screen: screen([]), environment: .empty)
+        #expect(await GtkSupport.spin(until: { !third.isDrawable }))
     }
 }
