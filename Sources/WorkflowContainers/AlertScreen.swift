@@ -47,7 +47,7 @@ public struct AlertContainerScreen<BaseScreen: Screen>: Screen {
     public var modalContainerScreen: ModalContainerScreen<BaseScreen> {
         ModalContainerScreen(baseScreen: baseScreen, modals: alert.map { alert in
             [ModalContainerScreenModal(key: Self.alertKey, screen: AlertScreen(alert: alert), title: alert.title,
-                                       windowCSSClasses: ["dialog", "message"], onClose: alert.cancelAction?.handler)]
+                                       windowCSSClasses: ["dialog", "message"], closesOnEscape: false, onClose: alert.cancelAction?.handler)]
         } ?? [])
     }
 

@@ -47,18 +47,21 @@ public struct ModalContainerScreenModal {
     public var onClose: (() -> Void)?
     /// CSS classes added to the modal window (e.g. `dialog`).
     public var windowCSSClasses: [String]
+    /// Whether Escape asks to close the window (as its close button does: `onClose`).
+    public var closesOnEscape: Bool
 
     /// A modal showing `screen`.
     public init<ScreenType: Screen>(
         key: AnyHashable, screen: ScreenType, title: String = "",
         defaultSize: (width: Int, height: Int)? = nil, windowCSSClasses: [String] = [],
-        onClose: (() -> Void)? = nil
+        closesOnEscape: Bool = true, onClose: (() -> Void)? = nil
     ) {
         self.key = key
         self.screen = AnyScreen(screen)
         self.title = title
         self.defaultSize = defaultSize
         self.windowCSSClasses = windowCSSClasses
+        self.closesOnEscape = closesOnEscape
         self.onClose = onClose
     }
 }

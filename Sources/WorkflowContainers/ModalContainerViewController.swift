@@ -78,7 +78,7 @@ public final class ModalContainerViewController<BaseScreen: Screen>: ScreenViewC
         guard isViewLoaded, var parent = view.window else { return }
         for (index, presentation) in presentations.enumerated() {
             if presentation.window == nil {
-                presentation.present(screen.modals[index], over: parent)
+                presentation.present(screen.modals[index], over: parent, presenter: view)
             } else {
                 presentation.reparent(over: parent)
             }

@@ -27,8 +27,10 @@ public final class ModalPresentation {
         window?.title = modal.title
     }
 
-    /// Shows the content in a new modal window kept above `parent`.
-    func present(_ modal: ModalContainerScreenModal, over parent: Window) {
+    /// Shows the content in a new modal window kept above `parent`. Escape asks to close it
+    /// when the modal allows it.
+    /// `presenter` is the widget responder events from inside the modal continue from.
+    func present(_ modal: ModalContainerScreenModal, over parent: Window, presenter: Widget) {
         let window = Window()
         window.title = modal.title
         window.setTransient(for: parent, modal: true)
@@ -38,6 +40,16 @@ public final class ModalPresentation {
         window.addCSSClass("workflow-modal")
         modal.windowCSSClasses.forEach(window.addCSSClass)
         window.child = contentViewController.view
+        if modal.closesOnEscape {
+            let shortcuts = ShortcutController(scope: .local)
+            shortcuts.addShortcut("Escape") { [weak window] in
+                window?.close()
+                return true
+            }
+            window.addController(shortcuts)
+        }
+        // Events sent from inside the modal continue from the presenting controller.
+        ResponderChain.setPresenter(presenter, for: window)
         window.onCloseRequest { [weak self] in
             // Report to the workflow; the window goes when the workflow drops the modal.
             self?.onClose?()
