@@ -1,12 +1,15 @@
-/* raw-gtk-window: the startup baseline of workflow-bench. The same window as
- * `workflow-demo --screenshot PATH` (a GtkApplication window, 640x480, a box with a
- * label and a button), written directly against GTK in C: present it, and after the
+/* raw-gtk-window: the startup baseline of workflow-bench. A minimal window of the same
+ * size as `workflow-demo --screenshot PATH` (a GtkApplication window, 960x640 by default,
+ * --size WxH to change, with a header bar, a box, a label and a button), written directly
+ * against GTK in C: present it, and after the
  * first frame is painted (frame clock `after-paint`) optionally render it to a PNG the
  * same way the demo does, then quit. Process start -> exit is the startup time. */
 #include <gtk/gtk.h>
+#include <stdio.h>
 #include <string.h>
 
 static const char *screenshot_path = NULL;
+static int window_width = 960, window_height = 640;
 static gulong after_paint_id = 0;
 
 static void save_png(GtkWidget *widget, const char *path) {
@@ -51,7 +54,8 @@ static void on_activate(GtkApplication *app, gpointer data) {
     static int clicks = 0;
     GtkWidget *window = gtk_application_window_new(app);
     gtk_window_set_title(GTK_WINDOW(window), "WorkflowGtk");
-    gtk_window_set_default_size(GTK_WINDOW(window), 640, 480);
+    gtk_window_set_default_size(GTK_WINDOW(window), window_width, window_height);
+    gtk_window_set_titlebar(GTK_WINDOW(window), gtk_header_bar_new());
     GtkWidget *box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 12);
     gtk_widget_set_margin_top(box, 24);
     gtk_widget_set_margin_bottom(box, 24);
@@ -70,8 +74,11 @@ int main(int argc, char **argv) {
     for (int i = 1; i < argc; i++) {
         if (strcmp(argv[i], "--screenshot") == 0 && i + 1 < argc) {
             screenshot_path = argv[++i];
+        } else if (strcmp(argv[i], "--size") == 0 && i + 1 < argc
+                   && sscanf(argv[++i], "%dx%d", &window_width, &window_height) == 2) {
+            continue;
         } else {
-            g_printerr("usage: raw-gtk-window [--screenshot PATH]\n");
+            g_printerr("usage: raw-gtk-window [--screenshot PATH] [--size WxH]\n");
             return 2;
         }
     }

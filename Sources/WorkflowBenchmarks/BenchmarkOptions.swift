@@ -37,6 +37,8 @@ struct BenchmarkOptions {
     static let allVariants: Set<String> = ["ours", "children", "raw", "naive", "raw-nested"]
     /// Scenario 1: run only this configuration (e.g. `wide-change-on`), for callgrind.
     var pureCase: String?
+    /// The demo executable of the startup scenario (default: `workflow-demo` next to this one).
+    var demoPath: String?
     /// Internal: run as the memory probe child process with this many updates.
     var memoryProbeUpdates: Int?
 
@@ -52,6 +54,8 @@ struct BenchmarkOptions {
                          repeatable
       --case NAME        pure scenario: one configuration only (wide-change-on, wide-change-off,
                          wide-noop-on, wide-noop-off, deep-change-on, deep-change-off)
+      --demo PATH        startup scenario: the demo executable to launch (default: workflow-demo
+                         in the same folder as workflow-bench)
       --sync-only        ui scenario: skip the frame-timed passes (for callgrind)
       --help             show this help
 
@@ -98,6 +102,8 @@ struct BenchmarkOptions {
                 let name = value(argument)
                 guard PureTreeScenario.cases.contains(name) else { fail("unknown case '\(name)'") }
                 options.pureCase = name
+            case "--demo":
+                options.demoPath = value(argument)
             case "--memory-probe":
                 guard let count = Int(value(argument)), count > 0 else { fail("--memory-probe needs a count") }
                 options.memoryProbeUpdates = count

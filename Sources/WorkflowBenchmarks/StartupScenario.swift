@@ -2,14 +2,17 @@ import Foundation
 
 /// Scenario 4: process start → first frame presented (then a PNG of it, then exit), for
 /// `workflow-demo --screenshot` and for the raw C program `raw-gtk-window --screenshot`
-/// that builds the same window. Launches alternate; medians of several launches.
+/// (a minimal window of the demo's size, rendered to PNG the same way). Launches
+/// alternate; medians of several launches.
 @MainActor
 struct StartupScenario {
     let repetitions: Repetitions
     let report: BenchmarkReport
+    /// The demo to launch; nil for `workflow-demo` next to this executable.
+    let demoPath: String?
 
     func run() {
-        guard let demo = Executables.sibling("workflow-demo"), let raw = Executables.sibling("raw-gtk-window") else {
+        guard let demo = demoPath ?? Executables.sibling("workflow-demo"), let raw = Executables.sibling("raw-gtk-window") else {
             report.add("startup to first frame", ours: nil, baseline: nil, unit: "ms", ratioName: "demo/raw",
                        notes: "skipped: build workflow-demo and raw-gtk-window next to workflow-bench (\(Executables.binFolder))")
             return

@@ -26,7 +26,7 @@ MainActor.assumeIsolated {
         case .pure: PureTreeScenario(repetitions: repetitions, report: report, options: options).run()
         case .ui: UIUpdateScenario(repetitions: repetitions, report: report, options: options).run()
         case .replace: ReplaceChurnScenario(repetitions: repetitions, report: report).run()
-        case .startup: StartupScenario(repetitions: repetitions, report: report).run()
+        case .startup: StartupScenario(repetitions: repetitions, report: report, demoPath: options.demoPath).run()
         case .memory: MemoryScenario(repetitions: repetitions, report: report).run()
         }
     }
