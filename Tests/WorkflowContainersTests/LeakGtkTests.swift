@@ -29,14 +29,14 @@ struct LeakGtkTests {
             top.view.onFinalize { finalized += 1 }
             pushed.append(Weak(top))
         }
-        #expect(UpdateCounters.shared.liveControllers == live + 20)
+        #expect(pushed.allSatisfy { $0.value != nil }, "the pushed controllers are alive")
         for depth in stride(from: 19, through: 0, by: -1) {
             controller.update(screen: screen(depth), environment: .empty)
         }
         #expect(await GtkSupport.spin(until: { !controller.hasRetiringItems }))
         #expect(await GtkSupport.spin(until: { pushed.allSatisfy { $0.value == nil } }), "popped controllers were released")
         #expect(await GtkSupport.spin(until: { finalized == 20 }), "their widgets were finalized: \(finalized)")
-        #expect(UpdateCounters.shared.liveControllers == live)
+        #expect(UpdateCounters.shared.liveControllers <= live, "(other tests' controllers may go meanwhile)")
         #expect(controller.stack?.children.count == 1)
     }
 
