@@ -11,6 +11,7 @@ struct BadInputTests {
         let folder = try DemoBinary.copyOfResources()
         defer { try? FileManager.default.removeItem(at: folder) }
         let css = folder.appendingPathComponent("style.css")
+        #expect(folder.resolvingSymlinksInPath().path.hasPrefix(FileManager.default.temporaryDirectory.resolvingSymlinksInPath().path))
         try FileManager.default.removeItem(at: css)
         try FileManager.default.createDirectory(at: css, withIntermediateDirectories: false)
         let screenshot = FileManager.default.temporaryDirectory.appendingPathComponent("unreadable-\(UUID().uuidString).png")

@@ -53,11 +53,20 @@ enum DemoBinary {
                       stderr: String(decoding: try Data(contentsOf: errURL), as: UTF8.self))
     }
 
-    /// A temporary copy of the source tree's `Resources/`.
+    /// A temporary copy of the source tree's `Resources/`: a new folder holding copies of
+    /// the files' contents (never links), so that editing the copy cannot reach the
+    /// source tree even when `Resources` or its files are symbolic links.
     static func copyOfResources() throws -> URL {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let source = root.appendingPathComponent("Resources").resolvingSymlinksInPath()
         let copy = FileManager.default.temporaryDirectory.appendingPathComponent("resources-\(UUID().uuidString)")
-        try FileManager.default.copyItem(at: root.appendingPathComponent("Resources"), to: copy)
+        try FileManager.default.createDirectory(at: copy, withIntermediateDirectories: false)
+        for name in try FileManager.default.contentsOfDirectory(atPath: source.path) {
+            let file = source.appendingPathComponent(name).resolvingSymlinksInPath()
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: file.path, isDirectory: &isFolder), !isFolder.boolValue else { continue }
+            try Data(contentsOf: file).write(to: copy.appendingPathComponent(name))
+        }
         return copy
     }
 }
