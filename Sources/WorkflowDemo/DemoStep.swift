@@ -1,8 +1,7 @@
 import DemoWorkflows
 
-/// One scripted step of the demo (`--steps`), performed as a user would: through the
-/// closures the on-screen controls call, and for `scan` through the real button and the
-/// responder chain.
+/// One scripted step of the demo (`--steps`), performed as a user would (see
+/// `DemoStepRunner`).
 enum DemoStep: Equatable {
     /// Type a name on the welcome screen and log in.
     case login(String)

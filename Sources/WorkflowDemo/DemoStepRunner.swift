@@ -3,8 +3,8 @@ import Gtk
 import WorkflowUI
 
 /// Performs scripted `DemoStep`s against the running app, as a user would: through the
-/// closures the on-screen controls call, and for `scan` through the real Home button,
-/// whose action GTK resolves up the widget tree to the main controller.
+/// closures the on-screen controls call, and for `count` and `scan` through the real Home
+/// buttons (`scan`'s action is resolved by GTK up the widget tree to the main controller).
 @MainActor
 struct DemoStepRunner {
     let container: ContainerViewController<RootWorkflow>
@@ -27,8 +27,11 @@ struct DemoStepRunner {
             named.onLoginTapped()
         case (.tab(let tab), .main(let main)):
             main.onSelectTab(tab)
-        case (.count, .main(let main)):
-            main.home.counter.onTap()
+        case (.count, .main):
+            guard let button = container.descendants(of: HomeViewController.self).first?.counterController?.tapButton else {
+                throw StepError(step: step, reason: "the Home tab is not loaded")
+            }
+            button.click()
         case (.scan, .main):
             guard let button = container.descendants(of: HomeViewController.self).first?.scanShortcut else {
                 throw StepError(step: step, reason: "the Home tab is not loaded")
