@@ -129,3 +129,35 @@ final class IgnoringUpdatesViewController: ScreenViewController<IgnoringUpdatesL
         view.append(Label(screen.text))
     }
 }
+
+/// An environment key the random trees set (`ScreenTree.theme`) and read (`ThemedLeaf`).
+enum ThemeKey: ViewEnvironmentKey {
+    static let defaultValue = "default"
+}
+
+/// A label showing `name` and the environment's theme: proves environment changes reach
+/// descendants through every container on update as on build. Equatable, so an update with
+/// an equal screen is skipped only when the environment is unchanged too.
+struct ThemedLeaf: Screen, Equatable {
+    var name: String
+    func viewControllerDescription(environment: ViewEnvironment) -> ViewControllerDescription {
+        ThemedLeafViewController.description(for: self, environment: environment)
+    }
+}
+
+final class ThemedLeafViewController: ScreenViewController<ThemedLeaf> {
+    private var label: Label?
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        let label = Label()
+        self.label = label
+        view.append(label)
+        apply()
+    }
+    override func screenDidChange(from previousScreen: ThemedLeaf, previousEnvironment: ViewEnvironment) {
+        apply()
+    }
+    private func apply() {
+        label?.text = "\(screen.name) in \(environment[ThemeKey.self])"
+    }
+}

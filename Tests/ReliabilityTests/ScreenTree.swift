@@ -8,6 +8,10 @@ indirect enum ScreenTree: Equatable, CustomStringConvertible {
     case count(Int)
     case button(String, enabled: Bool)
     case entry(String, note: String?)
+    /// A label showing the environment's theme.
+    case themed(String)
+    /// The child shown with the theme set in its environment (`AdaptedEnvironmentScreen`).
+    case theme(String, ScreenTree)
     /// The child wrapped in `AnyScreen`. As the leading side of a split this changes the
     /// split's controller kind (`SplitScreen<AnyScreen, AnyScreen>` instead of
     /// `SplitScreen<TextLeaf, AnyScreen>`).
@@ -41,6 +45,8 @@ indirect enum ScreenTree: Equatable, CustomStringConvertible {
         case .count(let count): AnyScreen(CountLeaf(count: count))
         case .button(let title, let enabled): AnyScreen(ButtonLeaf(title: title, isEnabled: enabled))
         case .entry(let text, let note): AnyScreen(EntryLeaf(text: text, note: note))
+        case .themed(let name): AnyScreen(ThemedLeaf(name: name))
+        case .theme(let theme, let child): AnyScreen(child.screen().adaptedEnvironment(key: ThemeKey.self, value: theme))
         case .any(let child): AnyScreen(child.screen())
         case .split(let leading, let trailing, let ratio, let vertical, let draggable):
             if case .text(let text, let emphasized) = leading {
@@ -71,6 +77,8 @@ indirect enum ScreenTree: Equatable, CustomStringConvertible {
         case .count(let count): "count(\(count))"
         case .button(let title, let enabled): "button(\(title.debugDescription)\(enabled ? "" : ", disabled"))"
         case .entry(let text, let note): "entry(\(text.debugDescription)\(note.map { ", note: \($0.debugDescription)" } ?? ""))"
+        case .themed(let name): "themed(\(name.debugDescription))"
+        case .theme(let theme, let child): "theme(\(theme); \(child))"
         case .any(let child): "any(\(child))"
         case .split(let leading, let trailing, let ratio, let vertical, let draggable):
             "split(\(vertical ? "v" : "h") \(Self.ratios[ratio])\(draggable ? "" : " fixed"); \(leading) | \(trailing))"
@@ -84,8 +92,8 @@ indirect enum ScreenTree: Equatable, CustomStringConvertible {
     /// Number of nodes (for shrinking: smaller first).
     var size: Int {
         switch self {
-        case .text, .count, .button, .entry: 1
-        case .any(let child): 1 + child.size
+        case .text, .count, .button, .entry, .themed: 1
+        case .any(let child), .theme(_, let child): 1 + child.size
         case .split(let leading, let trailing, _, _, _): 1 + leading.size + trailing.size
         case .stack(let items, _): 1 + items.reduce(0) { $0 + $1.content.size }
         case .tabs(let pages, _): 1 + pages.reduce(0) { $0 + $1.content.size }

@@ -28,23 +28,26 @@ enum ScreenTreeGenerator {
     static let titles = ["", "One", "Two"]
     static let icons: [String?] = [nil, "go-home-symbolic", "edit-find-symbolic"]
     static let keys = ["a", "b", "c", "d", "e"]
+    static let themes = ["light", "dark", "blue"]
     static let maxDepth = 3
 
     // MARK: - Generation
 
     static func leaf(_ rng: inout SeededRandom) -> ScreenTree {
-        switch rng.int(0...3) {
+        switch rng.int(0...4) {
         case 0: .text(rng.pick(texts), emphasized: rng.chance(0.3))
         case 1: .count(rng.int(0...3))
         case 2: .button(rng.pick(titles), enabled: rng.chance(0.7))
+        case 3: .themed(rng.pick(titles))
         default: .entry(rng.pick(texts), note: rng.chance(0.5) ? rng.pick(["note", "x"]) : nil)
         }
     }
 
     static func tree(_ rng: inout SeededRandom, depth: Int = 0) -> ScreenTree {
         if depth >= maxDepth || rng.chance(depth == 0 ? 0.2 : 0.5) { return leaf(&rng) }
-        switch rng.int(0...3) {
+        switch rng.int(0...4) {
         case 0: return .any(tree(&rng, depth: depth + 1))
+        case 4: return .theme(rng.pick(themes), tree(&rng, depth: depth + 1))
         case 1:
             return .split(tree(&rng, depth: depth + 1), tree(&rng, depth: depth + 1),
                           ratio: rng.int(0...ScreenTree.ratios.count - 1), vertical: rng.chance(0.3), draggable: rng.chance(0.7))
@@ -89,6 +92,11 @@ enum ScreenTreeGenerator {
             return rng.pick([.button(rng.pick(titles), enabled: enabled), .button(title, enabled: !enabled), leaf(&rng)])
         case .entry(let text, let note):
             return rng.pick([.entry(rng.pick(texts), note: note), .entry(text, note: note == nil ? "note" : nil), leaf(&rng)])
+        case .themed(let name):
+            return rng.pick([.themed(rng.pick(titles)), .themed(name), leaf(&rng)])
+        case .theme(let theme, let child):
+            if descend { return .theme(theme, mutate(child, &rng, depth: depth + 1)) }
+            return rng.pick([.theme(rng.pick(themes), child), child, .theme(theme, child)])
         case .any(let child):
             return descend ? .any(mutate(child, &rng, depth: depth + 1)) : child
         case .split(let leading, let trailing, let ratio, let vertical, let draggable):
@@ -159,6 +167,12 @@ enum ScreenTreeGenerator {
         case .entry(let text, let note):
             result.append(.text("", emphasized: false))
             if !text.isEmpty || note != nil { result.append(.entry("", note: nil)) }
+        case .themed(let name):
+            result.append(.text("", emphasized: false))
+            if !name.isEmpty { result.append(.themed("")) }
+        case .theme(let theme, let child):
+            result.append(child)
+            result += shrinks(of: child).map { .theme(theme, $0) }
         case .any(let child):
             result.append(child)
             result += shrinks(of: child).map { .any($0) }

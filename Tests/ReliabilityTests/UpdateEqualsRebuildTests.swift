@@ -134,8 +134,8 @@ struct UpdateEqualsRebuildTests {
         func hasCountInTabs(_ tree: ScreenTree, inTabs: Bool = false) -> Bool {
             switch tree {
             case .count: inTabs
-            case .text, .button, .entry: false
-            case .any(let child): hasCountInTabs(child, inTabs: inTabs)
+            case .text, .button, .entry, .themed: false
+            case .any(let child), .theme(_, let child): hasCountInTabs(child, inTabs: inTabs)
             case .split(let leading, let trailing, _, _, _): hasCountInTabs(leading, inTabs: inTabs) || hasCountInTabs(trailing, inTabs: inTabs)
             case .stack(let items, _): items.contains { hasCountInTabs($0.content, inTabs: inTabs) }
             case .tabs(let pages, _): pages.contains { hasCountInTabs($0.content, inTabs: true) }
