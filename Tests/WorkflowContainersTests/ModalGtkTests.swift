@@ -129,4 +129,27 @@ struct ModalGtkTests {
         controller.update(screen: screen([]), environment: .empty)
         #expect(await GtkSupport.spin(until: { !third.isDrawable }))
     }
+
+    @Test("an updated alert keeps its window, controller and buttons")
+    func alertIdentity() async throws {
+        guard GtkSupport.requireDisplay() else { return }
+        func screen(_ title: String, _ buttons: [String]) -> ModalContainerScreen<TextScreen> {
+            AlertContainerScreen(baseScreen: TextScreen(text: "Base"), alert: Alert(
+                title: title, actions: buttons.map { AlertAction(title: $0, style: $0 == "Cancel" ? .cancel : .default) {} })
+            ).modalContainerScreen
+        }
+        let controller = ModalContainerViewController(screen: screen("Rename?", ["Cancel", "Rename"]), environment: .empty)
+        let window = await GtkSupport.present(controller.view)
+        defer { window.destroy() }
+        #expect(await GtkSupport.spin(until: { controller.presentations.first?.window?.isDrawable == true }))
+        let alertWindow = try #require(controller.presentations.first?.window)
+        let alert = try #require(controller.presentations.first?.contentViewController.currentViewController as? AlertViewController)
+        let buttons = alert.buttons.map(\.identity)
+        controller.update(screen: screen("Rename the file?", ["Cancel", "Rename it"]), environment: .empty)
+        #expect(controller.presentations.first?.window?.identity == alertWindow.identity)
+        #expect(controller.presentations.first?.contentViewController.currentViewController === alert)
+        #expect(alert.buttons.map(\.identity) == buttons)
+        #expect(alert.buttons.map(\.label) == ["Cancel", "Rename it"])
+        #expect(alert.titleLabel?.text == "Rename the file?" && alertWindow.title == "Rename the file?")
+    }
 }
