@@ -2,7 +2,7 @@
 # Debian 12 machine (as root), or print the exact install line (otherwise).
 # Re-running when everything is present installs nothing.
 
-WGTK_APT_PACKAGES=(libgtk-4-dev pkg-config xvfb xauth fonts-dejavu-core dbus-daemon)
+WGTK_APT_PACKAGES=(libgtk-4-dev pkg-config xvfb xauth fonts-dejavu-core dbus-daemon libxtst6)
 
 wgtk_missing_packages() {
     local missing=()
@@ -11,6 +11,8 @@ wgtk_missing_packages() {
     command -v xauth >/dev/null 2>&1 || missing+=(xauth)
     [ -e /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf ] || missing+=(fonts-dejavu-core)
     command -v dbus-run-session >/dev/null 2>&1 || missing+=(dbus-daemon)
+    # XTest: the GTK tests press real keys (Escape, Enter, Alt+Left) through the X server.
+    ldconfig -p 2>/dev/null | grep -q 'libXtst.so.6' || missing+=(libxtst6)
     printf '%s\n' "${missing[@]}" | sort -u | tr '\n' ' '
 }
 

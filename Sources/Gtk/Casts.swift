@@ -68,3 +68,15 @@ func opaque<T>(_ pointer: UnsafeMutablePointer<T>) -> OpaquePointer {
 func raw(_ pointer: OpaquePointer) -> UnsafeMutableRawPointer {
     UnsafeMutableRawPointer(pointer)
 }
+
+/// An opaque instance pointer from an untyped `gpointer`.
+@inline(__always)
+func opaque(_ pointer: UnsafeMutableRawPointer) -> OpaquePointer {
+    OpaquePointer(pointer)
+}
+
+/// A C function pointer of type `F` from a symbol address (`dlsym`).
+@inline(__always)
+func function<F>(_ address: UnsafeMutableRawPointer, as type: F.Type) -> F {
+    unsafeBitCast(address, to: type)
+}

@@ -36,7 +36,7 @@ public enum KeyboardSimulator {
 
     private static func symbol<T>(_ library: String, _ name: String, as type: T.Type) -> T? {
         guard let handle = dlopen(library, RTLD_NOW | RTLD_GLOBAL), let pointer = dlsym(handle, name) else { return nil }
-        return unsafeBitCast(pointer, to: type)
+        return function(pointer, as: type)
     }
 
     private static func load() -> Functions? {

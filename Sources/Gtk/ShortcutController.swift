@@ -79,7 +79,7 @@ public final class ShortcutController: Object {
         for index in 0..<count {
             guard let item = g_list_model_get_item(opaque(gobject), index) else { continue }
             defer { g_object_unref(item) }
-            let shortcut = OpaquePointer(item)
+            let shortcut = opaque(item)
             result.append(Entry(trigger: Self.string(gtk_shortcut_trigger_to_string(gtk_shortcut_get_trigger(shortcut))),
                                 action: Self.string(gtk_shortcut_action_to_string(gtk_shortcut_get_action(shortcut)))))
         }
@@ -96,7 +96,7 @@ public final class ShortcutController: Object {
         for index in 0..<count {
             guard let item = g_list_model_get_item(opaque(gobject), index) else { continue }
             defer { g_object_unref(item) }
-            let shortcut = OpaquePointer(item)
+            let shortcut = opaque(item)
             guard Self.string(gtk_shortcut_trigger_to_string(gtk_shortcut_get_trigger(shortcut))) == trigger else { continue }
             return gtk_shortcut_action_activate(gtk_shortcut_get_action(shortcut), GTK_SHORTCUT_ACTION_EXCLUSIVE, widget, nil) != 0
         }
