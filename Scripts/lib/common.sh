@@ -12,7 +12,7 @@ wgtk_missing_packages() {
     [ -e /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf ] || missing+=(fonts-dejavu-core)
     command -v dbus-run-session >/dev/null 2>&1 || missing+=(dbus-daemon)
     # XTest: the GTK tests press real keys (Escape, Enter, Alt+Left) through the X server.
-    ldconfig -p 2>/dev/null | grep -q 'libXtst.so.6' || missing+=(libxtst6)
+    compgen -G '/usr/lib/*/libXtst.so.6' >/dev/null || compgen -G '/usr/lib/libXtst.so.6' >/dev/null || missing+=(libxtst6)
     printf '%s\n' "${missing[@]}" | sort -u | tr '\n' ' '
 }
 
