@@ -46,7 +46,8 @@ struct BenchmarkOptions {
     usage: workflow-bench [options]
 
       --iterations N     base repetitions (default 1000); every scenario scales from it
-      --smoke            a few iterations of every scenario; exit 1 when a check fails
+      --smoke            a few iterations of every scenario (rows 100,1000 unless --rows);
+                         exit 1 when a check fails
       --json             print the results as JSON
       --scenario NAME    run only NAME (pure, ui, replace, startup, memory); repeatable
       --rows N[,N...]    row counts of the ui scenario (default 100,1000,5000)
@@ -56,7 +57,8 @@ struct BenchmarkOptions {
                          wide-noop-on, wide-noop-off, deep-change-on, deep-change-off)
       --demo PATH        startup scenario: the demo executable to launch (default: workflow-demo
                          in the same folder as workflow-bench)
-      --sync-only        ui scenario: skip the frame-timed passes (for callgrind)
+      --sync-only        ui scenario: only back-to-back synchronous updates, with no GLib
+                         dispatch in between (deterministic instruction counts, callgrind)
       --help             show this help
 
     Run under Xvfb with Scripts/bench (it sets GDK_BACKEND=x11 GSK_RENDERER=cairo …).
@@ -66,6 +68,7 @@ struct BenchmarkOptions {
     static func parse(_ arguments: [String]) -> BenchmarkOptions {
         var options = BenchmarkOptions()
         var chosen: [ScenarioName] = []
+        var rowsGiven = false
         var variants: Set<String> = []
         var rest = arguments[...]
         func value(_ name: String) -> String {
@@ -98,6 +101,7 @@ struct BenchmarkOptions {
                 let counts = value(argument).split(separator: ",").compactMap { Int($0) }
                 guard !counts.isEmpty, counts.allSatisfy({ $0 > 0 }) else { fail("--rows needs positive numbers") }
                 options.rowCounts = counts
+                rowsGiven = true
             case "--case":
                 let name = value(argument)
                 guard PureTreeScenario.cases.contains(name) else { fail("unknown case '\(name)'") }
@@ -115,6 +119,7 @@ struct BenchmarkOptions {
         if !variants.isEmpty { options.variants = variants }
         if options.smoke {
             options.iterations = min(options.iterations, 10)
+            if !rowsGiven { options.rowCounts = [100, 1_000] }
         }
         return options
     }
