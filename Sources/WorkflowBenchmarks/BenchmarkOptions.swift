@@ -2,20 +2,6 @@
 import Glibc
 #endif
 
-/// The scenarios of the benchmark, selectable with `--scenario`.
-enum ScenarioName: String, CaseIterable, Sendable {
-    /// Scenario 1: render passes of a wide and a deep workflow tree (no GTK).
-    case pure
-    /// Scenario 2: one-row updates of a screen of N labels, against raw GTK and a naive rebuild.
-    case ui
-    /// Scenario 3: alternating two screen kinds in a `DescribedViewController`.
-    case replace
-    /// Scenario 4: process start to first frame, demo against a raw GTK window program.
-    case startup
-    /// Scenario 5: peak RSS after startup and after many updates.
-    case memory
-}
-
 /// The benchmark's command line.
 struct BenchmarkOptions {
     /// Base repetition count; every scenario derives its repetitions from it.
@@ -127,13 +113,5 @@ struct BenchmarkOptions {
     static func fail(_ message: String) -> Never {
         StandardError.write("workflow-bench: \(message)\n\(usage)\n")
         exit(2)
-    }
-}
-
-/// Writes to standard error.
-enum StandardError {
-    static func write(_ text: String) {
-        var bytes = Array(text.utf8)
-        _ = bytes.withUnsafeMutableBytes { Glibc.write(2, $0.baseAddress, $0.count) }
     }
 }

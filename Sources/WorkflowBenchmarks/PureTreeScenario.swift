@@ -33,6 +33,16 @@ struct PureTreeScenario {
                        notes: "skip on: \(on.counts); skip off: \(off.counts)")
             report.record("pure.\(kind).on.us", on.samples.median)
             report.record("pure.\(kind).off.us", off.samples.median)
+            switch kind {
+            case "wide-noop":
+                report.check("pure: a no-op action renders nothing with skipping on", on.passes == 0,
+                             "\(on.passes) passes per action")
+            case "wide-change":
+                report.check("pure: one leaf action renders only the root and that leaf with skipping on",
+                             on.nodes <= 2, "\(on.nodes) nodes per action")
+            default:
+                break
+            }
         }
     }
 
@@ -46,6 +56,10 @@ struct PureTreeScenario {
     struct Outcome {
         var samples = Samples()
         var counts = ""
+        /// Render passes per action.
+        var passes = 0.0
+        /// Nodes rendered per action.
+        var nodes = 0.0
     }
 
     private func measureWide(options: WorkflowHostOptions, changing: Bool) -> Outcome {
@@ -77,6 +91,8 @@ struct PureTreeScenario {
         let count = Double(repetitions.measured)
         let passes = Double(after.renderPasses - before.renderPasses) / count
         let nodes = Double(after.nodesRendered - before.nodesRendered) / count
+        outcome.passes = passes
+        outcome.nodes = nodes
         outcome.counts = "\(BenchmarkReport.format(passes)) passes, \(BenchmarkReport.format(nodes)) nodes/action"
         return outcome
     }

@@ -1,0 +1,13 @@
+/// The scenarios of the benchmark, selectable with `--scenario`.
+enum ScenarioName: String, CaseIterable, Sendable {
+    /// Scenario 1: render passes of a wide and a deep workflow tree (no GTK).
+    case pure
+    /// Scenario 2: one-row updates of a screen of N labels, against raw GTK and a naive rebuild.
+    case ui
+    /// Scenario 3: alternating two screen kinds in a `DescribedViewController`.
+    case replace
+    /// Scenario 4: process start to first frame, demo against a raw GTK window program.
+    case startup
+    /// Scenario 5: peak RSS after startup and after many updates.
+    case memory
+}
