@@ -47,13 +47,15 @@ let package = Package(
         // Subprocess used by GtkTests: GLib loop + Swift concurrency order, idle CPU.
         .executableTarget(name: "GtkLoopProbe", dependencies: ["Gtk"]),
 
-        .testTarget(name: "GtkTests", dependencies: ["Gtk"]),
+        // Display, loop and subprocess helpers shared by the GTK test targets.
+        .target(name: "GtkTestSupport", dependencies: ["Gtk"], path: "Tests/GtkTestSupport"),
+        .testTarget(name: "GtkTests", dependencies: ["Gtk", "GtkTestSupport"]),
         .testTarget(name: "WorkflowTests", dependencies: ["Workflow"]),
         .testTarget(name: "WorkflowTestingTests", dependencies: ["Workflow", "WorkflowTesting"]),
-        .testTarget(name: "WorkflowUITests", dependencies: ["WorkflowUI", "SeedScreens", "Workflow", "Gtk"]),
-        .testTarget(name: "WorkflowContainersTests", dependencies: ["WorkflowContainers", "WorkflowUI", "Workflow", "Gtk"]),
+        .testTarget(name: "WorkflowUITests", dependencies: ["WorkflowUI", "SeedScreens", "Workflow", "Gtk", "GtkTestSupport"]),
+        .testTarget(name: "WorkflowContainersTests", dependencies: ["WorkflowContainers", "WorkflowUI", "Workflow", "Gtk", "GtkTestSupport"]),
         .testTarget(name: "HelloExampleTests", dependencies: ["HelloExample", "WorkflowUI", "WorkflowTesting", "Gtk"]),
-        .testTarget(name: "WorkflowDemoTests", dependencies: ["WorkflowDemo"]),
+        .testTarget(name: "WorkflowDemoTests", dependencies: ["WorkflowDemo", "GtkTestSupport"]),
         .testTarget(name: "DemoWorkflowsTests", dependencies: ["DemoWorkflows", "Workflow", "WorkflowTesting"]),
     ]
 )

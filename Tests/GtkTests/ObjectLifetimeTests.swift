@@ -1,4 +1,5 @@
 import Gtk
+import GtkTestSupport
 import Testing
 
 @MainActor
@@ -6,7 +7,7 @@ import Testing
 struct ObjectLifetimeTests {
     @Test("a widget is finalized when its last Swift owner goes, not before")
     func finalizedWithLastOwner() {
-        guard GtkTestSupport.requireDisplay() else { return }
+        guard GtkSupport.requireDisplay() else { return }
         var finalized = false
         var label: Label? = Label("bye")
         label!.onFinalize { finalized = true }
@@ -18,7 +19,7 @@ struct ObjectLifetimeTests {
 
     @Test("a widget kept by its parent survives its Swift wrapper")
     func parentKeepsChildAlive() {
-        guard GtkTestSupport.requireDisplay() else { return }
+        guard GtkSupport.requireDisplay() else { return }
         var childFinalized = false
         let box = Box(.vertical)
         var label: Label? = Label("kept")
@@ -36,7 +37,7 @@ struct ObjectLifetimeTests {
 
     @Test("wrappers of the same widget share its identity and count as live objects")
     func identityAndLiveCount() {
-        guard GtkTestSupport.requireDisplay() else { return }
+        guard GtkSupport.requireDisplay() else { return }
         let before = LiveObjects.shared.count
         do {
             let box = Box(.horizontal)
@@ -55,7 +56,7 @@ struct ObjectLifetimeTests {
 struct LiveObjectRegistryTests {
     @Test("GObjects created through the library are counted until finalized")
     func createdGObjectsReturnToStart() {
-        guard GtkTestSupport.requireDisplay() else { return }
+        guard GtkSupport.requireDisplay() else { return }
         let start = LiveObjects.shared.createdGObjects
         do {
             let box = Box(.vertical)

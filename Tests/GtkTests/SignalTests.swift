@@ -1,4 +1,5 @@
 import Gtk
+import GtkTestSupport
 import Testing
 
 /// An object whose deallocation a test can observe (captured by a signal closure).
@@ -9,23 +10,23 @@ final class Token: @unchecked Sendable {}
 struct SignalTests {
     @Test("keyboard activation makes GTK emit clicked from the main loop")
     func keyboardActivation() async {
-        guard GtkTestSupport.requireDisplay() else { return }
+        guard GtkSupport.requireDisplay() else { return }
         let window = Window()
         defer { window.destroy() }
         let button = Button(label: "Tap")
         window.child = button
         window.present()
-        #expect(await GtkTestSupport.spin(until: { button.isDrawable }))
+        #expect(await GtkSupport.spin(until: { button.isDrawable }))
         var taps = 0
         button.onClicked { taps += 1 }
         #expect(button.activate())
         #expect(taps == 0, "GTK emits clicked after its press animation, not synchronously")
-        #expect(await GtkTestSupport.spin(until: { taps == 1 }))
+        #expect(await GtkSupport.spin(until: { taps == 1 }))
     }
 
     @Test("a clicked signal reaches the Swift closure until disconnected")
     func clickedThenDisconnected() {
-        guard GtkTestSupport.requireDisplay() else { return }
+        guard GtkSupport.requireDisplay() else { return }
         let button = Button(label: "Tap")
         var taps = 0
         weak var weakToken: Token?
@@ -50,7 +51,7 @@ struct SignalTests {
 
     @Test("notify::position of a paned reaches the closure")
     func panedPositionNotify() {
-        guard GtkTestSupport.requireDisplay() else { return }
+        guard GtkSupport.requireDisplay() else { return }
         let paned = Paned(.horizontal)
         var positions: [Int] = []
         paned.onNotify(.position) { positions.append(paned.position) }
@@ -61,7 +62,7 @@ struct SignalTests {
 
     @Test("when the owning wrapper goes, its handlers are disconnected and released")
     func ownerGoneDisconnects() async {
-        guard GtkTestSupport.requireDisplay() else { return }
+        guard GtkSupport.requireDisplay() else { return }
         let box = Box(.vertical)
         var taps = 0
         weak var weakToken: Token?
@@ -82,13 +83,13 @@ struct SignalTests {
         (survivor as? Button)?.click()
         #expect(survivor.activateAction("missing.action") == false)
         survivor.activate()
-        await GtkTestSupport.spin(for: .milliseconds(400))
+        await GtkSupport.spin(for: .milliseconds(400))
         #expect(taps == 1)
     }
 
     @Test("a handler does not keep its object alive, and a finalized object releases the box")
     func finalizedObjectReleasesBox() {
-        guard GtkTestSupport.requireDisplay() else { return }
+        guard GtkSupport.requireDisplay() else { return }
         weak var weakToken: Token?
         var finalized = false
         var connection: SignalConnection?
@@ -108,7 +109,7 @@ struct SignalTests {
 
     @Test("an entry reports text changes")
     func entryChanged() {
-        guard GtkTestSupport.requireDisplay() else { return }
+        guard GtkSupport.requireDisplay() else { return }
         let entry = Entry()
         var seen: [String] = []
         entry.onChanged { seen.append(entry.text) }

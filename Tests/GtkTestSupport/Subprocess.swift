@@ -1,21 +1,25 @@
 import Foundation
 import Testing
 
-/// Runs the package's own executables as subprocesses (the real binaries, as a user would).
-enum Subprocess {
-    struct Result {
-        var status: Int32
-        var stdout: String
-        var stderr: String
+/// Runs the package's own executables as subprocesses: the real binaries, as a user would.
+public enum Subprocess {
+    /// How a subprocess ended and what it printed.
+    public struct Result: Sendable {
+        /// The exit status.
+        public var status: Int32
+        /// Standard output.
+        public var stdout: String
+        /// Standard error.
+        public var stderr: String
     }
 
     /// The folder holding the built products: the test runner's own folder.
-    static var binDirectory: URL {
+    public static var binDirectory: URL {
         URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent()
     }
 
     /// The path of a built product, or a recorded failure naming the fix.
-    static func product(_ name: String, sourceLocation: SourceLocation = #_sourceLocation) -> URL? {
+    public static func product(_ name: String, sourceLocation: SourceLocation = #_sourceLocation) -> URL? {
         let url = binDirectory.appendingPathComponent(name)
         guard FileManager.default.isExecutableFile(atPath: url.path) else {
             Issue.record("\(name) is not built in \(binDirectory.path). Run `swift build` before `swift test` (Scripts/test does).",
@@ -26,9 +30,10 @@ enum Subprocess {
     }
 
     /// Runs `executable` with `arguments`; `environment` edits the inherited environment
-    /// (a nil value removes a variable). Kills it after `timeout` seconds.
-    static func run(_ executable: URL, _ arguments: [String], environment: [String: String?] = [:],
-                    timeout: TimeInterval = 60) throws -> Result {
+    /// (a nil value removes a variable). A process still running after `timeout` seconds is
+    /// terminated and recorded as a failure.
+    public static func run(_ executable: URL, _ arguments: [String], environment: [String: String?] = [:],
+                           timeout: TimeInterval = 60, sourceLocation: SourceLocation = #_sourceLocation) throws -> Result {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
@@ -47,11 +52,22 @@ enum Subprocess {
         try process.run()
         let deadline = Date().addingTimeInterval(timeout)
         while process.isRunning && Date() < deadline { usleep(10_000) }
-        if process.isRunning { process.terminate() }
+        if process.isRunning {
+            process.terminate()
+            Issue.record("\(executable.lastPathComponent) \(arguments) did not exit within \(Int(timeout)) s",
+                         sourceLocation: sourceLocation)
+        }
         process.waitUntilExit()
-        let outData = try Data(contentsOf: outURL), errData = try Data(contentsOf: errURL)
         return Result(status: process.terminationStatus,
-                      stdout: String(decoding: outData, as: UTF8.self),
-                      stderr: String(decoding: errData, as: UTF8.self))
+                      stdout: String(decoding: try Data(contentsOf: outURL), as: UTF8.self),
+                      stderr: String(decoding: try Data(contentsOf: errURL), as: UTF8.self))
+    }
+
+    /// Width and height from a PNG file's header, or nil if it is not a PNG.
+    public static func pngSize(_ url: URL) -> (width: Int, height: Int)? {
+        guard let data = try? Data(contentsOf: url), data.count > 24,
+              data.prefix(8) == Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) else { return nil }
+        func be32(_ offset: Int) -> Int { data[offset..<offset + 4].reduce(0) { $0 << 8 | Int($1) } }
+        return (be32(16), be32(20))
     }
 }

@@ -1,0 +1,78 @@
+import Foundation
+import Gtk
+import Testing
+
+/// Display, loop and screenshot helpers shared by the test targets that run against real
+/// GTK (under Xvfb: `Scripts/test`).
+@MainActor
+public enum GtkSupport {
+    /// Opens the display; a missing display is a recorded failure, never a skip.
+    public static func requireDisplay(sourceLocation: SourceLocation = #_sourceLocation) -> Bool {
+        let ok = Display.open()
+        if !ok {
+            Issue.record("No display: run the GTK tests under xvfb-run (Scripts/test does).", sourceLocation: sourceLocation)
+        }
+        return ok
+    }
+
+    /// Iterates the GLib loop, letting main-actor work run in between, until `condition`
+    /// holds or `timeout` passes. Returns whether the condition held.
+    @discardableResult
+    public static func spin(until condition: () -> Bool, timeout: Duration = .seconds(5)) async -> Bool {
+        let clock = ContinuousClock()
+        let deadline = clock.now + timeout
+        while !condition() {
+            MainLoop.drainPending()
+            if condition() { return true }
+            if clock.now > deadline { return false }
+            try? await Task.sleep(for: .milliseconds(2))
+        }
+        return true
+    }
+
+    /// Runs the loop for `duration` (lets windows map, transitions and idle work finish).
+    public static func spin(for duration: Duration) async {
+        let clock = ContinuousClock()
+        let end = clock.now + duration
+        await spin(until: { clock.now > end }, timeout: duration + .seconds(1))
+    }
+
+    /// Runs the loop for `milliseconds`.
+    public static func wait(milliseconds: Int) async {
+        await spin(for: .milliseconds(milliseconds))
+    }
+
+    /// Presents `content` in a new window of the given size and waits until it is drawn.
+    public static func present(_ content: Widget, width: Int = 600, height: Int = 400) async -> Window {
+        let window = Window()
+        window.setDefaultSize(width: width, height: height)
+        window.child = content
+        window.present()
+        await spin(until: { content.isDrawable && content.allocatedWidth > 0 })
+        return window
+    }
+
+    /// Saves the whole X screen (all windows) as `/tmp/workflowgtk-<name>.png` with
+    /// ImageMagick's `import`, when it is installed (for looking at, never asserted).
+    public static func screenshotScreen(name: String) {
+        let tool = "/usr/bin/import"
+        guard FileManager.default.isExecutableFile(atPath: tool) else { return }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: tool)
+        process.arguments = ["-window", "root", "/tmp/workflowgtk-\(name).png"]
+        guard (try? process.run()) != nil else { return }
+        process.waitUntilExit()
+    }
+
+    /// Saves `widget` as `/tmp/workflowgtk-<name>.png` after its next frame.
+    public static func screenshot(_ widget: Widget, name: String) async {
+        var painted = false
+        widget.afterNextPaint { painted = true }
+        await spin(until: { painted })
+        do {
+            try widget.savePNG(to: "/tmp/workflowgtk-\(name).png")
+        } catch {
+            Issue.record("screenshot \(name): \(error)")
+        }
+    }
+}
