@@ -32,13 +32,21 @@ struct UIUpdateScenario {
 
     private func run(rows: Int) {
         let wants = options.variants
-        let ours = wants.contains("ours") ? measureContainer(rows: rows, style: .list) : nil
-        let raw = wants.contains("raw") ? measureRaw(rows: rows) : nil
-        let naive = wants.contains("naive") ? measureNaive(rows: rows) : nil
-        let children = wants.contains("children") ? measureContainer(rows: rows, style: .childControllers) : nil
+        // Ours and raw are measured interleaved, in blocks, so that both see the same load
+        // on a shared machine; the expensive variants run on their own afterwards.
+        var pair: [UpdateSubject] = []
+        let oursSubject = wants.contains("ours") ? makeContainer(rows: rows, style: .list) : nil
+        let rawSubject = wants.contains("raw") ? makeRaw(rows: rows) : nil
+        if let oursSubject { pair.append(oursSubject) }
+        if let rawSubject { pair.append(rawSubject) }
+        measure(pair)
+        pair.forEach { $0.close() }
+        let ours = oursSubject?.outcome, raw = rawSubject?.outcome
+        let naive = wants.contains("naive") ? measureAlone(makeNaive(rows: rows)) : nil
+        let children = wants.contains("children") ? measureAlone(makeContainer(rows: rows, style: .childControllers)) : nil
         let label = "ui N=\(rows)"
         if wants.contains("raw-nested") {
-            let nested = measureRaw(rows: rows, nested: true)
+            let nested = measureAlone(makeRaw(rows: rows, nested: true))
             report.add("\(label): raw in 3 LayoutContainers, to frame CPU", ours: nested.frameCPU, baseline: raw?.frameCPU,
                        ratioName: "nested/raw", notes: "sync \(BenchmarkReport.format(nested.sync.median)) µs; isolates the cost of our container widgets")
         }
@@ -78,18 +86,17 @@ struct UIUpdateScenario {
 
     // MARK: - Variants
 
-    private func measureContainer(rows: Int, style: RowsScreen.Style) -> Outcome {
+    private func makeContainer(rows: Int, style: RowsScreen.Style) -> UpdateSubject {
         let container = ContainerViewController(workflow: RowsWorkflow(count: rows, style: style))
         let window = BenchmarkWindow(content: container.view)
-        defer { window.close() }
         // The child-controller variant does O(N) work per update: fewer runs at large N.
         let count = style == .list ? repetitions.measured : repetitions.expensive(rows: rows)
-        return measure(rows: rows, window: window, count: count) { index, text in
+        return UpdateSubject(rows: rows, window: window, count: count, keepAlive: [container]) { index, text in
             Self.oursUpdate(container, index, text)
         }
     }
 
-    private func measureRaw(rows: Int, nested: Bool = false) -> Outcome {
+    private func makeRaw(rows: Int, nested: Bool = false) -> UpdateSubject {
         let raw = RawRows(count: rows)
         var content: Widget = raw.box
         if nested {
@@ -101,18 +108,17 @@ struct UIUpdateScenario {
             }
         }
         let window = BenchmarkWindow(content: content)
-        defer { window.close() }
-        return measure(rows: rows, window: window, count: repetitions.measured) { index, text in
+        return UpdateSubject(rows: rows, window: window, count: repetitions.measured, keepAlive: [raw]) { index, text in
             raw.setRow(index, to: text)
         }
     }
 
-    private func measureNaive(rows: Int) -> Outcome {
+    private func makeNaive(rows: Int) -> UpdateSubject {
         let window = BenchmarkWindow(content: Box(.vertical))
-        defer { window.close() }
         let naive = NaiveRows(count: rows, window: window)
         window.waitForFrame()
-        return measure(rows: rows, window: window, count: repetitions.expensive(rows: rows)) { index, text in
+        return UpdateSubject(rows: rows, window: window, count: repetitions.expensive(rows: rows),
+                             keepAlive: [naive]) { index, text in
             naive.setRow(index, to: text)
         }
     }
@@ -125,47 +131,45 @@ struct UIUpdateScenario {
 
     // MARK: - Measuring
 
-    /// Times `update` synchronously (`count` runs after a warm-up, letting GLib dispatch
-    /// whatever is ready after each), then to the next painted frame.
-    private func measure(rows: Int, window: BenchmarkWindow, count: Int,
-                         update: (Int, String) -> Void) -> Outcome {
-        var outcome = Outcome()
-        var k = 0
-        func next() -> (Int, String) {
-            k += 1
-            return (k % rows, RowsWorkflow.text(row: k % rows, value: k))
-        }
-        for _ in 0..<max(2, count / 10) {
-            let (index, text) = next()
-            update(index, text)
-            MainLoop.drainPending()
-        }
-        let adopted = LiveObjects.shared.adopted
-        let counters = UpdateCounters.shared.snapshot
-        for _ in 0..<count {
-            let (index, text) = next()
-            outcome.sync.append(Timing.microseconds { update(index, text) })
+    /// Synchronous updates per block when subjects are interleaved.
+    static let block = 25
+
+    private func measureAlone(_ subject: UpdateSubject) -> Outcome {
+        measure([subject])
+        subject.close()
+        return subject.outcome
+    }
+
+    /// Times each subject's updates synchronously (`count` runs after a warm-up, letting
+    /// GLib dispatch whatever is ready after each), the subjects taking turns in blocks;
+    /// then to the next painted frame, taking turns frame by frame.
+    private func measure(_ subjects: [UpdateSubject]) {
+        let dispatch: () -> Void = { [syncOnly = options.syncOnly] in
             // --sync-only dispatches nothing between updates, so no frame runs and
             // instruction counts are deterministic (callgrind).
-            if !options.syncOnly { MainLoop.drainPending() }
+            if !syncOnly { MainLoop.drainPending() }
         }
-        let delta = UpdateCounters.shared.snapshot.since(counters)
-        outcome.widgetsPerUpdate = Double(LiveObjects.shared.adopted - adopted) / Double(count)
-        outcome.buildsPerUpdate = Double(delta.builds) / Double(count)
-        guard !options.syncOnly else { return outcome }
-        window.waitForFrame()
-        let frames = min(repetitions.frames, max(3, count))
-        for _ in 0..<frames {
-            let (index, text) = next()
-            let cpu = Timing.processCPU()
-            let clock = ContinuousClock()
-            let start = clock.now
-            update(index, text)
-            outcome.syncAfterFrame.append((clock.now - start).microseconds)
-            window.waitForFrame()
-            outcome.frameWall.append((clock.now - start).microseconds)
-            outcome.frameCPU.append(Timing.processCPU() - cpu)
+        for subject in subjects {
+            for _ in 0..<max(2, subject.count / 10) {
+                subject.warmUp()
+                dispatch()
+            }
         }
-        return outcome
+        var done = subjects.map { _ in 0 }
+        while zip(done, subjects).contains(where: { $0 < $1.count }) {
+            for (index, subject) in subjects.enumerated() where done[index] < subject.count {
+                let runs = min(Self.block, subject.count - done[index])
+                subject.measureSync(runs: runs, dispatch: dispatch)
+                done[index] += runs
+            }
+        }
+        guard !options.syncOnly else { return }
+        for subject in subjects { subject.window.waitForFrame() }
+        let frames = subjects.map { min(repetitions.frames, max(3, $0.count)) }
+        for frame in 0..<(frames.max() ?? 0) {
+            for (index, subject) in subjects.enumerated() where frame < frames[index] {
+                subject.measureFrame()
+            }
+        }
     }
 }
