@@ -14,6 +14,8 @@ let package = Package(
         .library(name: "WorkflowUI", targets: ["WorkflowUI"]),
         .executable(name: "workflow-demo", targets: ["WorkflowDemo"]),
         .executable(name: "hello-workflow", targets: ["HelloApp"]),
+        .executable(name: "workflow-bench", targets: ["WorkflowBenchmarks"]),
+        .executable(name: "raw-gtk-window", targets: ["RawGtkWindow"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
@@ -44,6 +46,10 @@ let package = Package(
         // The demo's app logic: workflows and plain renderings, no GTK.
         .target(name: "DemoWorkflows", dependencies: ["Workflow"]),
         .executableTarget(name: "WorkflowDemo", dependencies: ["DemoWorkflows", "SeedScreens", "WorkflowContainers", "WorkflowUI", "Workflow", "Gtk"]),
+        // Benchmarks: what an update costs against raw GTK and a naive rebuild (docs/benchmarks.md).
+        .executableTarget(name: "WorkflowBenchmarks", dependencies: ["Workflow", "WorkflowUI", "Gtk"]),
+        // The startup baseline of workflow-bench: a minimal GTK window written in C.
+        .executableTarget(name: "RawGtkWindow", dependencies: ["CGtk"]),
         // Subprocess used by GtkTests: GLib loop + Swift concurrency order, idle CPU.
         .executableTarget(name: "GtkLoopProbe", dependencies: ["Gtk"]),
 

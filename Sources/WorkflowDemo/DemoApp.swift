@@ -46,7 +46,9 @@ final class DemoApp {
             fail("\(error)")
             return
         }
-        Appearance.prefersDarkTheme = Appearance.desktopPrefersDark
+        // Setting the GTK setting makes GTK re-parse its theme: only do it when it changes.
+        let dark = Appearance.desktopPrefersDark
+        if Appearance.prefersDarkTheme != dark { Appearance.prefersDarkTheme = dark }
         let window = ApplicationWindow(application: application)
         window.title = "WorkflowGtk Demo"
         window.setDefaultSize(width: 960, height: 640)

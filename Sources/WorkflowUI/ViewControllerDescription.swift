@@ -5,13 +5,18 @@
 public struct ViewControllerDescription {
     /// Identifies the kind of controller a description builds (its class).
     public struct KindIdentifier: Hashable, CustomStringConvertible {
-        private let type: ObjectIdentifier
-        /// The controller class name, for messages.
-        public let description: String
-        init(_ type: ViewController.Type) {
-            self.type = ObjectIdentifier(type)
-            self.description = String(reflecting: type)
-        }
+        private let type: ViewController.Type
+        init(_ type: ViewController.Type) { self.type = type }
+
+        /// The controller class name, for messages (built only when asked for: updates are
+        /// a hot path).
+        public var description: String { String(reflecting: type) }
+
+        /// Whether both identify the same controller class.
+        public static func == (lhs: KindIdentifier, rhs: KindIdentifier) -> Bool { lhs.type == rhs.type }
+
+        /// Hashes the controller class.
+        public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(type)) }
     }
 
     /// The kind of controller this description builds.
