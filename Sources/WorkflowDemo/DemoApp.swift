@@ -23,6 +23,7 @@ final class DemoApp {
     private var styleSheet: StyleSheet?
     private(set) var container: ContainerViewController<RootWorkflow>?
     private var status: Int32 = 0
+    private var soak: DemoSoak?
 
     init(options: DemoOptions, resources: DemoResources) {
         self.options = options
@@ -59,6 +60,16 @@ final class DemoApp {
         self.window = window
         self.container = container
         window.present()
+        if let seconds = options.soakSeconds {
+            window.afterNextPaint { [unowned self] in
+                soak = DemoSoak(container: container, seconds: seconds, seed: options.seed)
+                soak?.run { [unowned self] status in
+                    self.status = status
+                    self.application.quit()
+                }
+            }
+            return
+        }
         guard options.screenshotPath != nil || !options.steps.isEmpty || options.dumpTree else { return }
         window.afterNextPaint { [unowned self] in self.runStepsThenScreenshot() }
     }

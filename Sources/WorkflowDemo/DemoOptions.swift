@@ -12,15 +12,22 @@ struct DemoOptions {
     var dumpTree = false
     /// Print the controller counters after each step.
     var traceSteps = false
+    /// Run random steps for this many seconds, then print a `soak-result` line and exit.
+    var soakSeconds: Int?
+    /// The seed of the soak's random steps.
+    var seed: UInt64 = 1
 
     static let usage = """
-    usage: workflow-demo [--steps STEP,STEP,...] [--screenshot PATH] [--dump-tree] [--trace-steps] [--help]
+    usage: workflow-demo [--steps STEP,STEP,...] [--screenshot PATH] [--dump-tree] [--trace-steps]
+                         [--soak SECONDS [--seed N]] [--help]
 
       --screenshot PATH   render the window to PATH (PNG) after the first frame (and the
                           steps), then exit 0
       --steps LIST        run comma-separated steps first, e.g. login:Ada,tab:library,select:1
       --dump-tree         print the window's widget tree after the steps, then exit 0
       --trace-steps       print what each step did to the controllers (builds, updates, …)
+      --soak SECONDS      run random steps for SECONDS, print the step count and memory, exit
+      --seed N            the seed of --soak's random steps (default 1)
       --help              show this help
 
     steps: \(DemoStep.grammar)
@@ -44,6 +51,12 @@ struct DemoOptions {
                 options.dumpTree = true
             case "--trace-steps":
                 options.traceSteps = true
+            case "--soak":
+                guard let value = rest.popFirst(), let seconds = Int(value), seconds > 0 else { fail("--soak needs a number of seconds") }
+                options.soakSeconds = seconds
+            case "--seed":
+                guard let value = rest.popFirst(), let seed = UInt64(value) else { fail("--seed needs a non-negative number") }
+                options.seed = seed
             case "--steps":
                 guard let list = rest.popFirst(), !list.hasPrefix("--") else { fail("--steps needs a list of steps") }
                 for text in list.split(separator: ",") {

@@ -1,0 +1,106 @@
+import DemoWorkflows
+import Gtk
+import WorkflowUI
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// `--soak SECONDS`: drives the running demo through random valid steps for a given time
+/// (the reliability soak), then prints one `soak-result` line with the step count and the
+/// resident memory after the warm-up and at the end.
+@MainActor
+final class DemoSoak {
+    private let container: ContainerViewController<RootWorkflow>
+    private let seconds: Int
+    private var random: SplitMix64
+    private let seed: UInt64
+    private var steps = 0
+    private var warmupRSS: Int?
+    private let clock = ContinuousClock()
+    private let start: ContinuousClock.Instant
+
+    init(container: ContainerViewController<RootWorkflow>, seconds: Int, seed: UInt64) {
+        self.container = container
+        self.seconds = seconds
+        self.seed = seed
+        random = SplitMix64(seed: seed)
+        start = clock.now
+    }
+
+    /// The warm-up: a minute, or a third of a shorter soak.
+    private var warmup: Duration { .seconds(min(60, max(1, seconds / 3))) }
+
+    /// Runs steps every few milliseconds until the time is up, then calls `done` with the
+    /// process exit status.
+    func run(done: @escaping @MainActor (Int32) -> Void) {
+        print("soak-start seconds=\(seconds) seed=\(seed)")
+        MainLoop.addTimeout(milliseconds: 2) { [self] in
+            let elapsed = clock.now - start
+            if warmupRSS == nil, elapsed >= warmup {
+                warmupRSS = Self.residentKiB()
+                print("soak-warmup steps=\(steps) rss_kib=\(warmupRSS ?? 0)")
+            }
+            guard elapsed < .seconds(seconds) else {
+                let end = Self.residentKiB()
+                print("soak-result steps=\(steps) rss_warmup_kib=\(warmupRSS ?? end) rss_end_kib=\(end) seed=\(seed)")
+                done(0)
+                return false
+            }
+            let step = nextStep()
+            do {
+                try DemoStepRunner(container: container).perform(step)
+                steps += 1
+            } catch {
+                print("soak-error step=\(step) \(error)")
+                done(1)
+                return false
+            }
+            return true
+        }
+    }
+
+    /// A random step that applies to what is on screen.
+    private func nextStep() -> DemoStep {
+        guard case .main(let main) = container.host.rendering else { return .login("Soak \(random.next(below: 100))") }
+        if main.logoutAlert != nil { return random.next(below: 3) == 0 ? .confirm : .cancel }
+        var choices: [DemoStep] = [.count, .scan, .back, .tab(DemoTab.allCases[random.next(below: 3)])]
+        if case .list(let list)? = main.scan.items.last?.content { choices.append(.open(random.next(below: list.codes.count))) }
+        if case .detail? = main.scan.items.last?.content, main.scan.items.count < 6 { choices.append(.related) }
+        if main.library.items.isEmpty {
+            choices.append(.restore)
+        } else {
+            choices += [.select(random.next(below: main.library.items.count)), .select(random.next(below: main.library.items.count))]
+            if random.next(below: 10) == 0 { choices.append(.clear) }
+        }
+        if random.next(below: 20) == 0 { choices.append(.logout) }
+        return choices[random.next(below: choices.count)]
+    }
+
+    /// The process's resident set size in KiB (`VmRSS` of /proc/self/status).
+    static func residentKiB() -> Int {
+        guard let file = fopen("/proc/self/status", "r") else { return 0 }
+        defer { fclose(file) }
+        var line = [CChar](repeating: 0, count: 256)
+        while fgets(&line, Int32(line.count), file) != nil {
+            let text = String(decoding: line.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            if text.hasPrefix("VmRSS:") {
+                return Int(text.split(separator: " ").dropFirst().first ?? "") ?? 0
+            }
+        }
+        return 0
+    }
+}
+
+/// A small seeded random number generator (SplitMix64), so a soak can be replayed.
+struct SplitMix64 {
+    private var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+    mutating func next(below bound: Int) -> Int { Int(next() % UInt64(max(bound, 1))) }
+}
