@@ -29,10 +29,15 @@ open class ScreenViewController<ScreenType: Screen>: ViewController {
     /// The environment the screen was shown with.
     public private(set) final var environment: ViewEnvironment
 
+    /// Compares two screens when `ScreenType` is `Equatable` (found once per controller,
+    /// not on every update); nil otherwise.
+    private let screensAreEqual: ((ScreenType, ScreenType) -> Bool)?
+
     /// Creates the controller for its first screen. No widget exists yet.
     public required init(screen: ScreenType, environment: ViewEnvironment) {
         self.screen = screen
         self.environment = environment
+        screensAreEqual = ScreenEquality.function(for: ScreenType.self)
         super.init()
     }
 
@@ -40,7 +45,7 @@ open class ScreenViewController<ScreenType: Screen>: ViewController {
     /// current one, and the environment is equivalent, nothing happens (counted as a
     /// skipped update); otherwise `screenDidChange(from:previousEnvironment:)` is called.
     public final func update(screen: ScreenType, environment: ViewEnvironment) {
-        if ScreenEquality.areEqual(self.screen, screen), self.environment.isEquivalent(to: environment) {
+        if let screensAreEqual, screensAreEqual(self.screen, screen), self.environment.isEquivalent(to: environment) {
             UpdateCounters.shared.skippedUpdates += 1
             return
         }
@@ -69,17 +74,17 @@ open class ScreenViewController<ScreenType: Screen>: ViewController {
     }
 }
 
-/// Equality of screens whose type is `Equatable` (others are never equal).
+/// Equality of screens whose type is `Equatable`.
 enum ScreenEquality {
-    static func areEqual<S>(_ lhs: S, _ rhs: S) -> Bool {
-        guard let lhs = lhs as? any Equatable else { return false }
-        return lhs.isEqual(to: rhs)
+    /// `==` of `S` when `S` is `Equatable`, else nil.
+    static func function<S>(for type: S.Type) -> ((S, S) -> Bool)? {
+        guard let equatable = type as? any Equatable.Type else { return nil }
+        return equality(equatable, as: type)
     }
-}
 
-extension Equatable {
-    fileprivate func isEqual(to other: Any) -> Bool {
-        guard let other = other as? Self else { return false }
-        return self == other
+    /// `E == S` here, so the function cast succeeds once and no cast is paid per call.
+    private static func equality<E: Equatable, S>(_ equatable: E.Type, as type: S.Type) -> ((S, S) -> Bool)? {
+        let equal: (E, E) -> Bool = { $0 == $1 }
+        return equal as? (S, S) -> Bool
     }
 }
