@@ -10,11 +10,12 @@ extension WorkflowNode: RenderContextBackend {
     ) -> Child.Rendering where Action.WorkflowType == W {
         let id = ChildID(workflowType: ObjectIdentifier(Child.self), key: key)
         let node: WorkflowNode<Child>
-        if let existing = children.claimPrevious(id) {
+        switch children.claim(id) {
+        case .reused(let existing):
             // The ChildID includes the workflow type, so the node is a WorkflowNode<Child>.
             node = unsafeDowncast(existing, to: WorkflowNode<Child>.self)
             node.update(workflow: child)
-        } else {
+        case .new:
             node = WorkflowNode<Child>(workflow: child, key: key, parentID: self.id, session: session)
             // Unowned: a child is torn down (and stops applying actions) no later than its
             // parent, so it never calls back into a parent that is gone. Weak references
@@ -22,19 +23,20 @@ extension WorkflowNode: RenderContextBackend {
             node.onSubtreeChange = { [unowned(unsafe) self] in
                 self.markDirty()
             }
+        case .duplicate:
+            fatalError(
+                """
+                \(W.self) rendered two children of type \(Child.self) with key "\(key)" in one render pass. \
+                Children are identified by (type, key): give each \(Child.self) a unique key, \
+                e.g. child.rendered(in: context, key: "\\(item.id)").
+                """
+            )
         }
+        children.append(node, for: id)
         // Replaced every pass: the parent's output mapping may capture new values.
         node.outputHandler = { [unowned(unsafe) self] output in
             self.apply(outputMap(output))
         }
-        workflowPrecondition(
-            children.insert(node, for: id),
-            """
-            \(W.self) rendered two children of type \(Child.self) with key "\(key)" in one render pass. \
-            Children are identified by (type, key): give each \(Child.self) a unique key, \
-            e.g. child.rendered(in: context, key: "\\(item.id)").
-            """
-        )
         return node.render()
     }
 

@@ -18,6 +18,27 @@ struct ChildTreeTests {
         #expect(host.rendering.children["b"]?.state.count == 0)
     }
 
+    @Test("reordered, inserted and removed children keep the state of their key")
+    func reorderedChildrenKeepTheirState() {
+        let host = WorkflowHost(workflow: ParentWorkflow(log: EventLog()))
+        host.rendering.update.send(\.childKeys, ["a", "b", "c", "d"])
+        for (times, key) in ["a", "b", "c", "d"].enumerated() {
+            for _ in 0...times { host.rendering.children[key]?.sink.send(.increment) }
+        }
+        let orders: [[String]] = [
+            ["d", "c", "b", "a"], ["x", "d", "c", "b", "a"], ["c", "a"], ["a", "y", "c", "b"], ["b", "c", "a", "d"],
+        ]
+        for keys in orders {
+            host.rendering.update.send(\.childKeys, keys)
+            #expect(host.rendering.children.keys.sorted() == keys.sorted())
+        }
+        // "a" and "c" were rendered in every pass; "b" and "d" were removed and came back fresh.
+        #expect(host.rendering.children["a"]?.state.count == 1)
+        #expect(host.rendering.children["c"]?.state.count == 3)
+        #expect(host.rendering.children["b"]?.state.count == 0)
+        #expect(host.rendering.children["d"]?.state.count == 0)
+    }
+
     @Test("a child rendered under a new key starts from a fresh state")
     func newKeyGetsNewState() {
         let host = WorkflowHost(workflow: ParentWorkflow(log: EventLog()))
