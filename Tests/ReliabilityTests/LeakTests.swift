@@ -53,6 +53,7 @@ struct LeakTests {
         window!.child = root!.view
         await GtkSupport.settle([window!])
         var steady: Counts?
+        var heap: [Int] = []  // heap in use every 1/16 of the run (see ModalRetentionTests)
         for cycle in 1...cycles {
             root!.update(screen: Self.kinds[cycle % Self.kinds.count].screen(), environment: .empty)
             if cycle % 50 == 0 { MainLoop.drainPending() }
@@ -60,7 +61,18 @@ struct LeakTests {
                 await GtkSupport.settle([window!])
                 steady = Counts()
             }
+            if cycle % max(1, cycles / 16) == 0 {
+                await GtkSupport.settle([window!])
+                heap.append(ModalRetentionTests.heapInUse())
+            }
         }
+        // Memory kept per cycle outside the registries (Swift objects, closures, GLib data)
+        // raises the heap's floor.
+        let quarter = max(1, heap.count / 4)
+        let floorStart = heap.prefix(quarter).min() ?? 0, floorEnd = heap.suffix(quarter).min() ?? 0
+        let heapPerCycle = Double(floorEnd - floorStart) / Double(max(1, (heap.count - quarter) * max(1, cycles / 16)))
+        print("leaks: replace cycles: heap floor \(floorStart) -> \(floorEnd) bytes (\(Int(heapPerCycle.rounded())) bytes per cycle)")
+        #expect(heapPerCycle < 16, "each replace cycle keeps \(Int(heapPerCycle.rounded())) bytes")
         #expect(UpdateCounters.shared.replacements - replacementsBefore == cycles)
         // Back at the first kind again: the same counts as after the first rotation.
         root!.update(screen: Self.kinds[0].screen(), environment: .empty)
