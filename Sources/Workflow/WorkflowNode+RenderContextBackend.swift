@@ -33,9 +33,18 @@ extension WorkflowNode: RenderContextBackend {
             )
         }
         children.append(node, for: id)
-        // Replaced every pass: the parent's output mapping may capture new values.
-        node.outputHandler = { [unowned(unsafe) self] output in
-            self.apply(outputMap(output))
+        // The parent's output mapping may capture new values, so it is replaced every pass,
+        // in place: the handler and its mapping box are made once per child and action type.
+        let actionType = ObjectIdentifier(Action.self)
+        if let mapping = node.outputMapping, node.outputMappingActionType == actionType {
+            unsafeDowncast(mapping, to: OutputMapping<Child.Output, Action>.self).map = outputMap
+        } else {
+            let mapping = OutputMapping(outputMap)
+            node.outputMapping = mapping
+            node.outputMappingActionType = actionType
+            node.outputHandler = { [unowned(unsafe) self] output in
+                self.apply(mapping.map(output))
+            }
         }
         return node.render()
     }
@@ -71,5 +80,15 @@ extension WorkflowNode: RenderContextBackend {
         session.isRendering = false
         action(lifetime)
         session.isRendering = wasRendering
+    }
+}
+
+/// A parent's mapping from a child's outputs to its own actions, kept by the child node and
+/// updated in place on every render pass.
+final class OutputMapping<ChildOutput, Action> {
+    var map: (ChildOutput) -> Action
+
+    init(_ map: @escaping (ChildOutput) -> Action) {
+        self.map = map
     }
 }

@@ -10,6 +10,9 @@ final class WorkflowNode<W: Workflow> {
     let session: WorkflowSession
     /// Where this node's outputs go: the parent's output mapping, or the host.
     var outputHandler: (W.Output) -> Void = { _ in }
+    /// The parent's ``OutputMapping`` called by `outputHandler`, and the type of its actions.
+    var outputMapping: AnyObject?
+    var outputMappingActionType: ObjectIdentifier?
     /// Called when this node's state changes, so that ancestors know to render again.
     var onSubtreeChange: () -> Void = {}
 

@@ -40,6 +40,51 @@ struct TopWorkflow: Workflow {
     }
 }
 
+/// Maps its child's outputs with a closure capturing the current state, through either
+/// an `AnyWorkflowAction` or its own action type.
+struct PrefixingWorkflow: Workflow {
+    typealias Output = Never
+
+    struct State {
+        var prefix = "a:"
+        var usesOwnAction = false
+        var received: [String] = []
+    }
+
+    enum Action: WorkflowAction {
+        typealias WorkflowType = PrefixingWorkflow
+        case received(String)
+
+        func apply(toState state: inout State) -> Never? {
+            if case .received(let value) = self { state.received.append("own " + value) }
+            return nil
+        }
+    }
+
+    struct Rendering {
+        var childSink: Sink<CounterWorkflow.Action>
+        var received: [String]
+        var update: StateMutationSink<PrefixingWorkflow>
+    }
+
+    func makeInitialState() -> State { State() }
+
+    func render(state: State, context: RenderContext<PrefixingWorkflow>) -> Rendering {
+        let prefix = state.prefix
+        let child = if state.usesOwnAction {
+            CounterWorkflow().rendered(in: context, key: "child") { Action.received(prefix + $0) }
+        } else {
+            CounterWorkflow().rendered(in: context, key: "child") { output in
+                AnyWorkflowAction<PrefixingWorkflow> { state in
+                    state.received.append(prefix + output)
+                    return nil
+                }
+            }
+        }
+        return Rendering(childSink: child.sink, received: state.received, update: context.makeStateMutationSink())
+    }
+}
+
 @MainActor
 @Suite("Output mapping")
 struct OutputMappingTests {
@@ -53,6 +98,22 @@ struct OutputMappingTests {
         #expect(outputs == ["top got 30"])
         // Leaf, middle and top actions were all applied.
         #expect(host.counters.actionsApplied == 3)
+    }
+
+    @Test("a child's outputs go through the output mapping of the latest render pass")
+    func latestOutputMappingIsUsed() {
+        let host = WorkflowHost(workflow: PrefixingWorkflow())
+        let childSink = host.rendering.childSink
+        childSink.send(.emit("1"))
+        host.rendering.update.send(\.prefix, "b:")
+        childSink.send(.emit("2"))
+        host.rendering.update.send(\.usesOwnAction, true)
+        childSink.send(.emit("3"))
+        host.rendering.update.send(\.prefix, "c:")
+        childSink.send(.emit("4"))
+        host.rendering.update.send(\.usesOwnAction, false)
+        childSink.send(.emit("5"))
+        #expect(host.rendering.received == ["a:1", "b:2", "own b:3", "own c:4", "c:5"])
     }
 
     @Test("mapRendering transforms a child's rendering")
