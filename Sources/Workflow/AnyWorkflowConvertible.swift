@@ -52,7 +52,7 @@ extension Workflow {
     /// Renders this workflow as a child of the workflow owning `context`, mapping each
     /// output to an action of the parent. (Same as the ``AnyWorkflowConvertible`` method,
     /// without type erasure.)
-    @MainActor
+    @MainActor @inlinable
     public func rendered<Parent: Workflow, Action: WorkflowAction>(
         in context: RenderContext<Parent>,
         key: String = "",
@@ -62,7 +62,7 @@ extension Workflow {
     }
 
     /// Renders this workflow as a child whose outputs are ignored.
-    @MainActor
+    @MainActor @inlinable
     public func rendered<Parent: Workflow>(in context: RenderContext<Parent>, key: String = "") -> Rendering
         where Output == Never
     {
@@ -70,7 +70,7 @@ extension Workflow {
     }
 
     /// Renders this workflow as a child whose outputs are actions of the parent.
-    @MainActor
+    @MainActor @inlinable
     public func rendered<Parent: Workflow>(in context: RenderContext<Parent>, key: String = "") -> Rendering
         where Output: WorkflowAction, Output.WorkflowType == Parent
     {
@@ -121,4 +121,5 @@ extension AnyWorkflowConvertible {
 }
 
 /// Maps an output that cannot exist to a parent action.
-private func unreachableAction<Parent: Workflow>(_ never: Never) -> AnyWorkflowAction<Parent> {}
+@usableFromInline
+func unreachableAction<Parent: Workflow>(_ never: Never) -> AnyWorkflowAction<Parent> {}

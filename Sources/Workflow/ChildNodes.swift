@@ -1,5 +1,6 @@
 /// A child node, seen without its workflow type.
 @MainActor
+@usableFromInline
 protocol AnyChildNode: AnyObject {
     func tearDown()
 }
@@ -9,12 +10,25 @@ protocol AnyChildNode: AnyObject {
 extension WorkflowNode: AnyChildNode {}
 
 /// Identifies a child across render passes: its workflow type and key.
+@usableFromInline
 struct ChildID: Hashable {
-    let workflowType: ObjectIdentifier
-    let key: String
+    @usableFromInline let workflowType: ObjectIdentifier
+    @usableFromInline let key: String
+
+    @inlinable
+    init(workflowType: ObjectIdentifier, key: String) {
+        self.workflowType = workflowType
+        self.key = key
+    }
+
+    @inlinable
+    static func == (lhs: ChildID, rhs: ChildID) -> Bool {
+        lhs.workflowType == rhs.workflowType && lhs.key == rhs.key
+    }
 }
 
 /// What ``ChildNodes/claim(_:)`` found for a child rendered in the current pass.
+@usableFromInline
 enum ChildClaim {
     /// The child of the previous pass with the same ID, to be reused.
     case reused(any AnyChildNode)
@@ -32,21 +46,29 @@ enum ChildClaim {
 /// pass's children (once per pass). The two arrays are swapped between passes, so a
 /// steady pass allocates nothing.
 @MainActor
+@usableFromInline
 struct ChildNodes {
     /// One child: its ID and node. `node` is `nil` once claimed in the current pass.
+    @usableFromInline
     struct Entry {
-        let id: ChildID
-        var node: (any AnyChildNode)?
+        @usableFromInline let id: ChildID
+        @usableFromInline var node: (any AnyChildNode)?
+
+        @inlinable
+        init(id: ChildID, node: (any AnyChildNode)?) {
+            self.id = id
+            self.node = node
+        }
     }
 
     /// Children rendered in the current (or last) pass, in render order.
-    private var current: [Entry] = []
+    @usableFromInline var current: [Entry] = []
     /// Children of the previous pass; claimed ones have their node set to `nil`.
-    private var previous: [Entry] = []
+    @usableFromInline var previous: [Entry] = []
     /// Where the next child is expected in `previous`.
-    private var cursor = 0
+    @usableFromInline var cursor = 0
     /// How many entries of `previous` were claimed in this pass.
-    private var claimedCount = 0
+    @usableFromInline var claimedCount = 0
     /// Positions in `previous` by ID, built on the first out-of-place child of a pass.
     private var previousIndex: [ChildID: Int]?
     /// IDs of the children made new in this pass, once a pass needed the index.
@@ -64,6 +86,7 @@ struct ChildNodes {
     }
 
     /// Looks up the child with `id` among the previous pass's children and claims it.
+    @inlinable
     mutating func claim(_ id: ChildID) -> ChildClaim {
         if cursor < previous.count, previous[cursor].id == id, let node = previous[cursor].node {
             previous[cursor].node = nil
@@ -74,7 +97,8 @@ struct ChildNodes {
         return claimOutOfPlace(id)
     }
 
-    private mutating func claimOutOfPlace(_ id: ChildID) -> ChildClaim {
+    @usableFromInline
+    mutating func claimOutOfPlace(_ id: ChildID) -> ChildClaim {
         if previousIndex == nil {
             var index = [ChildID: Int](minimumCapacity: previous.count)
             for (position, entry) in previous.enumerated() { index[entry.id] = position }
@@ -93,6 +117,7 @@ struct ChildNodes {
     }
 
     /// Records `node` as rendered in this pass, after ``claim(_:)``.
+    @inlinable
     mutating func append(_ node: any AnyChildNode, for id: ChildID) {
         current.append(Entry(id: id, node: node))
     }

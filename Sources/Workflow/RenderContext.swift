@@ -2,13 +2,24 @@
 /// side effects. It is valid only during that call.
 @MainActor
 public final class RenderContext<WorkflowType: Workflow> {
-    private let backend: any RenderContextBackend<WorkflowType>
-    private var isValid = true
+    /// A test double (`WorkflowTesting`), or `nil` during a real render pass.
+    private let backend: (any RenderContextBackend<WorkflowType>)?
+    /// The runtime node during a real render pass: called directly, so that rendering a
+    /// child is specialized in the caller's module.
+    @usableFromInline let node: WorkflowNode<WorkflowType>?
+    @usableFromInline var isValid = true
 
     /// Creates a context forwarding to `backend`.
     @_spi(WorkflowTesting)
     public init(backend: any RenderContextBackend<WorkflowType>) {
         self.backend = backend
+        self.node = nil
+    }
+
+    /// Creates a context for a render pass of the runtime's `node`.
+    init(node: WorkflowNode<WorkflowType>) {
+        self.backend = nil
+        self.node = node
     }
 
     /// Ends the context's validity; any later use is a precondition failure.
@@ -21,13 +32,27 @@ public final class RenderContext<WorkflowType: Workflow> {
     ///
     /// Children are matched across render passes by workflow type and `key`. Rendering two
     /// children with the same type and key in one pass is a precondition failure.
+    @inlinable
     public func render<Child: Workflow, Action: WorkflowAction>(
         workflow: Child,
         key: String = "",
         outputMap: @escaping (Child.Output) -> Action
     ) -> Child.Rendering where Action.WorkflowType == WorkflowType {
-        checkValid("render a child workflow")
-        return backend.render(workflow: workflow, key: key, outputMap: outputMap)
+        if !isValid { invalidUse("render a child workflow") }
+        if let node {
+            return node.render(workflow: workflow, key: key, outputMap: outputMap)
+        }
+        return renderThroughBackend(workflow: workflow, key: key, outputMap: outputMap)
+    }
+
+    /// Renders a child through the test double.
+    @usableFromInline
+    func renderThroughBackend<Child: Workflow, Action: WorkflowAction>(
+        workflow: Child,
+        key: String,
+        outputMap: @escaping (Child.Output) -> Action
+    ) -> Child.Rendering where Action.WorkflowType == WorkflowType {
+        backend!.render(workflow: workflow, key: key, outputMap: outputMap)
     }
 
     /// Makes a sink that applies actions of type `actionType` to this workflow's state.
@@ -38,13 +63,15 @@ public final class RenderContext<WorkflowType: Workflow> {
         where Action.WorkflowType == WorkflowType
     {
         checkValid("make a sink")
-        return backend.makeSink(of: actionType)
+        if let node { return node.makeSink(of: actionType) }
+        return backend!.makeSink(of: actionType)
     }
 
     /// Makes a sink that mutates this workflow's state with closures or key paths.
     public func makeStateMutationSink() -> StateMutationSink<WorkflowType> {
         checkValid("make a state mutation sink")
-        return StateMutationSink(backend.makeSink(of: AnyWorkflowAction<WorkflowType>.self))
+        if let node { return StateMutationSink(node.makeSink(of: AnyWorkflowAction<WorkflowType>.self)) }
+        return StateMutationSink(backend!.makeSink(of: AnyWorkflowAction<WorkflowType>.self))
     }
 
     /// Runs `action` the first time `key` is rendered. The ``Lifetime`` passed to it ends
@@ -52,12 +79,21 @@ public final class RenderContext<WorkflowType: Workflow> {
     /// workflow is torn down.
     public func runSideEffect(key: AnyHashable, action: (_ lifetime: Lifetime) -> Void) {
         checkValid("run a side effect")
-        backend.runSideEffect(key: key, action: action)
+        if let node {
+            node.runSideEffect(key: key, action: action)
+        } else {
+            backend!.runSideEffect(key: key, action: action)
+        }
     }
 
     private func checkValid(_ operation: String) {
-        workflowPrecondition(
-            isValid,
+        if !isValid { invalidUse(operation) }
+    }
+
+    /// Fails: the context was used after its render call.
+    @usableFromInline
+    func invalidUse(_ operation: String) -> Never {
+        fatalError(
             """
             RenderContext<\(WorkflowType.self)> was used to \(operation) outside of \
             \(WorkflowType.self).render(state:context:). A render context is only valid during the render call: \

@@ -1,8 +1,7 @@
-// MARK: - RenderContextBackend
+// MARK: - What a RenderContext calls during a real render pass
 
-extension WorkflowNode: RenderContextBackend {
-    typealias WorkflowType = W
-
+extension WorkflowNode {
+    @inlinable
     func render<Child: Workflow, Action: WorkflowAction>(
         workflow child: Child,
         key: String,
@@ -16,37 +15,58 @@ extension WorkflowNode: RenderContextBackend {
             node = unsafeDowncast(existing, to: WorkflowNode<Child>.self)
             node.update(workflow: child)
         case .new:
-            node = WorkflowNode<Child>(workflow: child, key: key, parentID: self.id, session: session)
-            // Unowned: a child is torn down (and stops applying actions) no later than its
-            // parent, so it never calls back into a parent that is gone. Weak references
-            // would give every node a side table and slow down all its retains.
-            node.onSubtreeChange = { [unowned(unsafe) self] in
-                self.markDirty()
-            }
+            node = makeChild(child, key: key)
         case .duplicate:
-            fatalError(
-                """
-                \(W.self) rendered two children of type \(Child.self) with key "\(key)" in one render pass. \
-                Children are identified by (type, key): give each \(Child.self) a unique key, \
-                e.g. child.rendered(in: context, key: "\\(item.id)").
-                """
-            )
+            duplicateChild(Child.self, key: key)
         }
         children.append(node, for: id)
         // The parent's output mapping may capture new values, so it is replaced every pass,
         // in place: the handler and its mapping box are made once per child and action type.
-        let actionType = ObjectIdentifier(Action.self)
-        if let mapping = node.outputMapping, node.outputMappingActionType == actionType {
+        if let mapping = node.outputMapping, node.outputMappingActionType == ObjectIdentifier(Action.self) {
             unsafeDowncast(mapping, to: OutputMapping<Child.Output, Action>.self).map = outputMap
         } else {
-            let mapping = OutputMapping(outputMap)
-            node.outputMapping = mapping
-            node.outputMappingActionType = actionType
-            node.outputHandler = { [unowned(unsafe) self] output in
-                self.apply(mapping.map(output))
-            }
+            setOutputMapping(outputMap, of: node)
         }
         return node.render()
+    }
+
+    /// Makes the node of a child rendered for the first time.
+    @usableFromInline
+    func makeChild<Child: Workflow>(_ child: Child, key: String) -> WorkflowNode<Child> {
+        let node = WorkflowNode<Child>(workflow: child, key: key, parentID: self.id, session: session)
+        // Unowned: a child is torn down (and stops applying actions) no later than its
+        // parent, so it never calls back into a parent that is gone. Weak references
+        // would give every node a side table and slow down all its retains.
+        node.onSubtreeChange = { [unowned(unsafe) self] in
+            self.markDirty()
+        }
+        return node
+    }
+
+    /// Gives `node` a new output mapping box and the handler that calls it.
+    @usableFromInline
+    func setOutputMapping<Child: Workflow, Action: WorkflowAction>(
+        _ outputMap: @escaping (Child.Output) -> Action,
+        of node: WorkflowNode<Child>
+    ) where Action.WorkflowType == W {
+        let mapping = OutputMapping(outputMap)
+        node.outputMapping = mapping
+        node.outputMappingActionType = ObjectIdentifier(Action.self)
+        node.outputHandler = { [unowned(unsafe) self] output in
+            self.apply(mapping.map(output))
+        }
+    }
+
+    /// Fails: two children with the same type and key in one render pass.
+    @usableFromInline
+    func duplicateChild<Child: Workflow>(_ childType: Child.Type, key: String) -> Never {
+        fatalError(
+            """
+            \(W.self) rendered two children of type \(Child.self) with key "\(key)" in one render pass. \
+            Children are identified by (type, key): give each \(Child.self) a unique key, \
+            e.g. child.rendered(in: context, key: "\\(item.id)").
+            """
+        )
     }
 
     func makeSink<Action: WorkflowAction>(of actionType: Action.Type) -> Sink<Action>
@@ -85,9 +105,11 @@ extension WorkflowNode: RenderContextBackend {
 
 /// A parent's mapping from a child's outputs to its own actions, kept by the child node and
 /// updated in place on every render pass.
+@usableFromInline
 final class OutputMapping<ChildOutput, Action> {
-    var map: (ChildOutput) -> Action
+    @usableFromInline var map: (ChildOutput) -> Action
 
+    @usableFromInline
     init(_ map: @escaping (ChildOutput) -> Action) {
         self.map = map
     }

@@ -1,38 +1,44 @@
 /// The runtime's record of one rendered workflow: its current value, its state, its
 /// children and side effects. Nodes form the tree behind a ``WorkflowHost``.
+///
+/// `@usableFromInline` members are those that rendering a child reaches: that path is
+/// inlinable, so that it is specialized for the concrete workflow types in the module that
+/// renders them, without generic metadata lookups.
 @MainActor
+@usableFromInline
 final class WorkflowNode<W: Workflow> {
-    private(set) var workflow: W
-    private(set) var state: W.State
+    @usableFromInline var workflow: W
+    @usableFromInline var state: W.State
     let key: String
-    let id: Int
+    @usableFromInline let id: Int
     let parentID: Int?
-    let session: WorkflowSession
+    @usableFromInline let session: WorkflowSession
     /// Where this node's outputs go: the parent's output mapping, or the host.
-    var outputHandler: (W.Output) -> Void = { _ in }
+    @usableFromInline var outputHandler: (W.Output) -> Void = { _ in }
     /// The parent's ``OutputMapping`` called by `outputHandler`, and the type of its actions.
-    var outputMapping: AnyObject?
-    var outputMappingActionType: ObjectIdentifier?
+    @usableFromInline var outputMapping: AnyObject?
+    @usableFromInline var outputMappingActionType: ObjectIdentifier?
     /// Called when this node's state changes, so that ancestors know to render again.
     var onSubtreeChange: () -> Void = {}
 
     private(set) var isActive = true
     /// Whether this node or a descendant changed state since its last render.
-    private(set) var isSubtreeDirty = true
-    private(set) var lastRendering: W.Rendering?
+    @usableFromInline var isSubtreeDirty = true
+    @usableFromInline var lastRendering: W.Rendering?
     let actionTarget: ActionTarget<W>
     /// `==` on the state, when it is `Equatable`: lets an action be seen to change nothing.
-    private let stateEquals: ((W.State, W.State) -> Bool)?
+    @usableFromInline let stateEquals: ((W.State, W.State) -> Bool)?
     /// `==` on the workflow value, when it is `Equatable` and rendering reuse is on.
-    private let workflowEquals: ((W, W) -> Bool)?
+    @usableFromInline let workflowEquals: ((W, W) -> Bool)?
     lazy var info = WorkflowNodeInfo(
         id: id, parentID: parentID, workflowType: String(reflecting: W.self), key: key
     )
 
-    var children = ChildNodes()
+    @usableFromInline var children = ChildNodes()
     var sideEffects: [AnyHashable: Lifetime] = [:]
     var previousSideEffects: [AnyHashable: Lifetime] = [:]
 
+    @usableFromInline
     init(workflow: W, key: String, parentID: Int?, session: WorkflowSession) {
         self.workflow = workflow
         self.key = key
@@ -47,6 +53,7 @@ final class WorkflowNode<W: Workflow> {
     }
 
     /// Replaces the workflow value (a props change) and lets it update the state.
+    @inlinable
     func update(workflow newWorkflow: W) {
         let previous = workflow
         workflow = newWorkflow
@@ -68,11 +75,19 @@ final class WorkflowNode<W: Workflow> {
     }
 
     /// Renders this node (and, through the context, its children).
+    @inlinable
     func render() -> W.Rendering {
-        // Flags first: touching the optional rendering costs a generic metadata lookup.
+        // Flags first: touching the optional rendering costs a generic metadata lookup
+        // (when not specialized).
         if !isSubtreeDirty, session.options.reusesUnchangedChildRenderings, let lastRendering {
             return lastRendering
         }
+        return renderAgain()
+    }
+
+    /// Renders this node, its reused rendering (if any) being out of date.
+    @usableFromInline
+    func renderAgain() -> W.Rendering {
         session.counters.nodesRendered += 1
         let observers = session.observers
         let start = observers.isEmpty ? nil : ContinuousClock.now
@@ -84,7 +99,7 @@ final class WorkflowNode<W: Workflow> {
         previousSideEffects = sideEffects
         sideEffects = [:]
 
-        let context = RenderContext<W>(backend: self)
+        let context = RenderContext<W>(node: self)
         let rendering = workflow.render(state: state, context: context)
         context.invalidate()
 
@@ -105,6 +120,7 @@ final class WorkflowNode<W: Workflow> {
     }
 
     /// Applies `action` to the state, records whether it changed, and forwards any output.
+    @usableFromInline
     func apply<Action: WorkflowAction>(_ action: Action) where Action.WorkflowType == W {
         guard isActive else {
             session.recordDroppedAction(actionType: Self.actionType(of: action), workflowType: W.self, key: key)
@@ -146,6 +162,7 @@ final class WorkflowNode<W: Workflow> {
     }
 
     /// Marks this node and its ancestors as needing a render.
+    @usableFromInline
     func markDirty() {
         guard !isSubtreeDirty else { return }
         isSubtreeDirty = true
@@ -153,6 +170,7 @@ final class WorkflowNode<W: Workflow> {
     }
 
     /// Tears down this node, its children and its side effects. Later actions are dropped.
+    @usableFromInline
     func tearDown() {
         guard isActive else { return }
         isActive = false

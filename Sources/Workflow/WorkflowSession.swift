@@ -12,8 +12,9 @@ let workflowLogger = Logger(label: "WorkflowGtk.Workflow")
 /// callback, or from a side effect) is appended to a FIFO queue and drained, in order,
 /// before the outer `perform` returns. So actions are applied one at a time, in order.
 @MainActor
+@usableFromInline
 final class WorkflowSession {
-    let options: WorkflowHostOptions
+    @usableFromInline let options: WorkflowHostOptions
     let observers: [any WorkflowObserver]
     let logger: Logger
     var counters = WorkflowRuntimeCounters()
