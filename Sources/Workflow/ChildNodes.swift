@@ -122,23 +122,24 @@ struct ChildNodes {
         current.append(Entry(id: id, node: node))
     }
 
-    /// Ends a render pass, tearing down the children that were not rendered in it.
-    mutating func endRenderPass() {
+    /// Ends a render pass. Returns the children that were not rendered in it, for the
+    /// caller to tear down (outside of any access to this value).
+    mutating func endRenderPass() -> [any AnyChildNode] {
         previousIndex = nil
         newIDs.removeAll(keepingCapacity: true)
         guard claimedCount < previous.count else {
             previous.removeAll(keepingCapacity: true)
-            return
+            return []
         }
         let stale = previous.compactMap(\.node)
         previous.removeAll(keepingCapacity: true)
-        for node in stale { node.tearDown() }
+        return stale
     }
 
-    /// Tears down every child.
-    mutating func tearDownAll() {
+    /// Forgets every child. Returns them, for the caller to tear down.
+    mutating func removeAll() -> [any AnyChildNode] {
         let all = current.compactMap(\.node)
         current = []
-        for node in all { node.tearDown() }
+        return all
     }
 }

@@ -107,7 +107,7 @@ extension WorkflowNode {
 /// updated in place on every render pass.
 @usableFromInline
 final class OutputMapping<ChildOutput, Action> {
-    @usableFromInline var map: (ChildOutput) -> Action
+    @exclusivity(unchecked) @usableFromInline var map: (ChildOutput) -> Action
 
     @usableFromInline
     init(_ map: @escaping (ChildOutput) -> Action) {

@@ -4,27 +4,33 @@
 /// `@usableFromInline` members are those that rendering a child reaches: that path is
 /// inlinable, so that it is specialized for the concrete workflow types in the module that
 /// renders them, without generic metadata lookups.
+///
+/// Stored properties touched on every render pass are `@exclusivity(unchecked)`: each
+/// dynamic exclusivity check costs about 80 instructions, several per child per pass.
+/// Nodes are used only on the main actor, and no access to one of these properties spans
+/// a call that could reach the same node (user code gets copies, or `inout` state that it
+/// cannot reach otherwise; sends during a render or an apply are queued).
 @MainActor
 @usableFromInline
 final class WorkflowNode<W: Workflow> {
-    @usableFromInline var workflow: W
-    @usableFromInline var state: W.State
+    @exclusivity(unchecked) @usableFromInline var workflow: W
+    @exclusivity(unchecked) @usableFromInline var state: W.State
     let key: String
     @usableFromInline let id: Int
     let parentID: Int?
     @usableFromInline let session: WorkflowSession
     /// Where this node's outputs go: the parent's output mapping, or the host.
-    @usableFromInline var outputHandler: (W.Output) -> Void = { _ in }
+    @exclusivity(unchecked) @usableFromInline var outputHandler: (W.Output) -> Void = { _ in }
     /// The parent's ``OutputMapping`` called by `outputHandler`, and the type of its actions.
-    @usableFromInline var outputMapping: AnyObject?
-    @usableFromInline var outputMappingActionType: ObjectIdentifier?
+    @exclusivity(unchecked) @usableFromInline var outputMapping: AnyObject?
+    @exclusivity(unchecked) @usableFromInline var outputMappingActionType: ObjectIdentifier?
     /// Called when this node's state changes, so that ancestors know to render again.
     var onSubtreeChange: () -> Void = {}
 
-    private(set) var isActive = true
+    @exclusivity(unchecked) private(set) var isActive = true
     /// Whether this node or a descendant changed state since its last render.
-    @usableFromInline var isSubtreeDirty = true
-    @usableFromInline var lastRendering: W.Rendering?
+    @exclusivity(unchecked) @usableFromInline var isSubtreeDirty = true
+    @exclusivity(unchecked) @usableFromInline var lastRendering: W.Rendering?
     let actionTarget: ActionTarget<W>
     /// `==` on the state, when it is `Equatable`: lets an action be seen to change nothing.
     @usableFromInline let stateEquals: ((W.State, W.State) -> Bool)?
@@ -34,9 +40,9 @@ final class WorkflowNode<W: Workflow> {
         id: id, parentID: parentID, workflowType: String(reflecting: W.self), key: key
     )
 
-    @usableFromInline var children = ChildNodes()
-    var sideEffects: [AnyHashable: Lifetime] = [:]
-    var previousSideEffects: [AnyHashable: Lifetime] = [:]
+    @exclusivity(unchecked) @usableFromInline var children = ChildNodes()
+    @exclusivity(unchecked) var sideEffects: [AnyHashable: Lifetime] = [:]
+    @exclusivity(unchecked) var previousSideEffects: [AnyHashable: Lifetime] = [:]
 
     @usableFromInline
     init(workflow: W, key: String, parentID: Int?, session: WorkflowSession) {
@@ -103,7 +109,7 @@ final class WorkflowNode<W: Workflow> {
         let rendering = workflow.render(state: state, context: context)
         context.invalidate()
 
-        children.endRenderPass()
+        for stale in children.endRenderPass() { stale.tearDown() }
         let staleEffects = previousSideEffects
         previousSideEffects = [:]
         for lifetime in staleEffects.values { lifetime.end() }
@@ -175,7 +181,7 @@ final class WorkflowNode<W: Workflow> {
         guard isActive else { return }
         isActive = false
         actionTarget.node = nil
-        children.tearDownAll()
+        for child in children.removeAll() { child.tearDown() }
         let effects = sideEffects
         sideEffects = [:]
         for lifetime in effects.values { lifetime.end() }

@@ -17,13 +17,13 @@ final class WorkflowSession {
     @usableFromInline let options: WorkflowHostOptions
     let observers: [any WorkflowObserver]
     let logger: Logger
-    var counters = WorkflowRuntimeCounters()
+    @exclusivity(unchecked) var counters = WorkflowRuntimeCounters()
 
     /// True while a render pass is running; sends are a programming error then.
-    var isRendering = false
+    @exclusivity(unchecked) var isRendering = false
     /// Set when an applied action changed some state (or could have, for non-`Equatable`
     /// state), or the root workflow was updated: the next `afterWork` must render.
-    var needsRender = false
+    @exclusivity(unchecked) var needsRender = false
     /// Called after each unit of work, to render (if needed) and emit outputs.
     var afterWork: (@MainActor () -> Void)?
 
