@@ -3,6 +3,7 @@
 /// (A strong reference broken at teardown, rather than a weak one: weak references give
 /// objects a side table, which makes every retain and release of the node slower.)
 @MainActor
+@usableFromInline
 final class ActionTarget<W: Workflow> {
     var node: WorkflowNode<W>?
     /// Kept to count dropped actions after the node is gone.
@@ -15,6 +16,7 @@ final class ActionTarget<W: Workflow> {
     }
 
     /// Receives `action` on the main actor and hands it to the session's queue.
+    @usableFromInline
     func receive(_ action: AnyWorkflowAction<W>) {
         let actionType = type(of: action.base)
         guard let node, node.isActive else {

@@ -1,17 +1,19 @@
 /// A type-erased ``WorkflowAction``, or an action built from a closure.
 public struct AnyWorkflowAction<WorkflowType: Workflow> {
-    private let applyClosure: @MainActor (inout WorkflowType.State) -> WorkflowType.Output?
+    @usableFromInline let applyClosure: @MainActor (inout WorkflowType.State) -> WorkflowType.Output?
 
     /// The wrapped action value (or the closure, for closure-based actions).
     public let base: Any
 
     /// Creates an action from a closure that mutates the state and may return an output.
+    @inlinable
     public init(_ apply: @escaping @MainActor (inout WorkflowType.State) -> WorkflowType.Output?) {
         self.applyClosure = apply
         self.base = apply
     }
 
     /// Wraps `action`.
+    @inlinable
     public init<Action: WorkflowAction>(_ action: Action) where Action.WorkflowType == WorkflowType {
         if let already = action as? AnyWorkflowAction<WorkflowType> {
             self = already
@@ -32,7 +34,7 @@ public struct AnyWorkflowAction<WorkflowType: Workflow> {
 
 extension AnyWorkflowAction: WorkflowAction {
     /// Applies the wrapped action.
-    @MainActor
+    @MainActor @inlinable
     public func apply(toState state: inout WorkflowType.State) -> WorkflowType.Output? {
         applyClosure(&state)
     }

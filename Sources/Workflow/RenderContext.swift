@@ -59,12 +59,21 @@ public final class RenderContext<WorkflowType: Workflow> {
     ///
     /// The sink may be kept and called from any thread after `render` returns (for example
     /// from a UI callback), but not during a render pass.
+    @inlinable
     public func makeSink<Action: WorkflowAction>(of actionType: Action.Type) -> Sink<Action>
         where Action.WorkflowType == WorkflowType
     {
-        checkValid("make a sink")
+        if !isValid { invalidUse("make a sink") }
         if let node { return node.makeSink(of: actionType) }
-        return backend!.makeSink(of: actionType)
+        return makeSinkThroughBackend(of: actionType)
+    }
+
+    /// Makes a sink through the test double.
+    @usableFromInline
+    func makeSinkThroughBackend<Action: WorkflowAction>(of actionType: Action.Type) -> Sink<Action>
+        where Action.WorkflowType == WorkflowType
+    {
+        backend!.makeSink(of: actionType)
     }
 
     /// Makes a sink that mutates this workflow's state with closures or key paths.

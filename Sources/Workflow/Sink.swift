@@ -35,22 +35,30 @@ public struct Sink<Value>: Sendable {
 // MARK: - Main-actor delivery
 
 /// Carries a value to the main actor. The sender gives up the value when it sends it.
+@usableFromInline
 struct UncheckedSendableBox<Value>: @unchecked Sendable {
-    let value: Value
+    @usableFromInline let value: Value
+
+    @inlinable
+    init(value: Value) {
+        self.value = value
+    }
 }
 
 /// Delivers values to the main actor, synchronously when already on the main thread.
+@usableFromInline
 enum MainActorDelivery {
     /// Marks the main dispatch queue so that code can tell it runs there. On Linux the main
     /// queue (and so the main actor) may be served by a thread other than the process's
     /// first thread (after `dispatchMain()`), so `Thread.isMainThread` alone is not enough.
-    private static let mainQueueKey: DispatchSpecificKey<Bool> = {
+    @usableFromInline static let mainQueueKey: DispatchSpecificKey<Bool> = {
         let key = DispatchSpecificKey<Bool>()
         DispatchQueue.main.setSpecific(key: key, value: true)
         return key
     }()
 
     /// Whether the caller runs on the main queue, that is, on the main actor.
+    @inlinable
     static var isOnMainQueue: Bool {
         Thread.isMainThread || DispatchQueue.getSpecific(key: mainQueueKey) == true
     }
@@ -58,6 +66,7 @@ enum MainActorDelivery {
     /// Calls `body` with `value` on the main actor: immediately when called on the main
     /// thread, otherwise through `DispatchQueue.main.async`, which is FIFO and therefore
     /// keeps the order of values sent by one sender.
+    @inlinable
     static func deliver<Value>(_ value: Value, to body: @escaping @MainActor @Sendable (Value) -> Void) {
         let box = UncheckedSendableBox(value: value)
         if isOnMainQueue {

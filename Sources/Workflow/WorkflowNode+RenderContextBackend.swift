@@ -69,6 +69,7 @@ extension WorkflowNode {
         )
     }
 
+    @inlinable
     func makeSink<Action: WorkflowAction>(of actionType: Action.Type) -> Sink<Action>
         where Action.WorkflowType == W
     {

@@ -31,7 +31,7 @@ final class WorkflowNode<W: Workflow> {
     /// Whether this node or a descendant changed state since its last render.
     @exclusivity(unchecked) @usableFromInline var isSubtreeDirty = true
     @exclusivity(unchecked) @usableFromInline var lastRendering: W.Rendering?
-    let actionTarget: ActionTarget<W>
+    @usableFromInline let actionTarget: ActionTarget<W>
     /// `==` on the state, when it is `Equatable`: lets an action be seen to change nothing.
     @usableFromInline let stateEquals: ((W.State, W.State) -> Bool)?
     /// `==` on the workflow value, when it is `Equatable` and rendering reuse is on.
