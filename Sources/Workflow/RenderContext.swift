@@ -17,6 +17,7 @@ public final class RenderContext<WorkflowType: Workflow> {
     }
 
     /// Creates a context for a render pass of the runtime's `node`.
+    @usableFromInline
     init(node: WorkflowNode<WorkflowType>) {
         self.backend = nil
         self.node = node

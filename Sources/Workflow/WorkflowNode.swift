@@ -92,37 +92,57 @@ final class WorkflowNode<W: Workflow> {
     }
 
     /// Renders this node, its reused rendering (if any) being out of date.
-    @usableFromInline
+    @inlinable
     func renderAgain() -> W.Rendering {
-        session.counters.nodesRendered += 1
+        guard session.observers.isEmpty else { return renderObserved() }
+        return renderPass()
+    }
+
+    /// Renders this node and tells the observers, with the time it took.
+    @usableFromInline
+    func renderObserved() -> W.Rendering {
         let observers = session.observers
-        let start = observers.isEmpty ? nil : ContinuousClock.now
-        if start != nil {
-            for observer in observers { observer.workflowWillRender(info) }
-        }
+        let start = ContinuousClock.now
+        for observer in observers { observer.workflowWillRender(info) }
+        let rendering = renderPass()
+        let duration = ContinuousClock.now - start
+        for observer in observers { observer.workflowDidRender(info, duration: duration) }
+        return rendering
+    }
 
-        children.beginRenderPass()
-        previousSideEffects = sideEffects
-        sideEffects = [:]
-
+    /// One render pass of this node: its `render`, then the teardown of the children and
+    /// side effects it no longer rendered.
+    @inlinable
+    func renderPass() -> W.Rendering {
+        beginRenderPass()
         let context = RenderContext<W>(node: self)
         let rendering = workflow.render(state: state, context: context)
-        context.invalidate()
-
-        for stale in children.endRenderPass() { stale.tearDown() }
-        let staleEffects = previousSideEffects
-        previousSideEffects = [:]
-        for lifetime in staleEffects.values { lifetime.end() }
-
+        context.isValid = false
+        endRenderPass()
         if session.options.reusesUnchangedChildRenderings {
             lastRendering = rendering
         }
         isSubtreeDirty = false
-        if let start {
-            let duration = ContinuousClock.now - start
-            for observer in observers { observer.workflowDidRender(info, duration: duration) }
-        }
         return rendering
+    }
+
+    /// Counts the render and makes every child and side effect a candidate for reuse.
+    @usableFromInline
+    func beginRenderPass() {
+        session.counters.nodesRendered += 1
+        children.beginRenderPass()
+        previousSideEffects = sideEffects
+        sideEffects = [:]
+    }
+
+    /// Tears down the children and side effects not rendered in this pass.
+    @usableFromInline
+    func endRenderPass() {
+        for stale in children.endRenderPass() { stale.tearDown() }
+        guard !previousSideEffects.isEmpty else { return }
+        let staleEffects = previousSideEffects
+        previousSideEffects = [:]
+        for lifetime in staleEffects.values { lifetime.end() }
     }
 
     /// Applies `action` to the state, records whether it changed, and forwards any output.

@@ -15,7 +15,7 @@ let workflowLogger = Logger(label: "WorkflowGtk.Workflow")
 @usableFromInline
 final class WorkflowSession {
     @usableFromInline let options: WorkflowHostOptions
-    let observers: [any WorkflowObserver]
+    @usableFromInline let observers: [any WorkflowObserver]
     let logger: Logger
     @exclusivity(unchecked) var counters = WorkflowRuntimeCounters()
 
