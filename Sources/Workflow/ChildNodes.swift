@@ -88,11 +88,15 @@ struct ChildNodes {
     /// Looks up the child with `id` among the previous pass's children and claims it.
     @inlinable
     mutating func claim(_ id: ChildID) -> ChildClaim {
-        if cursor < previous.count, previous[cursor].id == id, let node = previous[cursor].node {
-            previous[cursor].node = nil
-            cursor += 1
-            claimedCount += 1
-            return .reused(node)
+        if cursor < previous.count, previous[cursor].id == id {
+            // Moved out, not copied: no retain and release of the node.
+            var taken: (any AnyChildNode)? = nil
+            swap(&taken, &previous[cursor].node)
+            if let node = taken {
+                cursor += 1
+                claimedCount += 1
+                return .reused(node)
+            }
         }
         return claimOutOfPlace(id)
     }
