@@ -5,10 +5,10 @@
 @MainActor
 @usableFromInline
 final class ActionTarget<W: Workflow> {
-    var node: WorkflowNode<W>?
+    @usableFromInline var node: WorkflowNode<W>?
     /// Kept to count dropped actions after the node is gone.
-    private let session: WorkflowSession
-    private let key: String
+    @usableFromInline let session: WorkflowSession
+    @usableFromInline let key: String
 
     init(session: WorkflowSession, key: String) {
         self.session = session
@@ -16,7 +16,7 @@ final class ActionTarget<W: Workflow> {
     }
 
     /// Receives `action` on the main actor and hands it to the session's queue.
-    @usableFromInline
+    @inlinable
     func receive(_ action: AnyWorkflowAction<W>) {
         let actionType = type(of: action.base)
         guard let node, node.isActive else {

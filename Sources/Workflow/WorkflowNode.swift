@@ -15,7 +15,7 @@
 final class WorkflowNode<W: Workflow> {
     @exclusivity(unchecked) @usableFromInline var workflow: W
     @exclusivity(unchecked) @usableFromInline var state: W.State
-    let key: String
+    @usableFromInline let key: String
     @usableFromInline let id: Int
     let parentID: Int?
     @usableFromInline let session: WorkflowSession
@@ -27,7 +27,7 @@ final class WorkflowNode<W: Workflow> {
     /// Called when this node's state changes, so that ancestors know to render again.
     var onSubtreeChange: () -> Void = {}
 
-    @exclusivity(unchecked) private(set) var isActive = true
+    @exclusivity(unchecked) @usableFromInline private(set) var isActive = true
     /// Whether this node or a descendant changed state since its last render.
     @exclusivity(unchecked) @usableFromInline var isSubtreeDirty = true
     @exclusivity(unchecked) @usableFromInline var lastRendering: W.Rendering?
@@ -36,7 +36,7 @@ final class WorkflowNode<W: Workflow> {
     @usableFromInline let stateEquals: ((W.State, W.State) -> Bool)?
     /// `==` on the workflow value, when it is `Equatable` and rendering reuse is on.
     @usableFromInline let workflowEquals: ((W, W) -> Bool)?
-    lazy var info = WorkflowNodeInfo(
+    @usableFromInline lazy var info = WorkflowNodeInfo(
         id: id, parentID: parentID, workflowType: String(reflecting: W.self), key: key
     )
 
@@ -146,7 +146,7 @@ final class WorkflowNode<W: Workflow> {
     }
 
     /// Applies `action` to the state, records whether it changed, and forwards any output.
-    @usableFromInline
+    @inlinable
     func apply<Action: WorkflowAction>(_ action: Action) where Action.WorkflowType == W {
         guard isActive else {
             session.recordDroppedAction(actionType: Self.actionType(of: action), workflowType: W.self, key: key)
@@ -183,7 +183,8 @@ final class WorkflowNode<W: Workflow> {
     }
 
     /// The type of `action`, seen through `AnyWorkflowAction`, for logs and observers.
-    private static func actionType<Action: WorkflowAction>(of action: Action) -> Any.Type {
+    @usableFromInline
+    static func actionType<Action: WorkflowAction>(of action: Action) -> Any.Type {
         (action as? AnyWorkflowAction<W>).map { type(of: $0.base) } ?? Action.self
     }
 

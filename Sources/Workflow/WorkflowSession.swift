@@ -17,13 +17,13 @@ final class WorkflowSession {
     @usableFromInline let options: WorkflowHostOptions
     @usableFromInline let observers: [any WorkflowObserver]
     let logger: Logger
-    @exclusivity(unchecked) var counters = WorkflowRuntimeCounters()
+    @exclusivity(unchecked) @usableFromInline var counters = WorkflowRuntimeCounters()
 
     /// True while a render pass is running; sends are a programming error then.
-    @exclusivity(unchecked) var isRendering = false
+    @exclusivity(unchecked) @usableFromInline var isRendering = false
     /// Set when an applied action changed some state (or could have, for non-`Equatable`
     /// state), or the root workflow was updated: the next `afterWork` must render.
-    @exclusivity(unchecked) var needsRender = false
+    @exclusivity(unchecked) @usableFromInline var needsRender = false
     /// Called after each unit of work, to render (if needed) and emit outputs.
     var afterWork: (@MainActor () -> Void)?
 
@@ -48,6 +48,7 @@ final class WorkflowSession {
     }
 
     /// Runs `work` now, or queues it if the session is already handling work.
+    @usableFromInline
     func perform(_ work: @escaping @MainActor () -> Void) {
         if isHandling {
             queue.append(work)
@@ -83,6 +84,7 @@ final class WorkflowSession {
     }
 
     /// Records an action that arrived after its workflow was torn down.
+    @usableFromInline
     func recordDroppedAction(actionType: Any.Type, workflowType: Any.Type, key: String) {
         counters.actionsDropped += 1
         logDroppedAction(actionType: actionType, workflowType: workflowType, key: key, logger: logger)
