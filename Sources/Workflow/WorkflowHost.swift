@@ -19,6 +19,8 @@ public final class WorkflowHost<WorkflowType: Workflow> {
 
     private let session: WorkflowSession
     private let rootNode: WorkflowNode<WorkflowType>
+    /// Renders the root node (specialized where the host was created).
+    private let renderRoot: @MainActor (WorkflowNode<WorkflowType>) -> Rendering
     private var pendingOutputs: [Output] = []
     private var renderingHandlers = HandlerList<Rendering>()
     private var outputHandlers = HandlerList<Output>()
@@ -42,19 +44,35 @@ public final class WorkflowHost<WorkflowType: Workflow> {
     ///   - options: Runtime options; by default no-op actions skip the render pass.
     ///   - observers: Receivers of runtime events, such as ``ChromeTraceObserver``.
     ///   - logger: Where the runtime logs (dropped actions, misuse); label `WorkflowGtk.Workflow` by default.
-    public init(
+    @inlinable
+    public convenience init(
         workflow: WorkflowType,
         options: Options = Options(),
         observers: [any WorkflowObserver] = [],
         logger: Logger = Logger(label: "WorkflowGtk.Workflow")
     ) {
+        // The root's render is called through a closure made here, so that it is
+        // specialized for the root workflow type in the module creating the host.
+        self.init(workflow: workflow, options: options, observers: observers, logger: logger) { $0.render() }
+    }
+
+    /// Creates the host; `renderRoot` renders the root node.
+    @usableFromInline
+    init(
+        workflow: WorkflowType,
+        options: Options,
+        observers: [any WorkflowObserver],
+        logger: Logger,
+        renderRoot: @escaping @MainActor (WorkflowNode<WorkflowType>) -> Rendering
+    ) {
+        self.renderRoot = renderRoot
         let session = WorkflowSession(options: options, observers: observers, logger: logger)
         self.session = session
         session.beginHandling()
         let root = WorkflowNode(workflow: workflow, key: "", parentID: nil, session: session)
         self.rootNode = root
         for observer in observers { observer.sessionDidBegin(root: root.info) }
-        self.rendering = Self.renderPass(root: root, session: session)
+        self.rendering = Self.renderPass(root: root, session: session, renderRoot: renderRoot)
         root.outputHandler = { [weak self] output in self?.pendingOutputs.append(output) }
         session.afterWork = { [weak self] in self?.afterWork() }
         session.drainAndEndHandling()
@@ -130,7 +148,7 @@ public final class WorkflowHost<WorkflowType: Workflow> {
     private func afterWork() {
         if session.needsRender || session.alwaysRenders, !isTornDown {
             session.needsRender = false
-            rendering = Self.renderPass(root: rootNode, session: session)
+            rendering = Self.renderPass(root: rootNode, session: session, renderRoot: renderRoot)
             renderingHandlers.emit(rendering)
         }
         guard !pendingOutputs.isEmpty else { return }
@@ -144,18 +162,27 @@ public final class WorkflowHost<WorkflowType: Workflow> {
         }
     }
 
-    private static func renderPass(root: WorkflowNode<WorkflowType>, session: WorkflowSession) -> Rendering {
+    private static func renderPass(
+        root: WorkflowNode<WorkflowType>,
+        session: WorkflowSession,
+        renderRoot: @MainActor (WorkflowNode<WorkflowType>) -> Rendering
+    ) -> Rendering {
         let observers = session.observers
+        guard !observers.isEmpty else {
+            session.isRendering = true
+            let rendering = renderRoot(root)
+            session.isRendering = false
+            session.counters.renderPasses += 1
+            return rendering
+        }
         for observer in observers { observer.renderPassWillBegin() }
         let start = ContinuousClock.now
         session.isRendering = true
-        let rendering = root.render()
+        let rendering = renderRoot(root)
         session.isRendering = false
         session.counters.renderPasses += 1
-        if !observers.isEmpty {
-            let duration = ContinuousClock.now - start
-            for observer in observers { observer.renderPassDidEnd(duration: duration) }
-        }
+        let duration = ContinuousClock.now - start
+        for observer in observers { observer.renderPassDidEnd(duration: duration) }
         return rendering
     }
 }
