@@ -41,14 +41,16 @@ enum ChildClaim {
 /// The children of one node, matched by ``ChildID`` from one render pass to the next.
 ///
 /// Children are kept in render order. A pass that renders the same children in the same
-/// order (the common case) matches each child by position, with one comparison and no
-/// hashing; only a child found out of place makes the node build an index of the previous
-/// pass's children (once per pass). The two arrays are swapped between passes, so a
-/// steady pass allocates nothing.
+/// order (the common case) matches each child by position, in place: one comparison, no
+/// hashing, no copy. Only a child found out of place (or a new one) switches the pass to
+/// rebuilding: the children rendered so far are copied to `current`, the rest are found
+/// through an index of the previous pass's children built once, and `current` becomes the
+/// child list at the end of the pass. The two arrays are swapped, so a steady pass
+/// allocates nothing.
 @MainActor
 @usableFromInline
 struct ChildNodes {
-    /// One child: its ID and node. `node` is `nil` once claimed in the current pass.
+    /// One child: its ID and node. `node` is `nil` once claimed in a rebuilding pass.
     @usableFromInline
     struct Entry {
         @usableFromInline let id: ChildID
@@ -61,89 +63,106 @@ struct ChildNodes {
         }
     }
 
-    /// Children rendered in the current (or last) pass, in render order.
-    @usableFromInline var current: [Entry] = []
-    /// Children of the previous pass; claimed ones have their node set to `nil`.
-    @usableFromInline var previous: [Entry] = []
-    /// Where the next child is expected in `previous`.
+    /// The children of the last pass, in render order. During a pass: those before
+    /// `cursor` were rendered again at their position (unless rebuilding); when
+    /// rebuilding, claimed entries have their node set to `nil`.
+    @usableFromInline var entries: [Entry] = []
+    /// Where the next child is expected in `entries`.
     @usableFromInline var cursor = 0
-    /// How many entries of `previous` were claimed in this pass.
+    /// Whether this pass rendered a child out of place or a new one, and so builds `current`.
+    @usableFromInline var isRebuilding = false
+    /// The children rendered in this pass, in order, when rebuilding.
+    @usableFromInline var current: [Entry] = []
+    /// How many entries were claimed in this pass, when rebuilding.
     @usableFromInline var claimedCount = 0
-    /// Positions in `previous` by ID, built on the first out-of-place child of a pass.
-    private var previousIndex: [ChildID: Int]?
-    /// IDs of the children made new in this pass, once a pass needed the index.
-    private var newIDs: Set<ChildID> = []
+    /// Positions in `entries` by ID, built on the first out-of-place child of a pass.
+    @usableFromInline var previousIndex: [ChildID: Int]?
+    /// IDs of the children made new in this pass, once a pass is rebuilding.
+    @usableFromInline var newIDs: Set<ChildID> = []
 
-    /// The number of children rendered in the current (or last) pass.
-    var count: Int { current.count }
-
-    /// Starts a render pass: every current child becomes a candidate for reuse.
+    /// Starts a render pass: every child of the last pass becomes a candidate for reuse.
     mutating func beginRenderPass() {
-        swap(&previous, &current)
-        current.removeAll(keepingCapacity: true)
         cursor = 0
-        claimedCount = 0
     }
 
     /// Looks up the child with `id` among the previous pass's children and claims it.
+    /// A child that is `.new` must then be recorded with ``appendNew(_:for:)``.
     @inlinable
     mutating func claim(_ id: ChildID) -> ChildClaim {
-        if cursor < previous.count, previous[cursor].id == id {
-            // Moved out, not copied: no retain and release of the node.
-            var taken: (any AnyChildNode)? = nil
-            swap(&taken, &previous[cursor].node)
-            if let node = taken {
-                cursor += 1
-                claimedCount += 1
-                return .reused(node)
-            }
+        if !isRebuilding, cursor < entries.count, entries[cursor].id == id, let node = entries[cursor].node {
+            cursor += 1
+            return .reused(node)
         }
-        return claimOutOfPlace(id)
+        return claimWhileRebuilding(id)
     }
 
     @usableFromInline
-    mutating func claimOutOfPlace(_ id: ChildID) -> ChildClaim {
+    mutating func claimWhileRebuilding(_ id: ChildID) -> ChildClaim {
+        if !isRebuilding {
+            // The children before the cursor were rendered in order: they start the new list.
+            isRebuilding = true
+            current.removeAll(keepingCapacity: true)
+            current.append(contentsOf: entries[0..<cursor])
+            for position in 0..<cursor { entries[position].node = nil }
+            claimedCount = cursor
+        }
+        if cursor < entries.count, entries[cursor].id == id {
+            var taken: (any AnyChildNode)? = nil
+            swap(&taken, &entries[cursor].node)
+            if let node = taken {
+                cursor += 1
+                claimedCount += 1
+                current.append(Entry(id: id, node: node))
+                return .reused(node)
+            }
+        }
         if previousIndex == nil {
-            var index = [ChildID: Int](minimumCapacity: previous.count)
-            for (position, entry) in previous.enumerated() { index[entry.id] = position }
-            // Every child before this one was claimed by position, so none was made new yet:
-            // `newIDs` starts empty.
+            var index = [ChildID: Int](minimumCapacity: entries.count)
+            for (position, entry) in entries.enumerated() { index[entry.id] = position }
             previousIndex = index
         }
         if let position = previousIndex?[id] {
-            guard let node = previous[position].node else { return .duplicate }
-            previous[position].node = nil
+            guard let node = entries[position].node else { return .duplicate }
+            entries[position].node = nil
             cursor = position + 1
             claimedCount += 1
+            current.append(Entry(id: id, node: node))
             return .reused(node)
         }
         return newIDs.insert(id).inserted ? .new : .duplicate
     }
 
-    /// Records `node` as rendered in this pass, after ``claim(_:)``.
-    @inlinable
-    mutating func append(_ node: any AnyChildNode, for id: ChildID) {
+    /// Records a new child, after ``claim(_:)`` returned `.new` (the pass is rebuilding).
+    @usableFromInline
+    mutating func appendNew(_ node: any AnyChildNode, for id: ChildID) {
         current.append(Entry(id: id, node: node))
     }
 
     /// Ends a render pass. Returns the children that were not rendered in it, for the
     /// caller to tear down (outside of any access to this value).
     mutating func endRenderPass() -> [any AnyChildNode] {
+        guard isRebuilding else {
+            guard cursor < entries.count else { return [] }
+            let stale = entries[cursor...].compactMap(\.node)
+            entries.removeSubrange(cursor...)
+            return stale
+        }
+        isRebuilding = false
         previousIndex = nil
         newIDs.removeAll(keepingCapacity: true)
-        guard claimedCount < previous.count else {
-            previous.removeAll(keepingCapacity: true)
-            return []
-        }
-        let stale = previous.compactMap(\.node)
-        previous.removeAll(keepingCapacity: true)
+        let stale = claimedCount < entries.count ? entries.compactMap(\.node) : []
+        swap(&entries, &current)
+        current.removeAll(keepingCapacity: true)
         return stale
     }
 
     /// Forgets every child. Returns them, for the caller to tear down.
     mutating func removeAll() -> [any AnyChildNode] {
-        let all = current.compactMap(\.node)
+        var all = entries.compactMap(\.node)
+        if isRebuilding { all += current.compactMap(\.node) }
+        entries = []
         current = []
+        isRebuilding = false
         return all
     }
 }

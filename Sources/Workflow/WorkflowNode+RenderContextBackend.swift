@@ -16,10 +16,10 @@ extension WorkflowNode {
             node.update(workflow: child)
         case .new:
             node = makeChild(child, key: key)
+            children.appendNew(node, for: id)
         case .duplicate:
             duplicateChild(Child.self, key: key)
         }
-        children.append(node, for: id)
         // The parent's output mapping may capture new values, so it is replaced every pass,
         // in place: the handler and its mapping box are made once per child and action type.
         if let mapping = node.outputMapping, node.outputMappingActionType == ObjectIdentifier(Action.self) {

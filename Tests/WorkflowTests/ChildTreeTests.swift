@@ -27,6 +27,7 @@ struct ChildTreeTests {
         }
         let orders: [[String]] = [
             ["d", "c", "b", "a"], ["x", "d", "c", "b", "a"], ["c", "a"], ["a", "y", "c", "b"], ["b", "c", "a", "d"],
+            ["b", "c", "a", "d", "e"], ["b", "c", "a"], ["b", "c", "a", "d"], ["b", "c", "a", "d"],
         ]
         for keys in orders {
             host.rendering.update.send(\.childKeys, keys)
