@@ -73,6 +73,11 @@ final class WorkflowNode<W: Workflow> {
             markDirty()
             return
         }
+        // A stateless workflow (`Void` is not `Equatable`) cannot have changed its state.
+        if W.State.self == Void.self {
+            newWorkflow.workflowDidChange(from: previous, state: &state)
+            return
+        }
         let oldState = state
         newWorkflow.workflowDidChange(from: previous, state: &state)
         if stateEquals?(oldState, state) != true {

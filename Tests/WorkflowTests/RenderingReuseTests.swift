@@ -72,6 +72,47 @@ struct RenderingReuseTests {
     }
 }
 
+/// A stateless Equatable child.
+struct LabelWorkflow: Workflow, Equatable {
+    typealias State = Void
+    var label: String
+
+    func render(state: Void, context: RenderContext<LabelWorkflow>) -> String { label }
+}
+
+/// Renders stateless labels next to a counter kept in its own state.
+struct LabelsWorkflow: Workflow {
+    typealias State = Int
+
+    struct Rendering {
+        var labels: [String]
+        var count: Int
+        var update: StateMutationSink<LabelsWorkflow>
+    }
+
+    func makeInitialState() -> Int { 0 }
+
+    func render(state: Int, context: RenderContext<LabelsWorkflow>) -> Rendering {
+        let labels = ["a", "b", state > 1 ? "many" : "c"].enumerated().map { index, label in
+            LabelWorkflow(label: label).rendered(in: context, key: "\(index)")
+        }
+        return Rendering(labels: labels, count: state, update: context.makeStateMutationSink())
+    }
+}
+
+@MainActor
+@Test("with reuse on, stateless children with unchanged props are not rendered again")
+func statelessChildrenReused() {
+    let host = WorkflowHost(workflow: LabelsWorkflow(), options: .init(reusesUnchangedChildRenderings: true))
+    #expect(host.counters.nodesRendered == 4)
+    host.rendering.update.send { $0 += 1 }
+    #expect(host.counters.nodesRendered == 5)
+    #expect(host.rendering.labels == ["a", "b", "c"])
+    host.rendering.update.send { $0 += 1 }
+    #expect(host.counters.nodesRendered == 7)
+    #expect(host.rendering.labels == ["a", "b", "many"])
+}
+
 /// A workflow type isolated to the main actor, as UI-facing code often is.
 @MainActor
 struct MainActorWorkflow: Workflow {
