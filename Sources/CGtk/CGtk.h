@@ -5,6 +5,7 @@
 
 #include <gtk/gtk.h>
 #include <glib-unix.h>
+#include <malloc.h>
 
 /* libdispatch's main-queue hooks (exported by libdispatch on Linux; used to drain the
  * main queue from a GLib fd source so Swift's MainActor runs inside the GLib loop). */

@@ -11,6 +11,9 @@ public final class ModalPresentation {
     /// The modal window, once presented over a window.
     public private(set) var window: Window?
     private var parentIdentity: UInt?
+    /// The finalize watch on the current parent window (one at a time: a long-lived main
+    /// window would otherwise collect a watch per presentation).
+    private var parentWatch: FinalizeWatch?
     /// The close handler of the latest screen.
     var onClose: (() -> Void)?
 
@@ -75,7 +78,8 @@ public final class ModalPresentation {
     /// as `destroysWithParent` asks) while it is being disposed.
     private func watch(_ parent: Window) {
         let identity = parent.identity
-        parent.onFinalize { [weak self] in
+        parentWatch?.cancel()
+        parentWatch = parent.onFinalize { [weak self] in
             guard let self, self.parentIdentity == identity, let window = self.window else { return }
             self.window = nil
             self.parentIdentity = nil
@@ -92,11 +96,15 @@ public final class ModalPresentation {
         window?.setTransient(for: nil, modal: false)
         window?.destroy()
         parentIdentity = nil
+        parentWatch?.cancel()
+        parentWatch = nil
     }
 
     private func windowDestroyed() {
         window?.setTransient(for: nil, modal: false)
         window = nil
         parentIdentity = nil
+        parentWatch?.cancel()
+        parentWatch = nil
     }
 }

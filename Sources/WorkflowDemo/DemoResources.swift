@@ -38,12 +38,22 @@ struct DemoResources {
     /// Finds the folder holding every required file that is readable.
     static func locate(executablePath: String) throws(MissingResource) -> DemoResources {
         let folders = candidateFolders(executablePath: executablePath)
-        for folder in folders where requiredFiles.allSatisfy({ access(folder + "/" + $0, R_OK) == 0 }) {
+        for folder in folders where requiredFiles.allSatisfy({ isReadableFile(folder + "/" + $0) }) {
             return DemoResources(folder: folder)
         }
-        let missing = requiredFiles.first { file in !folders.contains { access($0 + "/" + file, R_OK) == 0 } }
-            ?? requiredFiles.first { access(folders[0] + "/" + $0, R_OK) != 0 } ?? requiredFiles[0]
+        let missing = requiredFiles.first { file in !folders.contains { isReadableFile($0 + "/" + file) } }
+            ?? requiredFiles.first { !isReadableFile(folders[0] + "/" + $0) } ?? requiredFiles[0]
         throw MissingResource(file: missing, searched: folders)
+    }
+
+    /// Whether `path` is a regular file this process can open for reading (`access` alone
+    /// accepts a folder, which GTK then fails to load with only a warning).
+    static func isReadableFile(_ path: String) -> Bool {
+        let descriptor = open(path, O_RDONLY)
+        guard descriptor >= 0 else { return false }
+        defer { close(descriptor) }
+        var info = stat()
+        return fstat(descriptor, &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG
     }
 
     /// The path of a resource file.

@@ -7,7 +7,9 @@ import Glibc
 
 /// `--soak SECONDS`: drives the running demo through random valid steps for a given time
 /// (the reliability soak), then prints one `soak-result` line with the step count and the
-/// resident memory after the warm-up and at the end.
+/// resident memory after the warm-up and at the end. RSS moves by a MiB or two from one
+/// second to the next, so both figures are means of one sample per second over a window
+/// (10 s, or a sixth of a shorter soak): right after the warm-up, and at the end.
 @MainActor
 final class DemoSoak {
     private let container: ContainerViewController<RootWorkflow>
@@ -16,6 +18,9 @@ final class DemoSoak {
     private let seed: UInt64
     private var steps = 0
     private var warmupRSS: Int?
+    private var warmupSamples: [Int] = []
+    private var endSamples: [Int] = []
+    private var nextSample = 1
     private let clock = ContinuousClock()
     private let start: ContinuousClock.Instant
 
@@ -29,6 +34,8 @@ final class DemoSoak {
 
     /// The warm-up: a minute, or a third of a shorter soak.
     private var warmup: Duration { .seconds(min(60, max(1, seconds / 3))) }
+    /// How long RSS is averaged over, after the warm-up and at the end.
+    private var window: Duration { .seconds(min(10, max(1, seconds / 6))) }
 
     /// Runs steps every few milliseconds until the time is up, then calls `done` with the
     /// process exit status.
@@ -36,12 +43,18 @@ final class DemoSoak {
         print("soak-start seconds=\(seconds) seed=\(seed)")
         MainLoop.addTimeout(milliseconds: 2) { [self] in
             let elapsed = clock.now - start
-            if warmupRSS == nil, elapsed >= warmup {
-                warmupRSS = Self.residentKiB()
-                print("soak-warmup steps=\(steps) rss_kib=\(warmupRSS ?? 0)")
+            if elapsed >= .seconds(nextSample) {
+                nextSample += 1
+                let rss = Self.residentKiB()
+                if elapsed >= warmup, elapsed < warmup + window { warmupSamples.append(rss) }
+                if elapsed >= .seconds(seconds) - window { endSamples.append(rss) }
+            }
+            if warmupRSS == nil, elapsed >= warmup + window, !warmupSamples.isEmpty {
+                warmupRSS = warmupSamples.reduce(0, +) / warmupSamples.count
+                print("soak-warmup steps=\(steps) rss_kib=\(warmupRSS ?? 0) samples=\(warmupSamples.count)")
             }
             guard elapsed < .seconds(seconds) else {
-                let end = Self.residentKiB()
+                let end = endSamples.isEmpty ? Self.residentKiB() : endSamples.reduce(0, +) / endSamples.count
                 print("soak-result steps=\(steps) rss_warmup_kib=\(warmupRSS ?? end) rss_end_kib=\(end) seed=\(seed)")
                 done(0)
                 return false

@@ -42,14 +42,26 @@ public enum GtkSupport {
         await spin(for: .milliseconds(milliseconds))
     }
 
-    /// Presents `content` in a new window of the given size and waits until it is drawn.
-    public static func present(_ content: Widget, width: Int = 600, height: Int = 400) async -> Window {
+    /// Presents `content` (or an empty window) at the given size and waits until it is drawn.
+    public static func present(_ content: Widget?, width: Int = 600, height: Int = 400) async -> Window {
         let window = Window()
         window.setDefaultSize(width: width, height: height)
         window.child = content
         window.present()
-        await spin(until: { content.isDrawable && content.allocatedWidth > 0 })
+        if let content { await spin(until: { content.isDrawable && content.allocatedWidth > 0 }) }
         return window
+    }
+
+    /// Forces a new layout of every window in `windows` and waits until each has painted a
+    /// frame after it (so dividers sit where the last allocation put them).
+    @discardableResult
+    public static func settle(_ windows: [Window], timeout: Duration = .seconds(5)) async -> Bool {
+        var painted = 0
+        for window in windows {
+            window.queueResize()
+            window.afterNextPaint { painted += 1 }
+        }
+        return await spin(until: { painted == windows.count }, timeout: timeout)
     }
 
     /// Saves the whole X screen (all windows) as `/tmp/workflowgtk-<name>.png` with

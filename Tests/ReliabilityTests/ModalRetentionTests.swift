@@ -1,4 +1,5 @@
 import Foundation
+import GtkTestSupport
 import Gtk
 import Testing
 import Workflow
@@ -10,39 +11,13 @@ import Glibc
 
 /// Presenting and dismissing a modal many times over the same window must not make the
 /// process hold more memory with every presentation. Measured as the heap's bytes in use
-/// (from glibc's `malloc_info`), which, unlike RSS, does not depend on what the allocator
-/// returns to the system.
+/// (glibc's `mallinfo2`), which, unlike RSS, does not depend on what the allocator returns
+/// to the system.
 @MainActor
 @Suite("Modal retention", .serialized)
 struct ModalRetentionTests {
-    /// Bytes the heap holds in use: the arenas' current size less their free chunks, plus
-    /// mmapped chunks (the totals at the end of glibc's `malloc_info` XML). Swift does not
-    /// import `<malloc.h>`, so the function is looked up by name.
-    static func heapInUse() -> Int {
-        typealias MallocInfo = @convention(c) (Int32, UnsafeMutablePointer<FILE>?) -> Int32
-        guard let symbol = dlsym(dlopen(nil, RTLD_NOW), "malloc_info") else { return 0 }
-        let mallocInfo = unsafeBitCast(symbol, to: MallocInfo.self)
-        var buffer: UnsafeMutablePointer<CChar>?
-        var length = 0
-        guard let stream = open_memstream(&buffer, &length) else { return 0 }
-        _ = mallocInfo(0, stream)
-        fclose(stream)
-        guard let buffer else { return 0 }
-        let xml = String(cString: buffer)
-        free(buffer)
-        let current = sizeField(xml, element: "system", type: "current")
-        let free = sizeField(xml, element: "total", type: "fast") + sizeField(xml, element: "total", type: "rest")
-        return current - free + sizeField(xml, element: "total", type: "mmap")
-    }
-
-    /// The `size` of the last `<ELEMENT type="TYPE" … size="…"/>` (the process-wide totals
-    /// follow the per-arena figures).
-    static func sizeField(_ xml: String, element name: String, type: String) -> Int {
-        guard let start = xml.range(of: "<\(name) type=\"\(type)\"", options: .backwards) else { return 0 }
-        let element = xml[start.upperBound...].prefix { $0 != ">" }
-        guard let size = element.range(of: "size=\"") else { return 0 }
-        return Int(element[size.upperBound...].prefix { $0 != "\"" }) ?? 0
-    }
+    /// Bytes the heap holds in use (glibc's `mallinfo2`, through the Gtk target).
+    static func heapInUse() -> Int { HeapStatistics.bytesInUse }
 
     @Test("presenting and dismissing a modal 1,600 times does not grow the heap per presentation")
     func modalCyclesKeepHeapFlat() async {
@@ -72,7 +47,7 @@ struct ModalRetentionTests {
             await GtkSupport.settle([window])
             samples.append(Self.heapInUse())
         }
-        #expect(samples.allSatisfy { $0 > 0 }, "glibc's malloc_info gave no figures")
+        #expect(samples.allSatisfy { $0 > 0 }, "glibc's mallinfo2 gave no figures")
         let quarter = blocks / 4
         let floorStart = samples.prefix(quarter).min() ?? 0, floorEnd = samples.suffix(quarter).min() ?? 0
         let cyclesBetween = (blocks - quarter) * perBlock

@@ -1,4 +1,5 @@
 import Foundation
+import GtkTestSupport
 import Gtk
 import Testing
 import WorkflowContainers

@@ -1,4 +1,5 @@
 import Foundation
+import GtkTestSupport
 import Testing
 
 /// The demo's command line, run as the real binary.
@@ -39,7 +40,7 @@ struct DemoCommandLineTests {
 
     @Test("a resource folder missing one file names that file")
     func oneFileMissing() throws {
-        let folder = try Self.copyOfResources()
+        let folder = try Subprocess.copyOfResources()
         defer { try? FileManager.default.removeItem(at: folder) }
         try FileManager.default.removeItem(at: folder.appendingPathComponent("dev.workflowgtk.Demo.svg"))
         let result = try #require(try DemoProcess.run([], environment: ["WORKFLOW_DEMO_RESOURCES": folder.path]))
@@ -53,12 +54,5 @@ struct DemoCommandLineTests {
         #expect(result.status == 1)
         #expect(result.stderr.split(separator: "\n").count == 1)
         #expect(result.stderr.contains("xvfb-run"))
-    }
-
-    static func copyOfResources() throws -> URL {
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        let copy = FileManager.default.temporaryDirectory.appendingPathComponent("resources-\(UUID().uuidString)")
-        try FileManager.default.copyItem(at: root.appendingPathComponent("Resources"), to: copy)
-        return copy
     }
 }
