@@ -136,8 +136,11 @@ final class WorkflowNode<W: Workflow> {
     func beginRenderPass() {
         session.counters.nodesRendered += 1
         children.beginRenderPass()
-        previousSideEffects = sideEffects
-        sideEffects = [:]
+        // `previousSideEffects` is empty here: the last pass's end cleared it.
+        if !sideEffects.isEmpty {
+            previousSideEffects = sideEffects
+            sideEffects = [:]
+        }
     }
 
     /// Tears down the children and side effects not rendered in this pass.
