@@ -1,4 +1,5 @@
 import Gtk
+import Workflow
 
 /// A controller that shows screens of one type. Subclass it, build your widgets, and apply
 /// each new screen in `screenDidChange(from:previousEnvironment:)`.
@@ -37,7 +38,7 @@ open class ScreenViewController<ScreenType: Screen>: ViewController {
     public required init(screen: ScreenType, environment: ViewEnvironment) {
         self.screen = screen
         self.environment = environment
-        screensAreEqual = ScreenEquality.function(for: ScreenType.self)
+        screensAreEqual = makeEqualityFunction(for: ScreenType.self)
         super.init()
     }
 
@@ -71,20 +72,5 @@ open class ScreenViewController<ScreenType: Screen>: ViewController {
             build: { Self(screen: screen, environment: environment) },
             update: { $0.update(screen: screen, environment: environment) }
         )
-    }
-}
-
-/// Equality of screens whose type is `Equatable`.
-enum ScreenEquality {
-    /// `==` of `S` when `S` is `Equatable`, else nil.
-    static func function<S>(for type: S.Type) -> ((S, S) -> Bool)? {
-        guard let equatable = type as? any Equatable.Type else { return nil }
-        return equality(equatable, as: type)
-    }
-
-    /// `E == S` here, so the function cast succeeds once and no cast is paid per call.
-    private static func equality<E: Equatable, S>(_ equatable: E.Type, as type: S.Type) -> ((S, S) -> Bool)? {
-        let equal: (E, E) -> Bool = { $0 == $1 }
-        return equal as? (S, S) -> Bool
     }
 }
