@@ -31,7 +31,7 @@ let package = Package(
         .target(name: "Gtk", dependencies: ["CGtk"]),
         // Pure Swift runtime: no GTK.
         .target(name: "Workflow", dependencies: [.product(name: "Logging", package: "swift-log")]),
-        .target(name: "WorkflowTesting", dependencies: ["Workflow"]),
+        .target(name: "WorkflowTesting", dependencies: ["Workflow", .product(name: "Logging", package: "swift-log")]),
         // Pure key/value environment.
         .target(name: "ViewEnvironment"),
         // Screens, controllers, the diff rule, ContainerViewController.
@@ -56,12 +56,12 @@ let package = Package(
         // Display, loop and subprocess helpers shared by the GTK test targets.
         .target(name: "GtkTestSupport", dependencies: ["Gtk"], path: "Tests/GtkTestSupport"),
         .testTarget(name: "GtkTests", dependencies: ["Gtk", "GtkTestSupport"]),
-        .testTarget(name: "WorkflowTests", dependencies: ["Workflow"]),
+        .testTarget(name: "WorkflowTests", dependencies: ["Workflow", "WorkflowTesting"]),
         .testTarget(name: "WorkflowTestingTests", dependencies: ["Workflow", "WorkflowTesting"]),
         .testTarget(name: "WorkflowUITests", dependencies: ["WorkflowUI", "SeedScreens", "Workflow", "Gtk", "GtkTestSupport"]),
         .testTarget(name: "WorkflowContainersTests", dependencies: ["WorkflowContainers", "WorkflowUI", "Workflow", "Gtk", "GtkTestSupport"]),
         .testTarget(name: "ReliabilityTests", dependencies: [
-            "WorkflowContainers", "WorkflowUI", "Workflow", "Gtk", "GtkTestSupport", "WorkflowDemo",
+            "WorkflowContainers", "WorkflowUI", "Workflow", "WorkflowTesting", "Gtk", "GtkTestSupport", "WorkflowDemo",
             .product(name: "Logging", package: "swift-log"),
         ]),
         .testTarget(name: "HelloExampleTests", dependencies: ["HelloExample", "WorkflowUI", "WorkflowTesting", "Gtk"]),

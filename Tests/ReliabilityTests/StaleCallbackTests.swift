@@ -1,6 +1,7 @@
 import Gtk
 import GtkTestSupport
 import Testing
+import WorkflowTesting
 import Workflow
 import WorkflowContainers
 import WorkflowUI

@@ -1,32 +1,8 @@
 import Foundation
 import Logging
 import Testing
+import WorkflowTesting
 import Workflow
-
-/// A log handler that keeps messages in memory.
-final class CapturingLogHandler: LogHandler, @unchecked Sendable {
-    private let lock = NSLock()
-    private var storage: [String] = []
-    var metadata: Logger.Metadata = [:]
-    var logLevel: Logger.Level = .trace
-
-    subscript(metadataKey key: String) -> Logger.Metadata.Value? {
-        get { metadata[key] }
-        set { metadata[key] = newValue }
-    }
-
-    func log(event: LogEvent) {
-        lock.lock()
-        storage.append("\(event.level): \(event.message)")
-        lock.unlock()
-    }
-
-    var messages: [String] {
-        lock.lock()
-        defer { lock.unlock() }
-        return storage
-    }
-}
 
 @MainActor
 @Suite("Logging")
