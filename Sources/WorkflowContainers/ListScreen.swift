@@ -1,0 +1,40 @@
+import WorkflowUI
+
+/// A keyed, vertically scrolling list of row screens (shown by `ListViewController`).
+///
+/// Rows are stored in `ListScreen.Rows`, a value with structural sharing: immutable chunks
+/// of up to 32 rows, compared by identity. Changing one row with `Rows.replacing(at:with:)`
+/// copies one chunk, and the next update only looks at the rows of chunks that are not
+/// shared with the previous screen, so it costs O(N/32 + 32) and calls `update` on the
+/// changed chunk's rows only (an `Equatable` row equal to its previous value is then
+/// skipped by `ScreenViewController`). Rows are matched by key + kind: when keys change
+/// (insert, remove, move) or the row count changes, the update falls back to a keyed diff,
+/// O(N), that keeps every surviving row's controller and widget.
+///
+/// ```swift
+/// var rows = ListScreen<TextScreen>.Rows(messages.map { .init(key: $0.id, screen: TextScreen(text: $0.subject)) })
+/// rows = rows.replacing(at: 7, with: .init(key: messages[7].id, screen: TextScreen(text: "Read")))
+/// ListScreen(rows: rows)
+/// ```
+public struct ListScreen<RowScreen: Screen>: Screen {
+    /// The rows, top first.
+    public var rows: Rows
+
+    /// A list showing `rows`.
+    public init(rows: Rows) {
+        self.rows = rows
+    }
+
+    /// A list showing `rows` (chunked on the way in, O(N)).
+    public init(rows: [Row]) {
+        self.rows = Rows(rows)
+    }
+
+    // MARK: - Screen
+
+    /// Describes a `ListViewController`.
+    @MainActor
+    public func viewControllerDescription(environment: ViewEnvironment) -> ViewControllerDescription {
+        ListViewController<RowScreen>.description(for: self, environment: environment, performInitialUpdate: false)
+    }
+}

@@ -1,0 +1,175 @@
+import Gtk
+import GtkTestSupport
+import Testing
+import WorkflowContainers
+import WorkflowUI
+
+/// Builders shared by the list tests.
+@MainActor
+private enum Lists {
+    typealias Texts = ListScreen<TextScreen>
+
+    static func rows(_ keys: [String], prefix: String = "") -> Texts.Rows {
+        Texts.Rows(keys.map { .init(key: $0, screen: TextScreen(text: prefix + $0)) })
+    }
+
+    static func keys(_ count: Int) -> [String] { (0..<count).map { "r\($0)" } }
+
+    static func ids(_ controllers: [ViewController]) -> [ObjectIdentifier] { controllers.map(ObjectIdentifier.init) }
+
+    static func texts(_ controller: ListViewController<TextScreen>) -> [TextViewController] {
+        controller.rowViewControllers.compactMap { $0 as? TextViewController }
+    }
+}
+
+/// `ListViewController` logic without a display: views stay unloaded.
+@MainActor
+@Suite("ListScreen without a display", .serialized)
+struct ListScreenTests {
+    @Test("changing one row of 1,000 updates exactly that row's controller and builds nothing")
+    func oneRowOfThousand() throws {
+        let rows = Lists.rows(Lists.keys(1000))
+        let controller = ListViewController(screen: Lists.Texts(rows: rows), environment: .empty)
+        let before = Lists.texts(controller)
+        #expect(before.count == 1000)
+        let counters = UpdateCounters.shared.snapshot
+        controller.update(screen: Lists.Texts(rows: rows.replacing(at: 500, with: .init(key: "r500", screen: TextScreen(text: "changed")))),
+                          environment: .empty)
+        let delta = UpdateCounters.shared.snapshot.since(counters)
+        let after = Lists.texts(controller)
+        #expect(Lists.ids(after) == Lists.ids(before))
+        #expect(after.reduce(0) { $0 + $1.updateCount } == 1, "only row 500 saw screenDidChange")
+        #expect(after[500].updateCount == 1 && after[500].screen.text == "changed")
+        #expect(delta.builds == 0)
+        #expect(delta.updates == 2, "the list itself and row 500: \(delta)")
+        #expect(delta.skippedUpdates == ListScreen<TextScreen>.Rows.chunkSize - 1, "the rest of row 500's chunk is compared and skipped: \(delta)")
+        #expect(!controller.isViewLoaded)
+    }
+
+    @Test("an unchanged rows value updates no row")
+    func unchangedRows() {
+        let rows = Lists.rows(Lists.keys(100))
+        let controller = ListViewController(screen: Lists.Texts(rows: rows), environment: .empty)
+        let counters = UpdateCounters.shared.snapshot
+        controller.update(screen: Lists.Texts(rows: rows), environment: .empty)
+        let delta = UpdateCounters.shared.snapshot.since(counters)
+        #expect(delta.updates == 1 && delta.skippedUpdates == 0 && delta.builds == 0, "\(delta)")
+        #expect(Lists.texts(controller).allSatisfy { $0.updateCount == 0 })
+    }
+
+    @Test("replacing(at:with:) leaves the original rows unchanged")
+    func rowsValueSemantics() {
+        let rows = Lists.rows(Lists.keys(70))
+        let changed = rows.replacing(at: 69, with: .init(key: "x", screen: TextScreen(text: "x")))
+        #expect(rows[69].screen.text == "r69" && changed[69].screen.text == "x")
+        #expect(changed.count == 70 && changed.map(\.key) == Lists.keys(69).map(AnyHashable.init) + ["x"])
+        #expect(ListScreen<TextScreen>.Rows().isEmpty)
+    }
+
+    @Test("insert, remove and move by key keep the other rows' controllers")
+    func insertRemoveMove() {
+        let controller = ListViewController(screen: Lists.Texts(rows: Lists.rows(["a", "b", "c", "d"])), environment: .empty)
+        let original = controller.rowViewControllers
+        let byKey = Dictionary(uniqueKeysWithValues: zip(["a", "b", "c", "d"], original))
+
+        controller.update(screen: Lists.Texts(rows: Lists.rows(["a", "x", "b", "c", "d"])), environment: .empty)
+        var now = controller.rowViewControllers
+        #expect(now.count == 5 && now[0] === byKey["a"] && now[2] === byKey["b"] && now[3] === byKey["c"] && now[4] === byKey["d"])
+        #expect((now[1] as? TextViewController)?.screen.text == "x")
+        let x = now[1]
+
+        controller.update(screen: Lists.Texts(rows: Lists.rows(["a", "x", "c", "d"])), environment: .empty)
+        now = controller.rowViewControllers
+        #expect(Lists.ids(now) == Lists.ids([byKey["a"]!, x, byKey["c"]!, byKey["d"]!]))
+        #expect(byKey["b"]!.parent == nil, "the removed row left the list")
+
+        controller.update(screen: Lists.Texts(rows: Lists.rows(["d", "a", "x", "c"], prefix: "m-")), environment: .empty)
+        now = controller.rowViewControllers
+        #expect(Lists.ids(now) == Lists.ids([byKey["d"]!, byKey["a"]!, x, byKey["c"]!]))
+        #expect(Lists.texts(controller).map(\.screen.text) == ["m-d", "m-a", "m-x", "m-c"])
+        #expect(controller.children.count == 4)
+    }
+
+    @Test("a kind change under the same key replaces only that row")
+    func kindChange() throws {
+        typealias Mixed = ListScreen<AnyScreen>
+        let rows = Mixed.Rows((0..<100).map { Mixed.Row(key: $0, screen: AnyScreen(TextScreen(text: "\($0)"))) })
+        let controller = ListViewController(screen: Mixed(rows: rows), environment: .empty)
+        let before = controller.rowViewControllers
+        let counters = UpdateCounters.shared.snapshot
+        controller.update(screen: Mixed(rows: rows.replacing(at: 40, with: .init(key: 40, screen: AnyScreen(CountScreen(count: 3))))),
+                          environment: .empty)
+        let delta = UpdateCounters.shared.snapshot.since(counters)
+        let after = controller.rowViewControllers
+        #expect(after[40] is CountViewController)
+        #expect(before[40].parent == nil)
+        #expect(delta.builds == 1, "\(delta)")
+        for index in after.indices where index != 40 { #expect(after[index] === before[index]) }
+        #expect(controller.children.count == 100)
+    }
+}
+
+/// `ListViewController` in a real `GtkBox` inside a `GtkScrolledWindow` (Xvfb).
+@MainActor
+@Suite("ListScreen on GTK", .serialized)
+struct ListScreenGtkTests {
+    private func boxOrder(_ controller: ListViewController<TextScreen>) throws -> Bool {
+        let box = try #require(controller.box)
+        return box.children.map(\.identity) == controller.rowViewControllers.map(\.view.identity)
+    }
+
+    @Test("the box's children follow the rows after insert, move and remove")
+    func boxOrderFollowsRows() async throws {
+        guard GtkSupport.requireDisplay() else { return }
+        let controller = ListViewController(screen: Lists.Texts(rows: Lists.rows(["a", "b", "c", "d"])), environment: .empty)
+        let window = await GtkSupport.present(controller.view)
+        defer { window.destroy() }
+        let (scrolled, box) = (try #require(controller.scrolledWindow), try #require(controller.box))
+        #expect(scrolled.contains(box), "the box scrolls (through the window's viewport)")
+        #expect(try boxOrder(controller))
+        let views = controller.rowViewControllers.map(\.view.identity)
+
+        for keys in [["a", "b", "x", "c", "d"], ["x", "a", "d", "c", "b"], ["d", "b"], ["y", "d", "z", "b", "w"], []] {
+            controller.update(screen: Lists.Texts(rows: Lists.rows(keys)), environment: .empty)
+            #expect(try boxOrder(controller), "order after \(keys)")
+            #expect(Lists.texts(controller).map(\.label?.text) == keys.map(Optional.some))
+        }
+        controller.update(screen: Lists.Texts(rows: Lists.rows(["a", "b", "c", "d"])), environment: .empty)
+        #expect(try boxOrder(controller))
+        #expect(controller.rowViewControllers.map(\.view.identity) != views, "rows rebuilt after the list emptied")
+        await GtkSupport.screenshot(window, name: "list-reordered")
+    }
+
+    @Test("a same-kind update keeps the row's widgets and sets the changed label's text")
+    func sameKindUpdate() async throws {
+        guard GtkSupport.requireDisplay() else { return }
+        let rows = Lists.rows(Lists.keys(200))
+        let controller = ListViewController(screen: Lists.Texts(rows: rows), environment: .empty)
+        let window = await GtkSupport.present(controller.view)
+        defer { window.destroy() }
+        let before = Lists.texts(controller)
+        let label = try #require(before[77].label)
+        let (viewID, labelID) = (before[77].view.identity, label.identity)
+
+        controller.update(screen: Lists.Texts(rows: rows.replacing(at: 77, with: .init(key: "r77", screen: TextScreen(text: "updated")))),
+                          environment: .empty)
+        let after = Lists.texts(controller)
+        #expect(after[77] === before[77])
+        #expect(after[77].view.identity == viewID && after[77].label?.identity == labelID)
+        #expect(after[77].label?.text == "updated")
+        #expect(after[76].label?.text == "r76" && after[78].label?.text == "r78")
+        #expect(try boxOrder(controller))
+
+        typealias Mixed = ListScreen<AnyScreen>
+        let mixedRows = Mixed.Rows((0..<3).map { Mixed.Row(key: $0, screen: AnyScreen(TextScreen(text: "\($0)"))) })
+        let mixed = ListViewController(screen: Mixed(rows: mixedRows), environment: .empty)
+        let mixedWindow = await GtkSupport.present(mixed.view)
+        defer { mixedWindow.destroy() }
+        mixed.update(screen: Mixed(rows: mixedRows.replacing(at: 1, with: .init(key: 1, screen: AnyScreen(CountScreen(count: 5))))),
+                     environment: .empty)
+        let box = try #require(mixed.box)
+        #expect(box.children.map(\.identity) == mixed.rowViewControllers.map(\.view.identity), "the rebuilt row sits in place")
+        #expect((mixed.rowViewControllers[1] as? CountViewController)?.label?.text == "count 5")
+        await GtkSupport.screenshot(window, name: "list-updated")
+    }
+}
