@@ -73,7 +73,9 @@ struct LeakTests {
         let floorStart = heap.prefix(quarter).min() ?? 0, floorEnd = heap.suffix(quarter).min() ?? 0
         let heapPerCycle = Double(floorEnd - floorStart) / Double(max(1, (heap.count - quarter) * max(1, cycles / 16)))
         print("leaks: replace cycles: heap floor \(floorStart) -> \(floorEnd) bytes (\(Int(heapPerCycle.rounded())) bytes per cycle)")
-        #expect(heapPerCycle < 16, "each replace cycle keeps \(Int(heapPerCycle.rounded())) bytes")
+        // The heap floor moves by a few dozen bytes per cycle either way on a busy machine
+        // (-21 to +51 seen); the leaks found so far kept 160+ bytes per cycle.
+        #expect(heapPerCycle < 96, "each replace cycle keeps \(Int(heapPerCycle.rounded())) bytes")
         #expect(UpdateCounters.shared.replacements - replacementsBefore == cycles)
         // Back at the first kind again: the same counts as after the first rotation.
         root!.update(screen: Self.kinds[0].screen(), environment: .empty)
