@@ -56,22 +56,9 @@ public struct RenderTester<WorkflowType: Workflow> {
         key: String = "",
         producingOutput output: W.Output? = nil
     ) -> RenderTester<WorkflowType> {
-        var copy = self
-        copy.expectedChildren.append(ExpectedChild(
-            workflowType: WorkerWorkflow<W>.self,
-            key: key,
-            rendering: (),
-            output: output.map { $0 as Any },
-            check: { workflow in
-                let actual = (workflow as! WorkerWorkflow<W>).worker // swiftlint:disable:this force_cast
-                guard actual.isEquivalent(to: worker) else {
-                    return "Worker \(W.self) with key \"\(key)\" was rendered, but is not equivalent to the expected "
-                        + "one (expected \(worker), got \(actual)). Fix the worker's inputs or the expectation."
-                }
-                return nil
-            }
-        ))
-        return copy
+        expectingWorker(WorkerWorkflow<W>.self, named: "\(W.self)", key: key, output: output.map { $0 as Any }) { running in
+            running.worker.isEquivalent(to: worker) ? nil : "expected \(worker), got \(running.worker)"
+        }
     }
 
     /// Expects an ``AsyncSequenceWorker`` equivalent to `worker` rendered with `key`; if
@@ -81,19 +68,27 @@ public struct RenderTester<WorkflowType: Workflow> {
         key: String = "",
         producingOutput output: W.Output? = nil
     ) -> RenderTester<WorkflowType> {
+        expectingWorker(AsyncSequenceWorkerWorkflow<W>.self, named: "\(W.self)", key: key, output: output.map { $0 as Any }) { running in
+            running.worker.isEquivalent(to: worker) ? nil : "expected \(worker), got \(running.worker)"
+        }
+    }
+
+    /// Adds the expectation of a worker's wrapping workflow; `mismatch` describes how the
+    /// rendered worker differs from the expected one (nil when equivalent).
+    private func expectingWorker<Wrapper: Workflow>(
+        _ wrapper: Wrapper.Type, named name: String, key: String, output: Any?,
+        mismatch: @escaping (Wrapper) -> String?
+    ) -> RenderTester<WorkflowType> where Wrapper.Rendering == Void {
         var copy = self
         copy.expectedChildren.append(ExpectedChild(
-            workflowType: AsyncSequenceWorkerWorkflow<W>.self,
+            workflowType: Wrapper.self,
             key: key,
             rendering: (),
-            output: output.map { $0 as Any },
+            output: output,
             check: { workflow in
-                let actual = (workflow as! AsyncSequenceWorkerWorkflow<W>).worker // swiftlint:disable:this force_cast
-                guard actual.isEquivalent(to: worker) else {
-                    return "Worker \(W.self) with key \"\(key)\" was rendered, but is not equivalent to the expected "
-                        + "one (expected \(worker), got \(actual)). Fix the worker's inputs or the expectation."
-                }
-                return nil
+                guard let difference = mismatch(workflow as! Wrapper) else { return nil } // swiftlint:disable:this force_cast
+                return "Worker \(name) with key \"\(key)\" was rendered, but is not equivalent to the expected "
+                    + "one (\(difference)). Fix the worker's inputs or the expectation."
             }
         ))
         return copy
