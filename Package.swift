@@ -16,6 +16,7 @@ let package = Package(
         .executable(name: "hello-workflow", targets: ["HelloApp"]),
         .executable(name: "workflow-bench", targets: ["WorkflowBenchmarks"]),
         .executable(name: "raw-gtk-window", targets: ["RawGtkWindow"]),
+        .executable(name: "gir-gen", targets: ["GirGen"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
@@ -52,6 +53,10 @@ let package = Package(
         .executableTarget(name: "RawGtkWindow", dependencies: ["CGtk"]),
         // Subprocess used by GtkTests: GLib loop + Swift concurrency order, idle CPU.
         .executableTarget(name: "GtkLoopProbe", dependencies: ["Gtk"]),
+        // The wrapper generator: reads .gir files through gir-allowlist.txt, writes Sources/Gtk/Generated.
+        .executableTarget(name: "GirGen"),
+        // Subprocess used by GtkTests: the generated smoke test of every generated class.
+        .executableTarget(name: "GtkGeneratedSmoke", dependencies: ["Gtk"]),
 
         // Display, loop and subprocess helpers shared by the GTK test targets.
         .target(name: "GtkTestSupport", dependencies: ["Gtk"], path: "Tests/GtkTestSupport"),

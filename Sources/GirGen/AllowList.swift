@@ -1,0 +1,78 @@
+import Foundation
+
+/// The allow-list: which `.gir` files are read and which of their types and members are
+/// generated. A line-based, hand-editable file (see `gir-allowlist.txt` for the format):
+///
+///     gir Gtk-4.0.gir                        # read a .gir file
+///     max-version Gtk 4.8                    # newest API of a namespace to wrap
+///     existing Gtk.Widget Widget             # a hand-written wrapper the generated code uses
+///     existing-enum Gtk.Orientation Orientation
+///     class Gtk.Switch                       # generate a class or interface
+///     enum Gtk.SpinType                      # generate an enumeration or bit field
+///     rename Gtk.Revealer.reveal-child revealsChild
+///     skip Gtk.Image.set_from_resource       # leave a member out
+///     smoke-skip Gtk.Image.file              # leave a property out of the smoke test
+struct AllowList {
+    var girFiles: [String] = []
+    var maxVersions: [String: [Int]] = [:]
+    var existingClasses: [String: String] = [:]
+    var existingEnums: [String: String] = [:]
+    var classes: [String] = []
+    var enums: [String] = []
+    var renames: [String: String] = [:]
+    var skipped: Set<String> = []
+    var smokeSkipped: Set<String> = []
+    var swiftNames: [String: String] = [:]
+
+    /// Parses the allow-list text; `path` is used in error messages.
+    static func parse(_ text: String, path: String) throws -> AllowList {
+        var list = AllowList()
+        for (index, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let line = rawLine.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
+            let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
+            guard let keyword = words.first else { continue }
+            func fail() -> GeneratorError {
+                GeneratorError("\(path):\(index + 1): cannot read `\(line.trimmingCharacters())`; see the format at the top of \(path)")
+            }
+            func args(_ n: Int) throws -> [String] {
+                guard words.count == n + 1 else { throw fail() }
+                return Array(words.dropFirst())
+            }
+            switch keyword {
+            case "gir": list.girFiles.append(try args(1)[0])
+            case "max-version":
+                let a = try args(2)
+                list.maxVersions[a[0]] = a[1].split(separator: ".").compactMap { Int($0) }
+            case "existing": let a = try args(2); list.existingClasses[a[0]] = a[1]
+            case "existing-enum": let a = try args(2); list.existingEnums[a[0]] = a[1]
+            case "class":
+                guard words.count == 2 || (words.count == 4 && words[2] == "as") else { throw fail() }
+                list.classes.append(words[1])
+                if words.count == 4 { list.swiftNames[words[1]] = words[3] }
+            case "enum":
+                guard words.count == 2 || (words.count == 4 && words[2] == "as") else { throw fail() }
+                list.enums.append(words[1])
+                if words.count == 4 { list.swiftNames[words[1]] = words[3] }
+            case "rename": let a = try args(2); list.renames[a[0]] = a[1]
+            case "skip": list.skipped.insert(try args(1)[0])
+            case "smoke-skip": list.smokeSkipped.insert(try args(1)[0])
+            default: throw fail()
+            }
+        }
+        return list
+    }
+
+    /// Whether API introduced in `version` of namespace `ns` is within the allowed maximum.
+    func allows(version: String?, in ns: String) -> Bool {
+        guard let version, let max = maxVersions[ns] else { return true }
+        let parts = version.split(separator: ".").compactMap { Int($0) }
+        for (a, b) in zip(parts, max) where a != b { return a < b }
+        return true
+    }
+}
+
+extension Substring {
+    func trimmingCharacters() -> String {
+        String(self).trimmingCharacters(in: .whitespaces)
+    }
+}

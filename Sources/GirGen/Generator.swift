@@ -1,0 +1,118 @@
+/// What the generator knows about a wrapped (generated or hand-written) class.
+struct ClassInfo {
+    var gir: GIRClass
+    var swiftName: String
+    var isGenerated: Bool
+    var isWidget: Bool
+    var isInitiallyUnowned: Bool
+    var cType: String { gir.cType }
+    var isInterface: Bool { gir.isInterface }
+    var hasPublicStruct: Bool { gir.hasPublicStruct }
+}
+
+/// What the generator knows about a wrapped enumeration or bit field.
+struct EnumInfo {
+    var gir: GIREnum
+    var swiftName: String
+    var isGenerated: Bool
+    var cType: String { gir.cType }
+    var isBitfield: Bool { gir.isBitfield }
+}
+
+/// Counts for the closing summary: what the `.gir` files have, what the allow-list picks,
+/// what was generated.
+struct Counts {
+    var classes = 0, methods = 0, properties = 0, signals = 0, constructors = 0, enums = 0
+    static func + (a: Counts, b: Counts) -> Counts {
+        Counts(classes: a.classes + b.classes, methods: a.methods + b.methods, properties: a.properties + b.properties,
+               signals: a.signals + b.signals, constructors: a.constructors + b.constructors, enums: a.enums + b.enums)
+    }
+}
+
+/// Resolves the allow-list against the repository and emits Swift files.
+struct Generator {
+    let repository: GIRRepository
+    let allowList: AllowList
+    var classes: [String: ClassInfo] = [:]
+    var enums: [String: EnumInfo] = [:]
+
+    init(repository: GIRRepository, allowList: AllowList) throws {
+        self.repository = repository
+        self.allowList = allowList
+        for (name, swift) in allowList.existingClasses {
+            guard let gir = repository.classes[name] else { throw GeneratorError("existing class \(name) is not in the .gir files") }
+            classes[name] = makeInfo(gir, swiftName: swift, generated: false)
+        }
+        for name in allowList.classes {
+            guard let gir = repository.classes[name] else { throw GeneratorError("class \(name) is not in the .gir files") }
+            classes[name] = makeInfo(gir, swiftName: allowList.swiftNames[name] ?? gir.name, generated: true)
+        }
+        for (name, swift) in allowList.existingEnums {
+            guard let gir = repository.enums[name] else { throw GeneratorError("existing enum \(name) is not in the .gir files") }
+            enums[name] = EnumInfo(gir: gir, swiftName: swift, isGenerated: false)
+        }
+        for name in allowList.enums {
+            guard let gir = repository.enums[name] else { throw GeneratorError("enum \(name) is not in the .gir files") }
+            enums[name] = EnumInfo(gir: gir, swiftName: allowList.swiftNames[name] ?? gir.name, isGenerated: true)
+        }
+    }
+
+    private func makeInfo(_ gir: GIRClass, swiftName: String, generated: Bool) -> ClassInfo {
+        var isWidget = false, unowned = false
+        var current: String? = gir.qualifiedName
+        while let name = current, let c = repository.classes[name] {
+            if name == "Gtk.Widget" { isWidget = true }
+            current = c.parent
+            if current == "GObject.InitiallyUnowned" { unowned = true }
+        }
+        return ClassInfo(gir: gir, swiftName: swiftName, isGenerated: generated, isWidget: isWidget, isInitiallyUnowned: unowned)
+    }
+
+    /// Whether a member is in the allowed API: not deprecated, introspectable, old enough, not skipped.
+    func allows(_ owner: GIRClass, member: String, version: String?, deprecated: Bool) -> Bool {
+        !deprecated && allowList.allows(version: version, in: owner.namespace)
+            && !allowList.skipped.contains(owner.qualifiedName + "." + member)
+    }
+
+    /// The nearest wrapped ancestor of `cls` (its Swift superclass).
+    func superclass(of cls: GIRClass) -> ClassInfo? {
+        var current = cls.parent
+        while let name = current {
+            if let info = classes[name] { return info }
+            current = repository.classes[name]?.parent
+        }
+        return nil
+    }
+
+    /// All generated files: relative path -> contents.
+    func generate() throws -> (files: [String: String], generated: Counts, allowed: Counts, inGIR: Counts, smoke: [ClassSmoke]) {
+        var files: [String: String] = [:]
+        var generated = Counts(), allowed = Counts()
+        var smoke: [ClassSmoke] = []
+        for name in allowList.classes.sorted() {
+            guard let info = classes[name] else { continue }
+            var emitter = ClassEmitter(generator: self, info: info)
+            let text = emitter.emit()
+            files[info.swiftName + ".swift"] = text
+            generated = generated + emitter.generated
+            allowed = allowed + emitter.allowed
+            smoke.append(emitter.smoke)
+        }
+        for name in allowList.enums.sorted() {
+            guard let info = enums[name] else { continue }
+            files["Enums/" + info.swiftName + ".swift"] = EnumEmitter.emit(info, allowList: allowList)
+            generated.enums += 1
+            allowed.enums += 1
+        }
+        var inGIR = Counts()
+        for c in repository.classes.values where c.namespace == "Gtk" {
+            inGIR.classes += 1
+            inGIR.methods += c.methods.count
+            inGIR.constructors += c.constructors.count
+            inGIR.properties += c.properties.count
+            inGIR.signals += c.signals.count
+        }
+        inGIR.enums = repository.enums.values.filter { $0.namespace == "Gtk" }.count
+        return (files, generated, allowed, inGIR, smoke)
+    }
+}

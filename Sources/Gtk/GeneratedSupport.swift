@@ -1,0 +1,70 @@
+import CGtk
+
+// The small hand-written surface that the generated wrappers (Sources/Gtk/Generated, made by
+// gir-gen) call into: signal connection, string conversion, string arrays, GError.
+
+extension Object {
+    /// Connects a generated C trampoline to `signal`, with `box` as user data released by
+    /// GLib's destroy-notify. Used by the generated `on…` methods.
+    func connectGenerated(_ signal: String, _ callback: GCallback, _ box: AnyObject) -> SignalConnection {
+        let destroy: GClosureNotify = { data, _ in
+            if let data { release(data) }
+        }
+        let id = cgtk_signal_connect(raw(gobject), signal, callback, retained(box), destroy)
+        precondition(id != 0, "Gtk: \(typeName) has no signal '\(signal)'. Regenerate the wrappers (Scripts/generate) for this GTK version.")
+        return own(SignalConnection(instance: gobject, handlerID: id))
+    }
+}
+
+/// A Swift string from a C string the callee keeps (transfer none); nil for NULL.
+@inline(__always)
+func borrowString(_ pointer: UnsafePointer<CChar>?) -> String? {
+    pointer.map { String(cString: $0) }
+}
+
+/// A Swift string from a C string the caller must free (transfer full); frees it.
+@inline(__always)
+func takeString(_ pointer: UnsafeMutablePointer<CChar>?) -> String? {
+    guard let pointer else { return nil }
+    defer { g_free(pointer) }
+    return String(cString: pointer)
+}
+
+/// Calls `body` with a NULL-terminated C array of the strings (nil for a nil array).
+func withCStringArray<R>(_ strings: [String]?, _ body: (UnsafePointer<UnsafePointer<CChar>?>?) throws -> R) rethrows -> R {
+    guard let strings else { return try body(nil) }
+    let copies = strings.map { strdup($0) }
+    defer { for copy in copies { free(copy) } }
+    var array: [UnsafePointer<CChar>?] = copies.map { UnsafePointer($0) }
+    array.append(nil)
+    return try array.withUnsafeBufferPointer { try body($0.baseAddress) }
+}
+
+/// A `GError` reported by a GLib or GTK function, thrown by the generated wrappers of
+/// functions that take a `GError **`.
+public struct GLibError: Error, CustomStringConvertible, Sendable {
+    /// The error domain's name, e.g. `g-io-error-quark`.
+    public let domain: String
+    /// The domain-specific code.
+    public let code: Int
+    /// The message GLib gave.
+    public let message: String
+
+    /// Takes (and frees) a GError.
+    init(taking error: UnsafeMutablePointer<GError>) {
+        domain = String(cString: g_quark_to_string(error.pointee.domain))
+        code = Int(error.pointee.code)
+        message = String(cString: error.pointee.message)
+        g_error_free(error)
+    }
+
+    /// `domain (code): message`.
+    public var description: String { "\(domain) (\(code)): \(message)" }
+}
+
+extension Orientation {
+    /// The case for a C value (used by generated wrappers).
+    init(cValue: GtkOrientation) { self = cValue == GTK_ORIENTATION_VERTICAL ? .vertical : .horizontal }
+    /// The C value (used by generated wrappers).
+    var cValue: GtkOrientation { gtk }
+}

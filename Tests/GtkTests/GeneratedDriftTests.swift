@@ -1,0 +1,41 @@
+import Foundation
+import GtkTestSupport
+import Testing
+
+/// The committed generated wrappers must equal a fresh generation from the installed `.gir`
+/// files and `gir-allowlist.txt` (`Scripts/generate` rewrites them).
+@Suite("Generated wrappers drift")
+struct GeneratedDriftTests {
+    /// The package folder (Tests/GtkTests/ThisFile.swift -> package root).
+    static let packageRoot = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    @Test("committed Sources/Gtk/Generated equals a fresh gir-gen run")
+    func noDrift() throws {
+        guard let generator = Subprocess.product("gir-gen") else { return }
+        let result = try Subprocess.run(generator, ["--root", Self.packageRoot.path, "--check"])
+        #expect(result.status == 0, "Generated wrappers differ from the .gir files and gir-allowlist.txt; run Scripts/generate and commit.\n\(result.stdout)\(result.stderr)")
+    }
+
+    @Test("the drift check fails when a generated file is edited")
+    func detectsAnEdit() throws {
+        guard let generator = Subprocess.product("gir-gen") else { return }
+        let copy = FileManager.default.temporaryDirectory.appendingPathComponent("gir-drift-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: copy) }
+        for path in ["gir-allowlist.txt", "Sources/Gtk/Generated", "Sources/GtkGeneratedSmoke", "Tests/GtkTests/GeneratedSmokeTests.swift"] {
+            let target = copy.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.copyItem(at: Self.packageRoot.appendingPathComponent(path), to: target)
+        }
+        let clean = try Subprocess.run(generator, ["--root", copy.path, "--check"])
+        #expect(clean.status == 0, "an unmodified copy matches: \(clean.stdout)")
+        let edited = copy.appendingPathComponent("Sources/Gtk/Generated/Switch.swift")
+        try (String(contentsOf: edited, encoding: .utf8) + "// edited by hand\n").write(to: edited, atomically: true, encoding: .utf8)
+        let stray = copy.appendingPathComponent("Sources/Gtk/Generated/Stray.swift")
+        try "// not generated\n".write(to: stray, atomically: true, encoding: .utf8)
+        let drifted = try Subprocess.run(generator, ["--root", copy.path, "--check"])
+        #expect(drifted.status == 1)
+        #expect(drifted.stdout.contains("Sources/Gtk/Generated/Switch.swift"))
+        #expect(drifted.stdout.contains("Sources/Gtk/Generated/Stray.swift"))
+    }
+}
