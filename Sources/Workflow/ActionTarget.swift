@@ -1,7 +1,15 @@
-/// Where a runtime sink delivers actions on the main actor. Its node is set to `nil` when
-/// the node is torn down, so an action that arrives later is dropped with a log line.
-/// (A strong reference broken at teardown, rather than a weak one: weak references give
-/// objects a side table, which makes every retain and release of the node slower.)
+/// Where the runtime sinks of one action type of one node deliver actions on the main actor.
+///
+/// A render pass that makes a sink of this action type declares the target again; a pass
+/// that does not makes it lapse: actions sent later through any sink made for it are
+/// ignored with one log line each (as in workflow-swift, a sink is only good while the
+/// renders keep declaring it). A later pass that makes a sink of the same type gets a new
+/// target; the lapsed sinks stay dead.
+///
+/// Its node is set to `nil` when the node is torn down, so an action that arrives later is
+/// dropped with a log line. (A strong reference broken at teardown, rather than a weak one:
+/// weak references give objects a side table, which makes every retain and release of the
+/// node slower.)
 @MainActor
 @usableFromInline
 final class ActionTarget<W: Workflow> {
@@ -9,10 +17,20 @@ final class ActionTarget<W: Workflow> {
     /// Kept to count dropped actions after the node is gone.
     @usableFromInline let session: WorkflowSession
     @usableFromInline let key: String
+    /// The action type whose sinks deliver here.
+    @usableFromInline let actionType: ObjectIdentifier
+    /// The node's render pass that last declared this target.
+    @usableFromInline var declaredPass: Int
+    /// Set when a render pass did not declare the target again.
+    @usableFromInline var isLapsed = false
 
-    init(session: WorkflowSession, key: String) {
-        self.session = session
-        self.key = key
+    @usableFromInline
+    init(node: WorkflowNode<W>, actionType: ObjectIdentifier) {
+        self.node = node
+        self.session = node.session
+        self.key = node.key
+        self.actionType = actionType
+        self.declaredPass = node.passNumber
     }
 
     /// Receives `action` on the main actor and hands it to the session's queue.
@@ -20,7 +38,11 @@ final class ActionTarget<W: Workflow> {
     func receive(_ action: AnyWorkflowAction<W>) {
         let actionType = type(of: action.base)
         guard let node, node.isActive else {
-            session.recordDroppedAction(actionType: actionType, workflowType: W.self, key: key)
+            if isLapsed {
+                session.recordIgnoredAction(actionType: actionType, workflowType: W.self, key: key)
+            } else {
+                session.recordDroppedAction(actionType: actionType, workflowType: W.self, key: key)
+            }
             return
         }
         workflowPrecondition(
@@ -40,5 +62,33 @@ final class ActionTarget<W: Workflow> {
         session.perform {
             node.apply(action)
         }
+    }
+}
+
+// MARK: - Declaring and lapsing sinks
+
+extension WorkflowNode {
+    /// The target for sinks of `actionType`, declared in the current render pass.
+    @inlinable
+    func sinkTarget(for actionType: ObjectIdentifier) -> ActionTarget<W> {
+        for target in sinkTargets where target.actionType == actionType {
+            target.declaredPass = passNumber
+            return target
+        }
+        let target = ActionTarget(node: self, actionType: actionType)
+        sinkTargets.append(target)
+        return target
+    }
+
+    /// Ends the targets that the pass just rendered did not declare.
+    @usableFromInline
+    func lapseUndeclaredSinks() {
+        let pass = passNumber
+        guard sinkTargets.contains(where: { $0.declaredPass != pass }) else { return }
+        for target in sinkTargets where target.declaredPass != pass {
+            target.isLapsed = true
+            target.node = nil
+        }
+        sinkTargets.removeAll { $0.declaredPass != pass }
     }
 }

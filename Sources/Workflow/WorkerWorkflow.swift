@@ -1,6 +1,9 @@
 /// The child workflow that runs a ``Worker``: a side effect keyed by a generation number,
 /// bumped when the worker changes, so that a changed worker restarts its task.
-@_spi(WorkflowTesting)
+///
+/// Public so that render tests can expect it like any child:
+/// `.expectWorkflow(type: WorkerWorkflow<LoadWorker>.self, producingRendering: ())`, or
+/// more simply `.expectWorker(LoadWorker(id: 1))`.
 public struct WorkerWorkflow<W: Worker>: Workflow {
     /// The worker being run.
     public let worker: W
@@ -42,8 +45,8 @@ public struct WorkerWorkflow<W: Worker>: Workflow {
     }
 }
 
-/// The child workflow that iterates an ``AsyncSequenceWorker``'s sequence.
-@_spi(WorkflowTesting)
+/// The child workflow that iterates an ``AsyncSequenceWorker``'s sequence. Public so that
+/// render tests can expect it like any child.
 public struct AsyncSequenceWorkerWorkflow<W: AsyncSequenceWorker>: Workflow {
     /// The worker being run.
     public let worker: W

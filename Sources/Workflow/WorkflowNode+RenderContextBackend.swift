@@ -73,7 +73,7 @@ extension WorkflowNode {
     func makeSink<Action: WorkflowAction>(of actionType: Action.Type) -> Sink<Action>
         where Action.WorkflowType == W
     {
-        let target = actionTarget
+        let target = sinkTarget(for: ObjectIdentifier(Action.self))
         return Sink { action in
             // Erase on the sending side so the main-actor closure captures no generic metatype.
             MainActorDelivery.deliver(AnyWorkflowAction(action)) { action in

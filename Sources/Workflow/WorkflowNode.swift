@@ -31,7 +31,11 @@ final class WorkflowNode<W: Workflow> {
     /// Whether this node or a descendant changed state since its last render.
     @exclusivity(unchecked) @usableFromInline var isSubtreeDirty = true
     @exclusivity(unchecked) @usableFromInline var lastRendering: W.Rendering?
-    @usableFromInline let actionTarget: ActionTarget<W>
+    /// The number of this node's latest render pass (0 before the first).
+    @exclusivity(unchecked) @usableFromInline var passNumber = 0
+    /// Where the sinks made in render passes deliver, one per action type. A target not
+    /// declared again by a pass lapses at the end of it (see ``ActionTarget``).
+    @exclusivity(unchecked) @usableFromInline var sinkTargets: [ActionTarget<W>] = []
     /// `==` on the state, when it is `Equatable`: lets an action be seen to change nothing.
     @usableFromInline let stateEquals: ((W.State, W.State) -> Bool)?
     /// `==` on the workflow value, when it is `Equatable` and rendering reuse is on.
@@ -52,10 +56,8 @@ final class WorkflowNode<W: Workflow> {
         self.session = session
         self.id = session.makeNodeID()
         self.state = workflow.makeInitialState()
-        self.actionTarget = ActionTarget(session: session, key: key)
         self.stateEquals = makeEqualityFunction(for: W.State.self)
         self.workflowEquals = session.options.reusesUnchangedChildRenderings ? makeEqualityFunction(for: W.self) : nil
-        actionTarget.node = self
     }
 
     /// Replaces the workflow value (a props change) and lets it update the state.
@@ -135,6 +137,7 @@ final class WorkflowNode<W: Workflow> {
     @usableFromInline
     func beginRenderPass() {
         session.counters.nodesRendered += 1
+        passNumber += 1
         children.beginRenderPass()
         // `previousSideEffects` is empty here: the last pass's end cleared it.
         if !sideEffects.isEmpty {
@@ -147,6 +150,7 @@ final class WorkflowNode<W: Workflow> {
     @usableFromInline
     func endRenderPass() {
         for stale in children.endRenderPass() { stale.tearDown() }
+        if !sinkTargets.isEmpty { lapseUndeclaredSinks() }
         guard !previousSideEffects.isEmpty else { return }
         let staleEffects = previousSideEffects
         previousSideEffects = [:]
@@ -162,14 +166,19 @@ final class WorkflowNode<W: Workflow> {
         }
         let output: W.Output?
         let changed: Bool
-        if let stateEquals {
+        let context = ApplyContext<W>(node: self)
+        if W.State.self == Void.self {
+            // Nothing to change: a stateless workflow's action only produces an output.
+            output = action.apply(toState: &state, context: context)
+            changed = false
+        } else if let stateEquals {
             // Keeping the old value costs a copy-on-write copy of the state; only pay it
             // when the comparison can tell "unchanged".
             let oldState = state
-            output = action.apply(toState: &state)
+            output = action.apply(toState: &state, context: context)
             changed = !stateEquals(oldState, state)
         } else {
-            output = action.apply(toState: &state)
+            output = action.apply(toState: &state, context: context)
             changed = true
         }
         session.counters.actionsApplied += 1
@@ -209,7 +218,8 @@ final class WorkflowNode<W: Workflow> {
     func tearDown() {
         guard isActive else { return }
         isActive = false
-        actionTarget.node = nil
+        for target in sinkTargets { target.node = nil }
+        sinkTargets = []
         for child in children.removeAll() { child.tearDown() }
         let effects = sideEffects
         sideEffects = [:]

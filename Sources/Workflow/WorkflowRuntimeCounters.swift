@@ -13,6 +13,10 @@ public struct WorkflowRuntimeCounters: Sendable, Equatable {
     /// Actions dropped because their workflow was torn down before they arrived.
     public var actionsDropped = 0
 
+    /// Actions ignored because the sink they were sent through lapsed: the render pass
+    /// after it was made did not make a sink of that action type again.
+    public var actionsIgnored = 0
+
     /// Creates zeroed counters.
     public init() {}
 }

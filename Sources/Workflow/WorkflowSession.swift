@@ -91,6 +91,23 @@ final class WorkflowSession {
     }
 }
 
+// MARK: - Ignored actions
+
+extension WorkflowSession {
+    /// Records an action sent through a sink that a later render pass did not declare again.
+    @usableFromInline
+    func recordIgnoredAction(actionType: Any.Type, workflowType: Any.Type, key: String) {
+        counters.actionsIgnored += 1
+        logger.warning(
+            """
+            Ignored action \(actionType) sent to \(workflowType) (key "\(key)"): its sink lapsed because the render \
+            pass after it was made did not make a sink of this action type again. Make the sink in every render \
+            whose rendering can still send it.
+            """
+        )
+    }
+}
+
 /// Logs an action that arrived after its workflow was torn down.
 func logDroppedAction(actionType: Any.Type, workflowType: Any.Type, key: String, logger: Logger = workflowLogger) {
     logger.info(
