@@ -49,6 +49,39 @@ public struct RenderTester<WorkflowType: Workflow> {
         return copy
     }
 
+    /// Expects a child of type `type` rendered with `key` whose outputs the parent ignores
+    /// (rendered through `ignoringOutput()`, or with outputs mapped away); it renders as
+    /// `rendering`. workflow-swift's spelling; the same as ``expectWorkflow(type:key:producingRendering:producingOutput:assertions:)``
+    /// without an output.
+    public func expectWorkflowIgnoringOutput<Child: Workflow>(
+        type: Child.Type,
+        key: String = "",
+        producingRendering rendering: Child.Rendering,
+        assertions: @escaping (Child) -> Void = { _ in }
+    ) -> RenderTester<WorkflowType> {
+        expectWorkflow(type: type, key: key, producingRendering: rendering, producingOutput: nil, assertions: assertions)
+    }
+
+    /// Expects a ``Worker`` equivalent to `worker` rendered with `key`; if `output` is
+    /// given, the worker emits it (workflow-swift's spelling).
+    public func expectWorker<W: Worker>(
+        _ worker: W,
+        mockingOutput output: W.Output?,
+        key: String = ""
+    ) -> RenderTester<WorkflowType> {
+        expectWorker(worker, key: key, producingOutput: output)
+    }
+
+    /// Expects an ``AsyncSequenceWorker`` equivalent to `worker` rendered with `key`; if
+    /// `output` is given, the worker emits it (workflow-swift's spelling).
+    public func expectWorker<W: AsyncSequenceWorker>(
+        _ worker: W,
+        mockingOutput output: W.Output?,
+        key: String = ""
+    ) -> RenderTester<WorkflowType> {
+        expectWorker(worker, key: key, producingOutput: output)
+    }
+
     /// Expects a ``Worker`` equivalent to `worker` rendered with `key`; if `output` is
     /// given, the worker emits it.
     public func expectWorker<W: Worker>(
@@ -141,8 +174,9 @@ public struct RenderTester<WorkflowType: Workflow> {
 
         var state = initialState
         var outputs: [WorkflowType.Output] = []
+        let applyContext = ApplyContext(workflow: workflow)
         for action in backend.actions {
-            if let output = action.apply(toState: &state) {
+            if let output = action.apply(toState: &state, context: applyContext) {
                 outputs.append(output)
             }
         }

@@ -99,6 +99,28 @@ extension RenderTesterResult where WorkflowType.Output: Equatable {
 // MARK: - Actions
 
 extension RenderTesterResult {
+    /// Passes the single action produced to `assertions`, typed as `ActionType`; fails if
+    /// there is not exactly one action, or if it is of another type.
+    @discardableResult
+    public func verifyAction<ActionType: WorkflowAction>(
+        type: ActionType.Type = ActionType.self,
+        sourceLocation: SourceLocation = #_sourceLocation,
+        assertions: (ActionType) throws -> Void
+    ) rethrows -> Self where ActionType.WorkflowType == WorkflowType {
+        guard actions.count == 1, let action = actions.first else {
+            fail("\(WorkflowType.self) produced \(actions.count) actions (\(actions.map { $0.base })); expected exactly one "
+                + "\(ActionType.self).", sourceLocation)
+            return self
+        }
+        guard let typed = action.base as? ActionType else {
+            fail("\(WorkflowType.self) produced \(Swift.type(of: action.base)); expected a \(ActionType.self). Check the "
+                + "action type in verifyAction(type:).", sourceLocation)
+            return self
+        }
+        try assertions(typed)
+        return self
+    }
+
     /// Checks that exactly one action was produced and that it equals `expected`.
     @discardableResult
     public func assert<Action: WorkflowAction & Equatable>(

@@ -1,5 +1,5 @@
 import Testing
-import Workflow
+@_spi(WorkflowTesting) import Workflow
 
 /// Applies actions to a state, outside of any runtime, and checks the results.
 ///
@@ -17,18 +17,26 @@ public struct WorkflowActionTester<WorkflowType: Workflow, Action: WorkflowActio
     public let state: WorkflowType.State
     /// The output of the last action, if any.
     public let output: WorkflowType.Output?
+    /// The workflow value actions read through their `ApplyContext`, if one was given.
+    public let workflow: WorkflowType?
 
-    init(state: WorkflowType.State, output: WorkflowType.Output?) {
+    init(state: WorkflowType.State, output: WorkflowType.Output?, workflow: WorkflowType?) {
         self.state = state
         self.output = output
+        self.workflow = workflow
     }
 
     /// Applies `action` and returns a tester holding the new state and its output.
     @MainActor
     public func send(action: Action) -> WorkflowActionTester<WorkflowType, Action> {
         var newState = state
-        let output = action.apply(toState: &newState)
-        return WorkflowActionTester(state: newState, output: output)
+        let output: WorkflowType.Output?
+        if let workflow {
+            output = action.apply(toState: &newState, context: ApplyContext(workflow: workflow))
+        } else {
+            output = action.apply(toState: &newState)
+        }
+        return WorkflowActionTester(state: newState, output: output, workflow: workflow)
     }
 
     /// Passes the state to `assertions`.
@@ -100,8 +108,12 @@ extension WorkflowActionTester where WorkflowType.Output: Equatable {
 // MARK: - WorkflowAction
 
 extension WorkflowAction {
-    /// Returns a tester that applies actions of this type starting from `state`.
-    public static func tester(withState state: WorkflowType.State) -> WorkflowActionTester<WorkflowType, Self> {
-        WorkflowActionTester(state: state, output: nil)
+    /// Returns a tester that applies actions of this type starting from `state`. Pass
+    /// `workflow` when the actions read the workflow's value through their `ApplyContext`.
+    public static func tester(
+        withState state: WorkflowType.State,
+        workflow: WorkflowType? = nil
+    ) -> WorkflowActionTester<WorkflowType, Self> {
+        WorkflowActionTester(state: state, output: nil, workflow: workflow)
     }
 }
