@@ -42,14 +42,24 @@ open class ScreenViewController<ScreenType: Screen>: ViewController {
         super.init()
     }
 
-    /// Shows `screen` with `environment`. When the screen is `Equatable`, equal to the
-    /// current one, and the environment is equivalent, nothing happens (counted as a
-    /// skipped update); otherwise `screenDidChange(from:previousEnvironment:)` is called.
+    /// Whether `update(screen:environment:)` was called before.
+    private var hasBeenUpdated = false
+
+    /// Shows `screen` with `environment`, calling `screenDidChange(from:previousEnvironment:)`.
+    ///
+    /// The first update a controller receives (the initial update of a freshly built
+    /// controller, when its description has `performInitialUpdate`) always calls
+    /// `screenDidChange`, as in workflow-swift. Beyond workflow-swift: a later update with
+    /// an `Equatable` screen equal to the current one and an equivalent environment does
+    /// nothing (counted as a skipped update).
     public final func update(screen: ScreenType, environment: ViewEnvironment) {
-        if let screensAreEqual, screensAreEqual(self.screen, screen), self.environment.isEquivalent(to: environment) {
+        if hasBeenUpdated, let screensAreEqual, screensAreEqual(self.screen, screen),
+           self.environment.isEquivalent(to: environment)
+        {
             UpdateCounters.shared.skippedUpdates += 1
             return
         }
+        hasBeenUpdated = true
         let previousScreen = self.screen
         let previousEnvironment = self.environment
         self.screen = screen
@@ -69,6 +79,7 @@ open class ScreenViewController<ScreenType: Screen>: ViewController {
         ViewControllerDescription(
             performInitialUpdate: performInitialUpdate,
             type: Self.self,
+            environment: environment,
             build: { Self(screen: screen, environment: environment) },
             update: { $0.update(screen: screen, environment: environment) }
         )

@@ -6,7 +6,9 @@ public struct ViewControllerDescription {
     /// Identifies the kind of controller a description builds (its class).
     public struct KindIdentifier: Hashable, CustomStringConvertible {
         private let type: ViewController.Type
-        init(_ type: ViewController.Type) { self.type = type }
+
+        /// Identifies controllers of class `type` (workflow-swift: `KindIdentifier(MyViewController.self)`).
+        public init(_ type: ViewController.Type) { self.type = type }
 
         /// The controller class name, for messages (built only when asked for: updates are
         /// a hot path).
@@ -23,6 +25,8 @@ public struct ViewControllerDescription {
     public let kind: KindIdentifier
     /// Whether `buildViewController()` also applies `update` to the new controller.
     public let performInitialUpdate: Bool
+    /// The environment the description was made with (`.empty` when made without one).
+    public let environment: ViewEnvironment
 
     private let build: @MainActor () -> ViewController
     private let check: @MainActor (ViewController) -> Bool
@@ -39,8 +43,26 @@ public struct ViewControllerDescription {
         build: @escaping @MainActor () -> VC,
         update: @escaping @MainActor (VC) -> Void
     ) {
+        self.init(performInitialUpdate: performInitialUpdate, type: type, environment: .empty, build: build, update: update)
+    }
+
+    /// Describes a controller of class `type` (or a subclass of it) for a screen shown in
+    /// `environment` (workflow-swift's form of the initialiser).
+    /// - Parameters:
+    ///   - performInitialUpdate: whether a freshly built controller is passed to `update`.
+    ///   - environment: the environment the screen is shown with.
+    ///   - build: makes a new controller.
+    ///   - update: brings an existing controller of this kind up to date.
+    public init<VC: ViewController>(
+        performInitialUpdate: Bool = true,
+        type: VC.Type = VC.self,
+        environment: ViewEnvironment,
+        build: @escaping @MainActor () -> VC,
+        update: @escaping @MainActor (VC) -> Void
+    ) {
         kind = KindIdentifier(type)
         self.performInitialUpdate = performInitialUpdate
+        self.environment = environment
         self.build = build
         check = { $0 is VC }
         apply = { viewController in

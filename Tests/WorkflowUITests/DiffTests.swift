@@ -11,11 +11,12 @@ struct DiffTests {
         let described = DescribedViewController(screen: TextScreen(text: "a"), environment: .empty)
         let first = try #require(described.currentViewController as? TextViewController)
         let dark = ViewEnvironment.empty.setting(key: ThemeKey.self, to: "dark")
+        #expect(first.changes.count == 1, "the initial update")
         described.update(screen: TextScreen(text: "b"), environment: dark)
         #expect(described.currentViewController === first)
-        #expect(first.changes.count == 1)
-        #expect(first.changes.first?.previous == TextScreen(text: "a"))
-        #expect(first.changes.first?.previousEnvironment.theme == "light")
+        #expect(first.changes.count == 2)
+        #expect(first.changes.last?.previous == TextScreen(text: "a"))
+        #expect(first.changes.last?.previousEnvironment.theme == "light")
         #expect(first.screen.text == "b")
         #expect(first.environment.theme == "dark")
         #expect(first.label == nil, "no widget was created")
@@ -87,14 +88,32 @@ struct DiffTests {
     func equalScreenSkips() throws {
         let described = DescribedViewController(screen: TextScreen(text: "a"), environment: .empty)
         let controller = try #require(described.currentViewController as? TextViewController)
+        #expect(controller.changes.count == 1, "the initial update")
         let before = UpdateCounters.shared.snapshot
         described.update(screen: TextScreen(text: "a"), environment: .empty)
         described.update(screen: TextScreen(text: "a"), environment: .empty.setting(key: ThemeKey.self, to: "light"))
-        #expect(controller.changes.isEmpty)
+        #expect(controller.changes.count == 1)
         described.update(screen: TextScreen(text: "a"), environment: .empty.setting(key: ThemeKey.self, to: "dark"))
-        #expect(controller.changes.count == 1, "an environment change is not skipped")
+        #expect(controller.changes.count == 2, "an environment change is not skipped")
         let delta = UpdateCounters.shared.snapshot.since(before)
         #expect(delta.skippedUpdates == 2 && delta.updates == 1)
+    }
+
+    @Test("a freshly built controller's initial update calls screenDidChange even for an Equatable screen; an equal later one is skipped")
+    func initialUpdateCallsScreenDidChange() throws {
+        let built = try #require(
+            TextViewController.description(for: TextScreen(text: "a"), environment: .empty).buildViewController()
+                as? TextViewController
+        )
+        #expect(built.changes.count == 1)
+        #expect(built.changes.first?.previous == TextScreen(text: "a"))
+        TextViewController.description(for: TextScreen(text: "a"), environment: .empty).update(viewController: built)
+        #expect(built.changes.count == 1, "a later equal screen is skipped")
+        let lazy = try #require(
+            TextViewController.description(for: TextScreen(text: "a"), environment: .empty, performInitialUpdate: false)
+                .buildViewController() as? TextViewController
+        )
+        #expect(lazy.changes.isEmpty, "performInitialUpdate: false makes no update")
     }
 
     @Test("a non-Equatable screen is always updated")
@@ -113,9 +132,10 @@ struct DiffTests {
         let inner = try #require(outer.content.currentViewController as? NestViewController<TextScreen>)
         let leaf = try #require(inner.content.currentViewController as? TextViewController)
         #expect(leaf.environment[DepthKey.self] == 2)
+        #expect(leaf.changes.count == 1, "the initial update")
         let before = UpdateCounters.shared.snapshot
         described.update(screen: screen, environment: .empty.setting(key: ThemeKey.self, to: "dark"))
-        #expect(leaf.changes.count == 1)
+        #expect(leaf.changes.count == 2)
         #expect(leaf.environment.theme == "dark" && leaf.environment[DepthKey.self] == 2)
         #expect(inner.environment.theme == "dark" && outer.environment.theme == "dark")
         #expect(UpdateCounters.shared.snapshot.since(before).updates == 3)

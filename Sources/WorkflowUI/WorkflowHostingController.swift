@@ -1,0 +1,137 @@
+import Gtk
+import Workflow
+
+/// The root of a workflow-driven UI (workflow-swift's name): runs a workflow whose
+/// rendering is a `ScreenType`, shows it through a `DescribedViewController`, and updates
+/// the controller tree after every render pass, synchronously.
+///
+/// ```swift
+/// let root = WorkflowHostingController(workflow: RootWorkflow())
+/// window.child = root.view
+/// ```
+///
+/// `ContainerViewController(workflow:)`, the seeds' name, is the same controller with the
+/// workflow's concrete type kept (its `host` is a `WorkflowHost<RootWorkflow>`).
+@MainActor
+public class WorkflowHostingController<ScreenType: Screen, Output>: ViewController {
+    /// Hosts the root screen's controller.
+    public let rootViewController: DescribedViewController
+
+    private let runningHost: RunningHost<ScreenType, Output>
+    private var subscriptions: [WorkflowHostSubscription] = []
+    private var outputHandlers: [@MainActor (Output) -> Void] = []
+
+    /// The environment the root screen is shown with. Setting it updates the whole tree;
+    /// every loaded descendant whose environment changed gets one `screenDidChange`.
+    public var environment: ViewEnvironment {
+        didSet { rootViewController.update(screen: runningHost.rendering, environment: environment) }
+    }
+
+    /// workflow-swift's name for ``environment``.
+    public var rootViewEnvironment: ViewEnvironment {
+        get { environment }
+        set { environment = newValue }
+    }
+
+    /// The latest rendering of the root workflow.
+    public var rendering: ScreenType { runningHost.rendering }
+
+    /// The runtime's counters (render passes, nodes rendered, actions) of the hosted workflow.
+    public var workflowCounters: WorkflowRuntimeCounters { runningHost.counters }
+
+    /// Starts `workflow` (type-erased) and builds the controller for its first rendering.
+    public convenience init<W: AnyWorkflowConvertible>(
+        workflow: W,
+        rootViewEnvironment: ViewEnvironment = .empty,
+        options: WorkflowHostOptions = .init(),
+        observers: [any WorkflowObserver] = []
+    ) where W.Rendering == ScreenType, W.Output == Output {
+        let host = WorkflowHost(workflow: workflow.asAnyWorkflow(), options: options, observers: observers)
+        self.init(running: TypedRunningHost(host), environment: rootViewEnvironment)
+    }
+
+    /// Builds the controller tree for `running`'s rendering and follows its renderings.
+    init(running: RunningHost<ScreenType, Output>, environment: ViewEnvironment) {
+        runningHost = running
+        self.environment = environment
+        rootViewController = DescribedViewController(screen: running.rendering, environment: environment)
+        super.init()
+        addChild(rootViewController)
+        subscriptions.append(running.onRendering { [weak self] rendering in
+            guard let self else { return }
+            self.rootViewController.update(screen: rendering, environment: self.environment)
+        })
+        subscriptions.append(running.onOutput { [weak self] output in
+            self?.outputHandlers.forEach { $0(output) }
+        })
+    }
+
+    public override func viewDidLoad() {
+        super.viewDidLoad()
+        view.append(rootViewController.view)
+    }
+
+    /// Calls `handler` with every output of the root workflow.
+    public func onOutput(_ handler: @escaping @MainActor (Output) -> Void) {
+        outputHandlers.append(handler)
+    }
+
+    /// Replaces the root workflow (new props, or another workflow with the same rendering
+    /// and output types); the tree updates with the new rendering.
+    public func update<W: AnyWorkflowConvertible>(workflow: W) where W.Rendering == ScreenType, W.Output == Output {
+        runningHost.update(workflow.asAnyWorkflow())
+    }
+}
+
+// MARK: - The hosted workflow, seen through its rendering and output types
+
+/// A `WorkflowHost` of any workflow type rendering `ScreenType` and emitting `Output`.
+@MainActor
+class RunningHost<ScreenType, Output> {
+    var rendering: ScreenType { fatalError("RunningHost is abstract") }
+    var counters: WorkflowRuntimeCounters { fatalError("RunningHost is abstract") }
+    func onRendering(_ handler: @escaping @MainActor (ScreenType) -> Void) -> WorkflowHostSubscription {
+        fatalError("RunningHost is abstract")
+    }
+    func onOutput(_ handler: @escaping @MainActor (Output) -> Void) -> WorkflowHostSubscription {
+        fatalError("RunningHost is abstract")
+    }
+    func update(_ workflow: AnyWorkflow<ScreenType, Output>) {
+        fatalError("RunningHost is abstract")
+    }
+}
+
+/// A running `WorkflowHost<W>`.
+final class TypedRunningHost<W: Workflow>: RunningHost<W.Rendering, W.Output> {
+    let host: WorkflowHost<W>
+
+    init(_ host: WorkflowHost<W>) {
+        self.host = host
+    }
+
+    override var rendering: W.Rendering { host.rendering }
+    override var counters: WorkflowRuntimeCounters { host.counters }
+
+    override func onRendering(_ handler: @escaping @MainActor (W.Rendering) -> Void) -> WorkflowHostSubscription {
+        host.onRendering(handler)
+    }
+
+    override func onOutput(_ handler: @escaping @MainActor (W.Output) -> Void) -> WorkflowHostSubscription {
+        host.onOutput(handler)
+    }
+
+    override func update(_ workflow: AnyWorkflow<W.Rendering, W.Output>) {
+        if let same = workflow as? W {
+            host.update(workflow: same)
+            return
+        }
+        guard let wrapped = workflow.base as? W else {
+            preconditionFailure(
+                "WorkflowHostingController: this controller hosts a \(String(reflecting: W.self)) (it was made as a "
+                    + "ContainerViewController<\(W.self)>); it cannot switch to \(String(reflecting: workflow.workflowType)). "
+                    + "Make it with WorkflowHostingController(workflow:) to host any workflow with this rendering type."
+            )
+        }
+        host.update(workflow: wrapped)
+    }
+}
