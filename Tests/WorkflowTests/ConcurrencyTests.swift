@@ -1,5 +1,6 @@
 import Testing
 import Workflow
+import WorkflowTesting
 
 /// Records, per sender, the sequence numbers it received and counts out-of-order arrivals.
 struct OrderingWorkflow: Workflow {
@@ -73,13 +74,17 @@ struct ConcurrencyTests {
 
     @Test("an action sent to a host that was deallocated is dropped without a crash")
     func droppedAfterDeallocation() async {
-        var host: WorkflowHost<CounterWorkflow>? = WorkflowHost(workflow: CounterWorkflow())
+        let (logger, log) = CapturingLogHandler.logger()
+        var host: WorkflowHost<CounterWorkflow>? = WorkflowHost(workflow: CounterWorkflow(), logger: logger)
+        weak let weakHost = host
         let sink = host!.rendering.sink
         host = nil
+        #expect(weakHost == nil, "the host was not deallocated: its sinks keep it alive")
         sink.send(.increment)
+        #expect(log.messages.count == 1, "a send on the main actor is dropped at once")
         await Task.detached { sink.send(.increment) }.value
-        try? await Task.sleep(for: .milliseconds(20))
-        #expect(host == nil)
+        #expect(await waitUntil { log.messages.count == 2 })
+        #expect(log.messages.allSatisfy { $0.contains("Dropped action") && $0.contains("CounterWorkflow") })
     }
 
     @Test("sinks work through contraMap from another task")

@@ -22,16 +22,18 @@ struct SendDuringRenderWorkflow: Workflow {
     }
 }
 
-/// Keeps its context for later: a programming error when used.
+/// Keeps a render context for later: a programming error when used. One per test, so
+/// tests share no mutable state.
 @MainActor
 final class ContextThief {
-    static var stolen: RenderContext<StealingWorkflow>?
+    var stolen: RenderContext<StealingWorkflow>?
 }
 
 struct StealingWorkflow: Workflow {
     typealias State = Void
+    let thief: ContextThief
     func render(state: Void, context: RenderContext<StealingWorkflow>) {
-        ContextThief.stolen = context
+        thief.stolen = context
     }
 }
 
@@ -66,8 +68,9 @@ struct PreconditionTests {
     func contextOutsideRenderFails() async throws {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             await MainActor.run {
-                _ = WorkflowHost(workflow: StealingWorkflow())
-                _ = ContextThief.stolen?.makeStateMutationSink()
+                let thief = ContextThief()
+                _ = WorkflowHost(workflow: StealingWorkflow(thief: thief))
+                _ = thief.stolen?.makeStateMutationSink()
             }
         }
         let stderr = String(decoding: try #require(result).standardErrorContent, as: UTF8.self)
