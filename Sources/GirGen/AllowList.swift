@@ -12,6 +12,7 @@ import Foundation
 ///     rename Gtk.Revealer.reveal-child revealsChild
 ///     skip Gtk.Image.set_from_resource       # leave a member out
 ///     smoke-skip Gtk.Image.file              # leave a property out of the smoke test
+///     c-import internal import CGtk          # the import line of generated files
 struct AllowList {
     var girFiles: [String] = []
     var maxVersions: [String: [Int]] = [:]
@@ -23,6 +24,9 @@ struct AllowList {
     var skipped: Set<String> = []
     var smokeSkipped: Set<String> = []
     var swiftNames: [String: String] = [:]
+    /// How generated files import the C module; must match the hand-written files
+    /// (Swift rejects `import CGtk` in one file and `internal import CGtk` in another).
+    var cImport = "import CGtk"
 
     /// Parses the allow-list text; `path` is used in error messages.
     static func parse(_ text: String, path: String) throws -> AllowList {
@@ -53,6 +57,9 @@ struct AllowList {
                 guard words.count == 2 || (words.count == 4 && words[2] == "as") else { throw fail() }
                 list.enums.append(words[1])
                 if words.count == 4 { list.swiftNames[words[1]] = words[3] }
+            case "c-import":
+                guard words.count >= 2 else { throw fail() }
+                list.cImport = words.dropFirst().joined(separator: " ")
             case "rename": let a = try args(2); list.renames[a[0]] = a[1]
             case "skip": list.skipped.insert(try args(1)[0])
             case "smoke-skip": list.smokeSkipped.insert(try args(1)[0])

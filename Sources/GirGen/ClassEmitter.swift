@@ -41,12 +41,11 @@ struct ClassEmitter {
         let superInfo = generator.superclass(of: gir)
         let superName = superInfo?.swiftName ?? "Object"
         line(fileHeader)
-        line("import CGtk")
+        line(generator.allowList.cImport)
         line()
         line("/// Wraps `\(info.cType)` (\(gir.qualifiedName)); a subclass of `\(superName)`.")
         line("@MainActor")
         line("open class \(info.swiftName): \(superName) {")
-        emitInitializers()
         line("    /// The typed instance pointer.")
         line("    private var \(selfPointer): \(pointerType) { \(info.hasPublicStruct ? "cast(gobject, to: \(info.cType).self)" : "opaque(gobject)") }")
         generated.classes = 1
@@ -66,25 +65,6 @@ struct ClassEmitter {
     }
 
     // MARK: - Initializers
-
-    private mutating func emitInitializers() {
-        if info.isWidget {
-            line("    /// Adopts a new widget with a floating reference (see `Widget.init(floating:)`).")
-            line("    package override init(floating pointer: UnsafeMutablePointer<GtkWidget>) { super.init(floating: pointer) }")
-            line("    /// Wraps an existing widget, taking a reference (see `Widget.init(borrowing:)`).")
-            line("    package override init(borrowing pointer: UnsafeMutablePointer<GtkWidget>) { super.init(borrowing: pointer) }")
-        } else {
-            line("    /// Adopts `pointer` according to `ownership` (see `Object.init(adopting:ownership:)`).")
-            line("    public override init(adopting pointer: UnsafeMutablePointer<GObject>, ownership: Ownership) {")
-            line("        super.init(adopting: pointer, ownership: ownership)")
-            line("    }")
-            line("    /// Wraps an existing object, taking a reference.")
-            line("    package convenience init(borrowing pointer: UnsafeMutablePointer<GObject>) {")
-            line("        self.init(adopting: pointer, ownership: .borrowed)")
-            line("    }")
-        }
-        line()
-    }
 
     private mutating func emitConstructors() {
         for ctor in gir.constructors where ctor.introspectable {
@@ -112,8 +92,7 @@ struct ClassEmitter {
                 line("        let pointer: UnsafeMutablePointer<GtkWidget> = Display.checked { \(open)cast(\(call)!)\(close) }")
                 line("        self.init(floating: pointer)")
             } else {
-                line("        let pointer: UnsafeMutablePointer<GObject> = \(open)cast(\(call)!)\(close)")
-                line("        self.init(adopting: pointer, ownership: .\(ownership))")
+                line("        self.init(generatedAdopting: untyped(\(open)\(call)!\(close)), ownership: .\(ownership))")
             }
             line("    }")
             line()

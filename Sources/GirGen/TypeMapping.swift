@@ -109,10 +109,11 @@ extension Generator {
         case .returnValue, .signalArgument:
             guard transfer == .none else { return nil }
             let optional = nullable
-            let wrap = c.swiftName
+            let make = "\(c.swiftName)(\(c.isWidget ? "generatedBorrowingWidget" : "generatedBorrowingObject"): $0)"
+            let wrap = { (p: String) in "wrapped(untyped(\(p)), as: \(c.swiftName).self) { \(make) }" }
             return ValueMapping(swiftType: c.swiftName, isOptional: optional, kind: .object, closureType: "gpointer?",
                                 toC: toC,
-                                toSwift: { optional ? "\($0).map { \(wrap)(borrowing: cast($0)) }" : "\(wrap)(borrowing: cast(\($0)!))" })
+                                toSwift: { optional ? "\($0).map { \(wrap("$0")) }" : wrap("\($0)!") })
         case .signalReturn:
             return nil
         }

@@ -1,7 +1,46 @@
 import CGtk
 
 // The small hand-written surface that the generated wrappers (Sources/Gtk/Generated, made by
-// gir-gen) call into: signal connection, string conversion, string arrays, GError.
+// gir-gen) call into: adoption, wrapper lookup, signal connection, string conversion, string
+// arrays, GError. Generated classes declare no designated initializers (they inherit
+// `Widget.init(floating:)` and these convenience initializers), so this file is the one place
+// that follows the ownership core. When the core changes (e.g. `internal import CGtk`,
+// `init(unsafeAdopting:ownership:)`, wrapper identity, handlers owned by the GObject), adapt
+// the initializers, `wrapped` and `connectGenerated` here, set `c-import` in
+// gir-allowlist.txt, and run Scripts/generate.
+
+extension Object {
+    /// Adopts a GObject made by a generated constructor (`.full` or `.floating`).
+    convenience init(generatedAdopting pointer: UnsafeMutableRawPointer, ownership: Ownership) {
+        self.init(adopting: cast(pointer), ownership: ownership)
+    }
+
+    /// Wraps a GObject returned by a generated getter (transfer none).
+    convenience init(generatedBorrowingObject pointer: UnsafeMutableRawPointer) {
+        self.init(adopting: cast(pointer), ownership: .borrowed)
+    }
+}
+
+extension Widget {
+    /// Wraps a widget returned by a generated getter (transfer none).
+    convenience init(generatedBorrowingWidget pointer: UnsafeMutableRawPointer) {
+        self.init(borrowing: cast(pointer))
+    }
+}
+
+/// The wrapper of a borrowed object pointer returned to generated code; `make` creates one
+/// of the generated class when the core needs a new wrapper.
+@MainActor
+func wrapped<T: Object>(_ pointer: UnsafeMutableRawPointer, as type: T.Type, make: (UnsafeMutableRawPointer) -> T) -> T {
+    make(pointer)
+}
+
+/// Any instance pointer as `gpointer`.
+@inline(__always) func untyped<T>(_ pointer: UnsafeMutablePointer<T>) -> UnsafeMutableRawPointer { UnsafeMutableRawPointer(pointer) }
+/// Any instance pointer as `gpointer`.
+@inline(__always) func untyped(_ pointer: OpaquePointer) -> UnsafeMutableRawPointer { UnsafeMutableRawPointer(pointer) }
+/// Any instance pointer as `gpointer`.
+@inline(__always) func untyped(_ pointer: UnsafeMutableRawPointer) -> UnsafeMutableRawPointer { pointer }
 
 extension Object {
     /// Connects a generated C trampoline to `signal`, with `box` as user data released by

@@ -4,21 +4,11 @@ import CGtk
 /// Wraps `GtkAdjustment` (Gtk.Adjustment); a subclass of `Object`.
 @MainActor
 open class Adjustment: Object {
-    /// Adopts `pointer` according to `ownership` (see `Object.init(adopting:ownership:)`).
-    public override init(adopting pointer: UnsafeMutablePointer<GObject>, ownership: Ownership) {
-        super.init(adopting: pointer, ownership: ownership)
-    }
-    /// Wraps an existing object, taking a reference.
-    package convenience init(borrowing pointer: UnsafeMutablePointer<GObject>) {
-        self.init(adopting: pointer, ownership: .borrowed)
-    }
-
     /// The typed instance pointer.
     private var cGtkAdjustment: UnsafeMutablePointer<GtkAdjustment> { cast(gobject, to: GtkAdjustment.self) }
     /// Creates the object with `gtk_adjustment_new`.
     public convenience init(value: Double, lower: Double, upper: Double, stepIncrement: Double, pageIncrement: Double, pageSize: Double) {
-        let pointer: UnsafeMutablePointer<GObject> = cast(gtk_adjustment_new(value, lower, upper, stepIncrement, pageIncrement, pageSize)!)
-        self.init(adopting: pointer, ownership: .floating)
+        self.init(generatedAdopting: untyped(gtk_adjustment_new(value, lower, upper, stepIncrement, pageIncrement, pageSize)!), ownership: .floating)
     }
 
     /// The `lower` property: reads `gtk_adjustment_get_lower`, writes `gtk_adjustment_set_lower`.

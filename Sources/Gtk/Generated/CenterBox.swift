@@ -4,11 +4,6 @@ import CGtk
 /// Wraps `GtkCenterBox` (Gtk.CenterBox); a subclass of `Widget`.
 @MainActor
 open class CenterBox: Widget {
-    /// Adopts a new widget with a floating reference (see `Widget.init(floating:)`).
-    package override init(floating pointer: UnsafeMutablePointer<GtkWidget>) { super.init(floating: pointer) }
-    /// Wraps an existing widget, taking a reference (see `Widget.init(borrowing:)`).
-    package override init(borrowing pointer: UnsafeMutablePointer<GtkWidget>) { super.init(borrowing: pointer) }
-
     /// The typed instance pointer.
     private var cGtkCenterBox: OpaquePointer { opaque(gobject) }
     /// Creates the object with `gtk_center_box_new`.
@@ -37,19 +32,19 @@ open class CenterBox: Widget {
 
     /// Reads `gtk_center_box_get_center_widget`, writes `gtk_center_box_set_center_widget`.
     public var centerWidget: Widget? {
-        get { gtk_center_box_get_center_widget(cGtkCenterBox).map { Widget(borrowing: cast($0)) } }
+        get { gtk_center_box_get_center_widget(cGtkCenterBox).map { wrapped(untyped($0), as: Widget.self) { Widget(generatedBorrowingWidget: $0) } } }
         set { gtk_center_box_set_center_widget(cGtkCenterBox, newValue.map { cast($0.gobject, to: GtkWidget.self) }) }
     }
 
     /// Reads `gtk_center_box_get_end_widget`, writes `gtk_center_box_set_end_widget`.
     public var endWidget: Widget? {
-        get { gtk_center_box_get_end_widget(cGtkCenterBox).map { Widget(borrowing: cast($0)) } }
+        get { gtk_center_box_get_end_widget(cGtkCenterBox).map { wrapped(untyped($0), as: Widget.self) { Widget(generatedBorrowingWidget: $0) } } }
         set { gtk_center_box_set_end_widget(cGtkCenterBox, newValue.map { cast($0.gobject, to: GtkWidget.self) }) }
     }
 
     /// Reads `gtk_center_box_get_start_widget`, writes `gtk_center_box_set_start_widget`.
     public var startWidget: Widget? {
-        get { gtk_center_box_get_start_widget(cGtkCenterBox).map { Widget(borrowing: cast($0)) } }
+        get { gtk_center_box_get_start_widget(cGtkCenterBox).map { wrapped(untyped($0), as: Widget.self) { Widget(generatedBorrowingWidget: $0) } } }
         set { gtk_center_box_set_start_widget(cGtkCenterBox, newValue.map { cast($0.gobject, to: GtkWidget.self) }) }
     }
 

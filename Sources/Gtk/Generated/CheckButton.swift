@@ -4,11 +4,6 @@ import CGtk
 /// Wraps `GtkCheckButton` (Gtk.CheckButton); a subclass of `Widget`.
 @MainActor
 open class CheckButton: Widget {
-    /// Adopts a new widget with a floating reference (see `Widget.init(floating:)`).
-    package override init(floating pointer: UnsafeMutablePointer<GtkWidget>) { super.init(floating: pointer) }
-    /// Wraps an existing widget, taking a reference (see `Widget.init(borrowing:)`).
-    package override init(borrowing pointer: UnsafeMutablePointer<GtkWidget>) { super.init(borrowing: pointer) }
-
     /// The typed instance pointer.
     private var cGtkCheckButton: UnsafeMutablePointer<GtkCheckButton> { cast(gobject, to: GtkCheckButton.self) }
     /// Creates the object with `gtk_check_button_new`.
@@ -49,7 +44,7 @@ open class CheckButton: Widget {
 
     /// The `child` property: reads `gtk_check_button_get_child`, writes `gtk_check_button_set_child`.
     public var child: Widget? {
-        get { gtk_check_button_get_child(cGtkCheckButton).map { Widget(borrowing: cast($0)) } }
+        get { gtk_check_button_get_child(cGtkCheckButton).map { wrapped(untyped($0), as: Widget.self) { Widget(generatedBorrowingWidget: $0) } } }
         set { gtk_check_button_set_child(cGtkCheckButton, newValue.map { cast($0.gobject, to: GtkWidget.self) }) }
     }
 
@@ -60,7 +55,7 @@ open class CheckButton: Widget {
         let thunk: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { instance, _, data in
             guard let data else { return }
             let box = borrow(data, as: ClosureBox<Handler>.self)
-            MainActor.assumeIsolated { box.handler(gtk_check_button_get_child(cast(instance!, to: GtkCheckButton.self)).map { Widget(borrowing: cast($0)) }) }
+            MainActor.assumeIsolated { box.handler(gtk_check_button_get_child(cast(instance!, to: GtkCheckButton.self)).map { wrapped(untyped($0), as: Widget.self) { Widget(generatedBorrowingWidget: $0) } }) }
         }
         return connectGenerated("notify::child", gcallback(thunk), ClosureBox<Handler>(handler))
     }

@@ -4,11 +4,6 @@ import CGtk
 /// Wraps `GtkDropDown` (Gtk.DropDown); a subclass of `Widget`.
 @MainActor
 open class DropDown: Widget {
-    /// Adopts a new widget with a floating reference (see `Widget.init(floating:)`).
-    package override init(floating pointer: UnsafeMutablePointer<GtkWidget>) { super.init(floating: pointer) }
-    /// Wraps an existing widget, taking a reference (see `Widget.init(borrowing:)`).
-    package override init(borrowing pointer: UnsafeMutablePointer<GtkWidget>) { super.init(borrowing: pointer) }
-
     /// The typed instance pointer.
     private var cGtkDropDown: OpaquePointer { opaque(gobject) }
     /// Creates the object with `gtk_drop_down_new_from_strings`.

@@ -4,11 +4,6 @@ import CGtk
 /// Wraps `GtkExpander` (Gtk.Expander); a subclass of `Widget`.
 @MainActor
 open class Expander: Widget {
-    /// Adopts a new widget with a floating reference (see `Widget.init(floating:)`).
-    package override init(floating pointer: UnsafeMutablePointer<GtkWidget>) { super.init(floating: pointer) }
-    /// Wraps an existing widget, taking a reference (see `Widget.init(borrowing:)`).
-    package override init(borrowing pointer: UnsafeMutablePointer<GtkWidget>) { super.init(borrowing: pointer) }
-
     /// The typed instance pointer.
     private var cGtkExpander: OpaquePointer { opaque(gobject) }
     /// Creates the object with `gtk_expander_new`.
@@ -25,7 +20,7 @@ open class Expander: Widget {
 
     /// The `child` property: reads `gtk_expander_get_child`, writes `gtk_expander_set_child`.
     public var child: Widget? {
-        get { gtk_expander_get_child(cGtkExpander).map { Widget(borrowing: cast($0)) } }
+        get { gtk_expander_get_child(cGtkExpander).map { wrapped(untyped($0), as: Widget.self) { Widget(generatedBorrowingWidget: $0) } } }
         set { gtk_expander_set_child(cGtkExpander, newValue.map { cast($0.gobject, to: GtkWidget.self) }) }
     }
 
@@ -36,7 +31,7 @@ open class Expander: Widget {
         let thunk: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { instance, _, data in
             guard let data else { return }
             let box = borrow(data, as: ClosureBox<Handler>.self)
-            MainActor.assumeIsolated { box.handler(gtk_expander_get_child(opaque(instance!)).map { Widget(borrowing: cast($0)) }) }
+            MainActor.assumeIsolated { box.handler(gtk_expander_get_child(opaque(instance!)).map { wrapped(untyped($0), as: Widget.self) { Widget(generatedBorrowingWidget: $0) } }) }
         }
         return connectGenerated("notify::child", gcallback(thunk), ClosureBox<Handler>(handler))
     }
@@ -79,7 +74,7 @@ open class Expander: Widget {
 
     /// The `label-widget` property: reads `gtk_expander_get_label_widget`, writes `gtk_expander_set_label_widget`.
     public var labelWidget: Widget? {
-        get { gtk_expander_get_label_widget(cGtkExpander).map { Widget(borrowing: cast($0)) } }
+        get { gtk_expander_get_label_widget(cGtkExpander).map { wrapped(untyped($0), as: Widget.self) { Widget(generatedBorrowingWidget: $0) } } }
         set { gtk_expander_set_label_widget(cGtkExpander, newValue.map { cast($0.gobject, to: GtkWidget.self) }) }
     }
 
@@ -90,7 +85,7 @@ open class Expander: Widget {
         let thunk: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { instance, _, data in
             guard let data else { return }
             let box = borrow(data, as: ClosureBox<Handler>.self)
-            MainActor.assumeIsolated { box.handler(gtk_expander_get_label_widget(opaque(instance!)).map { Widget(borrowing: cast($0)) }) }
+            MainActor.assumeIsolated { box.handler(gtk_expander_get_label_widget(opaque(instance!)).map { wrapped(untyped($0), as: Widget.self) { Widget(generatedBorrowingWidget: $0) } }) }
         }
         return connectGenerated("notify::label-widget", gcallback(thunk), ClosureBox<Handler>(handler))
     }

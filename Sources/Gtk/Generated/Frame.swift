@@ -4,11 +4,6 @@ import CGtk
 /// Wraps `GtkFrame` (Gtk.Frame); a subclass of `Widget`.
 @MainActor
 open class Frame: Widget {
-    /// Adopts a new widget with a floating reference (see `Widget.init(floating:)`).
-    package override init(floating pointer: UnsafeMutablePointer<GtkWidget>) { super.init(floating: pointer) }
-    /// Wraps an existing widget, taking a reference (see `Widget.init(borrowing:)`).
-    package override init(borrowing pointer: UnsafeMutablePointer<GtkWidget>) { super.init(borrowing: pointer) }
-
     /// The typed instance pointer.
     private var cGtkFrame: UnsafeMutablePointer<GtkFrame> { cast(gobject, to: GtkFrame.self) }
     /// Creates the object with `gtk_frame_new`.
@@ -19,7 +14,7 @@ open class Frame: Widget {
 
     /// The `child` property: reads `gtk_frame_get_child`, writes `gtk_frame_set_child`.
     public var child: Widget? {
-        get { gtk_frame_get_child(cGtkFrame).map { Widget(borrowing: cast($0)) } }
+        get { gtk_frame_get_child(cGtkFrame).map { wrapped(untyped($0), as: Widget.self) { Widget(generatedBorrowingWidget: $0) } } }
         set { gtk_frame_set_child(cGtkFrame, newValue.map { cast($0.gobject, to: GtkWidget.self) }) }
     }
 
@@ -30,7 +25,7 @@ open class Frame: Widget {
         let thunk: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { instance, _, data in
             guard let data else { return }
             let box = borrow(data, as: ClosureBox<Handler>.self)
-            MainActor.assumeIsolated { box.handler(gtk_frame_get_child(cast(instance!, to: GtkFrame.self)).map { Widget(borrowing: cast($0)) }) }
+            MainActor.assumeIsolated { box.handler(gtk_frame_get_child(cast(instance!, to: GtkFrame.self)).map { wrapped(untyped($0), as: Widget.self) { Widget(generatedBorrowingWidget: $0) } }) }
         }
         return connectGenerated("notify::child", gcallback(thunk), ClosureBox<Handler>(handler))
     }
@@ -55,7 +50,7 @@ open class Frame: Widget {
 
     /// The `label-widget` property: reads `gtk_frame_get_label_widget`, writes `gtk_frame_set_label_widget`.
     public var labelWidget: Widget? {
-        get { gtk_frame_get_label_widget(cGtkFrame).map { Widget(borrowing: cast($0)) } }
+        get { gtk_frame_get_label_widget(cGtkFrame).map { wrapped(untyped($0), as: Widget.self) { Widget(generatedBorrowingWidget: $0) } } }
         set { gtk_frame_set_label_widget(cGtkFrame, newValue.map { cast($0.gobject, to: GtkWidget.self) }) }
     }
 
@@ -66,7 +61,7 @@ open class Frame: Widget {
         let thunk: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { instance, _, data in
             guard let data else { return }
             let box = borrow(data, as: ClosureBox<Handler>.self)
-            MainActor.assumeIsolated { box.handler(gtk_frame_get_label_widget(cast(instance!, to: GtkFrame.self)).map { Widget(borrowing: cast($0)) }) }
+            MainActor.assumeIsolated { box.handler(gtk_frame_get_label_widget(cast(instance!, to: GtkFrame.self)).map { wrapped(untyped($0), as: Widget.self) { Widget(generatedBorrowingWidget: $0) } }) }
         }
         return connectGenerated("notify::label-widget", gcallback(thunk), ClosureBox<Handler>(handler))
     }

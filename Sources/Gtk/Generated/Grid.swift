@@ -4,11 +4,6 @@ import CGtk
 /// Wraps `GtkGrid` (Gtk.Grid); a subclass of `Widget`.
 @MainActor
 open class Grid: Widget {
-    /// Adopts a new widget with a floating reference (see `Widget.init(floating:)`).
-    package override init(floating pointer: UnsafeMutablePointer<GtkWidget>) { super.init(floating: pointer) }
-    /// Wraps an existing widget, taking a reference (see `Widget.init(borrowing:)`).
-    package override init(borrowing pointer: UnsafeMutablePointer<GtkWidget>) { super.init(borrowing: pointer) }
-
     /// The typed instance pointer.
     private var cGtkGrid: UnsafeMutablePointer<GtkGrid> { cast(gobject, to: GtkGrid.self) }
     /// Creates the object with `gtk_grid_new`.
@@ -119,7 +114,7 @@ open class Grid: Widget {
 
     /// Calls `gtk_grid_get_child_at`.
     public func childAt(column: Int, row: Int) -> Widget? {
-        return gtk_grid_get_child_at(cGtkGrid, gint(column), gint(row)).map { Widget(borrowing: cast($0)) }
+        return gtk_grid_get_child_at(cGtkGrid, gint(column), gint(row)).map { wrapped(untyped($0), as: Widget.self) { Widget(generatedBorrowingWidget: $0) } }
     }
 
     /// Calls `gtk_grid_get_row_baseline_position`.

@@ -4,11 +4,6 @@ import CGtk
 /// Wraps `GtkOverlay` (Gtk.Overlay); a subclass of `Widget`.
 @MainActor
 open class Overlay: Widget {
-    /// Adopts a new widget with a floating reference (see `Widget.init(floating:)`).
-    package override init(floating pointer: UnsafeMutablePointer<GtkWidget>) { super.init(floating: pointer) }
-    /// Wraps an existing widget, taking a reference (see `Widget.init(borrowing:)`).
-    package override init(borrowing pointer: UnsafeMutablePointer<GtkWidget>) { super.init(borrowing: pointer) }
-
     /// The typed instance pointer.
     private var cGtkOverlay: OpaquePointer { opaque(gobject) }
     /// Creates the object with `gtk_overlay_new`.
@@ -19,7 +14,7 @@ open class Overlay: Widget {
 
     /// The `child` property: reads `gtk_overlay_get_child`, writes `gtk_overlay_set_child`.
     public var child: Widget? {
-        get { gtk_overlay_get_child(cGtkOverlay).map { Widget(borrowing: cast($0)) } }
+        get { gtk_overlay_get_child(cGtkOverlay).map { wrapped(untyped($0), as: Widget.self) { Widget(generatedBorrowingWidget: $0) } } }
         set { gtk_overlay_set_child(cGtkOverlay, newValue.map { cast($0.gobject, to: GtkWidget.self) }) }
     }
 
@@ -30,7 +25,7 @@ open class Overlay: Widget {
         let thunk: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { instance, _, data in
             guard let data else { return }
             let box = borrow(data, as: ClosureBox<Handler>.self)
-            MainActor.assumeIsolated { box.handler(gtk_overlay_get_child(opaque(instance!)).map { Widget(borrowing: cast($0)) }) }
+            MainActor.assumeIsolated { box.handler(gtk_overlay_get_child(opaque(instance!)).map { wrapped(untyped($0), as: Widget.self) { Widget(generatedBorrowingWidget: $0) } }) }
         }
         return connectGenerated("notify::child", gcallback(thunk), ClosureBox<Handler>(handler))
     }

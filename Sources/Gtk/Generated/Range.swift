@@ -4,16 +4,11 @@ import CGtk
 /// Wraps `GtkRange` (Gtk.Range); a subclass of `Widget`.
 @MainActor
 open class Range: Widget {
-    /// Adopts a new widget with a floating reference (see `Widget.init(floating:)`).
-    package override init(floating pointer: UnsafeMutablePointer<GtkWidget>) { super.init(floating: pointer) }
-    /// Wraps an existing widget, taking a reference (see `Widget.init(borrowing:)`).
-    package override init(borrowing pointer: UnsafeMutablePointer<GtkWidget>) { super.init(borrowing: pointer) }
-
     /// The typed instance pointer.
     private var cGtkRange: UnsafeMutablePointer<GtkRange> { cast(gobject, to: GtkRange.self) }
     /// The `adjustment` property: reads `gtk_range_get_adjustment`, writes `gtk_range_set_adjustment`.
     public var adjustment: Adjustment {
-        get { Adjustment(borrowing: cast(gtk_range_get_adjustment(cGtkRange)!)) }
+        get { wrapped(untyped(gtk_range_get_adjustment(cGtkRange)!), as: Adjustment.self) { Adjustment(generatedBorrowingObject: $0) } }
         set { gtk_range_set_adjustment(cGtkRange, cast(newValue.gobject, to: GtkAdjustment.self)) }
     }
 
@@ -24,7 +19,7 @@ open class Range: Widget {
         let thunk: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { instance, _, data in
             guard let data else { return }
             let box = borrow(data, as: ClosureBox<Handler>.self)
-            MainActor.assumeIsolated { box.handler(Adjustment(borrowing: cast(gtk_range_get_adjustment(cast(instance!, to: GtkRange.self))!))) }
+            MainActor.assumeIsolated { box.handler(wrapped(untyped(gtk_range_get_adjustment(cast(instance!, to: GtkRange.self))!), as: Adjustment.self) { Adjustment(generatedBorrowingObject: $0) }) }
         }
         return connectGenerated("notify::adjustment", gcallback(thunk), ClosureBox<Handler>(handler))
     }

@@ -4,11 +4,6 @@ import CGtk
 /// Wraps `GtkRevealer` (Gtk.Revealer); a subclass of `Widget`.
 @MainActor
 open class Revealer: Widget {
-    /// Adopts a new widget with a floating reference (see `Widget.init(floating:)`).
-    package override init(floating pointer: UnsafeMutablePointer<GtkWidget>) { super.init(floating: pointer) }
-    /// Wraps an existing widget, taking a reference (see `Widget.init(borrowing:)`).
-    package override init(borrowing pointer: UnsafeMutablePointer<GtkWidget>) { super.init(borrowing: pointer) }
-
     /// The typed instance pointer.
     private var cGtkRevealer: OpaquePointer { opaque(gobject) }
     /// Creates the object with `gtk_revealer_new`.
@@ -19,7 +14,7 @@ open class Revealer: Widget {
 
     /// The `child` property: reads `gtk_revealer_get_child`, writes `gtk_revealer_set_child`.
     public var child: Widget? {
-        get { gtk_revealer_get_child(cGtkRevealer).map { Widget(borrowing: cast($0)) } }
+        get { gtk_revealer_get_child(cGtkRevealer).map { wrapped(untyped($0), as: Widget.self) { Widget(generatedBorrowingWidget: $0) } } }
         set { gtk_revealer_set_child(cGtkRevealer, newValue.map { cast($0.gobject, to: GtkWidget.self) }) }
     }
 
@@ -30,7 +25,7 @@ open class Revealer: Widget {
         let thunk: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { instance, _, data in
             guard let data else { return }
             let box = borrow(data, as: ClosureBox<Handler>.self)
-            MainActor.assumeIsolated { box.handler(gtk_revealer_get_child(opaque(instance!)).map { Widget(borrowing: cast($0)) }) }
+            MainActor.assumeIsolated { box.handler(gtk_revealer_get_child(opaque(instance!)).map { wrapped(untyped($0), as: Widget.self) { Widget(generatedBorrowingWidget: $0) } }) }
         }
         return connectGenerated("notify::child", gcallback(thunk), ClosureBox<Handler>(handler))
     }

@@ -4,11 +4,6 @@ import CGtk
 /// Wraps `GtkScale` (Gtk.Scale); a subclass of `Range`.
 @MainActor
 open class Scale: Range {
-    /// Adopts a new widget with a floating reference (see `Widget.init(floating:)`).
-    package override init(floating pointer: UnsafeMutablePointer<GtkWidget>) { super.init(floating: pointer) }
-    /// Wraps an existing widget, taking a reference (see `Widget.init(borrowing:)`).
-    package override init(borrowing pointer: UnsafeMutablePointer<GtkWidget>) { super.init(borrowing: pointer) }
-
     /// The typed instance pointer.
     private var cGtkScale: UnsafeMutablePointer<GtkScale> { cast(gobject, to: GtkScale.self) }
     /// Creates the object with `gtk_scale_new`.

@@ -4,11 +4,6 @@ import CGtk
 /// Wraps `GtkSpinButton` (Gtk.SpinButton); a subclass of `Widget`.
 @MainActor
 open class SpinButton: Widget {
-    /// Adopts a new widget with a floating reference (see `Widget.init(floating:)`).
-    package override init(floating pointer: UnsafeMutablePointer<GtkWidget>) { super.init(floating: pointer) }
-    /// Wraps an existing widget, taking a reference (see `Widget.init(borrowing:)`).
-    package override init(borrowing pointer: UnsafeMutablePointer<GtkWidget>) { super.init(borrowing: pointer) }
-
     /// The typed instance pointer.
     private var cGtkSpinButton: OpaquePointer { opaque(gobject) }
     /// Creates the object with `gtk_spin_button_new`.
@@ -25,7 +20,7 @@ open class SpinButton: Widget {
 
     /// The `adjustment` property: reads `gtk_spin_button_get_adjustment`, writes `gtk_spin_button_set_adjustment`.
     public var adjustment: Adjustment {
-        get { Adjustment(borrowing: cast(gtk_spin_button_get_adjustment(cGtkSpinButton)!)) }
+        get { wrapped(untyped(gtk_spin_button_get_adjustment(cGtkSpinButton)!), as: Adjustment.self) { Adjustment(generatedBorrowingObject: $0) } }
         set { gtk_spin_button_set_adjustment(cGtkSpinButton, cast(newValue.gobject, to: GtkAdjustment.self)) }
     }
 
@@ -36,7 +31,7 @@ open class SpinButton: Widget {
         let thunk: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { instance, _, data in
             guard let data else { return }
             let box = borrow(data, as: ClosureBox<Handler>.self)
-            MainActor.assumeIsolated { box.handler(Adjustment(borrowing: cast(gtk_spin_button_get_adjustment(opaque(instance!))!))) }
+            MainActor.assumeIsolated { box.handler(wrapped(untyped(gtk_spin_button_get_adjustment(opaque(instance!))!), as: Adjustment.self) { Adjustment(generatedBorrowingObject: $0) }) }
         }
         return connectGenerated("notify::adjustment", gcallback(thunk), ClosureBox<Handler>(handler))
     }

@@ -4,11 +4,6 @@ import CGtk
 /// Wraps `GtkSpinner` (Gtk.Spinner); a subclass of `Widget`.
 @MainActor
 open class Spinner: Widget {
-    /// Adopts a new widget with a floating reference (see `Widget.init(floating:)`).
-    package override init(floating pointer: UnsafeMutablePointer<GtkWidget>) { super.init(floating: pointer) }
-    /// Wraps an existing widget, taking a reference (see `Widget.init(borrowing:)`).
-    package override init(borrowing pointer: UnsafeMutablePointer<GtkWidget>) { super.init(borrowing: pointer) }
-
     /// The typed instance pointer.
     private var cGtkSpinner: OpaquePointer { opaque(gobject) }
     /// Creates the object with `gtk_spinner_new`.

@@ -4,21 +4,11 @@ import CGtk
 /// Wraps `GtkStringList` (Gtk.StringList); a subclass of `Object`.
 @MainActor
 open class StringList: Object {
-    /// Adopts `pointer` according to `ownership` (see `Object.init(adopting:ownership:)`).
-    public override init(adopting pointer: UnsafeMutablePointer<GObject>, ownership: Ownership) {
-        super.init(adopting: pointer, ownership: ownership)
-    }
-    /// Wraps an existing object, taking a reference.
-    package convenience init(borrowing pointer: UnsafeMutablePointer<GObject>) {
-        self.init(adopting: pointer, ownership: .borrowed)
-    }
-
     /// The typed instance pointer.
     private var cGtkStringList: OpaquePointer { opaque(gobject) }
     /// Creates the object with `gtk_string_list_new`.
     public convenience init(strings: [String]?) {
-        let pointer: UnsafeMutablePointer<GObject> = withCStringArray(strings) { cArgument0 in cast(gtk_string_list_new(cArgument0)!) }
-        self.init(adopting: pointer, ownership: .full)
+        self.init(generatedAdopting: untyped(withCStringArray(strings) { cArgument0 in gtk_string_list_new(cArgument0)! }), ownership: .full)
     }
 
     /// Calls `gtk_string_list_append`.

@@ -4,11 +4,6 @@ import CGtk
 /// Wraps `GtkToggleButton` (Gtk.ToggleButton); a subclass of `Widget`.
 @MainActor
 open class ToggleButton: Widget {
-    /// Adopts a new widget with a floating reference (see `Widget.init(floating:)`).
-    package override init(floating pointer: UnsafeMutablePointer<GtkWidget>) { super.init(floating: pointer) }
-    /// Wraps an existing widget, taking a reference (see `Widget.init(borrowing:)`).
-    package override init(borrowing pointer: UnsafeMutablePointer<GtkWidget>) { super.init(borrowing: pointer) }
-
     /// The typed instance pointer.
     private var cGtkToggleButton: UnsafeMutablePointer<GtkToggleButton> { cast(gobject, to: GtkToggleButton.self) }
     /// Creates the object with `gtk_toggle_button_new`.
