@@ -19,16 +19,16 @@ struct ReplaceChurnScenario {
         for i in 0..<(repetitions.warmUp / 2 * 2 + 2) { Self.replace(described, i) }
         window.waitForFrame()
         let objectsBefore = LiveObjects.shared.count
-        let controllersBefore = UpdateCounters.shared.liveControllers
-        let replacementsBefore = UpdateCounters.shared.replacements
+        let controllersBefore = described.updateCounters.liveControllers
+        let replacementsBefore = described.updateCounters.replacements
         for i in 0..<count {
             samples.append(Timing.microseconds { Self.replace(described, i) })
             MainLoop.drainPending()
         }
         window.waitForFrame()
         let objectsAfter = LiveObjects.shared.count
-        let controllersAfter = UpdateCounters.shared.liveControllers
-        let replacements = UpdateCounters.shared.replacements - replacementsBefore
+        let controllersAfter = described.updateCounters.liveControllers
+        let replacements = described.updateCounters.replacements - replacementsBefore
         report.add("replace churn ×\(count)", ours: samples, baseline: nil, ratioName: "",
                    notes: "live objects \(objectsBefore)→\(objectsAfter), live controllers \(controllersBefore)→\(controllersAfter), replacements \(replacements)")
         report.check("replace churn: live objects return to start", objectsAfter == objectsBefore,

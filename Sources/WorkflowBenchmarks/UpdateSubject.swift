@@ -37,6 +37,11 @@ final class UpdateSubject {
         return (k % rows, RowsWorkflow.text(row: k % rows, value: k))
     }
 
+    /// The UI counters of the subject's controller tree (none for the raw baselines).
+    private var updateCounters: UpdateCounters? {
+        keepAlive.lazy.compactMap { $0 as? ViewController }.first?.updateCounters
+    }
+
     /// An unrecorded update.
     func warmUp() {
         let (index, text) = next()
@@ -47,14 +52,14 @@ final class UpdateSubject {
     /// Counts the widget wrappers adopted and controllers built meanwhile.
     func measureSync(runs: Int, dispatch: () -> Void) {
         let adoptedBefore = LiveObjects.shared.adopted
-        let buildsBefore = UpdateCounters.shared.builds
+        let buildsBefore = updateCounters?.builds ?? 0
         for _ in 0..<runs {
             let (index, text) = next()
             outcome.sync.append(Timing.microseconds { update(index, text) })
             dispatch()
         }
         adopted += LiveObjects.shared.adopted - adoptedBefore
-        builds += UpdateCounters.shared.builds - buildsBefore
+        builds += (updateCounters?.builds ?? 0) - buildsBefore
         measuredRuns += runs
         outcome.widgetsPerUpdate = Double(adopted) / Double(measuredRuns)
         outcome.buildsPerUpdate = Double(builds) / Double(measuredRuns)

@@ -77,7 +77,7 @@ final class DemoApp {
     private func runStepsThenScreenshot() {
         guard let container, let window else { return }
         for step in options.steps {
-            let before = UpdateCounters.shared.snapshot
+            let before = container.updateCounters.snapshot
             do {
                 try DemoStepRunner(container: container).perform(step)
             } catch {
@@ -86,7 +86,7 @@ final class DemoApp {
             }
             MainLoop.drainPending()
             if options.traceSteps {
-                print("step \(step): \(UpdateCounters.shared.snapshot.since(before))")
+                print("step \(step): \(container.updateCounters.snapshot.since(before))")
             }
         }
         if options.dumpTree {

@@ -38,7 +38,7 @@ public final class DescribedViewController: ViewController {
         }
         let old = currentViewController
         let new = description.buildViewController()
-        UpdateCounters.shared.replacements += 1
+        updateCounters.replacements += 1
         addChild(new)
         if isViewLoaded {
             view.insert(new.view, after: old.isViewLoaded ? old.view : nil)

@@ -56,7 +56,7 @@ open class ScreenViewController<ScreenType: Screen>: ViewController {
         if hasBeenUpdated, let screensAreEqual, screensAreEqual(self.screen, screen),
            self.environment.isEquivalent(to: environment)
         {
-            UpdateCounters.shared.skippedUpdates += 1
+            updateCounters.skippedUpdates += 1
             return
         }
         hasBeenUpdated = true
@@ -64,7 +64,7 @@ open class ScreenViewController<ScreenType: Screen>: ViewController {
         let previousEnvironment = self.environment
         self.screen = screen
         self.environment = environment
-        UpdateCounters.shared.updates += 1
+        updateCounters.updates += 1
         screenDidChange(from: previousScreen, previousEnvironment: previousEnvironment)
     }
 

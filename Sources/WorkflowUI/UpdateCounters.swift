@@ -1,10 +1,14 @@
-/// Process-wide counts of what the UI layer did, so tests and benchmarks can prove that
-/// updates reuse controllers and skip unchanged screens.
+/// Counts of what the UI layer did in one controller tree, so tests and benchmarks can
+/// prove that updates reuse controllers and skip unchanged screens, and tell two windows
+/// apart.
+///
+/// Every controller reads the counters of its tree as `updateCounters`; the root (a
+/// `WorkflowHostingController`, or any controller without a parent) owns them. A controller
+/// counts into its own until it is added as a child: then its counts move to the parent's
+/// tree, and its subtree counts there from then on. Keep a reference to a root's counters
+/// to read them after the tree is gone (e.g. `liveControllers` back to 0: nothing leaked).
 @MainActor
 public final class UpdateCounters {
-    /// The process-wide counters.
-    public static let shared = UpdateCounters()
-
     /// Controllers built from descriptions.
     public internal(set) var builds = 0
     /// `screenDidChange` calls (screen or environment changed).
@@ -15,13 +19,26 @@ public final class UpdateCounters {
     public internal(set) var replacements = 0
     /// Views loaded (GTK widget trees created for controllers).
     public internal(set) var viewsLoaded = 0
-    /// Controllers alive now.
+    /// Controllers of this tree alive now (including those removed from it and not yet freed).
     public internal(set) var liveControllers = 0
+
+    /// Creates zeroed counters (each controller makes its own; see the type's documentation).
+    init() {}
 
     /// A copy of the current figures.
     public var snapshot: Snapshot {
         Snapshot(builds: builds, updates: updates, skippedUpdates: skippedUpdates,
                  replacements: replacements, viewsLoaded: viewsLoaded, liveControllers: liveControllers)
+    }
+
+    /// Adds the figures of `other` (a subtree's counters before it joined this tree),
+    /// except `liveControllers`, which the move accounts for controller by controller.
+    func absorb(_ other: UpdateCounters) {
+        builds += other.builds
+        updates += other.updates
+        skippedUpdates += other.skippedUpdates
+        replacements += other.replacements
+        viewsLoaded += other.viewsLoaded
     }
 
     /// The figures at one moment; subtract two to see what an operation did.

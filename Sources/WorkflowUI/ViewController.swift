@@ -16,13 +16,20 @@ open class ViewController {
     /// Child controllers, in the order added.
     public internal(set) var children: [ViewController] = []
 
+    /// The counters of the controller tree this controller belongs to (its root's): the
+    /// same object for every controller of one tree, so two windows can be told apart.
+    public private(set) final var updateCounters: UpdateCounters
+    /// Whether `updateCounters` was made by this controller (it has not joined a tree).
+    private var ownsUpdateCounters = true
+
     /// Creates a controller; no widget exists yet.
     public init() {
-        UpdateCounters.shared.liveControllers += 1
+        updateCounters = UpdateCounters()
+        updateCounters.liveControllers = 1
     }
 
     isolated deinit {
-        UpdateCounters.shared.liveControllers -= 1
+        updateCounters.liveControllers -= 1
     }
 
     // MARK: - View lifecycle
@@ -39,7 +46,7 @@ open class ViewController {
             loadedView = view
             view.onLayout = { [weak self] _ in self?.viewWillLayoutSubviews() }
             view.onDidLayout = { [weak self] _ in self?.viewDidLayoutSubviews() }
-            UpdateCounters.shared.viewsLoaded += 1
+            updateCounters.viewsLoaded += 1
             viewDidLoad()
             return view
         }
@@ -79,6 +86,28 @@ open class ViewController {
         child.removeFromParent()
         children.append(child)
         child.parent = self
+        if child.updateCounters !== updateCounters { child.joinCounters(updateCounters) }
+    }
+
+    /// Moves this controller and its subtree to `counters` (its new tree's): the counts made
+    /// before it joined any tree move along; live controllers move one by one.
+    private func joinCounters(_ counters: UpdateCounters) {
+        let previous = updateCounters
+        if ownsUpdateCounters {
+            counters.absorb(previous)
+            ownsUpdateCounters = false
+        }
+        var moved = 0
+        var pending: [ViewController] = [self]
+        while let controller = pending.popLast() {
+            guard controller.updateCounters === previous else { continue }
+            controller.updateCounters = counters
+            controller.ownsUpdateCounters = false
+            moved += 1
+            pending.append(contentsOf: controller.children)
+        }
+        previous.liveControllers -= moved
+        counters.liveControllers += moved
     }
 
     /// Removes this controller from its parent, and its view (if loaded) from the widget

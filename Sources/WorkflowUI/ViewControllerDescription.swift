@@ -80,7 +80,7 @@ public struct ViewControllerDescription {
     /// Builds a new controller (and updates it when `performInitialUpdate` is true).
     public func buildViewController() -> ViewController {
         let viewController = build()
-        UpdateCounters.shared.builds += 1
+        viewController.updateCounters.builds += 1
         if performInitialUpdate { apply(viewController) }
         return viewController
     }

@@ -12,6 +12,9 @@ import Workflow
 ///
 /// `ContainerViewController(workflow:)`, the seeds' name, is the same controller with the
 /// workflow's concrete type kept (its `host` is a `WorkflowHost<RootWorkflow>`).
+///
+/// Its `updateCounters` count what the UI layer did in this window's tree only, and
+/// `workflowCounters` what the runtime did.
 @MainActor
 public class WorkflowHostingController<ScreenType: Screen, Output>: ViewController {
     /// Hosts the root screen's controller.

@@ -5,8 +5,8 @@ import Workflow
 import WorkflowContainers
 import WorkflowUI
 
-/// Leak accounting with the debug registries: `UpdateCounters.shared.liveControllers`
-/// (controllers alive) and `LiveObjects.shared.createdGObjects` (GObjects the library
+/// Leak accounting with the debug registries: the tree's `updateCounters.liveControllers`
+/// (controllers of the tested tree alive; 0 before the tree exists) and `LiveObjects.shared.createdGObjects` (GObjects the library
 /// created and GLib has not finalized, observed with weak refs).
 @MainActor
 @Suite("Leak accounting", .serialized)
@@ -15,9 +15,9 @@ struct LeakTests {
         var controllers: Int
         var gobjects: Int
         var wrappers: Int
-        /// The counts now.
-        @MainActor init() {
-            controllers = UpdateCounters.shared.liveControllers
+        /// The counts now; `tree` is the tested controller tree's counters (nil before it exists).
+        @MainActor init(_ tree: UpdateCounters?) {
+            controllers = tree?.liveControllers ?? 0
             gobjects = LiveObjects.shared.createdGObjects
             wrappers = LiveObjects.shared.count
         }
@@ -25,9 +25,9 @@ struct LeakTests {
     }
 
     /// Waits until the counts are back to `start` (finalization can wait for the loop).
-    static func returnsTo(_ start: Counts) async -> Counts {
-        await GtkSupport.spin(until: { Counts() == start }, timeout: .seconds(10))
-        return Counts()
+    static func returnsTo(_ start: Counts, _ tree: UpdateCounters?) async -> Counts {
+        await GtkSupport.spin(until: { Counts(tree) == start }, timeout: .seconds(10))
+        return Counts(tree)
     }
 
     /// One screen of each kind, so that every update replaces the hosted controller.
@@ -47,10 +47,11 @@ struct LeakTests {
         guard GtkSupport.requireDisplay() else { return }
         let cycles = environmentInt("WORKFLOWGTK_REPLACE_CYCLES") ?? 10_000
         MainLoop.drainPending()
-        let start = Counts()
-        let replacementsBefore = UpdateCounters.shared.replacements
+        let start = Counts(nil)
         var window: Window? = await GtkSupport.present(nil, width: 600, height: 400)
         var root: DescribedViewController? = DescribedViewController(screen: Self.kinds[0].screen(), environment: .empty)
+        let tree = root!.updateCounters
+        let replacementsBefore = tree.replacements
         window!.child = root!.view
         await GtkSupport.settle([window!])
         var steady: Counts?
@@ -60,7 +61,7 @@ struct LeakTests {
             if cycle % 50 == 0 { MainLoop.drainPending() }
             if cycle == Self.kinds.count {  // back at the first kind: the steady state
                 await GtkSupport.settle([window!])
-                steady = Counts()
+                steady = Counts(tree)
             }
             if cycle % max(1, cycles / 16) == 0 {
                 await GtkSupport.settle([window!])
@@ -76,17 +77,17 @@ struct LeakTests {
         // The heap floor moves by a few dozen bytes per cycle either way on a busy machine
         // (-21 to +51 seen); the leaks found so far kept 160+ bytes per cycle.
         #expect(heapPerCycle < 96, "each replace cycle keeps \(Int(heapPerCycle.rounded())) bytes")
-        #expect(UpdateCounters.shared.replacements - replacementsBefore == cycles)
+        #expect(tree.replacements - replacementsBefore == cycles)
         // Back at the first kind again: the same counts as after the first rotation.
         root!.update(screen: Self.kinds[0].screen(), environment: .empty)
         await GtkSupport.settle([window!])
-        let afterCycles = Counts()
+        let afterCycles = Counts(tree)
         #expect(afterCycles == steady, "\(cycles) replace cycles grew the live counts: \(steady.map(String.init(describing:)) ?? "-") -> \(afterCycles)")
 
         window!.destroy()
         window = nil
         root = nil
-        let end = await Self.returnsTo(start)
+        let end = await Self.returnsTo(start, tree)
         #expect(end == start, "after tearing down: \(end), at start: \(start)")
         print("leaks: \(cycles) replace cycles; start \(start); steady \(steady.map(String.init(describing:)) ?? "-"); after cycles \(afterCycles); after teardown \(end)")
     }
@@ -97,9 +98,10 @@ struct LeakTests {
         var rng = SeededRandom(seed: 8)
         let trees = ScreenTreeGenerator.sequence(&rng, count: 40) + Self.kinds
         MainLoop.drainPending()
-        let start = Counts()
+        let start = Counts(nil)
         var window: Window? = await GtkSupport.present(nil, width: 800, height: 600)
         var container: ContainerViewController<TreeWalkWorkflow>? = ContainerViewController(workflow: TreeWalkWorkflow(trees: trees))
+        let tree = container!.updateCounters
         weak let host = container!.host
         weak let root = container!.rootViewController
         window!.child = container!.view
@@ -110,13 +112,13 @@ struct LeakTests {
             if step % 10 == 0 { await GtkSupport.settle([window!]) }
         }
         #expect(container!.host.rendering.leadingScreen.title == "Next \(steps)")
-        let whileRunning = Counts()
+        let whileRunning = Counts(tree)
         #expect(whileRunning.controllers > start.controllers)
 
         window!.destroy()
         window = nil
         container = nil
-        let end = await Self.returnsTo(start)
+        let end = await Self.returnsTo(start, tree)
         #expect(host == nil, "the WorkflowHost outlived its ContainerViewController")
         #expect(root == nil, "the root DescribedViewController outlived its ContainerViewController")
         #expect(end == start, "after tearing down: \(end), at start: \(start)")

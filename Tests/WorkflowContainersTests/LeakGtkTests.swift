@@ -21,7 +21,7 @@ struct LeakGtkTests {
         let controller = BackStackViewController(screen: screen(0), environment: .empty)
         let window = await GtkSupport.present(controller.view)
         defer { window.destroy() }
-        let live = UpdateCounters.shared.liveControllers
+        let live = controller.updateCounters.liveControllers
         var pushed: [Weak] = []
         var finalized = 0
         for depth in 1...20 {
@@ -37,7 +37,7 @@ struct LeakGtkTests {
         #expect(await GtkSupport.spin(until: { !controller.hasRetiringItems }))
         #expect(await GtkSupport.spin(until: { pushed.allSatisfy { $0.value == nil } }), "popped controllers were released")
         #expect(await GtkSupport.spin(until: { finalized == 20 }), "their widgets were finalized: \(finalized)")
-        #expect(UpdateCounters.shared.liveControllers <= live, "(other tests' controllers may go meanwhile)")
+        #expect(controller.updateCounters.liveControllers == live, "the popped controllers left this tree's count")
         #expect(controller.stack?.children.count == 1)
     }
 

@@ -32,10 +32,10 @@ struct ListScreenTests {
         let controller = ListViewController(screen: Lists.Texts(rows: rows), environment: .empty)
         let before = Lists.texts(controller)
         #expect(before.count == 1000)
-        let counters = UpdateCounters.shared.snapshot
+        let counters = controller.updateCounters.snapshot
         controller.update(screen: Lists.Texts(rows: rows.replacing(at: 500, with: .init(key: "r500", screen: TextScreen(text: "changed")))),
                           environment: .empty)
-        let delta = UpdateCounters.shared.snapshot.since(counters)
+        let delta = controller.updateCounters.snapshot.since(counters)
         let after = Lists.texts(controller)
         #expect(Lists.ids(after) == Lists.ids(before))
         // Each row saw one screenDidChange when built (the initial update); count from there.
@@ -51,9 +51,9 @@ struct ListScreenTests {
     func unchangedRows() {
         let rows = Lists.rows(Lists.keys(100))
         let controller = ListViewController(screen: Lists.Texts(rows: rows), environment: .empty)
-        let counters = UpdateCounters.shared.snapshot
+        let counters = controller.updateCounters.snapshot
         controller.update(screen: Lists.Texts(rows: rows), environment: .empty)
-        let delta = UpdateCounters.shared.snapshot.since(counters)
+        let delta = controller.updateCounters.snapshot.since(counters)
         #expect(delta.updates == 1 && delta.skippedUpdates == 0 && delta.builds == 0, "\(delta)")
         #expect(Lists.texts(controller).allSatisfy { $0.updateCount == 1 }, "only the initial update")
     }
@@ -97,10 +97,10 @@ struct ListScreenTests {
         let rows = Mixed.Rows((0..<100).map { Mixed.Row(key: $0, screen: AnyScreen(TextScreen(text: "\($0)"))) })
         let controller = ListViewController(screen: Mixed(rows: rows), environment: .empty)
         let before = controller.rowViewControllers
-        let counters = UpdateCounters.shared.snapshot
+        let counters = controller.updateCounters.snapshot
         controller.update(screen: Mixed(rows: rows.replacing(at: 40, with: .init(key: 40, screen: AnyScreen(CountScreen(count: 3))))),
                           environment: .empty)
-        let delta = UpdateCounters.shared.snapshot.since(counters)
+        let delta = controller.updateCounters.snapshot.since(counters)
         let after = controller.rowViewControllers
         #expect(after[40] is CountViewController)
         #expect(before[40].parent == nil)

@@ -62,19 +62,19 @@ struct ContainerViewControllerTests {
         let controller = try #require(container.rootViewController.currentViewController as? TextViewController)
         container.update(workflow: EchoWorkflow(prefix: "b"))
         #expect(controller.screen.text == "b 0")
-        let skipped = UpdateCounters.shared.skippedUpdates
+        let skipped = container.updateCounters.skippedUpdates
         container.update(workflow: EchoWorkflow(prefix: "b"))
-        #expect(UpdateCounters.shared.skippedUpdates == skipped + 1, "an equal screen is skipped")
+        #expect(container.updateCounters.skippedUpdates == skipped + 1, "an equal screen is skipped")
     }
 
     @Test("tearing down a container releases every controller")
     func teardownReleasesControllers() {
-        let start = UpdateCounters.shared.liveControllers
+        let counters: UpdateCounters
         do {
             let container = ContainerViewController(workflow: EchoWorkflow(prefix: "x"))
-            #expect(UpdateCounters.shared.liveControllers == start + 3)
-            _ = container
+            counters = container.updateCounters
+            #expect(counters.liveControllers == 3)
         }
-        #expect(UpdateCounters.shared.liveControllers == start)
+        #expect(counters.liveControllers == 0)
     }
 }

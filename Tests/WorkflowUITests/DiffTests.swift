@@ -25,16 +25,17 @@ struct DiffTests {
 
     @Test("an update of another kind replaces the controller")
     func otherKindReplaces() throws {
-        let before = UpdateCounters.shared.snapshot
         let described = DescribedViewController(screen: TextScreen(text: "a"), environment: .empty)
+        let before = described.updateCounters.snapshot
+        #expect(before.builds == 1 && before.liveControllers == 2, "the child's build moved into the tree's counters")
         weak var first = described.currentViewController
         described.update(screen: CountScreen(count: 3), environment: .empty)
         let second = try #require(described.currentViewController as? CountViewController)
         #expect(second.screen.count == 3)
         #expect(first == nil, "the replaced controller is released")
         #expect(described.children.count == 1 && described.children.first === second)
-        let delta = UpdateCounters.shared.snapshot.since(before)
-        #expect(delta.builds == 2 && delta.replacements == 1 && delta.viewsLoaded == 0)
+        let delta = described.updateCounters.snapshot.since(before)
+        #expect(delta.builds == 1 && delta.replacements == 1 && delta.viewsLoaded == 0 && delta.liveControllers == 0)
     }
 
     @Test("AnyScreen flips between two screen types")
@@ -68,7 +69,6 @@ struct DiffTests {
 
     @Test("performInitialUpdate: false builds without updating")
     func noInitialUpdate() throws {
-        let updates = UpdateCounters.shared.updates
         var applied = 0
         let description = ViewControllerDescription(
             performInitialUpdate: false,
@@ -76,12 +76,12 @@ struct DiffTests {
             update: { _ in applied += 1 })
         let built = try #require(description.buildViewController() as? TextViewController)
         #expect(applied == 0 && built.screen.text == "built")
+        #expect(built.updateCounters.builds == 1 && built.updateCounters.updates == 0)
         let eager = ViewControllerDescription(
             build: { TextViewController(screen: TextScreen(text: "built"), environment: .empty) },
             update: { _ in applied += 1 })
         _ = eager.buildViewController()
         #expect(applied == 1)
-        #expect(UpdateCounters.shared.updates == updates)
     }
 
     @Test("an equal Equatable screen with an unchanged environment skips screenDidChange")
@@ -89,13 +89,13 @@ struct DiffTests {
         let described = DescribedViewController(screen: TextScreen(text: "a"), environment: .empty)
         let controller = try #require(described.currentViewController as? TextViewController)
         #expect(controller.changes.count == 1, "the initial update")
-        let before = UpdateCounters.shared.snapshot
+        let before = described.updateCounters.snapshot
         described.update(screen: TextScreen(text: "a"), environment: .empty)
         described.update(screen: TextScreen(text: "a"), environment: .empty.setting(key: ThemeKey.self, to: "light"))
         #expect(controller.changes.count == 1)
         described.update(screen: TextScreen(text: "a"), environment: .empty.setting(key: ThemeKey.self, to: "dark"))
         #expect(controller.changes.count == 2, "an environment change is not skipped")
-        let delta = UpdateCounters.shared.snapshot.since(before)
+        let delta = described.updateCounters.snapshot.since(before)
         #expect(delta.skippedUpdates == 2 && delta.updates == 1)
     }
 
@@ -119,9 +119,9 @@ struct DiffTests {
     @Test("a non-Equatable screen is always updated")
     func nonEquatableAlwaysUpdates() {
         let described = DescribedViewController(screen: CountScreen(count: 1), environment: .empty)
-        let before = UpdateCounters.shared.snapshot
+        let before = described.updateCounters.snapshot
         described.update(screen: CountScreen(count: 1), environment: .empty)
-        #expect(UpdateCounters.shared.snapshot.since(before).updates == 1)
+        #expect(described.updateCounters.snapshot.since(before).updates == 1)
     }
 
     @Test("environment changes reach every descendant once, with container customizations")
@@ -133,12 +133,12 @@ struct DiffTests {
         let leaf = try #require(inner.content.currentViewController as? TextViewController)
         #expect(leaf.environment[DepthKey.self] == 2)
         #expect(leaf.changes.count == 1, "the initial update")
-        let before = UpdateCounters.shared.snapshot
+        let before = described.updateCounters.snapshot
         described.update(screen: screen, environment: .empty.setting(key: ThemeKey.self, to: "dark"))
         #expect(leaf.changes.count == 2)
         #expect(leaf.environment.theme == "dark" && leaf.environment[DepthKey.self] == 2)
         #expect(inner.environment.theme == "dark" && outer.environment.theme == "dark")
-        #expect(UpdateCounters.shared.snapshot.since(before).updates == 3)
+        #expect(described.updateCounters.snapshot.since(before).updates == 3)
         #expect(outer.parent === described && inner.parent === outer.content)
     }
 

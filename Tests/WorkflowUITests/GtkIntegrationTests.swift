@@ -18,12 +18,12 @@ struct GtkIntegrationTests {
         let controller = try #require(described.currentViewController as? TextViewController)
         let label = try #require(controller.label)
         let identity = label.identity
-        let before = UpdateCounters.shared.snapshot
+        let before = described.updateCounters.snapshot
         described.update(screen: TextScreen(text: "two"), environment: .empty)
         #expect(controller.label?.identity == identity)
         #expect(label.text == "two")
         #expect(described.view.children.first?.identity == controller.view.identity)
-        let delta = UpdateCounters.shared.snapshot.since(before)
+        let delta = described.updateCounters.snapshot.since(before)
         #expect(delta.builds == 0 && delta.viewsLoaded == 0 && delta.updates == 1)
     }
 
@@ -81,7 +81,7 @@ struct GtkIntegrationTests {
         let controller = try #require(container.rootViewController.currentViewController as? DemoScreenViewController)
         let button = controller.tapButton
         #expect(button.label == "Tapped 0 times")
-        let before = UpdateCounters.shared.snapshot
+        let before = container.updateCounters.snapshot
         let passes = container.host.counters
         button.click()
         button.click()
@@ -89,14 +89,14 @@ struct GtkIntegrationTests {
         #expect(container.rootViewController.currentViewController === controller)
         #expect(controller.tapButton.identity == button.identity)
         #expect(button.label == "Tapped 3 times")
-        let delta = UpdateCounters.shared.snapshot.since(before)
+        let delta = container.updateCounters.snapshot.since(before)
         #expect(delta.builds == 0 && delta.replacements == 0 && delta.updates == 3 && delta.viewsLoaded == 0)
         #expect(container.host.counters.renderPasses == passes.renderPasses + 3)
         #expect(container.host.counters.actionsApplied == passes.actionsApplied + 3)
         // Keyboard activation goes through GTK's own signal emission on the main loop.
         #expect(button.activate())
         #expect(await GtkSupport.spin(until: { button.label == "Tapped 4 times" }))
-        print("seed flow counters: \(UpdateCounters.shared.snapshot.since(before)) host: \(container.host.counters)")
+        print("seed flow counters: \(container.updateCounters.snapshot.since(before)) host: \(container.host.counters)")
     }
 
     @Test("the empty-state controller shows its view model and its button calls the handler")
