@@ -1,3 +1,4 @@
+import DemoWorkflows
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -59,12 +60,10 @@ struct DemoOptions {
                 options.seed = seed
             case "--steps":
                 guard let list = rest.popFirst(), !list.hasPrefix("--") else { fail("--steps needs a list of steps") }
-                for text in list.split(separator: ",") {
-                    do {
-                        options.steps.append(try DemoStep(parsing: String(text)))
-                    } catch {
-                        fail(error.description)
-                    }
+                do {
+                    options.steps += try DemoStep.list(parsing: list)
+                } catch {
+                    fail(error.description)
                 }
             default:
                 fail("unknown option '\(argument)'")

@@ -72,21 +72,19 @@ final class DemoSoak {
         }
     }
 
-    /// A random step that applies to what is on screen.
+    /// A random step a user could perform on what is on screen (`DemoStep.available(in:)`);
+    /// logging out and clearing the library are kept rare so that most steps exercise the
+    /// tabs.
     private func nextStep() -> DemoStep {
-        guard case .main(let main) = container.host.rendering else { return .login("Soak \(random.next(below: 100))") }
-        if main.logoutAlert != nil { return random.next(below: 3) == 0 ? .confirm : .cancel }
-        var choices: [DemoStep] = [.count, .scan, .back, .tab(DemoTab.allCases[random.next(below: 3)])]
-        if case .list(let list)? = main.scan.items.last?.content { choices.append(.open(random.next(below: list.codes.count))) }
-        if case .detail? = main.scan.items.last?.content, main.scan.items.count < 6 { choices.append(.related) }
-        if main.library.items.isEmpty {
-            choices.append(.restore)
-        } else {
-            choices += [.select(random.next(below: main.library.items.count)), .select(random.next(below: main.library.items.count))]
-            if random.next(below: 10) == 0 { choices.append(.clear) }
+        let rendering = container.host.rendering
+        let choices = DemoStep.available(in: rendering, loginName: "Soak \(random.next(below: 100))").filter { step in
+            switch step {
+            case .logout: random.next(below: 20) == 0
+            case .clear: random.next(below: 10) == 0
+            default: true
+            }
         }
-        if random.next(below: 20) == 0 { choices.append(.logout) }
-        return choices[random.next(below: choices.count)]
+        return choices.isEmpty ? .tab(.home) : choices[random.next(below: choices.count)]
     }
 
     /// The process's resident set size in KiB (`VmRSS` of /proc/self/status).

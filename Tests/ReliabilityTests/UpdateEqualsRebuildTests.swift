@@ -92,9 +92,13 @@ struct UpdateEqualsRebuildTests {
         let cases = environmentInt("WORKFLOWGTK_PROPERTY_CASES") ?? 300
         // A fixed default seed keeps CI deterministic; the long run and replays choose others
         // (WORKFLOWGTK_PROPERTY_SEED=random draws one and prints it).
-        let seedSetting = ProcessInfo.processInfo.environment["WORKFLOWGTK_PROPERTY_SEED"]
-        let seed = seedSetting == "random" ? UInt64.random(in: 0...UInt64(Int64.max))
-            : environmentInt("WORKFLOWGTK_PROPERTY_SEED").map { UInt64(bitPattern: Int64($0)) } ?? 20261122
+        let seed: UInt64
+        do {
+            seed = try TestSetting.seed(ProcessInfo.processInfo.environment["WORKFLOWGTK_PROPERTY_SEED"], default: 20261122)
+        } catch {
+            Issue.record("\(error)")
+            return
+        }
         print("update ≡ rebuild: \(cases) cases, seed \(seed) (replay: WORKFLOWGTK_PROPERTY_SEED=\(seed))")
         let harness = await Harness()
         defer { harness.close() }

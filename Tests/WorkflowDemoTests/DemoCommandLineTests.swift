@@ -29,6 +29,35 @@ struct DemoCommandLineTests {
         #expect(missing.status == 2 && missing.stderr.contains("--screenshot needs a PATH"))
     }
 
+    @Test("--steps refuses an empty list and empty steps, naming the problem")
+    func emptySteps() throws {
+        for list in ["", ",,,", " , "] {
+            let result = try #require(try DemoProcess.run(["--steps", list, "--dump-tree"]))
+            #expect(result.status == 2, "--steps '\(list)' exited \(result.status): \(result.stderr)")
+            #expect(result.stderr.contains("--steps needs at least one step"), "--steps '\(list)': \(result.stderr)")
+        }
+        let gap = try #require(try DemoProcess.run(["--steps", "login:Ada,,count", "--dump-tree"]))
+        #expect(gap.status == 2 && gap.stderr.contains("step 2 of 'login:Ada,,count' is empty"), "\(gap.stderr)")
+    }
+
+    @Test("--steps ignores spaces around steps, names and arguments")
+    func stepsWithSpaces() throws {
+        let result = try #require(try DemoProcess.run(["--steps", " login:Ada, count ,tab : library , select: 1", "--dump-tree"]))
+        #expect(result.status == 0, "stderr: \(result.stderr)")
+        #expect(result.stdout.contains(".selected-row \"Kind of Blue · Album\""), "the steps after the spaces did not run")
+    }
+
+    @Test("a step a user could not perform is refused with the reason, exit 1")
+    func impossibleSteps() throws {
+        let behindAlert = try #require(try DemoProcess.run(["--steps", "login:Ada,logout,count,count,tab:library,clear", "--dump-tree"]))
+        #expect(behindAlert.status == 1, "steps ran behind the modal alert: \(behindAlert.stderr)")
+        #expect(behindAlert.stderr.contains("step count cannot run: the log-out alert is open"), "\(behindAlert.stderr)")
+        let hiddenTab = try #require(try DemoProcess.run(["--steps", "login:Ada,select:1", "--dump-tree"]))
+        #expect(hiddenTab.status == 1 && hiddenTab.stderr.contains("the Library tab is not shown"), "\(hiddenTab.stderr)")
+        let nothingToPop = try #require(try DemoProcess.run(["--steps", "login:Ada,tab:scan,back", "--dump-tree"]))
+        #expect(nothingToPop.status == 1 && nothingToPop.stderr.contains("nothing to go back to"), "\(nothingToPop.stderr)")
+    }
+
     @Test("missing resources: names the file and where it looked, exits 1")
     func missingResources() throws {
         let result = try #require(try DemoProcess.run([], environment: ["WORKFLOW_DEMO_RESOURCES": "/nonexistent/resources"]))
