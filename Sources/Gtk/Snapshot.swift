@@ -19,7 +19,7 @@ extension Widget {
         graphene_rect_init(&rect, 0, 0, Float(width), Float(height))
         guard let texture = gsk_renderer_render_texture(renderer, node, &rect) else { throw .empty(typeName) }
         defer { g_object_unref(raw(texture)) }
-        guard gdk_texture_save_to_png(texture, path) != 0 else { throw .writeFailed(path) }
+        try Self.writePNG(texture, to: path)
     }
 
     /// Renders this window with its visible modal windows (transient for it) drawn centred
@@ -47,7 +47,21 @@ extension Widget {
         graphene_rect_init(&rect, 0, 0, Float(width), Float(height))
         guard let texture = gsk_renderer_render_texture(renderer, node, &rect) else { throw .empty(typeName) }
         defer { g_object_unref(raw(texture)) }
-        guard gdk_texture_save_to_png(texture, path) != 0 else { throw .writeFailed(path) }
+        try Self.writePNG(texture, to: path)
+    }
+
+    /// Encodes `texture` as PNG and writes it with `FileReplacement` (a temporary file in the
+    /// same folder, renamed into place; devices, FIFOs and folders refused).
+    private static func writePNG(_ texture: OpaquePointer, to path: String) throws(SnapshotError) {
+        guard let bytes = gdk_texture_save_to_png_bytes(texture) else { throw .empty("texture") }
+        defer { g_bytes_unref(bytes) }
+        var size = 0
+        let data = g_bytes_get_data(bytes, &size)
+        do throws(FileReplacement.Failure) {
+            try FileReplacement.write(UnsafeRawBufferPointer(start: data, count: size), to: path)
+        } catch {
+            throw .writeFailed(path, error.description)
+        }
     }
 
     /// Calls `handler` once, after the next frame of this widget's window is painted
@@ -73,15 +87,15 @@ public enum SnapshotError: Error, CustomStringConvertible {
     case notRealized(String)
     /// Rendering produced nothing.
     case empty(String)
-    /// The PNG could not be written.
-    case writeFailed(String)
+    /// The PNG could not be written: the path and the reason (`FileReplacement.Failure`).
+    case writeFailed(String, String)
 
     /// A message naming the problem and the fix.
     public var description: String {
         switch self {
         case .notRealized(let type): "Gtk.Widget.savePNG: the \(type) is not shown in a window yet. Present the window and wait for its first frame."
         case .empty(let type): "Gtk.Widget.savePNG: rendering the \(type) produced no image."
-        case .writeFailed(let path): "Gtk.Widget.savePNG: cannot write \(path). Check that its folder exists and is writable."
+        case .writeFailed(_, let reason): "Gtk.Widget.savePNG: \(reason)"
         }
     }
 }

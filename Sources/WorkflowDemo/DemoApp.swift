@@ -106,7 +106,7 @@ final class DemoApp {
             try window.savePNGWithModals(to: path)
             print("Screenshot written to \(path)")
         } catch {
-            fail("\(error)")
+            if case .writeFailed(_, let reason) = error { fail("--screenshot: \(reason)") } else { fail("\(error)") }
             return
         }
         application.quit()
