@@ -41,6 +41,7 @@ final class DemoSoak {
     /// process exit status.
     func run(done: @escaping @MainActor (Int32) -> Void) {
         print("soak-start seconds=\(seconds) seed=\(seed)")
+        fflush(nil)  // a watcher (the signal tests) waits for this line
         MainLoop.addTimeout(milliseconds: 2) { [self] in
             let elapsed = clock.now - start
             if elapsed >= .seconds(nextSample) {

@@ -1,3 +1,4 @@
+import WorkflowUI
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -14,5 +15,7 @@ do {
 }
 
 MainActor.assumeIsolated {
+    // SIGHUP, SIGINT, SIGQUIT, SIGTERM end the demo within 2 s, by that signal, leaving no files.
+    TerminationSignals.install()
     exit(DemoApp(options: options, resources: resources).run())
 }
