@@ -13,6 +13,8 @@ import Foundation
 ///     skip Gtk.Image.set_from_resource       # leave a member out
 ///     smoke-skip Gtk.Image.file              # leave a property out of the smoke test
 ///     c-import internal import CGtk          # the import line of generated files
+///     nullable Gtk.TextView.extra-menu       # a getter that returns NULL without the annotation
+///     smoke-construct Gdk.Texture -          # how the smoke test makes one (`-`: no smoke test)
 struct AllowList {
     var girFiles: [String] = []
     var maxVersions: [String: [Int]] = [:]
@@ -23,6 +25,8 @@ struct AllowList {
     var renames: [String: String] = [:]
     var skipped: Set<String> = []
     var smokeSkipped: Set<String> = []
+    var smokeConstructions: [String: String] = [:]
+    var nullable: Set<String> = []
     var swiftNames: [String: String] = [:]
     /// How generated files import the C module; must match the hand-written files
     /// (Swift rejects `import CGtk` in one file and `internal import CGtk` in another).
@@ -57,6 +61,10 @@ struct AllowList {
                 guard words.count == 2 || (words.count == 4 && words[2] == "as") else { throw fail() }
                 list.enums.append(words[1])
                 if words.count == 4 { list.swiftNames[words[1]] = words[3] }
+            case "nullable": list.nullable.insert(try args(1)[0])
+            case "smoke-construct":
+                guard words.count >= 3 else { throw fail() }
+                list.smokeConstructions[words[1]] = words.dropFirst(2).joined(separator: " ")
             case "c-import":
                 guard words.count >= 2 else { throw fail() }
                 list.cImport = words.dropFirst().joined(separator: " ")

@@ -43,13 +43,27 @@ struct ClassEmitter {
         line(fileHeader)
         line(generator.allowList.cImport)
         line()
-        line("/// Wraps `\(info.cType)` (\(gir.qualifiedName)); a subclass of `\(superName)`.")
-        line("@MainActor")
-        line("open class \(info.swiftName): \(superName) {")
-        line("    /// The typed instance pointer.")
-        line("    private var \(selfPointer): \(pointerType) { \(info.hasPublicStruct ? "cast(gobject, to: \(info.cType).self)" : "opaque(gobject)") }")
         generated.classes = 1
         allowed.classes = 1
+        if info.isInterface {
+            let prerequisite = gir.prerequisites.compactMap { generator.classes[$0] }.first { !$0.isInterface }?.swiftName ?? "Object"
+            line("/// Wraps the `\(info.cType)` interface (\(gir.qualifiedName)): the wrappers of classes that")
+            line("/// implement it conform, and its members are available on them through this extension.")
+            line("@MainActor")
+            line("public protocol \(info.swiftName): \(prerequisite) {}")
+            line()
+            line("extension \(info.swiftName) {")
+            line("    /// The typed instance pointer.")
+            line("    private var \(selfPointer): OpaquePointer { opaque(gobject) }")
+            line()
+        } else {
+            let interfaces = generator.interfaces(addedBy: gir)
+            line("/// Wraps `\(info.cType)` (\(gir.qualifiedName)); a subclass of `\(superName)`.")
+            line("@MainActor")
+            line("open class \(info.swiftName): \(([superName] + interfaces).joined(separator: ", ")) {")
+            line("    /// The typed instance pointer.")
+            line("    private var \(selfPointer): \(pointerType) { \(info.hasPublicStruct ? "cast(gobject, to: \(info.cType).self)" : "opaque(gobject)") }")
+        }
         emitConstructors()
         let accessorNames = emitProperties()
         emitMethods(skipping: accessorNames)
@@ -70,7 +84,7 @@ struct ClassEmitter {
         for ctor in gir.constructors where ctor.introspectable {
             guard generator.allows(gir, member: ctor.name, version: ctor.version, deprecated: ctor.deprecated) else { continue }
             allowed.constructors += 1
-            guard !ctor.throwsError, let params = mapParameters(ctor.parameters) else { continue }
+            guard let params = mapParameters(ctor.parameters) else { continue }
             var labels = params.map { $0.label }
             let suffix = ctor.name.hasPrefix("new_") ? String(ctor.name.dropFirst(4)).replacingPrefix("with_", "").replacingPrefix("from_", "") : ""
             var key = zip(labels, params).map { "\($0):\($1.mapping.fullSwiftType)" }.joined(separator: ",")
@@ -83,11 +97,29 @@ struct ClassEmitter {
             let signature = zip(labels, params).map { label, p in
                 label == p.name ? "\(p.name): \(p.mapping.fullSwiftType)" : "\(label) \(p.name): \(p.mapping.fullSwiftType)"
             }.joined(separator: ", ")
-            let call = "\(ctor.cIdentifier)(\(params.map { $0.mapping.toC($0.cName) }.joined(separator: ", ")))"
-            line("    /// Creates the object with `\(ctor.cIdentifier)`.")
-            line("    public convenience init(\(signature)) {")
+            let cArgs = params.map { $0.mapping.toC($0.cName) } + (ctor.throwsError ? ["&error"] : [])
+            let call = "\(ctor.cIdentifier)(\(cArgs.joined(separator: ", ")))"
             let (open, close) = scopes(params)
             let ownership = info.isInitiallyUnowned ? "floating" : "full"
+            if ctor.throwsError {
+                line("    /// Creates the object with `\(ctor.cIdentifier)`; a GError is thrown as `GLibError`.")
+                line("    public convenience init(\(signature)) throws(GLibError) {")
+                line("        var error: UnsafeMutablePointer<GError>?")
+                line("        let pointer = \(open)\(call)\(close)")
+                line("        if let error { throw GLibError(taking: error) }")
+                line("        guard let pointer else { throw GLibError(domain: \"gir-gen\", code: 0, message: \"\(ctor.cIdentifier) returned NULL without an error\") }")
+                if info.isWidget {
+                    line("        self.init(floating: cast(pointer))")
+                } else {
+                    line("        self.init(generatedAdopting: untyped(pointer), ownership: .\(ownership))")
+                }
+                line("    }")
+                line()
+                generated.constructors += 1
+                continue
+            }
+            line("    /// Creates the object with `\(ctor.cIdentifier)`.")
+            line("    public convenience init(\(signature)) {")
             if info.isWidget {
                 line("        let pointer: UnsafeMutablePointer<GtkWidget> = Display.checked { \(open)cast(\(call)!)\(close) }")
                 line("        self.init(floating: pointer)")
@@ -97,7 +129,9 @@ struct ClassEmitter {
             line("    }")
             line()
             generated.constructors += 1
-            if smoke.construction == nil || params.isEmpty, let args = smokeArguments(params, labels: labels) {
+            if let custom = generator.allowList.smokeConstructions[gir.qualifiedName] {
+                smoke.construction = custom == "-" ? nil : custom
+            } else if smoke.construction == nil || params.isEmpty, let args = smokeArguments(params, labels: labels) {
                 smoke.construction = "\(info.swiftName)(\(args))"
             }
         }
@@ -141,12 +175,14 @@ struct ClassEmitter {
             let getter = gir.methods.first { $0.cIdentifier == prop.cGetter }
                 ?? gir.methods.first { prop.getter != nil && $0.name == prop.getter }
                 ?? gir.methods.first { $0.getsProperty == prop.name && $0.parameters.isEmpty }
-            guard let getter, getter.parameters.isEmpty, !getter.throwsError, !getter.deprecated,
-                  let mapping = generator.mapping(getter.returnType, transfer: getter.returnTransfer,
-                                                  nullable: getter.returnNullable, role: .returnValue) else { continue }
             var setter = gir.methods.first { $0.cIdentifier == prop.cSetter }
                 ?? gir.methods.first { prop.setter != nil && $0.name == prop.setter }
                 ?? gir.methods.first { $0.setsProperty == prop.name && $0.parameters.count == 1 }
+            // `nullable` in the allow-list corrects getters that return NULL without saying so.
+            let setterTakesNull = generator.allowList.nullable.contains(gir.qualifiedName + "." + prop.name)
+            guard let getter, getter.parameters.isEmpty, !getter.throwsError, !getter.deprecated,
+                  let mapping = generator.mapping(getter.returnType, transfer: getter.returnTransfer,
+                                                  nullable: getter.returnNullable || setterTakesNull, role: .returnValue) else { continue }
             var setMapping: ValueMapping?
             if let s = setter, prop.writable, !prop.constructOnly, s.parameters.count == 1, !s.throwsError, !s.deprecated,
                let m = generator.mapping(s.parameters[0].type, transfer: s.parameters[0].transfer,
@@ -168,7 +204,8 @@ struct ClassEmitter {
             let get = mapping.toSwift("\(getter.cIdentifier)(\(selfPointer))")
             line("    /// The `\(prop.name)` property: reads `\(getter.cIdentifier)`\(setter.map { ", writes `\($0.cIdentifier)`" } ?? "").")
             if let setter, let setMapping {
-                let value = mapping.isOptional && !setMapping.isOptional ? "newValue!" : "newValue"
+                let value = mapping.isOptional && !setMapping.isOptional ? "newValue!"
+                    : !mapping.isOptional && setMapping.isOptional ? "Optional(newValue)" : "newValue"
                 if mapping.isOptional && !setMapping.isOptional {
                     line("    /// Setting `nil` is a programming error (the C setter does not accept NULL).")
                 }
@@ -254,6 +291,7 @@ struct ClassEmitter {
     }
 
     private mutating func emitMethod(_ method: GIRCallable) -> Bool {
+        if method.parameters.contains(where: { $0.direction == "out" }) { return emitOutMethod(method) }
         guard let params = mapParameters(method.parameters) else { return false }
         let isVoid = method.returnType?.name == "none"
         let ret: ValueMapping?
@@ -307,6 +345,62 @@ struct ClassEmitter {
         } else {
             line("        \(open)\(call)\(close)")
         }
+        line("    }")
+        line()
+        return true
+    }
+
+    /// A method with out parameters of simple types (numbers, booleans, enums): the outs
+    /// become the Swift return value, a labelled tuple when there are several, preceded by
+    /// `result` when the C function also returns a value.
+    private mutating func emitOutMethod(_ method: GIRCallable) -> Bool {
+        guard !method.throwsError else { return false }
+        var ins: [GIRParameter] = [], outs: [(GIRParameter, ValueMapping)] = []
+        for p in method.parameters {
+            if p.direction == "out" {
+                guard !p.callerAllocates, p.closureIndex == nil,
+                      let m = generator.mapping(p.type, transfer: .none, nullable: false, role: .signalArgument),
+                      [.bool, .integer, .floating, .enumeration, .flags].contains(m.kind) else { return false }
+                outs.append((p, m))
+            } else {
+                ins.append(p)
+            }
+        }
+        guard let params = mapParameters(ins) else { return false }
+        let isVoid = method.returnType?.name == "none"
+        var ret: ValueMapping?
+        if !isVoid {
+            guard let m = generator.mapping(method.returnType, transfer: method.returnTransfer,
+                                            nullable: method.returnNullable, role: .returnValue) else { return false }
+            ret = m
+        }
+        var elements: [(label: String, type: String, value: String)] = []
+        if let ret { elements.append(("result", ret.fullSwiftType, ret.toSwift("result"))) }
+        for (p, m) in outs {
+            elements.append((Naming.identifier(Naming.camel(p.name)), m.fullSwiftType, m.toSwift("out_\(p.name)")))
+        }
+        let returnType = elements.count == 1 ? elements[0].type : "(" + elements.map { "\($0.label): \($0.type)" }.joined(separator: ", ") + ")"
+        let returnValue = elements.count == 1 ? elements[0].value : "(" + elements.map { "\($0.label): \($0.value)" }.joined(separator: ", ") + ")"
+        var cArgs: [String] = [selfPointer]
+        var mappedIndex = 0
+        for p in method.parameters {
+            if p.direction == "out" { cArgs.append("&out_\(p.name)") } else {
+                cArgs.append(params[mappedIndex].mapping.toC(params[mappedIndex].cName)); mappedIndex += 1
+            }
+        }
+        let base = method.name.hasPrefix("get_") ? String(method.name.dropFirst(4)) : method.name
+        var name = Naming.identifier(Naming.camel(base))
+        name = generator.allowList.renames[gir.qualifiedName + "." + method.name] ?? name
+        guard !usedNames.contains(name) else { return false }
+        usedNames.insert(name)
+        let signature = params.map { "\($0.name): \($0.mapping.fullSwiftType)" }.joined(separator: ", ")
+        let (open, close) = scopes(params)
+        line("    /// Calls `\(method.cIdentifier)`; its out parameters are returned\(ret == nil ? "" : " after its result").")
+        line("    public func \(name)(\(signature)) -> \(returnType) {")
+        for (p, m) in outs { line("        var out_\(p.name) = \(m.closureType)()") }
+        let call = "\(method.cIdentifier)(\(cArgs.joined(separator: ", ")))"
+        line("        \(ret == nil ? "" : "let result = ")\(open)\(call)\(close)")
+        line("        return \(returnValue)")
         line("    }")
         line()
         return true

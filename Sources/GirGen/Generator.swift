@@ -84,6 +84,18 @@ struct Generator {
         return nil
     }
 
+    /// The generated interfaces `cls` implements that its wrapped superclasses do not.
+    func interfaces(addedBy cls: GIRClass) -> [String] {
+        var inherited: Set<String> = []
+        var current = cls.parent
+        while let name = current, let parent = repository.classes[name] {
+            if classes[name]?.isGenerated == true { inherited.formUnion(parent.implements) }
+            current = parent.parent
+        }
+        return cls.implements.filter { !inherited.contains($0) }
+            .compactMap { classes[$0] }.filter { $0.isInterface && $0.isGenerated }.map(\.swiftName).sorted()
+    }
+
     /// All generated files: relative path -> contents.
     func generate() throws -> (files: [String: String], generated: Counts, allowed: Counts, inGIR: Counts, smoke: [ClassSmoke]) {
         var files: [String: String] = [:]

@@ -18,7 +18,10 @@ struct ValueMapping {
     var scope: ((String, String) -> String)?
 
     /// The Swift type with optionality.
-    var fullSwiftType: String { isOptional ? swiftType + "?" : swiftType }
+    var fullSwiftType: String {
+        guard isOptional else { return swiftType }
+        return swiftType.contains(" ") ? "(\(swiftType))?" : swiftType + "?"
+    }
 }
 
 /// Where a value appears; decides nullability and ownership handling.
@@ -87,6 +90,12 @@ extension Generator {
             }
             if let c = classes[name], !c.isInterface {
                 return objectMapping(c, transfer: transfer, nullable: nullable, role: role)
+            }
+            if let c = classes[name], c.isInterface, role == .argument, transfer == .none {
+                // An interface argument: any wrapper whose class conforms.
+                return ValueMapping(swiftType: "any \(c.swiftName)", isOptional: nullable, kind: .object, closureType: "gpointer?",
+                                    toC: { nullable ? "\($0).map { opaque($0.gobject) }" : "opaque(\($0).gobject)" },
+                                    toSwift: { $0 })
             }
             return nil
         }

@@ -70,13 +70,14 @@ func takeString(_ pointer: UnsafeMutablePointer<CChar>?) -> String? {
 }
 
 /// Calls `body` with a NULL-terminated C array of the strings (nil for a nil array).
-func withCStringArray<R>(_ strings: [String]?, _ body: (UnsafePointer<UnsafePointer<CChar>?>?) throws -> R) rethrows -> R {
+/// (Passed as a mutable pointer, which converts to the `const` forms too; C does not write to it.)
+func withCStringArray<R>(_ strings: [String]?, _ body: (UnsafeMutablePointer<UnsafePointer<CChar>?>?) throws -> R) rethrows -> R {
     guard let strings else { return try body(nil) }
     let copies = strings.map { strdup($0) }
     defer { for copy in copies { free(copy) } }
     var array: [UnsafePointer<CChar>?] = copies.map { UnsafePointer($0) }
     array.append(nil)
-    return try array.withUnsafeBufferPointer { try body($0.baseAddress) }
+    return try array.withUnsafeMutableBufferPointer { try body($0.baseAddress) }
 }
 
 /// A `GError` reported by a GLib or GTK function, thrown by the generated wrappers of
@@ -95,6 +96,13 @@ public struct GLibError: Error, CustomStringConvertible, Sendable {
         code = Int(error.pointee.code)
         message = String(cString: error.pointee.message)
         g_error_free(error)
+    }
+
+    /// An error the wrapper reports itself.
+    init(domain: String, code: Int, message: String) {
+        self.domain = domain
+        self.code = code
+        self.message = message
     }
 
     /// `domain (code): message`.

@@ -43,29 +43,118 @@ MainActor.assumeIsolated {
 /// The smoke test of a generated class, by Swift class name.
 @MainActor func smokeTest(named name: String) -> (@MainActor (Checks) -> Void)? {
     switch name {
+    case "Menu": return smokeMenu
+    case "MenuItem": return smokeMenuItem
+    case "ActionBar": return smokeActionBar
     case "Adjustment": return smokeAdjustment
+    case "AppChooserButton": return smokeAppChooserButton
+    case "AspectFrame": return smokeAspectFrame
+    case "Calendar": return smokeCalendar
     case "CenterBox": return smokeCenterBox
     case "CheckButton": return smokeCheckButton
+    case "ColorButton": return smokeColorButton
+    case "DragSource": return smokeDragSource
+    case "DrawingArea": return smokeDrawingArea
     case "DropDown": return smokeDropDown
+    case "EditableLabel": return smokeEditableLabel
+    case "EntryBuffer": return smokeEntryBuffer
+    case "EventControllerFocus": return smokeEventControllerFocus
+    case "EventControllerKey": return smokeEventControllerKey
+    case "EventControllerMotion": return smokeEventControllerMotion
+    case "EventControllerScroll": return smokeEventControllerScroll
     case "Expander": return smokeExpander
+    case "FlowBox": return smokeFlowBox
+    case "FlowBoxChild": return smokeFlowBoxChild
+    case "FontButton": return smokeFontButton
     case "Frame": return smokeFrame
+    case "GLArea": return smokeGLArea
+    case "GestureClick": return smokeGestureClick
+    case "GestureDrag": return smokeGestureDrag
+    case "GestureLongPress": return smokeGestureLongPress
+    case "GestureSwipe": return smokeGestureSwipe
+    case "GestureZoom": return smokeGestureZoom
     case "Grid": return smokeGrid
     case "Image": return smokeImage
+    case "InfoBar": return smokeInfoBar
+    case "Inscription": return smokeInscription
     case "LevelBar": return smokeLevelBar
+    case "LinkButton": return smokeLinkButton
+    case "ListBox": return smokeListBox
+    case "ListBoxRow": return smokeListBoxRow
+    case "MenuButton": return smokeMenuButton
+    case "Notebook": return smokeNotebook
     case "Overlay": return smokeOverlay
     case "PasswordEntry": return smokePasswordEntry
     case "Picture": return smokePicture
+    case "Popover": return smokePopover
+    case "PopoverMenu": return smokePopoverMenu
     case "ProgressBar": return smokeProgressBar
     case "Revealer": return smokeRevealer
     case "Scale": return smokeScale
+    case "ScaleButton": return smokeScaleButton
+    case "SearchBar": return smokeSearchBar
+    case "SearchEntry": return smokeSearchEntry
     case "Separator": return smokeSeparator
+    case "ShortcutLabel": return smokeShortcutLabel
+    case "SignalListItemFactory": return smokeSignalListItemFactory
     case "SpinButton": return smokeSpinButton
     case "Spinner": return smokeSpinner
+    case "StackSidebar": return smokeStackSidebar
+    case "Statusbar": return smokeStatusbar
     case "StringList": return smokeStringList
+    case "StringObject": return smokeStringObject
     case "Switch": return smokeSwitch
+    case "Text": return smokeText
+    case "TextMark": return smokeTextMark
+    case "TextTag": return smokeTextTag
+    case "TextView": return smokeTextView
     case "ToggleButton": return smokeToggleButton
+    case "Video": return smokeVideo
+    case "Viewport": return smokeViewport
+    case "VolumeButton": return smokeVolumeButton
+    case "WindowHandle": return smokeWindowHandle
     default: return nil
     }
+}
+
+/// Smoke test of `Menu` (`GMenu`).
+@MainActor func smokeMenu(_ checks: Checks) {
+    var watch: FinalizeWatch?
+    do {
+        let object = Menu()
+        watch = object.onFinalize {}
+    }
+    checks.check(watch?.hasFired == true, "finalized when its wrapper went")
+}
+
+/// Smoke test of `MenuItem` (`GMenuItem`).
+@MainActor func smokeMenuItem(_ checks: Checks) {
+    var watch: FinalizeWatch?
+    do {
+        let object = MenuItem(label: nil, detailedAction: nil)
+        watch = object.onFinalize {}
+    }
+    checks.check(watch?.hasFired == true, "finalized when its wrapper went")
+}
+
+/// Smoke test of `ActionBar` (`GtkActionBar`).
+@MainActor func smokeActionBar(_ checks: Checks) {
+    var watch: FinalizeWatch?
+    do {
+        let object = ActionBar()
+        watch = object.onFinalize {}
+        do {
+            let old = object.isRevealed
+            var seen: [Bool] = []
+            let notify = object.onNotifyIsRevealed { seen.append($0) }
+            object.isRevealed = !old
+            checks.check(object.isRevealed == !old, "isRevealed round-trips")
+            checks.check(seen.last == !old, "onNotifyIsRevealed reports the new value")
+            notify.disconnect()
+            object.isRevealed = old
+        }
+    }
+    checks.check(watch?.hasFired == true, "finalized when its wrapper went")
 }
 
 /// Smoke test of `Adjustment` (`GtkAdjustment`).
@@ -167,6 +256,233 @@ MainActor.assumeIsolated {
             checks.check(connection.isConnected, "onValueChanged connected")
             connection.disconnect()
             checks.check(!connection.isConnected && released == nil, "onValueChanged disconnected and its closure released")
+        }
+    }
+    checks.check(watch?.hasFired == true, "finalized when its wrapper went")
+}
+
+/// Smoke test of `AppChooserButton` (`GtkAppChooserButton`).
+@MainActor func smokeAppChooserButton(_ checks: Checks) {
+    var watch: FinalizeWatch?
+    do {
+        let object = AppChooserButton(contentType: "smoke")
+        watch = object.onFinalize {}
+        _ = object.heading
+        do {
+            weak var released: Token?
+            let connection: SignalConnection
+            do { let token = Token(); released = token; connection = object.onNotifyHeading { _ in _ = token } }
+            checks.check(connection.isConnected, "onNotifyHeading connected")
+            connection.disconnect()
+            checks.check(!connection.isConnected && released == nil, "onNotifyHeading disconnected and its closure released")
+        }
+        do {
+            let old = object.isModal
+            var seen: [Bool] = []
+            let notify = object.onNotifyIsModal { seen.append($0) }
+            object.isModal = !old
+            checks.check(object.isModal == !old, "isModal round-trips")
+            checks.check(seen.last == !old, "onNotifyIsModal reports the new value")
+            notify.disconnect()
+            object.isModal = old
+        }
+        do {
+            let old = object.showDefaultItem
+            var seen: [Bool] = []
+            let notify = object.onNotifyShowDefaultItem { seen.append($0) }
+            object.showDefaultItem = !old
+            checks.check(object.showDefaultItem == !old, "showDefaultItem round-trips")
+            checks.check(seen.last == !old, "onNotifyShowDefaultItem reports the new value")
+            notify.disconnect()
+            object.showDefaultItem = old
+        }
+        do {
+            let old = object.showDialogItem
+            var seen: [Bool] = []
+            let notify = object.onNotifyShowDialogItem { seen.append($0) }
+            object.showDialogItem = !old
+            checks.check(object.showDialogItem == !old, "showDialogItem round-trips")
+            checks.check(seen.last == !old, "onNotifyShowDialogItem reports the new value")
+            notify.disconnect()
+            object.showDialogItem = old
+        }
+        do {
+            weak var released: Token?
+            let connection: SignalConnection
+            do { let token = Token(); released = token; connection = object.onActivate { _ = token } }
+            checks.check(connection.isConnected, "onActivate connected")
+            connection.disconnect()
+            checks.check(!connection.isConnected && released == nil, "onActivate disconnected and its closure released")
+        }
+        do {
+            weak var released: Token?
+            let connection: SignalConnection
+            do { let token = Token(); released = token; connection = object.onChanged { _ = token } }
+            checks.check(connection.isConnected, "onChanged connected")
+            connection.disconnect()
+            checks.check(!connection.isConnected && released == nil, "onChanged disconnected and its closure released")
+        }
+        do {
+            weak var released: Token?
+            let connection: SignalConnection
+            do { let token = Token(); released = token; connection = object.onCustomItemActivated { _ in _ = token } }
+            checks.check(connection.isConnected, "onCustomItemActivated connected")
+            connection.disconnect()
+            checks.check(!connection.isConnected && released == nil, "onCustomItemActivated disconnected and its closure released")
+        }
+    }
+    checks.check(watch?.hasFired == true, "finalized when its wrapper went")
+}
+
+/// Smoke test of `AspectFrame` (`GtkAspectFrame`).
+@MainActor func smokeAspectFrame(_ checks: Checks) {
+    var watch: FinalizeWatch?
+    do {
+        let object = AspectFrame(xalign: 0, yalign: 0, ratio: 0, obeyChild: false)
+        watch = object.onFinalize {}
+        do {
+            let old = object.child
+            object.child = nil
+            checks.check(object.child == nil, "child round-trips nil")
+            object.child = old
+            checks.check(object.child?.gobject == old?.gobject, "child round-trips")
+        }
+        do {
+            weak var released: Token?
+            let connection: SignalConnection
+            do { let token = Token(); released = token; connection = object.onNotifyChild { _ in _ = token } }
+            checks.check(connection.isConnected, "onNotifyChild connected")
+            connection.disconnect()
+            checks.check(!connection.isConnected && released == nil, "onNotifyChild disconnected and its closure released")
+        }
+        do {
+            let old = object.obeyChild
+            var seen: [Bool] = []
+            let notify = object.onNotifyObeyChild { seen.append($0) }
+            object.obeyChild = !old
+            checks.check(object.obeyChild == !old, "obeyChild round-trips")
+            checks.check(seen.last == !old, "onNotifyObeyChild reports the new value")
+            notify.disconnect()
+            object.obeyChild = old
+        }
+        do {
+            let old = object.ratio
+            object.ratio = old
+            checks.check(object.ratio == old, "ratio round-trips")
+        }
+        do {
+            weak var released: Token?
+            let connection: SignalConnection
+            do { let token = Token(); released = token; connection = object.onNotifyRatio { _ in _ = token } }
+            checks.check(connection.isConnected, "onNotifyRatio connected")
+            connection.disconnect()
+            checks.check(!connection.isConnected && released == nil, "onNotifyRatio disconnected and its closure released")
+        }
+        do {
+            let old = object.xalign
+            object.xalign = old
+            checks.check(object.xalign == old, "xalign round-trips")
+        }
+        do {
+            weak var released: Token?
+            let connection: SignalConnection
+            do { let token = Token(); released = token; connection = object.onNotifyXalign { _ in _ = token } }
+            checks.check(connection.isConnected, "onNotifyXalign connected")
+            connection.disconnect()
+            checks.check(!connection.isConnected && released == nil, "onNotifyXalign disconnected and its closure released")
+        }
+        do {
+            let old = object.yalign
+            object.yalign = old
+            checks.check(object.yalign == old, "yalign round-trips")
+        }
+        do {
+            weak var released: Token?
+            let connection: SignalConnection
+            do { let token = Token(); released = token; connection = object.onNotifyYalign { _ in _ = token } }
+            checks.check(connection.isConnected, "onNotifyYalign connected")
+            connection.disconnect()
+            checks.check(!connection.isConnected && released == nil, "onNotifyYalign disconnected and its closure released")
+        }
+    }
+    checks.check(watch?.hasFired == true, "finalized when its wrapper went")
+}
+
+/// Smoke test of `Calendar` (`GtkCalendar`).
+@MainActor func smokeCalendar(_ checks: Checks) {
+    var watch: FinalizeWatch?
+    do {
+        let object = Calendar()
+        watch = object.onFinalize {}
+        do {
+            let old = object.showDayNames
+            var seen: [Bool] = []
+            let notify = object.onNotifyShowDayNames { seen.append($0) }
+            object.showDayNames = !old
+            checks.check(object.showDayNames == !old, "showDayNames round-trips")
+            checks.check(seen.last == !old, "onNotifyShowDayNames reports the new value")
+            notify.disconnect()
+            object.showDayNames = old
+        }
+        do {
+            let old = object.showHeading
+            var seen: [Bool] = []
+            let notify = object.onNotifyShowHeading { seen.append($0) }
+            object.showHeading = !old
+            checks.check(object.showHeading == !old, "showHeading round-trips")
+            checks.check(seen.last == !old, "onNotifyShowHeading reports the new value")
+            notify.disconnect()
+            object.showHeading = old
+        }
+        do {
+            let old = object.showWeekNumbers
+            var seen: [Bool] = []
+            let notify = object.onNotifyShowWeekNumbers { seen.append($0) }
+            object.showWeekNumbers = !old
+            checks.check(object.showWeekNumbers == !old, "showWeekNumbers round-trips")
+            checks.check(seen.last == !old, "onNotifyShowWeekNumbers reports the new value")
+            notify.disconnect()
+            object.showWeekNumbers = old
+        }
+        do {
+            weak var released: Token?
+            let connection: SignalConnection
+            do { let token = Token(); released = token; connection = object.onDaySelected { _ = token } }
+            checks.check(connection.isConnected, "onDaySelected connected")
+            connection.disconnect()
+            checks.check(!connection.isConnected && released == nil, "onDaySelected disconnected and its closure released")
+        }
+        do {
+            weak var released: Token?
+            let connection: SignalConnection
+            do { let token = Token(); released = token; connection = object.onNextMonth { _ = token } }
+            checks.check(connection.isConnected, "onNextMonth connected")
+            connection.disconnect()
+            checks.check(!connection.isConnected && released == nil, "onNextMonth disconnected and its closure released")
+        }
+        do {
+            weak var released: Token?
+            let connection: SignalConnection
+            do { let token = Token(); released = token; connection = object.onNextYear { _ = token } }
+            checks.check(connection.isConnected, "onNextYear connected")
+            connection.disconnect()
+            checks.check(!connection.isConnected && released == nil, "onNextYear disconnected and its closure released")
+        }
+        do {
+            weak var released: Token?
+            let connection: SignalConnection
+            do { let token = Token(); released = token; connection = object.onPrevMonth { _ = token } }
+            checks.check(connection.isConnected, "onPrevMonth connected")
+            connection.disconnect()
+            checks.check(!connection.isConnected && released == nil, "onPrevMonth disconnected and its closure released")
+        }
+        do {
+            weak var released: Token?
+            let connection: SignalConnection
+            do { let token = Token(); released = token; connection = object.onPrevYear { _ = token } }
+            checks.check(connection.isConnected, "onPrevYear connected")
+            connection.disconnect()
+            checks.check(!connection.isConnected && released == nil, "onPrevYear disconnected and its closure released")
         }
     }
     checks.check(watch?.hasFired == true, "finalized when its wrapper went")
@@ -278,6 +594,121 @@ MainActor.assumeIsolated {
     checks.check(watch?.hasFired == true, "finalized when its wrapper went")
 }
 
+/// Smoke test of `ColorButton` (`GtkColorButton`).
+@MainActor func smokeColorButton(_ checks: Checks) {
+    var watch: FinalizeWatch?
+    do {
+        let object = ColorButton()
+        watch = object.onFinalize {}
+        do {
+            let old = object.isModal
+            var seen: [Bool] = []
+            let notify = object.onNotifyIsModal { seen.append($0) }
+            object.isModal = !old
+            checks.check(object.isModal == !old, "isModal round-trips")
+            checks.check(seen.last == !old, "onNotifyIsModal reports the new value")
+            notify.disconnect()
+            object.isModal = old
+        }
+        do {
+            object.title = "smoke"
+            checks.check(object.title == "smoke", "title round-trips")
+        }
+        do {
+            weak var released: Token?
+            let connection: SignalConnection
+            do { let token = Token(); released = token; connection = object.onNotifyTitle { _ in _ = token } }
+            checks.check(connection.isConnected, "onNotifyTitle connected")
+            connection.disconnect()
+            checks.check(!connection.isConnected && released == nil, "onNotifyTitle disconnected and its closure released")
+        }
+        do {
+            weak var released: Token?
+            let connection: SignalConnection
+            do { let token = Token(); released = token; connection = object.onActivate { _ = token } }
+            checks.check(connection.isConnected, "onActivate connected")
+            connection.disconnect()
+            checks.check(!connection.isConnected && released == nil, "onActivate disconnected and its closure released")
+        }
+        do {
+            weak var released: Token?
+            let connection: SignalConnection
+            do { let token = Token(); released = token; connection = object.onColorSet { _ = token } }
+            checks.check(connection.isConnected, "onColorSet connected")
+            connection.disconnect()
+            checks.check(!connection.isConnected && released == nil, "onColorSet disconnected and its closure released")
+        }
+    }
+    checks.check(watch?.hasFired == true, "finalized when its wrapper went")
+}
+
+/// Smoke test of `DragSource` (`GtkDragSource`).
+@MainActor func smokeDragSource(_ checks: Checks) {
+    var watch: FinalizeWatch?
+    do {
+        let object = DragSource()
+        watch = object.onFinalize {}
+        do {
+            let old = object.actions
+            object.actions = old
+            checks.check(object.actions == old, "actions round-trips")
+        }
+        do {
+            weak var released: Token?
+            let connection: SignalConnection
+            do { let token = Token(); released = token; connection = object.onNotifyActions { _ in _ = token } }
+            checks.check(connection.isConnected, "onNotifyActions connected")
+            connection.disconnect()
+            checks.check(!connection.isConnected && released == nil, "onNotifyActions disconnected and its closure released")
+        }
+    }
+    checks.check(watch?.hasFired == true, "finalized when its wrapper went")
+}
+
+/// Smoke test of `DrawingArea` (`GtkDrawingArea`).
+@MainActor func smokeDrawingArea(_ checks: Checks) {
+    var watch: FinalizeWatch?
+    do {
+        let object = DrawingArea()
+        watch = object.onFinalize {}
+        do {
+            let old = object.contentHeight
+            object.contentHeight = old
+            checks.check(object.contentHeight == old, "contentHeight round-trips")
+        }
+        do {
+            weak var released: Token?
+            let connection: SignalConnection
+            do { let token = Token(); released = token; connection = object.onNotifyContentHeight { _ in _ = token } }
+            checks.check(connection.isConnected, "onNotifyContentHeight connected")
+            connection.disconnect()
+            checks.check(!connection.isConnected && released == nil, "onNotifyContentHeight disconnected and its closure released")
+        }
+        do {
+            let old = object.contentWidth
+            object.contentWidth = old
+            checks.check(object.contentWidth == old, "contentWidth round-trips")
+        }
+        do {
+            weak var released: Token?
+            let connection: SignalConnection
+            do { let token = Token(); released = token; connection = object.onNotifyContentWidth { _ in _ = token } }
+            checks.check(connection.isConnected, "onNotifyContentWidth connected")
+            connection.disconnect()
+            checks.check(!connection.isConnected && released == nil, "onNotifyContentWidth disconnected and its closure released")
+        }
+        do {
+            weak var released: Token?
+            let connection: SignalConnection
+            do { let token = Token(); released = token; connection = object.onResize { _, _ in _ = token } }
+            checks.check(connection.isConnected, "onResize connected")
+            connection.disconnect()
+            checks.check(!connection.isConnected && released == nil, "onResize disconnected and its closure released")
+        }
+    }
+    checks.check(watch?.hasFired == true, "finalized when its wrapper went")
+}
+
 /// Smoke test of `DropDown` (`GtkDropDown`).
 @MainActor func smokeDropDown(_ checks: Checks) {
     var watch: FinalizeWatch?
@@ -293,6 +724,36 @@ MainActor.assumeIsolated {
             checks.check(seen.last == !old, "onNotifyEnableSearch reports the new value")
             notify.disconnect()
             object.enableSearch = old
+        }
+        do {
+            let old = object.factory
+            object.factory = nil
+            checks.check(object.factory == nil, "factory round-trips nil")
+            object.factory = old
+            checks.check(object.factory?.gobject == old?.gobject, "factory round-trips")
+        }
+        do {
+            weak var released: Token?
+            let connection: SignalConnection
+            do { let token = Token(); released = token; connection = object.onNotifyFactory { _ in _ = token } }
+            checks.check(connection.isConnected, "onNotifyFactory connected")
+            connection.disconnect()
+            checks.check(!connection.isConnected && released == nil, "onNotifyFactory disconnected and its closure released")
+        }
+        do {
+            let old = object.listFactory
+            object.listFactory = nil
+            checks.check(object.listFactory == nil, "listFactory round-trips nil")
+            object.listFactory = old
+            checks.check(object.listFactory?.gobject == old?.gobject, "listFactory round-trips")
+        }
+        do {
+            weak var released: Token?
+            let connection: SignalConnection
+            do { let token = Token(); released = token; connection = object.onNotifyListFactory { _ in _ = token } }
+            checks.check(connection.isConnected, "onNotifyListFactory connected")
+            connection.disconnect()
+            checks.check(!connection.isConnected && released == nil, "onNotifyListFactory disconnected and its closure released")
         }
         do {
             let old = object.selected
@@ -324,6 +785,275 @@ MainActor.assumeIsolated {
             checks.check(connection.isConnected, "onActivate connected")
             connection.disconnect()
             checks.check(!connection.isConnected && released == nil, "onActivate disconnected and its closure released")
+        }
+    }
+    checks.check(watch?.hasFired == true, "finalized when its wrapper went")
+}
+
+/// Smoke test of `EditableLabel` (`GtkEditableLabel`).
+@MainActor func smokeEditableLabel(_ checks: Checks) {
+    var watch: FinalizeWatch?
+    do {
+        let object = EditableLabel(str: "smoke")
+        watch = object.onFinalize {}
+        _ = object.isEditing
+        do {
+            weak var released: Token?
+            let connection: SignalConnection
+            do { let token = Token(); released = token; connection = object.onNotifyIsEditing { _ in _ = token } }
+            checks.check(connection.isConnected, "onNotifyIsEditing connected")
+            connection.disconnect()
+            checks.check(!connection.isConnected && released == nil, "onNotifyIsEditing disconnected and its closure released")
+        }
+    }
+    checks.check(watch?.hasFired == true, "finalized when its wrapper went")
+}
+
+/// Smoke test of `EntryBuffer` (`GtkEntryBuffer`).
+@MainActor func smokeEntryBuffer(_ checks: Checks) {
+    var watch: FinalizeWatch?
+    do {
+        let object = EntryBuffer(initialChars: nil, nInitialChars: 0)
+        watch = object.onFinalize {}
+        _ = object.length
+        do {
+            weak var released: Token?
+            let connection: SignalConnection
+            do { let token = Token(); released = token; connection = object.onNotifyLength { _ in _ = token } }
+            checks.check(connection.isConnected, "onNotifyLength connected")
+            connection.disconnect()
+            checks.check(!connection.isConnected && released == nil, "onNotifyLength disconnected and its closure released")
+        }
+        do {
+            let old = object.maxLength
+            object.maxLength = old
+            checks.check(object.maxLength == old, "maxLength round-trips")
+        }
+        do {
+            weak var released: Token?
+            let connection: SignalConnection
+            do { let token = Token(); released = token; connection = object.onNotifyMaxLength { _ in _ = token } }
+            checks.check(connection.isConnected, "onNotifyMaxLength connected")
+            connection.disconnect()
+            checks.check(!connection.isConnected && released == nil, "onNotifyMaxLength disconnected and its closure released")
+        }
+        _ = object.text
+        do {
+            weak var released: Token?
+            let connection: SignalConnection
+            do { let token = Token(); released = token; connection = object.onNotifyText { _ in _ = token } }
+            checks.check(connection.isConnected, "onNotifyText connected")
+            connection.disconnect()
+            checks.check(!connection.isConnected && released == nil, "onNotifyText disconnected and its closure released")
+        }
+        do {
+            weak var released: Token?
+            let connection: SignalConnection
+            do { let token = Token(); released = token; connection = object.onDeletedText { _, _ in _ = token } }
+            checks.check(connection.isConnected, "onDeletedText connected")
+            connection.disconnect()
+            checks.check(!connection.isConnected && released == nil, "onDeletedText disconnected and its closure released")
+        }
+        do {
+            weak var released: Token?
+            let connection: SignalConnection
+            do { let token = Token(); released = token; connection = object.onInsertedText { _, _, _ in _ = token } }
+            checks.check(connection.isConnected, "onInsertedText connected")
+            connection.disconnect()
+            checks.check(!connection.isConnected && released == nil, "onInsertedText disconnected and its closure released")
+        }
+    }
+    checks.check(watch?.hasFired == true, "finalized when its wrapper went")
+}
+
+/// Smoke test of `EventControllerFocus` (`GtkEventControllerFocus`).
+@MainActor func smokeEventControllerFocus(_ checks: Checks) {
+    var watch: FinalizeWatch?
+    do {
+        let object = EventControllerFocus()
+        watch = object.onFinalize {}
+        _ = object.isContainsFocus
+        do {
+            weak var released: Token?
+            let connection: SignalConnection
+            do { let token = Token(); released = token; connection = object.onNotifyIsContainsFocus { _ in _ = token } }
+            checks.check(connection.isConnected, "onNotifyIsContainsFocus connected")
+            connection.disconnect()
+            checks.check(!connection.isConnected && released == nil, "onNotifyIsContainsFocus disconnected and its closure released")
+        }
+        _ = object.isFocus
+        do {
+            weak var released: Token?
+            let connection: SignalConnection
+            do { let token = Token(); released = token; connection = object.onNotifyIsFocus { _ in _ = token } }
+            checks.check(connection.isConnected, "onNotifyIsFocus connected")
+            connection.disconnect()
+            checks.check(!connection.isConnected && released == nil, "onNotifyIsFocus disconnected and its closure released")
+        }
+        do {
+            weak var released: Token?
+            let connection: SignalConnection
+            do { let token = Token(); released = token; connection = object.onEnter { _ = token } }
+            checks.check(connection.isConnected, "onEnter connected")
+            connection.disconnect()
+            checks.check(!connection.isConnected && released == nil, "onEnter disconnected and its closure released")
+        }
+        do {
+            weak var released: Token?
+            let connection: SignalConnection
+            do { let token = Token(); released = token; connection = object.onLeave { _ = token } }
+            checks.check(connection.isConnected, "onLeave connected")
+            connection.disconnect()
+            checks.check(!connection.isConnected && released == nil, "onLeave disconnected and its closure released")
+        }
+    }
+    checks.check(watch?.hasFired == true, "finalized when its wrapper went")
+}
+
+/// Smoke test of `EventControllerKey` (`GtkEventControllerKey`).
+@MainActor func smokeEventControllerKey(_ checks: Checks) {
+    var watch: FinalizeWatch?
+    do {
+        let object = EventControllerKey()
+        watch = object.onFinalize {}
+        do {
+            weak var released: Token?
+            let connection: SignalConnection
+            do { let token = Token(); released = token; connection = object.onImUpdate { _ = token } }
+            checks.check(connection.isConnected, "onImUpdate connected")
+            connection.disconnect()
+            checks.check(!connection.isConnected && released == nil, "onImUpdate disconnected and its closure released")
+        }
+        do {
+            weak var released: Token?
+            let connection: SignalConnection
+            do { let token = Token(); released = token; connection = object.onKeyPressed { _, _, _ in _ = token; return false } }
+            checks.check(connection.isConnected, "onKeyPressed connected")
+            connection.disconnect()
+            checks.check(!connection.isConnected && released == nil, "onKeyPressed disconnected and its closure released")
+        }
+        do {
+            weak var released: Token?
+            let connection: SignalConnection
+            do { let token = Token(); released = token; connection = object.onKeyReleased { _, _, _ in _ = token } }
+            checks.check(connection.isConnected, "onKeyReleased connected")
+            connection.disconnect()
+            checks.check(!connection.isConnected && released == nil, "onKeyReleased disconnected and its closure released")
+        }
+        do {
+            weak var released: Token?
+            let connection: SignalConnection
+            do { let token = Token(); released = token; connection = object.onModifiers { _ in _ = token; return false } }
+            checks.check(connection.isConnected, "onModifiers connected")
+            connection.disconnect()
+            checks.check(!connection.isConnected && released == nil, "onModifiers disconnected and its closure released")
+        }
+    }
+    checks.check(watch?.hasFired == true, "finalized when its wrapper went")
+}
+
+/// Smoke test of `EventControllerMotion` (`GtkEventControllerMotion`).
+@MainActor func smokeEventControllerMotion(_ checks: Checks) {
+    var watch: FinalizeWatch?
+    do {
+        let object = EventControllerMotion()
+        watch = object.onFinalize {}
+        _ = object.isContainsPointer
+        do {
+            weak var released: Token?
+            let connection: SignalConnection
+            do { let token = Token(); released = token; connection = object.onNotifyIsContainsPointer { _ in _ = token } }
+            checks.check(connection.isConnected, "onNotifyIsContainsPointer connected")
+            connection.disconnect()
+            checks.check(!connection.isConnected && released == nil, "onNotifyIsContainsPointer disconnected and its closure released")
+        }
+        _ = object.isPointer
+        do {
+            weak var released: Token?
+            let connection: SignalConnection
+            do { let token = Token(); released = token; connection = object.onNotifyIsPointer { _ in _ = token } }
+            checks.check(connection.isConnected, "onNotifyIsPointer connected")
+            connection.disconnect()
+            checks.check(!connection.isConnected && released == nil, "onNotifyIsPointer disconnected and its closure released")
+        }
+        do {
+            weak var released: Token?
+            let connection: SignalConnection
+            do { let token = Token(); released = token; connection = object.onEnter { _, _ in _ = token } }
+            checks.check(connection.isConnected, "onEnter connected")
+            connection.disconnect()
+            checks.check(!connection.isConnected && released == nil, "onEnter disconnected and its closure released")
+        }
+        do {
+            weak var released: Token?
+            let connection: SignalConnection
+            do { let token = Token(); released = token; connection = object.onLeave { _ = token } }
+            checks.check(connection.isConnected, "onLeave connected")
+            connection.disconnect()
+            checks.check(!connection.isConnected && released == nil, "onLeave disconnected and its closure released")
+        }
+        do {
+            weak var released: Token?
+            let connection: SignalConnection
+            do { let token = Token(); released = token; connection = object.onMotion { _, _ in _ = token } }
+            checks.check(connection.isConnected, "onMotion connected")
+            connection.disconnect()
+            checks.check(!connection.isConnected && released == nil, "onMotion disconnected and its closure released")
+        }
+    }
+    checks.check(watch?.hasFired == true, "finalized when its wrapper went")
+}
+
+/// Smoke test of `EventControllerScroll` (`GtkEventControllerScroll`).
+@MainActor func smokeEventControllerScroll(_ checks: Checks) {
+    var watch: FinalizeWatch?
+    do {
+        let object = EventControllerScroll(flags: [])
+        watch = object.onFinalize {}
+        do {
+            let old = object.flags
+            object.flags = old
+            checks.check(object.flags == old, "flags round-trips")
+        }
+        do {
+            weak var released: Token?
+            let connection: SignalConnection
+            do { let token = Token(); released = token; connection = object.onNotifyFlags { _ in _ = token } }
+            checks.check(connection.isConnected, "onNotifyFlags connected")
+            connection.disconnect()
+            checks.check(!connection.isConnected && released == nil, "onNotifyFlags disconnected and its closure released")
+        }
+        do {
+            weak var released: Token?
+            let connection: SignalConnection
+            do { let token = Token(); released = token; connection = object.onDecelerate { _, _ in _ = token } }
+            checks.check(connection.isConnected, "onDecelerate connected")
+            connection.disconnect()
+            checks.check(!connection.isConnected && released == nil, "onDecelerate disconnected and its closure released")
+        }
+        do {
+            weak var released: Token?
+            let connection: SignalConnection
+            do { let token = Token(); released = token; connection = object.onScroll { _, _ in _ = token; return false } }
+            checks.check(connection.isConnected, "onScroll connected")
+            connection.disconnect()
+            checks.check(!connection.isConnected && released == nil, "onScroll disconnected and its closure released")
+        }
+        do {
+            weak var released: Token?
+            let connection: SignalConnection
+            do { let token = Token(); released = token; connection = object.onScrollBegin { _ = token } }
+            checks.check(connection.isConnected, "onScrollBegin connected")
+            connection.disconnect()
+            checks.check(!connection.isConnected && released == nil, "onScrollBegin disconnected and its closure released")
+        }
+        do {
+            weak var released: Token?
+            let connection: SignalConnection
+            do { let token = Token(); released = token; connection = object.onScrollEnd { _ = token } }
+            checks.check(connection.isConnected, "onScrollEnd connected")
+            connection.disconnect()
+            checks.check(!connection.isConnected && released == nil, "onScrollEnd disconnected and its closure released")
         }
     }
     checks.check(watch?.hasFired == true, "finalized when its wrapper went")
@@ -429,6 +1159,250 @@ MainActor.assumeIsolated {
     checks.check(watch?.hasFired == true, "finalized when its wrapper went")
 }
 
+/// Smoke test of `FlowBox` (`GtkFlowBox`).
+@MainActor func smokeFlowBox(_ checks: Checks) {
+    var watch: FinalizeWatch?
+    do {
+        let object = FlowBox()
+        watch = object.onFinalize {}
+        do {
+            let old = object.isActivateOnSingleClick
+            var seen: [Bool] = []
+            let notify = object.onNotifyIsActivateOnSingleClick { seen.append($0) }
+            object.isActivateOnSingleClick = !old
+            checks.check(object.isActivateOnSingleClick == !old, "isActivateOnSingleClick round-trips")
+            checks.check(seen.last == !old, "onNotifyIsActivateOnSingleClick reports the new value")
+            notify.disconnect()
+            object.isActivateOnSingleClick = old
+        }
+        do {
+            let old = object.columnSpacing
+            object.columnSpacing = old
+            checks.check(object.columnSpacing == old, "columnSpacing round-trips")
+        }
+        do {
+            weak var released: Token?
+            let connection: SignalConnection
+            do { let token = Token(); released = token; connection = object.onNotifyColumnSpacing { _ in _ = token } }
+            checks.check(connection.isConnected, "onNotifyColumnSpacing connected")
+            connection.disconnect()
+            checks.check(!connection.isConnected && released == nil, "onNotifyColumnSpacing disconnected and its closure released")
+        }
+        do {
+            let old = object.isHomogeneous
+            var seen: [Bool] = []
+            let notify = object.onNotifyIsHomogeneous { seen.append($0) }
+            object.isHomogeneous = !old
+            checks.check(object.isHomogeneous == !old, "isHomogeneous round-trips")
+            checks.check(seen.last == !old, "onNotifyIsHomogeneous reports the new value")
+            notify.disconnect()
+            object.isHomogeneous = old
+        }
+        do {
+            let old = object.maxChildrenPerLine
+            object.maxChildrenPerLine = old
+            checks.check(object.maxChildrenPerLine == old, "maxChildrenPerLine round-trips")
+        }
+        do {
+            weak var released: Token?
+            let connection: SignalConnection
+            do { let token = Token(); released = token; connection = object.onNotifyMaxChildrenPerLine { _ in _ = token } }
+            checks.check(connection.isConnected, "onNotifyMaxChildrenPerLine connected")
+            connection.disconnect()
+            checks.check(!connection.isConnected && released == nil, "onNotifyMaxChildrenPerLine disconnected and its closure released")
+        }
+        do {
+            let old = object.minChildrenPerLine
+            object.minChildrenPerLine = old
+            checks.check(object.minChildrenPerLine == old, "minChildrenPerLine round-trips")
+        }
+        do {
+            weak var released: Token?
+            let connection: SignalConnection
+            do { let token = Token(); released = token; connection = object.onNotifyMinChildrenPerLine { _ in _ = token } }
+            checks.check(connection.isConnected, "onNotifyMinChildrenPerLine connected")
+            connection.disconnect()
+            checks.check(!connection.isConnected && released == nil, "onNotifyMinChildrenPerLine disconnected and its closure released")
+        }
+        do {
+            let old = object.rowSpacing
+            object.rowSpacing = old
+            checks.check(object.rowSpacing == old, "rowSpacing round-trips")
+        }
+        do {
+            weak var released: Token?
+            let connection: SignalConnection
+            do { let token = Token(); released = token; connection = object.onNotifyRowSpacing { _ in _ = token } }
+            checks.check(connection.isConnected, "onNotifyRowSpacing connected")
+            connection.disconnect()
+            checks.check(!connection.isConnected && released == nil, "onNotifyRowSpacing disconnected and its closure released")
+        }
+        do {
+            let old = object.selectionMode
+            object.selectionMode = old
+            checks.check(object.selectionMode == old, "selectionMode round-trips")
+        }
+        do {
+            weak var released: Token?
+            let connection: SignalConnection
+            do { let token = Token(); released = token; connection = object.onNotifySelectionMode { _ in _ = token } }
+            checks.check(connection.isConnected, "onNotifySelectionMode connected")
+            connection.disconnect()
+            checks.check(!connection.isConnected && released == nil, "onNotifySelectionMode disconnected and its closure released")
+        }
+        do {
+            weak var released: Token?
+            let connection: SignalConnection
+            do { let token = Token(); released = token; connection = object.onActivateCursorChild { _ = token } }
+            checks.check(connection.isConnected, "onActivateCursorChild connected")
+            connection.disconnect()
+            checks.check(!connection.isConnected && released == nil, "onActivateCursorChild disconnected and its closure released")
+        }
+        do {
+            weak var released: Token?
+            let connection: SignalConnection
+            do { let token = Token(); released = token; connection = object.onChildActivated { _ in _ = token } }
+            checks.check(connection.isConnected, "onChildActivated connected")
+            connection.disconnect()
+            checks.check(!connection.isConnected && released == nil, "onChildActivated disconnected and its closure released")
+        }
+        do {
+            weak var released: Token?
+            let connection: SignalConnection
+            do { let token = Token(); released = token; connection = object.onSelectAll { _ = token } }
+            checks.check(connection.isConnected, "onSelectAll connected")
+            connection.disconnect()
+            checks.check(!connection.isConnected && released == nil, "onSelectAll disconnected and its closure released")
+        }
+        do {
+            weak var released: Token?
+            let connection: SignalConnection
+            do { let token = Token(); released = token; connection = object.onSelectedChildrenChanged { _ = token } }
+            checks.check(connection.isConnected, "onSelectedChildrenChanged connected")
+            connection.disconnect()
+            checks.check(!connection.isConnected && released == nil, "onSelectedChildrenChanged disconnected and its closure released")
+        }
+        do {
+            weak var released: Token?
+            let connection: SignalConnection
+            do { let token = Token(); released = token; connection = object.onToggleCursorChild { _ = token } }
+            checks.check(connection.isConnected, "onToggleCursorChild connected")
+            connection.disconnect()
+            checks.check(!connection.isConnected && released == nil, "onToggleCursorChild disconnected and its closure released")
+        }
+        do {
+            weak var released: Token?
+            let connection: SignalConnection
+            do { let token = Token(); released = token; connection = object.onUnselectAll { _ = token } }
+            checks.check(connection.isConnected, "onUnselectAll connected")
+            connection.disconnect()
+            checks.check(!connection.isConnected && released == nil, "onUnselectAll disconnected and its closure released")
+        }
+    }
+    checks.check(watch?.hasFired == true, "finalized when its wrapper went")
+}
+
+/// Smoke test of `FlowBoxChild` (`GtkFlowBoxChild`).
+@MainActor func smokeFlowBoxChild(_ checks: Checks) {
+    var watch: FinalizeWatch?
+    do {
+        let object = FlowBoxChild()
+        watch = object.onFinalize {}
+        do {
+            let old = object.child
+            object.child = nil
+            checks.check(object.child == nil, "child round-trips nil")
+            object.child = old
+            checks.check(object.child?.gobject == old?.gobject, "child round-trips")
+        }
+        do {
+            weak var released: Token?
+            let connection: SignalConnection
+            do { let token = Token(); released = token; connection = object.onNotifyChild { _ in _ = token } }
+            checks.check(connection.isConnected, "onNotifyChild connected")
+            connection.disconnect()
+            checks.check(!connection.isConnected && released == nil, "onNotifyChild disconnected and its closure released")
+        }
+        do {
+            weak var released: Token?
+            let connection: SignalConnection
+            do { let token = Token(); released = token; connection = object.onActivate { _ = token } }
+            checks.check(connection.isConnected, "onActivate connected")
+            connection.disconnect()
+            checks.check(!connection.isConnected && released == nil, "onActivate disconnected and its closure released")
+        }
+    }
+    checks.check(watch?.hasFired == true, "finalized when its wrapper went")
+}
+
+/// Smoke test of `FontButton` (`GtkFontButton`).
+@MainActor func smokeFontButton(_ checks: Checks) {
+    var watch: FinalizeWatch?
+    do {
+        let object = FontButton()
+        watch = object.onFinalize {}
+        do {
+            let old = object.isModal
+            var seen: [Bool] = []
+            let notify = object.onNotifyIsModal { seen.append($0) }
+            object.isModal = !old
+            checks.check(object.isModal == !old, "isModal round-trips")
+            checks.check(seen.last == !old, "onNotifyIsModal reports the new value")
+            notify.disconnect()
+            object.isModal = old
+        }
+        do {
+            object.title = "smoke"
+            checks.check(object.title == "smoke", "title round-trips")
+        }
+        do {
+            weak var released: Token?
+            let connection: SignalConnection
+            do { let token = Token(); released = token; connection = object.onNotifyTitle { _ in _ = token } }
+            checks.check(connection.isConnected, "onNotifyTitle connected")
+            connection.disconnect()
+            checks.check(!connection.isConnected && released == nil, "onNotifyTitle disconnected and its closure released")
+        }
+        do {
+            let old = object.useFont
+            var seen: [Bool] = []
+            let notify = object.onNotifyUseFont { seen.append($0) }
+            object.useFont = !old
+            checks.check(object.useFont == !old, "useFont round-trips")
+            checks.check(seen.last == !old, "onNotifyUseFont reports the new value")
+            notify.disconnect()
+            object.useFont = old
+        }
+        do {
+            let old = object.useSize
+            var seen: [Bool] = []
+            let notify = object.onNotifyUseSize { seen.append($0) }
+            object.useSize = !old
+            checks.check(object.useSize == !old, "useSize round-trips")
+            checks.check(seen.last == !old, "onNotifyUseSize reports the new value")
+            notify.disconnect()
+            object.useSize = old
+        }
+        do {
+            weak var released: Token?
+            let connection: SignalConnection
+            do { let token = Token(); released = token; connection = object.onActivate { _ = token } }
+            checks.check(connection.isConnected, "onActivate connected")
+            connection.disconnect()
+            checks.check(!connection.isConnected && released == nil, "onActivate disconnected and its closure released")
+        }
+        do {
+            weak var released: Token?
+            let connection: SignalConnection
+            do { let token = Token(); released = token; connection = object.onFontSet { _ = token } }
+            checks.check(connection.isConnected, "onFontSet connected")
+            connection.disconnect()
+            checks.check(!connection.isConnected && released == nil, "onFontSet disconnected and its closure released")
+        }
+    }
+    checks.check(watch?.hasFired == true, "finalized when its wrapper went")
+}
+
 /// Smoke test of `Frame` (`GtkFrame`).
 @MainActor func smokeFrame(_ checks: Checks) {
     var watch: FinalizeWatch?
@@ -489,6 +1463,207 @@ MainActor.assumeIsolated {
             checks.check(connection.isConnected, "onNotifyLabelXalign connected")
             connection.disconnect()
             checks.check(!connection.isConnected && released == nil, "onNotifyLabelXalign disconnected and its closure released")
+        }
+    }
+    checks.check(watch?.hasFired == true, "finalized when its wrapper went")
+}
+
+/// Smoke test of `GLArea` (`GtkGLArea`).
+@MainActor func smokeGLArea(_ checks: Checks) {
+    var watch: FinalizeWatch?
+    do {
+        let object = GLArea()
+        watch = object.onFinalize {}
+        do {
+            let old = object.isAutoRender
+            var seen: [Bool] = []
+            let notify = object.onNotifyIsAutoRender { seen.append($0) }
+            object.isAutoRender = !old
+            checks.check(object.isAutoRender == !old, "isAutoRender round-trips")
+            checks.check(seen.last == !old, "onNotifyIsAutoRender reports the new value")
+            notify.disconnect()
+            object.isAutoRender = old
+        }
+        do {
+            let old = object.hasDepthBuffer
+            var seen: [Bool] = []
+            let notify = object.onNotifyHasDepthBuffer { seen.append($0) }
+            object.hasDepthBuffer = !old
+            checks.check(object.hasDepthBuffer == !old, "hasDepthBuffer round-trips")
+            checks.check(seen.last == !old, "onNotifyHasDepthBuffer reports the new value")
+            notify.disconnect()
+            object.hasDepthBuffer = old
+        }
+        do {
+            let old = object.hasStencilBuffer
+            var seen: [Bool] = []
+            let notify = object.onNotifyHasStencilBuffer { seen.append($0) }
+            object.hasStencilBuffer = !old
+            checks.check(object.hasStencilBuffer == !old, "hasStencilBuffer round-trips")
+            checks.check(seen.last == !old, "onNotifyHasStencilBuffer reports the new value")
+            notify.disconnect()
+            object.hasStencilBuffer = old
+        }
+        do {
+            let old = object.useEs
+            var seen: [Bool] = []
+            let notify = object.onNotifyUseEs { seen.append($0) }
+            object.useEs = !old
+            checks.check(object.useEs == !old, "useEs round-trips")
+            checks.check(seen.last == !old, "onNotifyUseEs reports the new value")
+            notify.disconnect()
+            object.useEs = old
+        }
+        do {
+            weak var released: Token?
+            let connection: SignalConnection
+            do { let token = Token(); released = token; connection = object.onResize { _, _ in _ = token } }
+            checks.check(connection.isConnected, "onResize connected")
+            connection.disconnect()
+            checks.check(!connection.isConnected && released == nil, "onResize disconnected and its closure released")
+        }
+    }
+    checks.check(watch?.hasFired == true, "finalized when its wrapper went")
+}
+
+/// Smoke test of `GestureClick` (`GtkGestureClick`).
+@MainActor func smokeGestureClick(_ checks: Checks) {
+    var watch: FinalizeWatch?
+    do {
+        let object = GestureClick()
+        watch = object.onFinalize {}
+        do {
+            weak var released: Token?
+            let connection: SignalConnection
+            do { let token = Token(); released = token; connection = object.onPressed { _, _, _ in _ = token } }
+            checks.check(connection.isConnected, "onPressed connected")
+            connection.disconnect()
+            checks.check(!connection.isConnected && released == nil, "onPressed disconnected and its closure released")
+        }
+        do {
+            weak var released: Token?
+            let connection: SignalConnection
+            do { let token = Token(); released = token; connection = object.onReleased { _, _, _ in _ = token } }
+            checks.check(connection.isConnected, "onReleased connected")
+            connection.disconnect()
+            checks.check(!connection.isConnected && released == nil, "onReleased disconnected and its closure released")
+        }
+        do {
+            weak var released: Token?
+            let connection: SignalConnection
+            do { let token = Token(); released = token; connection = object.onStopped { _ = token } }
+            checks.check(connection.isConnected, "onStopped connected")
+            connection.disconnect()
+            checks.check(!connection.isConnected && released == nil, "onStopped disconnected and its closure released")
+        }
+    }
+    checks.check(watch?.hasFired == true, "finalized when its wrapper went")
+}
+
+/// Smoke test of `GestureDrag` (`GtkGestureDrag`).
+@MainActor func smokeGestureDrag(_ checks: Checks) {
+    var watch: FinalizeWatch?
+    do {
+        let object = GestureDrag()
+        watch = object.onFinalize {}
+        do {
+            weak var released: Token?
+            let connection: SignalConnection
+            do { let token = Token(); released = token; connection = object.onDragBegin { _, _ in _ = token } }
+            checks.check(connection.isConnected, "onDragBegin connected")
+            connection.disconnect()
+            checks.check(!connection.isConnected && released == nil, "onDragBegin disconnected and its closure released")
+        }
+        do {
+            weak var released: Token?
+            let connection: SignalConnection
+            do { let token = Token(); released = token; connection = object.onDragEnd { _, _ in _ = token } }
+            checks.check(connection.isConnected, "onDragEnd connected")
+            connection.disconnect()
+            checks.check(!connection.isConnected && released == nil, "onDragEnd disconnected and its closure released")
+        }
+        do {
+            weak var released: Token?
+            let connection: SignalConnection
+            do { let token = Token(); released = token; connection = object.onDragUpdate { _, _ in _ = token } }
+            checks.check(connection.isConnected, "onDragUpdate connected")
+            connection.disconnect()
+            checks.check(!connection.isConnected && released == nil, "onDragUpdate disconnected and its closure released")
+        }
+    }
+    checks.check(watch?.hasFired == true, "finalized when its wrapper went")
+}
+
+/// Smoke test of `GestureLongPress` (`GtkGestureLongPress`).
+@MainActor func smokeGestureLongPress(_ checks: Checks) {
+    var watch: FinalizeWatch?
+    do {
+        let object = GestureLongPress()
+        watch = object.onFinalize {}
+        do {
+            let old = object.delayFactor
+            object.delayFactor = old
+            checks.check(object.delayFactor == old, "delayFactor round-trips")
+        }
+        do {
+            weak var released: Token?
+            let connection: SignalConnection
+            do { let token = Token(); released = token; connection = object.onNotifyDelayFactor { _ in _ = token } }
+            checks.check(connection.isConnected, "onNotifyDelayFactor connected")
+            connection.disconnect()
+            checks.check(!connection.isConnected && released == nil, "onNotifyDelayFactor disconnected and its closure released")
+        }
+        do {
+            weak var released: Token?
+            let connection: SignalConnection
+            do { let token = Token(); released = token; connection = object.onCancelled { _ = token } }
+            checks.check(connection.isConnected, "onCancelled connected")
+            connection.disconnect()
+            checks.check(!connection.isConnected && released == nil, "onCancelled disconnected and its closure released")
+        }
+        do {
+            weak var released: Token?
+            let connection: SignalConnection
+            do { let token = Token(); released = token; connection = object.onPressed { _, _ in _ = token } }
+            checks.check(connection.isConnected, "onPressed connected")
+            connection.disconnect()
+            checks.check(!connection.isConnected && released == nil, "onPressed disconnected and its closure released")
+        }
+    }
+    checks.check(watch?.hasFired == true, "finalized when its wrapper went")
+}
+
+/// Smoke test of `GestureSwipe` (`GtkGestureSwipe`).
+@MainActor func smokeGestureSwipe(_ checks: Checks) {
+    var watch: FinalizeWatch?
+    do {
+        let object = GestureSwipe()
+        watch = object.onFinalize {}
+        do {
+            weak var released: Token?
+            let connection: SignalConnection
+            do { let token = Token(); released = token; connection = object.onSwipe { _, _ in _ = token } }
+            checks.check(connection.isConnected, "onSwipe connected")
+            connection.disconnect()
+            checks.check(!connection.isConnected && released == nil, "onSwipe disconnected and its closure released")
+        }
+    }
+    checks.check(watch?.hasFired == true, "finalized when its wrapper went")
+}
+
+/// Smoke test of `GestureZoom` (`GtkGestureZoom`).
+@MainActor func smokeGestureZoom(_ checks: Checks) {
+    var watch: FinalizeWatch?
+    do {
+        let object = GestureZoom()
+        watch = object.onFinalize {}
+        do {
+            weak var released: Token?
+            let connection: SignalConnection
+            do { let token = Token(); released = token; connection = object.onScaleChanged { _ in _ = token } }
+            checks.check(connection.isConnected, "onScaleChanged connected")
+            connection.disconnect()
+            checks.check(!connection.isConnected && released == nil, "onScaleChanged disconnected and its closure released")
         }
     }
     checks.check(watch?.hasFired == true, "finalized when its wrapper went")
@@ -620,6 +1795,191 @@ MainActor.assumeIsolated {
     checks.check(watch?.hasFired == true, "finalized when its wrapper went")
 }
 
+/// Smoke test of `InfoBar` (`GtkInfoBar`).
+@MainActor func smokeInfoBar(_ checks: Checks) {
+    var watch: FinalizeWatch?
+    do {
+        let object = InfoBar()
+        watch = object.onFinalize {}
+        do {
+            let old = object.messageType
+            object.messageType = old
+            checks.check(object.messageType == old, "messageType round-trips")
+        }
+        do {
+            weak var released: Token?
+            let connection: SignalConnection
+            do { let token = Token(); released = token; connection = object.onNotifyMessageType { _ in _ = token } }
+            checks.check(connection.isConnected, "onNotifyMessageType connected")
+            connection.disconnect()
+            checks.check(!connection.isConnected && released == nil, "onNotifyMessageType disconnected and its closure released")
+        }
+        do {
+            let old = object.isRevealed
+            var seen: [Bool] = []
+            let notify = object.onNotifyIsRevealed { seen.append($0) }
+            object.isRevealed = !old
+            checks.check(object.isRevealed == !old, "isRevealed round-trips")
+            checks.check(seen.last == !old, "onNotifyIsRevealed reports the new value")
+            notify.disconnect()
+            object.isRevealed = old
+        }
+        do {
+            let old = object.showCloseButton
+            var seen: [Bool] = []
+            let notify = object.onNotifyShowCloseButton { seen.append($0) }
+            object.showCloseButton = !old
+            checks.check(object.showCloseButton == !old, "showCloseButton round-trips")
+            checks.check(seen.last == !old, "onNotifyShowCloseButton reports the new value")
+            notify.disconnect()
+            object.showCloseButton = old
+        }
+        do {
+            weak var released: Token?
+            let connection: SignalConnection
+            do { let token = Token(); released = token; connection = object.onClose { _ = token } }
+            checks.check(connection.isConnected, "onClose connected")
+            connection.disconnect()
+            checks.check(!connection.isConnected && released == nil, "onClose disconnected and its closure released")
+        }
+        do {
+            weak var released: Token?
+            let connection: SignalConnection
+            do { let token = Token(); released = token; connection = object.onResponse { _ in _ = token } }
+            checks.check(connection.isConnected, "onResponse connected")
+            connection.disconnect()
+            checks.check(!connection.isConnected && released == nil, "onResponse disconnected and its closure released")
+        }
+    }
+    checks.check(watch?.hasFired == true, "finalized when its wrapper went")
+}
+
+/// Smoke test of `Inscription` (`GtkInscription`).
+@MainActor func smokeInscription(_ checks: Checks) {
+    var watch: FinalizeWatch?
+    do {
+        let object = Inscription(text: nil)
+        watch = object.onFinalize {}
+        do {
+            let old = object.minChars
+            object.minChars = old
+            checks.check(object.minChars == old, "minChars round-trips")
+        }
+        do {
+            weak var released: Token?
+            let connection: SignalConnection
+            do { let token = Token(); released = token; connection = object.onNotifyMinChars { _ in _ = token } }
+            checks.check(connection.isConnected, "onNotifyMinChars connected")
+            connection.disconnect()
+            checks.check(!connection.isConnected && released == nil, "onNotifyMinChars disconnected and its closure released")
+        }
+        do {
+            let old = object.minLines
+            object.minLines = old
+            checks.check(object.minLines == old, "minLines round-trips")
+        }
+        do {
+            weak var released: Token?
+            let connection: SignalConnection
+            do { let token = Token(); released = token; connection = object.onNotifyMinLines { _ in _ = token } }
+            checks.check(connection.isConnected, "onNotifyMinLines connected")
+            connection.disconnect()
+            checks.check(!connection.isConnected && released == nil, "onNotifyMinLines disconnected and its closure released")
+        }
+        do {
+            let old = object.natChars
+            object.natChars = old
+            checks.check(object.natChars == old, "natChars round-trips")
+        }
+        do {
+            weak var released: Token?
+            let connection: SignalConnection
+            do { let token = Token(); released = token; connection = object.onNotifyNatChars { _ in _ = token } }
+            checks.check(connection.isConnected, "onNotifyNatChars connected")
+            connection.disconnect()
+            checks.check(!connection.isConnected && released == nil, "onNotifyNatChars disconnected and its closure released")
+        }
+        do {
+            let old = object.natLines
+            object.natLines = old
+            checks.check(object.natLines == old, "natLines round-trips")
+        }
+        do {
+            weak var released: Token?
+            let connection: SignalConnection
+            do { let token = Token(); released = token; connection = object.onNotifyNatLines { _ in _ = token } }
+            checks.check(connection.isConnected, "onNotifyNatLines connected")
+            connection.disconnect()
+            checks.check(!connection.isConnected && released == nil, "onNotifyNatLines disconnected and its closure released")
+        }
+        do {
+            object.text = "smoke"
+            checks.check(object.text == "smoke", "text round-trips")
+        }
+        do {
+            weak var released: Token?
+            let connection: SignalConnection
+            do { let token = Token(); released = token; connection = object.onNotifyText { _ in _ = token } }
+            checks.check(connection.isConnected, "onNotifyText connected")
+            connection.disconnect()
+            checks.check(!connection.isConnected && released == nil, "onNotifyText disconnected and its closure released")
+        }
+        do {
+            let old = object.textOverflow
+            object.textOverflow = old
+            checks.check(object.textOverflow == old, "textOverflow round-trips")
+        }
+        do {
+            weak var released: Token?
+            let connection: SignalConnection
+            do { let token = Token(); released = token; connection = object.onNotifyTextOverflow { _ in _ = token } }
+            checks.check(connection.isConnected, "onNotifyTextOverflow connected")
+            connection.disconnect()
+            checks.check(!connection.isConnected && released == nil, "onNotifyTextOverflow disconnected and its closure released")
+        }
+        do {
+            let old = object.wrapMode
+            object.wrapMode = old
+            checks.check(object.wrapMode == old, "wrapMode round-trips")
+        }
+        do {
+            weak var released: Token?
+            let connection: SignalConnection
+            do { let token = Token(); released = token; connection = object.onNotifyWrapMode { _ in _ = token } }
+            checks.check(connection.isConnected, "onNotifyWrapMode connected")
+            connection.disconnect()
+            checks.check(!connection.isConnected && released == nil, "onNotifyWrapMode disconnected and its closure released")
+        }
+        do {
+            let old = object.xalign
+            object.xalign = old
+            checks.check(object.xalign == old, "xalign round-trips")
+        }
+        do {
+            weak var released: Token?
+            let connection: SignalConnection
+            do { let token = Token(); released = token; connection = object.onNotifyXalign { _ in _ = token } }
+            checks.check(connection.isConnected, "onNotifyXalign connected")
+            connection.disconnect()
+            checks.check(!connection.isConnected && released == nil, "onNotifyXalign disconnected and its closure released")
+        }
+        do {
+            let old = object.yalign
+            object.yalign = old
+            checks.check(object.yalign == old, "yalign round-trips")
+        }
+        do {
+            weak var released: Token?
+            let connection: SignalConnection
+            do { let token = Token(); released = token; connection = object.onNotifyYalign { _ in _ = token } }
+            checks.check(connection.isConnected, "onNotifyYalign connected")
+            connection.disconnect()
+            checks.check(!connection.isConnected && released == nil, "onNotifyYalign disconnected and its closure released")
+        }
+    }
+    checks.check(watch?.hasFired == true, "finalized when its wrapper went")
+}
+
 /// Smoke test of `LevelBar` (`GtkLevelBar`).
 @MainActor func smokeLevelBar(_ checks: Checks) {
     var watch: FinalizeWatch?
@@ -700,6 +2060,453 @@ MainActor.assumeIsolated {
     checks.check(watch?.hasFired == true, "finalized when its wrapper went")
 }
 
+/// Smoke test of `LinkButton` (`GtkLinkButton`).
+@MainActor func smokeLinkButton(_ checks: Checks) {
+    var watch: FinalizeWatch?
+    do {
+        let object = LinkButton(uri: "smoke")
+        watch = object.onFinalize {}
+        do {
+            object.uri = "smoke"
+            checks.check(object.uri == "smoke", "uri round-trips")
+        }
+        do {
+            weak var released: Token?
+            let connection: SignalConnection
+            do { let token = Token(); released = token; connection = object.onNotifyUri { _ in _ = token } }
+            checks.check(connection.isConnected, "onNotifyUri connected")
+            connection.disconnect()
+            checks.check(!connection.isConnected && released == nil, "onNotifyUri disconnected and its closure released")
+        }
+        do {
+            let old = object.isVisited
+            var seen: [Bool] = []
+            let notify = object.onNotifyIsVisited { seen.append($0) }
+            object.isVisited = !old
+            checks.check(object.isVisited == !old, "isVisited round-trips")
+            checks.check(seen.last == !old, "onNotifyIsVisited reports the new value")
+            notify.disconnect()
+            object.isVisited = old
+        }
+        do {
+            weak var released: Token?
+            let connection: SignalConnection
+            do { let token = Token(); released = token; connection = object.onActivateLink { _ = token; return false } }
+            checks.check(connection.isConnected, "onActivateLink connected")
+            connection.disconnect()
+            checks.check(!connection.isConnected && released == nil, "onActivateLink disconnected and its closure released")
+        }
+    }
+    checks.check(watch?.hasFired == true, "finalized when its wrapper went")
+}
+
+/// Smoke test of `ListBox` (`GtkListBox`).
+@MainActor func smokeListBox(_ checks: Checks) {
+    var watch: FinalizeWatch?
+    do {
+        let object = ListBox()
+        watch = object.onFinalize {}
+        do {
+            let old = object.isActivateOnSingleClick
+            var seen: [Bool] = []
+            let notify = object.onNotifyIsActivateOnSingleClick { seen.append($0) }
+            object.isActivateOnSingleClick = !old
+            checks.check(object.isActivateOnSingleClick == !old, "isActivateOnSingleClick round-trips")
+            checks.check(seen.last == !old, "onNotifyIsActivateOnSingleClick reports the new value")
+            notify.disconnect()
+            object.isActivateOnSingleClick = old
+        }
+        do {
+            let old = object.selectionMode
+            object.selectionMode = old
+            checks.check(object.selectionMode == old, "selectionMode round-trips")
+        }
+        do {
+            weak var released: Token?
+            let connection: SignalConnection
+            do { let token = Token(); released = token; connection = object.onNotifySelectionMode { _ in _ = token } }
+            checks.check(connection.isConnected, "onNotifySelectionMode connected")
+            connection.disconnect()
+            checks.check(!connection.isConnected && released == nil, "onNotifySelectionMode disconnected and its closure released")
+        }
+        do {
+            let old = object.showSeparators
+            var seen: [Bool] = []
+            let notify = object.onNotifyShowSeparators { seen.append($0) }
+            object.showSeparators = !old
+            checks.check(object.showSeparators == !old, "showSeparators round-trips")
+            checks.check(seen.last == !old, "onNotifyShowSeparators reports the new value")
+            notify.disconnect()
+            object.showSeparators = old
+        }
+        do {
+            weak var released: Token?
+            let connection: SignalConnection
+            do { let token = Token(); released = token; connection = object.onActivateCursorRow { _ = token } }
+            checks.check(connection.isConnected, "onActivateCursorRow connected")
+            connection.disconnect()
+            checks.check(!connection.isConnected && released == nil, "onActivateCursorRow disconnected and its closure released")
+        }
+        do {
+            weak var released: Token?
+            let connection: SignalConnection
+            do { let token = Token(); released = token; connection = object.onRowActivated { _ in _ = token } }
+            checks.check(connection.isConnected, "onRowActivated connected")
+            connection.disconnect()
+            checks.check(!connection.isConnected && released == nil, "onRowActivated disconnected and its closure released")
+        }
+        do {
+            weak var released: Token?
+            let connection: SignalConnection
+            do { let token = Token(); released = token; connection = object.onRowSelected { _ in _ = token } }
+            checks.check(connection.isConnected, "onRowSelected connected")
+            connection.disconnect()
+            checks.check(!connection.isConnected && released == nil, "onRowSelected disconnected and its closure released")
+        }
+        do {
+            weak var released: Token?
+            let connection: SignalConnection
+            do { let token = Token(); released = token; connection = object.onSelectAll { _ = token } }
+            checks.check(connection.isConnected, "onSelectAll connected")
+            connection.disconnect()
+            checks.check(!connection.isConnected && released == nil, "onSelectAll disconnected and its closure released")
+        }
+        do {
+            weak var released: Token?
+            let connection: SignalConnection
+            do { let token = Token(); released = token; connection = object.onSelectedRowsChanged { _ = token } }
+            checks.check(connection.isConnected, "onSelectedRowsChanged connected")
+            connection.disconnect()
+            checks.check(!connection.isConnected && released == nil, "onSelectedRowsChanged disconnected and its closure released")
+        }
+        do {
+            weak var released: Token?
+            let connection: SignalConnection
+            do { let token = Token(); released = token; connection = object.onToggleCursorRow { _ = token } }
+            checks.check(connection.isConnected, "onToggleCursorRow connected")
+            connection.disconnect()
+            checks.check(!connection.isConnected && released == nil, "onToggleCursorRow disconnected and its closure released")
+        }
+        do {
+            weak var released: Token?
+            let connection: SignalConnection
+            do { let token = Token(); released = token; connection = object.onUnselectAll { _ = token } }
+            checks.check(connection.isConnected, "onUnselectAll connected")
+            connection.disconnect()
+            checks.check(!connection.isConnected && released == nil, "onUnselectAll disconnected and its closure released")
+        }
+    }
+    checks.check(watch?.hasFired == true, "finalized when its wrapper went")
+}
+
+/// Smoke test of `ListBoxRow` (`GtkListBoxRow`).
+@MainActor func smokeListBoxRow(_ checks: Checks) {
+    var watch: FinalizeWatch?
+    do {
+        let object = ListBoxRow()
+        watch = object.onFinalize {}
+        do {
+            let old = object.isActivatable
+            var seen: [Bool] = []
+            let notify = object.onNotifyIsActivatable { seen.append($0) }
+            object.isActivatable = !old
+            checks.check(object.isActivatable == !old, "isActivatable round-trips")
+            checks.check(seen.last == !old, "onNotifyIsActivatable reports the new value")
+            notify.disconnect()
+            object.isActivatable = old
+        }
+        do {
+            let old = object.child
+            object.child = nil
+            checks.check(object.child == nil, "child round-trips nil")
+            object.child = old
+            checks.check(object.child?.gobject == old?.gobject, "child round-trips")
+        }
+        do {
+            weak var released: Token?
+            let connection: SignalConnection
+            do { let token = Token(); released = token; connection = object.onNotifyChild { _ in _ = token } }
+            checks.check(connection.isConnected, "onNotifyChild connected")
+            connection.disconnect()
+            checks.check(!connection.isConnected && released == nil, "onNotifyChild disconnected and its closure released")
+        }
+        do {
+            let old = object.isSelectable
+            var seen: [Bool] = []
+            let notify = object.onNotifyIsSelectable { seen.append($0) }
+            object.isSelectable = !old
+            checks.check(object.isSelectable == !old, "isSelectable round-trips")
+            checks.check(seen.last == !old, "onNotifyIsSelectable reports the new value")
+            notify.disconnect()
+            object.isSelectable = old
+        }
+        do {
+            weak var released: Token?
+            let connection: SignalConnection
+            do { let token = Token(); released = token; connection = object.onActivate { _ = token } }
+            checks.check(connection.isConnected, "onActivate connected")
+            connection.disconnect()
+            checks.check(!connection.isConnected && released == nil, "onActivate disconnected and its closure released")
+        }
+    }
+    checks.check(watch?.hasFired == true, "finalized when its wrapper went")
+}
+
+/// Smoke test of `MenuButton` (`GtkMenuButton`).
+@MainActor func smokeMenuButton(_ checks: Checks) {
+    var watch: FinalizeWatch?
+    do {
+        let object = MenuButton()
+        watch = object.onFinalize {}
+        do {
+            let old = object.isAlwaysShowArrow
+            var seen: [Bool] = []
+            let notify = object.onNotifyIsAlwaysShowArrow { seen.append($0) }
+            object.isAlwaysShowArrow = !old
+            checks.check(object.isAlwaysShowArrow == !old, "isAlwaysShowArrow round-trips")
+            checks.check(seen.last == !old, "onNotifyIsAlwaysShowArrow reports the new value")
+            notify.disconnect()
+            object.isAlwaysShowArrow = old
+        }
+        do {
+            let old = object.direction
+            object.direction = old
+            checks.check(object.direction == old, "direction round-trips")
+        }
+        do {
+            weak var released: Token?
+            let connection: SignalConnection
+            do { let token = Token(); released = token; connection = object.onNotifyDirection { _ in _ = token } }
+            checks.check(connection.isConnected, "onNotifyDirection connected")
+            connection.disconnect()
+            checks.check(!connection.isConnected && released == nil, "onNotifyDirection disconnected and its closure released")
+        }
+        do {
+            let old = object.hasFrame
+            var seen: [Bool] = []
+            let notify = object.onNotifyHasFrame { seen.append($0) }
+            object.hasFrame = !old
+            checks.check(object.hasFrame == !old, "hasFrame round-trips")
+            checks.check(seen.last == !old, "onNotifyHasFrame reports the new value")
+            notify.disconnect()
+            object.hasFrame = old
+        }
+        _ = object.iconName
+        do {
+            weak var released: Token?
+            let connection: SignalConnection
+            do { let token = Token(); released = token; connection = object.onNotifyIconName { _ in _ = token } }
+            checks.check(connection.isConnected, "onNotifyIconName connected")
+            connection.disconnect()
+            checks.check(!connection.isConnected && released == nil, "onNotifyIconName disconnected and its closure released")
+        }
+        _ = object.label
+        do {
+            weak var released: Token?
+            let connection: SignalConnection
+            do { let token = Token(); released = token; connection = object.onNotifyLabel { _ in _ = token } }
+            checks.check(connection.isConnected, "onNotifyLabel connected")
+            connection.disconnect()
+            checks.check(!connection.isConnected && released == nil, "onNotifyLabel disconnected and its closure released")
+        }
+        do {
+            let old = object.menuModel
+            object.menuModel = nil
+            checks.check(object.menuModel == nil, "menuModel round-trips nil")
+            object.menuModel = old
+            checks.check(object.menuModel?.gobject == old?.gobject, "menuModel round-trips")
+        }
+        do {
+            weak var released: Token?
+            let connection: SignalConnection
+            do { let token = Token(); released = token; connection = object.onNotifyMenuModel { _ in _ = token } }
+            checks.check(connection.isConnected, "onNotifyMenuModel connected")
+            connection.disconnect()
+            checks.check(!connection.isConnected && released == nil, "onNotifyMenuModel disconnected and its closure released")
+        }
+        _ = object.popover
+        do {
+            weak var released: Token?
+            let connection: SignalConnection
+            do { let token = Token(); released = token; connection = object.onNotifyPopover { _ in _ = token } }
+            checks.check(connection.isConnected, "onNotifyPopover connected")
+            connection.disconnect()
+            checks.check(!connection.isConnected && released == nil, "onNotifyPopover disconnected and its closure released")
+        }
+        do {
+            let old = object.isPrimary
+            var seen: [Bool] = []
+            let notify = object.onNotifyIsPrimary { seen.append($0) }
+            object.isPrimary = !old
+            checks.check(object.isPrimary == !old, "isPrimary round-trips")
+            checks.check(seen.last == !old, "onNotifyIsPrimary reports the new value")
+            notify.disconnect()
+            object.isPrimary = old
+        }
+        do {
+            let old = object.useUnderline
+            var seen: [Bool] = []
+            let notify = object.onNotifyUseUnderline { seen.append($0) }
+            object.useUnderline = !old
+            checks.check(object.useUnderline == !old, "useUnderline round-trips")
+            checks.check(seen.last == !old, "onNotifyUseUnderline reports the new value")
+            notify.disconnect()
+            object.useUnderline = old
+        }
+        do {
+            weak var released: Token?
+            let connection: SignalConnection
+            do { let token = Token(); released = token; connection = object.onActivate { _ = token } }
+            checks.check(connection.isConnected, "onActivate connected")
+            connection.disconnect()
+            checks.check(!connection.isConnected && released == nil, "onActivate disconnected and its closure released")
+        }
+    }
+    checks.check(watch?.hasFired == true, "finalized when its wrapper went")
+}
+
+/// Smoke test of `Notebook` (`GtkNotebook`).
+@MainActor func smokeNotebook(_ checks: Checks) {
+    var watch: FinalizeWatch?
+    do {
+        let object = Notebook()
+        watch = object.onFinalize {}
+        do {
+            object.groupName = "smoke"
+            checks.check(object.groupName == "smoke", "groupName round-trips")
+        }
+        do {
+            weak var released: Token?
+            let connection: SignalConnection
+            do { let token = Token(); released = token; connection = object.onNotifyGroupName { _ in _ = token } }
+            checks.check(connection.isConnected, "onNotifyGroupName connected")
+            connection.disconnect()
+            checks.check(!connection.isConnected && released == nil, "onNotifyGroupName disconnected and its closure released")
+        }
+        do {
+            let old = object.page
+            object.page = old
+            checks.check(object.page == old, "page round-trips")
+        }
+        do {
+            weak var released: Token?
+            let connection: SignalConnection
+            do { let token = Token(); released = token; connection = object.onNotifyPage { _ in _ = token } }
+            checks.check(connection.isConnected, "onNotifyPage connected")
+            connection.disconnect()
+            checks.check(!connection.isConnected && released == nil, "onNotifyPage disconnected and its closure released")
+        }
+        do {
+            let old = object.isScrollable
+            var seen: [Bool] = []
+            let notify = object.onNotifyIsScrollable { seen.append($0) }
+            object.isScrollable = !old
+            checks.check(object.isScrollable == !old, "isScrollable round-trips")
+            checks.check(seen.last == !old, "onNotifyIsScrollable reports the new value")
+            notify.disconnect()
+            object.isScrollable = old
+        }
+        do {
+            let old = object.showBorder
+            var seen: [Bool] = []
+            let notify = object.onNotifyShowBorder { seen.append($0) }
+            object.showBorder = !old
+            checks.check(object.showBorder == !old, "showBorder round-trips")
+            checks.check(seen.last == !old, "onNotifyShowBorder reports the new value")
+            notify.disconnect()
+            object.showBorder = old
+        }
+        do {
+            let old = object.showTabs
+            var seen: [Bool] = []
+            let notify = object.onNotifyShowTabs { seen.append($0) }
+            object.showTabs = !old
+            checks.check(object.showTabs == !old, "showTabs round-trips")
+            checks.check(seen.last == !old, "onNotifyShowTabs reports the new value")
+            notify.disconnect()
+            object.showTabs = old
+        }
+        do {
+            let old = object.tabPos
+            object.tabPos = old
+            checks.check(object.tabPos == old, "tabPos round-trips")
+        }
+        do {
+            weak var released: Token?
+            let connection: SignalConnection
+            do { let token = Token(); released = token; connection = object.onNotifyTabPos { _ in _ = token } }
+            checks.check(connection.isConnected, "onNotifyTabPos connected")
+            connection.disconnect()
+            checks.check(!connection.isConnected && released == nil, "onNotifyTabPos disconnected and its closure released")
+        }
+        do {
+            weak var released: Token?
+            let connection: SignalConnection
+            do { let token = Token(); released = token; connection = object.onChangeCurrentPage { _ in _ = token; return false } }
+            checks.check(connection.isConnected, "onChangeCurrentPage connected")
+            connection.disconnect()
+            checks.check(!connection.isConnected && released == nil, "onChangeCurrentPage disconnected and its closure released")
+        }
+        do {
+            weak var released: Token?
+            let connection: SignalConnection
+            do { let token = Token(); released = token; connection = object.onMoveFocusOut { _ in _ = token } }
+            checks.check(connection.isConnected, "onMoveFocusOut connected")
+            connection.disconnect()
+            checks.check(!connection.isConnected && released == nil, "onMoveFocusOut disconnected and its closure released")
+        }
+        do {
+            weak var released: Token?
+            let connection: SignalConnection
+            do { let token = Token(); released = token; connection = object.onPageAdded { _, _ in _ = token } }
+            checks.check(connection.isConnected, "onPageAdded connected")
+            connection.disconnect()
+            checks.check(!connection.isConnected && released == nil, "onPageAdded disconnected and its closure released")
+        }
+        do {
+            weak var released: Token?
+            let connection: SignalConnection
+            do { let token = Token(); released = token; connection = object.onPageRemoved { _, _ in _ = token } }
+            checks.check(connection.isConnected, "onPageRemoved connected")
+            connection.disconnect()
+            checks.check(!connection.isConnected && released == nil, "onPageRemoved disconnected and its closure released")
+        }
+        do {
+            weak var released: Token?
+            let connection: SignalConnection
+            do { let token = Token(); released = token; connection = object.onPageReordered { _, _ in _ = token } }
+            checks.check(connection.isConnected, "onPageReordered connected")
+            connection.disconnect()
+            checks.check(!connection.isConnected && released == nil, "onPageReordered disconnected and its closure released")
+        }
+        do {
+            weak var released: Token?
+            let connection: SignalConnection
+            do { let token = Token(); released = token; connection = object.onReorderTab { _, _ in _ = token; return false } }
+            checks.check(connection.isConnected, "onReorderTab connected")
+            connection.disconnect()
+            checks.check(!connection.isConnected && released == nil, "onReorderTab disconnected and its closure released")
+        }
+        do {
+            weak var released: Token?
+            let connection: SignalConnection
+            do { let token = Token(); released = token; connection = object.onSelectPage { _ in _ = token; return false } }
+            checks.check(connection.isConnected, "onSelectPage connected")
+            connection.disconnect()
+            checks.check(!connection.isConnected && released == nil, "onSelectPage disconnected and its closure released")
+        }
+        do {
+            weak var released: Token?
+            let connection: SignalConnection
+            do { let token = Token(); released = token; connection = object.onSwitchPage { _, _ in _ = token } }
+            checks.check(connection.isConnected, "onSwitchPage connected")
+            connection.disconnect()
+            checks.check(!connection.isConnected && released == nil, "onSwitchPage disconnected and its closure released")
+        }
+    }
+    checks.check(watch?.hasFired == true, "finalized when its wrapper went")
+}
+
 /// Smoke test of `Overlay` (`GtkOverlay`).
 @MainActor func smokeOverlay(_ checks: Checks) {
     var watch: FinalizeWatch?
@@ -731,6 +2538,21 @@ MainActor.assumeIsolated {
     do {
         let object = PasswordEntry()
         watch = object.onFinalize {}
+        do {
+            let old = object.extraMenu
+            object.extraMenu = nil
+            checks.check(object.extraMenu == nil, "extraMenu round-trips nil")
+            object.extraMenu = old
+            checks.check(object.extraMenu?.gobject == old?.gobject, "extraMenu round-trips")
+        }
+        do {
+            weak var released: Token?
+            let connection: SignalConnection
+            do { let token = Token(); released = token; connection = object.onNotifyExtraMenu { _ in _ = token } }
+            checks.check(connection.isConnected, "onNotifyExtraMenu connected")
+            connection.disconnect()
+            checks.check(!connection.isConnected && released == nil, "onNotifyExtraMenu disconnected and its closure released")
+        }
         do {
             let old = object.showPeekIcon
             var seen: [Bool] = []
@@ -793,6 +2615,125 @@ MainActor.assumeIsolated {
             checks.check(connection.isConnected, "onNotifyContentFit connected")
             connection.disconnect()
             checks.check(!connection.isConnected && released == nil, "onNotifyContentFit disconnected and its closure released")
+        }
+    }
+    checks.check(watch?.hasFired == true, "finalized when its wrapper went")
+}
+
+/// Smoke test of `Popover` (`GtkPopover`).
+@MainActor func smokePopover(_ checks: Checks) {
+    var watch: FinalizeWatch?
+    do {
+        let object = Popover()
+        watch = object.onFinalize {}
+        do {
+            let old = object.autohide
+            var seen: [Bool] = []
+            let notify = object.onNotifyAutohide { seen.append($0) }
+            object.autohide = !old
+            checks.check(object.autohide == !old, "autohide round-trips")
+            checks.check(seen.last == !old, "onNotifyAutohide reports the new value")
+            notify.disconnect()
+            object.autohide = old
+        }
+        do {
+            let old = object.cascadePopdown
+            var seen: [Bool] = []
+            let notify = object.onNotifyCascadePopdown { seen.append($0) }
+            object.cascadePopdown = !old
+            checks.check(object.cascadePopdown == !old, "cascadePopdown round-trips")
+            checks.check(seen.last == !old, "onNotifyCascadePopdown reports the new value")
+            notify.disconnect()
+            object.cascadePopdown = old
+        }
+        do {
+            let old = object.child
+            object.child = nil
+            checks.check(object.child == nil, "child round-trips nil")
+            object.child = old
+            checks.check(object.child?.gobject == old?.gobject, "child round-trips")
+        }
+        do {
+            weak var released: Token?
+            let connection: SignalConnection
+            do { let token = Token(); released = token; connection = object.onNotifyChild { _ in _ = token } }
+            checks.check(connection.isConnected, "onNotifyChild connected")
+            connection.disconnect()
+            checks.check(!connection.isConnected && released == nil, "onNotifyChild disconnected and its closure released")
+        }
+        do {
+            let old = object.hasArrow
+            var seen: [Bool] = []
+            let notify = object.onNotifyHasArrow { seen.append($0) }
+            object.hasArrow = !old
+            checks.check(object.hasArrow == !old, "hasArrow round-trips")
+            checks.check(seen.last == !old, "onNotifyHasArrow reports the new value")
+            notify.disconnect()
+            object.hasArrow = old
+        }
+        do {
+            let old = object.isMnemonicsVisible
+            var seen: [Bool] = []
+            let notify = object.onNotifyIsMnemonicsVisible { seen.append($0) }
+            object.isMnemonicsVisible = !old
+            checks.check(object.isMnemonicsVisible == !old, "isMnemonicsVisible round-trips")
+            checks.check(seen.last == !old, "onNotifyIsMnemonicsVisible reports the new value")
+            notify.disconnect()
+            object.isMnemonicsVisible = old
+        }
+        do {
+            let old = object.position
+            object.position = old
+            checks.check(object.position == old, "position round-trips")
+        }
+        do {
+            weak var released: Token?
+            let connection: SignalConnection
+            do { let token = Token(); released = token; connection = object.onNotifyPosition { _ in _ = token } }
+            checks.check(connection.isConnected, "onNotifyPosition connected")
+            connection.disconnect()
+            checks.check(!connection.isConnected && released == nil, "onNotifyPosition disconnected and its closure released")
+        }
+        do {
+            weak var released: Token?
+            let connection: SignalConnection
+            do { let token = Token(); released = token; connection = object.onActivateDefault { _ = token } }
+            checks.check(connection.isConnected, "onActivateDefault connected")
+            connection.disconnect()
+            checks.check(!connection.isConnected && released == nil, "onActivateDefault disconnected and its closure released")
+        }
+        do {
+            weak var released: Token?
+            let connection: SignalConnection
+            do { let token = Token(); released = token; connection = object.onClosed { _ = token } }
+            checks.check(connection.isConnected, "onClosed connected")
+            connection.disconnect()
+            checks.check(!connection.isConnected && released == nil, "onClosed disconnected and its closure released")
+        }
+    }
+    checks.check(watch?.hasFired == true, "finalized when its wrapper went")
+}
+
+/// Smoke test of `PopoverMenu` (`GtkPopoverMenu`).
+@MainActor func smokePopoverMenu(_ checks: Checks) {
+    var watch: FinalizeWatch?
+    do {
+        let object = PopoverMenu(model: nil)
+        watch = object.onFinalize {}
+        do {
+            let old = object.menuModel
+            object.menuModel = nil
+            checks.check(object.menuModel == nil, "menuModel round-trips nil")
+            object.menuModel = old
+            checks.check(object.menuModel?.gobject == old?.gobject, "menuModel round-trips")
+        }
+        do {
+            weak var released: Token?
+            let connection: SignalConnection
+            do { let token = Token(); released = token; connection = object.onNotifyMenuModel { _ in _ = token } }
+            checks.check(connection.isConnected, "onNotifyMenuModel connected")
+            connection.disconnect()
+            checks.check(!connection.isConnected && released == nil, "onNotifyMenuModel disconnected and its closure released")
         }
     }
     checks.check(watch?.hasFired == true, "finalized when its wrapper went")
@@ -1005,11 +2946,236 @@ MainActor.assumeIsolated {
     checks.check(watch?.hasFired == true, "finalized when its wrapper went")
 }
 
+/// Smoke test of `ScaleButton` (`GtkScaleButton`).
+@MainActor func smokeScaleButton(_ checks: Checks) {
+    var watch: FinalizeWatch?
+    do {
+        let object = ScaleButton(min: 0, max: 0, step: 0, icons: nil)
+        watch = object.onFinalize {}
+        _ = object.adjustment
+        do {
+            weak var released: Token?
+            let connection: SignalConnection
+            do { let token = Token(); released = token; connection = object.onNotifyAdjustment { _ in _ = token } }
+            checks.check(connection.isConnected, "onNotifyAdjustment connected")
+            connection.disconnect()
+            checks.check(!connection.isConnected && released == nil, "onNotifyAdjustment disconnected and its closure released")
+        }
+        do {
+            let old = object.value
+            object.value = old
+            checks.check(object.value == old, "value round-trips")
+        }
+        do {
+            weak var released: Token?
+            let connection: SignalConnection
+            do { let token = Token(); released = token; connection = object.onNotifyValue { _ in _ = token } }
+            checks.check(connection.isConnected, "onNotifyValue connected")
+            connection.disconnect()
+            checks.check(!connection.isConnected && released == nil, "onNotifyValue disconnected and its closure released")
+        }
+        do {
+            weak var released: Token?
+            let connection: SignalConnection
+            do { let token = Token(); released = token; connection = object.onPopdown { _ = token } }
+            checks.check(connection.isConnected, "onPopdown connected")
+            connection.disconnect()
+            checks.check(!connection.isConnected && released == nil, "onPopdown disconnected and its closure released")
+        }
+        do {
+            weak var released: Token?
+            let connection: SignalConnection
+            do { let token = Token(); released = token; connection = object.onPopup { _ = token } }
+            checks.check(connection.isConnected, "onPopup connected")
+            connection.disconnect()
+            checks.check(!connection.isConnected && released == nil, "onPopup disconnected and its closure released")
+        }
+        do {
+            weak var released: Token?
+            let connection: SignalConnection
+            do { let token = Token(); released = token; connection = object.onValueChanged { _ in _ = token } }
+            checks.check(connection.isConnected, "onValueChanged connected")
+            connection.disconnect()
+            checks.check(!connection.isConnected && released == nil, "onValueChanged disconnected and its closure released")
+        }
+    }
+    checks.check(watch?.hasFired == true, "finalized when its wrapper went")
+}
+
+/// Smoke test of `SearchBar` (`GtkSearchBar`).
+@MainActor func smokeSearchBar(_ checks: Checks) {
+    var watch: FinalizeWatch?
+    do {
+        let object = SearchBar()
+        watch = object.onFinalize {}
+        do {
+            let old = object.child
+            object.child = nil
+            checks.check(object.child == nil, "child round-trips nil")
+            object.child = old
+            checks.check(object.child?.gobject == old?.gobject, "child round-trips")
+        }
+        do {
+            weak var released: Token?
+            let connection: SignalConnection
+            do { let token = Token(); released = token; connection = object.onNotifyChild { _ in _ = token } }
+            checks.check(connection.isConnected, "onNotifyChild connected")
+            connection.disconnect()
+            checks.check(!connection.isConnected && released == nil, "onNotifyChild disconnected and its closure released")
+        }
+        do {
+            let old = object.keyCaptureWidget
+            object.keyCaptureWidget = nil
+            checks.check(object.keyCaptureWidget == nil, "keyCaptureWidget round-trips nil")
+            object.keyCaptureWidget = old
+            checks.check(object.keyCaptureWidget?.gobject == old?.gobject, "keyCaptureWidget round-trips")
+        }
+        do {
+            weak var released: Token?
+            let connection: SignalConnection
+            do { let token = Token(); released = token; connection = object.onNotifyKeyCaptureWidget { _ in _ = token } }
+            checks.check(connection.isConnected, "onNotifyKeyCaptureWidget connected")
+            connection.disconnect()
+            checks.check(!connection.isConnected && released == nil, "onNotifyKeyCaptureWidget disconnected and its closure released")
+        }
+        do {
+            let old = object.searchModeEnabled
+            var seen: [Bool] = []
+            let notify = object.onNotifySearchModeEnabled { seen.append($0) }
+            object.searchModeEnabled = !old
+            checks.check(object.searchModeEnabled == !old, "searchModeEnabled round-trips")
+            checks.check(seen.last == !old, "onNotifySearchModeEnabled reports the new value")
+            notify.disconnect()
+            object.searchModeEnabled = old
+        }
+        do {
+            let old = object.showCloseButton
+            var seen: [Bool] = []
+            let notify = object.onNotifyShowCloseButton { seen.append($0) }
+            object.showCloseButton = !old
+            checks.check(object.showCloseButton == !old, "showCloseButton round-trips")
+            checks.check(seen.last == !old, "onNotifyShowCloseButton reports the new value")
+            notify.disconnect()
+            object.showCloseButton = old
+        }
+    }
+    checks.check(watch?.hasFired == true, "finalized when its wrapper went")
+}
+
+/// Smoke test of `SearchEntry` (`GtkSearchEntry`).
+@MainActor func smokeSearchEntry(_ checks: Checks) {
+    var watch: FinalizeWatch?
+    do {
+        let object = SearchEntry()
+        watch = object.onFinalize {}
+        do {
+            let old = object.searchDelay
+            object.searchDelay = old
+            checks.check(object.searchDelay == old, "searchDelay round-trips")
+        }
+        do {
+            weak var released: Token?
+            let connection: SignalConnection
+            do { let token = Token(); released = token; connection = object.onNotifySearchDelay { _ in _ = token } }
+            checks.check(connection.isConnected, "onNotifySearchDelay connected")
+            connection.disconnect()
+            checks.check(!connection.isConnected && released == nil, "onNotifySearchDelay disconnected and its closure released")
+        }
+        do {
+            weak var released: Token?
+            let connection: SignalConnection
+            do { let token = Token(); released = token; connection = object.onActivate { _ = token } }
+            checks.check(connection.isConnected, "onActivate connected")
+            connection.disconnect()
+            checks.check(!connection.isConnected && released == nil, "onActivate disconnected and its closure released")
+        }
+        do {
+            weak var released: Token?
+            let connection: SignalConnection
+            do { let token = Token(); released = token; connection = object.onNextMatch { _ = token } }
+            checks.check(connection.isConnected, "onNextMatch connected")
+            connection.disconnect()
+            checks.check(!connection.isConnected && released == nil, "onNextMatch disconnected and its closure released")
+        }
+        do {
+            weak var released: Token?
+            let connection: SignalConnection
+            do { let token = Token(); released = token; connection = object.onPreviousMatch { _ = token } }
+            checks.check(connection.isConnected, "onPreviousMatch connected")
+            connection.disconnect()
+            checks.check(!connection.isConnected && released == nil, "onPreviousMatch disconnected and its closure released")
+        }
+        do {
+            weak var released: Token?
+            let connection: SignalConnection
+            do { let token = Token(); released = token; connection = object.onSearchChanged { _ = token } }
+            checks.check(connection.isConnected, "onSearchChanged connected")
+            connection.disconnect()
+            checks.check(!connection.isConnected && released == nil, "onSearchChanged disconnected and its closure released")
+        }
+        do {
+            weak var released: Token?
+            let connection: SignalConnection
+            do { let token = Token(); released = token; connection = object.onSearchStarted { _ = token } }
+            checks.check(connection.isConnected, "onSearchStarted connected")
+            connection.disconnect()
+            checks.check(!connection.isConnected && released == nil, "onSearchStarted disconnected and its closure released")
+        }
+        do {
+            weak var released: Token?
+            let connection: SignalConnection
+            do { let token = Token(); released = token; connection = object.onStopSearch { _ = token } }
+            checks.check(connection.isConnected, "onStopSearch connected")
+            connection.disconnect()
+            checks.check(!connection.isConnected && released == nil, "onStopSearch disconnected and its closure released")
+        }
+    }
+    checks.check(watch?.hasFired == true, "finalized when its wrapper went")
+}
+
 /// Smoke test of `Separator` (`GtkSeparator`).
 @MainActor func smokeSeparator(_ checks: Checks) {
     var watch: FinalizeWatch?
     do {
         let object = Separator(orientation: .horizontal)
+        watch = object.onFinalize {}
+    }
+    checks.check(watch?.hasFired == true, "finalized when its wrapper went")
+}
+
+/// Smoke test of `ShortcutLabel` (`GtkShortcutLabel`).
+@MainActor func smokeShortcutLabel(_ checks: Checks) {
+    var watch: FinalizeWatch?
+    do {
+        let object = ShortcutLabel(accelerator: "smoke")
+        watch = object.onFinalize {}
+        _ = object.accelerator
+        do {
+            weak var released: Token?
+            let connection: SignalConnection
+            do { let token = Token(); released = token; connection = object.onNotifyAccelerator { _ in _ = token } }
+            checks.check(connection.isConnected, "onNotifyAccelerator connected")
+            connection.disconnect()
+            checks.check(!connection.isConnected && released == nil, "onNotifyAccelerator disconnected and its closure released")
+        }
+        _ = object.disabledText
+        do {
+            weak var released: Token?
+            let connection: SignalConnection
+            do { let token = Token(); released = token; connection = object.onNotifyDisabledText { _ in _ = token } }
+            checks.check(connection.isConnected, "onNotifyDisabledText connected")
+            connection.disconnect()
+            checks.check(!connection.isConnected && released == nil, "onNotifyDisabledText disconnected and its closure released")
+        }
+    }
+    checks.check(watch?.hasFired == true, "finalized when its wrapper went")
+}
+
+/// Smoke test of `SignalListItemFactory` (`GtkSignalListItemFactory`).
+@MainActor func smokeSignalListItemFactory(_ checks: Checks) {
+    var watch: FinalizeWatch?
+    do {
+        let object = SignalListItemFactory()
         watch = object.onFinalize {}
     }
     checks.check(watch?.hasFired == true, "finalized when its wrapper went")
@@ -1150,12 +3316,67 @@ MainActor.assumeIsolated {
     checks.check(watch?.hasFired == true, "finalized when its wrapper went")
 }
 
+/// Smoke test of `StackSidebar` (`GtkStackSidebar`).
+@MainActor func smokeStackSidebar(_ checks: Checks) {
+    var watch: FinalizeWatch?
+    do {
+        let object = StackSidebar()
+        watch = object.onFinalize {}
+    }
+    checks.check(watch?.hasFired == true, "finalized when its wrapper went")
+}
+
+/// Smoke test of `Statusbar` (`GtkStatusbar`).
+@MainActor func smokeStatusbar(_ checks: Checks) {
+    var watch: FinalizeWatch?
+    do {
+        let object = Statusbar()
+        watch = object.onFinalize {}
+        do {
+            weak var released: Token?
+            let connection: SignalConnection
+            do { let token = Token(); released = token; connection = object.onTextPopped { _, _ in _ = token } }
+            checks.check(connection.isConnected, "onTextPopped connected")
+            connection.disconnect()
+            checks.check(!connection.isConnected && released == nil, "onTextPopped disconnected and its closure released")
+        }
+        do {
+            weak var released: Token?
+            let connection: SignalConnection
+            do { let token = Token(); released = token; connection = object.onTextPushed { _, _ in _ = token } }
+            checks.check(connection.isConnected, "onTextPushed connected")
+            connection.disconnect()
+            checks.check(!connection.isConnected && released == nil, "onTextPushed disconnected and its closure released")
+        }
+    }
+    checks.check(watch?.hasFired == true, "finalized when its wrapper went")
+}
+
 /// Smoke test of `StringList` (`GtkStringList`).
 @MainActor func smokeStringList(_ checks: Checks) {
     var watch: FinalizeWatch?
     do {
         let object = StringList(strings: nil)
         watch = object.onFinalize {}
+    }
+    checks.check(watch?.hasFired == true, "finalized when its wrapper went")
+}
+
+/// Smoke test of `StringObject` (`GtkStringObject`).
+@MainActor func smokeStringObject(_ checks: Checks) {
+    var watch: FinalizeWatch?
+    do {
+        let object = StringObject(string: "smoke")
+        watch = object.onFinalize {}
+        _ = object.string
+        do {
+            weak var released: Token?
+            let connection: SignalConnection
+            do { let token = Token(); released = token; connection = object.onNotifyString { _ in _ = token } }
+            checks.check(connection.isConnected, "onNotifyString connected")
+            connection.disconnect()
+            checks.check(!connection.isConnected && released == nil, "onNotifyString disconnected and its closure released")
+        }
     }
     checks.check(watch?.hasFired == true, "finalized when its wrapper went")
 }
@@ -1206,6 +3427,589 @@ MainActor.assumeIsolated {
     checks.check(watch?.hasFired == true, "finalized when its wrapper went")
 }
 
+/// Smoke test of `Text` (`GtkText`).
+@MainActor func smokeText(_ checks: Checks) {
+    var watch: FinalizeWatch?
+    do {
+        let object = Text()
+        watch = object.onFinalize {}
+        do {
+            let old = object.activatesDefault
+            var seen: [Bool] = []
+            let notify = object.onNotifyActivatesDefault { seen.append($0) }
+            object.activatesDefault = !old
+            checks.check(object.activatesDefault == !old, "activatesDefault round-trips")
+            checks.check(seen.last == !old, "onNotifyActivatesDefault reports the new value")
+            notify.disconnect()
+            object.activatesDefault = old
+        }
+        _ = object.buffer
+        do {
+            weak var released: Token?
+            let connection: SignalConnection
+            do { let token = Token(); released = token; connection = object.onNotifyBuffer { _ in _ = token } }
+            checks.check(connection.isConnected, "onNotifyBuffer connected")
+            connection.disconnect()
+            checks.check(!connection.isConnected && released == nil, "onNotifyBuffer disconnected and its closure released")
+        }
+        do {
+            let old = object.enableEmojiCompletion
+            var seen: [Bool] = []
+            let notify = object.onNotifyEnableEmojiCompletion { seen.append($0) }
+            object.enableEmojiCompletion = !old
+            checks.check(object.enableEmojiCompletion == !old, "enableEmojiCompletion round-trips")
+            checks.check(seen.last == !old, "onNotifyEnableEmojiCompletion reports the new value")
+            notify.disconnect()
+            object.enableEmojiCompletion = old
+        }
+        do {
+            let old = object.extraMenu
+            object.extraMenu = nil
+            checks.check(object.extraMenu == nil, "extraMenu round-trips nil")
+            object.extraMenu = old
+            checks.check(object.extraMenu?.gobject == old?.gobject, "extraMenu round-trips")
+        }
+        do {
+            weak var released: Token?
+            let connection: SignalConnection
+            do { let token = Token(); released = token; connection = object.onNotifyExtraMenu { _ in _ = token } }
+            checks.check(connection.isConnected, "onNotifyExtraMenu connected")
+            connection.disconnect()
+            checks.check(!connection.isConnected && released == nil, "onNotifyExtraMenu disconnected and its closure released")
+        }
+        do {
+            let old = object.inputHints
+            object.inputHints = old
+            checks.check(object.inputHints == old, "inputHints round-trips")
+        }
+        do {
+            weak var released: Token?
+            let connection: SignalConnection
+            do { let token = Token(); released = token; connection = object.onNotifyInputHints { _ in _ = token } }
+            checks.check(connection.isConnected, "onNotifyInputHints connected")
+            connection.disconnect()
+            checks.check(!connection.isConnected && released == nil, "onNotifyInputHints disconnected and its closure released")
+        }
+        do {
+            let old = object.inputPurpose
+            object.inputPurpose = old
+            checks.check(object.inputPurpose == old, "inputPurpose round-trips")
+        }
+        do {
+            weak var released: Token?
+            let connection: SignalConnection
+            do { let token = Token(); released = token; connection = object.onNotifyInputPurpose { _ in _ = token } }
+            checks.check(connection.isConnected, "onNotifyInputPurpose connected")
+            connection.disconnect()
+            checks.check(!connection.isConnected && released == nil, "onNotifyInputPurpose disconnected and its closure released")
+        }
+        do {
+            let old = object.maxLength
+            object.maxLength = old
+            checks.check(object.maxLength == old, "maxLength round-trips")
+        }
+        do {
+            weak var released: Token?
+            let connection: SignalConnection
+            do { let token = Token(); released = token; connection = object.onNotifyMaxLength { _ in _ = token } }
+            checks.check(connection.isConnected, "onNotifyMaxLength connected")
+            connection.disconnect()
+            checks.check(!connection.isConnected && released == nil, "onNotifyMaxLength disconnected and its closure released")
+        }
+        do {
+            let old = object.isOverwriteMode
+            var seen: [Bool] = []
+            let notify = object.onNotifyIsOverwriteMode { seen.append($0) }
+            object.isOverwriteMode = !old
+            checks.check(object.isOverwriteMode == !old, "isOverwriteMode round-trips")
+            checks.check(seen.last == !old, "onNotifyIsOverwriteMode reports the new value")
+            notify.disconnect()
+            object.isOverwriteMode = old
+        }
+        do {
+            object.placeholderText = "smoke"
+            checks.check(object.placeholderText == "smoke", "placeholderText round-trips")
+        }
+        do {
+            weak var released: Token?
+            let connection: SignalConnection
+            do { let token = Token(); released = token; connection = object.onNotifyPlaceholderText { _ in _ = token } }
+            checks.check(connection.isConnected, "onNotifyPlaceholderText connected")
+            connection.disconnect()
+            checks.check(!connection.isConnected && released == nil, "onNotifyPlaceholderText disconnected and its closure released")
+        }
+        do {
+            let old = object.propagateTextWidth
+            var seen: [Bool] = []
+            let notify = object.onNotifyPropagateTextWidth { seen.append($0) }
+            object.propagateTextWidth = !old
+            checks.check(object.propagateTextWidth == !old, "propagateTextWidth round-trips")
+            checks.check(seen.last == !old, "onNotifyPropagateTextWidth reports the new value")
+            notify.disconnect()
+            object.propagateTextWidth = old
+        }
+        do {
+            let old = object.truncateMultiline
+            var seen: [Bool] = []
+            let notify = object.onNotifyTruncateMultiline { seen.append($0) }
+            object.truncateMultiline = !old
+            checks.check(object.truncateMultiline == !old, "truncateMultiline round-trips")
+            checks.check(seen.last == !old, "onNotifyTruncateMultiline reports the new value")
+            notify.disconnect()
+            object.truncateMultiline = old
+        }
+        do {
+            let old = object.isVisibility
+            var seen: [Bool] = []
+            let notify = object.onNotifyIsVisibility { seen.append($0) }
+            object.isVisibility = !old
+            checks.check(object.isVisibility == !old, "isVisibility round-trips")
+            checks.check(seen.last == !old, "onNotifyIsVisibility reports the new value")
+            notify.disconnect()
+            object.isVisibility = old
+        }
+        do {
+            weak var released: Token?
+            let connection: SignalConnection
+            do { let token = Token(); released = token; connection = object.onActivate { _ = token } }
+            checks.check(connection.isConnected, "onActivate connected")
+            connection.disconnect()
+            checks.check(!connection.isConnected && released == nil, "onActivate disconnected and its closure released")
+        }
+        do {
+            weak var released: Token?
+            let connection: SignalConnection
+            do { let token = Token(); released = token; connection = object.onBackspace { _ = token } }
+            checks.check(connection.isConnected, "onBackspace connected")
+            connection.disconnect()
+            checks.check(!connection.isConnected && released == nil, "onBackspace disconnected and its closure released")
+        }
+        do {
+            weak var released: Token?
+            let connection: SignalConnection
+            do { let token = Token(); released = token; connection = object.onCopyClipboard { _ = token } }
+            checks.check(connection.isConnected, "onCopyClipboard connected")
+            connection.disconnect()
+            checks.check(!connection.isConnected && released == nil, "onCopyClipboard disconnected and its closure released")
+        }
+        do {
+            weak var released: Token?
+            let connection: SignalConnection
+            do { let token = Token(); released = token; connection = object.onCutClipboard { _ = token } }
+            checks.check(connection.isConnected, "onCutClipboard connected")
+            connection.disconnect()
+            checks.check(!connection.isConnected && released == nil, "onCutClipboard disconnected and its closure released")
+        }
+        do {
+            weak var released: Token?
+            let connection: SignalConnection
+            do { let token = Token(); released = token; connection = object.onInsertAtCursor { _ in _ = token } }
+            checks.check(connection.isConnected, "onInsertAtCursor connected")
+            connection.disconnect()
+            checks.check(!connection.isConnected && released == nil, "onInsertAtCursor disconnected and its closure released")
+        }
+        do {
+            weak var released: Token?
+            let connection: SignalConnection
+            do { let token = Token(); released = token; connection = object.onInsertEmoji { _ = token } }
+            checks.check(connection.isConnected, "onInsertEmoji connected")
+            connection.disconnect()
+            checks.check(!connection.isConnected && released == nil, "onInsertEmoji disconnected and its closure released")
+        }
+        do {
+            weak var released: Token?
+            let connection: SignalConnection
+            do { let token = Token(); released = token; connection = object.onPasteClipboard { _ = token } }
+            checks.check(connection.isConnected, "onPasteClipboard connected")
+            connection.disconnect()
+            checks.check(!connection.isConnected && released == nil, "onPasteClipboard disconnected and its closure released")
+        }
+        do {
+            weak var released: Token?
+            let connection: SignalConnection
+            do { let token = Token(); released = token; connection = object.onPreeditChanged { _ in _ = token } }
+            checks.check(connection.isConnected, "onPreeditChanged connected")
+            connection.disconnect()
+            checks.check(!connection.isConnected && released == nil, "onPreeditChanged disconnected and its closure released")
+        }
+        do {
+            weak var released: Token?
+            let connection: SignalConnection
+            do { let token = Token(); released = token; connection = object.onToggleOverwrite { _ = token } }
+            checks.check(connection.isConnected, "onToggleOverwrite connected")
+            connection.disconnect()
+            checks.check(!connection.isConnected && released == nil, "onToggleOverwrite disconnected and its closure released")
+        }
+    }
+    checks.check(watch?.hasFired == true, "finalized when its wrapper went")
+}
+
+/// Smoke test of `TextMark` (`GtkTextMark`).
+@MainActor func smokeTextMark(_ checks: Checks) {
+    var watch: FinalizeWatch?
+    do {
+        let object = TextMark(name: nil, leftGravity: false)
+        watch = object.onFinalize {}
+        _ = object.isLeftGravity
+        do {
+            weak var released: Token?
+            let connection: SignalConnection
+            do { let token = Token(); released = token; connection = object.onNotifyIsLeftGravity { _ in _ = token } }
+            checks.check(connection.isConnected, "onNotifyIsLeftGravity connected")
+            connection.disconnect()
+            checks.check(!connection.isConnected && released == nil, "onNotifyIsLeftGravity disconnected and its closure released")
+        }
+        _ = object.name
+        do {
+            weak var released: Token?
+            let connection: SignalConnection
+            do { let token = Token(); released = token; connection = object.onNotifyName { _ in _ = token } }
+            checks.check(connection.isConnected, "onNotifyName connected")
+            connection.disconnect()
+            checks.check(!connection.isConnected && released == nil, "onNotifyName disconnected and its closure released")
+        }
+    }
+    checks.check(watch?.hasFired == true, "finalized when its wrapper went")
+}
+
+/// Smoke test of `TextTag` (`GtkTextTag`).
+@MainActor func smokeTextTag(_ checks: Checks) {
+    var watch: FinalizeWatch?
+    do {
+        let object = TextTag(name: nil)
+        watch = object.onFinalize {}
+    }
+    checks.check(watch?.hasFired == true, "finalized when its wrapper went")
+}
+
+/// Smoke test of `TextView` (`GtkTextView`).
+@MainActor func smokeTextView(_ checks: Checks) {
+    var watch: FinalizeWatch?
+    do {
+        let object = TextView()
+        watch = object.onFinalize {}
+        do {
+            let old = object.acceptsTab
+            var seen: [Bool] = []
+            let notify = object.onNotifyAcceptsTab { seen.append($0) }
+            object.acceptsTab = !old
+            checks.check(object.acceptsTab == !old, "acceptsTab round-trips")
+            checks.check(seen.last == !old, "onNotifyAcceptsTab reports the new value")
+            notify.disconnect()
+            object.acceptsTab = old
+        }
+        do {
+            let old = object.bottomMargin
+            object.bottomMargin = old
+            checks.check(object.bottomMargin == old, "bottomMargin round-trips")
+        }
+        do {
+            weak var released: Token?
+            let connection: SignalConnection
+            do { let token = Token(); released = token; connection = object.onNotifyBottomMargin { _ in _ = token } }
+            checks.check(connection.isConnected, "onNotifyBottomMargin connected")
+            connection.disconnect()
+            checks.check(!connection.isConnected && released == nil, "onNotifyBottomMargin disconnected and its closure released")
+        }
+        _ = object.buffer
+        do {
+            weak var released: Token?
+            let connection: SignalConnection
+            do { let token = Token(); released = token; connection = object.onNotifyBuffer { _ in _ = token } }
+            checks.check(connection.isConnected, "onNotifyBuffer connected")
+            connection.disconnect()
+            checks.check(!connection.isConnected && released == nil, "onNotifyBuffer disconnected and its closure released")
+        }
+        do {
+            let old = object.isCursorVisible
+            var seen: [Bool] = []
+            let notify = object.onNotifyIsCursorVisible { seen.append($0) }
+            object.isCursorVisible = !old
+            checks.check(object.isCursorVisible == !old, "isCursorVisible round-trips")
+            checks.check(seen.last == !old, "onNotifyIsCursorVisible reports the new value")
+            notify.disconnect()
+            object.isCursorVisible = old
+        }
+        do {
+            let old = object.isEditable
+            var seen: [Bool] = []
+            let notify = object.onNotifyIsEditable { seen.append($0) }
+            object.isEditable = !old
+            checks.check(object.isEditable == !old, "isEditable round-trips")
+            checks.check(seen.last == !old, "onNotifyIsEditable reports the new value")
+            notify.disconnect()
+            object.isEditable = old
+        }
+        do {
+            let old = object.extraMenu
+            object.extraMenu = nil
+            checks.check(object.extraMenu == nil, "extraMenu round-trips nil")
+            object.extraMenu = old
+            checks.check(object.extraMenu?.gobject == old?.gobject, "extraMenu round-trips")
+        }
+        do {
+            weak var released: Token?
+            let connection: SignalConnection
+            do { let token = Token(); released = token; connection = object.onNotifyExtraMenu { _ in _ = token } }
+            checks.check(connection.isConnected, "onNotifyExtraMenu connected")
+            connection.disconnect()
+            checks.check(!connection.isConnected && released == nil, "onNotifyExtraMenu disconnected and its closure released")
+        }
+        do {
+            let old = object.indent
+            object.indent = old
+            checks.check(object.indent == old, "indent round-trips")
+        }
+        do {
+            weak var released: Token?
+            let connection: SignalConnection
+            do { let token = Token(); released = token; connection = object.onNotifyIndent { _ in _ = token } }
+            checks.check(connection.isConnected, "onNotifyIndent connected")
+            connection.disconnect()
+            checks.check(!connection.isConnected && released == nil, "onNotifyIndent disconnected and its closure released")
+        }
+        do {
+            let old = object.inputHints
+            object.inputHints = old
+            checks.check(object.inputHints == old, "inputHints round-trips")
+        }
+        do {
+            weak var released: Token?
+            let connection: SignalConnection
+            do { let token = Token(); released = token; connection = object.onNotifyInputHints { _ in _ = token } }
+            checks.check(connection.isConnected, "onNotifyInputHints connected")
+            connection.disconnect()
+            checks.check(!connection.isConnected && released == nil, "onNotifyInputHints disconnected and its closure released")
+        }
+        do {
+            let old = object.inputPurpose
+            object.inputPurpose = old
+            checks.check(object.inputPurpose == old, "inputPurpose round-trips")
+        }
+        do {
+            weak var released: Token?
+            let connection: SignalConnection
+            do { let token = Token(); released = token; connection = object.onNotifyInputPurpose { _ in _ = token } }
+            checks.check(connection.isConnected, "onNotifyInputPurpose connected")
+            connection.disconnect()
+            checks.check(!connection.isConnected && released == nil, "onNotifyInputPurpose disconnected and its closure released")
+        }
+        do {
+            let old = object.justification
+            object.justification = old
+            checks.check(object.justification == old, "justification round-trips")
+        }
+        do {
+            weak var released: Token?
+            let connection: SignalConnection
+            do { let token = Token(); released = token; connection = object.onNotifyJustification { _ in _ = token } }
+            checks.check(connection.isConnected, "onNotifyJustification connected")
+            connection.disconnect()
+            checks.check(!connection.isConnected && released == nil, "onNotifyJustification disconnected and its closure released")
+        }
+        do {
+            let old = object.leftMargin
+            object.leftMargin = old
+            checks.check(object.leftMargin == old, "leftMargin round-trips")
+        }
+        do {
+            weak var released: Token?
+            let connection: SignalConnection
+            do { let token = Token(); released = token; connection = object.onNotifyLeftMargin { _ in _ = token } }
+            checks.check(connection.isConnected, "onNotifyLeftMargin connected")
+            connection.disconnect()
+            checks.check(!connection.isConnected && released == nil, "onNotifyLeftMargin disconnected and its closure released")
+        }
+        do {
+            let old = object.isMonospace
+            var seen: [Bool] = []
+            let notify = object.onNotifyIsMonospace { seen.append($0) }
+            object.isMonospace = !old
+            checks.check(object.isMonospace == !old, "isMonospace round-trips")
+            checks.check(seen.last == !old, "onNotifyIsMonospace reports the new value")
+            notify.disconnect()
+            object.isMonospace = old
+        }
+        do {
+            let old = object.isOverwrite
+            var seen: [Bool] = []
+            let notify = object.onNotifyIsOverwrite { seen.append($0) }
+            object.isOverwrite = !old
+            checks.check(object.isOverwrite == !old, "isOverwrite round-trips")
+            checks.check(seen.last == !old, "onNotifyIsOverwrite reports the new value")
+            notify.disconnect()
+            object.isOverwrite = old
+        }
+        do {
+            let old = object.pixelsAboveLines
+            object.pixelsAboveLines = old
+            checks.check(object.pixelsAboveLines == old, "pixelsAboveLines round-trips")
+        }
+        do {
+            weak var released: Token?
+            let connection: SignalConnection
+            do { let token = Token(); released = token; connection = object.onNotifyPixelsAboveLines { _ in _ = token } }
+            checks.check(connection.isConnected, "onNotifyPixelsAboveLines connected")
+            connection.disconnect()
+            checks.check(!connection.isConnected && released == nil, "onNotifyPixelsAboveLines disconnected and its closure released")
+        }
+        do {
+            let old = object.pixelsBelowLines
+            object.pixelsBelowLines = old
+            checks.check(object.pixelsBelowLines == old, "pixelsBelowLines round-trips")
+        }
+        do {
+            weak var released: Token?
+            let connection: SignalConnection
+            do { let token = Token(); released = token; connection = object.onNotifyPixelsBelowLines { _ in _ = token } }
+            checks.check(connection.isConnected, "onNotifyPixelsBelowLines connected")
+            connection.disconnect()
+            checks.check(!connection.isConnected && released == nil, "onNotifyPixelsBelowLines disconnected and its closure released")
+        }
+        do {
+            let old = object.pixelsInsideWrap
+            object.pixelsInsideWrap = old
+            checks.check(object.pixelsInsideWrap == old, "pixelsInsideWrap round-trips")
+        }
+        do {
+            weak var released: Token?
+            let connection: SignalConnection
+            do { let token = Token(); released = token; connection = object.onNotifyPixelsInsideWrap { _ in _ = token } }
+            checks.check(connection.isConnected, "onNotifyPixelsInsideWrap connected")
+            connection.disconnect()
+            checks.check(!connection.isConnected && released == nil, "onNotifyPixelsInsideWrap disconnected and its closure released")
+        }
+        do {
+            let old = object.rightMargin
+            object.rightMargin = old
+            checks.check(object.rightMargin == old, "rightMargin round-trips")
+        }
+        do {
+            weak var released: Token?
+            let connection: SignalConnection
+            do { let token = Token(); released = token; connection = object.onNotifyRightMargin { _ in _ = token } }
+            checks.check(connection.isConnected, "onNotifyRightMargin connected")
+            connection.disconnect()
+            checks.check(!connection.isConnected && released == nil, "onNotifyRightMargin disconnected and its closure released")
+        }
+        do {
+            let old = object.topMargin
+            object.topMargin = old
+            checks.check(object.topMargin == old, "topMargin round-trips")
+        }
+        do {
+            weak var released: Token?
+            let connection: SignalConnection
+            do { let token = Token(); released = token; connection = object.onNotifyTopMargin { _ in _ = token } }
+            checks.check(connection.isConnected, "onNotifyTopMargin connected")
+            connection.disconnect()
+            checks.check(!connection.isConnected && released == nil, "onNotifyTopMargin disconnected and its closure released")
+        }
+        do {
+            let old = object.wrapMode
+            object.wrapMode = old
+            checks.check(object.wrapMode == old, "wrapMode round-trips")
+        }
+        do {
+            weak var released: Token?
+            let connection: SignalConnection
+            do { let token = Token(); released = token; connection = object.onNotifyWrapMode { _ in _ = token } }
+            checks.check(connection.isConnected, "onNotifyWrapMode connected")
+            connection.disconnect()
+            checks.check(!connection.isConnected && released == nil, "onNotifyWrapMode disconnected and its closure released")
+        }
+        do {
+            weak var released: Token?
+            let connection: SignalConnection
+            do { let token = Token(); released = token; connection = object.onBackspace { _ = token } }
+            checks.check(connection.isConnected, "onBackspace connected")
+            connection.disconnect()
+            checks.check(!connection.isConnected && released == nil, "onBackspace disconnected and its closure released")
+        }
+        do {
+            weak var released: Token?
+            let connection: SignalConnection
+            do { let token = Token(); released = token; connection = object.onCopyClipboard { _ = token } }
+            checks.check(connection.isConnected, "onCopyClipboard connected")
+            connection.disconnect()
+            checks.check(!connection.isConnected && released == nil, "onCopyClipboard disconnected and its closure released")
+        }
+        do {
+            weak var released: Token?
+            let connection: SignalConnection
+            do { let token = Token(); released = token; connection = object.onCutClipboard { _ = token } }
+            checks.check(connection.isConnected, "onCutClipboard connected")
+            connection.disconnect()
+            checks.check(!connection.isConnected && released == nil, "onCutClipboard disconnected and its closure released")
+        }
+        do {
+            weak var released: Token?
+            let connection: SignalConnection
+            do { let token = Token(); released = token; connection = object.onInsertAtCursor { _ in _ = token } }
+            checks.check(connection.isConnected, "onInsertAtCursor connected")
+            connection.disconnect()
+            checks.check(!connection.isConnected && released == nil, "onInsertAtCursor disconnected and its closure released")
+        }
+        do {
+            weak var released: Token?
+            let connection: SignalConnection
+            do { let token = Token(); released = token; connection = object.onInsertEmoji { _ = token } }
+            checks.check(connection.isConnected, "onInsertEmoji connected")
+            connection.disconnect()
+            checks.check(!connection.isConnected && released == nil, "onInsertEmoji disconnected and its closure released")
+        }
+        do {
+            weak var released: Token?
+            let connection: SignalConnection
+            do { let token = Token(); released = token; connection = object.onPasteClipboard { _ = token } }
+            checks.check(connection.isConnected, "onPasteClipboard connected")
+            connection.disconnect()
+            checks.check(!connection.isConnected && released == nil, "onPasteClipboard disconnected and its closure released")
+        }
+        do {
+            weak var released: Token?
+            let connection: SignalConnection
+            do { let token = Token(); released = token; connection = object.onPreeditChanged { _ in _ = token } }
+            checks.check(connection.isConnected, "onPreeditChanged connected")
+            connection.disconnect()
+            checks.check(!connection.isConnected && released == nil, "onPreeditChanged disconnected and its closure released")
+        }
+        do {
+            weak var released: Token?
+            let connection: SignalConnection
+            do { let token = Token(); released = token; connection = object.onSelectAll { _ in _ = token } }
+            checks.check(connection.isConnected, "onSelectAll connected")
+            connection.disconnect()
+            checks.check(!connection.isConnected && released == nil, "onSelectAll disconnected and its closure released")
+        }
+        do {
+            weak var released: Token?
+            let connection: SignalConnection
+            do { let token = Token(); released = token; connection = object.onSetAnchor { _ = token } }
+            checks.check(connection.isConnected, "onSetAnchor connected")
+            connection.disconnect()
+            checks.check(!connection.isConnected && released == nil, "onSetAnchor disconnected and its closure released")
+        }
+        do {
+            weak var released: Token?
+            let connection: SignalConnection
+            do { let token = Token(); released = token; connection = object.onToggleCursorVisible { _ = token } }
+            checks.check(connection.isConnected, "onToggleCursorVisible connected")
+            connection.disconnect()
+            checks.check(!connection.isConnected && released == nil, "onToggleCursorVisible disconnected and its closure released")
+        }
+        do {
+            weak var released: Token?
+            let connection: SignalConnection
+            do { let token = Token(); released = token; connection = object.onToggleOverwrite { _ = token } }
+            checks.check(connection.isConnected, "onToggleOverwrite connected")
+            connection.disconnect()
+            checks.check(!connection.isConnected && released == nil, "onToggleOverwrite disconnected and its closure released")
+        }
+    }
+    checks.check(watch?.hasFired == true, "finalized when its wrapper went")
+}
+
 /// Smoke test of `ToggleButton` (`GtkToggleButton`).
 @MainActor func smokeToggleButton(_ checks: Checks) {
     var watch: FinalizeWatch?
@@ -1229,6 +4033,106 @@ MainActor.assumeIsolated {
             checks.check(connection.isConnected, "onToggled connected")
             connection.disconnect()
             checks.check(!connection.isConnected && released == nil, "onToggled disconnected and its closure released")
+        }
+    }
+    checks.check(watch?.hasFired == true, "finalized when its wrapper went")
+}
+
+/// Smoke test of `Video` (`GtkVideo`).
+@MainActor func smokeVideo(_ checks: Checks) {
+    var watch: FinalizeWatch?
+    do {
+        let object = Video()
+        watch = object.onFinalize {}
+        do {
+            let old = object.isAutoplay
+            var seen: [Bool] = []
+            let notify = object.onNotifyIsAutoplay { seen.append($0) }
+            object.isAutoplay = !old
+            checks.check(object.isAutoplay == !old, "isAutoplay round-trips")
+            checks.check(seen.last == !old, "onNotifyIsAutoplay reports the new value")
+            notify.disconnect()
+            object.isAutoplay = old
+        }
+        do {
+            let old = object.isLoop
+            var seen: [Bool] = []
+            let notify = object.onNotifyIsLoop { seen.append($0) }
+            object.isLoop = !old
+            checks.check(object.isLoop == !old, "isLoop round-trips")
+            checks.check(seen.last == !old, "onNotifyIsLoop reports the new value")
+            notify.disconnect()
+            object.isLoop = old
+        }
+    }
+    checks.check(watch?.hasFired == true, "finalized when its wrapper went")
+}
+
+/// Smoke test of `Viewport` (`GtkViewport`).
+@MainActor func smokeViewport(_ checks: Checks) {
+    var watch: FinalizeWatch?
+    do {
+        let object = Viewport(hadjustment: nil, vadjustment: nil)
+        watch = object.onFinalize {}
+        do {
+            let old = object.child
+            object.child = nil
+            checks.check(object.child == nil, "child round-trips nil")
+            object.child = old
+            checks.check(object.child?.gobject == old?.gobject, "child round-trips")
+        }
+        do {
+            weak var released: Token?
+            let connection: SignalConnection
+            do { let token = Token(); released = token; connection = object.onNotifyChild { _ in _ = token } }
+            checks.check(connection.isConnected, "onNotifyChild connected")
+            connection.disconnect()
+            checks.check(!connection.isConnected && released == nil, "onNotifyChild disconnected and its closure released")
+        }
+        do {
+            let old = object.isScrollToFocus
+            var seen: [Bool] = []
+            let notify = object.onNotifyIsScrollToFocus { seen.append($0) }
+            object.isScrollToFocus = !old
+            checks.check(object.isScrollToFocus == !old, "isScrollToFocus round-trips")
+            checks.check(seen.last == !old, "onNotifyIsScrollToFocus reports the new value")
+            notify.disconnect()
+            object.isScrollToFocus = old
+        }
+    }
+    checks.check(watch?.hasFired == true, "finalized when its wrapper went")
+}
+
+/// Smoke test of `VolumeButton` (`GtkVolumeButton`).
+@MainActor func smokeVolumeButton(_ checks: Checks) {
+    var watch: FinalizeWatch?
+    do {
+        let object = VolumeButton()
+        watch = object.onFinalize {}
+    }
+    checks.check(watch?.hasFired == true, "finalized when its wrapper went")
+}
+
+/// Smoke test of `WindowHandle` (`GtkWindowHandle`).
+@MainActor func smokeWindowHandle(_ checks: Checks) {
+    var watch: FinalizeWatch?
+    do {
+        let object = WindowHandle()
+        watch = object.onFinalize {}
+        do {
+            let old = object.child
+            object.child = nil
+            checks.check(object.child == nil, "child round-trips nil")
+            object.child = old
+            checks.check(object.child?.gobject == old?.gobject, "child round-trips")
+        }
+        do {
+            weak var released: Token?
+            let connection: SignalConnection
+            do { let token = Token(); released = token; connection = object.onNotifyChild { _ in _ = token } }
+            checks.check(connection.isConnected, "onNotifyChild connected")
+            connection.disconnect()
+            checks.check(!connection.isConnected && released == nil, "onNotifyChild disconnected and its closure released")
         }
     }
     checks.check(watch?.hasFired == true, "finalized when its wrapper went")

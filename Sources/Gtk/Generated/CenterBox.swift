@@ -3,7 +3,7 @@ import CGtk
 
 /// Wraps `GtkCenterBox` (Gtk.CenterBox); a subclass of `Widget`.
 @MainActor
-open class CenterBox: Widget {
+open class CenterBox: Widget, Accessible, Orientable {
     /// The typed instance pointer.
     private var cGtkCenterBox: OpaquePointer { opaque(gobject) }
     /// Creates the object with `gtk_center_box_new`.

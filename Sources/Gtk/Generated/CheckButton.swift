@@ -3,7 +3,7 @@ import CGtk
 
 /// Wraps `GtkCheckButton` (Gtk.CheckButton); a subclass of `Widget`.
 @MainActor
-open class CheckButton: Widget {
+open class CheckButton: Widget, Accessible, Actionable {
     /// The typed instance pointer.
     private var cGtkCheckButton: UnsafeMutablePointer<GtkCheckButton> { cast(gobject, to: GtkCheckButton.self) }
     /// Creates the object with `gtk_check_button_new`.

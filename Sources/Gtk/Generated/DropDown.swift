@@ -3,7 +3,7 @@ import CGtk
 
 /// Wraps `GtkDropDown` (Gtk.DropDown); a subclass of `Widget`.
 @MainActor
-open class DropDown: Widget {
+open class DropDown: Widget, Accessible {
     /// The typed instance pointer.
     private var cGtkDropDown: OpaquePointer { opaque(gobject) }
     /// Creates the object with `gtk_drop_down_new_from_strings`.
@@ -28,6 +28,42 @@ open class DropDown: Widget {
             MainActor.assumeIsolated { box.handler((gtk_drop_down_get_enable_search(opaque(instance!)) != 0)) }
         }
         return connectGenerated("notify::enable-search", gcallback(thunk), ClosureBox<Handler>(handler))
+    }
+
+    /// The `factory` property: reads `gtk_drop_down_get_factory`, writes `gtk_drop_down_set_factory`.
+    public var factory: ListItemFactory? {
+        get { gtk_drop_down_get_factory(cGtkDropDown).map { wrapped(untyped($0), as: ListItemFactory.self) { ListItemFactory(generatedBorrowingObject: $0) } } }
+        set { gtk_drop_down_set_factory(cGtkDropDown, newValue.map { opaque($0.gobject) }) }
+    }
+
+    /// Calls `handler` with the new value after `factory` changes (`notify::factory`).
+    @discardableResult
+    public func onNotifyFactory(_ handler: @escaping @MainActor (ListItemFactory?) -> Void) -> SignalConnection {
+        typealias Handler = @MainActor (ListItemFactory?) -> Void
+        let thunk: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { instance, _, data in
+            guard let data else { return }
+            let box = borrow(data, as: ClosureBox<Handler>.self)
+            MainActor.assumeIsolated { box.handler(gtk_drop_down_get_factory(opaque(instance!)).map { wrapped(untyped($0), as: ListItemFactory.self) { ListItemFactory(generatedBorrowingObject: $0) } }) }
+        }
+        return connectGenerated("notify::factory", gcallback(thunk), ClosureBox<Handler>(handler))
+    }
+
+    /// The `list-factory` property: reads `gtk_drop_down_get_list_factory`, writes `gtk_drop_down_set_list_factory`.
+    public var listFactory: ListItemFactory? {
+        get { gtk_drop_down_get_list_factory(cGtkDropDown).map { wrapped(untyped($0), as: ListItemFactory.self) { ListItemFactory(generatedBorrowingObject: $0) } } }
+        set { gtk_drop_down_set_list_factory(cGtkDropDown, newValue.map { opaque($0.gobject) }) }
+    }
+
+    /// Calls `handler` with the new value after `list-factory` changes (`notify::list-factory`).
+    @discardableResult
+    public func onNotifyListFactory(_ handler: @escaping @MainActor (ListItemFactory?) -> Void) -> SignalConnection {
+        typealias Handler = @MainActor (ListItemFactory?) -> Void
+        let thunk: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { instance, _, data in
+            guard let data else { return }
+            let box = borrow(data, as: ClosureBox<Handler>.self)
+            MainActor.assumeIsolated { box.handler(gtk_drop_down_get_list_factory(opaque(instance!)).map { wrapped(untyped($0), as: ListItemFactory.self) { ListItemFactory(generatedBorrowingObject: $0) } }) }
+        }
+        return connectGenerated("notify::list-factory", gcallback(thunk), ClosureBox<Handler>(handler))
     }
 
     /// The `selected` property: reads `gtk_drop_down_get_selected`, writes `gtk_drop_down_set_selected`.

@@ -3,7 +3,7 @@ import CGtk
 
 /// Wraps `GtkExpander` (Gtk.Expander); a subclass of `Widget`.
 @MainActor
-open class Expander: Widget {
+open class Expander: Widget, Accessible {
     /// The typed instance pointer.
     private var cGtkExpander: OpaquePointer { opaque(gobject) }
     /// Creates the object with `gtk_expander_new`.

@@ -3,7 +3,7 @@ import CGtk
 
 /// Wraps `GtkFrame` (Gtk.Frame); a subclass of `Widget`.
 @MainActor
-open class Frame: Widget {
+open class Frame: Widget, Accessible {
     /// The typed instance pointer.
     private var cGtkFrame: UnsafeMutablePointer<GtkFrame> { cast(gobject, to: GtkFrame.self) }
     /// Creates the object with `gtk_frame_new`.

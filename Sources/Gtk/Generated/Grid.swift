@@ -3,7 +3,7 @@ import CGtk
 
 /// Wraps `GtkGrid` (Gtk.Grid); a subclass of `Widget`.
 @MainActor
-open class Grid: Widget {
+open class Grid: Widget, Accessible, Orientable {
     /// The typed instance pointer.
     private var cGtkGrid: UnsafeMutablePointer<GtkGrid> { cast(gobject, to: GtkGrid.self) }
     /// Creates the object with `gtk_grid_new`.
@@ -135,6 +135,16 @@ open class Grid: Widget {
     /// Calls `gtk_grid_insert_row`.
     public func insertRow(position: Int) {
         gtk_grid_insert_row(cGtkGrid, gint(position))
+    }
+
+    /// Calls `gtk_grid_query_child`; its out parameters are returned.
+    public func queryChild(child: Widget) -> (column: Int, row: Int, width: Int, height: Int) {
+        var out_column = gint()
+        var out_row = gint()
+        var out_width = gint()
+        var out_height = gint()
+        gtk_grid_query_child(cGtkGrid, cast(child.gobject, to: GtkWidget.self), &out_column, &out_row, &out_width, &out_height)
+        return (column: Int(out_column), row: Int(out_row), width: Int(out_width), height: Int(out_height))
     }
 
     /// Calls `gtk_grid_remove`.

@@ -3,7 +3,7 @@ import CGtk
 
 /// Wraps `GtkImage` (Gtk.Image); a subclass of `Widget`.
 @MainActor
-open class Image: Widget {
+open class Image: Widget, Accessible {
     /// The typed instance pointer.
     private var cGtkImage: OpaquePointer { opaque(gobject) }
     /// Creates the object with `gtk_image_new`.
@@ -21,6 +21,12 @@ open class Image: Widget {
     /// Creates the object with `gtk_image_new_from_icon_name`.
     public convenience init(iconName: String?) {
         let pointer: UnsafeMutablePointer<GtkWidget> = Display.checked { cast(gtk_image_new_from_icon_name(iconName)!) }
+        self.init(floating: pointer)
+    }
+
+    /// Creates the object with `gtk_image_new_from_paintable`.
+    public convenience init(paintable: (any Paintable)?) {
+        let pointer: UnsafeMutablePointer<GtkWidget> = Display.checked { cast(gtk_image_new_from_paintable(paintable.map { opaque($0.gobject) })!) }
         self.init(floating: pointer)
     }
 

@@ -3,7 +3,7 @@ import CGtk
 
 /// Wraps `GtkLevelBar` (Gtk.LevelBar); a subclass of `Widget`.
 @MainActor
-open class LevelBar: Widget {
+open class LevelBar: Widget, Accessible, Orientable {
     /// The typed instance pointer.
     private var cGtkLevelBar: OpaquePointer { opaque(gobject) }
     /// Creates the object with `gtk_level_bar_new`.
@@ -111,6 +111,13 @@ open class LevelBar: Widget {
     /// Calls `gtk_level_bar_add_offset_value`.
     public func addOffsetValue(name: String, value: Double) {
         gtk_level_bar_add_offset_value(cGtkLevelBar, name, value)
+    }
+
+    /// Calls `gtk_level_bar_get_offset_value`; its out parameters are returned after its result.
+    public func offsetValue(name: String?) -> (result: Bool, value: Double) {
+        var out_value = gdouble()
+        let result = gtk_level_bar_get_offset_value(cGtkLevelBar, name, &out_value)
+        return (result: (result != 0), value: out_value)
     }
 
     /// Calls `gtk_level_bar_remove_offset_value`.

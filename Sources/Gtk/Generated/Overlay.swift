@@ -3,7 +3,7 @@ import CGtk
 
 /// Wraps `GtkOverlay` (Gtk.Overlay); a subclass of `Widget`.
 @MainActor
-open class Overlay: Widget {
+open class Overlay: Widget, Accessible {
     /// The typed instance pointer.
     private var cGtkOverlay: OpaquePointer { opaque(gobject) }
     /// Creates the object with `gtk_overlay_new`.

@@ -3,13 +3,31 @@ import CGtk
 
 /// Wraps `GtkPasswordEntry` (Gtk.PasswordEntry); a subclass of `Widget`.
 @MainActor
-open class PasswordEntry: Widget {
+open class PasswordEntry: Widget, Accessible, Editable {
     /// The typed instance pointer.
     private var cGtkPasswordEntry: OpaquePointer { opaque(gobject) }
     /// Creates the object with `gtk_password_entry_new`.
     public convenience init() {
         let pointer: UnsafeMutablePointer<GtkWidget> = Display.checked { cast(gtk_password_entry_new()!) }
         self.init(floating: pointer)
+    }
+
+    /// The `extra-menu` property: reads `gtk_password_entry_get_extra_menu`, writes `gtk_password_entry_set_extra_menu`.
+    public var extraMenu: MenuModel? {
+        get { gtk_password_entry_get_extra_menu(cGtkPasswordEntry).map { wrapped(untyped($0), as: MenuModel.self) { MenuModel(generatedBorrowingObject: $0) } } }
+        set { gtk_password_entry_set_extra_menu(cGtkPasswordEntry, newValue.map { cast($0.gobject, to: GMenuModel.self) }) }
+    }
+
+    /// Calls `handler` with the new value after `extra-menu` changes (`notify::extra-menu`).
+    @discardableResult
+    public func onNotifyExtraMenu(_ handler: @escaping @MainActor (MenuModel?) -> Void) -> SignalConnection {
+        typealias Handler = @MainActor (MenuModel?) -> Void
+        let thunk: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { instance, _, data in
+            guard let data else { return }
+            let box = borrow(data, as: ClosureBox<Handler>.self)
+            MainActor.assumeIsolated { box.handler(gtk_password_entry_get_extra_menu(opaque(instance!)).map { wrapped(untyped($0), as: MenuModel.self) { MenuModel(generatedBorrowingObject: $0) } }) }
+        }
+        return connectGenerated("notify::extra-menu", gcallback(thunk), ClosureBox<Handler>(handler))
     }
 
     /// The `show-peek-icon` property: reads `gtk_password_entry_get_show_peek_icon`, writes `gtk_password_entry_set_show_peek_icon`.

@@ -3,7 +3,7 @@ import CGtk
 
 /// Wraps `GtkPicture` (Gtk.Picture); a subclass of `Widget`.
 @MainActor
-open class Picture: Widget {
+open class Picture: Widget, Accessible {
     /// The typed instance pointer.
     private var cGtkPicture: OpaquePointer { opaque(gobject) }
     /// Creates the object with `gtk_picture_new`.
@@ -15,6 +15,12 @@ open class Picture: Widget {
     /// Creates the object with `gtk_picture_new_for_filename`.
     public convenience init(filename: String?) {
         let pointer: UnsafeMutablePointer<GtkWidget> = Display.checked { cast(gtk_picture_new_for_filename(filename)!) }
+        self.init(floating: pointer)
+    }
+
+    /// Creates the object with `gtk_picture_new_for_paintable`.
+    public convenience init(paintable: (any Paintable)?) {
+        let pointer: UnsafeMutablePointer<GtkWidget> = Display.checked { cast(gtk_picture_new_for_paintable(paintable.map { opaque($0.gobject) })!) }
         self.init(floating: pointer)
     }
 

@@ -3,7 +3,7 @@ import CGtk
 
 /// Wraps `GtkProgressBar` (Gtk.ProgressBar); a subclass of `Widget`.
 @MainActor
-open class ProgressBar: Widget {
+open class ProgressBar: Widget, Accessible, Orientable {
     /// The typed instance pointer.
     private var cGtkProgressBar: OpaquePointer { opaque(gobject) }
     /// Creates the object with `gtk_progress_bar_new`.

@@ -3,7 +3,7 @@ import CGtk
 
 /// Wraps `GtkRange` (Gtk.Range); a subclass of `Widget`.
 @MainActor
-open class Range: Widget {
+open class Range: Widget, Accessible, Orientable {
     /// The typed instance pointer.
     private var cGtkRange: UnsafeMutablePointer<GtkRange> { cast(gobject, to: GtkRange.self) }
     /// The `adjustment` property: reads `gtk_range_get_adjustment`, writes `gtk_range_set_adjustment`.
@@ -118,6 +118,14 @@ open class Range: Widget {
     public var isFlippable: Bool {
         get { (gtk_range_get_flippable(cGtkRange) != 0) }
         set { gtk_range_set_flippable(cGtkRange, (newValue ? 1 : 0)) }
+    }
+
+    /// Calls `gtk_range_get_slider_range`; its out parameters are returned.
+    public func sliderRange() -> (sliderStart: Int, sliderEnd: Int) {
+        var out_slider_start = gint()
+        var out_slider_end = gint()
+        gtk_range_get_slider_range(cGtkRange, &out_slider_start, &out_slider_end)
+        return (sliderStart: Int(out_slider_start), sliderEnd: Int(out_slider_end))
     }
 
     /// Reads `gtk_range_get_slider_size_fixed`, writes `gtk_range_set_slider_size_fixed`.

@@ -3,7 +3,7 @@ import CGtk
 
 /// Wraps `GtkRevealer` (Gtk.Revealer); a subclass of `Widget`.
 @MainActor
-open class Revealer: Widget {
+open class Revealer: Widget, Accessible {
     /// The typed instance pointer.
     private var cGtkRevealer: OpaquePointer { opaque(gobject) }
     /// Creates the object with `gtk_revealer_new`.

@@ -100,4 +100,12 @@ open class Scale: Range {
         gtk_scale_clear_marks(cGtkScale)
     }
 
+    /// Calls `gtk_scale_get_layout_offsets`; its out parameters are returned.
+    public func layoutOffsets() -> (x: Int, y: Int) {
+        var out_x = gint()
+        var out_y = gint()
+        gtk_scale_get_layout_offsets(cGtkScale, &out_x, &out_y)
+        return (x: Int(out_x), y: Int(out_y))
+    }
+
 }

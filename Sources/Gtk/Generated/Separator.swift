@@ -3,7 +3,7 @@ import CGtk
 
 /// Wraps `GtkSeparator` (Gtk.Separator); a subclass of `Widget`.
 @MainActor
-open class Separator: Widget {
+open class Separator: Widget, Accessible, Orientable {
     /// The typed instance pointer.
     private var cGtkSeparator: OpaquePointer { opaque(gobject) }
     /// Creates the object with `gtk_separator_new`.

@@ -3,7 +3,7 @@ import CGtk
 
 /// Wraps `GtkSpinButton` (Gtk.SpinButton); a subclass of `Widget`.
 @MainActor
-open class SpinButton: Widget {
+open class SpinButton: Widget, Accessible, Editable, Orientable {
     /// The typed instance pointer.
     private var cGtkSpinButton: OpaquePointer { opaque(gobject) }
     /// Creates the object with `gtk_spin_button_new`.
@@ -165,6 +165,22 @@ open class SpinButton: Widget {
     /// Calls `gtk_spin_button_configure`.
     public func configure(_ adjustment: Adjustment?, climbRate: Double, digits: Int) {
         gtk_spin_button_configure(cGtkSpinButton, adjustment.map { cast($0.gobject, to: GtkAdjustment.self) }, climbRate, guint(digits))
+    }
+
+    /// Calls `gtk_spin_button_get_increments`; its out parameters are returned.
+    public func increments() -> (step: Double, page: Double) {
+        var out_step = gdouble()
+        var out_page = gdouble()
+        gtk_spin_button_get_increments(cGtkSpinButton, &out_step, &out_page)
+        return (step: out_step, page: out_page)
+    }
+
+    /// Calls `gtk_spin_button_get_range`; its out parameters are returned.
+    public func range() -> (min: Double, max: Double) {
+        var out_min = gdouble()
+        var out_max = gdouble()
+        gtk_spin_button_get_range(cGtkSpinButton, &out_min, &out_max)
+        return (min: out_min, max: out_max)
     }
 
     /// Reads `gtk_spin_button_get_value_as_int`.

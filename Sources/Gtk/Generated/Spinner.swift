@@ -3,7 +3,7 @@ import CGtk
 
 /// Wraps `GtkSpinner` (Gtk.Spinner); a subclass of `Widget`.
 @MainActor
-open class Spinner: Widget {
+open class Spinner: Widget, Accessible {
     /// The typed instance pointer.
     private var cGtkSpinner: OpaquePointer { opaque(gobject) }
     /// Creates the object with `gtk_spinner_new`.

@@ -3,7 +3,7 @@ import CGtk
 
 /// Wraps `GtkStringList` (Gtk.StringList); a subclass of `Object`.
 @MainActor
-open class StringList: Object {
+open class StringList: Object, ListModel {
     /// The typed instance pointer.
     private var cGtkStringList: OpaquePointer { opaque(gobject) }
     /// Creates the object with `gtk_string_list_new`.

@@ -3,7 +3,7 @@ import CGtk
 
 /// Wraps `GtkSwitch` (Gtk.Switch); a subclass of `Widget`.
 @MainActor
-open class Switch: Widget {
+open class Switch: Widget, Accessible, Actionable {
     /// The typed instance pointer.
     private var cGtkSwitch: OpaquePointer { opaque(gobject) }
     /// Creates the object with `gtk_switch_new`.

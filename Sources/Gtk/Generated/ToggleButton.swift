@@ -3,7 +3,7 @@ import CGtk
 
 /// Wraps `GtkToggleButton` (Gtk.ToggleButton); a subclass of `Widget`.
 @MainActor
-open class ToggleButton: Widget {
+open class ToggleButton: Widget, Accessible, Actionable {
     /// The typed instance pointer.
     private var cGtkToggleButton: UnsafeMutablePointer<GtkToggleButton> { cast(gobject, to: GtkToggleButton.self) }
     /// Creates the object with `gtk_toggle_button_new`.

@@ -1,0 +1,160 @@
+import Foundation
+import Gtk
+import GtkTestSupport
+import Testing
+
+/// The hard mappings of the generated wrappers, checked by hand: ownership transfer,
+/// GError -> throws, out parameters -> tuples, flags, string arrays, interfaces as protocols,
+/// list models and their signals.
+@MainActor
+@Suite("Generated mappings", .serialized)
+struct GeneratedMappingTests {
+    @Test("a floating constructor result (GtkAdjustment) is sunk: dropping the wrapper finalizes it")
+    func floatingIsSunk() {
+        guard GtkSupport.requireDisplay() else { return }
+        var watch: FinalizeWatch?
+        do {
+            let adjustment = Adjustment(value: 5, lower: 0, upper: 10, stepIncrement: 1, pageIncrement: 2, pageSize: 0)
+            watch = adjustment.onFinalize {}
+            #expect(adjustment.referenceCount == 1, "the floating reference became the wrapper's one reference")
+            #expect(adjustment.value == 5)
+        }
+        #expect(watch?.hasFired == true)
+    }
+
+    @Test("a transfer-full constructor result (GtkStringList) is adopted, not referenced again")
+    func fullIsAdopted() {
+        guard GtkSupport.requireDisplay() else { return }
+        var watch: FinalizeWatch?
+        do {
+            let list = StringList(strings: ["a", "b"])
+            watch = list.onFinalize {}
+            #expect(list.referenceCount == 1)
+        }
+        #expect(watch?.hasFired == true)
+    }
+
+    @Test("a transfer-none getter (gtk_spin_button_get_adjustment) borrows: the spin button keeps its adjustment")
+    func noneIsBorrowed() {
+        guard GtkSupport.requireDisplay() else { return }
+        let spin = SpinButton(min: 0, max: 10, step: 1)
+        var watch: FinalizeWatch?
+        do {
+            let adjustment = spin.adjustment
+            watch = adjustment.onFinalize {}
+            #expect(adjustment.upper == 10)
+        }
+        #expect(watch?.hasFired == false, "dropping a borrowed wrapper released only its own reference")
+        spin.value = 7
+        #expect(spin.adjustment.value == 7)
+    }
+
+    @Test("a GError becomes a thrown GLibError (gdk_texture_new_from_filename)")
+    func gerrorThrows() {
+        guard GtkSupport.requireDisplay() else { return }
+        do {
+            _ = try Texture(path: "/nonexistent/gir-gen-test.png")
+            Issue.record("expected a GLibError")
+        } catch {
+            #expect(error.domain == "g-io-error-quark")
+            #expect(error.message.contains("gir-gen-test.png"))
+        }
+    }
+
+    @Test("a texture loaded from a PNG reports its size; saving it back works")
+    func textureLoads() throws {
+        guard GtkSupport.requireDisplay() else { return }
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("gir-texture-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let png = folder.appendingPathComponent("pixel.png")
+        try Data(Self.png2x3).write(to: png)
+        let texture = try Texture(path: png.path)
+        #expect(texture.width == 2 && texture.height == 3)
+        let copy = folder.appendingPathComponent("copy.png")
+        #expect(texture.saveToPng(filename: copy.path))
+        #expect(Subprocess.pngSize(copy)?.width == 2)
+    }
+
+    @Test("out parameters come back as a labelled tuple (gtk_spin_button_get_range, get_increments)")
+    func outParameters() {
+        guard GtkSupport.requireDisplay() else { return }
+        let spin = SpinButton(min: -3, max: 9, step: 0.5)
+        let range = spin.range()
+        #expect(range.min == -3 && range.max == 9)
+        spin.setIncrements(step: 2, page: 4)
+        #expect(spin.increments() == (step: 2, page: 4))
+    }
+
+    @Test("flags are an OptionSet that round-trips through C (GtkEventControllerScrollFlags)")
+    func flagsRoundTrip() {
+        guard GtkSupport.requireDisplay() else { return }
+        let scroll = EventControllerScroll(flags: [.vertical, .kinetic])
+        #expect(scroll.flags == [.vertical, .kinetic])
+        #expect(!scroll.flags.contains(.horizontal))
+        scroll.flags = .bothAxes
+        #expect(scroll.flags.contains(.horizontal) && scroll.flags.contains(.vertical))
+    }
+
+    @Test("enums convert both ways (GtkPositionType on a scale's value position)")
+    func enumsRoundTrip() {
+        guard GtkSupport.requireDisplay() else { return }
+        let scale = Scale(orientation: .horizontal, min: 0, max: 1, step: 0.1)
+        for position in PositionType.allCases {
+            scale.valuePos = position
+            #expect(scale.valuePos == position)
+        }
+    }
+
+    @Test("interfaces are protocols: a Scale is Orientable, a StringList is a ListModel")
+    func interfacesAsProtocols() {
+        guard GtkSupport.requireDisplay() else { return }
+        let scale = Scale(orientation: .horizontal, min: 0, max: 1, step: 0.1)
+        let orientable: any Orientable = scale
+        orientable.orientation = .vertical
+        #expect(scale.orientation == .vertical)
+        let model: any ListModel = StringList(strings: ["one", "two", "three"])
+        #expect(model.nItems == 3)
+    }
+
+    @Test("a list model's items-changed reaches the typed closure; string arrays pass through")
+    func listModelSignal() {
+        guard GtkSupport.requireDisplay() else { return }
+        let list = StringList(strings: ["a"])
+        var changes: [[Int]] = []
+        let connection = list.onItemsChanged { position, removed, added in changes.append([position, removed, added]) }
+        list.append("b")
+        list.splice(0, nRemovals: 1, additions: ["x", "y", "z"])
+        #expect(changes == [[1, 0, 1], [0, 1, 3]])
+        #expect(list.nItems == 4)
+        #expect(list.string(position: 0) == "x")
+        connection.disconnect()
+        list.remove(0)
+        #expect(changes.count == 2)
+        let dropDown = DropDown(strings: ["red", "green"])
+        dropDown.selected = 1
+        #expect(dropDown.selected == 1)
+    }
+
+    @Test("a signal with arguments and a return value (GtkSwitch::state-set) is typed both ways")
+    func typedSignal() {
+        guard GtkSupport.requireDisplay() else { return }
+        let control = Switch()
+        var requested: [Bool] = []
+        control.onStateSet { state in requested.append(state); return true }
+        control.isActive = true
+        #expect(requested == [true])
+        #expect(control.state == false, "returning true from state-set tells GTK the handler manages `state` itself")
+        control.state = true
+        #expect(control.state)
+    }
+
+    /// A 2x3 RGBA PNG.
+    static let png2x3: [UInt8] = [
+        0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0x00, 0x00, 0x00, 0x0D, 0x49, 0x48, 0x44, 0x52,
+        0x00, 0x00, 0x00, 0x02, 0x00, 0x00, 0x00, 0x03, 0x08, 0x06, 0x00, 0x00, 0x00, 0xB9, 0xEA, 0xDE,
+        0x81, 0x00, 0x00, 0x00, 0x11, 0x49, 0x44, 0x41, 0x54, 0x78, 0x9C, 0x63, 0xF8, 0xCF, 0xC0, 0xF0,
+        0x1F, 0x84, 0x19, 0x30, 0x18, 0x00, 0xA1, 0x79, 0x0B, 0xF5, 0x4D, 0xC4, 0x9A, 0x07, 0x00, 0x00,
+        0x00, 0x00, 0x49, 0x45, 0x4E, 0x44, 0xAE, 0x42, 0x60, 0x82,
+    ]
+}
