@@ -6,6 +6,8 @@
 #include <gtk/gtk.h>
 #include <glib-unix.h>
 #include <malloc.h>
+#include <unistd.h>
+#include <sys/syscall.h>
 
 /* libdispatch's main-queue hooks (exported by libdispatch on Linux; used to drain the
  * main queue from a GLib fd source so Swift's MainActor runs inside the GLib loop). */
@@ -29,6 +31,12 @@ static inline gboolean cgtk_is_widget(gpointer p) { return GTK_IS_WIDGET(p); }
 static inline gboolean cgtk_is_window(gpointer p) { return GTK_IS_WINDOW(p); }
 static inline gboolean cgtk_is_object(gpointer p) { return G_IS_OBJECT(p); }
 static inline gboolean cgtk_is_a(gpointer p, GType t) { return G_TYPE_CHECK_INSTANCE_TYPE(p, t); }
+
+/* The GType of an instance (G_TYPE_FROM_INSTANCE). */
+static inline GType cgtk_type_of(gpointer p) { return G_TYPE_FROM_INSTANCE(p); }
+
+/* Whether the caller runs on the process's main thread (GTK's thread). */
+static inline gboolean cgtk_is_main_thread(void) { return syscall(SYS_gettid) == getpid(); }
 
 /* Reads the GType name of an instance (G_OBJECT_TYPE_NAME). */
 static inline const char *cgtk_type_name(gpointer p) { return G_OBJECT_TYPE_NAME(p); }

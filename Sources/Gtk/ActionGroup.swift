@@ -1,4 +1,4 @@
-import CGtk
+internal import CGtk
 
 /// A `GSimpleActionGroup` of named actions. Install it on a widget with
 /// `Widget.insertActionGroup(_:prefix:)`; a descendant's `activateAction("prefix.name")`
@@ -7,7 +7,15 @@ import CGtk
 public final class ActionGroup: Object {
     /// Creates an empty group.
     public init() {
-        super.init(adopting: cast(g_simple_action_group_new()), ownership: .full)
+        super.init(unsafeAdopting: raw(g_simple_action_group_new()), ownership: .full)
+    }
+
+    /// Adopts the `GSimpleActionGroup` at `pointer` (see `Object.init(unsafeAdopting:ownership:)`).
+    ///
+    /// - Warning: Unsafe. `pointer` must be a live `GSimpleActionGroup*` without a Swift wrapper.
+    public override init(unsafeAdopting pointer: UnsafeMutableRawPointer, ownership: Ownership) {
+        precondition(cgtk_is_a(pointer, g_simple_action_group_get_type()) != 0, "Gtk.ActionGroup(unsafeAdopting:): the pointer is not a GSimpleActionGroup.")
+        super.init(unsafeAdopting: pointer, ownership: ownership)
     }
 
     private var actions: [String: Object] = [:]
@@ -36,7 +44,7 @@ public final class ActionGroup: Object {
     ) -> Object {
         let type = parameterType.map { g_variant_type_checked_($0) } ?? nil
         let action = g_simple_action_new(name, type)!
-        let wrapper = Object(adopting: cast(action), ownership: .full)
+        let wrapper = Object(unsafeAdopting: raw(action), ownership: .full)
         let thunk: @convention(c) (gpointer?, OpaquePointer?, gpointer?) -> Void = { _, variant, data in
             guard let data else { return }
             let box = borrow(data, as: ClosureBox<@MainActor (String?) -> Void>.self)

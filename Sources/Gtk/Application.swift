@@ -1,4 +1,4 @@
-import CGtk
+internal import CGtk
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -12,7 +12,15 @@ public final class Application: Object {
         precondition(g_application_id_is_valid(id) != 0,
                      "Gtk.Application: '\(id)' is not a valid application id. Use reverse-DNS form, e.g. org.example.App.")
         let flags = unique ? G_APPLICATION_DEFAULT_FLAGS : G_APPLICATION_NON_UNIQUE
-        super.init(adopting: cast(gtk_application_new(id, flags)!), ownership: .full)
+        super.init(unsafeAdopting: raw(gtk_application_new(id, flags)!), ownership: .full)
+    }
+
+    /// Adopts the `GtkApplication` at `pointer` (see `Object.init(unsafeAdopting:ownership:)`).
+    ///
+    /// - Warning: Unsafe. `pointer` must be a live `GtkApplication*` without a Swift wrapper.
+    public override init(unsafeAdopting pointer: UnsafeMutableRawPointer, ownership: Ownership) {
+        precondition(cgtk_is_a(pointer, gtk_application_get_type()) != 0, "Gtk.Application(unsafeAdopting:): the pointer is not a GtkApplication.")
+        super.init(unsafeAdopting: pointer, ownership: ownership)
     }
 
     var gtkApplication: UnsafeMutablePointer<GtkApplication> { cast(gobject) }

@@ -1,4 +1,4 @@
-import CGtk
+internal import CGtk
 
 /// Horizontal or vertical layout direction.
 public enum Orientation: Sendable {
@@ -12,8 +12,16 @@ public enum Orientation: Sendable {
 
 /// A `GtkBox`: children in a row or column.
 @MainActor
-public final class Box: Widget {
+open class Box: Widget {
     /// Creates a box.
+    /// Adopts the `GtkBox` at `pointer` (see `Object.init(unsafeAdopting:ownership:)`).
+    ///
+    /// - Warning: Unsafe. `pointer` must be a live `GtkBox*` without a Swift wrapper.
+    public override init(unsafeAdopting pointer: UnsafeMutableRawPointer, ownership: Ownership) {
+        precondition(cgtk_is_a(pointer, gtk_box_get_type()) != 0, "Gtk.Box(unsafeAdopting:): the pointer is not a GtkBox.")
+        super.init(unsafeAdopting: pointer, ownership: ownership)
+    }
+
     public init(_ orientation: Orientation, spacing: Int = 0) {
         super.init(floating: Display.checked { gtk_box_new(orientation.gtk, Int32(spacing)) })
     }

@@ -1,10 +1,18 @@
-import CGtk
+internal import CGtk
 
 /// A `GtkButton`.
 @MainActor
-public final class Button: Widget {
+open class Button: Widget {
     /// Creates a button with a text label.
     public init(label: String = "") { super.init(floating: Display.checked { gtk_button_new_with_label(label) }) }
+    /// Adopts the `GtkButton` at `pointer` (see `Object.init(unsafeAdopting:ownership:)`).
+    ///
+    /// - Warning: Unsafe. `pointer` must be a live `GtkButton*` without a Swift wrapper.
+    public override init(unsafeAdopting pointer: UnsafeMutableRawPointer, ownership: Ownership) {
+        precondition(cgtk_is_a(pointer, gtk_button_get_type()) != 0, "Gtk.Button(unsafeAdopting:): the pointer is not a GtkButton.")
+        super.init(unsafeAdopting: pointer, ownership: ownership)
+    }
+
     /// Creates a button showing a themed icon.
     public init(iconName: String) { super.init(floating: Display.checked { gtk_button_new_from_icon_name(iconName) }) }
 

@@ -1,4 +1,4 @@
-import CGtk
+internal import CGtk
 
 // Every pointer cast of the Gtk target lives in this file.
 

@@ -1,10 +1,18 @@
-import CGtk
+internal import CGtk
 
 /// A single-line text `GtkEntry`.
 @MainActor
-public final class Entry: Widget {
+open class Entry: Widget {
     /// Creates an empty entry.
     public init() { super.init(floating: Display.checked { gtk_entry_new() }) }
+
+    /// Adopts the `GtkEntry` at `pointer` (see `Object.init(unsafeAdopting:ownership:)`).
+    ///
+    /// - Warning: Unsafe. `pointer` must be a live `GtkEntry*` without a Swift wrapper.
+    public override init(unsafeAdopting pointer: UnsafeMutableRawPointer, ownership: Ownership) {
+        precondition(cgtk_is_a(pointer, gtk_entry_get_type()) != 0, "Gtk.Entry(unsafeAdopting:): the pointer is not a GtkEntry.")
+        super.init(unsafeAdopting: pointer, ownership: ownership)
+    }
 
     private var editable: OpaquePointer { opaque(widget) }
 

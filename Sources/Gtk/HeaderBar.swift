@@ -1,10 +1,18 @@
-import CGtk
+internal import CGtk
 
 /// A `GtkHeaderBar`: a title bar with widgets at its start and end.
 @MainActor
 public final class HeaderBar: Widget {
     /// Creates a header bar.
     public init() { super.init(floating: Display.checked { gtk_header_bar_new() }) }
+
+    /// Adopts the `GtkHeaderBar` at `pointer` (see `Object.init(unsafeAdopting:ownership:)`).
+    ///
+    /// - Warning: Unsafe. `pointer` must be a live `GtkHeaderBar*` without a Swift wrapper.
+    public override init(unsafeAdopting pointer: UnsafeMutableRawPointer, ownership: Ownership) {
+        precondition(cgtk_is_a(pointer, gtk_header_bar_get_type()) != 0, "Gtk.HeaderBar(unsafeAdopting:): the pointer is not a GtkHeaderBar.")
+        super.init(unsafeAdopting: pointer, ownership: ownership)
+    }
 
     private var bar: OpaquePointer { opaque(widget) }
 
@@ -17,7 +25,7 @@ public final class HeaderBar: Widget {
 
     /// A widget shown in place of the title.
     public var titleWidget: Widget? {
-        get { gtk_header_bar_get_title_widget(bar).map { Widget(borrowing: $0) } }
+        get { gtk_header_bar_get_title_widget(bar).flatMap { Object.wrapper(of: $0) } }
         set { gtk_header_bar_set_title_widget(bar, newValue?.widget) }
     }
 

@@ -1,4 +1,4 @@
-import CGtk
+internal import CGtk
 
 /// The C heap's figures (glibc's `mallinfo2`), for leak tests that must not depend on what
 /// the allocator returns to the system (RSS does).

@@ -1,11 +1,18 @@
-import CGtk
+internal import CGtk
 
 /// A `GtkLabel`.
 @MainActor
-public final class Label: Widget {
+open class Label: Widget {
     /// Creates a label showing `text`.
     public init(_ text: String = "") { super.init(floating: Display.checked { gtk_label_new(text) }) }
-    package override init(borrowing pointer: UnsafeMutablePointer<GtkWidget>) { super.init(borrowing: pointer) }
+
+    /// Adopts the `GtkLabel` at `pointer` (see `Object.init(unsafeAdopting:ownership:)`).
+    ///
+    /// - Warning: Unsafe. `pointer` must be a live `GtkLabel*` without a Swift wrapper.
+    public override init(unsafeAdopting pointer: UnsafeMutableRawPointer, ownership: Ownership) {
+        precondition(cgtk_is_a(pointer, gtk_label_get_type()) != 0, "Gtk.Label(unsafeAdopting:): the pointer is not a GtkLabel.")
+        super.init(unsafeAdopting: pointer, ownership: ownership)
+    }
 
     private var label: OpaquePointer { opaque(widget) }
 

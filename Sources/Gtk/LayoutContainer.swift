@@ -1,4 +1,4 @@
-import CGtk
+internal import CGtk
 
 /// A rectangle in widget coordinates (pixels).
 public struct Rect: Equatable, Sendable, CustomStringConvertible {

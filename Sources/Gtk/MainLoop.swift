@@ -1,4 +1,4 @@
-import CGtk
+internal import CGtk
 import Dispatch
 
 /// The GLib main loop, integrated with Swift concurrency.

@@ -1,11 +1,21 @@
-import CGtk
+internal import CGtk
 
-/// An owning Swift reference to a GObject.
+/// The Swift wrapper of a GObject: one wrapper per object, alive while either side needs it.
 ///
-/// The wrapper holds one strong reference: a floating reference (a new widget) is sunk with
-/// `g_object_ref_sink` on adoption; a full reference (e.g. from `gtk_application_new`) is
-/// adopted as is; a borrowed pointer is referenced with `g_object_ref`. The reference is
-/// released in `deinit`, together with every signal handler connected through this wrapper.
+/// ## Identity
+/// A GObject has at most one Swift wrapper. Every API that returns an object (`children`,
+/// `parent`, `Stack.visibleChild`, signal arguments, `Object.wrapper(forUnsafePointer:)`)
+/// hands back that wrapper, with its Swift class and stored state, so
+/// `box.children.first?.as(Button.self)?.click()` reaches the button you created. For an
+/// object Swift never wrapped, the most specific registered wrapper class is created (see
+/// `Object+Identity.swift`).
+///
+/// ## Ownership
+/// The wrapper holds a GLib *toggle reference*. While anything else holds the GObject (a
+/// parent widget, a window, GTK's list of toplevels), the wrapper keeps itself alive;
+/// when only the wrapper is left holding it, the wrapper lives exactly as long as Swift
+/// references it, and releasing the last one finalizes the GObject. Signal handlers belong
+/// to the GObject (GLib releases their closures with it), not to the wrapper.
 @MainActor
 open class Object {
     /// How a wrapper takes ownership of the pointer it is given.
@@ -19,41 +29,63 @@ open class Object {
     }
 
     /// The underlying `GObject`. Valid for the wrapper's lifetime.
-    public nonisolated(unsafe) let gobject: UnsafeMutablePointer<GObject>
+    nonisolated(unsafe) let gobject: UnsafeMutablePointer<GObject>
 
-    /// Signal handlers connected through this wrapper; disconnected when it goes away.
-    private var connections: [SignalConnection] = []
+    /// What GLib holds for this wrapper (qdata and toggle-reference data).
+    let anchor: WrapperAnchor
 
-    /// Adopts `pointer` according to `ownership`.
-    public init(adopting pointer: UnsafeMutablePointer<GObject>, ownership: Ownership) {
-        gobject = pointer
-        switch ownership {
-        case .floating: g_object_ref_sink(raw(pointer))
-        case .full: break
-        case .borrowed: g_object_ref(raw(pointer))
+    /// The tracker that counted this wrapper, if one was installed when it was made.
+    private let tracker: LiveObjectTracker?
+
+    /// Adopts the GObject at `pointer` according to `ownership` and makes this the object's
+    /// wrapper.
+    ///
+    /// - Warning: Unsafe. `pointer` must point to a live `GObject` (any GObject-derived
+    ///   instance, e.g. a `GtkWidget*` made by C code), and `ownership` must describe the
+    ///   reference you hold: `.floating` for a new widget, `.full` for a reference you
+    ///   transfer, `.borrowed` when you keep yours. A pointer that already has a wrapper
+    ///   stops the program: get that wrapper with `Object.wrapper(forUnsafePointer:)`.
+    ///   Subclasses call this from their own initializers with the object they created.
+    public init(unsafeAdopting pointer: UnsafeMutableRawPointer, ownership: Ownership) {
+        precondition(cgtk_is_object(pointer) != 0,
+                     "Gtk.Object(unsafeAdopting:): the pointer is not a GObject. Pass a GObject-derived instance pointer.")
+        let object: UnsafeMutablePointer<GObject> = cast(pointer)
+        if let existing = WrapperAnchor.existing(on: object) {
+            preconditionFailure("Gtk.Object(unsafeAdopting:): this \(String(cString: cgtk_type_name(pointer))) already has a Swift wrapper (\(type(of: existing))). Use Object.wrapper(forUnsafePointer:) to get it instead of adopting the pointer again.")
         }
-        LiveObjects.shared.didAdopt(self)
-        if ownership != .borrowed { LiveObjects.shared.trackCreated(pointer) }
+        switch ownership {
+        case .floating: g_object_ref_sink(pointer)
+        case .full: break
+        case .borrowed: g_object_ref(pointer)
+        }
+        gobject = object
+        anchor = WrapperAnchor(object)
+        tracker = LiveObjectTracker.current
+        anchor.attach(self)
+        tracker?.didAdopt()
+        if ownership != .borrowed { tracker?.trackCreated(object) }
     }
 
     isolated deinit {
-        for connection in connections { connection.disconnect() }
-        g_object_unref(raw(gobject))
-        LiveObjects.shared.didRelease()
+        anchor.detach()
+        tracker?.didRelease()
     }
+
+    /// The underlying `GObject*`, for C code of your own (e.g. a C library's widget).
+    ///
+    /// - Warning: Unsafe. Valid only while this wrapper is alive; do not unreference it.
+    public var unsafeGObjectPointer: UnsafeMutableRawPointer { raw(gobject) }
 
     /// The GType name of the object, e.g. `GtkButton`.
     public var typeName: String { String(cString: cgtk_type_name(raw(gobject))) }
 
-    /// The current reference count (diagnostics and tests only).
+    /// The current reference count (diagnostics and tests only). The wrapper's own
+    /// reference is one of them.
     public var referenceCount: UInt32 { gobject.pointee.ref_count }
 
-    /// Keeps `connection` alive (and connected) for as long as this wrapper lives.
-    @discardableResult
-    func own(_ connection: SignalConnection) -> SignalConnection {
-        connections.append(connection)
-        return connection
-    }
+    /// Whether something other than this wrapper holds the GObject (a parent, a window,
+    /// GTK itself); while it does, the wrapper keeps itself alive.
+    public var isHeldByGTK: Bool { anchor.isHeld }
 
     /// Calls `body` once, when the GObject is finalized (a GObject weak reference).
     /// The callback does not keep the object alive. Cancel the returned watch when the
@@ -63,78 +95,17 @@ open class Object {
     public func onFinalize(_ body: @escaping @MainActor () -> Void) -> FinalizeWatch {
         FinalizeWatch(object: gobject, body: body)
     }
-}
 
-/// Counts of live Swift wrappers and of live GObjects the framework created (a debug
-/// registry for leak tests and benchmarks).
-@MainActor
-public final class LiveObjects {
-    /// The process-wide registry.
-    public static let shared = LiveObjects()
-    /// Swift wrappers currently alive.
-    public private(set) var count = 0
-    /// Swift wrappers adopted since start.
-    public private(set) var adopted = 0
-    /// GObjects created through this library (new widgets, groups, providers…) that have
-    /// not been finalized yet, observed with GObject weak references.
-    public private(set) var createdGObjects = 0
-    /// GObjects created through this library since start.
-    public private(set) var createdGObjectsTotal = 0
-
-    func didAdopt(_ object: Object) { count += 1; adopted += 1 }
-    func didRelease() { count -= 1 }
-
-    func trackCreated(_ pointer: UnsafeMutablePointer<GObject>) {
-        createdGObjects += 1
-        createdGObjectsTotal += 1
-        let notify: GWeakNotify = { _, _ in
-            MainActor.assumeIsolated { LiveObjects.shared.createdGObjects -= 1 }
-        }
-        g_object_weak_ref(pointer, notify, nil)
-    }
-}
-
-/// A pending `Object.onFinalize` callback; `cancel()` removes it
-/// (`g_object_weak_unref`) if the object has not been finalized yet.
-@MainActor
-public final class FinalizeWatch {
-    /// What GLib holds: the callback, and whether it already ran.
-    @MainActor final class Box {
-        let body: @MainActor () -> Void
-        var fired = false
-        init(_ body: @escaping @MainActor () -> Void) { self.body = body }
-    }
-
-    private let object: UnsafeMutablePointer<GObject>
-    private let box: Box
-    private var data: UnsafeMutableRawPointer?
-
-    private static let notify: GWeakNotify = { data, _ in
-        guard let data else { return }
-        let box = borrow(data, as: Box.self)
-        release(data)
-        MainActor.assumeIsolated {
-            box.fired = true
-            box.body()
-        }
-    }
-
-    init(object: UnsafeMutablePointer<GObject>, body: @escaping @MainActor () -> Void) {
-        self.object = object
-        box = Box(body)
-        let data = retained(box)
-        self.data = data
-        g_object_weak_ref(object, Self.notify, data)
-    }
-
-    /// Whether the object was finalized (and the callback ran).
-    public var hasFired: Bool { box.fired }
-
-    /// Removes the callback; harmless after it ran or when called twice.
-    public func cancel() {
-        guard let data, !box.fired else { return }
-        self.data = nil
-        g_object_weak_unref(object, Self.notify, data)
-        release(data)
+    /// Keeps `owner` alive while GTK holds this object (see `isHeldByGTK`), e.g. the
+    /// controller whose view this widget is, so that showing the view in a window is enough
+    /// to keep its controller working.
+    ///
+    /// `owner` is also held from this call until the main loop next runs its idle sources,
+    /// so a view can be created, returned and added to a window in one expression. When GTK
+    /// lets go of the object (it leaves its window or parent), `owner` is released at the
+    /// next idle unless the object is held again by then (a move between parents).
+    /// `owner` may reference this wrapper strongly: that is not a cycle.
+    public func keepAlive(_ owner: AnyObject) {
+        anchor.keepAlive(owner)
     }
 }

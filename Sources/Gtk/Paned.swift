@@ -1,10 +1,18 @@
-import CGtk
+internal import CGtk
 
 /// A `GtkPaned`: two children with a draggable divider.
 @MainActor
 public final class Paned: Widget {
     /// Creates a paned laid out along `orientation`.
     public init(_ orientation: Orientation) { super.init(floating: Display.checked { gtk_paned_new(orientation.gtk) }) }
+
+    /// Adopts the `GtkPaned` at `pointer` (see `Object.init(unsafeAdopting:ownership:)`).
+    ///
+    /// - Warning: Unsafe. `pointer` must be a live `GtkPaned*` without a Swift wrapper.
+    public override init(unsafeAdopting pointer: UnsafeMutableRawPointer, ownership: Ownership) {
+        precondition(cgtk_is_a(pointer, gtk_paned_get_type()) != 0, "Gtk.Paned(unsafeAdopting:): the pointer is not a GtkPaned.")
+        super.init(unsafeAdopting: pointer, ownership: ownership)
+    }
 
     private var paned: OpaquePointer { opaque(widget) }
 
@@ -16,13 +24,13 @@ public final class Paned: Widget {
 
     /// The first (leading/top) child.
     public var startChild: Widget? {
-        get { gtk_paned_get_start_child(paned).map { Widget(borrowing: $0) } }
+        get { gtk_paned_get_start_child(paned).flatMap { Object.wrapper(of: $0) } }
         set { gtk_paned_set_start_child(paned, newValue?.widget) }
     }
 
     /// The second (trailing/bottom) child.
     public var endChild: Widget? {
-        get { gtk_paned_get_end_child(paned).map { Widget(borrowing: $0) } }
+        get { gtk_paned_get_end_child(paned).flatMap { Object.wrapper(of: $0) } }
         set { gtk_paned_set_end_child(paned, newValue?.widget) }
     }
 

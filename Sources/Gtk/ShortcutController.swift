@@ -1,4 +1,4 @@
-import CGtk
+internal import CGtk
 
 /// A `GtkShortcutController`: keyboard shortcuts (e.g. `<Alt>Left`, `Escape`) that activate
 /// a named action (looked up from the widget through its ancestors, like an actionable
@@ -40,8 +40,16 @@ public final class ShortcutController: Object {
     /// Creates a controller with `scope` (not yet attached to a widget).
     public init(scope: Scope = .managed) {
         precondition(Display.open(), "Gtk.ShortcutController: GTK is not initialized. Create controllers in viewDidLoad(), or run under xvfb-run.")
-        super.init(adopting: cast(gtk_shortcut_controller_new()), ownership: .full)
+        super.init(unsafeAdopting: raw(gtk_shortcut_controller_new()), ownership: .full)
         gtk_shortcut_controller_set_scope(controller, scope.gtk)
+    }
+
+    /// Adopts the `GtkShortcutController` at `pointer` (see `Object.init(unsafeAdopting:ownership:)`).
+    ///
+    /// - Warning: Unsafe. `pointer` must be a live `GtkShortcutController*` without a Swift wrapper.
+    public override init(unsafeAdopting pointer: UnsafeMutableRawPointer, ownership: Ownership) {
+        precondition(cgtk_is_a(pointer, gtk_shortcut_controller_get_type()) != 0, "Gtk.ShortcutController(unsafeAdopting:): the pointer is not a GtkShortcutController.")
+        super.init(unsafeAdopting: pointer, ownership: ownership)
     }
 
     private var controller: OpaquePointer { opaque(gobject) }

@@ -1,8 +1,13 @@
-import CGtk
+internal import CGtk
 
-/// A connected signal handler. `disconnect()` removes it; GLib then releases the Swift
-/// closure through the destroy-notify given at connection time. The handle holds only a
-/// weak reference to the instance, so it never keeps an object alive.
+/// A connected signal handler. The handler stays connected as long as the GObject lives
+/// (whether or not a Swift wrapper or this handle is kept); GLib releases the Swift closure
+/// through the destroy-notify given at connection time, when the object is finalized or
+/// `disconnect()` is called. The handle holds only a weak reference to the instance, so it
+/// never keeps an object alive.
+///
+/// A closure that references a controller should capture it weakly
+/// (`button.onClicked { [weak self] in … }`): the widget may outlive the controller.
 @MainActor
 public final class SignalConnection {
     private let weak: UnsafeMutablePointer<GWeakRef>
@@ -63,7 +68,7 @@ enum Signals {
     ) -> SignalConnection {
         let id = cgtk_signal_connect(raw(object.gobject), signal, callback, retained(box), destroy)
         precondition(id != 0, "Gtk.Signals: \(object.typeName) has no signal '\(signal)'. Fix the signal name in the Gtk target.")
-        return object.own(SignalConnection(instance: object.gobject, handlerID: id))
+        return SignalConnection(instance: object.gobject, handlerID: id)
     }
 
     /// `void handler(instance, user_data)`.
@@ -117,8 +122,8 @@ public struct Property: Hashable, Sendable {
 }
 
 extension Object {
-    /// Calls `handler` after `property` changes (`notify::<name>`). Disconnected when this
-    /// wrapper goes away or when the returned connection is disconnected.
+    /// Calls `handler` after `property` changes (`notify::<name>`), until the object is
+    /// finalized or the returned connection is disconnected.
     @discardableResult
     public func onNotify(_ property: Property, _ handler: @escaping @MainActor () -> Void) -> SignalConnection {
         Signals.connectPointer(self, "notify::\(property.name)", handler)

@@ -1,4 +1,4 @@
-import CGtk
+internal import CGtk
 
 /// Rendering widgets to images and waiting for frames.
 extension Widget {
@@ -62,22 +62,6 @@ extension Widget {
         } catch {
             throw .writeFailed(path, error.description)
         }
-    }
-
-    /// Calls `handler` once, after the next frame of this widget's window is painted
-    /// (the frame clock's `after-paint`). The widget must be realized.
-    public func afterNextPaint(_ handler: @escaping @MainActor () -> Void) {
-        guard let clock = gtk_widget_get_frame_clock(widget) else {
-            preconditionFailure("Gtk.Widget.afterNextPaint: \(typeName) is not realized. Present its window first.")
-        }
-        // The closure keeps the clock wrapper (and so the connection) alive until the first
-        // paint; disconnecting releases the closure and with it the wrapper.
-        var clockObject: Object? = Object(adopting: cast(clock), ownership: .borrowed)
-        Signals.connect(clockObject!, "after-paint") {
-            clockObject = nil
-            handler()
-        }
-        gtk_widget_queue_draw(widget)
     }
 }
 

@@ -1,4 +1,4 @@
-import CGtk
+internal import CGtk
 
 /// A `GtkStack`: named pages, one visible at a time, with transitions.
 @MainActor
@@ -27,6 +27,14 @@ public final class Stack: Widget {
     /// Creates an empty stack.
     public init() { super.init(floating: Display.checked { gtk_stack_new() }) }
 
+    /// Adopts the `GtkStack` at `pointer` (see `Object.init(unsafeAdopting:ownership:)`).
+    ///
+    /// - Warning: Unsafe. `pointer` must be a live `GtkStack*` without a Swift wrapper.
+    public override init(unsafeAdopting pointer: UnsafeMutableRawPointer, ownership: Ownership) {
+        precondition(cgtk_is_a(pointer, gtk_stack_get_type()) != 0, "Gtk.Stack(unsafeAdopting:): the pointer is not a GtkStack.")
+        super.init(unsafeAdopting: pointer, ownership: ownership)
+    }
+
     var stack: OpaquePointer { opaque(widget) }
 
     /// Adds `child` as a page named `name`, with an optional title and icon for a switcher.
@@ -52,7 +60,7 @@ public final class Stack: Widget {
 
     /// The page widget named `name`.
     public func child(named name: String) -> Widget? {
-        gtk_stack_get_child_by_name(stack, name).map { Widget(borrowing: $0) }
+        gtk_stack_get_child_by_name(stack, name).flatMap { Object.wrapper(of: $0) }
     }
 
     /// The name of the visible page.
@@ -67,7 +75,7 @@ public final class Stack: Widget {
     }
 
     /// The visible page widget.
-    public var visibleChild: Widget? { gtk_stack_get_visible_child(stack).map { Widget(borrowing: $0) } }
+    public var visibleChild: Widget? { gtk_stack_get_visible_child(stack).flatMap { Object.wrapper(of: $0) } }
 
     /// The default transition.
     public var transition: Transition {
@@ -98,6 +106,14 @@ public final class StackSwitcher: Widget {
         self.stack = stack
         // Property observers do not run in an initializer: connect the stack here.
         gtk_stack_switcher_set_stack(opaque(widget), stack?.stack)
+    }
+
+    /// Adopts the `GtkStackSwitcher` at `pointer` (see `Object.init(unsafeAdopting:ownership:)`).
+    ///
+    /// - Warning: Unsafe. `pointer` must be a live `GtkStackSwitcher*` without a Swift wrapper.
+    public override init(unsafeAdopting pointer: UnsafeMutableRawPointer, ownership: Ownership) {
+        precondition(cgtk_is_a(pointer, gtk_stack_switcher_get_type()) != 0, "Gtk.StackSwitcher(unsafeAdopting:): the pointer is not a GtkStackSwitcher.")
+        super.init(unsafeAdopting: pointer, ownership: ownership)
     }
 
     /// The stack it switches.

@@ -1,4 +1,4 @@
-import CGtk
+internal import CGtk
 
 /// A CSS stylesheet applied to every widget of the default display
 /// (`GtkCssProvider` added with application priority).
@@ -26,7 +26,7 @@ public final class StyleSheet: Object {
         guard access(path, R_OK) == 0 else { throw .unreadable(path) }
         let provider = gtk_css_provider_new()!
         gtk_css_provider_load_from_path(provider, path)
-        super.init(adopting: cast(provider), ownership: .full)
+        super.init(unsafeAdopting: raw(provider), ownership: .full)
         gtk_style_context_add_provider_for_display(
             display, opaque(gobject), guint(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
     }
@@ -36,7 +36,7 @@ public final class StyleSheet: Object {
         guard Display.open(), let display = gdk_display_get_default() else { throw .noDisplay }
         let provider = gtk_css_provider_new()!
         gtk_css_provider_load_from_data(provider, css, -1)
-        super.init(adopting: cast(provider), ownership: .full)
+        super.init(unsafeAdopting: raw(provider), ownership: .full)
         gtk_style_context_add_provider_for_display(
             display, opaque(gobject), guint(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
     }

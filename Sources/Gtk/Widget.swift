@@ -1,24 +1,49 @@
-import CGtk
+internal import CGtk
 
 /// A `GtkWidget`: visibility, sensitivity, CSS classes, tooltip, accessibility, size,
-/// parent and children, focus, actions.
+/// alignment, margins, parent and children, focus, actions.
+///
+/// Each widget has one wrapper (see `Object`): `parent`, `children` and the containers'
+/// getters return the wrapper you created, of its own class, so
+/// `box.children.first?.as(Button.self)` is the `Button` you appended.
 @MainActor
 open class Widget: Object {
-    /// The widget pointer (package-internal: unsafe code stays in the Gtk target).
-    package var widget: UnsafeMutablePointer<GtkWidget> { cast(gobject) }
+    /// The widget pointer (internal: unsafe code stays in the Gtk target).
+    var widget: UnsafeMutablePointer<GtkWidget> { cast(gobject) }
 
     /// Adopts a new (floating) widget returned by a `gtk_*_new` function.
-    package init(floating pointer: UnsafeMutablePointer<GtkWidget>) {
-        super.init(adopting: cast(pointer), ownership: .floating)
+    init(floating pointer: UnsafeMutablePointer<GtkWidget>) {
+        super.init(unsafeAdopting: raw(pointer), ownership: .floating)
     }
 
-    /// Wraps an existing widget, taking a new reference.
-    package init(borrowing pointer: UnsafeMutablePointer<GtkWidget>) {
-        super.init(adopting: cast(pointer), ownership: .borrowed)
+    /// Adopts the `GtkWidget` at `pointer` (see `Object.init(unsafeAdopting:ownership:)`).
+    ///
+    /// - Warning: Unsafe. `pointer` must be a live `GtkWidget*` without a Swift wrapper.
+    public override init(unsafeAdopting pointer: UnsafeMutableRawPointer, ownership: Ownership) {
+        precondition(cgtk_is_widget(pointer) != 0,
+                     "Gtk.Widget(unsafeAdopting:): the pointer is not a GtkWidget. Use Object(unsafeAdopting:) for other GObjects.")
+        super.init(unsafeAdopting: pointer, ownership: ownership)
     }
 
-    /// A process-unique identity of the underlying `GtkWidget` (its address), stable for its
-    /// lifetime. Two wrappers of the same widget have the same identity.
+    /// Creates a new widget of the GTK type named `typeName` (e.g. `GtkSpinner`), with
+    /// default properties. A subclass of `Widget` in your package can call this to wrap a
+    /// GTK widget type that has no Swift class yet. Stops with a message when the name is
+    /// not an instantiable widget type.
+    public init(newWidgetOfTypeNamed typeName: String) {
+        let pointer = Display.checked { () -> UnsafeMutableRawPointer in
+            guard let type = WrapperRegistry.type(named: typeName),
+                  g_type_is_a(type, gtk_widget_get_type()) != 0, g_type_test_flags(type, G_TYPE_FLAG_ABSTRACT.rawValue) == 0
+            else {
+                preconditionFailure("Gtk.Widget(newWidgetOfTypeNamed:): '\(typeName)' is not an instantiable GTK widget type. Check the GType name (e.g. GtkSpinner).")
+            }
+            return raw(g_object_new_with_properties(type, 0, nil, nil)!)
+        }
+        super.init(unsafeAdopting: pointer, ownership: .floating)
+    }
+
+    /// The address of the underlying `GtkWidget`, stable for its lifetime (a finalized
+    /// widget's address can be reused; the wrapper itself, compared with `===`, is the
+    /// widget's identity while either side holds it).
     public var identity: UInt { UInt(bitPattern: widget) }
 
     // MARK: - State
@@ -131,7 +156,7 @@ open class Widget: Object {
 
     /// The parent widget, if any.
     public var parent: Widget? {
-        gtk_widget_get_parent(widget).map { Widget(borrowing: $0) }
+        gtk_widget_get_parent(widget).flatMap { Object.wrapper(of: $0) }
     }
 
     /// The children, in order.
@@ -139,7 +164,7 @@ open class Widget: Object {
         var result: [Widget] = []
         var child = gtk_widget_get_first_child(widget)
         while let current = child {
-            result.append(Widget(borrowing: current))
+            if let wrapper: Widget = Object.wrapper(of: current) { result.append(wrapper) }
             child = gtk_widget_get_next_sibling(current)
         }
         return result
@@ -156,10 +181,8 @@ open class Widget: Object {
 
     /// The toplevel window this widget is in, if any.
     public var window: Window? {
-        guard let root = gtk_widget_get_root(widget) else { return nil }
-        let pointer: UnsafeMutablePointer<GtkWidget> = cast(root)
-        guard cgtk_is_window(raw(pointer)) != 0 else { return nil }
-        return Window(borrowing: pointer)
+        guard let root = gtk_widget_get_root(widget), cgtk_is_window(raw(root)) != 0 else { return nil }
+        return Object.wrapper(of: root)
     }
 
     // MARK: - Focus and activation

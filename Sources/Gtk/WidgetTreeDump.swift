@@ -1,4 +1,4 @@
-import CGtk
+internal import CGtk
 
 extension Widget {
     /// A text dump of this widget and its descendants, one line each, indented by depth:

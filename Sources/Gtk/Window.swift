@@ -1,4 +1,4 @@
-import CGtk
+internal import CGtk
 
 /// A toplevel `GtkWindow`. GTK keeps a window alive until `destroy()`; the Swift wrapper
 /// only holds an extra reference.
@@ -6,8 +6,15 @@ import CGtk
 open class Window: Widget {
     /// Creates a window (not yet shown; call `present()`).
     public init() { super.init(floating: Display.checked { gtk_window_new() }) }
-    package override init(floating pointer: UnsafeMutablePointer<GtkWidget>) { super.init(floating: pointer) }
-    package override init(borrowing pointer: UnsafeMutablePointer<GtkWidget>) { super.init(borrowing: pointer) }
+    override init(floating pointer: UnsafeMutablePointer<GtkWidget>) { super.init(floating: pointer) }
+
+    /// Adopts the `GtkWindow` at `pointer` (see `Object.init(unsafeAdopting:ownership:)`).
+    ///
+    /// - Warning: Unsafe. `pointer` must be a live `GtkWindow*` without a Swift wrapper.
+    public override init(unsafeAdopting pointer: UnsafeMutableRawPointer, ownership: Ownership) {
+        precondition(cgtk_is_a(pointer, gtk_window_get_type()) != 0, "Gtk.Window(unsafeAdopting:): the pointer is not a GtkWindow.")
+        super.init(unsafeAdopting: pointer, ownership: ownership)
+    }
 
     var gtkWindow: UnsafeMutablePointer<GtkWindow> { cast(widget) }
 
@@ -19,7 +26,7 @@ open class Window: Widget {
 
     /// The content widget.
     public var child: Widget? {
-        get { gtk_window_get_child(gtkWindow).map { Widget(borrowing: $0) } }
+        get { gtk_window_get_child(gtkWindow).flatMap { Object.wrapper(of: $0) } }
         set { gtk_window_set_child(gtkWindow, newValue?.widget) }
     }
 
@@ -83,7 +90,7 @@ open class Window: Widget {
             let otherWindow: UnsafeMutablePointer<GtkWindow> = cast(other)
             if gtk_window_get_transient_for(otherWindow) == gtkWindow, gtk_widget_get_visible(other) != 0,
                gtk_window_get_modal(otherWindow) != 0 {
-                result.append(Window(borrowing: other))
+                if let window: Window = Object.wrapper(of: other) { result.append(window) }
             }
         }
         return result
@@ -102,5 +109,13 @@ public final class ApplicationWindow: Window {
     /// Creates a window for `application`.
     public init(application: Application) {
         super.init(floating: Display.checked { gtk_application_window_new(application.gtkApplication) })
+    }
+
+    /// Adopts the `GtkApplicationWindow` at `pointer` (see `Object.init(unsafeAdopting:ownership:)`).
+    ///
+    /// - Warning: Unsafe. `pointer` must be a live `GtkApplicationWindow*` without a Swift wrapper.
+    public override init(unsafeAdopting pointer: UnsafeMutableRawPointer, ownership: Ownership) {
+        precondition(cgtk_is_a(pointer, gtk_application_window_get_type()) != 0, "Gtk.ApplicationWindow(unsafeAdopting:): the pointer is not a GtkApplicationWindow.")
+        super.init(unsafeAdopting: pointer, ownership: ownership)
     }
 }

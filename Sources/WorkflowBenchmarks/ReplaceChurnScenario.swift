@@ -11,6 +11,12 @@ struct ReplaceChurnScenario {
     let report: BenchmarkReport
 
     func run() {
+        // Counts the wrappers made from here on (opt-in accounting).
+        let tracker = LiveObjectTracker()
+        tracker.track { measure(tracker) }
+    }
+
+    private func measure(_ tracker: LiveObjectTracker) {
         let described = DescribedViewController(screen: ChurnLabelScreen(text: "label"), environment: .empty)
         let window = BenchmarkWindow(content: described.view)
         defer { window.close() }
@@ -18,7 +24,7 @@ struct ReplaceChurnScenario {
         let count = repetitions.replacements / 2 * 2
         for i in 0..<(repetitions.warmUp / 2 * 2 + 2) { Self.replace(described, i) }
         window.waitForFrame()
-        let objectsBefore = LiveObjects.shared.count
+        let objectsBefore = tracker.count
         let controllersBefore = described.updateCounters.liveControllers
         let replacementsBefore = described.updateCounters.replacements
         for i in 0..<count {
@@ -26,7 +32,7 @@ struct ReplaceChurnScenario {
             MainLoop.drainPending()
         }
         window.waitForFrame()
-        let objectsAfter = LiveObjects.shared.count
+        let objectsAfter = tracker.count
         let controllersAfter = described.updateCounters.liveControllers
         let replacements = described.updateCounters.replacements - replacementsBefore
         report.add("replace churn ×\(count)", ours: samples, baseline: nil, ratioName: "",

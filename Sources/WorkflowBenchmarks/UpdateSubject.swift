@@ -51,14 +51,16 @@ final class UpdateSubject {
     /// `runs` timed synchronous updates; `dispatch` runs after each (outside the timing).
     /// Counts the widget wrappers adopted and controllers built meanwhile.
     func measureSync(runs: Int, dispatch: () -> Void) {
-        let adoptedBefore = LiveObjects.shared.adopted
+        let tracker = LiveObjectTracker()
         let buildsBefore = updateCounters?.builds ?? 0
-        for _ in 0..<runs {
-            let (index, text) = next()
-            outcome.sync.append(Timing.microseconds { update(index, text) })
-            dispatch()
+        tracker.track {
+            for _ in 0..<runs {
+                let (index, text) = next()
+                outcome.sync.append(Timing.microseconds { update(index, text) })
+                dispatch()
+            }
         }
-        adopted += LiveObjects.shared.adopted - adoptedBefore
+        adopted += tracker.adopted
         builds += (updateCounters?.builds ?? 0) - buildsBefore
         measuredRuns += runs
         outcome.widgetsPerUpdate = Double(adopted) / Double(measuredRuns)

@@ -17,8 +17,8 @@ struct ObjectLifetimeTests {
         #expect(finalized)
     }
 
-    @Test("a widget kept by its parent survives its Swift wrapper")
-    func parentKeepsChildAlive() {
+    @Test("a widget kept by its parent survives its Swift references, with its wrapper")
+    func parentKeepsChildAlive() throws {
         guard GtkSupport.requireDisplay() else { return }
         var childFinalized = false
         let box = Box(.vertical)
@@ -28,26 +28,27 @@ struct ObjectLifetimeTests {
         label = nil
         #expect(!childFinalized)
         #expect(box.children.count == 1)
-        let child = box.children[0]
-        box.remove(child)
-        #expect(!childFinalized, "the temporary wrapper still holds a reference")
-        _ = consume child
+        var child: Widget? = try #require(box.children.first)
+        box.remove(child!)
+        #expect(!childFinalized, "the Swift reference still holds it")
+        child = nil
         #expect(childFinalized)
     }
 
-    @Test("wrappers of the same widget share its identity and count as live objects")
+    @Test("children and parent return the wrappers created, which count as live objects")
     func identityAndLiveCount() {
         guard GtkSupport.requireDisplay() else { return }
-        let before = LiveObjects.shared.count
-        do {
+        let tracker = LiveObjectTracker()
+        tracker.track {
             let box = Box(.horizontal)
             let button = Button(label: "x")
             box.append(button)
-            #expect(box.children.first?.identity == button.identity)
-            #expect(button.parent?.identity == box.identity)
-            #expect(LiveObjects.shared.count >= before + 2)
+            #expect(box.children.first === button)
+            #expect(button.parent === box)
+            #expect(tracker.count == 2, "no extra wrappers for lookups")
         }
-        #expect(LiveObjects.shared.count == before)
+        #expect(tracker.count == 0)
+        #expect(tracker.adopted == 2)
     }
 }
 
@@ -57,15 +58,16 @@ struct LiveObjectRegistryTests {
     @Test("GObjects created through the library are counted until finalized")
     func createdGObjectsReturnToStart() {
         guard GtkSupport.requireDisplay() else { return }
-        let start = LiveObjects.shared.createdGObjects
-        do {
+        let tracker = LiveObjectTracker()
+        tracker.track {
             let box = Box(.vertical)
             for index in 0..<50 { box.append(Label("row \(index)")) }
-            #expect(LiveObjects.shared.createdGObjects == start + 51)
+            #expect(tracker.createdGObjects == 51)
             let borrowed = box.children
-            #expect(LiveObjects.shared.createdGObjects == start + 51, "borrowed wrappers are not creations")
+            #expect(tracker.createdGObjects == 51, "lookups are not creations")
             _ = borrowed
         }
-        #expect(LiveObjects.shared.createdGObjects == start)
+        #expect(tracker.createdGObjects == 0)
+        #expect(tracker.createdGObjectsTotal == 51)
     }
 }

@@ -6,8 +6,8 @@ import WorkflowContainers
 import WorkflowUI
 
 /// Leak accounting with the debug registries: the tree's `updateCounters.liveControllers`
-/// (controllers of the tested tree alive; 0 before the tree exists) and `LiveObjects.shared.createdGObjects` (GObjects the library
-/// created and GLib has not finalized, observed with weak refs).
+/// (controllers of the tested tree alive; 0 before the tree exists) and a `LiveObjectTracker` installed for each test (GObjects
+/// the library created and GLib has not finalized, observed with weak refs, and live wrappers).
 @MainActor
 @Suite("Leak accounting", .serialized)
 struct LeakTests {
@@ -16,18 +16,18 @@ struct LeakTests {
         var gobjects: Int
         var wrappers: Int
         /// The counts now; `tree` is the tested controller tree's counters (nil before it exists).
-        @MainActor init(_ tree: UpdateCounters?) {
+        @MainActor init(_ tree: UpdateCounters?, _ tracker: LiveObjectTracker) {
             controllers = tree?.liveControllers ?? 0
-            gobjects = LiveObjects.shared.createdGObjects
-            wrappers = LiveObjects.shared.count
+            gobjects = tracker.createdGObjects
+            wrappers = tracker.count
         }
         var description: String { "controllers=\(controllers) gobjects=\(gobjects) wrappers=\(wrappers)" }
     }
 
     /// Waits until the counts are back to `start` (finalization can wait for the loop).
-    static func returnsTo(_ start: Counts, _ tree: UpdateCounters?) async -> Counts {
-        await GtkSupport.spin(until: { Counts(tree) == start }, timeout: .seconds(10))
-        return Counts(tree)
+    static func returnsTo(_ start: Counts, _ tree: UpdateCounters?, _ tracker: LiveObjectTracker) async -> Counts {
+        await GtkSupport.spin(until: { Counts(tree, tracker) == start }, timeout: .seconds(10))
+        return Counts(tree, tracker)
     }
 
     /// One screen of each kind, so that every update replaces the hosted controller.
@@ -44,10 +44,15 @@ struct LeakTests {
 
     @Test("10,000 replace cycles leave no controller and no GObject behind")
     func replaceCycles() async {
+        let tracker = LiveObjectTracker()
+        await tracker.track { await replaceCyclesTracked(tracker) }
+    }
+
+    func replaceCyclesTracked(_ tracker: LiveObjectTracker) async {
         guard GtkSupport.requireDisplay() else { return }
         let cycles = environmentInt("WORKFLOWGTK_REPLACE_CYCLES") ?? 10_000
         MainLoop.drainPending()
-        let start = Counts(nil)
+        let start = Counts(nil, tracker)
         var window: Window? = await GtkSupport.present(nil, width: 600, height: 400)
         var root: DescribedViewController? = DescribedViewController(screen: Self.kinds[0].screen(), environment: .empty)
         let tree = root!.updateCounters
@@ -61,7 +66,7 @@ struct LeakTests {
             if cycle % 50 == 0 { MainLoop.drainPending() }
             if cycle == Self.kinds.count {  // back at the first kind: the steady state
                 await GtkSupport.settle([window!])
-                steady = Counts(tree)
+                steady = Counts(tree, tracker)
             }
             if cycle % max(1, cycles / 16) == 0 {
                 await GtkSupport.settle([window!])
@@ -81,24 +86,29 @@ struct LeakTests {
         // Back at the first kind again: the same counts as after the first rotation.
         root!.update(screen: Self.kinds[0].screen(), environment: .empty)
         await GtkSupport.settle([window!])
-        let afterCycles = Counts(tree)
+        let afterCycles = Counts(tree, tracker)
         #expect(afterCycles == steady, "\(cycles) replace cycles grew the live counts: \(steady.map(String.init(describing:)) ?? "-") -> \(afterCycles)")
 
         window!.destroy()
         window = nil
         root = nil
-        let end = await Self.returnsTo(start, tree)
+        let end = await Self.returnsTo(start, tree, tracker)
         #expect(end == start, "after tearing down: \(end), at start: \(start)")
         print("leaks: \(cycles) replace cycles; start \(start); steady \(steady.map(String.init(describing:)) ?? "-"); after cycles \(afterCycles); after teardown \(end)")
     }
 
     @Test("tearing down a whole ContainerViewController returns every count to where it started")
     func containerTeardown() async {
+        let tracker = LiveObjectTracker()
+        await tracker.track { await containerTeardownTracked(tracker) }
+    }
+
+    func containerTeardownTracked(_ tracker: LiveObjectTracker) async {
         guard GtkSupport.requireDisplay() else { return }
         var rng = SeededRandom(seed: 8)
         let trees = ScreenTreeGenerator.sequence(&rng, count: 40) + Self.kinds
         MainLoop.drainPending()
-        let start = Counts(nil)
+        let start = Counts(nil, tracker)
         var window: Window? = await GtkSupport.present(nil, width: 800, height: 600)
         var container: ContainerViewController<TreeWalkWorkflow>? = ContainerViewController(workflow: TreeWalkWorkflow(trees: trees))
         let tree = container!.updateCounters
@@ -112,13 +122,13 @@ struct LeakTests {
             if step % 10 == 0 { await GtkSupport.settle([window!]) }
         }
         #expect(container!.host.rendering.leadingScreen.title == "Next \(steps)")
-        let whileRunning = Counts(tree)
+        let whileRunning = Counts(tree, tracker)
         #expect(whileRunning.controllers > start.controllers)
 
         window!.destroy()
         window = nil
         container = nil
-        let end = await Self.returnsTo(start, tree)
+        let end = await Self.returnsTo(start, tree, tracker)
         #expect(host == nil, "the WorkflowHost outlived its ContainerViewController")
         #expect(root == nil, "the root DescribedViewController outlived its ContainerViewController")
         #expect(end == start, "after tearing down: \(end), at start: \(start)")

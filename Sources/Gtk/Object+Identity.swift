@@ -1,0 +1,129 @@
+internal import CGtk
+
+/// Finding the wrapper of a GObject, making one of the right class, and GType-checked
+/// downcasts.
+///
+/// Which Swift class wraps a GType is stored on the GType itself (GType qdata), never in
+/// Swift global state: the library registers its classes once (`GtkButton` → `Button`, …)
+/// and you can register more with `Object.registerWrapper(forTypeNamed:_:)`. An object of
+/// an unregistered GType gets the class registered for its nearest ancestor (a
+/// `GtkToggleButton` becomes a `Button`, an unknown widget a `Widget`).
+extension Object {
+    /// Makes a wrapper for a pointer that has none; see `registerWrapper(forTypeNamed:_:)`.
+    public typealias UnsafeWrapperFactory = @MainActor (UnsafeMutableRawPointer) -> Object
+
+    /// The wrapper of the GObject at `pointer`: the existing one when Swift already wraps
+    /// it, otherwise a new wrapper of the most specific registered class, taking its own
+    /// reference (the caller keeps its reference, if any).
+    ///
+    /// - Warning: Unsafe. `pointer` must point to a live GObject-derived instance.
+    public static func wrapper(forUnsafePointer pointer: UnsafeMutableRawPointer) -> Object {
+        precondition(cgtk_is_object(pointer) != 0,
+                     "Gtk.Object.wrapper(forUnsafePointer:): the pointer is not a GObject. Pass a GObject-derived instance pointer.")
+        let object: UnsafeMutablePointer<GObject> = cast(pointer)
+        if let existing = WrapperAnchor.existing(on: object) { return existing }
+        WrapperRegistry.installBuiltins()
+        var type = cgtk_type_of(pointer)
+        while type != 0 {
+            if let data = g_type_get_qdata(type, WrapperRegistry.quark) {
+                let factory = borrow(data, as: ClosureBox<UnsafeWrapperFactory>.self)
+                let wrapper = factory.handler(pointer)
+                precondition(WrapperAnchor.existing(on: object) === wrapper,
+                             "Gtk.Object.wrapper(forUnsafePointer:): the factory registered for \(String(cString: g_type_name(type))) did not adopt the pointer it was given. Call init(unsafeAdopting: pointer, ownership: .borrowed) in it.")
+                return wrapper
+            }
+            type = g_type_parent(type)
+        }
+        preconditionFailure("Gtk.Object.wrapper(forUnsafePointer:): no wrapper class for \(String(cString: cgtk_type_name(pointer))).")
+    }
+
+    /// Registers `factory` as the way to wrap objects of the GType named `typeName` (and of
+    /// its subtypes that have no registration of their own). `factory` receives a pointer
+    /// Swift does not wrap yet and must return
+    /// `YourClass(unsafeAdopting: pointer, ownership: .borrowed)`.
+    ///
+    /// Returns false when no GType of that name exists (GTK types are resolved as
+    /// `GtkBuilder` does, so `GtkSpinner` works before GTK has created one).
+    ///
+    /// - Warning: Unsafe: the factory must adopt the given pointer, with `.borrowed`.
+    @discardableResult
+    public static func registerWrapper(forTypeNamed typeName: String, _ factory: @escaping UnsafeWrapperFactory) -> Bool {
+        guard let type = WrapperRegistry.type(named: typeName) else { return false }
+        WrapperRegistry.installBuiltins()
+        WrapperRegistry.register(type, factory)
+        return true
+    }
+
+    /// This object as a `T`, or nil when it is not one. The wrapper is always the most
+    /// specific registered class for its GType, so a widget created as a `Button`, or a
+    /// `GtkButton` made by GTK, comes back as a `Button` (with your subclass's stored state
+    /// when you created it as a subclass).
+    public func `as`<T: Object>(_ type: T.Type) -> T? {
+        self as? T
+    }
+
+    /// Whether the object's GType is `typeName` or derives from it (`g_type_is_a`), e.g.
+    /// `isA(typeNamed: "GtkButton")`. False for unknown names.
+    public func isA(typeNamed typeName: String) -> Bool {
+        guard let type = WrapperRegistry.type(named: typeName) else { return false }
+        return g_type_is_a(cgtk_type_of(raw(gobject)), type) != 0
+    }
+
+    /// The wrapper of `pointer` as a `T` (internal: typed lookups of the Gtk target).
+    static func wrapper<T: Object, P>(of pointer: UnsafeMutablePointer<P>, as type: T.Type = T.self) -> T? {
+        wrapper(forUnsafePointer: raw(pointer)) as? T
+    }
+
+    /// The wrapper of `pointer` as a `T`, from an opaque pointer.
+    static func wrapper<T: Object>(of pointer: OpaquePointer, as type: T.Type = T.self) -> T? {
+        wrapper(forUnsafePointer: raw(pointer)) as? T
+    }
+}
+
+/// The GType → wrapper-class table, stored as GType qdata.
+@MainActor
+enum WrapperRegistry {
+    nonisolated static let quark = g_quark_from_static_string("workflowgtk-wrapper-factory")
+
+    /// Registers the library's own classes, once.
+    static func installBuiltins() { _ = builtins }
+
+    private static let builtins: Bool = {
+        func add(_ type: GType, _ factory: @escaping Object.UnsafeWrapperFactory) {
+            if g_type_get_qdata(type, quark) == nil { register(type, factory) }
+        }
+        add(g_object_get_type()) { Object(unsafeAdopting: $0, ownership: .borrowed) }
+        add(gtk_widget_get_type()) { Widget(unsafeAdopting: $0, ownership: .borrowed) }
+        add(gtk_window_get_type()) { Window(unsafeAdopting: $0, ownership: .borrowed) }
+        add(gtk_application_window_get_type()) { ApplicationWindow(unsafeAdopting: $0, ownership: .borrowed) }
+        add(gtk_application_get_type()) { Application(unsafeAdopting: $0, ownership: .borrowed) }
+        add(gtk_button_get_type()) { Button(unsafeAdopting: $0, ownership: .borrowed) }
+        add(gtk_label_get_type()) { Label(unsafeAdopting: $0, ownership: .borrowed) }
+        add(gtk_box_get_type()) { Box(unsafeAdopting: $0, ownership: .borrowed) }
+        add(gtk_stack_get_type()) { Stack(unsafeAdopting: $0, ownership: .borrowed) }
+        add(gtk_stack_switcher_get_type()) { StackSwitcher(unsafeAdopting: $0, ownership: .borrowed) }
+        add(gtk_paned_get_type()) { Paned(unsafeAdopting: $0, ownership: .borrowed) }
+        add(gtk_scrolled_window_get_type()) { ScrolledWindow(unsafeAdopting: $0, ownership: .borrowed) }
+        add(gtk_entry_get_type()) { Entry(unsafeAdopting: $0, ownership: .borrowed) }
+        add(gtk_header_bar_get_type()) { HeaderBar(unsafeAdopting: $0, ownership: .borrowed) }
+        add(g_simple_action_group_get_type()) { ActionGroup(unsafeAdopting: $0, ownership: .borrowed) }
+        add(gtk_shortcut_controller_get_type()) { ShortcutController(unsafeAdopting: $0, ownership: .borrowed) }
+        add(gdk_frame_clock_get_type()) { FrameClock(unsafeAdopting: $0, ownership: .borrowed) }
+        return true
+    }()
+
+    nonisolated static func register(_ type: GType, _ factory: @escaping Object.UnsafeWrapperFactory) {
+        g_type_set_qdata(type, quark, retained(ClosureBox<Object.UnsafeWrapperFactory>(factory)))
+    }
+
+    /// The GType named `name`, resolving GTK types lazily as GtkBuilder does.
+    static func type(named name: String) -> GType? {
+        let known = g_type_from_name(name)
+        if known != 0 { return known }
+        guard Display.open() else { return nil }
+        let builder = gtk_builder_new()
+        defer { g_object_unref(raw(builder!)) }
+        let resolved = gtk_builder_get_type_from_name(builder, name)
+        return resolved == 0 ? nil : resolved
+    }
+}

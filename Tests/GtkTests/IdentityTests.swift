@@ -1,0 +1,154 @@
+import Gtk
+import GtkTestSupport
+import Testing
+
+/// A Swift subclass with stored state, to check that lookups return the original object.
+@MainActor
+final class TaggedButton: Button {
+    var tag = 0
+}
+
+/// A wrapper class registered for a GTK type that only GTK creates (a header bar's window
+/// controls), to check `Object.registerWrapper(forTypeNamed:_:)`.
+@MainActor
+final class WindowControls: Widget {}
+
+@MainActor
+@Suite("Wrapper identity", .serialized)
+struct IdentityTests {
+    @Test("children, parent and the containers' getters return the wrapper created, of its class")
+    func lookupsReturnTheOriginalWrapper() throws {
+        guard GtkSupport.requireDisplay() else { return }
+        let window = Window()
+        defer { window.destroy() }
+        let paned = Paned(.horizontal)
+        let stack = Stack()
+        let box = Box(.vertical)
+        let label = Label("start")
+        window.child = paned
+        paned.startChild = stack
+        paned.endChild = box
+        stack.addChild(label, name: "label")
+        box.append(TaggedButton(label: "b"))
+        #expect(window.child === paned)
+        #expect(paned.startChild === stack && paned.endChild === box)
+        #expect(stack.visibleChild === label && stack.child(named: "label") === label)
+        #expect(label.parent === stack && stack.parent === paned)
+        #expect(box.window === window)
+        let tagged = try #require(box.children.first?.as(TaggedButton.self))
+        #expect(tagged.parent === box)
+        #expect(Object.wrapper(forUnsafePointer: tagged.unsafeGObjectPointer) === tagged)
+    }
+
+    @Test("a Swift subclass keeps its stored state while only GTK holds it")
+    func subclassStateSurvivesWhileGTKHoldsIt() throws {
+        guard GtkSupport.requireDisplay() else { return }
+        let box = Box(.vertical)
+        weak var weakButton: TaggedButton?
+        var clicks = 0
+        do {
+            let button = TaggedButton(label: "tagged")
+            button.tag = 42
+            button.onClicked { clicks += 1 }
+            box.append(button)
+            weakButton = button
+        }
+        #expect(weakButton != nil, "the box holds the button, so its wrapper stays")
+        let child = try #require(box.children.first)
+        #expect(child.as(TaggedButton.self)?.tag == 42)
+        (child as? Button)?.click()
+        #expect(clicks == 1, "(child as? Button)?.click() reached the handler")
+    }
+
+    @Test("a wrapper only Swift holds goes with its last Swift reference, and the object with it")
+    func swiftOnlyWrapperIsFreed() {
+        guard GtkSupport.requireDisplay() else { return }
+        weak var weakLabel: Label?
+        var finalized = false
+        do {
+            let label = Label("alone")
+            label.onFinalize { finalized = true }
+            weakLabel = label
+            #expect(!label.isHeldByGTK)
+        }
+        #expect(weakLabel == nil)
+        #expect(finalized)
+    }
+
+    @Test("a wrapper kept alive by GTK goes when GTK lets go")
+    func wrapperGoesWhenGTKLetsGo() throws {
+        guard GtkSupport.requireDisplay() else { return }
+        let box = Box(.vertical)
+        weak var weakLabel: Label?
+        var finalized = false
+        do {
+            let label = Label("held")
+            label.onFinalize { finalized = true }
+            box.append(label)
+            weakLabel = label
+        }
+        let label = try #require(weakLabel)
+        #expect(label.isHeldByGTK)
+        box.remove(label)
+        #expect(!label.isHeldByGTK)
+        #expect(!finalized, "Swift still holds it")
+        _ = consume label
+        #expect(weakLabel == nil)
+        #expect(finalized)
+    }
+
+    @Test("objects Swift never wrapped get the most specific registered class")
+    func mostSpecificClass() async throws {
+        guard GtkSupport.requireDisplay() else { return }
+        let stack = Stack()
+        stack.addChild(Label("one"), name: "one")
+        stack.addChild(Label("two"), name: "two")
+        let switcher = StackSwitcher(stack: stack)
+        let toggles = switcher.children
+        #expect(toggles.count == 2)
+        let first = try #require(toggles.first)
+        #expect(first.typeName == "GtkToggleButton")
+        #expect(first.isA(typeNamed: "GtkButton") && first.isA(typeNamed: "GtkToggleButton"))
+        #expect(!first.isA(typeNamed: "GtkLabel") && !first.isA(typeNamed: "NoSuchType"))
+        let button = try #require(first.as(Button.self), "a GtkToggleButton is wrapped as a Button")
+        #expect(button.as(Label.self) == nil)
+        #expect(switcher.children.first === button, "the same wrapper again")
+        // Clicking GTK's own toggle switches the stack: the wrapper drives the real widget.
+        toggles[1].as(Button.self)?.click()
+        #expect(stack.visibleChildName == "two")
+        // A GTK-internal widget type with no class of its own is a plain Widget.
+        let paned = Paned(.horizontal)
+        let handle = try #require(paned.children.first)
+        #expect(type(of: handle) == Widget.self, "\(handle.typeName) is wrapped as \(type(of: handle))")
+        #expect(!handle.isA(typeNamed: "GtkButton") && handle.typeName != "GtkWidget")
+    }
+
+    @Test("a registered wrapper class is used for objects GTK creates")
+    func registeredClass() throws {
+        guard GtkSupport.requireDisplay() else { return }
+        #expect(Object.registerWrapper(forTypeNamed: "GtkWindowControls") { WindowControls(unsafeAdopting: $0, ownership: .borrowed) })
+        #expect(!Object.registerWrapper(forTypeNamed: "NoSuchWidgetType") { Widget(unsafeAdopting: $0, ownership: .borrowed) })
+        let bar = HeaderBar()
+        func descendants(_ widget: Widget) -> [Widget] { widget.children.flatMap { [$0] + descendants($0) } }
+        let controls = descendants(bar).filter { $0.typeName == "GtkWindowControls" }
+        #expect(!controls.isEmpty, "types: \(descendants(bar).map(\.typeName))")
+        #expect(controls.allSatisfy { $0.as(WindowControls.self) != nil })
+    }
+
+    @Test("the custom widgets of the documentation work as written")
+    func customWidgetExample() async throws {
+        guard GtkSupport.requireDisplay() else { return }
+        let window = Window()
+        defer { window.destroy() }
+        window.child = CounterView()
+        let spinner = Spinner()
+        #expect(!spinner.isSpinning)
+        spinner.isSpinning = true
+        #expect(spinner.isSpinning && spinner.typeName == "GtkSpinner")
+        let counter = try #require(window.child?.as(CounterView.self))
+        counter.button.click()
+        counter.button.click()
+        #expect(window.child?.as(CounterView.self)?.count == 2)
+        #expect(counter.label.text == "2")
+    }
+}
