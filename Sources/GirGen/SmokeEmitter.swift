@@ -140,7 +140,7 @@ enum SmokeEmitter {
                                 object.\(n) = nil
                                 checks.check(object.\(n) == nil, "\(n) round-trips nil")
                                 object.\(n) = old
-                                checks.check(object.\(n)?.gobject == old?.gobject, "\(n) round-trips")
+                                checks.check(object.\(n) === old, "\(n) round-trips the same wrapper")
                             }
 
                     """

@@ -1,38 +1,40 @@
-import CGtk
+internal import CGtk
 
 // The small hand-written surface that the generated wrappers (Sources/Gtk/Generated, made by
 // gir-gen) call into: adoption, wrapper lookup, signal connection, string conversion, string
 // arrays, GError. Generated classes declare no designated initializers (they inherit
-// `Widget.init(floating:)` and these convenience initializers), so this file is the one place
-// that follows the ownership core. When the core changes (e.g. `internal import CGtk`,
-// `init(unsafeAdopting:ownership:)`, wrapper identity, handlers owned by the GObject), adapt
-// the initializers, `wrapped` and `connectGenerated` here, set `c-import` in
-// gir-allowlist.txt, and run Scripts/generate.
+// `Widget.init(floating:)`, `init(unsafeAdopting:ownership:)` and these convenience
+// initializers), so this file is the one place that follows the ownership core: one wrapper
+// per GObject (toggle reference + qdata, see WrapperAnchor), borrowed pointers looked up with
+// `wrapped`, handlers owned by the GObject (released by GLib's destroy-notify).
 
 extension Object {
     /// Adopts a GObject made by a generated constructor (`.full` or `.floating`).
     convenience init(generatedAdopting pointer: UnsafeMutableRawPointer, ownership: Ownership) {
-        self.init(adopting: cast(pointer), ownership: ownership)
+        self.init(unsafeAdopting: pointer, ownership: ownership)
     }
 
-    /// Wraps a GObject returned by a generated getter (transfer none).
+    /// Wraps a GObject returned by a generated getter (transfer none) that has no wrapper
+    /// yet (called by `wrapped` only).
     convenience init(generatedBorrowingObject pointer: UnsafeMutableRawPointer) {
-        self.init(adopting: cast(pointer), ownership: .borrowed)
+        self.init(unsafeAdopting: pointer, ownership: .borrowed)
     }
 }
 
 extension Widget {
-    /// Wraps a widget returned by a generated getter (transfer none).
+    /// Wraps a widget returned by a generated getter (transfer none) that has no wrapper
+    /// yet (called by `wrapped` only).
     convenience init(generatedBorrowingWidget pointer: UnsafeMutableRawPointer) {
-        self.init(borrowing: cast(pointer))
+        self.init(unsafeAdopting: pointer, ownership: .borrowed)
     }
 }
 
-/// The wrapper of a borrowed object pointer returned to generated code; `make` creates one
-/// of the generated class when the core needs a new wrapper.
+/// The wrapper of a borrowed object pointer returned to generated code: the existing
+/// wrapper when Swift already wraps the object, else one of the most specific registered
+/// class when that is a `T`, else `make` (a wrapper of the generated class `T`).
 @MainActor
 func wrapped<T: Object>(_ pointer: UnsafeMutableRawPointer, as type: T.Type, make: (UnsafeMutableRawPointer) -> T) -> T {
-    make(pointer)
+    Object.wrapper(forUnsafePointer: pointer, as: type, make: make)
 }
 
 /// Any instance pointer as `gpointer`.
@@ -51,7 +53,7 @@ extension Object {
         }
         let id = cgtk_signal_connect(raw(gobject), signal, callback, retained(box), destroy)
         precondition(id != 0, "Gtk: \(typeName) has no signal '\(signal)'. Regenerate the wrappers (Scripts/generate) for this GTK version.")
-        return own(SignalConnection(instance: gobject, handlerID: id))
+        return SignalConnection(instance: gobject, handlerID: id)
     }
 }
 

@@ -20,21 +20,31 @@ extension Object {
     public static func wrapper(forUnsafePointer pointer: UnsafeMutableRawPointer) -> Object {
         precondition(cgtk_is_object(pointer) != 0,
                      "Gtk.Object.wrapper(forUnsafePointer:): the pointer is not a GObject. Pass a GObject-derived instance pointer.")
-        let object: UnsafeMutablePointer<GObject> = cast(pointer)
-        if let existing = WrapperAnchor.existing(on: object) { return existing }
-        WrapperRegistry.installBuiltins()
-        var type = cgtk_type_of(pointer)
-        while type != 0 {
-            if let data = g_type_get_qdata(type, WrapperRegistry.quark) {
-                let factory = borrow(data, as: ClosureBox<UnsafeWrapperFactory>.self)
-                let wrapper = factory.handler(pointer)
-                precondition(WrapperAnchor.existing(on: object) === wrapper,
-                             "Gtk.Object.wrapper(forUnsafePointer:): the factory registered for \(String(cString: g_type_name(type))) did not adopt the pointer it was given. Call init(unsafeAdopting: pointer, ownership: .borrowed) in it.")
-                return wrapper
-            }
-            type = g_type_parent(type)
+        return wrapper(forUnsafePointer: pointer, as: Object.self) { _ in
+            preconditionFailure("Gtk.Object.wrapper(forUnsafePointer:): no wrapper class for \(String(cString: cgtk_type_name(pointer))).")
         }
-        preconditionFailure("Gtk.Object.wrapper(forUnsafePointer:): no wrapper class for \(String(cString: cgtk_type_name(pointer))).")
+    }
+
+    /// The wrapper of `pointer` as a `T`: the existing wrapper (which must be a `T`), else a
+    /// new one of the most specific registered class if that is a `T`, else `make(pointer)`.
+    static func wrapper<T: Object>(
+        forUnsafePointer pointer: UnsafeMutableRawPointer, as type: T.Type, make: (UnsafeMutableRawPointer) -> T
+    ) -> T {
+        let object: UnsafeMutablePointer<GObject> = cast(pointer)
+        if let existing = WrapperAnchor.existing(on: object) {
+            guard let typed = existing as? T else {
+                preconditionFailure("Gtk: the \(String(cString: cgtk_type_name(pointer))) is wrapped as \(Swift.type(of: existing)), not \(T.self). Register the most specific wrapper class for its GType (Object.registerWrapper) before Swift first wraps one.")
+            }
+            return typed
+        }
+        WrapperRegistry.installBuiltins()
+        if let registration = WrapperRegistry.registration(for: cgtk_type_of(pointer)), registration.wrapperClass is T.Type {
+            let made = registration.make(pointer)
+            precondition(WrapperAnchor.existing(on: object) === made,
+                         "Gtk.Object.wrapper(forUnsafePointer:): the factory registered for \(String(cString: cgtk_type_name(pointer))) did not adopt the pointer it was given. Call init(unsafeAdopting: pointer, ownership: .borrowed) in it.")
+            if let typed = made as? T { return typed }
+        }
+        return make(pointer)
     }
 
     /// Registers `factory` as the way to wrap objects of the GType named `typeName` (and of
@@ -47,10 +57,12 @@ extension Object {
     ///
     /// - Warning: Unsafe: the factory must adopt the given pointer, with `.borrowed`.
     @discardableResult
-    public static func registerWrapper(forTypeNamed typeName: String, _ factory: @escaping UnsafeWrapperFactory) -> Bool {
+    public static func registerWrapper<T: Object>(
+        forTypeNamed typeName: String, _ factory: @escaping @MainActor (UnsafeMutableRawPointer) -> T
+    ) -> Bool {
         guard let type = WrapperRegistry.type(named: typeName) else { return false }
         WrapperRegistry.installBuiltins()
-        WrapperRegistry.register(type, factory)
+        WrapperRegistry.register(type, T.self, factory)
         return true
     }
 
@@ -88,9 +100,19 @@ enum WrapperRegistry {
     /// Registers the library's own classes, once.
     static func installBuiltins() { _ = builtins }
 
+    /// One registration: the class and how to make it.
+    final class Registration {
+        let wrapperClass: Object.Type
+        let make: Object.UnsafeWrapperFactory
+        init(_ wrapperClass: Object.Type, _ make: @escaping Object.UnsafeWrapperFactory) {
+            self.wrapperClass = wrapperClass
+            self.make = make
+        }
+    }
+
     private static let builtins: Bool = {
-        func add(_ type: GType, _ factory: @escaping Object.UnsafeWrapperFactory) {
-            if g_type_get_qdata(type, quark) == nil { register(type, factory) }
+        func add<T: Object>(_ type: GType, _ factory: @escaping @MainActor (UnsafeMutableRawPointer) -> T) {
+            if g_type_get_qdata(type, quark) == nil { register(type, T.self, factory) }
         }
         add(g_object_get_type()) { Object(unsafeAdopting: $0, ownership: .borrowed) }
         add(gtk_widget_get_type()) { Widget(unsafeAdopting: $0, ownership: .borrowed) }
@@ -112,8 +134,18 @@ enum WrapperRegistry {
         return true
     }()
 
-    nonisolated static func register(_ type: GType, _ factory: @escaping Object.UnsafeWrapperFactory) {
-        g_type_set_qdata(type, quark, retained(ClosureBox<Object.UnsafeWrapperFactory>(factory)))
+    nonisolated static func register<T: Object>(_ type: GType, _ wrapperClass: T.Type, _ factory: @escaping @MainActor (UnsafeMutableRawPointer) -> T) {
+        g_type_set_qdata(type, quark, retained(Registration(wrapperClass) { factory($0) }))
+    }
+
+    /// The registration for `type` or its nearest registered ancestor.
+    static func registration(for type: GType) -> Registration? {
+        var current = type
+        while current != 0 {
+            if let data = g_type_get_qdata(current, quark) { return borrow(data, as: Registration.self) }
+            current = g_type_parent(current)
+        }
+        return nil
     }
 
     /// The GType named `name`, resolving GTK types lazily as GtkBuilder does.

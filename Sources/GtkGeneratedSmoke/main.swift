@@ -532,7 +532,7 @@ MainActor.assumeIsolated {
             object.child = nil
             checks.check(object.child == nil, "child round-trips nil")
             object.child = old
-            checks.check(object.child?.gobject == old?.gobject, "child round-trips")
+            checks.check(object.child === old, "child round-trips the same wrapper")
         }
         do {
             weak var released: Token?
@@ -1070,7 +1070,7 @@ MainActor.assumeIsolated {
             object.child = nil
             checks.check(object.child == nil, "child round-trips nil")
             object.child = old
-            checks.check(object.child?.gobject == old?.gobject, "child round-trips")
+            checks.check(object.child === old, "child round-trips the same wrapper")
         }
         do {
             weak var released: Token?
@@ -1107,7 +1107,7 @@ MainActor.assumeIsolated {
             object.labelWidget = nil
             checks.check(object.labelWidget == nil, "labelWidget round-trips nil")
             object.labelWidget = old
-            checks.check(object.labelWidget?.gobject == old?.gobject, "labelWidget round-trips")
+            checks.check(object.labelWidget === old, "labelWidget round-trips the same wrapper")
         }
         do {
             weak var released: Token?
@@ -1414,7 +1414,7 @@ MainActor.assumeIsolated {
             object.child = nil
             checks.check(object.child == nil, "child round-trips nil")
             object.child = old
-            checks.check(object.child?.gobject == old?.gobject, "child round-trips")
+            checks.check(object.child === old, "child round-trips the same wrapper")
         }
         do {
             weak var released: Token?
@@ -1441,7 +1441,7 @@ MainActor.assumeIsolated {
             object.labelWidget = nil
             checks.check(object.labelWidget == nil, "labelWidget round-trips nil")
             object.labelWidget = old
-            checks.check(object.labelWidget?.gobject == old?.gobject, "labelWidget round-trips")
+            checks.check(object.labelWidget === old, "labelWidget round-trips the same wrapper")
         }
         do {
             weak var released: Token?
@@ -2518,7 +2518,7 @@ MainActor.assumeIsolated {
             object.child = nil
             checks.check(object.child == nil, "child round-trips nil")
             object.child = old
-            checks.check(object.child?.gobject == old?.gobject, "child round-trips")
+            checks.check(object.child === old, "child round-trips the same wrapper")
         }
         do {
             weak var released: Token?
@@ -2831,7 +2831,7 @@ MainActor.assumeIsolated {
             object.child = nil
             checks.check(object.child == nil, "child round-trips nil")
             object.child = old
-            checks.check(object.child?.gobject == old?.gobject, "child round-trips")
+            checks.check(object.child === old, "child round-trips the same wrapper")
         }
         do {
             weak var released: Token?
