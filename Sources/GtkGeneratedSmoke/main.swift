@@ -345,7 +345,7 @@ MainActor.assumeIsolated {
             object.child = nil
             checks.check(object.child == nil, "child round-trips nil")
             object.child = old
-            checks.check(object.child?.gobject == old?.gobject, "child round-trips")
+            checks.check(object.child === old, "child round-trips the same wrapper")
         }
         do {
             weak var released: Token?
@@ -730,7 +730,7 @@ MainActor.assumeIsolated {
             object.factory = nil
             checks.check(object.factory == nil, "factory round-trips nil")
             object.factory = old
-            checks.check(object.factory?.gobject == old?.gobject, "factory round-trips")
+            checks.check(object.factory === old, "factory round-trips the same wrapper")
         }
         do {
             weak var released: Token?
@@ -745,7 +745,7 @@ MainActor.assumeIsolated {
             object.listFactory = nil
             checks.check(object.listFactory == nil, "listFactory round-trips nil")
             object.listFactory = old
-            checks.check(object.listFactory?.gobject == old?.gobject, "listFactory round-trips")
+            checks.check(object.listFactory === old, "listFactory round-trips the same wrapper")
         }
         do {
             weak var released: Token?
@@ -1313,7 +1313,7 @@ MainActor.assumeIsolated {
             object.child = nil
             checks.check(object.child == nil, "child round-trips nil")
             object.child = old
-            checks.check(object.child?.gobject == old?.gobject, "child round-trips")
+            checks.check(object.child === old, "child round-trips the same wrapper")
         }
         do {
             weak var released: Token?
@@ -2220,7 +2220,7 @@ MainActor.assumeIsolated {
             object.child = nil
             checks.check(object.child == nil, "child round-trips nil")
             object.child = old
-            checks.check(object.child?.gobject == old?.gobject, "child round-trips")
+            checks.check(object.child === old, "child round-trips the same wrapper")
         }
         do {
             weak var released: Token?
@@ -2314,7 +2314,7 @@ MainActor.assumeIsolated {
             object.menuModel = nil
             checks.check(object.menuModel == nil, "menuModel round-trips nil")
             object.menuModel = old
-            checks.check(object.menuModel?.gobject == old?.gobject, "menuModel round-trips")
+            checks.check(object.menuModel === old, "menuModel round-trips the same wrapper")
         }
         do {
             weak var released: Token?
@@ -2543,7 +2543,7 @@ MainActor.assumeIsolated {
             object.extraMenu = nil
             checks.check(object.extraMenu == nil, "extraMenu round-trips nil")
             object.extraMenu = old
-            checks.check(object.extraMenu?.gobject == old?.gobject, "extraMenu round-trips")
+            checks.check(object.extraMenu === old, "extraMenu round-trips the same wrapper")
         }
         do {
             weak var released: Token?
@@ -2651,7 +2651,7 @@ MainActor.assumeIsolated {
             object.child = nil
             checks.check(object.child == nil, "child round-trips nil")
             object.child = old
-            checks.check(object.child?.gobject == old?.gobject, "child round-trips")
+            checks.check(object.child === old, "child round-trips the same wrapper")
         }
         do {
             weak var released: Token?
@@ -2725,7 +2725,7 @@ MainActor.assumeIsolated {
             object.menuModel = nil
             checks.check(object.menuModel == nil, "menuModel round-trips nil")
             object.menuModel = old
-            checks.check(object.menuModel?.gobject == old?.gobject, "menuModel round-trips")
+            checks.check(object.menuModel === old, "menuModel round-trips the same wrapper")
         }
         do {
             weak var released: Token?
@@ -3013,7 +3013,7 @@ MainActor.assumeIsolated {
             object.child = nil
             checks.check(object.child == nil, "child round-trips nil")
             object.child = old
-            checks.check(object.child?.gobject == old?.gobject, "child round-trips")
+            checks.check(object.child === old, "child round-trips the same wrapper")
         }
         do {
             weak var released: Token?
@@ -3028,7 +3028,7 @@ MainActor.assumeIsolated {
             object.keyCaptureWidget = nil
             checks.check(object.keyCaptureWidget == nil, "keyCaptureWidget round-trips nil")
             object.keyCaptureWidget = old
-            checks.check(object.keyCaptureWidget?.gobject == old?.gobject, "keyCaptureWidget round-trips")
+            checks.check(object.keyCaptureWidget === old, "keyCaptureWidget round-trips the same wrapper")
         }
         do {
             weak var released: Token?
@@ -3467,7 +3467,7 @@ MainActor.assumeIsolated {
             object.extraMenu = nil
             checks.check(object.extraMenu == nil, "extraMenu round-trips nil")
             object.extraMenu = old
-            checks.check(object.extraMenu?.gobject == old?.gobject, "extraMenu round-trips")
+            checks.check(object.extraMenu === old, "extraMenu round-trips the same wrapper")
         }
         do {
             weak var released: Token?
@@ -3745,7 +3745,7 @@ MainActor.assumeIsolated {
             object.extraMenu = nil
             checks.check(object.extraMenu == nil, "extraMenu round-trips nil")
             object.extraMenu = old
-            checks.check(object.extraMenu?.gobject == old?.gobject, "extraMenu round-trips")
+            checks.check(object.extraMenu === old, "extraMenu round-trips the same wrapper")
         }
         do {
             weak var released: Token?
@@ -4079,7 +4079,7 @@ MainActor.assumeIsolated {
             object.child = nil
             checks.check(object.child == nil, "child round-trips nil")
             object.child = old
-            checks.check(object.child?.gobject == old?.gobject, "child round-trips")
+            checks.check(object.child === old, "child round-trips the same wrapper")
         }
         do {
             weak var released: Token?
@@ -4124,7 +4124,7 @@ MainActor.assumeIsolated {
             object.child = nil
             checks.check(object.child == nil, "child round-trips nil")
             object.child = old
-            checks.check(object.child?.gobject == old?.gobject, "child round-trips")
+            checks.check(object.child === old, "child round-trips the same wrapper")
         }
         do {
             weak var released: Token?
