@@ -17,6 +17,7 @@ let package = Package(
         .executable(name: "workflow-bench", targets: ["WorkflowBenchmarks"]),
         .executable(name: "raw-gtk-window", targets: ["RawGtkWindow"]),
         .executable(name: "gir-gen", targets: ["GirGen"]),
+        .executable(name: "widget-factory", targets: ["WidgetFactory"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
@@ -57,10 +58,14 @@ let package = Package(
         .executableTarget(name: "GirGen"),
         // Subprocess used by GtkTests: the generated smoke test of every generated class.
         .executableTarget(name: "GtkGeneratedSmoke", dependencies: ["Gtk"]),
+        // The Widget Factory's first page written with generated wrappers only, and its program.
+        .target(name: "WidgetFactoryExample", dependencies: ["Gtk"]),
+        .executableTarget(name: "WidgetFactory", dependencies: ["WidgetFactoryExample", "Gtk"]),
 
         // Display, loop and subprocess helpers shared by the GTK test targets.
         .target(name: "GtkTestSupport", dependencies: ["Gtk"], path: "Tests/GtkTestSupport"),
         .testTarget(name: "GtkTests", dependencies: ["Gtk", "GtkTestSupport"]),
+        .testTarget(name: "WidgetFactoryExampleTests", dependencies: ["WidgetFactoryExample", "Gtk", "GtkTestSupport"]),
         .testTarget(name: "WorkflowTests", dependencies: ["Workflow", "WorkflowTesting"]),
         .testTarget(name: "WorkflowTestingTests", dependencies: ["Workflow", "WorkflowTesting"]),
         .testTarget(name: "WorkflowUITests", dependencies: ["WorkflowUI", "SeedScreens", "Workflow", "Gtk", "GtkTestSupport"]),
