@@ -8,7 +8,9 @@ public struct WorkflowHostOptions: Sendable, Equatable {
     /// When true, a child whose workflow value is `Equatable` and equal to the previous
     /// one, and whose state and descendants' states did not change, is not rendered again:
     /// its previous rendering is reused. Off by default: it assumes `render` depends only
-    /// on the workflow value and the state, which `Equatable` workflows must then honour.
+    /// on the workflow value and the state, which `Equatable` workflows must then honour;
+    /// as workflow-kotlin's `onPropsChanged`, `workflowDidChange` is then called only when
+    /// the new value differs from the previous one.
     public var reusesUnchangedChildRenderings: Bool
 
     /// Creates options; the defaults skip render passes for no-op actions.

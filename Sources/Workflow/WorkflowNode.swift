@@ -37,9 +37,9 @@ final class WorkflowNode<W: Workflow> {
     /// declared again by a pass lapses at the end of it (see ``ActionTarget``).
     @exclusivity(unchecked) @usableFromInline var sinkTargets: [ActionTarget<W>] = []
     /// `==` on the state, when it is `Equatable`: lets an action be seen to change nothing.
-    @usableFromInline let stateEquals: ((W.State, W.State) -> Bool)?
+    @usableFromInline let stateEquals: EqualityComparer<W.State>?
     /// `==` on the workflow value, when it is `Equatable` and rendering reuse is on.
-    @usableFromInline let workflowEquals: ((W, W) -> Bool)?
+    @usableFromInline let workflowEquals: EqualityComparer<W>?
     @usableFromInline lazy var info = WorkflowNodeInfo(
         id: id, parentID: parentID, workflowType: String(reflecting: W.self), key: key
     )
@@ -56,8 +56,8 @@ final class WorkflowNode<W: Workflow> {
         self.session = session
         self.id = session.makeNodeID()
         self.state = workflow.makeInitialState()
-        self.stateEquals = makeEqualityFunction(for: W.State.self)
-        self.workflowEquals = session.options.reusesUnchangedChildRenderings ? makeEqualityFunction(for: W.self) : nil
+        self.stateEquals = EqualityComparer<W.State>.make()
+        self.workflowEquals = session.options.reusesUnchangedChildRenderings ? EqualityComparer<W>.make() : nil
     }
 
     /// Replaces the workflow value (a props change) and lets it update the state.
@@ -70,21 +70,13 @@ final class WorkflowNode<W: Workflow> {
             markDirty()
             return
         }
-        guard let workflowEquals, workflowEquals(previous, newWorkflow) else {
+        guard let workflowEquals, workflowEquals.equal(previous, newWorkflow) else {
             newWorkflow.workflowDidChange(from: previous, state: &state)
             markDirty()
             return
         }
-        // A stateless workflow (`Void` is not `Equatable`) cannot have changed its state.
-        if W.State.self == Void.self {
-            newWorkflow.workflowDidChange(from: previous, state: &state)
-            return
-        }
-        let oldState = state
-        newWorkflow.workflowDidChange(from: previous, state: &state)
-        if stateEquals?(oldState, state) != true {
-            markDirty()
-        }
+        // Equal props: as workflow-kotlin's onPropsChanged, workflowDidChange is not called
+        // (reuse assumes a workflow's behaviour depends only on its value and state).
     }
 
     /// Renders this node (and, through the context, its children).
@@ -176,7 +168,7 @@ final class WorkflowNode<W: Workflow> {
             // when the comparison can tell "unchanged".
             let oldState = state
             output = action.apply(toState: &state, context: context)
-            changed = !stateEquals(oldState, state)
+            changed = !stateEquals.equal(oldState, state)
         } else {
             output = action.apply(toState: &state, context: context)
             changed = true
