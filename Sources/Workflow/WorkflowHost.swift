@@ -1,3 +1,4 @@
+import Dispatch
 import Logging
 
 /// Runs a root workflow: keeps its tree of nodes, applies actions, renders, and publishes
@@ -22,6 +23,10 @@ public final class WorkflowHost<WorkflowType: Workflow> {
     /// Renders the root node (specialized where the host was created).
     private let renderRoot: @MainActor (WorkflowNode<WorkflowType>) -> Rendering
     private var pendingOutputs: [Output] = []
+    /// A conflated render pass is scheduled on the main queue.
+    private var isRenderScheduled = false
+    /// The next `afterWork` renders even when conflating (a scheduled pass is running).
+    private var rendersNow = false
     private var renderingHandlers = HandlerList<Rendering>()
     private var outputHandlers = HandlerList<Output>()
 
@@ -147,11 +152,16 @@ public final class WorkflowHost<WorkflowType: Workflow> {
 
     private func afterWork() {
         if session.needsRender || session.alwaysRenders, !isTornDown {
+            if session.options.conflatesRenderPasses, !rendersNow {
+                scheduleRender()
+                return  // outputs follow the deferred rendering
+            }
+            rendersNow = false
             session.needsRender = false
             rendering = Self.renderPass(root: rootNode, session: session, renderRoot: renderRoot)
             renderingHandlers.emit(rendering)
         }
-        guard !pendingOutputs.isEmpty else { return }
+        guard !pendingOutputs.isEmpty, !isRenderScheduled else { return }
         let outputs = pendingOutputs
         pendingOutputs = []
         for output in outputs {
@@ -160,6 +170,26 @@ public final class WorkflowHost<WorkflowType: Workflow> {
             }
             outputHandlers.emit(output)
         }
+    }
+
+    /// Schedules one render pass on the main queue (once, however many actions ask).
+    private func scheduleRender() {
+        guard !isRenderScheduled else { return }
+        isRenderScheduled = true
+        DispatchQueue.main.async { [weak self] in
+            MainActor.assumeIsolated { self?.renderPendingChanges() }
+        }
+    }
+
+    /// With ``WorkflowHostOptions/conflatesRenderPasses``: runs the deferred render pass now,
+    /// if one is pending, and emits the outputs waiting for it. Does nothing otherwise.
+    public func renderPendingChanges() {
+        guard isRenderScheduled else { return }
+        isRenderScheduled = false
+        guard !isTornDown else { return }
+        rendersNow = true
+        session.needsRender = true
+        session.perform {}
     }
 
     private static func renderPass(

@@ -13,9 +13,25 @@ public struct WorkflowHostOptions: Sendable, Equatable {
     /// the new value differs from the previous one.
     public var reusesUnchangedChildRenderings: Bool
 
+    /// When true, actions are applied as they arrive but the render pass they call for is
+    /// deferred to the main queue's next turn, so that several actions sent in one turn of
+    /// the main loop (one event handler, one batch of deliveries from other threads) cause
+    /// one render pass, one rendering and one UI update. On GTK the main queue is drained
+    /// by a GLib source of default priority, ahead of the frame clock's redraw, so a
+    /// single action still reaches the screen in the same frame. Off by default: then every
+    /// action renders before `send` returns. The root's outputs wait for the deferred pass
+    /// (they follow the rendering, as without conflation); ``WorkflowHost/renderPendingChanges()``
+    /// renders at once.
+    public var conflatesRenderPasses: Bool
+
     /// Creates options; the defaults skip render passes for no-op actions.
-    public init(renderSkipping: Bool = true, reusesUnchangedChildRenderings: Bool = false) {
+    public init(
+        renderSkipping: Bool = true,
+        reusesUnchangedChildRenderings: Bool = false,
+        conflatesRenderPasses: Bool = false
+    ) {
         self.renderSkipping = renderSkipping
         self.reusesUnchangedChildRenderings = reusesUnchangedChildRenderings
+        self.conflatesRenderPasses = conflatesRenderPasses
     }
 }
