@@ -26,9 +26,9 @@ import Workflow
 @MainActor
 open class ScreenViewController<ScreenType: Screen>: ViewController {
     /// The screen shown now.
-    public private(set) final var screen: ScreenType
+    @exclusivity(unchecked) public private(set) final var screen: ScreenType
     /// The environment the screen was shown with.
-    public private(set) final var environment: ViewEnvironment
+    @exclusivity(unchecked) public private(set) final var environment: ViewEnvironment
 
     /// Compares two screens when `ScreenType` is `Equatable` (found once per controller,
     /// not on every update); nil otherwise.
@@ -43,7 +43,7 @@ open class ScreenViewController<ScreenType: Screen>: ViewController {
     }
 
     /// Whether `update(screen:environment:)` was called before.
-    private var hasBeenUpdated = false
+    @exclusivity(unchecked) private var hasBeenUpdated = false
 
     /// Shows `screen` with `environment`, calling `screenDidChange(from:previousEnvironment:)`.
     ///
@@ -72,16 +72,56 @@ open class ScreenViewController<ScreenType: Screen>: ViewController {
     open func screenDidChange(from previousScreen: ScreenType, previousEnvironment: ViewEnvironment) {}
 
     /// A description that builds this class for `screen`, or updates a live instance.
-    /// Call it from `Screen.viewControllerDescription(environment:)`.
+    /// Call it from `Screen.viewControllerDescription(environment:)`. Inlinable, so that
+    /// the storage's generic metadata is looked up once per call site, not on every call.
+    @inlinable
     public final class func description(
         for screen: ScreenType, environment: ViewEnvironment, performInitialUpdate: Bool = true
     ) -> ViewControllerDescription {
         ViewControllerDescription(
+            kind: .init(Self.self),
             performInitialUpdate: performInitialUpdate,
-            type: Self.self,
             environment: environment,
-            build: { Self(screen: screen, environment: environment) },
-            update: { $0.update(screen: screen, environment: environment) }
+            storage: ScreenDescriptionStorage<ScreenType>(controllerType: Self.self, screen: screen, environment: environment)
         )
+    }
+}
+
+/// The description of a `ScreenViewController` class for one screen: the screen and the
+/// environment in one object, no closures.
+@usableFromInline
+final class ScreenDescriptionStorage<ScreenType: Screen>: DescriptionStorage {
+    private let controllerType: ScreenViewController<ScreenType>.Type
+    private let screen: ScreenType
+    private let environment: ViewEnvironment
+
+    @usableFromInline
+    init(controllerType: ScreenViewController<ScreenType>.Type, screen: ScreenType, environment: ViewEnvironment) {
+        self.controllerType = controllerType
+        self.screen = screen
+        self.environment = environment
+    }
+
+    override func build() -> ViewController { controllerType.init(screen: screen, environment: environment) }
+
+    override func canUpdate(_ viewController: ViewController) -> Bool {
+        isKind(viewController)
+    }
+
+    override func update(_ viewController: ViewController) -> Bool {
+        guard isKind(viewController) else { return false }
+        unsafeDowncast(viewController, to: ScreenViewController<ScreenType>.self)
+            .update(screen: screen, environment: environment)
+        return true
+    }
+
+    /// Whether `viewController` is an instance of `controllerType` or of a subclass.
+    private func isKind(_ viewController: ViewController) -> Bool {
+        var type: AnyClass? = Swift.type(of: viewController)
+        while let current = type {
+            if current == controllerType { return true }
+            type = _getSuperclass(current)
+        }
+        return false
     }
 }

@@ -10,17 +10,17 @@
 @MainActor
 public final class UpdateCounters {
     /// Controllers built from descriptions.
-    public internal(set) var builds = 0
+    @exclusivity(unchecked) public internal(set) var builds = 0
     /// `screenDidChange` calls (screen or environment changed).
-    public internal(set) var updates = 0
+    @exclusivity(unchecked) public internal(set) var updates = 0
     /// Updates skipped because an `Equatable` screen and the environment were unchanged.
-    public internal(set) var skippedUpdates = 0
+    @exclusivity(unchecked) public internal(set) var skippedUpdates = 0
     /// Children replaced by `DescribedViewController` because the kind changed.
-    public internal(set) var replacements = 0
+    @exclusivity(unchecked) public internal(set) var replacements = 0
     /// Views loaded (GTK widget trees created for controllers).
-    public internal(set) var viewsLoaded = 0
+    @exclusivity(unchecked) public internal(set) var viewsLoaded = 0
     /// Controllers of this tree alive now (including those removed from it and not yet freed).
-    public internal(set) var liveControllers = 0
+    @exclusivity(unchecked) public internal(set) var liveControllers = 0
 
     /// Creates zeroed counters (each controller makes its own; see the type's documentation).
     init() {}

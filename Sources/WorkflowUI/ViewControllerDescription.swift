@@ -28,9 +28,9 @@ public struct ViewControllerDescription {
     /// The environment the description was made with (`.empty` when made without one).
     public let environment: ViewEnvironment
 
-    private let build: @MainActor () -> ViewController
-    private let check: @MainActor (ViewController) -> Bool
-    private let apply: @MainActor (ViewController) -> Void
+    /// Builds, checks and updates controllers: one object per description (rather than
+    /// three closures), as containers make one description per child per update.
+    private let storage: DescriptionStorage
 
     /// Describes a controller of class `type` (or a subclass of it).
     /// - Parameters:
@@ -60,34 +60,74 @@ public struct ViewControllerDescription {
         build: @escaping @MainActor () -> VC,
         update: @escaping @MainActor (VC) -> Void
     ) {
-        kind = KindIdentifier(type)
+        self.init(
+            kind: KindIdentifier(type), performInitialUpdate: performInitialUpdate, environment: environment,
+            storage: ClosureDescriptionStorage<VC>(build: build, update: update)
+        )
+    }
+
+    /// A description whose storage builds, checks and updates.
+    @usableFromInline
+    init(kind: KindIdentifier, performInitialUpdate: Bool, environment: ViewEnvironment, storage: DescriptionStorage) {
+        self.kind = kind
         self.performInitialUpdate = performInitialUpdate
         self.environment = environment
-        self.build = build
-        check = { $0 is VC }
-        apply = { viewController in
-            guard let typed = viewController as? VC else {
-                preconditionFailure(
-                    "ViewControllerDescription: cannot update a \(String(reflecting: Swift.type(of: viewController))) with a description of kind \(String(reflecting: VC.self)). Check canUpdate(viewController:) first, or build a new controller with buildViewController().")
-            }
-            update(typed)
-        }
+        self.storage = storage
     }
 
     /// Whether `viewController` is of this description's kind and can be updated by it.
-    public func canUpdate(viewController: ViewController) -> Bool { check(viewController) }
+    public func canUpdate(viewController: ViewController) -> Bool { storage.canUpdate(viewController) }
 
     /// Builds a new controller (and updates it when `performInitialUpdate` is true).
     public func buildViewController() -> ViewController {
-        let viewController = build()
+        let viewController = storage.build()
         viewController.updateCounters.builds += 1
-        if performInitialUpdate { apply(viewController) }
+        if performInitialUpdate { update(viewController: viewController) }
         return viewController
     }
 
     /// Updates `viewController`. It must be of this description's kind
     /// (`canUpdate(viewController:)`); otherwise this is a precondition failure naming both.
     public func update(viewController: ViewController) {
-        apply(viewController)
+        guard storage.update(viewController) else {
+            preconditionFailure(
+                "ViewControllerDescription: cannot update a \(String(reflecting: Swift.type(of: viewController))) with a "
+                    + "description of kind \(kind). Check canUpdate(viewController:) first, or build a new controller with "
+                    + "buildViewController()."
+            )
+        }
+    }
+}
+
+// MARK: - Storage
+
+/// What a description does, seen without its controller type.
+@MainActor
+@usableFromInline
+class DescriptionStorage {
+    /// Makes a new controller.
+    func build() -> ViewController { fatalError("DescriptionStorage is abstract") }
+    /// Whether `viewController` is of the described class.
+    func canUpdate(_ viewController: ViewController) -> Bool { fatalError("DescriptionStorage is abstract") }
+    /// Updates `viewController`; returns false when it is not of the described class.
+    func update(_ viewController: ViewController) -> Bool { fatalError("DescriptionStorage is abstract") }
+}
+
+/// A description made from `build` and `update` closures.
+final class ClosureDescriptionStorage<VC: ViewController>: DescriptionStorage {
+    private let buildClosure: @MainActor () -> VC
+    private let updateClosure: @MainActor (VC) -> Void
+
+    init(build: @escaping @MainActor () -> VC, update: @escaping @MainActor (VC) -> Void) {
+        buildClosure = build
+        updateClosure = update
+    }
+
+    override func build() -> ViewController { buildClosure() }
+    override func canUpdate(_ viewController: ViewController) -> Bool { viewController is VC }
+    override func update(_ viewController: ViewController) -> Bool {
+        guard let typed = viewController as? VC else { return false }
+        updateClosure(typed)
+        return true
     }
 }
