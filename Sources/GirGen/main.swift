@@ -5,7 +5,7 @@
 // Reads DIR/gir-allowlist.txt (DIR defaults to the current directory) and the `.gir` files it
 // names from --gir-dir (default /usr/share/gir-1.0), and writes:
 //   Sources/Gtk/Generated/**            one file per class, one per enumeration/bit field
-//   Sources/GtkGeneratedSmoke/main.swift the smoke-test program
+//   Sources/GtkGeneratedSmoke/*.swift    the smoke-test program (main.swift + one file per class)
 //   Tests/GtkTests/GeneratedSmokeTests.swift
 // With --check nothing is written: it exits 1 and lists every file that differs from a fresh
 // generation (the drift test). --counts prints what the .gir files have, what the allow-list
@@ -38,15 +38,16 @@ func run() throws -> Int32 {
 
     var files: [String: String] = [:]
     for (path, text) in output.files { files["Sources/Gtk/Generated/" + path] = text }
-    files["Sources/GtkGeneratedSmoke/main.swift"] = SmokeEmitter.program(output.smoke)
+    for (name, text) in SmokeEmitter.program(output.smoke) { files["Sources/GtkGeneratedSmoke/" + name] = text }
+    files["Sources/Gtk/Generated/GeneratedWrappers.swift"] = generator.registrations()
     files["Tests/GtkTests/GeneratedSmokeTests.swift"] = SmokeEmitter.tests(output.smoke)
 
-    // Files in the generated folder that a fresh generation would not write.
-    let generatedFolder = root + "/Sources/Gtk/Generated"
+    // Files in the generated folders that a fresh generation would not write.
     var stale: [String] = []
-    if let enumerator = FileManager.default.enumerator(atPath: generatedFolder) {
+    for folder in ["Sources/Gtk/Generated", "Sources/GtkGeneratedSmoke"] {
+        guard let enumerator = FileManager.default.enumerator(atPath: root + "/" + folder) else { continue }
         for case let path as String in enumerator where path.hasSuffix(".swift") {
-            if files["Sources/Gtk/Generated/" + path] == nil { stale.append("Sources/Gtk/Generated/" + path) }
+            if files[folder + "/" + path] == nil { stale.append(folder + "/" + path) }
         }
     }
 

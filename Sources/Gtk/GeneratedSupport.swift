@@ -117,3 +117,18 @@ extension Orientation {
     /// The C value (used by generated wrappers).
     var cValue: GtkOrientation { gtk }
 }
+
+extension Widget {
+    /// Attaches a generated event controller (`GestureClick`, `EventControllerKey`,
+    /// `DropTarget`, …) to this widget (`gtk_widget_add_controller`, which takes ownership of
+    /// a reference: the widget keeps the controller, and a controller belongs to one widget).
+    public func addController(_ controller: EventController) {
+        g_object_ref(raw(controller.gobject))
+        gtk_widget_add_controller(widget, OpaquePointer(controller.gobject))
+    }
+
+    /// Detaches `controller` (`gtk_widget_remove_controller`).
+    public func removeController(_ controller: EventController) {
+        gtk_widget_remove_controller(widget, OpaquePointer(controller.gobject))
+    }
+}

@@ -131,6 +131,7 @@ enum WrapperRegistry {
         add(g_simple_action_group_get_type()) { ActionGroup(unsafeAdopting: $0, ownership: .borrowed) }
         add(gtk_shortcut_controller_get_type()) { ShortcutController(unsafeAdopting: $0, ownership: .borrowed) }
         add(gdk_frame_clock_get_type()) { FrameClock(unsafeAdopting: $0, ownership: .borrowed) }
+        registerGeneratedWrappers()
         return true
     }()
 

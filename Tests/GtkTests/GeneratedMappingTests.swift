@@ -149,6 +149,35 @@ struct GeneratedMappingTests {
         #expect(control.state)
     }
 
+    @Test("widgets GTK creates inside a generated widget come back as their generated class (a spin button's Text)")
+    func registeredGeneratedClasses() {
+        guard GtkSupport.requireDisplay() else { return }
+        let spin = SpinButton(min: 0, max: 1, step: 1)
+        let texts = spin.children.compactMap { $0.as(Text.self) }
+        #expect(texts.count == 1, "children: \(spin.children.map(\.typeName))")
+        #expect(spin.children.compactMap { $0.as(Text.self) }.first === texts.first, "the same wrapper each time")
+    }
+
+    @Test("a generated key controller attached with addController receives real key presses")
+    func eventControllerReceivesKeys() async {
+        guard GtkSupport.requireDisplay() else { return }
+        let entry = SearchEntry()
+        let window = await GtkSupport.present(entry, width: 300, height: 80)
+        defer { window.destroy() }
+        let keys = EventControllerKey()
+        #expect(keys.widget == nil)
+        keys.propagationPhase = .capture
+        window.addController(keys)
+        #expect(keys.widget === window)
+        var pressed: [Int] = []
+        keys.onKeyPressed { keyval, _, _ in pressed.append(keyval); return false }
+        #expect(KeyboardSimulator.focus(window))
+        #expect(KeyboardSimulator.press("x"))
+        #expect(await GtkSupport.spin(until: { pressed.contains(0x78) }), "keyvals seen: \(pressed)")
+        window.removeController(keys)
+        #expect(keys.widget == nil)
+    }
+
     /// A 2x3 RGBA PNG.
     static let png2x3: [UInt8] = [
         0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0x00, 0x00, 0x00, 0x0D, 0x49, 0x48, 0x44, 0x52,

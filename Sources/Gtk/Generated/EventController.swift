@@ -61,16 +61,16 @@ open class EventController: Object {
     }
 
     /// The `widget` property: reads `gtk_event_controller_get_widget`.
-    public var widget: Widget { wrapped(untyped(gtk_event_controller_get_widget(cGtkEventController)!), as: Widget.self) { Widget(generatedBorrowingWidget: $0) } }
+    public var widget: Widget? { gtk_event_controller_get_widget(cGtkEventController).map { wrapped(untyped($0), as: Widget.self) { Widget(generatedBorrowingWidget: $0) } } }
 
     /// Calls `handler` with the new value after `widget` changes (`notify::widget`).
     @discardableResult
-    public func onNotifyWidget(_ handler: @escaping @MainActor (Widget) -> Void) -> SignalConnection {
-        typealias Handler = @MainActor (Widget) -> Void
+    public func onNotifyWidget(_ handler: @escaping @MainActor (Widget?) -> Void) -> SignalConnection {
+        typealias Handler = @MainActor (Widget?) -> Void
         let thunk: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { instance, _, data in
             guard let data else { return }
             let box = borrow(data, as: ClosureBox<Handler>.self)
-            MainActor.assumeIsolated { box.handler(wrapped(untyped(gtk_event_controller_get_widget(opaque(instance!))!), as: Widget.self) { Widget(generatedBorrowingWidget: $0) }) }
+            MainActor.assumeIsolated { box.handler(gtk_event_controller_get_widget(opaque(instance!)).map { wrapped(untyped($0), as: Widget.self) { Widget(generatedBorrowingWidget: $0) } }) }
         }
         return connectGenerated("notify::widget", gcallback(thunk), ClosureBox<Handler>(handler))
     }
