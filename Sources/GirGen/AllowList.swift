@@ -14,6 +14,7 @@ import Foundation
 ///     smoke-skip Gtk.Image.file              # leave a property out of the smoke test
 ///     c-import internal import CGtk          # the import line of generated files
 ///     nullable Gtk.TextView.extra-menu       # a getter that returns NULL without the annotation
+///     override Gtk.ToggleButton.new_with_label  # a constructor that overrides a hand-written init
 ///     smoke-construct Gdk.Texture -          # how the smoke test makes one (`-`: no smoke test)
 struct AllowList {
     var girFiles: [String] = []
@@ -27,6 +28,7 @@ struct AllowList {
     var smokeSkipped: Set<String> = []
     var smokeConstructions: [String: String] = [:]
     var nullable: Set<String> = []
+    var overrides: Set<String> = []
     var swiftNames: [String: String] = [:]
     /// How generated files import the C module; must match the hand-written files
     /// (Swift rejects `import CGtk` in one file and `internal import CGtk` in another).
@@ -62,6 +64,7 @@ struct AllowList {
                 list.enums.append(words[1])
                 if words.count == 4 { list.swiftNames[words[1]] = words[3] }
             case "nullable": list.nullable.insert(try args(1)[0])
+            case "override": list.overrides.insert(try args(1)[0])
             case "smoke-construct":
                 guard words.count >= 3 else { throw fail() }
                 list.smokeConstructions[words[1]] = words.dropFirst(2).joined(separator: " ")

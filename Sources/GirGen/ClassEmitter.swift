@@ -61,6 +61,17 @@ struct ClassEmitter {
             line("/// Wraps `\(info.cType)` (\(gir.qualifiedName)); a subclass of `\(superName)`.")
             line("@MainActor")
             line("open class \(info.swiftName): \(([superName] + interfaces).joined(separator: ", ")) {")
+            line("    /// Adopts the `\(info.cType)` at `pointer` (see `Object.init(unsafeAdopting:ownership:)`).")
+            line("    ///")
+            line("    /// - Warning: Unsafe. `pointer` must be a live `\(info.cType)*` without a Swift wrapper.")
+            line("    public override init(unsafeAdopting pointer: UnsafeMutableRawPointer, ownership: Ownership) {")
+            if let getType = gir.getType {
+                line("        precondition(cgtk_is_a(pointer, \(getType)()) != 0,")
+                line("                     \"Gtk.\(info.swiftName)(unsafeAdopting:): the pointer is not a \(info.cType). Adopt it as its own class.\")")
+            }
+            line("        super.init(unsafeAdopting: pointer, ownership: ownership)")
+            line("    }")
+            line()
             line("    /// The typed instance pointer.")
             line("    private var \(selfPointer): \(pointerType) { \(info.hasPublicStruct ? "cast(gobject, to: \(info.cType).self)" : "opaque(gobject)") }")
         }
@@ -108,23 +119,20 @@ struct ClassEmitter {
                 line("        let pointer = \(open)\(call)\(close)")
                 line("        if let error { throw GLibError(taking: error) }")
                 line("        guard let pointer else { throw GLibError(domain: \"gir-gen\", code: 0, message: \"\(ctor.cIdentifier) returned NULL without an error\") }")
-                if info.isWidget {
-                    line("        self.init(floating: cast(pointer))")
-                } else {
-                    line("        self.init(generatedAdopting: untyped(pointer), ownership: .\(ownership))")
-                }
+                line("        self.init(unsafeAdopting: untyped(pointer), ownership: .\(ownership))")
                 line("    }")
                 line()
                 generated.constructors += 1
                 continue
             }
+            let overrides = generator.allowList.overrides.contains(gir.qualifiedName + "." + ctor.name) ? "override " : ""
             line("    /// Creates the object with `\(ctor.cIdentifier)`.")
-            line("    public convenience init(\(signature)) {")
+            line("    public \(overrides)convenience init(\(signature)) {")
             if info.isWidget {
-                line("        let pointer: UnsafeMutablePointer<GtkWidget> = Display.checked { \(open)cast(\(call)!)\(close) }")
-                line("        self.init(floating: pointer)")
+                line("        let pointer = Display.checked { \(open)untyped(\(call)!)\(close) }")
+                line("        self.init(unsafeAdopting: pointer, ownership: .\(ownership))")
             } else {
-                line("        self.init(generatedAdopting: untyped(\(open)\(call)!\(close)), ownership: .\(ownership))")
+                line("        self.init(unsafeAdopting: untyped(\(open)\(call)!\(close)), ownership: .\(ownership))")
             }
             line("    }")
             line()

@@ -110,8 +110,7 @@ struct Generator {
         out += "    }\n"
         for name in allowList.classes.sorted() {
             guard let info = classes[name], !info.isInterface, let getType = info.gir.getType else { continue }
-            let make = info.isWidget ? "generatedBorrowingWidget" : "generatedBorrowingObject"
-            out += "    add(\(getType)()) { \(info.swiftName)(\(make): $0) }\n"
+            out += "    add(\(getType)()) { \(info.swiftName)(unsafeAdopting: $0, ownership: .borrowed) }\n"
         }
         out += "}\n"
         return out

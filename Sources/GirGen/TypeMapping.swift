@@ -118,7 +118,7 @@ extension Generator {
         case .returnValue, .signalArgument:
             guard transfer == .none else { return nil }
             let optional = nullable
-            let make = "\(c.swiftName)(\(c.isWidget ? "generatedBorrowingWidget" : "generatedBorrowingObject"): $0)"
+            let make = "\(c.swiftName)(unsafeAdopting: $0, ownership: .borrowed)"
             let wrap = { (p: String) in "wrapped(untyped(\(p)), as: \(c.swiftName).self) { \(make) }" }
             return ValueMapping(swiftType: c.swiftName, isOptional: optional, kind: .object, closureType: "gpointer?",
                                 toC: toC,

@@ -2,32 +2,12 @@ internal import CGtk
 
 // The small hand-written surface that the generated wrappers (Sources/Gtk/Generated, made by
 // gir-gen) call into: adoption, wrapper lookup, signal connection, string conversion, string
-// arrays, GError. Generated classes declare no designated initializers (they inherit
-// `Widget.init(floating:)`, `init(unsafeAdopting:ownership:)` and these convenience
-// initializers), so this file is the one place that follows the ownership core: one wrapper
-// per GObject (toggle reference + qdata, see WrapperAnchor), borrowed pointers looked up with
-// `wrapped`, handlers owned by the GObject (released by GLib's destroy-notify).
-
-extension Object {
-    /// Adopts a GObject made by a generated constructor (`.full` or `.floating`).
-    convenience init(generatedAdopting pointer: UnsafeMutableRawPointer, ownership: Ownership) {
-        self.init(unsafeAdopting: pointer, ownership: ownership)
-    }
-
-    /// Wraps a GObject returned by a generated getter (transfer none) that has no wrapper
-    /// yet (called by `wrapped` only).
-    convenience init(generatedBorrowingObject pointer: UnsafeMutableRawPointer) {
-        self.init(unsafeAdopting: pointer, ownership: .borrowed)
-    }
-}
-
-extension Widget {
-    /// Wraps a widget returned by a generated getter (transfer none) that has no wrapper
-    /// yet (called by `wrapped` only).
-    convenience init(generatedBorrowingWidget pointer: UnsafeMutableRawPointer) {
-        self.init(unsafeAdopting: pointer, ownership: .borrowed)
-    }
-}
+// arrays, GError. Each generated class overrides only `init(unsafeAdopting:ownership:)` (so it
+// inherits none of a hand-written superclass's constructors, e.g. `Button.init(label:)` for a
+// `ToggleButton`) and adopts what its C constructors return through it. Ownership follows the
+// core: one wrapper per GObject (toggle reference + qdata, see WrapperAnchor), borrowed
+// pointers looked up with `wrapped`, handlers owned by the GObject (released by GLib's
+// destroy-notify).
 
 /// The wrapper of a borrowed object pointer returned to generated code: the existing
 /// wrapper when Swift already wraps the object, else one of the most specific registered

@@ -158,6 +158,23 @@ struct GeneratedMappingTests {
         #expect(spin.children.compactMap { $0.as(Text.self) }.first === texts.first, "the same wrapper each time")
     }
 
+    @Test("a generated subclass of a hand-written class: GTK's toggle buttons in a stack switcher are ToggleButtons and Buttons")
+    func generatedSubclassOfHandWritten() {
+        guard GtkSupport.requireDisplay() else { return }
+        let stack = Stack()
+        stack.addChild(Label("one"), name: "one")
+        stack.addChild(Label("two"), name: "two")
+        let switcher = StackSwitcher(stack: stack)
+        let toggles = switcher.children.compactMap { $0.as(ToggleButton.self) }
+        #expect(toggles.count == 2)
+        #expect(toggles.map(\.isActive) == [true, false])
+        toggles[1].click()
+        #expect(stack.visibleChildName == "two")
+        #expect(toggles.map(\.isActive) == [false, true])
+        let own = ToggleButton(label: "Bold")
+        #expect(own.typeName == "GtkToggleButton" && own.label == "Bold")
+    }
+
     @Test("a generated key controller attached with addController receives real key presses")
     func eventControllerReceivesKeys() async {
         guard GtkSupport.requireDisplay() else { return }

@@ -4,12 +4,21 @@ internal import CGtk
 /// Wraps `GtkActionBar` (Gtk.ActionBar); a subclass of `Widget`.
 @MainActor
 open class ActionBar: Widget, Accessible {
+    /// Adopts the `GtkActionBar` at `pointer` (see `Object.init(unsafeAdopting:ownership:)`).
+    ///
+    /// - Warning: Unsafe. `pointer` must be a live `GtkActionBar*` without a Swift wrapper.
+    public override init(unsafeAdopting pointer: UnsafeMutableRawPointer, ownership: Ownership) {
+        precondition(cgtk_is_a(pointer, gtk_action_bar_get_type()) != 0,
+                     "Gtk.ActionBar(unsafeAdopting:): the pointer is not a GtkActionBar. Adopt it as its own class.")
+        super.init(unsafeAdopting: pointer, ownership: ownership)
+    }
+
     /// The typed instance pointer.
     private var cGtkActionBar: OpaquePointer { opaque(gobject) }
     /// Creates the object with `gtk_action_bar_new`.
     public convenience init() {
-        let pointer: UnsafeMutablePointer<GtkWidget> = Display.checked { cast(gtk_action_bar_new()!) }
-        self.init(floating: pointer)
+        let pointer = Display.checked { untyped(gtk_action_bar_new()!) }
+        self.init(unsafeAdopting: pointer, ownership: .floating)
     }
 
     /// The `revealed` property: reads `gtk_action_bar_get_revealed`, writes `gtk_action_bar_set_revealed`.
@@ -32,7 +41,7 @@ open class ActionBar: Widget, Accessible {
 
     /// Reads `gtk_action_bar_get_center_widget`, writes `gtk_action_bar_set_center_widget`.
     public var centerWidget: Widget? {
-        get { gtk_action_bar_get_center_widget(cGtkActionBar).map { wrapped(untyped($0), as: Widget.self) { Widget(generatedBorrowingWidget: $0) } } }
+        get { gtk_action_bar_get_center_widget(cGtkActionBar).map { wrapped(untyped($0), as: Widget.self) { Widget(unsafeAdopting: $0, ownership: .borrowed) } } }
         set { gtk_action_bar_set_center_widget(cGtkActionBar, newValue.map { cast($0.gobject, to: GtkWidget.self) }) }
     }
 

@@ -4,11 +4,20 @@ internal import CGtk
 /// Wraps `GtkAdjustment` (Gtk.Adjustment); a subclass of `Object`.
 @MainActor
 open class Adjustment: Object {
+    /// Adopts the `GtkAdjustment` at `pointer` (see `Object.init(unsafeAdopting:ownership:)`).
+    ///
+    /// - Warning: Unsafe. `pointer` must be a live `GtkAdjustment*` without a Swift wrapper.
+    public override init(unsafeAdopting pointer: UnsafeMutableRawPointer, ownership: Ownership) {
+        precondition(cgtk_is_a(pointer, gtk_adjustment_get_type()) != 0,
+                     "Gtk.Adjustment(unsafeAdopting:): the pointer is not a GtkAdjustment. Adopt it as its own class.")
+        super.init(unsafeAdopting: pointer, ownership: ownership)
+    }
+
     /// The typed instance pointer.
     private var cGtkAdjustment: UnsafeMutablePointer<GtkAdjustment> { cast(gobject, to: GtkAdjustment.self) }
     /// Creates the object with `gtk_adjustment_new`.
     public convenience init(value: Double, lower: Double, upper: Double, stepIncrement: Double, pageIncrement: Double, pageSize: Double) {
-        self.init(generatedAdopting: untyped(gtk_adjustment_new(value, lower, upper, stepIncrement, pageIncrement, pageSize)!), ownership: .floating)
+        self.init(unsafeAdopting: untyped(gtk_adjustment_new(value, lower, upper, stepIncrement, pageIncrement, pageSize)!), ownership: .floating)
     }
 
     /// The `lower` property: reads `gtk_adjustment_get_lower`, writes `gtk_adjustment_set_lower`.

@@ -4,12 +4,21 @@ internal import CGtk
 /// Wraps `GtkAppChooserButton` (Gtk.AppChooserButton); a subclass of `Widget`.
 @MainActor
 open class AppChooserButton: Widget, Accessible {
+    /// Adopts the `GtkAppChooserButton` at `pointer` (see `Object.init(unsafeAdopting:ownership:)`).
+    ///
+    /// - Warning: Unsafe. `pointer` must be a live `GtkAppChooserButton*` without a Swift wrapper.
+    public override init(unsafeAdopting pointer: UnsafeMutableRawPointer, ownership: Ownership) {
+        precondition(cgtk_is_a(pointer, gtk_app_chooser_button_get_type()) != 0,
+                     "Gtk.AppChooserButton(unsafeAdopting:): the pointer is not a GtkAppChooserButton. Adopt it as its own class.")
+        super.init(unsafeAdopting: pointer, ownership: ownership)
+    }
+
     /// The typed instance pointer.
     private var cGtkAppChooserButton: OpaquePointer { opaque(gobject) }
     /// Creates the object with `gtk_app_chooser_button_new`.
     public convenience init(contentType: String) {
-        let pointer: UnsafeMutablePointer<GtkWidget> = Display.checked { cast(gtk_app_chooser_button_new(contentType)!) }
-        self.init(floating: pointer)
+        let pointer = Display.checked { untyped(gtk_app_chooser_button_new(contentType)!) }
+        self.init(unsafeAdopting: pointer, ownership: .floating)
     }
 
     /// The `heading` property: reads `gtk_app_chooser_button_get_heading`, writes `gtk_app_chooser_button_set_heading`.

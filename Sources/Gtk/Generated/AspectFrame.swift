@@ -4,17 +4,26 @@ internal import CGtk
 /// Wraps `GtkAspectFrame` (Gtk.AspectFrame); a subclass of `Widget`.
 @MainActor
 open class AspectFrame: Widget, Accessible {
+    /// Adopts the `GtkAspectFrame` at `pointer` (see `Object.init(unsafeAdopting:ownership:)`).
+    ///
+    /// - Warning: Unsafe. `pointer` must be a live `GtkAspectFrame*` without a Swift wrapper.
+    public override init(unsafeAdopting pointer: UnsafeMutableRawPointer, ownership: Ownership) {
+        precondition(cgtk_is_a(pointer, gtk_aspect_frame_get_type()) != 0,
+                     "Gtk.AspectFrame(unsafeAdopting:): the pointer is not a GtkAspectFrame. Adopt it as its own class.")
+        super.init(unsafeAdopting: pointer, ownership: ownership)
+    }
+
     /// The typed instance pointer.
     private var cGtkAspectFrame: OpaquePointer { opaque(gobject) }
     /// Creates the object with `gtk_aspect_frame_new`.
     public convenience init(xalign: Float, yalign: Float, ratio: Float, obeyChild: Bool) {
-        let pointer: UnsafeMutablePointer<GtkWidget> = Display.checked { cast(gtk_aspect_frame_new(xalign, yalign, ratio, (obeyChild ? 1 : 0))!) }
-        self.init(floating: pointer)
+        let pointer = Display.checked { untyped(gtk_aspect_frame_new(xalign, yalign, ratio, (obeyChild ? 1 : 0))!) }
+        self.init(unsafeAdopting: pointer, ownership: .floating)
     }
 
     /// The `child` property: reads `gtk_aspect_frame_get_child`, writes `gtk_aspect_frame_set_child`.
     public var child: Widget? {
-        get { gtk_aspect_frame_get_child(cGtkAspectFrame).map { wrapped(untyped($0), as: Widget.self) { Widget(generatedBorrowingWidget: $0) } } }
+        get { gtk_aspect_frame_get_child(cGtkAspectFrame).map { wrapped(untyped($0), as: Widget.self) { Widget(unsafeAdopting: $0, ownership: .borrowed) } } }
         set { gtk_aspect_frame_set_child(cGtkAspectFrame, newValue.map { cast($0.gobject, to: GtkWidget.self) }) }
     }
 
@@ -25,7 +34,7 @@ open class AspectFrame: Widget, Accessible {
         let thunk: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { instance, _, data in
             guard let data else { return }
             let box = borrow(data, as: ClosureBox<Handler>.self)
-            MainActor.assumeIsolated { box.handler(gtk_aspect_frame_get_child(opaque(instance!)).map { wrapped(untyped($0), as: Widget.self) { Widget(generatedBorrowingWidget: $0) } }) }
+            MainActor.assumeIsolated { box.handler(gtk_aspect_frame_get_child(opaque(instance!)).map { wrapped(untyped($0), as: Widget.self) { Widget(unsafeAdopting: $0, ownership: .borrowed) } }) }
         }
         return connectGenerated("notify::child", gcallback(thunk), ClosureBox<Handler>(handler))
     }

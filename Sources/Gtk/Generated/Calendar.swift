@@ -4,12 +4,21 @@ internal import CGtk
 /// Wraps `GtkCalendar` (Gtk.Calendar); a subclass of `Widget`.
 @MainActor
 open class Calendar: Widget, Accessible {
+    /// Adopts the `GtkCalendar` at `pointer` (see `Object.init(unsafeAdopting:ownership:)`).
+    ///
+    /// - Warning: Unsafe. `pointer` must be a live `GtkCalendar*` without a Swift wrapper.
+    public override init(unsafeAdopting pointer: UnsafeMutableRawPointer, ownership: Ownership) {
+        precondition(cgtk_is_a(pointer, gtk_calendar_get_type()) != 0,
+                     "Gtk.Calendar(unsafeAdopting:): the pointer is not a GtkCalendar. Adopt it as its own class.")
+        super.init(unsafeAdopting: pointer, ownership: ownership)
+    }
+
     /// The typed instance pointer.
     private var cGtkCalendar: OpaquePointer { opaque(gobject) }
     /// Creates the object with `gtk_calendar_new`.
     public convenience init() {
-        let pointer: UnsafeMutablePointer<GtkWidget> = Display.checked { cast(gtk_calendar_new()!) }
-        self.init(floating: pointer)
+        let pointer = Display.checked { untyped(gtk_calendar_new()!) }
+        self.init(unsafeAdopting: pointer, ownership: .floating)
     }
 
     /// The `show-day-names` property: reads `gtk_calendar_get_show_day_names`, writes `gtk_calendar_set_show_day_names`.

@@ -4,12 +4,21 @@ internal import CGtk
 /// Wraps `GtkCenterBox` (Gtk.CenterBox); a subclass of `Widget`.
 @MainActor
 open class CenterBox: Widget, Accessible, Orientable {
+    /// Adopts the `GtkCenterBox` at `pointer` (see `Object.init(unsafeAdopting:ownership:)`).
+    ///
+    /// - Warning: Unsafe. `pointer` must be a live `GtkCenterBox*` without a Swift wrapper.
+    public override init(unsafeAdopting pointer: UnsafeMutableRawPointer, ownership: Ownership) {
+        precondition(cgtk_is_a(pointer, gtk_center_box_get_type()) != 0,
+                     "Gtk.CenterBox(unsafeAdopting:): the pointer is not a GtkCenterBox. Adopt it as its own class.")
+        super.init(unsafeAdopting: pointer, ownership: ownership)
+    }
+
     /// The typed instance pointer.
     private var cGtkCenterBox: OpaquePointer { opaque(gobject) }
     /// Creates the object with `gtk_center_box_new`.
     public convenience init() {
-        let pointer: UnsafeMutablePointer<GtkWidget> = Display.checked { cast(gtk_center_box_new()!) }
-        self.init(floating: pointer)
+        let pointer = Display.checked { untyped(gtk_center_box_new()!) }
+        self.init(unsafeAdopting: pointer, ownership: .floating)
     }
 
     /// The `baseline-position` property: reads `gtk_center_box_get_baseline_position`, writes `gtk_center_box_set_baseline_position`.
@@ -32,19 +41,19 @@ open class CenterBox: Widget, Accessible, Orientable {
 
     /// Reads `gtk_center_box_get_center_widget`, writes `gtk_center_box_set_center_widget`.
     public var centerWidget: Widget? {
-        get { gtk_center_box_get_center_widget(cGtkCenterBox).map { wrapped(untyped($0), as: Widget.self) { Widget(generatedBorrowingWidget: $0) } } }
+        get { gtk_center_box_get_center_widget(cGtkCenterBox).map { wrapped(untyped($0), as: Widget.self) { Widget(unsafeAdopting: $0, ownership: .borrowed) } } }
         set { gtk_center_box_set_center_widget(cGtkCenterBox, newValue.map { cast($0.gobject, to: GtkWidget.self) }) }
     }
 
     /// Reads `gtk_center_box_get_end_widget`, writes `gtk_center_box_set_end_widget`.
     public var endWidget: Widget? {
-        get { gtk_center_box_get_end_widget(cGtkCenterBox).map { wrapped(untyped($0), as: Widget.self) { Widget(generatedBorrowingWidget: $0) } } }
+        get { gtk_center_box_get_end_widget(cGtkCenterBox).map { wrapped(untyped($0), as: Widget.self) { Widget(unsafeAdopting: $0, ownership: .borrowed) } } }
         set { gtk_center_box_set_end_widget(cGtkCenterBox, newValue.map { cast($0.gobject, to: GtkWidget.self) }) }
     }
 
     /// Reads `gtk_center_box_get_start_widget`, writes `gtk_center_box_set_start_widget`.
     public var startWidget: Widget? {
-        get { gtk_center_box_get_start_widget(cGtkCenterBox).map { wrapped(untyped($0), as: Widget.self) { Widget(generatedBorrowingWidget: $0) } } }
+        get { gtk_center_box_get_start_widget(cGtkCenterBox).map { wrapped(untyped($0), as: Widget.self) { Widget(unsafeAdopting: $0, ownership: .borrowed) } } }
         set { gtk_center_box_set_start_widget(cGtkCenterBox, newValue.map { cast($0.gobject, to: GtkWidget.self) }) }
     }
 

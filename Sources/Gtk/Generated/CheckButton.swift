@@ -4,24 +4,33 @@ internal import CGtk
 /// Wraps `GtkCheckButton` (Gtk.CheckButton); a subclass of `Widget`.
 @MainActor
 open class CheckButton: Widget, Accessible, Actionable {
+    /// Adopts the `GtkCheckButton` at `pointer` (see `Object.init(unsafeAdopting:ownership:)`).
+    ///
+    /// - Warning: Unsafe. `pointer` must be a live `GtkCheckButton*` without a Swift wrapper.
+    public override init(unsafeAdopting pointer: UnsafeMutableRawPointer, ownership: Ownership) {
+        precondition(cgtk_is_a(pointer, gtk_check_button_get_type()) != 0,
+                     "Gtk.CheckButton(unsafeAdopting:): the pointer is not a GtkCheckButton. Adopt it as its own class.")
+        super.init(unsafeAdopting: pointer, ownership: ownership)
+    }
+
     /// The typed instance pointer.
     private var cGtkCheckButton: UnsafeMutablePointer<GtkCheckButton> { cast(gobject, to: GtkCheckButton.self) }
     /// Creates the object with `gtk_check_button_new`.
     public convenience init() {
-        let pointer: UnsafeMutablePointer<GtkWidget> = Display.checked { cast(gtk_check_button_new()!) }
-        self.init(floating: pointer)
+        let pointer = Display.checked { untyped(gtk_check_button_new()!) }
+        self.init(unsafeAdopting: pointer, ownership: .floating)
     }
 
     /// Creates the object with `gtk_check_button_new_with_label`.
     public convenience init(label: String?) {
-        let pointer: UnsafeMutablePointer<GtkWidget> = Display.checked { cast(gtk_check_button_new_with_label(label)!) }
-        self.init(floating: pointer)
+        let pointer = Display.checked { untyped(gtk_check_button_new_with_label(label)!) }
+        self.init(unsafeAdopting: pointer, ownership: .floating)
     }
 
     /// Creates the object with `gtk_check_button_new_with_mnemonic`.
     public convenience init(mnemonic label: String?) {
-        let pointer: UnsafeMutablePointer<GtkWidget> = Display.checked { cast(gtk_check_button_new_with_mnemonic(label)!) }
-        self.init(floating: pointer)
+        let pointer = Display.checked { untyped(gtk_check_button_new_with_mnemonic(label)!) }
+        self.init(unsafeAdopting: pointer, ownership: .floating)
     }
 
     /// The `active` property: reads `gtk_check_button_get_active`, writes `gtk_check_button_set_active`.
@@ -44,7 +53,7 @@ open class CheckButton: Widget, Accessible, Actionable {
 
     /// The `child` property: reads `gtk_check_button_get_child`, writes `gtk_check_button_set_child`.
     public var child: Widget? {
-        get { gtk_check_button_get_child(cGtkCheckButton).map { wrapped(untyped($0), as: Widget.self) { Widget(generatedBorrowingWidget: $0) } } }
+        get { gtk_check_button_get_child(cGtkCheckButton).map { wrapped(untyped($0), as: Widget.self) { Widget(unsafeAdopting: $0, ownership: .borrowed) } } }
         set { gtk_check_button_set_child(cGtkCheckButton, newValue.map { cast($0.gobject, to: GtkWidget.self) }) }
     }
 
@@ -55,7 +64,7 @@ open class CheckButton: Widget, Accessible, Actionable {
         let thunk: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { instance, _, data in
             guard let data else { return }
             let box = borrow(data, as: ClosureBox<Handler>.self)
-            MainActor.assumeIsolated { box.handler(gtk_check_button_get_child(cast(instance!, to: GtkCheckButton.self)).map { wrapped(untyped($0), as: Widget.self) { Widget(generatedBorrowingWidget: $0) } }) }
+            MainActor.assumeIsolated { box.handler(gtk_check_button_get_child(cast(instance!, to: GtkCheckButton.self)).map { wrapped(untyped($0), as: Widget.self) { Widget(unsafeAdopting: $0, ownership: .borrowed) } }) }
         }
         return connectGenerated("notify::child", gcallback(thunk), ClosureBox<Handler>(handler))
     }

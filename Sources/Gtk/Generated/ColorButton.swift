@@ -4,12 +4,21 @@ internal import CGtk
 /// Wraps `GtkColorButton` (Gtk.ColorButton); a subclass of `Widget`.
 @MainActor
 open class ColorButton: Widget, Accessible {
+    /// Adopts the `GtkColorButton` at `pointer` (see `Object.init(unsafeAdopting:ownership:)`).
+    ///
+    /// - Warning: Unsafe. `pointer` must be a live `GtkColorButton*` without a Swift wrapper.
+    public override init(unsafeAdopting pointer: UnsafeMutableRawPointer, ownership: Ownership) {
+        precondition(cgtk_is_a(pointer, gtk_color_button_get_type()) != 0,
+                     "Gtk.ColorButton(unsafeAdopting:): the pointer is not a GtkColorButton. Adopt it as its own class.")
+        super.init(unsafeAdopting: pointer, ownership: ownership)
+    }
+
     /// The typed instance pointer.
     private var cGtkColorButton: OpaquePointer { opaque(gobject) }
     /// Creates the object with `gtk_color_button_new`.
     public convenience init() {
-        let pointer: UnsafeMutablePointer<GtkWidget> = Display.checked { cast(gtk_color_button_new()!) }
-        self.init(floating: pointer)
+        let pointer = Display.checked { untyped(gtk_color_button_new()!) }
+        self.init(unsafeAdopting: pointer, ownership: .floating)
     }
 
     /// The `modal` property: reads `gtk_color_button_get_modal`, writes `gtk_color_button_set_modal`.

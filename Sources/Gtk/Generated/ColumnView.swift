@@ -4,6 +4,15 @@ internal import CGtk
 /// Wraps `GtkColumnView` (Gtk.ColumnView); a subclass of `Widget`.
 @MainActor
 open class ColumnView: Widget, Accessible, Scrollable {
+    /// Adopts the `GtkColumnView` at `pointer` (see `Object.init(unsafeAdopting:ownership:)`).
+    ///
+    /// - Warning: Unsafe. `pointer` must be a live `GtkColumnView*` without a Swift wrapper.
+    public override init(unsafeAdopting pointer: UnsafeMutableRawPointer, ownership: Ownership) {
+        precondition(cgtk_is_a(pointer, gtk_column_view_get_type()) != 0,
+                     "Gtk.ColumnView(unsafeAdopting:): the pointer is not a GtkColumnView. Adopt it as its own class.")
+        super.init(unsafeAdopting: pointer, ownership: ownership)
+    }
+
     /// The typed instance pointer.
     private var cGtkColumnView: OpaquePointer { opaque(gobject) }
     /// The `enable-rubberband` property: reads `gtk_column_view_get_enable_rubberband`, writes `gtk_column_view_set_enable_rubberband`.
@@ -97,7 +106,7 @@ open class ColumnView: Widget, Accessible, Scrollable {
     }
 
     /// The `sorter` property: reads `gtk_column_view_get_sorter`.
-    public var sorter: Sorter? { gtk_column_view_get_sorter(cGtkColumnView).map { wrapped(untyped($0), as: Sorter.self) { Sorter(generatedBorrowingObject: $0) } } }
+    public var sorter: Sorter? { gtk_column_view_get_sorter(cGtkColumnView).map { wrapped(untyped($0), as: Sorter.self) { Sorter(unsafeAdopting: $0, ownership: .borrowed) } } }
 
     /// Calls `handler` with the new value after `sorter` changes (`notify::sorter`).
     @discardableResult
@@ -106,7 +115,7 @@ open class ColumnView: Widget, Accessible, Scrollable {
         let thunk: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { instance, _, data in
             guard let data else { return }
             let box = borrow(data, as: ClosureBox<Handler>.self)
-            MainActor.assumeIsolated { box.handler(gtk_column_view_get_sorter(opaque(instance!)).map { wrapped(untyped($0), as: Sorter.self) { Sorter(generatedBorrowingObject: $0) } }) }
+            MainActor.assumeIsolated { box.handler(gtk_column_view_get_sorter(opaque(instance!)).map { wrapped(untyped($0), as: Sorter.self) { Sorter(unsafeAdopting: $0, ownership: .borrowed) } }) }
         }
         return connectGenerated("notify::sorter", gcallback(thunk), ClosureBox<Handler>(handler))
     }

@@ -4,10 +4,19 @@ internal import CGtk
 /// Wraps `GtkColumnViewColumn` (Gtk.ColumnViewColumn); a subclass of `Object`.
 @MainActor
 open class ColumnViewColumn: Object {
+    /// Adopts the `GtkColumnViewColumn` at `pointer` (see `Object.init(unsafeAdopting:ownership:)`).
+    ///
+    /// - Warning: Unsafe. `pointer` must be a live `GtkColumnViewColumn*` without a Swift wrapper.
+    public override init(unsafeAdopting pointer: UnsafeMutableRawPointer, ownership: Ownership) {
+        precondition(cgtk_is_a(pointer, gtk_column_view_column_get_type()) != 0,
+                     "Gtk.ColumnViewColumn(unsafeAdopting:): the pointer is not a GtkColumnViewColumn. Adopt it as its own class.")
+        super.init(unsafeAdopting: pointer, ownership: ownership)
+    }
+
     /// The typed instance pointer.
     private var cGtkColumnViewColumn: OpaquePointer { opaque(gobject) }
     /// The `column-view` property: reads `gtk_column_view_column_get_column_view`.
-    public var columnView: ColumnView? { gtk_column_view_column_get_column_view(cGtkColumnViewColumn).map { wrapped(untyped($0), as: ColumnView.self) { ColumnView(generatedBorrowingWidget: $0) } } }
+    public var columnView: ColumnView? { gtk_column_view_column_get_column_view(cGtkColumnViewColumn).map { wrapped(untyped($0), as: ColumnView.self) { ColumnView(unsafeAdopting: $0, ownership: .borrowed) } } }
 
     /// Calls `handler` with the new value after `column-view` changes (`notify::column-view`).
     @discardableResult
@@ -16,7 +25,7 @@ open class ColumnViewColumn: Object {
         let thunk: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { instance, _, data in
             guard let data else { return }
             let box = borrow(data, as: ClosureBox<Handler>.self)
-            MainActor.assumeIsolated { box.handler(gtk_column_view_column_get_column_view(opaque(instance!)).map { wrapped(untyped($0), as: ColumnView.self) { ColumnView(generatedBorrowingWidget: $0) } }) }
+            MainActor.assumeIsolated { box.handler(gtk_column_view_column_get_column_view(opaque(instance!)).map { wrapped(untyped($0), as: ColumnView.self) { ColumnView(unsafeAdopting: $0, ownership: .borrowed) } }) }
         }
         return connectGenerated("notify::column-view", gcallback(thunk), ClosureBox<Handler>(handler))
     }
@@ -41,7 +50,7 @@ open class ColumnViewColumn: Object {
 
     /// The `factory` property: reads `gtk_column_view_column_get_factory`, writes `gtk_column_view_column_set_factory`.
     public var factory: ListItemFactory? {
-        get { gtk_column_view_column_get_factory(cGtkColumnViewColumn).map { wrapped(untyped($0), as: ListItemFactory.self) { ListItemFactory(generatedBorrowingObject: $0) } } }
+        get { gtk_column_view_column_get_factory(cGtkColumnViewColumn).map { wrapped(untyped($0), as: ListItemFactory.self) { ListItemFactory(unsafeAdopting: $0, ownership: .borrowed) } } }
         set { gtk_column_view_column_set_factory(cGtkColumnViewColumn, newValue.map { opaque($0.gobject) }) }
     }
 
@@ -52,7 +61,7 @@ open class ColumnViewColumn: Object {
         let thunk: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { instance, _, data in
             guard let data else { return }
             let box = borrow(data, as: ClosureBox<Handler>.self)
-            MainActor.assumeIsolated { box.handler(gtk_column_view_column_get_factory(opaque(instance!)).map { wrapped(untyped($0), as: ListItemFactory.self) { ListItemFactory(generatedBorrowingObject: $0) } }) }
+            MainActor.assumeIsolated { box.handler(gtk_column_view_column_get_factory(opaque(instance!)).map { wrapped(untyped($0), as: ListItemFactory.self) { ListItemFactory(unsafeAdopting: $0, ownership: .borrowed) } }) }
         }
         return connectGenerated("notify::factory", gcallback(thunk), ClosureBox<Handler>(handler))
     }
@@ -77,7 +86,7 @@ open class ColumnViewColumn: Object {
 
     /// The `header-menu` property: reads `gtk_column_view_column_get_header_menu`, writes `gtk_column_view_column_set_header_menu`.
     public var headerMenu: MenuModel? {
-        get { gtk_column_view_column_get_header_menu(cGtkColumnViewColumn).map { wrapped(untyped($0), as: MenuModel.self) { MenuModel(generatedBorrowingObject: $0) } } }
+        get { gtk_column_view_column_get_header_menu(cGtkColumnViewColumn).map { wrapped(untyped($0), as: MenuModel.self) { MenuModel(unsafeAdopting: $0, ownership: .borrowed) } } }
         set { gtk_column_view_column_set_header_menu(cGtkColumnViewColumn, newValue.map { cast($0.gobject, to: GMenuModel.self) }) }
     }
 
@@ -88,7 +97,7 @@ open class ColumnViewColumn: Object {
         let thunk: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { instance, _, data in
             guard let data else { return }
             let box = borrow(data, as: ClosureBox<Handler>.self)
-            MainActor.assumeIsolated { box.handler(gtk_column_view_column_get_header_menu(opaque(instance!)).map { wrapped(untyped($0), as: MenuModel.self) { MenuModel(generatedBorrowingObject: $0) } }) }
+            MainActor.assumeIsolated { box.handler(gtk_column_view_column_get_header_menu(opaque(instance!)).map { wrapped(untyped($0), as: MenuModel.self) { MenuModel(unsafeAdopting: $0, ownership: .borrowed) } }) }
         }
         return connectGenerated("notify::header-menu", gcallback(thunk), ClosureBox<Handler>(handler))
     }
@@ -113,7 +122,7 @@ open class ColumnViewColumn: Object {
 
     /// The `sorter` property: reads `gtk_column_view_column_get_sorter`, writes `gtk_column_view_column_set_sorter`.
     public var sorter: Sorter? {
-        get { gtk_column_view_column_get_sorter(cGtkColumnViewColumn).map { wrapped(untyped($0), as: Sorter.self) { Sorter(generatedBorrowingObject: $0) } } }
+        get { gtk_column_view_column_get_sorter(cGtkColumnViewColumn).map { wrapped(untyped($0), as: Sorter.self) { Sorter(unsafeAdopting: $0, ownership: .borrowed) } } }
         set { gtk_column_view_column_set_sorter(cGtkColumnViewColumn, newValue.map { cast($0.gobject, to: GtkSorter.self) }) }
     }
 
@@ -124,7 +133,7 @@ open class ColumnViewColumn: Object {
         let thunk: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { instance, _, data in
             guard let data else { return }
             let box = borrow(data, as: ClosureBox<Handler>.self)
-            MainActor.assumeIsolated { box.handler(gtk_column_view_column_get_sorter(opaque(instance!)).map { wrapped(untyped($0), as: Sorter.self) { Sorter(generatedBorrowingObject: $0) } }) }
+            MainActor.assumeIsolated { box.handler(gtk_column_view_column_get_sorter(opaque(instance!)).map { wrapped(untyped($0), as: Sorter.self) { Sorter(unsafeAdopting: $0, ownership: .borrowed) } }) }
         }
         return connectGenerated("notify::sorter", gcallback(thunk), ClosureBox<Handler>(handler))
     }

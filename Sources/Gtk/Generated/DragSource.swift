@@ -4,11 +4,20 @@ internal import CGtk
 /// Wraps `GtkDragSource` (Gtk.DragSource); a subclass of `GestureSingle`.
 @MainActor
 open class DragSource: GestureSingle {
+    /// Adopts the `GtkDragSource` at `pointer` (see `Object.init(unsafeAdopting:ownership:)`).
+    ///
+    /// - Warning: Unsafe. `pointer` must be a live `GtkDragSource*` without a Swift wrapper.
+    public override init(unsafeAdopting pointer: UnsafeMutableRawPointer, ownership: Ownership) {
+        precondition(cgtk_is_a(pointer, gtk_drag_source_get_type()) != 0,
+                     "Gtk.DragSource(unsafeAdopting:): the pointer is not a GtkDragSource. Adopt it as its own class.")
+        super.init(unsafeAdopting: pointer, ownership: ownership)
+    }
+
     /// The typed instance pointer.
     private var cGtkDragSource: OpaquePointer { opaque(gobject) }
     /// Creates the object with `gtk_drag_source_new`.
     public convenience init() {
-        self.init(generatedAdopting: untyped(gtk_drag_source_new()!), ownership: .full)
+        self.init(unsafeAdopting: untyped(gtk_drag_source_new()!), ownership: .full)
     }
 
     /// The `actions` property: reads `gtk_drag_source_get_actions`, writes `gtk_drag_source_set_actions`.

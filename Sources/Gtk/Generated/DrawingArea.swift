@@ -4,12 +4,21 @@ internal import CGtk
 /// Wraps `GtkDrawingArea` (Gtk.DrawingArea); a subclass of `Widget`.
 @MainActor
 open class DrawingArea: Widget, Accessible {
+    /// Adopts the `GtkDrawingArea` at `pointer` (see `Object.init(unsafeAdopting:ownership:)`).
+    ///
+    /// - Warning: Unsafe. `pointer` must be a live `GtkDrawingArea*` without a Swift wrapper.
+    public override init(unsafeAdopting pointer: UnsafeMutableRawPointer, ownership: Ownership) {
+        precondition(cgtk_is_a(pointer, gtk_drawing_area_get_type()) != 0,
+                     "Gtk.DrawingArea(unsafeAdopting:): the pointer is not a GtkDrawingArea. Adopt it as its own class.")
+        super.init(unsafeAdopting: pointer, ownership: ownership)
+    }
+
     /// The typed instance pointer.
     private var cGtkDrawingArea: UnsafeMutablePointer<GtkDrawingArea> { cast(gobject, to: GtkDrawingArea.self) }
     /// Creates the object with `gtk_drawing_area_new`.
     public convenience init() {
-        let pointer: UnsafeMutablePointer<GtkWidget> = Display.checked { cast(gtk_drawing_area_new()!) }
-        self.init(floating: pointer)
+        let pointer = Display.checked { untyped(gtk_drawing_area_new()!) }
+        self.init(unsafeAdopting: pointer, ownership: .floating)
     }
 
     /// The `content-height` property: reads `gtk_drawing_area_get_content_height`, writes `gtk_drawing_area_set_content_height`.

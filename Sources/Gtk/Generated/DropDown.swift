@@ -4,12 +4,21 @@ internal import CGtk
 /// Wraps `GtkDropDown` (Gtk.DropDown); a subclass of `Widget`.
 @MainActor
 open class DropDown: Widget, Accessible {
+    /// Adopts the `GtkDropDown` at `pointer` (see `Object.init(unsafeAdopting:ownership:)`).
+    ///
+    /// - Warning: Unsafe. `pointer` must be a live `GtkDropDown*` without a Swift wrapper.
+    public override init(unsafeAdopting pointer: UnsafeMutableRawPointer, ownership: Ownership) {
+        precondition(cgtk_is_a(pointer, gtk_drop_down_get_type()) != 0,
+                     "Gtk.DropDown(unsafeAdopting:): the pointer is not a GtkDropDown. Adopt it as its own class.")
+        super.init(unsafeAdopting: pointer, ownership: ownership)
+    }
+
     /// The typed instance pointer.
     private var cGtkDropDown: OpaquePointer { opaque(gobject) }
     /// Creates the object with `gtk_drop_down_new_from_strings`.
     public convenience init(strings: [String]) {
-        let pointer: UnsafeMutablePointer<GtkWidget> = Display.checked { withCStringArray(strings) { cArgument0 in cast(gtk_drop_down_new_from_strings(cArgument0)!) } }
-        self.init(floating: pointer)
+        let pointer = Display.checked { withCStringArray(strings) { cArgument0 in untyped(gtk_drop_down_new_from_strings(cArgument0)!) } }
+        self.init(unsafeAdopting: pointer, ownership: .floating)
     }
 
     /// The `enable-search` property: reads `gtk_drop_down_get_enable_search`, writes `gtk_drop_down_set_enable_search`.
@@ -32,7 +41,7 @@ open class DropDown: Widget, Accessible {
 
     /// The `factory` property: reads `gtk_drop_down_get_factory`, writes `gtk_drop_down_set_factory`.
     public var factory: ListItemFactory? {
-        get { gtk_drop_down_get_factory(cGtkDropDown).map { wrapped(untyped($0), as: ListItemFactory.self) { ListItemFactory(generatedBorrowingObject: $0) } } }
+        get { gtk_drop_down_get_factory(cGtkDropDown).map { wrapped(untyped($0), as: ListItemFactory.self) { ListItemFactory(unsafeAdopting: $0, ownership: .borrowed) } } }
         set { gtk_drop_down_set_factory(cGtkDropDown, newValue.map { opaque($0.gobject) }) }
     }
 
@@ -43,14 +52,14 @@ open class DropDown: Widget, Accessible {
         let thunk: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { instance, _, data in
             guard let data else { return }
             let box = borrow(data, as: ClosureBox<Handler>.self)
-            MainActor.assumeIsolated { box.handler(gtk_drop_down_get_factory(opaque(instance!)).map { wrapped(untyped($0), as: ListItemFactory.self) { ListItemFactory(generatedBorrowingObject: $0) } }) }
+            MainActor.assumeIsolated { box.handler(gtk_drop_down_get_factory(opaque(instance!)).map { wrapped(untyped($0), as: ListItemFactory.self) { ListItemFactory(unsafeAdopting: $0, ownership: .borrowed) } }) }
         }
         return connectGenerated("notify::factory", gcallback(thunk), ClosureBox<Handler>(handler))
     }
 
     /// The `list-factory` property: reads `gtk_drop_down_get_list_factory`, writes `gtk_drop_down_set_list_factory`.
     public var listFactory: ListItemFactory? {
-        get { gtk_drop_down_get_list_factory(cGtkDropDown).map { wrapped(untyped($0), as: ListItemFactory.self) { ListItemFactory(generatedBorrowingObject: $0) } } }
+        get { gtk_drop_down_get_list_factory(cGtkDropDown).map { wrapped(untyped($0), as: ListItemFactory.self) { ListItemFactory(unsafeAdopting: $0, ownership: .borrowed) } } }
         set { gtk_drop_down_set_list_factory(cGtkDropDown, newValue.map { opaque($0.gobject) }) }
     }
 
@@ -61,7 +70,7 @@ open class DropDown: Widget, Accessible {
         let thunk: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { instance, _, data in
             guard let data else { return }
             let box = borrow(data, as: ClosureBox<Handler>.self)
-            MainActor.assumeIsolated { box.handler(gtk_drop_down_get_list_factory(opaque(instance!)).map { wrapped(untyped($0), as: ListItemFactory.self) { ListItemFactory(generatedBorrowingObject: $0) } }) }
+            MainActor.assumeIsolated { box.handler(gtk_drop_down_get_list_factory(opaque(instance!)).map { wrapped(untyped($0), as: ListItemFactory.self) { ListItemFactory(unsafeAdopting: $0, ownership: .borrowed) } }) }
         }
         return connectGenerated("notify::list-factory", gcallback(thunk), ClosureBox<Handler>(handler))
     }

@@ -4,6 +4,15 @@ internal import CGtk
 /// Wraps `GtkDropTarget` (Gtk.DropTarget); a subclass of `EventController`.
 @MainActor
 open class DropTarget: EventController {
+    /// Adopts the `GtkDropTarget` at `pointer` (see `Object.init(unsafeAdopting:ownership:)`).
+    ///
+    /// - Warning: Unsafe. `pointer` must be a live `GtkDropTarget*` without a Swift wrapper.
+    public override init(unsafeAdopting pointer: UnsafeMutableRawPointer, ownership: Ownership) {
+        precondition(cgtk_is_a(pointer, gtk_drop_target_get_type()) != 0,
+                     "Gtk.DropTarget(unsafeAdopting:): the pointer is not a GtkDropTarget. Adopt it as its own class.")
+        super.init(unsafeAdopting: pointer, ownership: ownership)
+    }
+
     /// The typed instance pointer.
     private var cGtkDropTarget: OpaquePointer { opaque(gobject) }
     /// The `actions` property: reads `gtk_drop_target_get_actions`, writes `gtk_drop_target_set_actions`.

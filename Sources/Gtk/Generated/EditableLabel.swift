@@ -4,12 +4,21 @@ internal import CGtk
 /// Wraps `GtkEditableLabel` (Gtk.EditableLabel); a subclass of `Widget`.
 @MainActor
 open class EditableLabel: Widget, Accessible, Editable {
+    /// Adopts the `GtkEditableLabel` at `pointer` (see `Object.init(unsafeAdopting:ownership:)`).
+    ///
+    /// - Warning: Unsafe. `pointer` must be a live `GtkEditableLabel*` without a Swift wrapper.
+    public override init(unsafeAdopting pointer: UnsafeMutableRawPointer, ownership: Ownership) {
+        precondition(cgtk_is_a(pointer, gtk_editable_label_get_type()) != 0,
+                     "Gtk.EditableLabel(unsafeAdopting:): the pointer is not a GtkEditableLabel. Adopt it as its own class.")
+        super.init(unsafeAdopting: pointer, ownership: ownership)
+    }
+
     /// The typed instance pointer.
     private var cGtkEditableLabel: OpaquePointer { opaque(gobject) }
     /// Creates the object with `gtk_editable_label_new`.
     public convenience init(str: String) {
-        let pointer: UnsafeMutablePointer<GtkWidget> = Display.checked { cast(gtk_editable_label_new(str)!) }
-        self.init(floating: pointer)
+        let pointer = Display.checked { untyped(gtk_editable_label_new(str)!) }
+        self.init(unsafeAdopting: pointer, ownership: .floating)
     }
 
     /// The `editing` property: reads `gtk_editable_label_get_editing`.

@@ -4,11 +4,20 @@ internal import CGtk
 /// Wraps `GtkEntryBuffer` (Gtk.EntryBuffer); a subclass of `Object`.
 @MainActor
 open class EntryBuffer: Object {
+    /// Adopts the `GtkEntryBuffer` at `pointer` (see `Object.init(unsafeAdopting:ownership:)`).
+    ///
+    /// - Warning: Unsafe. `pointer` must be a live `GtkEntryBuffer*` without a Swift wrapper.
+    public override init(unsafeAdopting pointer: UnsafeMutableRawPointer, ownership: Ownership) {
+        precondition(cgtk_is_a(pointer, gtk_entry_buffer_get_type()) != 0,
+                     "Gtk.EntryBuffer(unsafeAdopting:): the pointer is not a GtkEntryBuffer. Adopt it as its own class.")
+        super.init(unsafeAdopting: pointer, ownership: ownership)
+    }
+
     /// The typed instance pointer.
     private var cGtkEntryBuffer: UnsafeMutablePointer<GtkEntryBuffer> { cast(gobject, to: GtkEntryBuffer.self) }
     /// Creates the object with `gtk_entry_buffer_new`.
     public convenience init(initialChars: String?, nInitialChars: Int) {
-        self.init(generatedAdopting: untyped(gtk_entry_buffer_new(initialChars, gint(nInitialChars))!), ownership: .full)
+        self.init(unsafeAdopting: untyped(gtk_entry_buffer_new(initialChars, gint(nInitialChars))!), ownership: .full)
     }
 
     /// The `length` property: reads `gtk_entry_buffer_get_length`.

@@ -4,6 +4,15 @@ internal import CGtk
 /// Wraps `GtkEventController` (Gtk.EventController); a subclass of `Object`.
 @MainActor
 open class EventController: Object {
+    /// Adopts the `GtkEventController` at `pointer` (see `Object.init(unsafeAdopting:ownership:)`).
+    ///
+    /// - Warning: Unsafe. `pointer` must be a live `GtkEventController*` without a Swift wrapper.
+    public override init(unsafeAdopting pointer: UnsafeMutableRawPointer, ownership: Ownership) {
+        precondition(cgtk_is_a(pointer, gtk_event_controller_get_type()) != 0,
+                     "Gtk.EventController(unsafeAdopting:): the pointer is not a GtkEventController. Adopt it as its own class.")
+        super.init(unsafeAdopting: pointer, ownership: ownership)
+    }
+
     /// The typed instance pointer.
     private var cGtkEventController: OpaquePointer { opaque(gobject) }
     /// The `name` property: reads `gtk_event_controller_get_name`, writes `gtk_event_controller_set_name`.
@@ -61,7 +70,7 @@ open class EventController: Object {
     }
 
     /// The `widget` property: reads `gtk_event_controller_get_widget`.
-    public var widget: Widget? { gtk_event_controller_get_widget(cGtkEventController).map { wrapped(untyped($0), as: Widget.self) { Widget(generatedBorrowingWidget: $0) } } }
+    public var widget: Widget? { gtk_event_controller_get_widget(cGtkEventController).map { wrapped(untyped($0), as: Widget.self) { Widget(unsafeAdopting: $0, ownership: .borrowed) } } }
 
     /// Calls `handler` with the new value after `widget` changes (`notify::widget`).
     @discardableResult
@@ -70,7 +79,7 @@ open class EventController: Object {
         let thunk: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { instance, _, data in
             guard let data else { return }
             let box = borrow(data, as: ClosureBox<Handler>.self)
-            MainActor.assumeIsolated { box.handler(gtk_event_controller_get_widget(opaque(instance!)).map { wrapped(untyped($0), as: Widget.self) { Widget(generatedBorrowingWidget: $0) } }) }
+            MainActor.assumeIsolated { box.handler(gtk_event_controller_get_widget(opaque(instance!)).map { wrapped(untyped($0), as: Widget.self) { Widget(unsafeAdopting: $0, ownership: .borrowed) } }) }
         }
         return connectGenerated("notify::widget", gcallback(thunk), ClosureBox<Handler>(handler))
     }

@@ -4,11 +4,20 @@ internal import CGtk
 /// Wraps `GtkEventControllerFocus` (Gtk.EventControllerFocus); a subclass of `EventController`.
 @MainActor
 open class EventControllerFocus: EventController {
+    /// Adopts the `GtkEventControllerFocus` at `pointer` (see `Object.init(unsafeAdopting:ownership:)`).
+    ///
+    /// - Warning: Unsafe. `pointer` must be a live `GtkEventControllerFocus*` without a Swift wrapper.
+    public override init(unsafeAdopting pointer: UnsafeMutableRawPointer, ownership: Ownership) {
+        precondition(cgtk_is_a(pointer, gtk_event_controller_focus_get_type()) != 0,
+                     "Gtk.EventControllerFocus(unsafeAdopting:): the pointer is not a GtkEventControllerFocus. Adopt it as its own class.")
+        super.init(unsafeAdopting: pointer, ownership: ownership)
+    }
+
     /// The typed instance pointer.
     private var cGtkEventControllerFocus: OpaquePointer { opaque(gobject) }
     /// Creates the object with `gtk_event_controller_focus_new`.
     public convenience init() {
-        self.init(generatedAdopting: untyped(gtk_event_controller_focus_new()!), ownership: .full)
+        self.init(unsafeAdopting: untyped(gtk_event_controller_focus_new()!), ownership: .full)
     }
 
     /// The `contains-focus` property: reads `gtk_event_controller_focus_contains_focus`.

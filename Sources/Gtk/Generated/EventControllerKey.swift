@@ -4,11 +4,20 @@ internal import CGtk
 /// Wraps `GtkEventControllerKey` (Gtk.EventControllerKey); a subclass of `EventController`.
 @MainActor
 open class EventControllerKey: EventController {
+    /// Adopts the `GtkEventControllerKey` at `pointer` (see `Object.init(unsafeAdopting:ownership:)`).
+    ///
+    /// - Warning: Unsafe. `pointer` must be a live `GtkEventControllerKey*` without a Swift wrapper.
+    public override init(unsafeAdopting pointer: UnsafeMutableRawPointer, ownership: Ownership) {
+        precondition(cgtk_is_a(pointer, gtk_event_controller_key_get_type()) != 0,
+                     "Gtk.EventControllerKey(unsafeAdopting:): the pointer is not a GtkEventControllerKey. Adopt it as its own class.")
+        super.init(unsafeAdopting: pointer, ownership: ownership)
+    }
+
     /// The typed instance pointer.
     private var cGtkEventControllerKey: OpaquePointer { opaque(gobject) }
     /// Creates the object with `gtk_event_controller_key_new`.
     public convenience init() {
-        self.init(generatedAdopting: untyped(gtk_event_controller_key_new()!), ownership: .full)
+        self.init(unsafeAdopting: untyped(gtk_event_controller_key_new()!), ownership: .full)
     }
 
     /// Calls `gtk_event_controller_key_forward`.

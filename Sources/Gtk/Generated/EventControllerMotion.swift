@@ -4,11 +4,20 @@ internal import CGtk
 /// Wraps `GtkEventControllerMotion` (Gtk.EventControllerMotion); a subclass of `EventController`.
 @MainActor
 open class EventControllerMotion: EventController {
+    /// Adopts the `GtkEventControllerMotion` at `pointer` (see `Object.init(unsafeAdopting:ownership:)`).
+    ///
+    /// - Warning: Unsafe. `pointer` must be a live `GtkEventControllerMotion*` without a Swift wrapper.
+    public override init(unsafeAdopting pointer: UnsafeMutableRawPointer, ownership: Ownership) {
+        precondition(cgtk_is_a(pointer, gtk_event_controller_motion_get_type()) != 0,
+                     "Gtk.EventControllerMotion(unsafeAdopting:): the pointer is not a GtkEventControllerMotion. Adopt it as its own class.")
+        super.init(unsafeAdopting: pointer, ownership: ownership)
+    }
+
     /// The typed instance pointer.
     private var cGtkEventControllerMotion: OpaquePointer { opaque(gobject) }
     /// Creates the object with `gtk_event_controller_motion_new`.
     public convenience init() {
-        self.init(generatedAdopting: untyped(gtk_event_controller_motion_new()!), ownership: .full)
+        self.init(unsafeAdopting: untyped(gtk_event_controller_motion_new()!), ownership: .full)
     }
 
     /// The `contains-pointer` property: reads `gtk_event_controller_motion_contains_pointer`.

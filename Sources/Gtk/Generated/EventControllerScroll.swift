@@ -4,11 +4,20 @@ internal import CGtk
 /// Wraps `GtkEventControllerScroll` (Gtk.EventControllerScroll); a subclass of `EventController`.
 @MainActor
 open class EventControllerScroll: EventController {
+    /// Adopts the `GtkEventControllerScroll` at `pointer` (see `Object.init(unsafeAdopting:ownership:)`).
+    ///
+    /// - Warning: Unsafe. `pointer` must be a live `GtkEventControllerScroll*` without a Swift wrapper.
+    public override init(unsafeAdopting pointer: UnsafeMutableRawPointer, ownership: Ownership) {
+        precondition(cgtk_is_a(pointer, gtk_event_controller_scroll_get_type()) != 0,
+                     "Gtk.EventControllerScroll(unsafeAdopting:): the pointer is not a GtkEventControllerScroll. Adopt it as its own class.")
+        super.init(unsafeAdopting: pointer, ownership: ownership)
+    }
+
     /// The typed instance pointer.
     private var cGtkEventControllerScroll: OpaquePointer { opaque(gobject) }
     /// Creates the object with `gtk_event_controller_scroll_new`.
     public convenience init(flags: EventControllerScrollFlags) {
-        self.init(generatedAdopting: untyped(gtk_event_controller_scroll_new(flags.cValue)!), ownership: .full)
+        self.init(unsafeAdopting: untyped(gtk_event_controller_scroll_new(flags.cValue)!), ownership: .full)
     }
 
     /// The `flags` property: reads `gtk_event_controller_scroll_get_flags`, writes `gtk_event_controller_scroll_set_flags`.

@@ -4,23 +4,32 @@ internal import CGtk
 /// Wraps `GtkExpander` (Gtk.Expander); a subclass of `Widget`.
 @MainActor
 open class Expander: Widget, Accessible {
+    /// Adopts the `GtkExpander` at `pointer` (see `Object.init(unsafeAdopting:ownership:)`).
+    ///
+    /// - Warning: Unsafe. `pointer` must be a live `GtkExpander*` without a Swift wrapper.
+    public override init(unsafeAdopting pointer: UnsafeMutableRawPointer, ownership: Ownership) {
+        precondition(cgtk_is_a(pointer, gtk_expander_get_type()) != 0,
+                     "Gtk.Expander(unsafeAdopting:): the pointer is not a GtkExpander. Adopt it as its own class.")
+        super.init(unsafeAdopting: pointer, ownership: ownership)
+    }
+
     /// The typed instance pointer.
     private var cGtkExpander: OpaquePointer { opaque(gobject) }
     /// Creates the object with `gtk_expander_new`.
     public convenience init(label: String?) {
-        let pointer: UnsafeMutablePointer<GtkWidget> = Display.checked { cast(gtk_expander_new(label)!) }
-        self.init(floating: pointer)
+        let pointer = Display.checked { untyped(gtk_expander_new(label)!) }
+        self.init(unsafeAdopting: pointer, ownership: .floating)
     }
 
     /// Creates the object with `gtk_expander_new_with_mnemonic`.
     public convenience init(mnemonic label: String?) {
-        let pointer: UnsafeMutablePointer<GtkWidget> = Display.checked { cast(gtk_expander_new_with_mnemonic(label)!) }
-        self.init(floating: pointer)
+        let pointer = Display.checked { untyped(gtk_expander_new_with_mnemonic(label)!) }
+        self.init(unsafeAdopting: pointer, ownership: .floating)
     }
 
     /// The `child` property: reads `gtk_expander_get_child`, writes `gtk_expander_set_child`.
     public var child: Widget? {
-        get { gtk_expander_get_child(cGtkExpander).map { wrapped(untyped($0), as: Widget.self) { Widget(generatedBorrowingWidget: $0) } } }
+        get { gtk_expander_get_child(cGtkExpander).map { wrapped(untyped($0), as: Widget.self) { Widget(unsafeAdopting: $0, ownership: .borrowed) } } }
         set { gtk_expander_set_child(cGtkExpander, newValue.map { cast($0.gobject, to: GtkWidget.self) }) }
     }
 
@@ -31,7 +40,7 @@ open class Expander: Widget, Accessible {
         let thunk: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { instance, _, data in
             guard let data else { return }
             let box = borrow(data, as: ClosureBox<Handler>.self)
-            MainActor.assumeIsolated { box.handler(gtk_expander_get_child(opaque(instance!)).map { wrapped(untyped($0), as: Widget.self) { Widget(generatedBorrowingWidget: $0) } }) }
+            MainActor.assumeIsolated { box.handler(gtk_expander_get_child(opaque(instance!)).map { wrapped(untyped($0), as: Widget.self) { Widget(unsafeAdopting: $0, ownership: .borrowed) } }) }
         }
         return connectGenerated("notify::child", gcallback(thunk), ClosureBox<Handler>(handler))
     }
@@ -74,7 +83,7 @@ open class Expander: Widget, Accessible {
 
     /// The `label-widget` property: reads `gtk_expander_get_label_widget`, writes `gtk_expander_set_label_widget`.
     public var labelWidget: Widget? {
-        get { gtk_expander_get_label_widget(cGtkExpander).map { wrapped(untyped($0), as: Widget.self) { Widget(generatedBorrowingWidget: $0) } } }
+        get { gtk_expander_get_label_widget(cGtkExpander).map { wrapped(untyped($0), as: Widget.self) { Widget(unsafeAdopting: $0, ownership: .borrowed) } } }
         set { gtk_expander_set_label_widget(cGtkExpander, newValue.map { cast($0.gobject, to: GtkWidget.self) }) }
     }
 
@@ -85,7 +94,7 @@ open class Expander: Widget, Accessible {
         let thunk: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { instance, _, data in
             guard let data else { return }
             let box = borrow(data, as: ClosureBox<Handler>.self)
-            MainActor.assumeIsolated { box.handler(gtk_expander_get_label_widget(opaque(instance!)).map { wrapped(untyped($0), as: Widget.self) { Widget(generatedBorrowingWidget: $0) } }) }
+            MainActor.assumeIsolated { box.handler(gtk_expander_get_label_widget(opaque(instance!)).map { wrapped(untyped($0), as: Widget.self) { Widget(unsafeAdopting: $0, ownership: .borrowed) } }) }
         }
         return connectGenerated("notify::label-widget", gcallback(thunk), ClosureBox<Handler>(handler))
     }

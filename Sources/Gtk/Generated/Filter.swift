@@ -4,6 +4,15 @@ internal import CGtk
 /// Wraps `GtkFilter` (Gtk.Filter); a subclass of `Object`.
 @MainActor
 open class Filter: Object {
+    /// Adopts the `GtkFilter` at `pointer` (see `Object.init(unsafeAdopting:ownership:)`).
+    ///
+    /// - Warning: Unsafe. `pointer` must be a live `GtkFilter*` without a Swift wrapper.
+    public override init(unsafeAdopting pointer: UnsafeMutableRawPointer, ownership: Ownership) {
+        precondition(cgtk_is_a(pointer, gtk_filter_get_type()) != 0,
+                     "Gtk.Filter(unsafeAdopting:): the pointer is not a GtkFilter. Adopt it as its own class.")
+        super.init(unsafeAdopting: pointer, ownership: ownership)
+    }
+
     /// The typed instance pointer.
     private var cGtkFilter: UnsafeMutablePointer<GtkFilter> { cast(gobject, to: GtkFilter.self) }
     /// Calls `gtk_filter_changed`.

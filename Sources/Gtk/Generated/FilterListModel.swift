@@ -4,11 +4,20 @@ internal import CGtk
 /// Wraps `GtkFilterListModel` (Gtk.FilterListModel); a subclass of `Object`.
 @MainActor
 open class FilterListModel: Object, ListModel {
+    /// Adopts the `GtkFilterListModel` at `pointer` (see `Object.init(unsafeAdopting:ownership:)`).
+    ///
+    /// - Warning: Unsafe. `pointer` must be a live `GtkFilterListModel*` without a Swift wrapper.
+    public override init(unsafeAdopting pointer: UnsafeMutableRawPointer, ownership: Ownership) {
+        precondition(cgtk_is_a(pointer, gtk_filter_list_model_get_type()) != 0,
+                     "Gtk.FilterListModel(unsafeAdopting:): the pointer is not a GtkFilterListModel. Adopt it as its own class.")
+        super.init(unsafeAdopting: pointer, ownership: ownership)
+    }
+
     /// The typed instance pointer.
     private var cGtkFilterListModel: OpaquePointer { opaque(gobject) }
     /// The `filter` property: reads `gtk_filter_list_model_get_filter`, writes `gtk_filter_list_model_set_filter`.
     public var filter: Filter? {
-        get { gtk_filter_list_model_get_filter(cGtkFilterListModel).map { wrapped(untyped($0), as: Filter.self) { Filter(generatedBorrowingObject: $0) } } }
+        get { gtk_filter_list_model_get_filter(cGtkFilterListModel).map { wrapped(untyped($0), as: Filter.self) { Filter(unsafeAdopting: $0, ownership: .borrowed) } } }
         set { gtk_filter_list_model_set_filter(cGtkFilterListModel, newValue.map { cast($0.gobject, to: GtkFilter.self) }) }
     }
 
@@ -19,7 +28,7 @@ open class FilterListModel: Object, ListModel {
         let thunk: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { instance, _, data in
             guard let data else { return }
             let box = borrow(data, as: ClosureBox<Handler>.self)
-            MainActor.assumeIsolated { box.handler(gtk_filter_list_model_get_filter(opaque(instance!)).map { wrapped(untyped($0), as: Filter.self) { Filter(generatedBorrowingObject: $0) } }) }
+            MainActor.assumeIsolated { box.handler(gtk_filter_list_model_get_filter(opaque(instance!)).map { wrapped(untyped($0), as: Filter.self) { Filter(unsafeAdopting: $0, ownership: .borrowed) } }) }
         }
         return connectGenerated("notify::filter", gcallback(thunk), ClosureBox<Handler>(handler))
     }

@@ -4,12 +4,21 @@ internal import CGtk
 /// Wraps `GtkFlowBox` (Gtk.FlowBox); a subclass of `Widget`.
 @MainActor
 open class FlowBox: Widget, Accessible, Orientable {
+    /// Adopts the `GtkFlowBox` at `pointer` (see `Object.init(unsafeAdopting:ownership:)`).
+    ///
+    /// - Warning: Unsafe. `pointer` must be a live `GtkFlowBox*` without a Swift wrapper.
+    public override init(unsafeAdopting pointer: UnsafeMutableRawPointer, ownership: Ownership) {
+        precondition(cgtk_is_a(pointer, gtk_flow_box_get_type()) != 0,
+                     "Gtk.FlowBox(unsafeAdopting:): the pointer is not a GtkFlowBox. Adopt it as its own class.")
+        super.init(unsafeAdopting: pointer, ownership: ownership)
+    }
+
     /// The typed instance pointer.
     private var cGtkFlowBox: OpaquePointer { opaque(gobject) }
     /// Creates the object with `gtk_flow_box_new`.
     public convenience init() {
-        let pointer: UnsafeMutablePointer<GtkWidget> = Display.checked { cast(gtk_flow_box_new()!) }
-        self.init(floating: pointer)
+        let pointer = Display.checked { untyped(gtk_flow_box_new()!) }
+        self.init(unsafeAdopting: pointer, ownership: .floating)
     }
 
     /// The `activate-on-single-click` property: reads `gtk_flow_box_get_activate_on_single_click`, writes `gtk_flow_box_set_activate_on_single_click`.
@@ -145,12 +154,12 @@ open class FlowBox: Widget, Accessible, Orientable {
 
     /// Calls `gtk_flow_box_get_child_at_index`.
     public func childAtIndex(idx: Int) -> FlowBoxChild? {
-        return gtk_flow_box_get_child_at_index(cGtkFlowBox, gint(idx)).map { wrapped(untyped($0), as: FlowBoxChild.self) { FlowBoxChild(generatedBorrowingWidget: $0) } }
+        return gtk_flow_box_get_child_at_index(cGtkFlowBox, gint(idx)).map { wrapped(untyped($0), as: FlowBoxChild.self) { FlowBoxChild(unsafeAdopting: $0, ownership: .borrowed) } }
     }
 
     /// Calls `gtk_flow_box_get_child_at_pos`.
     public func childAtPos(x: Int, y: Int) -> FlowBoxChild? {
-        return gtk_flow_box_get_child_at_pos(cGtkFlowBox, gint(x), gint(y)).map { wrapped(untyped($0), as: FlowBoxChild.self) { FlowBoxChild(generatedBorrowingWidget: $0) } }
+        return gtk_flow_box_get_child_at_pos(cGtkFlowBox, gint(x), gint(y)).map { wrapped(untyped($0), as: FlowBoxChild.self) { FlowBoxChild(unsafeAdopting: $0, ownership: .borrowed) } }
     }
 
     /// Calls `gtk_flow_box_insert`.
@@ -229,7 +238,7 @@ open class FlowBox: Widget, Accessible, Orientable {
         let thunk: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { _, child, data in
             guard let data else { return }
             let box = borrow(data, as: ClosureBox<Handler>.self)
-            MainActor.assumeIsolated { box.handler(wrapped(untyped(child!), as: FlowBoxChild.self) { FlowBoxChild(generatedBorrowingWidget: $0) }) }
+            MainActor.assumeIsolated { box.handler(wrapped(untyped(child!), as: FlowBoxChild.self) { FlowBoxChild(unsafeAdopting: $0, ownership: .borrowed) }) }
         }
         return connectGenerated("child-activated", gcallback(thunk), ClosureBox<Handler>(handler))
     }

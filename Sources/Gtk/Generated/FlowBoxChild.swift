@@ -4,17 +4,26 @@ internal import CGtk
 /// Wraps `GtkFlowBoxChild` (Gtk.FlowBoxChild); a subclass of `Widget`.
 @MainActor
 open class FlowBoxChild: Widget, Accessible {
+    /// Adopts the `GtkFlowBoxChild` at `pointer` (see `Object.init(unsafeAdopting:ownership:)`).
+    ///
+    /// - Warning: Unsafe. `pointer` must be a live `GtkFlowBoxChild*` without a Swift wrapper.
+    public override init(unsafeAdopting pointer: UnsafeMutableRawPointer, ownership: Ownership) {
+        precondition(cgtk_is_a(pointer, gtk_flow_box_child_get_type()) != 0,
+                     "Gtk.FlowBoxChild(unsafeAdopting:): the pointer is not a GtkFlowBoxChild. Adopt it as its own class.")
+        super.init(unsafeAdopting: pointer, ownership: ownership)
+    }
+
     /// The typed instance pointer.
     private var cGtkFlowBoxChild: UnsafeMutablePointer<GtkFlowBoxChild> { cast(gobject, to: GtkFlowBoxChild.self) }
     /// Creates the object with `gtk_flow_box_child_new`.
     public convenience init() {
-        let pointer: UnsafeMutablePointer<GtkWidget> = Display.checked { cast(gtk_flow_box_child_new()!) }
-        self.init(floating: pointer)
+        let pointer = Display.checked { untyped(gtk_flow_box_child_new()!) }
+        self.init(unsafeAdopting: pointer, ownership: .floating)
     }
 
     /// The `child` property: reads `gtk_flow_box_child_get_child`, writes `gtk_flow_box_child_set_child`.
     public var child: Widget? {
-        get { gtk_flow_box_child_get_child(cGtkFlowBoxChild).map { wrapped(untyped($0), as: Widget.self) { Widget(generatedBorrowingWidget: $0) } } }
+        get { gtk_flow_box_child_get_child(cGtkFlowBoxChild).map { wrapped(untyped($0), as: Widget.self) { Widget(unsafeAdopting: $0, ownership: .borrowed) } } }
         set { gtk_flow_box_child_set_child(cGtkFlowBoxChild, newValue.map { cast($0.gobject, to: GtkWidget.self) }) }
     }
 
@@ -25,7 +34,7 @@ open class FlowBoxChild: Widget, Accessible {
         let thunk: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { instance, _, data in
             guard let data else { return }
             let box = borrow(data, as: ClosureBox<Handler>.self)
-            MainActor.assumeIsolated { box.handler(gtk_flow_box_child_get_child(cast(instance!, to: GtkFlowBoxChild.self)).map { wrapped(untyped($0), as: Widget.self) { Widget(generatedBorrowingWidget: $0) } }) }
+            MainActor.assumeIsolated { box.handler(gtk_flow_box_child_get_child(cast(instance!, to: GtkFlowBoxChild.self)).map { wrapped(untyped($0), as: Widget.self) { Widget(unsafeAdopting: $0, ownership: .borrowed) } }) }
         }
         return connectGenerated("notify::child", gcallback(thunk), ClosureBox<Handler>(handler))
     }

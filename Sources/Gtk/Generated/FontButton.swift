@@ -4,18 +4,27 @@ internal import CGtk
 /// Wraps `GtkFontButton` (Gtk.FontButton); a subclass of `Widget`.
 @MainActor
 open class FontButton: Widget, Accessible {
+    /// Adopts the `GtkFontButton` at `pointer` (see `Object.init(unsafeAdopting:ownership:)`).
+    ///
+    /// - Warning: Unsafe. `pointer` must be a live `GtkFontButton*` without a Swift wrapper.
+    public override init(unsafeAdopting pointer: UnsafeMutableRawPointer, ownership: Ownership) {
+        precondition(cgtk_is_a(pointer, gtk_font_button_get_type()) != 0,
+                     "Gtk.FontButton(unsafeAdopting:): the pointer is not a GtkFontButton. Adopt it as its own class.")
+        super.init(unsafeAdopting: pointer, ownership: ownership)
+    }
+
     /// The typed instance pointer.
     private var cGtkFontButton: OpaquePointer { opaque(gobject) }
     /// Creates the object with `gtk_font_button_new`.
     public convenience init() {
-        let pointer: UnsafeMutablePointer<GtkWidget> = Display.checked { cast(gtk_font_button_new()!) }
-        self.init(floating: pointer)
+        let pointer = Display.checked { untyped(gtk_font_button_new()!) }
+        self.init(unsafeAdopting: pointer, ownership: .floating)
     }
 
     /// Creates the object with `gtk_font_button_new_with_font`.
     public convenience init(fontname: String) {
-        let pointer: UnsafeMutablePointer<GtkWidget> = Display.checked { cast(gtk_font_button_new_with_font(fontname)!) }
-        self.init(floating: pointer)
+        let pointer = Display.checked { untyped(gtk_font_button_new_with_font(fontname)!) }
+        self.init(unsafeAdopting: pointer, ownership: .floating)
     }
 
     /// The `modal` property: reads `gtk_font_button_get_modal`, writes `gtk_font_button_set_modal`.

@@ -4,17 +4,26 @@ internal import CGtk
 /// Wraps `GtkFrame` (Gtk.Frame); a subclass of `Widget`.
 @MainActor
 open class Frame: Widget, Accessible {
+    /// Adopts the `GtkFrame` at `pointer` (see `Object.init(unsafeAdopting:ownership:)`).
+    ///
+    /// - Warning: Unsafe. `pointer` must be a live `GtkFrame*` without a Swift wrapper.
+    public override init(unsafeAdopting pointer: UnsafeMutableRawPointer, ownership: Ownership) {
+        precondition(cgtk_is_a(pointer, gtk_frame_get_type()) != 0,
+                     "Gtk.Frame(unsafeAdopting:): the pointer is not a GtkFrame. Adopt it as its own class.")
+        super.init(unsafeAdopting: pointer, ownership: ownership)
+    }
+
     /// The typed instance pointer.
     private var cGtkFrame: UnsafeMutablePointer<GtkFrame> { cast(gobject, to: GtkFrame.self) }
     /// Creates the object with `gtk_frame_new`.
     public convenience init(label: String?) {
-        let pointer: UnsafeMutablePointer<GtkWidget> = Display.checked { cast(gtk_frame_new(label)!) }
-        self.init(floating: pointer)
+        let pointer = Display.checked { untyped(gtk_frame_new(label)!) }
+        self.init(unsafeAdopting: pointer, ownership: .floating)
     }
 
     /// The `child` property: reads `gtk_frame_get_child`, writes `gtk_frame_set_child`.
     public var child: Widget? {
-        get { gtk_frame_get_child(cGtkFrame).map { wrapped(untyped($0), as: Widget.self) { Widget(generatedBorrowingWidget: $0) } } }
+        get { gtk_frame_get_child(cGtkFrame).map { wrapped(untyped($0), as: Widget.self) { Widget(unsafeAdopting: $0, ownership: .borrowed) } } }
         set { gtk_frame_set_child(cGtkFrame, newValue.map { cast($0.gobject, to: GtkWidget.self) }) }
     }
 
@@ -25,7 +34,7 @@ open class Frame: Widget, Accessible {
         let thunk: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { instance, _, data in
             guard let data else { return }
             let box = borrow(data, as: ClosureBox<Handler>.self)
-            MainActor.assumeIsolated { box.handler(gtk_frame_get_child(cast(instance!, to: GtkFrame.self)).map { wrapped(untyped($0), as: Widget.self) { Widget(generatedBorrowingWidget: $0) } }) }
+            MainActor.assumeIsolated { box.handler(gtk_frame_get_child(cast(instance!, to: GtkFrame.self)).map { wrapped(untyped($0), as: Widget.self) { Widget(unsafeAdopting: $0, ownership: .borrowed) } }) }
         }
         return connectGenerated("notify::child", gcallback(thunk), ClosureBox<Handler>(handler))
     }
@@ -50,7 +59,7 @@ open class Frame: Widget, Accessible {
 
     /// The `label-widget` property: reads `gtk_frame_get_label_widget`, writes `gtk_frame_set_label_widget`.
     public var labelWidget: Widget? {
-        get { gtk_frame_get_label_widget(cGtkFrame).map { wrapped(untyped($0), as: Widget.self) { Widget(generatedBorrowingWidget: $0) } } }
+        get { gtk_frame_get_label_widget(cGtkFrame).map { wrapped(untyped($0), as: Widget.self) { Widget(unsafeAdopting: $0, ownership: .borrowed) } } }
         set { gtk_frame_set_label_widget(cGtkFrame, newValue.map { cast($0.gobject, to: GtkWidget.self) }) }
     }
 
@@ -61,7 +70,7 @@ open class Frame: Widget, Accessible {
         let thunk: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { instance, _, data in
             guard let data else { return }
             let box = borrow(data, as: ClosureBox<Handler>.self)
-            MainActor.assumeIsolated { box.handler(gtk_frame_get_label_widget(cast(instance!, to: GtkFrame.self)).map { wrapped(untyped($0), as: Widget.self) { Widget(generatedBorrowingWidget: $0) } }) }
+            MainActor.assumeIsolated { box.handler(gtk_frame_get_label_widget(cast(instance!, to: GtkFrame.self)).map { wrapped(untyped($0), as: Widget.self) { Widget(unsafeAdopting: $0, ownership: .borrowed) } }) }
         }
         return connectGenerated("notify::label-widget", gcallback(thunk), ClosureBox<Handler>(handler))
     }

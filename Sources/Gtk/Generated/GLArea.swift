@@ -4,12 +4,21 @@ internal import CGtk
 /// Wraps `GtkGLArea` (Gtk.GLArea); a subclass of `Widget`.
 @MainActor
 open class GLArea: Widget, Accessible {
+    /// Adopts the `GtkGLArea` at `pointer` (see `Object.init(unsafeAdopting:ownership:)`).
+    ///
+    /// - Warning: Unsafe. `pointer` must be a live `GtkGLArea*` without a Swift wrapper.
+    public override init(unsafeAdopting pointer: UnsafeMutableRawPointer, ownership: Ownership) {
+        precondition(cgtk_is_a(pointer, gtk_gl_area_get_type()) != 0,
+                     "Gtk.GLArea(unsafeAdopting:): the pointer is not a GtkGLArea. Adopt it as its own class.")
+        super.init(unsafeAdopting: pointer, ownership: ownership)
+    }
+
     /// The typed instance pointer.
     private var cGtkGLArea: UnsafeMutablePointer<GtkGLArea> { cast(gobject, to: GtkGLArea.self) }
     /// Creates the object with `gtk_gl_area_new`.
     public convenience init() {
-        let pointer: UnsafeMutablePointer<GtkWidget> = Display.checked { cast(gtk_gl_area_new()!) }
-        self.init(floating: pointer)
+        let pointer = Display.checked { untyped(gtk_gl_area_new()!) }
+        self.init(unsafeAdopting: pointer, ownership: .floating)
     }
 
     /// The `auto-render` property: reads `gtk_gl_area_get_auto_render`, writes `gtk_gl_area_set_auto_render`.

@@ -8,102 +8,102 @@ func registerGeneratedWrappers() {
     func add<T: Object>(_ type: GType, _ factory: @escaping @MainActor (UnsafeMutableRawPointer) -> T) {
         if g_type_get_qdata(type, WrapperRegistry.quark) == nil { WrapperRegistry.register(type, T.self, factory) }
     }
-    add(gdk_memory_texture_get_type()) { MemoryTexture(generatedBorrowingObject: $0) }
-    add(gdk_texture_get_type()) { Texture(generatedBorrowingObject: $0) }
-    add(g_list_store_get_type()) { ListStore(generatedBorrowingObject: $0) }
-    add(g_menu_get_type()) { Menu(generatedBorrowingObject: $0) }
-    add(g_menu_item_get_type()) { MenuItem(generatedBorrowingObject: $0) }
-    add(g_menu_model_get_type()) { MenuModel(generatedBorrowingObject: $0) }
-    add(g_simple_action_get_type()) { SimpleAction(generatedBorrowingObject: $0) }
-    add(gtk_action_bar_get_type()) { ActionBar(generatedBorrowingWidget: $0) }
-    add(gtk_adjustment_get_type()) { Adjustment(generatedBorrowingObject: $0) }
-    add(gtk_app_chooser_button_get_type()) { AppChooserButton(generatedBorrowingWidget: $0) }
-    add(gtk_aspect_frame_get_type()) { AspectFrame(generatedBorrowingWidget: $0) }
-    add(gtk_calendar_get_type()) { Calendar(generatedBorrowingWidget: $0) }
-    add(gtk_center_box_get_type()) { CenterBox(generatedBorrowingWidget: $0) }
-    add(gtk_check_button_get_type()) { CheckButton(generatedBorrowingWidget: $0) }
-    add(gtk_color_button_get_type()) { ColorButton(generatedBorrowingWidget: $0) }
-    add(gtk_column_view_get_type()) { ColumnView(generatedBorrowingWidget: $0) }
-    add(gtk_column_view_column_get_type()) { ColumnViewColumn(generatedBorrowingObject: $0) }
-    add(gtk_drag_source_get_type()) { DragSource(generatedBorrowingObject: $0) }
-    add(gtk_drawing_area_get_type()) { DrawingArea(generatedBorrowingWidget: $0) }
-    add(gtk_drop_down_get_type()) { DropDown(generatedBorrowingWidget: $0) }
-    add(gtk_drop_target_get_type()) { DropTarget(generatedBorrowingObject: $0) }
-    add(gtk_editable_label_get_type()) { EditableLabel(generatedBorrowingWidget: $0) }
-    add(gtk_entry_buffer_get_type()) { EntryBuffer(generatedBorrowingObject: $0) }
-    add(gtk_event_controller_get_type()) { EventController(generatedBorrowingObject: $0) }
-    add(gtk_event_controller_focus_get_type()) { EventControllerFocus(generatedBorrowingObject: $0) }
-    add(gtk_event_controller_key_get_type()) { EventControllerKey(generatedBorrowingObject: $0) }
-    add(gtk_event_controller_motion_get_type()) { EventControllerMotion(generatedBorrowingObject: $0) }
-    add(gtk_event_controller_scroll_get_type()) { EventControllerScroll(generatedBorrowingObject: $0) }
-    add(gtk_expander_get_type()) { Expander(generatedBorrowingWidget: $0) }
-    add(gtk_filter_get_type()) { Filter(generatedBorrowingObject: $0) }
-    add(gtk_filter_list_model_get_type()) { FilterListModel(generatedBorrowingObject: $0) }
-    add(gtk_flow_box_get_type()) { FlowBox(generatedBorrowingWidget: $0) }
-    add(gtk_flow_box_child_get_type()) { FlowBoxChild(generatedBorrowingWidget: $0) }
-    add(gtk_font_button_get_type()) { FontButton(generatedBorrowingWidget: $0) }
-    add(gtk_frame_get_type()) { Frame(generatedBorrowingWidget: $0) }
-    add(gtk_gl_area_get_type()) { GLArea(generatedBorrowingWidget: $0) }
-    add(gtk_gesture_get_type()) { Gesture(generatedBorrowingObject: $0) }
-    add(gtk_gesture_click_get_type()) { GestureClick(generatedBorrowingObject: $0) }
-    add(gtk_gesture_drag_get_type()) { GestureDrag(generatedBorrowingObject: $0) }
-    add(gtk_gesture_long_press_get_type()) { GestureLongPress(generatedBorrowingObject: $0) }
-    add(gtk_gesture_single_get_type()) { GestureSingle(generatedBorrowingObject: $0) }
-    add(gtk_gesture_swipe_get_type()) { GestureSwipe(generatedBorrowingObject: $0) }
-    add(gtk_gesture_zoom_get_type()) { GestureZoom(generatedBorrowingObject: $0) }
-    add(gtk_grid_get_type()) { Grid(generatedBorrowingWidget: $0) }
-    add(gtk_grid_view_get_type()) { GridView(generatedBorrowingWidget: $0) }
-    add(gtk_image_get_type()) { Image(generatedBorrowingWidget: $0) }
-    add(gtk_info_bar_get_type()) { InfoBar(generatedBorrowingWidget: $0) }
-    add(gtk_inscription_get_type()) { Inscription(generatedBorrowingWidget: $0) }
-    add(gtk_level_bar_get_type()) { LevelBar(generatedBorrowingWidget: $0) }
-    add(gtk_link_button_get_type()) { LinkButton(generatedBorrowingWidget: $0) }
-    add(gtk_list_base_get_type()) { ListBase(generatedBorrowingWidget: $0) }
-    add(gtk_list_box_get_type()) { ListBox(generatedBorrowingWidget: $0) }
-    add(gtk_list_box_row_get_type()) { ListBoxRow(generatedBorrowingWidget: $0) }
-    add(gtk_list_item_get_type()) { ListItem(generatedBorrowingObject: $0) }
-    add(gtk_list_item_factory_get_type()) { ListItemFactory(generatedBorrowingObject: $0) }
-    add(gtk_list_view_get_type()) { ListView(generatedBorrowingWidget: $0) }
-    add(gtk_media_controls_get_type()) { MediaControls(generatedBorrowingWidget: $0) }
-    add(gtk_menu_button_get_type()) { MenuButton(generatedBorrowingWidget: $0) }
-    add(gtk_multi_selection_get_type()) { MultiSelection(generatedBorrowingObject: $0) }
-    add(gtk_no_selection_get_type()) { NoSelection(generatedBorrowingObject: $0) }
-    add(gtk_notebook_get_type()) { Notebook(generatedBorrowingWidget: $0) }
-    add(gtk_overlay_get_type()) { Overlay(generatedBorrowingWidget: $0) }
-    add(gtk_password_entry_get_type()) { PasswordEntry(generatedBorrowingWidget: $0) }
-    add(gtk_picture_get_type()) { Picture(generatedBorrowingWidget: $0) }
-    add(gtk_popover_get_type()) { Popover(generatedBorrowingWidget: $0) }
-    add(gtk_popover_menu_get_type()) { PopoverMenu(generatedBorrowingWidget: $0) }
-    add(gtk_progress_bar_get_type()) { ProgressBar(generatedBorrowingWidget: $0) }
-    add(gtk_range_get_type()) { Range(generatedBorrowingWidget: $0) }
-    add(gtk_revealer_get_type()) { Revealer(generatedBorrowingWidget: $0) }
-    add(gtk_scale_get_type()) { Scale(generatedBorrowingWidget: $0) }
-    add(gtk_scale_button_get_type()) { ScaleButton(generatedBorrowingWidget: $0) }
-    add(gtk_search_bar_get_type()) { SearchBar(generatedBorrowingWidget: $0) }
-    add(gtk_search_entry_get_type()) { SearchEntry(generatedBorrowingWidget: $0) }
-    add(gtk_separator_get_type()) { Separator(generatedBorrowingWidget: $0) }
-    add(gtk_shortcut_label_get_type()) { ShortcutLabel(generatedBorrowingWidget: $0) }
-    add(gtk_signal_list_item_factory_get_type()) { SignalListItemFactory(generatedBorrowingObject: $0) }
-    add(gtk_single_selection_get_type()) { SingleSelection(generatedBorrowingObject: $0) }
-    add(gtk_sort_list_model_get_type()) { SortListModel(generatedBorrowingObject: $0) }
-    add(gtk_sorter_get_type()) { Sorter(generatedBorrowingObject: $0) }
-    add(gtk_spin_button_get_type()) { SpinButton(generatedBorrowingWidget: $0) }
-    add(gtk_spinner_get_type()) { Spinner(generatedBorrowingWidget: $0) }
-    add(gtk_stack_sidebar_get_type()) { StackSidebar(generatedBorrowingWidget: $0) }
-    add(gtk_statusbar_get_type()) { Statusbar(generatedBorrowingWidget: $0) }
-    add(gtk_string_filter_get_type()) { StringFilter(generatedBorrowingObject: $0) }
-    add(gtk_string_list_get_type()) { StringList(generatedBorrowingObject: $0) }
-    add(gtk_string_object_get_type()) { StringObject(generatedBorrowingObject: $0) }
-    add(gtk_string_sorter_get_type()) { StringSorter(generatedBorrowingObject: $0) }
-    add(gtk_switch_get_type()) { Switch(generatedBorrowingWidget: $0) }
-    add(gtk_text_get_type()) { Text(generatedBorrowingWidget: $0) }
-    add(gtk_text_buffer_get_type()) { TextBuffer(generatedBorrowingObject: $0) }
-    add(gtk_text_mark_get_type()) { TextMark(generatedBorrowingObject: $0) }
-    add(gtk_text_tag_get_type()) { TextTag(generatedBorrowingObject: $0) }
-    add(gtk_text_view_get_type()) { TextView(generatedBorrowingWidget: $0) }
-    add(gtk_toggle_button_get_type()) { ToggleButton(generatedBorrowingWidget: $0) }
-    add(gtk_video_get_type()) { Video(generatedBorrowingWidget: $0) }
-    add(gtk_viewport_get_type()) { Viewport(generatedBorrowingWidget: $0) }
-    add(gtk_volume_button_get_type()) { VolumeButton(generatedBorrowingWidget: $0) }
-    add(gtk_window_handle_get_type()) { WindowHandle(generatedBorrowingWidget: $0) }
+    add(gdk_memory_texture_get_type()) { MemoryTexture(unsafeAdopting: $0, ownership: .borrowed) }
+    add(gdk_texture_get_type()) { Texture(unsafeAdopting: $0, ownership: .borrowed) }
+    add(g_list_store_get_type()) { ListStore(unsafeAdopting: $0, ownership: .borrowed) }
+    add(g_menu_get_type()) { Menu(unsafeAdopting: $0, ownership: .borrowed) }
+    add(g_menu_item_get_type()) { MenuItem(unsafeAdopting: $0, ownership: .borrowed) }
+    add(g_menu_model_get_type()) { MenuModel(unsafeAdopting: $0, ownership: .borrowed) }
+    add(g_simple_action_get_type()) { SimpleAction(unsafeAdopting: $0, ownership: .borrowed) }
+    add(gtk_action_bar_get_type()) { ActionBar(unsafeAdopting: $0, ownership: .borrowed) }
+    add(gtk_adjustment_get_type()) { Adjustment(unsafeAdopting: $0, ownership: .borrowed) }
+    add(gtk_app_chooser_button_get_type()) { AppChooserButton(unsafeAdopting: $0, ownership: .borrowed) }
+    add(gtk_aspect_frame_get_type()) { AspectFrame(unsafeAdopting: $0, ownership: .borrowed) }
+    add(gtk_calendar_get_type()) { Calendar(unsafeAdopting: $0, ownership: .borrowed) }
+    add(gtk_center_box_get_type()) { CenterBox(unsafeAdopting: $0, ownership: .borrowed) }
+    add(gtk_check_button_get_type()) { CheckButton(unsafeAdopting: $0, ownership: .borrowed) }
+    add(gtk_color_button_get_type()) { ColorButton(unsafeAdopting: $0, ownership: .borrowed) }
+    add(gtk_column_view_get_type()) { ColumnView(unsafeAdopting: $0, ownership: .borrowed) }
+    add(gtk_column_view_column_get_type()) { ColumnViewColumn(unsafeAdopting: $0, ownership: .borrowed) }
+    add(gtk_drag_source_get_type()) { DragSource(unsafeAdopting: $0, ownership: .borrowed) }
+    add(gtk_drawing_area_get_type()) { DrawingArea(unsafeAdopting: $0, ownership: .borrowed) }
+    add(gtk_drop_down_get_type()) { DropDown(unsafeAdopting: $0, ownership: .borrowed) }
+    add(gtk_drop_target_get_type()) { DropTarget(unsafeAdopting: $0, ownership: .borrowed) }
+    add(gtk_editable_label_get_type()) { EditableLabel(unsafeAdopting: $0, ownership: .borrowed) }
+    add(gtk_entry_buffer_get_type()) { EntryBuffer(unsafeAdopting: $0, ownership: .borrowed) }
+    add(gtk_event_controller_get_type()) { EventController(unsafeAdopting: $0, ownership: .borrowed) }
+    add(gtk_event_controller_focus_get_type()) { EventControllerFocus(unsafeAdopting: $0, ownership: .borrowed) }
+    add(gtk_event_controller_key_get_type()) { EventControllerKey(unsafeAdopting: $0, ownership: .borrowed) }
+    add(gtk_event_controller_motion_get_type()) { EventControllerMotion(unsafeAdopting: $0, ownership: .borrowed) }
+    add(gtk_event_controller_scroll_get_type()) { EventControllerScroll(unsafeAdopting: $0, ownership: .borrowed) }
+    add(gtk_expander_get_type()) { Expander(unsafeAdopting: $0, ownership: .borrowed) }
+    add(gtk_filter_get_type()) { Filter(unsafeAdopting: $0, ownership: .borrowed) }
+    add(gtk_filter_list_model_get_type()) { FilterListModel(unsafeAdopting: $0, ownership: .borrowed) }
+    add(gtk_flow_box_get_type()) { FlowBox(unsafeAdopting: $0, ownership: .borrowed) }
+    add(gtk_flow_box_child_get_type()) { FlowBoxChild(unsafeAdopting: $0, ownership: .borrowed) }
+    add(gtk_font_button_get_type()) { FontButton(unsafeAdopting: $0, ownership: .borrowed) }
+    add(gtk_frame_get_type()) { Frame(unsafeAdopting: $0, ownership: .borrowed) }
+    add(gtk_gl_area_get_type()) { GLArea(unsafeAdopting: $0, ownership: .borrowed) }
+    add(gtk_gesture_get_type()) { Gesture(unsafeAdopting: $0, ownership: .borrowed) }
+    add(gtk_gesture_click_get_type()) { GestureClick(unsafeAdopting: $0, ownership: .borrowed) }
+    add(gtk_gesture_drag_get_type()) { GestureDrag(unsafeAdopting: $0, ownership: .borrowed) }
+    add(gtk_gesture_long_press_get_type()) { GestureLongPress(unsafeAdopting: $0, ownership: .borrowed) }
+    add(gtk_gesture_single_get_type()) { GestureSingle(unsafeAdopting: $0, ownership: .borrowed) }
+    add(gtk_gesture_swipe_get_type()) { GestureSwipe(unsafeAdopting: $0, ownership: .borrowed) }
+    add(gtk_gesture_zoom_get_type()) { GestureZoom(unsafeAdopting: $0, ownership: .borrowed) }
+    add(gtk_grid_get_type()) { Grid(unsafeAdopting: $0, ownership: .borrowed) }
+    add(gtk_grid_view_get_type()) { GridView(unsafeAdopting: $0, ownership: .borrowed) }
+    add(gtk_image_get_type()) { Image(unsafeAdopting: $0, ownership: .borrowed) }
+    add(gtk_info_bar_get_type()) { InfoBar(unsafeAdopting: $0, ownership: .borrowed) }
+    add(gtk_inscription_get_type()) { Inscription(unsafeAdopting: $0, ownership: .borrowed) }
+    add(gtk_level_bar_get_type()) { LevelBar(unsafeAdopting: $0, ownership: .borrowed) }
+    add(gtk_link_button_get_type()) { LinkButton(unsafeAdopting: $0, ownership: .borrowed) }
+    add(gtk_list_base_get_type()) { ListBase(unsafeAdopting: $0, ownership: .borrowed) }
+    add(gtk_list_box_get_type()) { ListBox(unsafeAdopting: $0, ownership: .borrowed) }
+    add(gtk_list_box_row_get_type()) { ListBoxRow(unsafeAdopting: $0, ownership: .borrowed) }
+    add(gtk_list_item_get_type()) { ListItem(unsafeAdopting: $0, ownership: .borrowed) }
+    add(gtk_list_item_factory_get_type()) { ListItemFactory(unsafeAdopting: $0, ownership: .borrowed) }
+    add(gtk_list_view_get_type()) { ListView(unsafeAdopting: $0, ownership: .borrowed) }
+    add(gtk_media_controls_get_type()) { MediaControls(unsafeAdopting: $0, ownership: .borrowed) }
+    add(gtk_menu_button_get_type()) { MenuButton(unsafeAdopting: $0, ownership: .borrowed) }
+    add(gtk_multi_selection_get_type()) { MultiSelection(unsafeAdopting: $0, ownership: .borrowed) }
+    add(gtk_no_selection_get_type()) { NoSelection(unsafeAdopting: $0, ownership: .borrowed) }
+    add(gtk_notebook_get_type()) { Notebook(unsafeAdopting: $0, ownership: .borrowed) }
+    add(gtk_overlay_get_type()) { Overlay(unsafeAdopting: $0, ownership: .borrowed) }
+    add(gtk_password_entry_get_type()) { PasswordEntry(unsafeAdopting: $0, ownership: .borrowed) }
+    add(gtk_picture_get_type()) { Picture(unsafeAdopting: $0, ownership: .borrowed) }
+    add(gtk_popover_get_type()) { Popover(unsafeAdopting: $0, ownership: .borrowed) }
+    add(gtk_popover_menu_get_type()) { PopoverMenu(unsafeAdopting: $0, ownership: .borrowed) }
+    add(gtk_progress_bar_get_type()) { ProgressBar(unsafeAdopting: $0, ownership: .borrowed) }
+    add(gtk_range_get_type()) { Range(unsafeAdopting: $0, ownership: .borrowed) }
+    add(gtk_revealer_get_type()) { Revealer(unsafeAdopting: $0, ownership: .borrowed) }
+    add(gtk_scale_get_type()) { Scale(unsafeAdopting: $0, ownership: .borrowed) }
+    add(gtk_scale_button_get_type()) { ScaleButton(unsafeAdopting: $0, ownership: .borrowed) }
+    add(gtk_search_bar_get_type()) { SearchBar(unsafeAdopting: $0, ownership: .borrowed) }
+    add(gtk_search_entry_get_type()) { SearchEntry(unsafeAdopting: $0, ownership: .borrowed) }
+    add(gtk_separator_get_type()) { Separator(unsafeAdopting: $0, ownership: .borrowed) }
+    add(gtk_shortcut_label_get_type()) { ShortcutLabel(unsafeAdopting: $0, ownership: .borrowed) }
+    add(gtk_signal_list_item_factory_get_type()) { SignalListItemFactory(unsafeAdopting: $0, ownership: .borrowed) }
+    add(gtk_single_selection_get_type()) { SingleSelection(unsafeAdopting: $0, ownership: .borrowed) }
+    add(gtk_sort_list_model_get_type()) { SortListModel(unsafeAdopting: $0, ownership: .borrowed) }
+    add(gtk_sorter_get_type()) { Sorter(unsafeAdopting: $0, ownership: .borrowed) }
+    add(gtk_spin_button_get_type()) { SpinButton(unsafeAdopting: $0, ownership: .borrowed) }
+    add(gtk_spinner_get_type()) { Spinner(unsafeAdopting: $0, ownership: .borrowed) }
+    add(gtk_stack_sidebar_get_type()) { StackSidebar(unsafeAdopting: $0, ownership: .borrowed) }
+    add(gtk_statusbar_get_type()) { Statusbar(unsafeAdopting: $0, ownership: .borrowed) }
+    add(gtk_string_filter_get_type()) { StringFilter(unsafeAdopting: $0, ownership: .borrowed) }
+    add(gtk_string_list_get_type()) { StringList(unsafeAdopting: $0, ownership: .borrowed) }
+    add(gtk_string_object_get_type()) { StringObject(unsafeAdopting: $0, ownership: .borrowed) }
+    add(gtk_string_sorter_get_type()) { StringSorter(unsafeAdopting: $0, ownership: .borrowed) }
+    add(gtk_switch_get_type()) { Switch(unsafeAdopting: $0, ownership: .borrowed) }
+    add(gtk_text_get_type()) { Text(unsafeAdopting: $0, ownership: .borrowed) }
+    add(gtk_text_buffer_get_type()) { TextBuffer(unsafeAdopting: $0, ownership: .borrowed) }
+    add(gtk_text_mark_get_type()) { TextMark(unsafeAdopting: $0, ownership: .borrowed) }
+    add(gtk_text_tag_get_type()) { TextTag(unsafeAdopting: $0, ownership: .borrowed) }
+    add(gtk_text_view_get_type()) { TextView(unsafeAdopting: $0, ownership: .borrowed) }
+    add(gtk_toggle_button_get_type()) { ToggleButton(unsafeAdopting: $0, ownership: .borrowed) }
+    add(gtk_video_get_type()) { Video(unsafeAdopting: $0, ownership: .borrowed) }
+    add(gtk_viewport_get_type()) { Viewport(unsafeAdopting: $0, ownership: .borrowed) }
+    add(gtk_volume_button_get_type()) { VolumeButton(unsafeAdopting: $0, ownership: .borrowed) }
+    add(gtk_window_handle_get_type()) { WindowHandle(unsafeAdopting: $0, ownership: .borrowed) }
 }

@@ -4,6 +4,15 @@ internal import CGtk
 /// Wraps `GtkGesture` (Gtk.Gesture); a subclass of `EventController`.
 @MainActor
 open class Gesture: EventController {
+    /// Adopts the `GtkGesture` at `pointer` (see `Object.init(unsafeAdopting:ownership:)`).
+    ///
+    /// - Warning: Unsafe. `pointer` must be a live `GtkGesture*` without a Swift wrapper.
+    public override init(unsafeAdopting pointer: UnsafeMutableRawPointer, ownership: Ownership) {
+        precondition(cgtk_is_a(pointer, gtk_gesture_get_type()) != 0,
+                     "Gtk.Gesture(unsafeAdopting:): the pointer is not a GtkGesture. Adopt it as its own class.")
+        super.init(unsafeAdopting: pointer, ownership: ownership)
+    }
+
     /// The typed instance pointer.
     private var cGtkGesture: OpaquePointer { opaque(gobject) }
     /// Calls `gtk_gesture_get_bounding_box_center`; its out parameters are returned after its result.

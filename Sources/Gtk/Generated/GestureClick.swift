@@ -4,11 +4,20 @@ internal import CGtk
 /// Wraps `GtkGestureClick` (Gtk.GestureClick); a subclass of `GestureSingle`.
 @MainActor
 open class GestureClick: GestureSingle {
+    /// Adopts the `GtkGestureClick` at `pointer` (see `Object.init(unsafeAdopting:ownership:)`).
+    ///
+    /// - Warning: Unsafe. `pointer` must be a live `GtkGestureClick*` without a Swift wrapper.
+    public override init(unsafeAdopting pointer: UnsafeMutableRawPointer, ownership: Ownership) {
+        precondition(cgtk_is_a(pointer, gtk_gesture_click_get_type()) != 0,
+                     "Gtk.GestureClick(unsafeAdopting:): the pointer is not a GtkGestureClick. Adopt it as its own class.")
+        super.init(unsafeAdopting: pointer, ownership: ownership)
+    }
+
     /// The typed instance pointer.
     private var cGtkGestureClick: OpaquePointer { opaque(gobject) }
     /// Creates the object with `gtk_gesture_click_new`.
     public convenience init() {
-        self.init(generatedAdopting: untyped(gtk_gesture_click_new()!), ownership: .full)
+        self.init(unsafeAdopting: untyped(gtk_gesture_click_new()!), ownership: .full)
     }
 
     /// Connects `handler` to the `GtkGestureClick::pressed` signal (`nPress`, `x`, `y`). The closure is released by

@@ -4,11 +4,20 @@ internal import CGtk
 /// Wraps `GtkGestureDrag` (Gtk.GestureDrag); a subclass of `GestureSingle`.
 @MainActor
 open class GestureDrag: GestureSingle {
+    /// Adopts the `GtkGestureDrag` at `pointer` (see `Object.init(unsafeAdopting:ownership:)`).
+    ///
+    /// - Warning: Unsafe. `pointer` must be a live `GtkGestureDrag*` without a Swift wrapper.
+    public override init(unsafeAdopting pointer: UnsafeMutableRawPointer, ownership: Ownership) {
+        precondition(cgtk_is_a(pointer, gtk_gesture_drag_get_type()) != 0,
+                     "Gtk.GestureDrag(unsafeAdopting:): the pointer is not a GtkGestureDrag. Adopt it as its own class.")
+        super.init(unsafeAdopting: pointer, ownership: ownership)
+    }
+
     /// The typed instance pointer.
     private var cGtkGestureDrag: OpaquePointer { opaque(gobject) }
     /// Creates the object with `gtk_gesture_drag_new`.
     public convenience init() {
-        self.init(generatedAdopting: untyped(gtk_gesture_drag_new()!), ownership: .full)
+        self.init(unsafeAdopting: untyped(gtk_gesture_drag_new()!), ownership: .full)
     }
 
     /// Calls `gtk_gesture_drag_get_offset`; its out parameters are returned after its result.

@@ -4,11 +4,20 @@ internal import CGtk
 /// Wraps `GtkGestureLongPress` (Gtk.GestureLongPress); a subclass of `GestureSingle`.
 @MainActor
 open class GestureLongPress: GestureSingle {
+    /// Adopts the `GtkGestureLongPress` at `pointer` (see `Object.init(unsafeAdopting:ownership:)`).
+    ///
+    /// - Warning: Unsafe. `pointer` must be a live `GtkGestureLongPress*` without a Swift wrapper.
+    public override init(unsafeAdopting pointer: UnsafeMutableRawPointer, ownership: Ownership) {
+        precondition(cgtk_is_a(pointer, gtk_gesture_long_press_get_type()) != 0,
+                     "Gtk.GestureLongPress(unsafeAdopting:): the pointer is not a GtkGestureLongPress. Adopt it as its own class.")
+        super.init(unsafeAdopting: pointer, ownership: ownership)
+    }
+
     /// The typed instance pointer.
     private var cGtkGestureLongPress: OpaquePointer { opaque(gobject) }
     /// Creates the object with `gtk_gesture_long_press_new`.
     public convenience init() {
-        self.init(generatedAdopting: untyped(gtk_gesture_long_press_new()!), ownership: .full)
+        self.init(unsafeAdopting: untyped(gtk_gesture_long_press_new()!), ownership: .full)
     }
 
     /// The `delay-factor` property: reads `gtk_gesture_long_press_get_delay_factor`, writes `gtk_gesture_long_press_set_delay_factor`.

@@ -4,6 +4,15 @@ internal import CGtk
 /// Wraps `GtkGestureSingle` (Gtk.GestureSingle); a subclass of `Gesture`.
 @MainActor
 open class GestureSingle: Gesture {
+    /// Adopts the `GtkGestureSingle` at `pointer` (see `Object.init(unsafeAdopting:ownership:)`).
+    ///
+    /// - Warning: Unsafe. `pointer` must be a live `GtkGestureSingle*` without a Swift wrapper.
+    public override init(unsafeAdopting pointer: UnsafeMutableRawPointer, ownership: Ownership) {
+        precondition(cgtk_is_a(pointer, gtk_gesture_single_get_type()) != 0,
+                     "Gtk.GestureSingle(unsafeAdopting:): the pointer is not a GtkGestureSingle. Adopt it as its own class.")
+        super.init(unsafeAdopting: pointer, ownership: ownership)
+    }
+
     /// The typed instance pointer.
     private var cGtkGestureSingle: OpaquePointer { opaque(gobject) }
     /// The `button` property: reads `gtk_gesture_single_get_button`, writes `gtk_gesture_single_set_button`.

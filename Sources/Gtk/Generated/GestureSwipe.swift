@@ -4,11 +4,20 @@ internal import CGtk
 /// Wraps `GtkGestureSwipe` (Gtk.GestureSwipe); a subclass of `GestureSingle`.
 @MainActor
 open class GestureSwipe: GestureSingle {
+    /// Adopts the `GtkGestureSwipe` at `pointer` (see `Object.init(unsafeAdopting:ownership:)`).
+    ///
+    /// - Warning: Unsafe. `pointer` must be a live `GtkGestureSwipe*` without a Swift wrapper.
+    public override init(unsafeAdopting pointer: UnsafeMutableRawPointer, ownership: Ownership) {
+        precondition(cgtk_is_a(pointer, gtk_gesture_swipe_get_type()) != 0,
+                     "Gtk.GestureSwipe(unsafeAdopting:): the pointer is not a GtkGestureSwipe. Adopt it as its own class.")
+        super.init(unsafeAdopting: pointer, ownership: ownership)
+    }
+
     /// The typed instance pointer.
     private var cGtkGestureSwipe: OpaquePointer { opaque(gobject) }
     /// Creates the object with `gtk_gesture_swipe_new`.
     public convenience init() {
-        self.init(generatedAdopting: untyped(gtk_gesture_swipe_new()!), ownership: .full)
+        self.init(unsafeAdopting: untyped(gtk_gesture_swipe_new()!), ownership: .full)
     }
 
     /// Calls `gtk_gesture_swipe_get_velocity`; its out parameters are returned after its result.

@@ -4,11 +4,20 @@ internal import CGtk
 /// Wraps `GtkGestureZoom` (Gtk.GestureZoom); a subclass of `Gesture`.
 @MainActor
 open class GestureZoom: Gesture {
+    /// Adopts the `GtkGestureZoom` at `pointer` (see `Object.init(unsafeAdopting:ownership:)`).
+    ///
+    /// - Warning: Unsafe. `pointer` must be a live `GtkGestureZoom*` without a Swift wrapper.
+    public override init(unsafeAdopting pointer: UnsafeMutableRawPointer, ownership: Ownership) {
+        precondition(cgtk_is_a(pointer, gtk_gesture_zoom_get_type()) != 0,
+                     "Gtk.GestureZoom(unsafeAdopting:): the pointer is not a GtkGestureZoom. Adopt it as its own class.")
+        super.init(unsafeAdopting: pointer, ownership: ownership)
+    }
+
     /// The typed instance pointer.
     private var cGtkGestureZoom: OpaquePointer { opaque(gobject) }
     /// Creates the object with `gtk_gesture_zoom_new`.
     public convenience init() {
-        self.init(generatedAdopting: untyped(gtk_gesture_zoom_new()!), ownership: .full)
+        self.init(unsafeAdopting: untyped(gtk_gesture_zoom_new()!), ownership: .full)
     }
 
     /// Reads `gtk_gesture_zoom_get_scale_delta`.

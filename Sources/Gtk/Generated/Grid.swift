@@ -4,12 +4,21 @@ internal import CGtk
 /// Wraps `GtkGrid` (Gtk.Grid); a subclass of `Widget`.
 @MainActor
 open class Grid: Widget, Accessible, Orientable {
+    /// Adopts the `GtkGrid` at `pointer` (see `Object.init(unsafeAdopting:ownership:)`).
+    ///
+    /// - Warning: Unsafe. `pointer` must be a live `GtkGrid*` without a Swift wrapper.
+    public override init(unsafeAdopting pointer: UnsafeMutableRawPointer, ownership: Ownership) {
+        precondition(cgtk_is_a(pointer, gtk_grid_get_type()) != 0,
+                     "Gtk.Grid(unsafeAdopting:): the pointer is not a GtkGrid. Adopt it as its own class.")
+        super.init(unsafeAdopting: pointer, ownership: ownership)
+    }
+
     /// The typed instance pointer.
     private var cGtkGrid: UnsafeMutablePointer<GtkGrid> { cast(gobject, to: GtkGrid.self) }
     /// Creates the object with `gtk_grid_new`.
     public convenience init() {
-        let pointer: UnsafeMutablePointer<GtkWidget> = Display.checked { cast(gtk_grid_new()!) }
-        self.init(floating: pointer)
+        let pointer = Display.checked { untyped(gtk_grid_new()!) }
+        self.init(unsafeAdopting: pointer, ownership: .floating)
     }
 
     /// The `baseline-row` property: reads `gtk_grid_get_baseline_row`, writes `gtk_grid_set_baseline_row`.
@@ -114,7 +123,7 @@ open class Grid: Widget, Accessible, Orientable {
 
     /// Calls `gtk_grid_get_child_at`.
     public func childAt(column: Int, row: Int) -> Widget? {
-        return gtk_grid_get_child_at(cGtkGrid, gint(column), gint(row)).map { wrapped(untyped($0), as: Widget.self) { Widget(generatedBorrowingWidget: $0) } }
+        return gtk_grid_get_child_at(cGtkGrid, gint(column), gint(row)).map { wrapped(untyped($0), as: Widget.self) { Widget(unsafeAdopting: $0, ownership: .borrowed) } }
     }
 
     /// Calls `gtk_grid_get_row_baseline_position`.

@@ -4,6 +4,15 @@ internal import CGtk
 /// Wraps `GtkGridView` (Gtk.GridView); a subclass of `ListBase`.
 @MainActor
 open class GridView: ListBase {
+    /// Adopts the `GtkGridView` at `pointer` (see `Object.init(unsafeAdopting:ownership:)`).
+    ///
+    /// - Warning: Unsafe. `pointer` must be a live `GtkGridView*` without a Swift wrapper.
+    public override init(unsafeAdopting pointer: UnsafeMutableRawPointer, ownership: Ownership) {
+        precondition(cgtk_is_a(pointer, gtk_grid_view_get_type()) != 0,
+                     "Gtk.GridView(unsafeAdopting:): the pointer is not a GtkGridView. Adopt it as its own class.")
+        super.init(unsafeAdopting: pointer, ownership: ownership)
+    }
+
     /// The typed instance pointer.
     private var cGtkGridView: OpaquePointer { opaque(gobject) }
     /// The `enable-rubberband` property: reads `gtk_grid_view_get_enable_rubberband`, writes `gtk_grid_view_set_enable_rubberband`.
@@ -26,7 +35,7 @@ open class GridView: ListBase {
 
     /// The `factory` property: reads `gtk_grid_view_get_factory`, writes `gtk_grid_view_set_factory`.
     public var factory: ListItemFactory? {
-        get { gtk_grid_view_get_factory(cGtkGridView).map { wrapped(untyped($0), as: ListItemFactory.self) { ListItemFactory(generatedBorrowingObject: $0) } } }
+        get { gtk_grid_view_get_factory(cGtkGridView).map { wrapped(untyped($0), as: ListItemFactory.self) { ListItemFactory(unsafeAdopting: $0, ownership: .borrowed) } } }
         set { gtk_grid_view_set_factory(cGtkGridView, newValue.map { opaque($0.gobject) }) }
     }
 
@@ -37,7 +46,7 @@ open class GridView: ListBase {
         let thunk: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { instance, _, data in
             guard let data else { return }
             let box = borrow(data, as: ClosureBox<Handler>.self)
-            MainActor.assumeIsolated { box.handler(gtk_grid_view_get_factory(opaque(instance!)).map { wrapped(untyped($0), as: ListItemFactory.self) { ListItemFactory(generatedBorrowingObject: $0) } }) }
+            MainActor.assumeIsolated { box.handler(gtk_grid_view_get_factory(opaque(instance!)).map { wrapped(untyped($0), as: ListItemFactory.self) { ListItemFactory(unsafeAdopting: $0, ownership: .borrowed) } }) }
         }
         return connectGenerated("notify::factory", gcallback(thunk), ClosureBox<Handler>(handler))
     }

@@ -4,36 +4,45 @@ internal import CGtk
 /// Wraps `GtkImage` (Gtk.Image); a subclass of `Widget`.
 @MainActor
 open class Image: Widget, Accessible {
+    /// Adopts the `GtkImage` at `pointer` (see `Object.init(unsafeAdopting:ownership:)`).
+    ///
+    /// - Warning: Unsafe. `pointer` must be a live `GtkImage*` without a Swift wrapper.
+    public override init(unsafeAdopting pointer: UnsafeMutableRawPointer, ownership: Ownership) {
+        precondition(cgtk_is_a(pointer, gtk_image_get_type()) != 0,
+                     "Gtk.Image(unsafeAdopting:): the pointer is not a GtkImage. Adopt it as its own class.")
+        super.init(unsafeAdopting: pointer, ownership: ownership)
+    }
+
     /// The typed instance pointer.
     private var cGtkImage: OpaquePointer { opaque(gobject) }
     /// Creates the object with `gtk_image_new`.
     public convenience init() {
-        let pointer: UnsafeMutablePointer<GtkWidget> = Display.checked { cast(gtk_image_new()!) }
-        self.init(floating: pointer)
+        let pointer = Display.checked { untyped(gtk_image_new()!) }
+        self.init(unsafeAdopting: pointer, ownership: .floating)
     }
 
     /// Creates the object with `gtk_image_new_from_file`.
     public convenience init(filename: String) {
-        let pointer: UnsafeMutablePointer<GtkWidget> = Display.checked { cast(gtk_image_new_from_file(filename)!) }
-        self.init(floating: pointer)
+        let pointer = Display.checked { untyped(gtk_image_new_from_file(filename)!) }
+        self.init(unsafeAdopting: pointer, ownership: .floating)
     }
 
     /// Creates the object with `gtk_image_new_from_icon_name`.
     public convenience init(iconName: String?) {
-        let pointer: UnsafeMutablePointer<GtkWidget> = Display.checked { cast(gtk_image_new_from_icon_name(iconName)!) }
-        self.init(floating: pointer)
+        let pointer = Display.checked { untyped(gtk_image_new_from_icon_name(iconName)!) }
+        self.init(unsafeAdopting: pointer, ownership: .floating)
     }
 
     /// Creates the object with `gtk_image_new_from_paintable`.
     public convenience init(paintable: (any Paintable)?) {
-        let pointer: UnsafeMutablePointer<GtkWidget> = Display.checked { cast(gtk_image_new_from_paintable(paintable.map { opaque($0.gobject) })!) }
-        self.init(floating: pointer)
+        let pointer = Display.checked { untyped(gtk_image_new_from_paintable(paintable.map { opaque($0.gobject) })!) }
+        self.init(unsafeAdopting: pointer, ownership: .floating)
     }
 
     /// Creates the object with `gtk_image_new_from_resource`.
     public convenience init(resourcePath: String) {
-        let pointer: UnsafeMutablePointer<GtkWidget> = Display.checked { cast(gtk_image_new_from_resource(resourcePath)!) }
-        self.init(floating: pointer)
+        let pointer = Display.checked { untyped(gtk_image_new_from_resource(resourcePath)!) }
+        self.init(unsafeAdopting: pointer, ownership: .floating)
     }
 
     /// The `icon-name` property: reads `gtk_image_get_icon_name`, writes `gtk_image_set_from_icon_name`.

@@ -4,12 +4,21 @@ internal import CGtk
 /// Wraps `GtkInfoBar` (Gtk.InfoBar); a subclass of `Widget`.
 @MainActor
 open class InfoBar: Widget, Accessible {
+    /// Adopts the `GtkInfoBar` at `pointer` (see `Object.init(unsafeAdopting:ownership:)`).
+    ///
+    /// - Warning: Unsafe. `pointer` must be a live `GtkInfoBar*` without a Swift wrapper.
+    public override init(unsafeAdopting pointer: UnsafeMutableRawPointer, ownership: Ownership) {
+        precondition(cgtk_is_a(pointer, gtk_info_bar_get_type()) != 0,
+                     "Gtk.InfoBar(unsafeAdopting:): the pointer is not a GtkInfoBar. Adopt it as its own class.")
+        super.init(unsafeAdopting: pointer, ownership: ownership)
+    }
+
     /// The typed instance pointer.
     private var cGtkInfoBar: OpaquePointer { opaque(gobject) }
     /// Creates the object with `gtk_info_bar_new`.
     public convenience init() {
-        let pointer: UnsafeMutablePointer<GtkWidget> = Display.checked { cast(gtk_info_bar_new()!) }
-        self.init(floating: pointer)
+        let pointer = Display.checked { untyped(gtk_info_bar_new()!) }
+        self.init(unsafeAdopting: pointer, ownership: .floating)
     }
 
     /// The `message-type` property: reads `gtk_info_bar_get_message_type`, writes `gtk_info_bar_set_message_type`.
@@ -69,6 +78,11 @@ open class InfoBar: Widget, Accessible {
     /// Calls `gtk_info_bar_add_action_widget`.
     public func addActionWidget(child: Widget, responseId: Int) {
         gtk_info_bar_add_action_widget(cGtkInfoBar, cast(child.gobject, to: GtkWidget.self), gint(responseId))
+    }
+
+    /// Calls `gtk_info_bar_add_button`.
+    public func addButton(buttonText: String, responseId: Int) -> Button {
+        return wrapped(untyped(gtk_info_bar_add_button(cGtkInfoBar, buttonText, gint(responseId))!), as: Button.self) { Button(unsafeAdopting: $0, ownership: .borrowed) }
     }
 
     /// Calls `gtk_info_bar_add_child`.

@@ -4,12 +4,21 @@ internal import CGtk
 /// Wraps `GtkInscription` (Gtk.Inscription); a subclass of `Widget`.
 @MainActor
 open class Inscription: Widget, Accessible {
+    /// Adopts the `GtkInscription` at `pointer` (see `Object.init(unsafeAdopting:ownership:)`).
+    ///
+    /// - Warning: Unsafe. `pointer` must be a live `GtkInscription*` without a Swift wrapper.
+    public override init(unsafeAdopting pointer: UnsafeMutableRawPointer, ownership: Ownership) {
+        precondition(cgtk_is_a(pointer, gtk_inscription_get_type()) != 0,
+                     "Gtk.Inscription(unsafeAdopting:): the pointer is not a GtkInscription. Adopt it as its own class.")
+        super.init(unsafeAdopting: pointer, ownership: ownership)
+    }
+
     /// The typed instance pointer.
     private var cGtkInscription: OpaquePointer { opaque(gobject) }
     /// Creates the object with `gtk_inscription_new`.
     public convenience init(text: String?) {
-        let pointer: UnsafeMutablePointer<GtkWidget> = Display.checked { cast(gtk_inscription_new(text)!) }
-        self.init(floating: pointer)
+        let pointer = Display.checked { untyped(gtk_inscription_new(text)!) }
+        self.init(unsafeAdopting: pointer, ownership: .floating)
     }
 
     /// The `min-chars` property: reads `gtk_inscription_get_min_chars`, writes `gtk_inscription_set_min_chars`.

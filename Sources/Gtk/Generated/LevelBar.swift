@@ -4,18 +4,27 @@ internal import CGtk
 /// Wraps `GtkLevelBar` (Gtk.LevelBar); a subclass of `Widget`.
 @MainActor
 open class LevelBar: Widget, Accessible, Orientable {
+    /// Adopts the `GtkLevelBar` at `pointer` (see `Object.init(unsafeAdopting:ownership:)`).
+    ///
+    /// - Warning: Unsafe. `pointer` must be a live `GtkLevelBar*` without a Swift wrapper.
+    public override init(unsafeAdopting pointer: UnsafeMutableRawPointer, ownership: Ownership) {
+        precondition(cgtk_is_a(pointer, gtk_level_bar_get_type()) != 0,
+                     "Gtk.LevelBar(unsafeAdopting:): the pointer is not a GtkLevelBar. Adopt it as its own class.")
+        super.init(unsafeAdopting: pointer, ownership: ownership)
+    }
+
     /// The typed instance pointer.
     private var cGtkLevelBar: OpaquePointer { opaque(gobject) }
     /// Creates the object with `gtk_level_bar_new`.
     public convenience init() {
-        let pointer: UnsafeMutablePointer<GtkWidget> = Display.checked { cast(gtk_level_bar_new()!) }
-        self.init(floating: pointer)
+        let pointer = Display.checked { untyped(gtk_level_bar_new()!) }
+        self.init(unsafeAdopting: pointer, ownership: .floating)
     }
 
     /// Creates the object with `gtk_level_bar_new_for_interval`.
     public convenience init(minValue: Double, maxValue: Double) {
-        let pointer: UnsafeMutablePointer<GtkWidget> = Display.checked { cast(gtk_level_bar_new_for_interval(minValue, maxValue)!) }
-        self.init(floating: pointer)
+        let pointer = Display.checked { untyped(gtk_level_bar_new_for_interval(minValue, maxValue)!) }
+        self.init(unsafeAdopting: pointer, ownership: .floating)
     }
 
     /// The `inverted` property: reads `gtk_level_bar_get_inverted`, writes `gtk_level_bar_set_inverted`.

@@ -4,6 +4,15 @@ internal import CGtk
 /// Wraps `GtkListBase` (Gtk.ListBase); a subclass of `Widget`.
 @MainActor
 open class ListBase: Widget, Accessible, Orientable, Scrollable {
+    /// Adopts the `GtkListBase` at `pointer` (see `Object.init(unsafeAdopting:ownership:)`).
+    ///
+    /// - Warning: Unsafe. `pointer` must be a live `GtkListBase*` without a Swift wrapper.
+    public override init(unsafeAdopting pointer: UnsafeMutableRawPointer, ownership: Ownership) {
+        precondition(cgtk_is_a(pointer, gtk_list_base_get_type()) != 0,
+                     "Gtk.ListBase(unsafeAdopting:): the pointer is not a GtkListBase. Adopt it as its own class.")
+        super.init(unsafeAdopting: pointer, ownership: ownership)
+    }
+
     /// The typed instance pointer.
     private var cGtkListBase: OpaquePointer { opaque(gobject) }
 }

@@ -4,12 +4,21 @@ internal import CGtk
 /// Wraps `GtkListBox` (Gtk.ListBox); a subclass of `Widget`.
 @MainActor
 open class ListBox: Widget, Accessible {
+    /// Adopts the `GtkListBox` at `pointer` (see `Object.init(unsafeAdopting:ownership:)`).
+    ///
+    /// - Warning: Unsafe. `pointer` must be a live `GtkListBox*` without a Swift wrapper.
+    public override init(unsafeAdopting pointer: UnsafeMutableRawPointer, ownership: Ownership) {
+        precondition(cgtk_is_a(pointer, gtk_list_box_get_type()) != 0,
+                     "Gtk.ListBox(unsafeAdopting:): the pointer is not a GtkListBox. Adopt it as its own class.")
+        super.init(unsafeAdopting: pointer, ownership: ownership)
+    }
+
     /// The typed instance pointer.
     private var cGtkListBox: OpaquePointer { opaque(gobject) }
     /// Creates the object with `gtk_list_box_new`.
     public convenience init() {
-        let pointer: UnsafeMutablePointer<GtkWidget> = Display.checked { cast(gtk_list_box_new()!) }
-        self.init(floating: pointer)
+        let pointer = Display.checked { untyped(gtk_list_box_new()!) }
+        self.init(unsafeAdopting: pointer, ownership: .floating)
     }
 
     /// The `activate-on-single-click` property: reads `gtk_list_box_get_activate_on_single_click`, writes `gtk_list_box_set_activate_on_single_click`.
@@ -83,22 +92,22 @@ open class ListBox: Widget, Accessible {
 
     /// Reads `gtk_list_box_get_adjustment`, writes `gtk_list_box_set_adjustment`.
     public var adjustment: Adjustment? {
-        get { gtk_list_box_get_adjustment(cGtkListBox).map { wrapped(untyped($0), as: Adjustment.self) { Adjustment(generatedBorrowingObject: $0) } } }
+        get { gtk_list_box_get_adjustment(cGtkListBox).map { wrapped(untyped($0), as: Adjustment.self) { Adjustment(unsafeAdopting: $0, ownership: .borrowed) } } }
         set { gtk_list_box_set_adjustment(cGtkListBox, newValue.map { cast($0.gobject, to: GtkAdjustment.self) }) }
     }
 
     /// Calls `gtk_list_box_get_row_at_index`.
     public func rowAtIndex(index: Int) -> ListBoxRow? {
-        return gtk_list_box_get_row_at_index(cGtkListBox, gint(index)).map { wrapped(untyped($0), as: ListBoxRow.self) { ListBoxRow(generatedBorrowingWidget: $0) } }
+        return gtk_list_box_get_row_at_index(cGtkListBox, gint(index)).map { wrapped(untyped($0), as: ListBoxRow.self) { ListBoxRow(unsafeAdopting: $0, ownership: .borrowed) } }
     }
 
     /// Calls `gtk_list_box_get_row_at_y`.
     public func rowAtY(_ y: Int) -> ListBoxRow? {
-        return gtk_list_box_get_row_at_y(cGtkListBox, gint(y)).map { wrapped(untyped($0), as: ListBoxRow.self) { ListBoxRow(generatedBorrowingWidget: $0) } }
+        return gtk_list_box_get_row_at_y(cGtkListBox, gint(y)).map { wrapped(untyped($0), as: ListBoxRow.self) { ListBoxRow(unsafeAdopting: $0, ownership: .borrowed) } }
     }
 
     /// Reads `gtk_list_box_get_selected_row`.
-    public var selectedRow: ListBoxRow? { gtk_list_box_get_selected_row(cGtkListBox).map { wrapped(untyped($0), as: ListBoxRow.self) { ListBoxRow(generatedBorrowingWidget: $0) } } }
+    public var selectedRow: ListBoxRow? { gtk_list_box_get_selected_row(cGtkListBox).map { wrapped(untyped($0), as: ListBoxRow.self) { ListBoxRow(unsafeAdopting: $0, ownership: .borrowed) } } }
 
     /// Calls `gtk_list_box_insert`.
     public func insert(_ child: Widget, position: Int) {
@@ -176,7 +185,7 @@ open class ListBox: Widget, Accessible {
         let thunk: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { _, row, data in
             guard let data else { return }
             let box = borrow(data, as: ClosureBox<Handler>.self)
-            MainActor.assumeIsolated { box.handler(wrapped(untyped(row!), as: ListBoxRow.self) { ListBoxRow(generatedBorrowingWidget: $0) }) }
+            MainActor.assumeIsolated { box.handler(wrapped(untyped(row!), as: ListBoxRow.self) { ListBoxRow(unsafeAdopting: $0, ownership: .borrowed) }) }
         }
         return connectGenerated("row-activated", gcallback(thunk), ClosureBox<Handler>(handler))
     }
@@ -189,7 +198,7 @@ open class ListBox: Widget, Accessible {
         let thunk: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { _, row, data in
             guard let data else { return }
             let box = borrow(data, as: ClosureBox<Handler>.self)
-            MainActor.assumeIsolated { box.handler(row.map { wrapped(untyped($0), as: ListBoxRow.self) { ListBoxRow(generatedBorrowingWidget: $0) } }) }
+            MainActor.assumeIsolated { box.handler(row.map { wrapped(untyped($0), as: ListBoxRow.self) { ListBoxRow(unsafeAdopting: $0, ownership: .borrowed) } }) }
         }
         return connectGenerated("row-selected", gcallback(thunk), ClosureBox<Handler>(handler))
     }

@@ -4,12 +4,21 @@ internal import CGtk
 /// Wraps `GtkListBoxRow` (Gtk.ListBoxRow); a subclass of `Widget`.
 @MainActor
 open class ListBoxRow: Widget, Accessible, Actionable {
+    /// Adopts the `GtkListBoxRow` at `pointer` (see `Object.init(unsafeAdopting:ownership:)`).
+    ///
+    /// - Warning: Unsafe. `pointer` must be a live `GtkListBoxRow*` without a Swift wrapper.
+    public override init(unsafeAdopting pointer: UnsafeMutableRawPointer, ownership: Ownership) {
+        precondition(cgtk_is_a(pointer, gtk_list_box_row_get_type()) != 0,
+                     "Gtk.ListBoxRow(unsafeAdopting:): the pointer is not a GtkListBoxRow. Adopt it as its own class.")
+        super.init(unsafeAdopting: pointer, ownership: ownership)
+    }
+
     /// The typed instance pointer.
     private var cGtkListBoxRow: UnsafeMutablePointer<GtkListBoxRow> { cast(gobject, to: GtkListBoxRow.self) }
     /// Creates the object with `gtk_list_box_row_new`.
     public convenience init() {
-        let pointer: UnsafeMutablePointer<GtkWidget> = Display.checked { cast(gtk_list_box_row_new()!) }
-        self.init(floating: pointer)
+        let pointer = Display.checked { untyped(gtk_list_box_row_new()!) }
+        self.init(unsafeAdopting: pointer, ownership: .floating)
     }
 
     /// The `activatable` property: reads `gtk_list_box_row_get_activatable`, writes `gtk_list_box_row_set_activatable`.
@@ -32,7 +41,7 @@ open class ListBoxRow: Widget, Accessible, Actionable {
 
     /// The `child` property: reads `gtk_list_box_row_get_child`, writes `gtk_list_box_row_set_child`.
     public var child: Widget? {
-        get { gtk_list_box_row_get_child(cGtkListBoxRow).map { wrapped(untyped($0), as: Widget.self) { Widget(generatedBorrowingWidget: $0) } } }
+        get { gtk_list_box_row_get_child(cGtkListBoxRow).map { wrapped(untyped($0), as: Widget.self) { Widget(unsafeAdopting: $0, ownership: .borrowed) } } }
         set { gtk_list_box_row_set_child(cGtkListBoxRow, newValue.map { cast($0.gobject, to: GtkWidget.self) }) }
     }
 
@@ -43,7 +52,7 @@ open class ListBoxRow: Widget, Accessible, Actionable {
         let thunk: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { instance, _, data in
             guard let data else { return }
             let box = borrow(data, as: ClosureBox<Handler>.self)
-            MainActor.assumeIsolated { box.handler(gtk_list_box_row_get_child(cast(instance!, to: GtkListBoxRow.self)).map { wrapped(untyped($0), as: Widget.self) { Widget(generatedBorrowingWidget: $0) } }) }
+            MainActor.assumeIsolated { box.handler(gtk_list_box_row_get_child(cast(instance!, to: GtkListBoxRow.self)).map { wrapped(untyped($0), as: Widget.self) { Widget(unsafeAdopting: $0, ownership: .borrowed) } }) }
         }
         return connectGenerated("notify::child", gcallback(thunk), ClosureBox<Handler>(handler))
     }
@@ -73,7 +82,7 @@ open class ListBoxRow: Widget, Accessible, Actionable {
 
     /// Reads `gtk_list_box_row_get_header`, writes `gtk_list_box_row_set_header`.
     public var header: Widget? {
-        get { gtk_list_box_row_get_header(cGtkListBoxRow).map { wrapped(untyped($0), as: Widget.self) { Widget(generatedBorrowingWidget: $0) } } }
+        get { gtk_list_box_row_get_header(cGtkListBoxRow).map { wrapped(untyped($0), as: Widget.self) { Widget(unsafeAdopting: $0, ownership: .borrowed) } } }
         set { gtk_list_box_row_set_header(cGtkListBoxRow, newValue.map { cast($0.gobject, to: GtkWidget.self) }) }
     }
 

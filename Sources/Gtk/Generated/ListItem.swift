@@ -4,6 +4,15 @@ internal import CGtk
 /// Wraps `GtkListItem` (Gtk.ListItem); a subclass of `Object`.
 @MainActor
 open class ListItem: Object {
+    /// Adopts the `GtkListItem` at `pointer` (see `Object.init(unsafeAdopting:ownership:)`).
+    ///
+    /// - Warning: Unsafe. `pointer` must be a live `GtkListItem*` without a Swift wrapper.
+    public override init(unsafeAdopting pointer: UnsafeMutableRawPointer, ownership: Ownership) {
+        precondition(cgtk_is_a(pointer, gtk_list_item_get_type()) != 0,
+                     "Gtk.ListItem(unsafeAdopting:): the pointer is not a GtkListItem. Adopt it as its own class.")
+        super.init(unsafeAdopting: pointer, ownership: ownership)
+    }
+
     /// The typed instance pointer.
     private var cGtkListItem: OpaquePointer { opaque(gobject) }
     /// The `activatable` property: reads `gtk_list_item_get_activatable`, writes `gtk_list_item_set_activatable`.
@@ -26,7 +35,7 @@ open class ListItem: Object {
 
     /// The `child` property: reads `gtk_list_item_get_child`, writes `gtk_list_item_set_child`.
     public var child: Widget? {
-        get { gtk_list_item_get_child(cGtkListItem).map { wrapped(untyped($0), as: Widget.self) { Widget(generatedBorrowingWidget: $0) } } }
+        get { gtk_list_item_get_child(cGtkListItem).map { wrapped(untyped($0), as: Widget.self) { Widget(unsafeAdopting: $0, ownership: .borrowed) } } }
         set { gtk_list_item_set_child(cGtkListItem, newValue.map { cast($0.gobject, to: GtkWidget.self) }) }
     }
 
@@ -37,7 +46,7 @@ open class ListItem: Object {
         let thunk: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { instance, _, data in
             guard let data else { return }
             let box = borrow(data, as: ClosureBox<Handler>.self)
-            MainActor.assumeIsolated { box.handler(gtk_list_item_get_child(opaque(instance!)).map { wrapped(untyped($0), as: Widget.self) { Widget(generatedBorrowingWidget: $0) } }) }
+            MainActor.assumeIsolated { box.handler(gtk_list_item_get_child(opaque(instance!)).map { wrapped(untyped($0), as: Widget.self) { Widget(unsafeAdopting: $0, ownership: .borrowed) } }) }
         }
         return connectGenerated("notify::child", gcallback(thunk), ClosureBox<Handler>(handler))
     }

@@ -4,6 +4,15 @@ internal import CGtk
 /// Wraps `GtkListItemFactory` (Gtk.ListItemFactory); a subclass of `Object`.
 @MainActor
 open class ListItemFactory: Object {
+    /// Adopts the `GtkListItemFactory` at `pointer` (see `Object.init(unsafeAdopting:ownership:)`).
+    ///
+    /// - Warning: Unsafe. `pointer` must be a live `GtkListItemFactory*` without a Swift wrapper.
+    public override init(unsafeAdopting pointer: UnsafeMutableRawPointer, ownership: Ownership) {
+        precondition(cgtk_is_a(pointer, gtk_list_item_factory_get_type()) != 0,
+                     "Gtk.ListItemFactory(unsafeAdopting:): the pointer is not a GtkListItemFactory. Adopt it as its own class.")
+        super.init(unsafeAdopting: pointer, ownership: ownership)
+    }
+
     /// The typed instance pointer.
     private var cGtkListItemFactory: OpaquePointer { opaque(gobject) }
 }

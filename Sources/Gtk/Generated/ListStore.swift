@@ -4,6 +4,15 @@ internal import CGtk
 /// Wraps `GListStore` (Gio.ListStore); a subclass of `Object`.
 @MainActor
 open class ListStore: Object, ListModel {
+    /// Adopts the `GListStore` at `pointer` (see `Object.init(unsafeAdopting:ownership:)`).
+    ///
+    /// - Warning: Unsafe. `pointer` must be a live `GListStore*` without a Swift wrapper.
+    public override init(unsafeAdopting pointer: UnsafeMutableRawPointer, ownership: Ownership) {
+        precondition(cgtk_is_a(pointer, g_list_store_get_type()) != 0,
+                     "Gtk.ListStore(unsafeAdopting:): the pointer is not a GListStore. Adopt it as its own class.")
+        super.init(unsafeAdopting: pointer, ownership: ownership)
+    }
+
     /// The typed instance pointer.
     private var cGListStore: OpaquePointer { opaque(gobject) }
     /// Calls `g_list_store_remove`.

@@ -4,6 +4,15 @@ internal import CGtk
 /// Wraps `GtkMediaControls` (Gtk.MediaControls); a subclass of `Widget`.
 @MainActor
 open class MediaControls: Widget, Accessible {
+    /// Adopts the `GtkMediaControls` at `pointer` (see `Object.init(unsafeAdopting:ownership:)`).
+    ///
+    /// - Warning: Unsafe. `pointer` must be a live `GtkMediaControls*` without a Swift wrapper.
+    public override init(unsafeAdopting pointer: UnsafeMutableRawPointer, ownership: Ownership) {
+        precondition(cgtk_is_a(pointer, gtk_media_controls_get_type()) != 0,
+                     "Gtk.MediaControls(unsafeAdopting:): the pointer is not a GtkMediaControls. Adopt it as its own class.")
+        super.init(unsafeAdopting: pointer, ownership: ownership)
+    }
+
     /// The typed instance pointer.
     private var cGtkMediaControls: OpaquePointer { opaque(gobject) }
 }

@@ -4,6 +4,15 @@ internal import CGtk
 /// Wraps `GdkMemoryTexture` (Gdk.MemoryTexture); a subclass of `Texture`.
 @MainActor
 open class MemoryTexture: Texture {
+    /// Adopts the `GdkMemoryTexture` at `pointer` (see `Object.init(unsafeAdopting:ownership:)`).
+    ///
+    /// - Warning: Unsafe. `pointer` must be a live `GdkMemoryTexture*` without a Swift wrapper.
+    public override init(unsafeAdopting pointer: UnsafeMutableRawPointer, ownership: Ownership) {
+        precondition(cgtk_is_a(pointer, gdk_memory_texture_get_type()) != 0,
+                     "Gtk.MemoryTexture(unsafeAdopting:): the pointer is not a GdkMemoryTexture. Adopt it as its own class.")
+        super.init(unsafeAdopting: pointer, ownership: ownership)
+    }
+
     /// The typed instance pointer.
     private var cGdkMemoryTexture: OpaquePointer { opaque(gobject) }
 }

@@ -4,11 +4,20 @@ internal import CGtk
 /// Wraps `GMenu` (Gio.Menu); a subclass of `MenuModel`.
 @MainActor
 open class Menu: MenuModel {
+    /// Adopts the `GMenu` at `pointer` (see `Object.init(unsafeAdopting:ownership:)`).
+    ///
+    /// - Warning: Unsafe. `pointer` must be a live `GMenu*` without a Swift wrapper.
+    public override init(unsafeAdopting pointer: UnsafeMutableRawPointer, ownership: Ownership) {
+        precondition(cgtk_is_a(pointer, g_menu_get_type()) != 0,
+                     "Gtk.Menu(unsafeAdopting:): the pointer is not a GMenu. Adopt it as its own class.")
+        super.init(unsafeAdopting: pointer, ownership: ownership)
+    }
+
     /// The typed instance pointer.
     private var cGMenu: OpaquePointer { opaque(gobject) }
     /// Creates the object with `g_menu_new`.
     public convenience init() {
-        self.init(generatedAdopting: untyped(g_menu_new()!), ownership: .full)
+        self.init(unsafeAdopting: untyped(g_menu_new()!), ownership: .full)
     }
 
     /// Calls `g_menu_append`.

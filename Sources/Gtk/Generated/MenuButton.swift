@@ -4,12 +4,21 @@ internal import CGtk
 /// Wraps `GtkMenuButton` (Gtk.MenuButton); a subclass of `Widget`.
 @MainActor
 open class MenuButton: Widget, Accessible {
+    /// Adopts the `GtkMenuButton` at `pointer` (see `Object.init(unsafeAdopting:ownership:)`).
+    ///
+    /// - Warning: Unsafe. `pointer` must be a live `GtkMenuButton*` without a Swift wrapper.
+    public override init(unsafeAdopting pointer: UnsafeMutableRawPointer, ownership: Ownership) {
+        precondition(cgtk_is_a(pointer, gtk_menu_button_get_type()) != 0,
+                     "Gtk.MenuButton(unsafeAdopting:): the pointer is not a GtkMenuButton. Adopt it as its own class.")
+        super.init(unsafeAdopting: pointer, ownership: ownership)
+    }
+
     /// The typed instance pointer.
     private var cGtkMenuButton: OpaquePointer { opaque(gobject) }
     /// Creates the object with `gtk_menu_button_new`.
     public convenience init() {
-        let pointer: UnsafeMutablePointer<GtkWidget> = Display.checked { cast(gtk_menu_button_new()!) }
-        self.init(floating: pointer)
+        let pointer = Display.checked { untyped(gtk_menu_button_new()!) }
+        self.init(unsafeAdopting: pointer, ownership: .floating)
     }
 
     /// The `always-show-arrow` property: reads `gtk_menu_button_get_always_show_arrow`, writes `gtk_menu_button_set_always_show_arrow`.
@@ -32,7 +41,7 @@ open class MenuButton: Widget, Accessible {
 
     /// The `child` property: reads `gtk_menu_button_get_child`, writes `gtk_menu_button_set_child`.
     public var child: Widget? {
-        get { gtk_menu_button_get_child(cGtkMenuButton).map { wrapped(untyped($0), as: Widget.self) { Widget(generatedBorrowingWidget: $0) } } }
+        get { gtk_menu_button_get_child(cGtkMenuButton).map { wrapped(untyped($0), as: Widget.self) { Widget(unsafeAdopting: $0, ownership: .borrowed) } } }
         set { gtk_menu_button_set_child(cGtkMenuButton, newValue.map { cast($0.gobject, to: GtkWidget.self) }) }
     }
 
@@ -43,7 +52,7 @@ open class MenuButton: Widget, Accessible {
         let thunk: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { instance, _, data in
             guard let data else { return }
             let box = borrow(data, as: ClosureBox<Handler>.self)
-            MainActor.assumeIsolated { box.handler(gtk_menu_button_get_child(opaque(instance!)).map { wrapped(untyped($0), as: Widget.self) { Widget(generatedBorrowingWidget: $0) } }) }
+            MainActor.assumeIsolated { box.handler(gtk_menu_button_get_child(opaque(instance!)).map { wrapped(untyped($0), as: Widget.self) { Widget(unsafeAdopting: $0, ownership: .borrowed) } }) }
         }
         return connectGenerated("notify::child", gcallback(thunk), ClosureBox<Handler>(handler))
     }
@@ -124,7 +133,7 @@ open class MenuButton: Widget, Accessible {
 
     /// The `menu-model` property: reads `gtk_menu_button_get_menu_model`, writes `gtk_menu_button_set_menu_model`.
     public var menuModel: MenuModel? {
-        get { gtk_menu_button_get_menu_model(cGtkMenuButton).map { wrapped(untyped($0), as: MenuModel.self) { MenuModel(generatedBorrowingObject: $0) } } }
+        get { gtk_menu_button_get_menu_model(cGtkMenuButton).map { wrapped(untyped($0), as: MenuModel.self) { MenuModel(unsafeAdopting: $0, ownership: .borrowed) } } }
         set { gtk_menu_button_set_menu_model(cGtkMenuButton, newValue.map { cast($0.gobject, to: GMenuModel.self) }) }
     }
 
@@ -135,13 +144,13 @@ open class MenuButton: Widget, Accessible {
         let thunk: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { instance, _, data in
             guard let data else { return }
             let box = borrow(data, as: ClosureBox<Handler>.self)
-            MainActor.assumeIsolated { box.handler(gtk_menu_button_get_menu_model(opaque(instance!)).map { wrapped(untyped($0), as: MenuModel.self) { MenuModel(generatedBorrowingObject: $0) } }) }
+            MainActor.assumeIsolated { box.handler(gtk_menu_button_get_menu_model(opaque(instance!)).map { wrapped(untyped($0), as: MenuModel.self) { MenuModel(unsafeAdopting: $0, ownership: .borrowed) } }) }
         }
         return connectGenerated("notify::menu-model", gcallback(thunk), ClosureBox<Handler>(handler))
     }
 
     /// The `popover` property: reads `gtk_menu_button_get_popover`.
-    public var popover: Popover? { gtk_menu_button_get_popover(cGtkMenuButton).map { wrapped(untyped($0), as: Popover.self) { Popover(generatedBorrowingWidget: $0) } } }
+    public var popover: Popover? { gtk_menu_button_get_popover(cGtkMenuButton).map { wrapped(untyped($0), as: Popover.self) { Popover(unsafeAdopting: $0, ownership: .borrowed) } } }
 
     /// Calls `handler` with the new value after `popover` changes (`notify::popover`).
     @discardableResult
@@ -150,7 +159,7 @@ open class MenuButton: Widget, Accessible {
         let thunk: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { instance, _, data in
             guard let data else { return }
             let box = borrow(data, as: ClosureBox<Handler>.self)
-            MainActor.assumeIsolated { box.handler(gtk_menu_button_get_popover(opaque(instance!)).map { wrapped(untyped($0), as: Popover.self) { Popover(generatedBorrowingWidget: $0) } }) }
+            MainActor.assumeIsolated { box.handler(gtk_menu_button_get_popover(opaque(instance!)).map { wrapped(untyped($0), as: Popover.self) { Popover(unsafeAdopting: $0, ownership: .borrowed) } }) }
         }
         return connectGenerated("notify::popover", gcallback(thunk), ClosureBox<Handler>(handler))
     }

@@ -4,26 +4,35 @@ internal import CGtk
 /// Wraps `GMenuItem` (Gio.MenuItem); a subclass of `Object`.
 @MainActor
 open class MenuItem: Object {
+    /// Adopts the `GMenuItem` at `pointer` (see `Object.init(unsafeAdopting:ownership:)`).
+    ///
+    /// - Warning: Unsafe. `pointer` must be a live `GMenuItem*` without a Swift wrapper.
+    public override init(unsafeAdopting pointer: UnsafeMutableRawPointer, ownership: Ownership) {
+        precondition(cgtk_is_a(pointer, g_menu_item_get_type()) != 0,
+                     "Gtk.MenuItem(unsafeAdopting:): the pointer is not a GMenuItem. Adopt it as its own class.")
+        super.init(unsafeAdopting: pointer, ownership: ownership)
+    }
+
     /// The typed instance pointer.
     private var cGMenuItem: OpaquePointer { opaque(gobject) }
     /// Creates the object with `g_menu_item_new`.
     public convenience init(label: String?, detailedAction: String?) {
-        self.init(generatedAdopting: untyped(g_menu_item_new(label, detailedAction)!), ownership: .full)
+        self.init(unsafeAdopting: untyped(g_menu_item_new(label, detailedAction)!), ownership: .full)
     }
 
     /// Creates the object with `g_menu_item_new_from_model`.
     public convenience init(model: MenuModel, itemIndex: Int) {
-        self.init(generatedAdopting: untyped(g_menu_item_new_from_model(cast(model.gobject, to: GMenuModel.self), gint(itemIndex))!), ownership: .full)
+        self.init(unsafeAdopting: untyped(g_menu_item_new_from_model(cast(model.gobject, to: GMenuModel.self), gint(itemIndex))!), ownership: .full)
     }
 
     /// Creates the object with `g_menu_item_new_section`.
     public convenience init(label: String?, section: MenuModel) {
-        self.init(generatedAdopting: untyped(g_menu_item_new_section(label, cast(section.gobject, to: GMenuModel.self))!), ownership: .full)
+        self.init(unsafeAdopting: untyped(g_menu_item_new_section(label, cast(section.gobject, to: GMenuModel.self))!), ownership: .full)
     }
 
     /// Creates the object with `g_menu_item_new_submenu`.
     public convenience init(label: String?, submenu: MenuModel) {
-        self.init(generatedAdopting: untyped(g_menu_item_new_submenu(label, cast(submenu.gobject, to: GMenuModel.self))!), ownership: .full)
+        self.init(unsafeAdopting: untyped(g_menu_item_new_submenu(label, cast(submenu.gobject, to: GMenuModel.self))!), ownership: .full)
     }
 
     /// Calls `g_menu_item_set_detailed_action`.

@@ -4,6 +4,15 @@ internal import CGtk
 /// Wraps `GMenuModel` (Gio.MenuModel); a subclass of `Object`.
 @MainActor
 open class MenuModel: Object {
+    /// Adopts the `GMenuModel` at `pointer` (see `Object.init(unsafeAdopting:ownership:)`).
+    ///
+    /// - Warning: Unsafe. `pointer` must be a live `GMenuModel*` without a Swift wrapper.
+    public override init(unsafeAdopting pointer: UnsafeMutableRawPointer, ownership: Ownership) {
+        precondition(cgtk_is_a(pointer, g_menu_model_get_type()) != 0,
+                     "Gtk.MenuModel(unsafeAdopting:): the pointer is not a GMenuModel. Adopt it as its own class.")
+        super.init(unsafeAdopting: pointer, ownership: ownership)
+    }
+
     /// The typed instance pointer.
     private var cGMenuModel: UnsafeMutablePointer<GMenuModel> { cast(gobject, to: GMenuModel.self) }
     /// Reads `g_menu_model_get_n_items`.

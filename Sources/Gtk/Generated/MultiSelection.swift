@@ -4,6 +4,15 @@ internal import CGtk
 /// Wraps `GtkMultiSelection` (Gtk.MultiSelection); a subclass of `Object`.
 @MainActor
 open class MultiSelection: Object, ListModel, SelectionModel {
+    /// Adopts the `GtkMultiSelection` at `pointer` (see `Object.init(unsafeAdopting:ownership:)`).
+    ///
+    /// - Warning: Unsafe. `pointer` must be a live `GtkMultiSelection*` without a Swift wrapper.
+    public override init(unsafeAdopting pointer: UnsafeMutableRawPointer, ownership: Ownership) {
+        precondition(cgtk_is_a(pointer, gtk_multi_selection_get_type()) != 0,
+                     "Gtk.MultiSelection(unsafeAdopting:): the pointer is not a GtkMultiSelection. Adopt it as its own class.")
+        super.init(unsafeAdopting: pointer, ownership: ownership)
+    }
+
     /// The typed instance pointer.
     private var cGtkMultiSelection: OpaquePointer { opaque(gobject) }
 }

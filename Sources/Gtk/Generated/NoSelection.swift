@@ -4,6 +4,15 @@ internal import CGtk
 /// Wraps `GtkNoSelection` (Gtk.NoSelection); a subclass of `Object`.
 @MainActor
 open class NoSelection: Object, ListModel, SelectionModel {
+    /// Adopts the `GtkNoSelection` at `pointer` (see `Object.init(unsafeAdopting:ownership:)`).
+    ///
+    /// - Warning: Unsafe. `pointer` must be a live `GtkNoSelection*` without a Swift wrapper.
+    public override init(unsafeAdopting pointer: UnsafeMutableRawPointer, ownership: Ownership) {
+        precondition(cgtk_is_a(pointer, gtk_no_selection_get_type()) != 0,
+                     "Gtk.NoSelection(unsafeAdopting:): the pointer is not a GtkNoSelection. Adopt it as its own class.")
+        super.init(unsafeAdopting: pointer, ownership: ownership)
+    }
+
     /// The typed instance pointer.
     private var cGtkNoSelection: OpaquePointer { opaque(gobject) }
 }

@@ -4,12 +4,21 @@ internal import CGtk
 /// Wraps `GtkNotebook` (Gtk.Notebook); a subclass of `Widget`.
 @MainActor
 open class Notebook: Widget, Accessible {
+    /// Adopts the `GtkNotebook` at `pointer` (see `Object.init(unsafeAdopting:ownership:)`).
+    ///
+    /// - Warning: Unsafe. `pointer` must be a live `GtkNotebook*` without a Swift wrapper.
+    public override init(unsafeAdopting pointer: UnsafeMutableRawPointer, ownership: Ownership) {
+        precondition(cgtk_is_a(pointer, gtk_notebook_get_type()) != 0,
+                     "Gtk.Notebook(unsafeAdopting:): the pointer is not a GtkNotebook. Adopt it as its own class.")
+        super.init(unsafeAdopting: pointer, ownership: ownership)
+    }
+
     /// The typed instance pointer.
     private var cGtkNotebook: OpaquePointer { opaque(gobject) }
     /// Creates the object with `gtk_notebook_new`.
     public convenience init() {
-        let pointer: UnsafeMutablePointer<GtkWidget> = Display.checked { cast(gtk_notebook_new()!) }
-        self.init(floating: pointer)
+        let pointer = Display.checked { untyped(gtk_notebook_new()!) }
+        self.init(unsafeAdopting: pointer, ownership: .floating)
     }
 
     /// The `group-name` property: reads `gtk_notebook_get_group_name`, writes `gtk_notebook_set_group_name`.
@@ -137,12 +146,12 @@ open class Notebook: Widget, Accessible {
 
     /// Calls `gtk_notebook_get_action_widget`.
     public func actionWidget(packType: PackType) -> Widget? {
-        return gtk_notebook_get_action_widget(cGtkNotebook, packType.cValue).map { wrapped(untyped($0), as: Widget.self) { Widget(generatedBorrowingWidget: $0) } }
+        return gtk_notebook_get_action_widget(cGtkNotebook, packType.cValue).map { wrapped(untyped($0), as: Widget.self) { Widget(unsafeAdopting: $0, ownership: .borrowed) } }
     }
 
     /// Calls `gtk_notebook_get_menu_label`.
     public func menuLabel(child: Widget) -> Widget? {
-        return gtk_notebook_get_menu_label(cGtkNotebook, cast(child.gobject, to: GtkWidget.self)).map { wrapped(untyped($0), as: Widget.self) { Widget(generatedBorrowingWidget: $0) } }
+        return gtk_notebook_get_menu_label(cGtkNotebook, cast(child.gobject, to: GtkWidget.self)).map { wrapped(untyped($0), as: Widget.self) { Widget(unsafeAdopting: $0, ownership: .borrowed) } }
     }
 
     /// Calls `gtk_notebook_get_menu_label_text`.
@@ -155,7 +164,7 @@ open class Notebook: Widget, Accessible {
 
     /// Calls `gtk_notebook_get_nth_page`.
     public func nthPage(pageNum: Int) -> Widget? {
-        return gtk_notebook_get_nth_page(cGtkNotebook, gint(pageNum)).map { wrapped(untyped($0), as: Widget.self) { Widget(generatedBorrowingWidget: $0) } }
+        return gtk_notebook_get_nth_page(cGtkNotebook, gint(pageNum)).map { wrapped(untyped($0), as: Widget.self) { Widget(unsafeAdopting: $0, ownership: .borrowed) } }
     }
 
     /// Calls `gtk_notebook_get_tab_detachable`.
@@ -166,7 +175,7 @@ open class Notebook: Widget, Accessible {
 
     /// Calls `gtk_notebook_get_tab_label`.
     public func tabLabel(child: Widget) -> Widget? {
-        return gtk_notebook_get_tab_label(cGtkNotebook, cast(child.gobject, to: GtkWidget.self)).map { wrapped(untyped($0), as: Widget.self) { Widget(generatedBorrowingWidget: $0) } }
+        return gtk_notebook_get_tab_label(cGtkNotebook, cast(child.gobject, to: GtkWidget.self)).map { wrapped(untyped($0), as: Widget.self) { Widget(unsafeAdopting: $0, ownership: .borrowed) } }
     }
 
     /// Calls `gtk_notebook_get_tab_label_text`.
@@ -304,7 +313,7 @@ open class Notebook: Widget, Accessible {
         let thunk: @convention(c) (gpointer?, gpointer?, guint, gpointer?) -> Void = { _, child, pageNum, data in
             guard let data else { return }
             let box = borrow(data, as: ClosureBox<Handler>.self)
-            MainActor.assumeIsolated { box.handler(wrapped(untyped(child!), as: Widget.self) { Widget(generatedBorrowingWidget: $0) }, Int(pageNum)) }
+            MainActor.assumeIsolated { box.handler(wrapped(untyped(child!), as: Widget.self) { Widget(unsafeAdopting: $0, ownership: .borrowed) }, Int(pageNum)) }
         }
         return connectGenerated("page-added", gcallback(thunk), ClosureBox<Handler>(handler))
     }
@@ -317,7 +326,7 @@ open class Notebook: Widget, Accessible {
         let thunk: @convention(c) (gpointer?, gpointer?, guint, gpointer?) -> Void = { _, child, pageNum, data in
             guard let data else { return }
             let box = borrow(data, as: ClosureBox<Handler>.self)
-            MainActor.assumeIsolated { box.handler(wrapped(untyped(child!), as: Widget.self) { Widget(generatedBorrowingWidget: $0) }, Int(pageNum)) }
+            MainActor.assumeIsolated { box.handler(wrapped(untyped(child!), as: Widget.self) { Widget(unsafeAdopting: $0, ownership: .borrowed) }, Int(pageNum)) }
         }
         return connectGenerated("page-removed", gcallback(thunk), ClosureBox<Handler>(handler))
     }
@@ -330,7 +339,7 @@ open class Notebook: Widget, Accessible {
         let thunk: @convention(c) (gpointer?, gpointer?, guint, gpointer?) -> Void = { _, child, pageNum, data in
             guard let data else { return }
             let box = borrow(data, as: ClosureBox<Handler>.self)
-            MainActor.assumeIsolated { box.handler(wrapped(untyped(child!), as: Widget.self) { Widget(generatedBorrowingWidget: $0) }, Int(pageNum)) }
+            MainActor.assumeIsolated { box.handler(wrapped(untyped(child!), as: Widget.self) { Widget(unsafeAdopting: $0, ownership: .borrowed) }, Int(pageNum)) }
         }
         return connectGenerated("page-reordered", gcallback(thunk), ClosureBox<Handler>(handler))
     }
@@ -369,7 +378,7 @@ open class Notebook: Widget, Accessible {
         let thunk: @convention(c) (gpointer?, gpointer?, guint, gpointer?) -> Void = { _, page, pageNum, data in
             guard let data else { return }
             let box = borrow(data, as: ClosureBox<Handler>.self)
-            MainActor.assumeIsolated { box.handler(wrapped(untyped(page!), as: Widget.self) { Widget(generatedBorrowingWidget: $0) }, Int(pageNum)) }
+            MainActor.assumeIsolated { box.handler(wrapped(untyped(page!), as: Widget.self) { Widget(unsafeAdopting: $0, ownership: .borrowed) }, Int(pageNum)) }
         }
         return connectGenerated("switch-page", gcallback(thunk), ClosureBox<Handler>(handler))
     }

@@ -4,17 +4,26 @@ internal import CGtk
 /// Wraps `GtkOverlay` (Gtk.Overlay); a subclass of `Widget`.
 @MainActor
 open class Overlay: Widget, Accessible {
+    /// Adopts the `GtkOverlay` at `pointer` (see `Object.init(unsafeAdopting:ownership:)`).
+    ///
+    /// - Warning: Unsafe. `pointer` must be a live `GtkOverlay*` without a Swift wrapper.
+    public override init(unsafeAdopting pointer: UnsafeMutableRawPointer, ownership: Ownership) {
+        precondition(cgtk_is_a(pointer, gtk_overlay_get_type()) != 0,
+                     "Gtk.Overlay(unsafeAdopting:): the pointer is not a GtkOverlay. Adopt it as its own class.")
+        super.init(unsafeAdopting: pointer, ownership: ownership)
+    }
+
     /// The typed instance pointer.
     private var cGtkOverlay: OpaquePointer { opaque(gobject) }
     /// Creates the object with `gtk_overlay_new`.
     public convenience init() {
-        let pointer: UnsafeMutablePointer<GtkWidget> = Display.checked { cast(gtk_overlay_new()!) }
-        self.init(floating: pointer)
+        let pointer = Display.checked { untyped(gtk_overlay_new()!) }
+        self.init(unsafeAdopting: pointer, ownership: .floating)
     }
 
     /// The `child` property: reads `gtk_overlay_get_child`, writes `gtk_overlay_set_child`.
     public var child: Widget? {
-        get { gtk_overlay_get_child(cGtkOverlay).map { wrapped(untyped($0), as: Widget.self) { Widget(generatedBorrowingWidget: $0) } } }
+        get { gtk_overlay_get_child(cGtkOverlay).map { wrapped(untyped($0), as: Widget.self) { Widget(unsafeAdopting: $0, ownership: .borrowed) } } }
         set { gtk_overlay_set_child(cGtkOverlay, newValue.map { cast($0.gobject, to: GtkWidget.self) }) }
     }
 
@@ -25,7 +34,7 @@ open class Overlay: Widget, Accessible {
         let thunk: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { instance, _, data in
             guard let data else { return }
             let box = borrow(data, as: ClosureBox<Handler>.self)
-            MainActor.assumeIsolated { box.handler(gtk_overlay_get_child(opaque(instance!)).map { wrapped(untyped($0), as: Widget.self) { Widget(generatedBorrowingWidget: $0) } }) }
+            MainActor.assumeIsolated { box.handler(gtk_overlay_get_child(opaque(instance!)).map { wrapped(untyped($0), as: Widget.self) { Widget(unsafeAdopting: $0, ownership: .borrowed) } }) }
         }
         return connectGenerated("notify::child", gcallback(thunk), ClosureBox<Handler>(handler))
     }

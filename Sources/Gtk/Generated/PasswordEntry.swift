@@ -4,17 +4,26 @@ internal import CGtk
 /// Wraps `GtkPasswordEntry` (Gtk.PasswordEntry); a subclass of `Widget`.
 @MainActor
 open class PasswordEntry: Widget, Accessible, Editable {
+    /// Adopts the `GtkPasswordEntry` at `pointer` (see `Object.init(unsafeAdopting:ownership:)`).
+    ///
+    /// - Warning: Unsafe. `pointer` must be a live `GtkPasswordEntry*` without a Swift wrapper.
+    public override init(unsafeAdopting pointer: UnsafeMutableRawPointer, ownership: Ownership) {
+        precondition(cgtk_is_a(pointer, gtk_password_entry_get_type()) != 0,
+                     "Gtk.PasswordEntry(unsafeAdopting:): the pointer is not a GtkPasswordEntry. Adopt it as its own class.")
+        super.init(unsafeAdopting: pointer, ownership: ownership)
+    }
+
     /// The typed instance pointer.
     private var cGtkPasswordEntry: OpaquePointer { opaque(gobject) }
     /// Creates the object with `gtk_password_entry_new`.
     public convenience init() {
-        let pointer: UnsafeMutablePointer<GtkWidget> = Display.checked { cast(gtk_password_entry_new()!) }
-        self.init(floating: pointer)
+        let pointer = Display.checked { untyped(gtk_password_entry_new()!) }
+        self.init(unsafeAdopting: pointer, ownership: .floating)
     }
 
     /// The `extra-menu` property: reads `gtk_password_entry_get_extra_menu`, writes `gtk_password_entry_set_extra_menu`.
     public var extraMenu: MenuModel? {
-        get { gtk_password_entry_get_extra_menu(cGtkPasswordEntry).map { wrapped(untyped($0), as: MenuModel.self) { MenuModel(generatedBorrowingObject: $0) } } }
+        get { gtk_password_entry_get_extra_menu(cGtkPasswordEntry).map { wrapped(untyped($0), as: MenuModel.self) { MenuModel(unsafeAdopting: $0, ownership: .borrowed) } } }
         set { gtk_password_entry_set_extra_menu(cGtkPasswordEntry, newValue.map { cast($0.gobject, to: GMenuModel.self) }) }
     }
 
@@ -25,7 +34,7 @@ open class PasswordEntry: Widget, Accessible, Editable {
         let thunk: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { instance, _, data in
             guard let data else { return }
             let box = borrow(data, as: ClosureBox<Handler>.self)
-            MainActor.assumeIsolated { box.handler(gtk_password_entry_get_extra_menu(opaque(instance!)).map { wrapped(untyped($0), as: MenuModel.self) { MenuModel(generatedBorrowingObject: $0) } }) }
+            MainActor.assumeIsolated { box.handler(gtk_password_entry_get_extra_menu(opaque(instance!)).map { wrapped(untyped($0), as: MenuModel.self) { MenuModel(unsafeAdopting: $0, ownership: .borrowed) } }) }
         }
         return connectGenerated("notify::extra-menu", gcallback(thunk), ClosureBox<Handler>(handler))
     }

@@ -4,30 +4,39 @@ internal import CGtk
 /// Wraps `GtkPicture` (Gtk.Picture); a subclass of `Widget`.
 @MainActor
 open class Picture: Widget, Accessible {
+    /// Adopts the `GtkPicture` at `pointer` (see `Object.init(unsafeAdopting:ownership:)`).
+    ///
+    /// - Warning: Unsafe. `pointer` must be a live `GtkPicture*` without a Swift wrapper.
+    public override init(unsafeAdopting pointer: UnsafeMutableRawPointer, ownership: Ownership) {
+        precondition(cgtk_is_a(pointer, gtk_picture_get_type()) != 0,
+                     "Gtk.Picture(unsafeAdopting:): the pointer is not a GtkPicture. Adopt it as its own class.")
+        super.init(unsafeAdopting: pointer, ownership: ownership)
+    }
+
     /// The typed instance pointer.
     private var cGtkPicture: OpaquePointer { opaque(gobject) }
     /// Creates the object with `gtk_picture_new`.
     public convenience init() {
-        let pointer: UnsafeMutablePointer<GtkWidget> = Display.checked { cast(gtk_picture_new()!) }
-        self.init(floating: pointer)
+        let pointer = Display.checked { untyped(gtk_picture_new()!) }
+        self.init(unsafeAdopting: pointer, ownership: .floating)
     }
 
     /// Creates the object with `gtk_picture_new_for_filename`.
     public convenience init(filename: String?) {
-        let pointer: UnsafeMutablePointer<GtkWidget> = Display.checked { cast(gtk_picture_new_for_filename(filename)!) }
-        self.init(floating: pointer)
+        let pointer = Display.checked { untyped(gtk_picture_new_for_filename(filename)!) }
+        self.init(unsafeAdopting: pointer, ownership: .floating)
     }
 
     /// Creates the object with `gtk_picture_new_for_paintable`.
     public convenience init(paintable: (any Paintable)?) {
-        let pointer: UnsafeMutablePointer<GtkWidget> = Display.checked { cast(gtk_picture_new_for_paintable(paintable.map { opaque($0.gobject) })!) }
-        self.init(floating: pointer)
+        let pointer = Display.checked { untyped(gtk_picture_new_for_paintable(paintable.map { opaque($0.gobject) })!) }
+        self.init(unsafeAdopting: pointer, ownership: .floating)
     }
 
     /// Creates the object with `gtk_picture_new_for_resource`.
     public convenience init(resourcePath: String?) {
-        let pointer: UnsafeMutablePointer<GtkWidget> = Display.checked { cast(gtk_picture_new_for_resource(resourcePath)!) }
-        self.init(floating: pointer)
+        let pointer = Display.checked { untyped(gtk_picture_new_for_resource(resourcePath)!) }
+        self.init(unsafeAdopting: pointer, ownership: .floating)
     }
 
     /// The `alternative-text` property: reads `gtk_picture_get_alternative_text`, writes `gtk_picture_set_alternative_text`.

@@ -4,12 +4,21 @@ internal import CGtk
 /// Wraps `GtkPopover` (Gtk.Popover); a subclass of `Widget`.
 @MainActor
 open class Popover: Widget, Accessible {
+    /// Adopts the `GtkPopover` at `pointer` (see `Object.init(unsafeAdopting:ownership:)`).
+    ///
+    /// - Warning: Unsafe. `pointer` must be a live `GtkPopover*` without a Swift wrapper.
+    public override init(unsafeAdopting pointer: UnsafeMutableRawPointer, ownership: Ownership) {
+        precondition(cgtk_is_a(pointer, gtk_popover_get_type()) != 0,
+                     "Gtk.Popover(unsafeAdopting:): the pointer is not a GtkPopover. Adopt it as its own class.")
+        super.init(unsafeAdopting: pointer, ownership: ownership)
+    }
+
     /// The typed instance pointer.
     private var cGtkPopover: UnsafeMutablePointer<GtkPopover> { cast(gobject, to: GtkPopover.self) }
     /// Creates the object with `gtk_popover_new`.
     public convenience init() {
-        let pointer: UnsafeMutablePointer<GtkWidget> = Display.checked { cast(gtk_popover_new()!) }
-        self.init(floating: pointer)
+        let pointer = Display.checked { untyped(gtk_popover_new()!) }
+        self.init(unsafeAdopting: pointer, ownership: .floating)
     }
 
     /// The `autohide` property: reads `gtk_popover_get_autohide`, writes `gtk_popover_set_autohide`.
@@ -50,7 +59,7 @@ open class Popover: Widget, Accessible {
 
     /// The `child` property: reads `gtk_popover_get_child`, writes `gtk_popover_set_child`.
     public var child: Widget? {
-        get { gtk_popover_get_child(cGtkPopover).map { wrapped(untyped($0), as: Widget.self) { Widget(generatedBorrowingWidget: $0) } } }
+        get { gtk_popover_get_child(cGtkPopover).map { wrapped(untyped($0), as: Widget.self) { Widget(unsafeAdopting: $0, ownership: .borrowed) } } }
         set { gtk_popover_set_child(cGtkPopover, newValue.map { cast($0.gobject, to: GtkWidget.self) }) }
     }
 
@@ -61,7 +70,7 @@ open class Popover: Widget, Accessible {
         let thunk: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { instance, _, data in
             guard let data else { return }
             let box = borrow(data, as: ClosureBox<Handler>.self)
-            MainActor.assumeIsolated { box.handler(gtk_popover_get_child(cast(instance!, to: GtkPopover.self)).map { wrapped(untyped($0), as: Widget.self) { Widget(generatedBorrowingWidget: $0) } }) }
+            MainActor.assumeIsolated { box.handler(gtk_popover_get_child(cast(instance!, to: GtkPopover.self)).map { wrapped(untyped($0), as: Widget.self) { Widget(unsafeAdopting: $0, ownership: .borrowed) } }) }
         }
         return connectGenerated("notify::child", gcallback(thunk), ClosureBox<Handler>(handler))
     }

@@ -4,23 +4,32 @@ internal import CGtk
 /// Wraps `GtkPopoverMenu` (Gtk.PopoverMenu); a subclass of `Popover`.
 @MainActor
 open class PopoverMenu: Popover {
+    /// Adopts the `GtkPopoverMenu` at `pointer` (see `Object.init(unsafeAdopting:ownership:)`).
+    ///
+    /// - Warning: Unsafe. `pointer` must be a live `GtkPopoverMenu*` without a Swift wrapper.
+    public override init(unsafeAdopting pointer: UnsafeMutableRawPointer, ownership: Ownership) {
+        precondition(cgtk_is_a(pointer, gtk_popover_menu_get_type()) != 0,
+                     "Gtk.PopoverMenu(unsafeAdopting:): the pointer is not a GtkPopoverMenu. Adopt it as its own class.")
+        super.init(unsafeAdopting: pointer, ownership: ownership)
+    }
+
     /// The typed instance pointer.
     private var cGtkPopoverMenu: OpaquePointer { opaque(gobject) }
     /// Creates the object with `gtk_popover_menu_new_from_model`.
     public convenience init(model: MenuModel?) {
-        let pointer: UnsafeMutablePointer<GtkWidget> = Display.checked { cast(gtk_popover_menu_new_from_model(model.map { cast($0.gobject, to: GMenuModel.self) })!) }
-        self.init(floating: pointer)
+        let pointer = Display.checked { untyped(gtk_popover_menu_new_from_model(model.map { cast($0.gobject, to: GMenuModel.self) })!) }
+        self.init(unsafeAdopting: pointer, ownership: .floating)
     }
 
     /// Creates the object with `gtk_popover_menu_new_from_model_full`.
     public convenience init(model: MenuModel, flags: PopoverMenuFlags) {
-        let pointer: UnsafeMutablePointer<GtkWidget> = Display.checked { cast(gtk_popover_menu_new_from_model_full(cast(model.gobject, to: GMenuModel.self), flags.cValue)!) }
-        self.init(floating: pointer)
+        let pointer = Display.checked { untyped(gtk_popover_menu_new_from_model_full(cast(model.gobject, to: GMenuModel.self), flags.cValue)!) }
+        self.init(unsafeAdopting: pointer, ownership: .floating)
     }
 
     /// The `menu-model` property: reads `gtk_popover_menu_get_menu_model`, writes `gtk_popover_menu_set_menu_model`.
     public var menuModel: MenuModel? {
-        get { gtk_popover_menu_get_menu_model(cGtkPopoverMenu).map { wrapped(untyped($0), as: MenuModel.self) { MenuModel(generatedBorrowingObject: $0) } } }
+        get { gtk_popover_menu_get_menu_model(cGtkPopoverMenu).map { wrapped(untyped($0), as: MenuModel.self) { MenuModel(unsafeAdopting: $0, ownership: .borrowed) } } }
         set { gtk_popover_menu_set_menu_model(cGtkPopoverMenu, newValue.map { cast($0.gobject, to: GMenuModel.self) }) }
     }
 
@@ -31,7 +40,7 @@ open class PopoverMenu: Popover {
         let thunk: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { instance, _, data in
             guard let data else { return }
             let box = borrow(data, as: ClosureBox<Handler>.self)
-            MainActor.assumeIsolated { box.handler(gtk_popover_menu_get_menu_model(opaque(instance!)).map { wrapped(untyped($0), as: MenuModel.self) { MenuModel(generatedBorrowingObject: $0) } }) }
+            MainActor.assumeIsolated { box.handler(gtk_popover_menu_get_menu_model(opaque(instance!)).map { wrapped(untyped($0), as: MenuModel.self) { MenuModel(unsafeAdopting: $0, ownership: .borrowed) } }) }
         }
         return connectGenerated("notify::menu-model", gcallback(thunk), ClosureBox<Handler>(handler))
     }

@@ -4,12 +4,21 @@ internal import CGtk
 /// Wraps `GtkProgressBar` (Gtk.ProgressBar); a subclass of `Widget`.
 @MainActor
 open class ProgressBar: Widget, Accessible, Orientable {
+    /// Adopts the `GtkProgressBar` at `pointer` (see `Object.init(unsafeAdopting:ownership:)`).
+    ///
+    /// - Warning: Unsafe. `pointer` must be a live `GtkProgressBar*` without a Swift wrapper.
+    public override init(unsafeAdopting pointer: UnsafeMutableRawPointer, ownership: Ownership) {
+        precondition(cgtk_is_a(pointer, gtk_progress_bar_get_type()) != 0,
+                     "Gtk.ProgressBar(unsafeAdopting:): the pointer is not a GtkProgressBar. Adopt it as its own class.")
+        super.init(unsafeAdopting: pointer, ownership: ownership)
+    }
+
     /// The typed instance pointer.
     private var cGtkProgressBar: OpaquePointer { opaque(gobject) }
     /// Creates the object with `gtk_progress_bar_new`.
     public convenience init() {
-        let pointer: UnsafeMutablePointer<GtkWidget> = Display.checked { cast(gtk_progress_bar_new()!) }
-        self.init(floating: pointer)
+        let pointer = Display.checked { untyped(gtk_progress_bar_new()!) }
+        self.init(unsafeAdopting: pointer, ownership: .floating)
     }
 
     /// The `ellipsize` property: reads `gtk_progress_bar_get_ellipsize`, writes `gtk_progress_bar_set_ellipsize`.

@@ -4,11 +4,20 @@ internal import CGtk
 /// Wraps `GtkRange` (Gtk.Range); a subclass of `Widget`.
 @MainActor
 open class Range: Widget, Accessible, Orientable {
+    /// Adopts the `GtkRange` at `pointer` (see `Object.init(unsafeAdopting:ownership:)`).
+    ///
+    /// - Warning: Unsafe. `pointer` must be a live `GtkRange*` without a Swift wrapper.
+    public override init(unsafeAdopting pointer: UnsafeMutableRawPointer, ownership: Ownership) {
+        precondition(cgtk_is_a(pointer, gtk_range_get_type()) != 0,
+                     "Gtk.Range(unsafeAdopting:): the pointer is not a GtkRange. Adopt it as its own class.")
+        super.init(unsafeAdopting: pointer, ownership: ownership)
+    }
+
     /// The typed instance pointer.
     private var cGtkRange: UnsafeMutablePointer<GtkRange> { cast(gobject, to: GtkRange.self) }
     /// The `adjustment` property: reads `gtk_range_get_adjustment`, writes `gtk_range_set_adjustment`.
     public var adjustment: Adjustment {
-        get { wrapped(untyped(gtk_range_get_adjustment(cGtkRange)!), as: Adjustment.self) { Adjustment(generatedBorrowingObject: $0) } }
+        get { wrapped(untyped(gtk_range_get_adjustment(cGtkRange)!), as: Adjustment.self) { Adjustment(unsafeAdopting: $0, ownership: .borrowed) } }
         set { gtk_range_set_adjustment(cGtkRange, cast(newValue.gobject, to: GtkAdjustment.self)) }
     }
 
@@ -19,7 +28,7 @@ open class Range: Widget, Accessible, Orientable {
         let thunk: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { instance, _, data in
             guard let data else { return }
             let box = borrow(data, as: ClosureBox<Handler>.self)
-            MainActor.assumeIsolated { box.handler(wrapped(untyped(gtk_range_get_adjustment(cast(instance!, to: GtkRange.self))!), as: Adjustment.self) { Adjustment(generatedBorrowingObject: $0) }) }
+            MainActor.assumeIsolated { box.handler(wrapped(untyped(gtk_range_get_adjustment(cast(instance!, to: GtkRange.self))!), as: Adjustment.self) { Adjustment(unsafeAdopting: $0, ownership: .borrowed) }) }
         }
         return connectGenerated("notify::adjustment", gcallback(thunk), ClosureBox<Handler>(handler))
     }

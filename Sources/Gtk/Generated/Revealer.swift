@@ -4,17 +4,26 @@ internal import CGtk
 /// Wraps `GtkRevealer` (Gtk.Revealer); a subclass of `Widget`.
 @MainActor
 open class Revealer: Widget, Accessible {
+    /// Adopts the `GtkRevealer` at `pointer` (see `Object.init(unsafeAdopting:ownership:)`).
+    ///
+    /// - Warning: Unsafe. `pointer` must be a live `GtkRevealer*` without a Swift wrapper.
+    public override init(unsafeAdopting pointer: UnsafeMutableRawPointer, ownership: Ownership) {
+        precondition(cgtk_is_a(pointer, gtk_revealer_get_type()) != 0,
+                     "Gtk.Revealer(unsafeAdopting:): the pointer is not a GtkRevealer. Adopt it as its own class.")
+        super.init(unsafeAdopting: pointer, ownership: ownership)
+    }
+
     /// The typed instance pointer.
     private var cGtkRevealer: OpaquePointer { opaque(gobject) }
     /// Creates the object with `gtk_revealer_new`.
     public convenience init() {
-        let pointer: UnsafeMutablePointer<GtkWidget> = Display.checked { cast(gtk_revealer_new()!) }
-        self.init(floating: pointer)
+        let pointer = Display.checked { untyped(gtk_revealer_new()!) }
+        self.init(unsafeAdopting: pointer, ownership: .floating)
     }
 
     /// The `child` property: reads `gtk_revealer_get_child`, writes `gtk_revealer_set_child`.
     public var child: Widget? {
-        get { gtk_revealer_get_child(cGtkRevealer).map { wrapped(untyped($0), as: Widget.self) { Widget(generatedBorrowingWidget: $0) } } }
+        get { gtk_revealer_get_child(cGtkRevealer).map { wrapped(untyped($0), as: Widget.self) { Widget(unsafeAdopting: $0, ownership: .borrowed) } } }
         set { gtk_revealer_set_child(cGtkRevealer, newValue.map { cast($0.gobject, to: GtkWidget.self) }) }
     }
 
@@ -25,7 +34,7 @@ open class Revealer: Widget, Accessible {
         let thunk: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { instance, _, data in
             guard let data else { return }
             let box = borrow(data, as: ClosureBox<Handler>.self)
-            MainActor.assumeIsolated { box.handler(gtk_revealer_get_child(opaque(instance!)).map { wrapped(untyped($0), as: Widget.self) { Widget(generatedBorrowingWidget: $0) } }) }
+            MainActor.assumeIsolated { box.handler(gtk_revealer_get_child(opaque(instance!)).map { wrapped(untyped($0), as: Widget.self) { Widget(unsafeAdopting: $0, ownership: .borrowed) } }) }
         }
         return connectGenerated("notify::child", gcallback(thunk), ClosureBox<Handler>(handler))
     }

@@ -4,18 +4,27 @@ internal import CGtk
 /// Wraps `GtkScale` (Gtk.Scale); a subclass of `Range`.
 @MainActor
 open class Scale: Range {
+    /// Adopts the `GtkScale` at `pointer` (see `Object.init(unsafeAdopting:ownership:)`).
+    ///
+    /// - Warning: Unsafe. `pointer` must be a live `GtkScale*` without a Swift wrapper.
+    public override init(unsafeAdopting pointer: UnsafeMutableRawPointer, ownership: Ownership) {
+        precondition(cgtk_is_a(pointer, gtk_scale_get_type()) != 0,
+                     "Gtk.Scale(unsafeAdopting:): the pointer is not a GtkScale. Adopt it as its own class.")
+        super.init(unsafeAdopting: pointer, ownership: ownership)
+    }
+
     /// The typed instance pointer.
     private var cGtkScale: UnsafeMutablePointer<GtkScale> { cast(gobject, to: GtkScale.self) }
     /// Creates the object with `gtk_scale_new`.
     public convenience init(orientation: Orientation, adjustment: Adjustment?) {
-        let pointer: UnsafeMutablePointer<GtkWidget> = Display.checked { cast(gtk_scale_new(orientation.cValue, adjustment.map { cast($0.gobject, to: GtkAdjustment.self) })!) }
-        self.init(floating: pointer)
+        let pointer = Display.checked { untyped(gtk_scale_new(orientation.cValue, adjustment.map { cast($0.gobject, to: GtkAdjustment.self) })!) }
+        self.init(unsafeAdopting: pointer, ownership: .floating)
     }
 
     /// Creates the object with `gtk_scale_new_with_range`.
     public convenience init(orientation: Orientation, min: Double, max: Double, step: Double) {
-        let pointer: UnsafeMutablePointer<GtkWidget> = Display.checked { cast(gtk_scale_new_with_range(orientation.cValue, min, max, step)!) }
-        self.init(floating: pointer)
+        let pointer = Display.checked { untyped(gtk_scale_new_with_range(orientation.cValue, min, max, step)!) }
+        self.init(unsafeAdopting: pointer, ownership: .floating)
     }
 
     /// The `digits` property: reads `gtk_scale_get_digits`, writes `gtk_scale_set_digits`.

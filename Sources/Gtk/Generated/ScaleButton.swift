@@ -4,17 +4,26 @@ internal import CGtk
 /// Wraps `GtkScaleButton` (Gtk.ScaleButton); a subclass of `Widget`.
 @MainActor
 open class ScaleButton: Widget, Accessible, Orientable {
+    /// Adopts the `GtkScaleButton` at `pointer` (see `Object.init(unsafeAdopting:ownership:)`).
+    ///
+    /// - Warning: Unsafe. `pointer` must be a live `GtkScaleButton*` without a Swift wrapper.
+    public override init(unsafeAdopting pointer: UnsafeMutableRawPointer, ownership: Ownership) {
+        precondition(cgtk_is_a(pointer, gtk_scale_button_get_type()) != 0,
+                     "Gtk.ScaleButton(unsafeAdopting:): the pointer is not a GtkScaleButton. Adopt it as its own class.")
+        super.init(unsafeAdopting: pointer, ownership: ownership)
+    }
+
     /// The typed instance pointer.
     private var cGtkScaleButton: UnsafeMutablePointer<GtkScaleButton> { cast(gobject, to: GtkScaleButton.self) }
     /// Creates the object with `gtk_scale_button_new`.
     public convenience init(min: Double, max: Double, step: Double, icons: [String]?) {
-        let pointer: UnsafeMutablePointer<GtkWidget> = Display.checked { withCStringArray(icons) { cArgument3 in cast(gtk_scale_button_new(min, max, step, cArgument3)!) } }
-        self.init(floating: pointer)
+        let pointer = Display.checked { withCStringArray(icons) { cArgument3 in untyped(gtk_scale_button_new(min, max, step, cArgument3)!) } }
+        self.init(unsafeAdopting: pointer, ownership: .floating)
     }
 
     /// The `adjustment` property: reads `gtk_scale_button_get_adjustment`, writes `gtk_scale_button_set_adjustment`.
     public var adjustment: Adjustment {
-        get { wrapped(untyped(gtk_scale_button_get_adjustment(cGtkScaleButton)!), as: Adjustment.self) { Adjustment(generatedBorrowingObject: $0) } }
+        get { wrapped(untyped(gtk_scale_button_get_adjustment(cGtkScaleButton)!), as: Adjustment.self) { Adjustment(unsafeAdopting: $0, ownership: .borrowed) } }
         set { gtk_scale_button_set_adjustment(cGtkScaleButton, cast(newValue.gobject, to: GtkAdjustment.self)) }
     }
 
@@ -25,7 +34,7 @@ open class ScaleButton: Widget, Accessible, Orientable {
         let thunk: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { instance, _, data in
             guard let data else { return }
             let box = borrow(data, as: ClosureBox<Handler>.self)
-            MainActor.assumeIsolated { box.handler(wrapped(untyped(gtk_scale_button_get_adjustment(cast(instance!, to: GtkScaleButton.self))!), as: Adjustment.self) { Adjustment(generatedBorrowingObject: $0) }) }
+            MainActor.assumeIsolated { box.handler(wrapped(untyped(gtk_scale_button_get_adjustment(cast(instance!, to: GtkScaleButton.self))!), as: Adjustment.self) { Adjustment(unsafeAdopting: $0, ownership: .borrowed) }) }
         }
         return connectGenerated("notify::adjustment", gcallback(thunk), ClosureBox<Handler>(handler))
     }
@@ -48,8 +57,14 @@ open class ScaleButton: Widget, Accessible, Orientable {
         return connectGenerated("notify::value", gcallback(thunk), ClosureBox<Handler>(handler))
     }
 
+    /// Reads `gtk_scale_button_get_minus_button`.
+    public var minusButton: Button { wrapped(untyped(gtk_scale_button_get_minus_button(cGtkScaleButton)!), as: Button.self) { Button(unsafeAdopting: $0, ownership: .borrowed) } }
+
+    /// Reads `gtk_scale_button_get_plus_button`.
+    public var plusButton: Button { wrapped(untyped(gtk_scale_button_get_plus_button(cGtkScaleButton)!), as: Button.self) { Button(unsafeAdopting: $0, ownership: .borrowed) } }
+
     /// Reads `gtk_scale_button_get_popup`.
-    public var popup: Widget { wrapped(untyped(gtk_scale_button_get_popup(cGtkScaleButton)!), as: Widget.self) { Widget(generatedBorrowingWidget: $0) } }
+    public var popup: Widget { wrapped(untyped(gtk_scale_button_get_popup(cGtkScaleButton)!), as: Widget.self) { Widget(unsafeAdopting: $0, ownership: .borrowed) } }
 
     /// Connects `handler` to the `GtkScaleButton::popdown` signal (no arguments). The closure is released by
     /// GLib's destroy-notify when the handler is disconnected or the object is finalized.

@@ -12,7 +12,7 @@ extension Scrollable {
 
     /// The `hadjustment` property: reads `gtk_scrollable_get_hadjustment`, writes `gtk_scrollable_set_hadjustment`.
     public var hadjustment: Adjustment? {
-        get { gtk_scrollable_get_hadjustment(cGtkScrollable).map { wrapped(untyped($0), as: Adjustment.self) { Adjustment(generatedBorrowingObject: $0) } } }
+        get { gtk_scrollable_get_hadjustment(cGtkScrollable).map { wrapped(untyped($0), as: Adjustment.self) { Adjustment(unsafeAdopting: $0, ownership: .borrowed) } } }
         set { gtk_scrollable_set_hadjustment(cGtkScrollable, newValue.map { cast($0.gobject, to: GtkAdjustment.self) }) }
     }
 
@@ -23,7 +23,7 @@ extension Scrollable {
         let thunk: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { instance, _, data in
             guard let data else { return }
             let box = borrow(data, as: ClosureBox<Handler>.self)
-            MainActor.assumeIsolated { box.handler(gtk_scrollable_get_hadjustment(opaque(instance!)).map { wrapped(untyped($0), as: Adjustment.self) { Adjustment(generatedBorrowingObject: $0) } }) }
+            MainActor.assumeIsolated { box.handler(gtk_scrollable_get_hadjustment(opaque(instance!)).map { wrapped(untyped($0), as: Adjustment.self) { Adjustment(unsafeAdopting: $0, ownership: .borrowed) } }) }
         }
         return connectGenerated("notify::hadjustment", gcallback(thunk), ClosureBox<Handler>(handler))
     }
@@ -48,7 +48,7 @@ extension Scrollable {
 
     /// The `vadjustment` property: reads `gtk_scrollable_get_vadjustment`, writes `gtk_scrollable_set_vadjustment`.
     public var vadjustment: Adjustment? {
-        get { gtk_scrollable_get_vadjustment(cGtkScrollable).map { wrapped(untyped($0), as: Adjustment.self) { Adjustment(generatedBorrowingObject: $0) } } }
+        get { gtk_scrollable_get_vadjustment(cGtkScrollable).map { wrapped(untyped($0), as: Adjustment.self) { Adjustment(unsafeAdopting: $0, ownership: .borrowed) } } }
         set { gtk_scrollable_set_vadjustment(cGtkScrollable, newValue.map { cast($0.gobject, to: GtkAdjustment.self) }) }
     }
 
@@ -59,7 +59,7 @@ extension Scrollable {
         let thunk: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { instance, _, data in
             guard let data else { return }
             let box = borrow(data, as: ClosureBox<Handler>.self)
-            MainActor.assumeIsolated { box.handler(gtk_scrollable_get_vadjustment(opaque(instance!)).map { wrapped(untyped($0), as: Adjustment.self) { Adjustment(generatedBorrowingObject: $0) } }) }
+            MainActor.assumeIsolated { box.handler(gtk_scrollable_get_vadjustment(opaque(instance!)).map { wrapped(untyped($0), as: Adjustment.self) { Adjustment(unsafeAdopting: $0, ownership: .borrowed) } }) }
         }
         return connectGenerated("notify::vadjustment", gcallback(thunk), ClosureBox<Handler>(handler))
     }

@@ -4,17 +4,26 @@ internal import CGtk
 /// Wraps `GtkSearchBar` (Gtk.SearchBar); a subclass of `Widget`.
 @MainActor
 open class SearchBar: Widget, Accessible {
+    /// Adopts the `GtkSearchBar` at `pointer` (see `Object.init(unsafeAdopting:ownership:)`).
+    ///
+    /// - Warning: Unsafe. `pointer` must be a live `GtkSearchBar*` without a Swift wrapper.
+    public override init(unsafeAdopting pointer: UnsafeMutableRawPointer, ownership: Ownership) {
+        precondition(cgtk_is_a(pointer, gtk_search_bar_get_type()) != 0,
+                     "Gtk.SearchBar(unsafeAdopting:): the pointer is not a GtkSearchBar. Adopt it as its own class.")
+        super.init(unsafeAdopting: pointer, ownership: ownership)
+    }
+
     /// The typed instance pointer.
     private var cGtkSearchBar: OpaquePointer { opaque(gobject) }
     /// Creates the object with `gtk_search_bar_new`.
     public convenience init() {
-        let pointer: UnsafeMutablePointer<GtkWidget> = Display.checked { cast(gtk_search_bar_new()!) }
-        self.init(floating: pointer)
+        let pointer = Display.checked { untyped(gtk_search_bar_new()!) }
+        self.init(unsafeAdopting: pointer, ownership: .floating)
     }
 
     /// The `child` property: reads `gtk_search_bar_get_child`, writes `gtk_search_bar_set_child`.
     public var child: Widget? {
-        get { gtk_search_bar_get_child(cGtkSearchBar).map { wrapped(untyped($0), as: Widget.self) { Widget(generatedBorrowingWidget: $0) } } }
+        get { gtk_search_bar_get_child(cGtkSearchBar).map { wrapped(untyped($0), as: Widget.self) { Widget(unsafeAdopting: $0, ownership: .borrowed) } } }
         set { gtk_search_bar_set_child(cGtkSearchBar, newValue.map { cast($0.gobject, to: GtkWidget.self) }) }
     }
 
@@ -25,14 +34,14 @@ open class SearchBar: Widget, Accessible {
         let thunk: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { instance, _, data in
             guard let data else { return }
             let box = borrow(data, as: ClosureBox<Handler>.self)
-            MainActor.assumeIsolated { box.handler(gtk_search_bar_get_child(opaque(instance!)).map { wrapped(untyped($0), as: Widget.self) { Widget(generatedBorrowingWidget: $0) } }) }
+            MainActor.assumeIsolated { box.handler(gtk_search_bar_get_child(opaque(instance!)).map { wrapped(untyped($0), as: Widget.self) { Widget(unsafeAdopting: $0, ownership: .borrowed) } }) }
         }
         return connectGenerated("notify::child", gcallback(thunk), ClosureBox<Handler>(handler))
     }
 
     /// The `key-capture-widget` property: reads `gtk_search_bar_get_key_capture_widget`, writes `gtk_search_bar_set_key_capture_widget`.
     public var keyCaptureWidget: Widget? {
-        get { gtk_search_bar_get_key_capture_widget(cGtkSearchBar).map { wrapped(untyped($0), as: Widget.self) { Widget(generatedBorrowingWidget: $0) } } }
+        get { gtk_search_bar_get_key_capture_widget(cGtkSearchBar).map { wrapped(untyped($0), as: Widget.self) { Widget(unsafeAdopting: $0, ownership: .borrowed) } } }
         set { gtk_search_bar_set_key_capture_widget(cGtkSearchBar, newValue.map { cast($0.gobject, to: GtkWidget.self) }) }
     }
 
@@ -43,7 +52,7 @@ open class SearchBar: Widget, Accessible {
         let thunk: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { instance, _, data in
             guard let data else { return }
             let box = borrow(data, as: ClosureBox<Handler>.self)
-            MainActor.assumeIsolated { box.handler(gtk_search_bar_get_key_capture_widget(opaque(instance!)).map { wrapped(untyped($0), as: Widget.self) { Widget(generatedBorrowingWidget: $0) } }) }
+            MainActor.assumeIsolated { box.handler(gtk_search_bar_get_key_capture_widget(opaque(instance!)).map { wrapped(untyped($0), as: Widget.self) { Widget(unsafeAdopting: $0, ownership: .borrowed) } }) }
         }
         return connectGenerated("notify::key-capture-widget", gcallback(thunk), ClosureBox<Handler>(handler))
     }

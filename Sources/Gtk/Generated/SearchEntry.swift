@@ -4,12 +4,21 @@ internal import CGtk
 /// Wraps `GtkSearchEntry` (Gtk.SearchEntry); a subclass of `Widget`.
 @MainActor
 open class SearchEntry: Widget, Accessible, Editable {
+    /// Adopts the `GtkSearchEntry` at `pointer` (see `Object.init(unsafeAdopting:ownership:)`).
+    ///
+    /// - Warning: Unsafe. `pointer` must be a live `GtkSearchEntry*` without a Swift wrapper.
+    public override init(unsafeAdopting pointer: UnsafeMutableRawPointer, ownership: Ownership) {
+        precondition(cgtk_is_a(pointer, gtk_search_entry_get_type()) != 0,
+                     "Gtk.SearchEntry(unsafeAdopting:): the pointer is not a GtkSearchEntry. Adopt it as its own class.")
+        super.init(unsafeAdopting: pointer, ownership: ownership)
+    }
+
     /// The typed instance pointer.
     private var cGtkSearchEntry: OpaquePointer { opaque(gobject) }
     /// Creates the object with `gtk_search_entry_new`.
     public convenience init() {
-        let pointer: UnsafeMutablePointer<GtkWidget> = Display.checked { cast(gtk_search_entry_new()!) }
-        self.init(floating: pointer)
+        let pointer = Display.checked { untyped(gtk_search_entry_new()!) }
+        self.init(unsafeAdopting: pointer, ownership: .floating)
     }
 
     /// The `search-delay` property: reads `gtk_search_entry_get_search_delay`, writes `gtk_search_entry_set_search_delay`.
@@ -32,7 +41,7 @@ open class SearchEntry: Widget, Accessible, Editable {
 
     /// Reads `gtk_search_entry_get_key_capture_widget`, writes `gtk_search_entry_set_key_capture_widget`.
     public var keyCaptureWidget: Widget? {
-        get { gtk_search_entry_get_key_capture_widget(cGtkSearchEntry).map { wrapped(untyped($0), as: Widget.self) { Widget(generatedBorrowingWidget: $0) } } }
+        get { gtk_search_entry_get_key_capture_widget(cGtkSearchEntry).map { wrapped(untyped($0), as: Widget.self) { Widget(unsafeAdopting: $0, ownership: .borrowed) } } }
         set { gtk_search_entry_set_key_capture_widget(cGtkSearchEntry, newValue.map { cast($0.gobject, to: GtkWidget.self) }) }
     }
 

@@ -4,12 +4,21 @@ internal import CGtk
 /// Wraps `GtkSeparator` (Gtk.Separator); a subclass of `Widget`.
 @MainActor
 open class Separator: Widget, Accessible, Orientable {
+    /// Adopts the `GtkSeparator` at `pointer` (see `Object.init(unsafeAdopting:ownership:)`).
+    ///
+    /// - Warning: Unsafe. `pointer` must be a live `GtkSeparator*` without a Swift wrapper.
+    public override init(unsafeAdopting pointer: UnsafeMutableRawPointer, ownership: Ownership) {
+        precondition(cgtk_is_a(pointer, gtk_separator_get_type()) != 0,
+                     "Gtk.Separator(unsafeAdopting:): the pointer is not a GtkSeparator. Adopt it as its own class.")
+        super.init(unsafeAdopting: pointer, ownership: ownership)
+    }
+
     /// The typed instance pointer.
     private var cGtkSeparator: OpaquePointer { opaque(gobject) }
     /// Creates the object with `gtk_separator_new`.
     public convenience init(orientation: Orientation) {
-        let pointer: UnsafeMutablePointer<GtkWidget> = Display.checked { cast(gtk_separator_new(orientation.cValue)!) }
-        self.init(floating: pointer)
+        let pointer = Display.checked { untyped(gtk_separator_new(orientation.cValue)!) }
+        self.init(unsafeAdopting: pointer, ownership: .floating)
     }
 
 }

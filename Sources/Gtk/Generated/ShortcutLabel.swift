@@ -4,12 +4,21 @@ internal import CGtk
 /// Wraps `GtkShortcutLabel` (Gtk.ShortcutLabel); a subclass of `Widget`.
 @MainActor
 open class ShortcutLabel: Widget, Accessible {
+    /// Adopts the `GtkShortcutLabel` at `pointer` (see `Object.init(unsafeAdopting:ownership:)`).
+    ///
+    /// - Warning: Unsafe. `pointer` must be a live `GtkShortcutLabel*` without a Swift wrapper.
+    public override init(unsafeAdopting pointer: UnsafeMutableRawPointer, ownership: Ownership) {
+        precondition(cgtk_is_a(pointer, gtk_shortcut_label_get_type()) != 0,
+                     "Gtk.ShortcutLabel(unsafeAdopting:): the pointer is not a GtkShortcutLabel. Adopt it as its own class.")
+        super.init(unsafeAdopting: pointer, ownership: ownership)
+    }
+
     /// The typed instance pointer.
     private var cGtkShortcutLabel: OpaquePointer { opaque(gobject) }
     /// Creates the object with `gtk_shortcut_label_new`.
     public convenience init(accelerator: String) {
-        let pointer: UnsafeMutablePointer<GtkWidget> = Display.checked { cast(gtk_shortcut_label_new(accelerator)!) }
-        self.init(floating: pointer)
+        let pointer = Display.checked { untyped(gtk_shortcut_label_new(accelerator)!) }
+        self.init(unsafeAdopting: pointer, ownership: .floating)
     }
 
     /// The `accelerator` property: reads `gtk_shortcut_label_get_accelerator`, writes `gtk_shortcut_label_set_accelerator`.

@@ -4,11 +4,20 @@ internal import CGtk
 /// Wraps `GtkSignalListItemFactory` (Gtk.SignalListItemFactory); a subclass of `ListItemFactory`.
 @MainActor
 open class SignalListItemFactory: ListItemFactory {
+    /// Adopts the `GtkSignalListItemFactory` at `pointer` (see `Object.init(unsafeAdopting:ownership:)`).
+    ///
+    /// - Warning: Unsafe. `pointer` must be a live `GtkSignalListItemFactory*` without a Swift wrapper.
+    public override init(unsafeAdopting pointer: UnsafeMutableRawPointer, ownership: Ownership) {
+        precondition(cgtk_is_a(pointer, gtk_signal_list_item_factory_get_type()) != 0,
+                     "Gtk.SignalListItemFactory(unsafeAdopting:): the pointer is not a GtkSignalListItemFactory. Adopt it as its own class.")
+        super.init(unsafeAdopting: pointer, ownership: ownership)
+    }
+
     /// The typed instance pointer.
     private var cGtkSignalListItemFactory: OpaquePointer { opaque(gobject) }
     /// Creates the object with `gtk_signal_list_item_factory_new`.
     public convenience init() {
-        self.init(generatedAdopting: untyped(gtk_signal_list_item_factory_new()!), ownership: .full)
+        self.init(unsafeAdopting: untyped(gtk_signal_list_item_factory_new()!), ownership: .full)
     }
 
 }

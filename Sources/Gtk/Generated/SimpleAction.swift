@@ -4,6 +4,15 @@ internal import CGtk
 /// Wraps `GSimpleAction` (Gio.SimpleAction); a subclass of `Object`.
 @MainActor
 open class SimpleAction: Object {
+    /// Adopts the `GSimpleAction` at `pointer` (see `Object.init(unsafeAdopting:ownership:)`).
+    ///
+    /// - Warning: Unsafe. `pointer` must be a live `GSimpleAction*` without a Swift wrapper.
+    public override init(unsafeAdopting pointer: UnsafeMutableRawPointer, ownership: Ownership) {
+        precondition(cgtk_is_a(pointer, g_simple_action_get_type()) != 0,
+                     "Gtk.SimpleAction(unsafeAdopting:): the pointer is not a GSimpleAction. Adopt it as its own class.")
+        super.init(unsafeAdopting: pointer, ownership: ownership)
+    }
+
     /// The typed instance pointer.
     private var cGSimpleAction: OpaquePointer { opaque(gobject) }
     /// Calls `g_simple_action_set_enabled`.

@@ -4,6 +4,15 @@ internal import CGtk
 /// Wraps `GtkSingleSelection` (Gtk.SingleSelection); a subclass of `Object`.
 @MainActor
 open class SingleSelection: Object, ListModel, SelectionModel {
+    /// Adopts the `GtkSingleSelection` at `pointer` (see `Object.init(unsafeAdopting:ownership:)`).
+    ///
+    /// - Warning: Unsafe. `pointer` must be a live `GtkSingleSelection*` without a Swift wrapper.
+    public override init(unsafeAdopting pointer: UnsafeMutableRawPointer, ownership: Ownership) {
+        precondition(cgtk_is_a(pointer, gtk_single_selection_get_type()) != 0,
+                     "Gtk.SingleSelection(unsafeAdopting:): the pointer is not a GtkSingleSelection. Adopt it as its own class.")
+        super.init(unsafeAdopting: pointer, ownership: ownership)
+    }
+
     /// The typed instance pointer.
     private var cGtkSingleSelection: OpaquePointer { opaque(gobject) }
     /// The `autoselect` property: reads `gtk_single_selection_get_autoselect`, writes `gtk_single_selection_set_autoselect`.

@@ -4,6 +4,15 @@ internal import CGtk
 /// Wraps `GtkSortListModel` (Gtk.SortListModel); a subclass of `Object`.
 @MainActor
 open class SortListModel: Object, ListModel {
+    /// Adopts the `GtkSortListModel` at `pointer` (see `Object.init(unsafeAdopting:ownership:)`).
+    ///
+    /// - Warning: Unsafe. `pointer` must be a live `GtkSortListModel*` without a Swift wrapper.
+    public override init(unsafeAdopting pointer: UnsafeMutableRawPointer, ownership: Ownership) {
+        precondition(cgtk_is_a(pointer, gtk_sort_list_model_get_type()) != 0,
+                     "Gtk.SortListModel(unsafeAdopting:): the pointer is not a GtkSortListModel. Adopt it as its own class.")
+        super.init(unsafeAdopting: pointer, ownership: ownership)
+    }
+
     /// The typed instance pointer.
     private var cGtkSortListModel: OpaquePointer { opaque(gobject) }
     /// The `incremental` property: reads `gtk_sort_list_model_get_incremental`, writes `gtk_sort_list_model_set_incremental`.
@@ -41,7 +50,7 @@ open class SortListModel: Object, ListModel {
 
     /// The `sorter` property: reads `gtk_sort_list_model_get_sorter`, writes `gtk_sort_list_model_set_sorter`.
     public var sorter: Sorter? {
-        get { gtk_sort_list_model_get_sorter(cGtkSortListModel).map { wrapped(untyped($0), as: Sorter.self) { Sorter(generatedBorrowingObject: $0) } } }
+        get { gtk_sort_list_model_get_sorter(cGtkSortListModel).map { wrapped(untyped($0), as: Sorter.self) { Sorter(unsafeAdopting: $0, ownership: .borrowed) } } }
         set { gtk_sort_list_model_set_sorter(cGtkSortListModel, newValue.map { cast($0.gobject, to: GtkSorter.self) }) }
     }
 
@@ -52,7 +61,7 @@ open class SortListModel: Object, ListModel {
         let thunk: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { instance, _, data in
             guard let data else { return }
             let box = borrow(data, as: ClosureBox<Handler>.self)
-            MainActor.assumeIsolated { box.handler(gtk_sort_list_model_get_sorter(opaque(instance!)).map { wrapped(untyped($0), as: Sorter.self) { Sorter(generatedBorrowingObject: $0) } }) }
+            MainActor.assumeIsolated { box.handler(gtk_sort_list_model_get_sorter(opaque(instance!)).map { wrapped(untyped($0), as: Sorter.self) { Sorter(unsafeAdopting: $0, ownership: .borrowed) } }) }
         }
         return connectGenerated("notify::sorter", gcallback(thunk), ClosureBox<Handler>(handler))
     }

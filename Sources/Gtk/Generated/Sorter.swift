@@ -4,6 +4,15 @@ internal import CGtk
 /// Wraps `GtkSorter` (Gtk.Sorter); a subclass of `Object`.
 @MainActor
 open class Sorter: Object {
+    /// Adopts the `GtkSorter` at `pointer` (see `Object.init(unsafeAdopting:ownership:)`).
+    ///
+    /// - Warning: Unsafe. `pointer` must be a live `GtkSorter*` without a Swift wrapper.
+    public override init(unsafeAdopting pointer: UnsafeMutableRawPointer, ownership: Ownership) {
+        precondition(cgtk_is_a(pointer, gtk_sorter_get_type()) != 0,
+                     "Gtk.Sorter(unsafeAdopting:): the pointer is not a GtkSorter. Adopt it as its own class.")
+        super.init(unsafeAdopting: pointer, ownership: ownership)
+    }
+
     /// The typed instance pointer.
     private var cGtkSorter: UnsafeMutablePointer<GtkSorter> { cast(gobject, to: GtkSorter.self) }
     /// Calls `gtk_sorter_changed`.

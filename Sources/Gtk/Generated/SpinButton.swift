@@ -4,23 +4,32 @@ internal import CGtk
 /// Wraps `GtkSpinButton` (Gtk.SpinButton); a subclass of `Widget`.
 @MainActor
 open class SpinButton: Widget, Accessible, Editable, Orientable {
+    /// Adopts the `GtkSpinButton` at `pointer` (see `Object.init(unsafeAdopting:ownership:)`).
+    ///
+    /// - Warning: Unsafe. `pointer` must be a live `GtkSpinButton*` without a Swift wrapper.
+    public override init(unsafeAdopting pointer: UnsafeMutableRawPointer, ownership: Ownership) {
+        precondition(cgtk_is_a(pointer, gtk_spin_button_get_type()) != 0,
+                     "Gtk.SpinButton(unsafeAdopting:): the pointer is not a GtkSpinButton. Adopt it as its own class.")
+        super.init(unsafeAdopting: pointer, ownership: ownership)
+    }
+
     /// The typed instance pointer.
     private var cGtkSpinButton: OpaquePointer { opaque(gobject) }
     /// Creates the object with `gtk_spin_button_new`.
     public convenience init(adjustment: Adjustment?, climbRate: Double, digits: Int) {
-        let pointer: UnsafeMutablePointer<GtkWidget> = Display.checked { cast(gtk_spin_button_new(adjustment.map { cast($0.gobject, to: GtkAdjustment.self) }, climbRate, guint(digits))!) }
-        self.init(floating: pointer)
+        let pointer = Display.checked { untyped(gtk_spin_button_new(adjustment.map { cast($0.gobject, to: GtkAdjustment.self) }, climbRate, guint(digits))!) }
+        self.init(unsafeAdopting: pointer, ownership: .floating)
     }
 
     /// Creates the object with `gtk_spin_button_new_with_range`.
     public convenience init(min: Double, max: Double, step: Double) {
-        let pointer: UnsafeMutablePointer<GtkWidget> = Display.checked { cast(gtk_spin_button_new_with_range(min, max, step)!) }
-        self.init(floating: pointer)
+        let pointer = Display.checked { untyped(gtk_spin_button_new_with_range(min, max, step)!) }
+        self.init(unsafeAdopting: pointer, ownership: .floating)
     }
 
     /// The `adjustment` property: reads `gtk_spin_button_get_adjustment`, writes `gtk_spin_button_set_adjustment`.
     public var adjustment: Adjustment {
-        get { wrapped(untyped(gtk_spin_button_get_adjustment(cGtkSpinButton)!), as: Adjustment.self) { Adjustment(generatedBorrowingObject: $0) } }
+        get { wrapped(untyped(gtk_spin_button_get_adjustment(cGtkSpinButton)!), as: Adjustment.self) { Adjustment(unsafeAdopting: $0, ownership: .borrowed) } }
         set { gtk_spin_button_set_adjustment(cGtkSpinButton, cast(newValue.gobject, to: GtkAdjustment.self)) }
     }
 
@@ -31,7 +40,7 @@ open class SpinButton: Widget, Accessible, Editable, Orientable {
         let thunk: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { instance, _, data in
             guard let data else { return }
             let box = borrow(data, as: ClosureBox<Handler>.self)
-            MainActor.assumeIsolated { box.handler(wrapped(untyped(gtk_spin_button_get_adjustment(opaque(instance!))!), as: Adjustment.self) { Adjustment(generatedBorrowingObject: $0) }) }
+            MainActor.assumeIsolated { box.handler(wrapped(untyped(gtk_spin_button_get_adjustment(opaque(instance!))!), as: Adjustment.self) { Adjustment(unsafeAdopting: $0, ownership: .borrowed) }) }
         }
         return connectGenerated("notify::adjustment", gcallback(thunk), ClosureBox<Handler>(handler))
     }

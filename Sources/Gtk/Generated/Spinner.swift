@@ -4,12 +4,21 @@ internal import CGtk
 /// Wraps `GtkSpinner` (Gtk.Spinner); a subclass of `Widget`.
 @MainActor
 open class Spinner: Widget, Accessible {
+    /// Adopts the `GtkSpinner` at `pointer` (see `Object.init(unsafeAdopting:ownership:)`).
+    ///
+    /// - Warning: Unsafe. `pointer` must be a live `GtkSpinner*` without a Swift wrapper.
+    public override init(unsafeAdopting pointer: UnsafeMutableRawPointer, ownership: Ownership) {
+        precondition(cgtk_is_a(pointer, gtk_spinner_get_type()) != 0,
+                     "Gtk.Spinner(unsafeAdopting:): the pointer is not a GtkSpinner. Adopt it as its own class.")
+        super.init(unsafeAdopting: pointer, ownership: ownership)
+    }
+
     /// The typed instance pointer.
     private var cGtkSpinner: OpaquePointer { opaque(gobject) }
     /// Creates the object with `gtk_spinner_new`.
     public convenience init() {
-        let pointer: UnsafeMutablePointer<GtkWidget> = Display.checked { cast(gtk_spinner_new()!) }
-        self.init(floating: pointer)
+        let pointer = Display.checked { untyped(gtk_spinner_new()!) }
+        self.init(unsafeAdopting: pointer, ownership: .floating)
     }
 
     /// The `spinning` property: reads `gtk_spinner_get_spinning`, writes `gtk_spinner_set_spinning`.

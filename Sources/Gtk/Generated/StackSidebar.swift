@@ -4,12 +4,21 @@ internal import CGtk
 /// Wraps `GtkStackSidebar` (Gtk.StackSidebar); a subclass of `Widget`.
 @MainActor
 open class StackSidebar: Widget, Accessible {
+    /// Adopts the `GtkStackSidebar` at `pointer` (see `Object.init(unsafeAdopting:ownership:)`).
+    ///
+    /// - Warning: Unsafe. `pointer` must be a live `GtkStackSidebar*` without a Swift wrapper.
+    public override init(unsafeAdopting pointer: UnsafeMutableRawPointer, ownership: Ownership) {
+        precondition(cgtk_is_a(pointer, gtk_stack_sidebar_get_type()) != 0,
+                     "Gtk.StackSidebar(unsafeAdopting:): the pointer is not a GtkStackSidebar. Adopt it as its own class.")
+        super.init(unsafeAdopting: pointer, ownership: ownership)
+    }
+
     /// The typed instance pointer.
     private var cGtkStackSidebar: OpaquePointer { opaque(gobject) }
     /// Creates the object with `gtk_stack_sidebar_new`.
     public convenience init() {
-        let pointer: UnsafeMutablePointer<GtkWidget> = Display.checked { cast(gtk_stack_sidebar_new()!) }
-        self.init(floating: pointer)
+        let pointer = Display.checked { untyped(gtk_stack_sidebar_new()!) }
+        self.init(unsafeAdopting: pointer, ownership: .floating)
     }
 
 }

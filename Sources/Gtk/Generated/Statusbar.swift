@@ -4,12 +4,21 @@ internal import CGtk
 /// Wraps `GtkStatusbar` (Gtk.Statusbar); a subclass of `Widget`.
 @MainActor
 open class Statusbar: Widget, Accessible {
+    /// Adopts the `GtkStatusbar` at `pointer` (see `Object.init(unsafeAdopting:ownership:)`).
+    ///
+    /// - Warning: Unsafe. `pointer` must be a live `GtkStatusbar*` without a Swift wrapper.
+    public override init(unsafeAdopting pointer: UnsafeMutableRawPointer, ownership: Ownership) {
+        precondition(cgtk_is_a(pointer, gtk_statusbar_get_type()) != 0,
+                     "Gtk.Statusbar(unsafeAdopting:): the pointer is not a GtkStatusbar. Adopt it as its own class.")
+        super.init(unsafeAdopting: pointer, ownership: ownership)
+    }
+
     /// The typed instance pointer.
     private var cGtkStatusbar: OpaquePointer { opaque(gobject) }
     /// Creates the object with `gtk_statusbar_new`.
     public convenience init() {
-        let pointer: UnsafeMutablePointer<GtkWidget> = Display.checked { cast(gtk_statusbar_new()!) }
-        self.init(floating: pointer)
+        let pointer = Display.checked { untyped(gtk_statusbar_new()!) }
+        self.init(unsafeAdopting: pointer, ownership: .floating)
     }
 
     /// Calls `gtk_statusbar_get_context_id`.

@@ -4,6 +4,15 @@ internal import CGtk
 /// Wraps `GtkStringFilter` (Gtk.StringFilter); a subclass of `Filter`.
 @MainActor
 open class StringFilter: Filter {
+    /// Adopts the `GtkStringFilter` at `pointer` (see `Object.init(unsafeAdopting:ownership:)`).
+    ///
+    /// - Warning: Unsafe. `pointer` must be a live `GtkStringFilter*` without a Swift wrapper.
+    public override init(unsafeAdopting pointer: UnsafeMutableRawPointer, ownership: Ownership) {
+        precondition(cgtk_is_a(pointer, gtk_string_filter_get_type()) != 0,
+                     "Gtk.StringFilter(unsafeAdopting:): the pointer is not a GtkStringFilter. Adopt it as its own class.")
+        super.init(unsafeAdopting: pointer, ownership: ownership)
+    }
+
     /// The typed instance pointer.
     private var cGtkStringFilter: OpaquePointer { opaque(gobject) }
     /// The `ignore-case` property: reads `gtk_string_filter_get_ignore_case`, writes `gtk_string_filter_set_ignore_case`.

@@ -4,11 +4,20 @@ internal import CGtk
 /// Wraps `GtkStringList` (Gtk.StringList); a subclass of `Object`.
 @MainActor
 open class StringList: Object, ListModel {
+    /// Adopts the `GtkStringList` at `pointer` (see `Object.init(unsafeAdopting:ownership:)`).
+    ///
+    /// - Warning: Unsafe. `pointer` must be a live `GtkStringList*` without a Swift wrapper.
+    public override init(unsafeAdopting pointer: UnsafeMutableRawPointer, ownership: Ownership) {
+        precondition(cgtk_is_a(pointer, gtk_string_list_get_type()) != 0,
+                     "Gtk.StringList(unsafeAdopting:): the pointer is not a GtkStringList. Adopt it as its own class.")
+        super.init(unsafeAdopting: pointer, ownership: ownership)
+    }
+
     /// The typed instance pointer.
     private var cGtkStringList: OpaquePointer { opaque(gobject) }
     /// Creates the object with `gtk_string_list_new`.
     public convenience init(strings: [String]?) {
-        self.init(generatedAdopting: untyped(withCStringArray(strings) { cArgument0 in gtk_string_list_new(cArgument0)! }), ownership: .full)
+        self.init(unsafeAdopting: untyped(withCStringArray(strings) { cArgument0 in gtk_string_list_new(cArgument0)! }), ownership: .full)
     }
 
     /// Calls `gtk_string_list_append`.

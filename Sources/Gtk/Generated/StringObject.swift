@@ -4,11 +4,20 @@ internal import CGtk
 /// Wraps `GtkStringObject` (Gtk.StringObject); a subclass of `Object`.
 @MainActor
 open class StringObject: Object {
+    /// Adopts the `GtkStringObject` at `pointer` (see `Object.init(unsafeAdopting:ownership:)`).
+    ///
+    /// - Warning: Unsafe. `pointer` must be a live `GtkStringObject*` without a Swift wrapper.
+    public override init(unsafeAdopting pointer: UnsafeMutableRawPointer, ownership: Ownership) {
+        precondition(cgtk_is_a(pointer, gtk_string_object_get_type()) != 0,
+                     "Gtk.StringObject(unsafeAdopting:): the pointer is not a GtkStringObject. Adopt it as its own class.")
+        super.init(unsafeAdopting: pointer, ownership: ownership)
+    }
+
     /// The typed instance pointer.
     private var cGtkStringObject: OpaquePointer { opaque(gobject) }
     /// Creates the object with `gtk_string_object_new`.
     public convenience init(string: String) {
-        self.init(generatedAdopting: untyped(gtk_string_object_new(string)!), ownership: .full)
+        self.init(unsafeAdopting: untyped(gtk_string_object_new(string)!), ownership: .full)
     }
 
     /// The `string` property: reads `gtk_string_object_get_string`.

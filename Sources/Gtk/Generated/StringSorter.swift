@@ -4,6 +4,15 @@ internal import CGtk
 /// Wraps `GtkStringSorter` (Gtk.StringSorter); a subclass of `Sorter`.
 @MainActor
 open class StringSorter: Sorter {
+    /// Adopts the `GtkStringSorter` at `pointer` (see `Object.init(unsafeAdopting:ownership:)`).
+    ///
+    /// - Warning: Unsafe. `pointer` must be a live `GtkStringSorter*` without a Swift wrapper.
+    public override init(unsafeAdopting pointer: UnsafeMutableRawPointer, ownership: Ownership) {
+        precondition(cgtk_is_a(pointer, gtk_string_sorter_get_type()) != 0,
+                     "Gtk.StringSorter(unsafeAdopting:): the pointer is not a GtkStringSorter. Adopt it as its own class.")
+        super.init(unsafeAdopting: pointer, ownership: ownership)
+    }
+
     /// The typed instance pointer.
     private var cGtkStringSorter: OpaquePointer { opaque(gobject) }
     /// The `ignore-case` property: reads `gtk_string_sorter_get_ignore_case`, writes `gtk_string_sorter_set_ignore_case`.

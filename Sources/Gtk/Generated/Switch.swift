@@ -4,12 +4,21 @@ internal import CGtk
 /// Wraps `GtkSwitch` (Gtk.Switch); a subclass of `Widget`.
 @MainActor
 open class Switch: Widget, Accessible, Actionable {
+    /// Adopts the `GtkSwitch` at `pointer` (see `Object.init(unsafeAdopting:ownership:)`).
+    ///
+    /// - Warning: Unsafe. `pointer` must be a live `GtkSwitch*` without a Swift wrapper.
+    public override init(unsafeAdopting pointer: UnsafeMutableRawPointer, ownership: Ownership) {
+        precondition(cgtk_is_a(pointer, gtk_switch_get_type()) != 0,
+                     "Gtk.Switch(unsafeAdopting:): the pointer is not a GtkSwitch. Adopt it as its own class.")
+        super.init(unsafeAdopting: pointer, ownership: ownership)
+    }
+
     /// The typed instance pointer.
     private var cGtkSwitch: OpaquePointer { opaque(gobject) }
     /// Creates the object with `gtk_switch_new`.
     public convenience init() {
-        let pointer: UnsafeMutablePointer<GtkWidget> = Display.checked { cast(gtk_switch_new()!) }
-        self.init(floating: pointer)
+        let pointer = Display.checked { untyped(gtk_switch_new()!) }
+        self.init(unsafeAdopting: pointer, ownership: .floating)
     }
 
     /// The `active` property: reads `gtk_switch_get_active`, writes `gtk_switch_set_active`.

@@ -4,18 +4,27 @@ internal import CGtk
 /// Wraps `GtkText` (Gtk.Text); a subclass of `Widget`.
 @MainActor
 open class Text: Widget, Accessible, Editable {
+    /// Adopts the `GtkText` at `pointer` (see `Object.init(unsafeAdopting:ownership:)`).
+    ///
+    /// - Warning: Unsafe. `pointer` must be a live `GtkText*` without a Swift wrapper.
+    public override init(unsafeAdopting pointer: UnsafeMutableRawPointer, ownership: Ownership) {
+        precondition(cgtk_is_a(pointer, gtk_text_get_type()) != 0,
+                     "Gtk.Text(unsafeAdopting:): the pointer is not a GtkText. Adopt it as its own class.")
+        super.init(unsafeAdopting: pointer, ownership: ownership)
+    }
+
     /// The typed instance pointer.
     private var cGtkText: UnsafeMutablePointer<GtkText> { cast(gobject, to: GtkText.self) }
     /// Creates the object with `gtk_text_new`.
     public convenience init() {
-        let pointer: UnsafeMutablePointer<GtkWidget> = Display.checked { cast(gtk_text_new()!) }
-        self.init(floating: pointer)
+        let pointer = Display.checked { untyped(gtk_text_new()!) }
+        self.init(unsafeAdopting: pointer, ownership: .floating)
     }
 
     /// Creates the object with `gtk_text_new_with_buffer`.
     public convenience init(buffer: EntryBuffer) {
-        let pointer: UnsafeMutablePointer<GtkWidget> = Display.checked { cast(gtk_text_new_with_buffer(cast(buffer.gobject, to: GtkEntryBuffer.self))!) }
-        self.init(floating: pointer)
+        let pointer = Display.checked { untyped(gtk_text_new_with_buffer(cast(buffer.gobject, to: GtkEntryBuffer.self))!) }
+        self.init(unsafeAdopting: pointer, ownership: .floating)
     }
 
     /// The `activates-default` property: reads `gtk_text_get_activates_default`, writes `gtk_text_set_activates_default`.
@@ -38,7 +47,7 @@ open class Text: Widget, Accessible, Editable {
 
     /// The `buffer` property: reads `gtk_text_get_buffer`, writes `gtk_text_set_buffer`.
     public var buffer: EntryBuffer {
-        get { wrapped(untyped(gtk_text_get_buffer(cGtkText)!), as: EntryBuffer.self) { EntryBuffer(generatedBorrowingObject: $0) } }
+        get { wrapped(untyped(gtk_text_get_buffer(cGtkText)!), as: EntryBuffer.self) { EntryBuffer(unsafeAdopting: $0, ownership: .borrowed) } }
         set { gtk_text_set_buffer(cGtkText, cast(newValue.gobject, to: GtkEntryBuffer.self)) }
     }
 
@@ -49,7 +58,7 @@ open class Text: Widget, Accessible, Editable {
         let thunk: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { instance, _, data in
             guard let data else { return }
             let box = borrow(data, as: ClosureBox<Handler>.self)
-            MainActor.assumeIsolated { box.handler(wrapped(untyped(gtk_text_get_buffer(cast(instance!, to: GtkText.self))!), as: EntryBuffer.self) { EntryBuffer(generatedBorrowingObject: $0) }) }
+            MainActor.assumeIsolated { box.handler(wrapped(untyped(gtk_text_get_buffer(cast(instance!, to: GtkText.self))!), as: EntryBuffer.self) { EntryBuffer(unsafeAdopting: $0, ownership: .borrowed) }) }
         }
         return connectGenerated("notify::buffer", gcallback(thunk), ClosureBox<Handler>(handler))
     }
@@ -74,7 +83,7 @@ open class Text: Widget, Accessible, Editable {
 
     /// The `extra-menu` property: reads `gtk_text_get_extra_menu`, writes `gtk_text_set_extra_menu`.
     public var extraMenu: MenuModel? {
-        get { gtk_text_get_extra_menu(cGtkText).map { wrapped(untyped($0), as: MenuModel.self) { MenuModel(generatedBorrowingObject: $0) } } }
+        get { gtk_text_get_extra_menu(cGtkText).map { wrapped(untyped($0), as: MenuModel.self) { MenuModel(unsafeAdopting: $0, ownership: .borrowed) } } }
         set { gtk_text_set_extra_menu(cGtkText, newValue.map { cast($0.gobject, to: GMenuModel.self) }) }
     }
 
@@ -85,7 +94,7 @@ open class Text: Widget, Accessible, Editable {
         let thunk: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { instance, _, data in
             guard let data else { return }
             let box = borrow(data, as: ClosureBox<Handler>.self)
-            MainActor.assumeIsolated { box.handler(gtk_text_get_extra_menu(cast(instance!, to: GtkText.self)).map { wrapped(untyped($0), as: MenuModel.self) { MenuModel(generatedBorrowingObject: $0) } }) }
+            MainActor.assumeIsolated { box.handler(gtk_text_get_extra_menu(cast(instance!, to: GtkText.self)).map { wrapped(untyped($0), as: MenuModel.self) { MenuModel(unsafeAdopting: $0, ownership: .borrowed) } }) }
         }
         return connectGenerated("notify::extra-menu", gcallback(thunk), ClosureBox<Handler>(handler))
     }

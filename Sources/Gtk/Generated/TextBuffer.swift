@@ -4,6 +4,15 @@ internal import CGtk
 /// Wraps `GtkTextBuffer` (Gtk.TextBuffer); a subclass of `Object`.
 @MainActor
 open class TextBuffer: Object {
+    /// Adopts the `GtkTextBuffer` at `pointer` (see `Object.init(unsafeAdopting:ownership:)`).
+    ///
+    /// - Warning: Unsafe. `pointer` must be a live `GtkTextBuffer*` without a Swift wrapper.
+    public override init(unsafeAdopting pointer: UnsafeMutableRawPointer, ownership: Ownership) {
+        precondition(cgtk_is_a(pointer, gtk_text_buffer_get_type()) != 0,
+                     "Gtk.TextBuffer(unsafeAdopting:): the pointer is not a GtkTextBuffer. Adopt it as its own class.")
+        super.init(unsafeAdopting: pointer, ownership: ownership)
+    }
+
     /// The typed instance pointer.
     private var cGtkTextBuffer: UnsafeMutablePointer<GtkTextBuffer> { cast(gobject, to: GtkTextBuffer.self) }
     /// The `can-redo` property: reads `gtk_text_buffer_get_can_redo`.
@@ -109,14 +118,14 @@ open class TextBuffer: Object {
     public var charCount: Int { Int(gtk_text_buffer_get_char_count(cGtkTextBuffer)) }
 
     /// Reads `gtk_text_buffer_get_insert`.
-    public var insert: TextMark { wrapped(untyped(gtk_text_buffer_get_insert(cGtkTextBuffer)!), as: TextMark.self) { TextMark(generatedBorrowingObject: $0) } }
+    public var insert: TextMark { wrapped(untyped(gtk_text_buffer_get_insert(cGtkTextBuffer)!), as: TextMark.self) { TextMark(unsafeAdopting: $0, ownership: .borrowed) } }
 
     /// Reads `gtk_text_buffer_get_line_count`.
     public var lineCount: Int { Int(gtk_text_buffer_get_line_count(cGtkTextBuffer)) }
 
     /// Calls `gtk_text_buffer_get_mark`.
     public func mark(name: String) -> TextMark? {
-        return gtk_text_buffer_get_mark(cGtkTextBuffer, name).map { wrapped(untyped($0), as: TextMark.self) { TextMark(generatedBorrowingObject: $0) } }
+        return gtk_text_buffer_get_mark(cGtkTextBuffer, name).map { wrapped(untyped($0), as: TextMark.self) { TextMark(unsafeAdopting: $0, ownership: .borrowed) } }
     }
 
     /// Reads `gtk_text_buffer_get_max_undo_levels`, writes `gtk_text_buffer_set_max_undo_levels`.
@@ -132,7 +141,7 @@ open class TextBuffer: Object {
     }
 
     /// Reads `gtk_text_buffer_get_selection_bound`.
-    public var selectionBound: TextMark { wrapped(untyped(gtk_text_buffer_get_selection_bound(cGtkTextBuffer)!), as: TextMark.self) { TextMark(generatedBorrowingObject: $0) } }
+    public var selectionBound: TextMark { wrapped(untyped(gtk_text_buffer_get_selection_bound(cGtkTextBuffer)!), as: TextMark.self) { TextMark(unsafeAdopting: $0, ownership: .borrowed) } }
 
     /// Calls `gtk_text_buffer_insert_at_cursor`.
     public func insertAtCursor(text: String, len: Int) {
@@ -202,7 +211,7 @@ open class TextBuffer: Object {
         let thunk: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { _, mark, data in
             guard let data else { return }
             let box = borrow(data, as: ClosureBox<Handler>.self)
-            MainActor.assumeIsolated { box.handler(wrapped(untyped(mark!), as: TextMark.self) { TextMark(generatedBorrowingObject: $0) }) }
+            MainActor.assumeIsolated { box.handler(wrapped(untyped(mark!), as: TextMark.self) { TextMark(unsafeAdopting: $0, ownership: .borrowed) }) }
         }
         return connectGenerated("mark-deleted", gcallback(thunk), ClosureBox<Handler>(handler))
     }

@@ -4,11 +4,20 @@ internal import CGtk
 /// Wraps `GtkTextMark` (Gtk.TextMark); a subclass of `Object`.
 @MainActor
 open class TextMark: Object {
+    /// Adopts the `GtkTextMark` at `pointer` (see `Object.init(unsafeAdopting:ownership:)`).
+    ///
+    /// - Warning: Unsafe. `pointer` must be a live `GtkTextMark*` without a Swift wrapper.
+    public override init(unsafeAdopting pointer: UnsafeMutableRawPointer, ownership: Ownership) {
+        precondition(cgtk_is_a(pointer, gtk_text_mark_get_type()) != 0,
+                     "Gtk.TextMark(unsafeAdopting:): the pointer is not a GtkTextMark. Adopt it as its own class.")
+        super.init(unsafeAdopting: pointer, ownership: ownership)
+    }
+
     /// The typed instance pointer.
     private var cGtkTextMark: UnsafeMutablePointer<GtkTextMark> { cast(gobject, to: GtkTextMark.self) }
     /// Creates the object with `gtk_text_mark_new`.
     public convenience init(name: String?, leftGravity: Bool) {
-        self.init(generatedAdopting: untyped(gtk_text_mark_new(name, (leftGravity ? 1 : 0))!), ownership: .full)
+        self.init(unsafeAdopting: untyped(gtk_text_mark_new(name, (leftGravity ? 1 : 0))!), ownership: .full)
     }
 
     /// The `left-gravity` property: reads `gtk_text_mark_get_left_gravity`.
@@ -42,7 +51,7 @@ open class TextMark: Object {
     }
 
     /// Reads `gtk_text_mark_get_buffer`.
-    public var buffer: TextBuffer? { gtk_text_mark_get_buffer(cGtkTextMark).map { wrapped(untyped($0), as: TextBuffer.self) { TextBuffer(generatedBorrowingObject: $0) } } }
+    public var buffer: TextBuffer? { gtk_text_mark_get_buffer(cGtkTextMark).map { wrapped(untyped($0), as: TextBuffer.self) { TextBuffer(unsafeAdopting: $0, ownership: .borrowed) } } }
 
     /// Reads `gtk_text_mark_get_deleted`.
     public var isDeleted: Bool { (gtk_text_mark_get_deleted(cGtkTextMark) != 0) }

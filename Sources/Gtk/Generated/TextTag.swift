@@ -4,11 +4,20 @@ internal import CGtk
 /// Wraps `GtkTextTag` (Gtk.TextTag); a subclass of `Object`.
 @MainActor
 open class TextTag: Object {
+    /// Adopts the `GtkTextTag` at `pointer` (see `Object.init(unsafeAdopting:ownership:)`).
+    ///
+    /// - Warning: Unsafe. `pointer` must be a live `GtkTextTag*` without a Swift wrapper.
+    public override init(unsafeAdopting pointer: UnsafeMutableRawPointer, ownership: Ownership) {
+        precondition(cgtk_is_a(pointer, gtk_text_tag_get_type()) != 0,
+                     "Gtk.TextTag(unsafeAdopting:): the pointer is not a GtkTextTag. Adopt it as its own class.")
+        super.init(unsafeAdopting: pointer, ownership: ownership)
+    }
+
     /// The typed instance pointer.
     private var cGtkTextTag: UnsafeMutablePointer<GtkTextTag> { cast(gobject, to: GtkTextTag.self) }
     /// Creates the object with `gtk_text_tag_new`.
     public convenience init(name: String?) {
-        self.init(generatedAdopting: untyped(gtk_text_tag_new(name)!), ownership: .full)
+        self.init(unsafeAdopting: untyped(gtk_text_tag_new(name)!), ownership: .full)
     }
 
     /// Calls `gtk_text_tag_changed`.

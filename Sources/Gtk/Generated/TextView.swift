@@ -4,18 +4,27 @@ internal import CGtk
 /// Wraps `GtkTextView` (Gtk.TextView); a subclass of `Widget`.
 @MainActor
 open class TextView: Widget, Accessible, Scrollable {
+    /// Adopts the `GtkTextView` at `pointer` (see `Object.init(unsafeAdopting:ownership:)`).
+    ///
+    /// - Warning: Unsafe. `pointer` must be a live `GtkTextView*` without a Swift wrapper.
+    public override init(unsafeAdopting pointer: UnsafeMutableRawPointer, ownership: Ownership) {
+        precondition(cgtk_is_a(pointer, gtk_text_view_get_type()) != 0,
+                     "Gtk.TextView(unsafeAdopting:): the pointer is not a GtkTextView. Adopt it as its own class.")
+        super.init(unsafeAdopting: pointer, ownership: ownership)
+    }
+
     /// The typed instance pointer.
     private var cGtkTextView: UnsafeMutablePointer<GtkTextView> { cast(gobject, to: GtkTextView.self) }
     /// Creates the object with `gtk_text_view_new`.
     public convenience init() {
-        let pointer: UnsafeMutablePointer<GtkWidget> = Display.checked { cast(gtk_text_view_new()!) }
-        self.init(floating: pointer)
+        let pointer = Display.checked { untyped(gtk_text_view_new()!) }
+        self.init(unsafeAdopting: pointer, ownership: .floating)
     }
 
     /// Creates the object with `gtk_text_view_new_with_buffer`.
     public convenience init(buffer: TextBuffer) {
-        let pointer: UnsafeMutablePointer<GtkWidget> = Display.checked { cast(gtk_text_view_new_with_buffer(cast(buffer.gobject, to: GtkTextBuffer.self))!) }
-        self.init(floating: pointer)
+        let pointer = Display.checked { untyped(gtk_text_view_new_with_buffer(cast(buffer.gobject, to: GtkTextBuffer.self))!) }
+        self.init(unsafeAdopting: pointer, ownership: .floating)
     }
 
     /// The `accepts-tab` property: reads `gtk_text_view_get_accepts_tab`, writes `gtk_text_view_set_accepts_tab`.
@@ -56,7 +65,7 @@ open class TextView: Widget, Accessible, Scrollable {
 
     /// The `buffer` property: reads `gtk_text_view_get_buffer`, writes `gtk_text_view_set_buffer`.
     public var buffer: TextBuffer {
-        get { wrapped(untyped(gtk_text_view_get_buffer(cGtkTextView)!), as: TextBuffer.self) { TextBuffer(generatedBorrowingObject: $0) } }
+        get { wrapped(untyped(gtk_text_view_get_buffer(cGtkTextView)!), as: TextBuffer.self) { TextBuffer(unsafeAdopting: $0, ownership: .borrowed) } }
         set { gtk_text_view_set_buffer(cGtkTextView, Optional(newValue).map { cast($0.gobject, to: GtkTextBuffer.self) }) }
     }
 
@@ -67,7 +76,7 @@ open class TextView: Widget, Accessible, Scrollable {
         let thunk: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { instance, _, data in
             guard let data else { return }
             let box = borrow(data, as: ClosureBox<Handler>.self)
-            MainActor.assumeIsolated { box.handler(wrapped(untyped(gtk_text_view_get_buffer(cast(instance!, to: GtkTextView.self))!), as: TextBuffer.self) { TextBuffer(generatedBorrowingObject: $0) }) }
+            MainActor.assumeIsolated { box.handler(wrapped(untyped(gtk_text_view_get_buffer(cast(instance!, to: GtkTextView.self))!), as: TextBuffer.self) { TextBuffer(unsafeAdopting: $0, ownership: .borrowed) }) }
         }
         return connectGenerated("notify::buffer", gcallback(thunk), ClosureBox<Handler>(handler))
     }
@@ -110,7 +119,7 @@ open class TextView: Widget, Accessible, Scrollable {
 
     /// The `extra-menu` property: reads `gtk_text_view_get_extra_menu`, writes `gtk_text_view_set_extra_menu`.
     public var extraMenu: MenuModel? {
-        get { gtk_text_view_get_extra_menu(cGtkTextView).map { wrapped(untyped($0), as: MenuModel.self) { MenuModel(generatedBorrowingObject: $0) } } }
+        get { gtk_text_view_get_extra_menu(cGtkTextView).map { wrapped(untyped($0), as: MenuModel.self) { MenuModel(unsafeAdopting: $0, ownership: .borrowed) } } }
         set { gtk_text_view_set_extra_menu(cGtkTextView, newValue.map { cast($0.gobject, to: GMenuModel.self) }) }
     }
 
@@ -121,7 +130,7 @@ open class TextView: Widget, Accessible, Scrollable {
         let thunk: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { instance, _, data in
             guard let data else { return }
             let box = borrow(data, as: ClosureBox<Handler>.self)
-            MainActor.assumeIsolated { box.handler(gtk_text_view_get_extra_menu(cast(instance!, to: GtkTextView.self)).map { wrapped(untyped($0), as: MenuModel.self) { MenuModel(generatedBorrowingObject: $0) } }) }
+            MainActor.assumeIsolated { box.handler(gtk_text_view_get_extra_menu(cast(instance!, to: GtkTextView.self)).map { wrapped(untyped($0), as: MenuModel.self) { MenuModel(unsafeAdopting: $0, ownership: .borrowed) } }) }
         }
         return connectGenerated("notify::extra-menu", gcallback(thunk), ClosureBox<Handler>(handler))
     }
@@ -375,7 +384,7 @@ open class TextView: Widget, Accessible, Scrollable {
 
     /// Calls `gtk_text_view_get_gutter`.
     public func gutter(win: TextWindowType) -> Widget? {
-        return gtk_text_view_get_gutter(cGtkTextView, win.cValue).map { wrapped(untyped($0), as: Widget.self) { Widget(generatedBorrowingWidget: $0) } }
+        return gtk_text_view_get_gutter(cGtkTextView, win.cValue).map { wrapped(untyped($0), as: Widget.self) { Widget(unsafeAdopting: $0, ownership: .borrowed) } }
     }
 
     /// Calls `gtk_text_view_move_mark_onscreen`.

@@ -4,6 +4,15 @@ internal import CGtk
 /// Wraps `GdkTexture` (Gdk.Texture); a subclass of `Object`.
 @MainActor
 open class Texture: Object, Paintable {
+    /// Adopts the `GdkTexture` at `pointer` (see `Object.init(unsafeAdopting:ownership:)`).
+    ///
+    /// - Warning: Unsafe. `pointer` must be a live `GdkTexture*` without a Swift wrapper.
+    public override init(unsafeAdopting pointer: UnsafeMutableRawPointer, ownership: Ownership) {
+        precondition(cgtk_is_a(pointer, gdk_texture_get_type()) != 0,
+                     "Gtk.Texture(unsafeAdopting:): the pointer is not a GdkTexture. Adopt it as its own class.")
+        super.init(unsafeAdopting: pointer, ownership: ownership)
+    }
+
     /// The typed instance pointer.
     private var cGdkTexture: OpaquePointer { opaque(gobject) }
     /// Creates the object with `gdk_texture_new_from_filename`; a GError is thrown as `GLibError`.
@@ -12,12 +21,12 @@ open class Texture: Object, Paintable {
         let pointer = gdk_texture_new_from_filename(path, &error)
         if let error { throw GLibError(taking: error) }
         guard let pointer else { throw GLibError(domain: "gir-gen", code: 0, message: "gdk_texture_new_from_filename returned NULL without an error") }
-        self.init(generatedAdopting: untyped(pointer), ownership: .full)
+        self.init(unsafeAdopting: untyped(pointer), ownership: .full)
     }
 
     /// Creates the object with `gdk_texture_new_from_resource`.
     public convenience init(resourcePath: String) {
-        self.init(generatedAdopting: untyped(gdk_texture_new_from_resource(resourcePath)!), ownership: .full)
+        self.init(unsafeAdopting: untyped(gdk_texture_new_from_resource(resourcePath)!), ownership: .full)
     }
 
     /// The `height` property: reads `gdk_texture_get_height`.

@@ -4,24 +4,33 @@ internal import CGtk
 /// Wraps `GtkVideo` (Gtk.Video); a subclass of `Widget`.
 @MainActor
 open class Video: Widget, Accessible {
+    /// Adopts the `GtkVideo` at `pointer` (see `Object.init(unsafeAdopting:ownership:)`).
+    ///
+    /// - Warning: Unsafe. `pointer` must be a live `GtkVideo*` without a Swift wrapper.
+    public override init(unsafeAdopting pointer: UnsafeMutableRawPointer, ownership: Ownership) {
+        precondition(cgtk_is_a(pointer, gtk_video_get_type()) != 0,
+                     "Gtk.Video(unsafeAdopting:): the pointer is not a GtkVideo. Adopt it as its own class.")
+        super.init(unsafeAdopting: pointer, ownership: ownership)
+    }
+
     /// The typed instance pointer.
     private var cGtkVideo: OpaquePointer { opaque(gobject) }
     /// Creates the object with `gtk_video_new`.
     public convenience init() {
-        let pointer: UnsafeMutablePointer<GtkWidget> = Display.checked { cast(gtk_video_new()!) }
-        self.init(floating: pointer)
+        let pointer = Display.checked { untyped(gtk_video_new()!) }
+        self.init(unsafeAdopting: pointer, ownership: .floating)
     }
 
     /// Creates the object with `gtk_video_new_for_filename`.
     public convenience init(filename: String?) {
-        let pointer: UnsafeMutablePointer<GtkWidget> = Display.checked { cast(gtk_video_new_for_filename(filename)!) }
-        self.init(floating: pointer)
+        let pointer = Display.checked { untyped(gtk_video_new_for_filename(filename)!) }
+        self.init(unsafeAdopting: pointer, ownership: .floating)
     }
 
     /// Creates the object with `gtk_video_new_for_resource`.
     public convenience init(resourcePath: String?) {
-        let pointer: UnsafeMutablePointer<GtkWidget> = Display.checked { cast(gtk_video_new_for_resource(resourcePath)!) }
-        self.init(floating: pointer)
+        let pointer = Display.checked { untyped(gtk_video_new_for_resource(resourcePath)!) }
+        self.init(unsafeAdopting: pointer, ownership: .floating)
     }
 
     /// The `autoplay` property: reads `gtk_video_get_autoplay`, writes `gtk_video_set_autoplay`.

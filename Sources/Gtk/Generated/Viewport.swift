@@ -4,17 +4,26 @@ internal import CGtk
 /// Wraps `GtkViewport` (Gtk.Viewport); a subclass of `Widget`.
 @MainActor
 open class Viewport: Widget, Accessible, Scrollable {
+    /// Adopts the `GtkViewport` at `pointer` (see `Object.init(unsafeAdopting:ownership:)`).
+    ///
+    /// - Warning: Unsafe. `pointer` must be a live `GtkViewport*` without a Swift wrapper.
+    public override init(unsafeAdopting pointer: UnsafeMutableRawPointer, ownership: Ownership) {
+        precondition(cgtk_is_a(pointer, gtk_viewport_get_type()) != 0,
+                     "Gtk.Viewport(unsafeAdopting:): the pointer is not a GtkViewport. Adopt it as its own class.")
+        super.init(unsafeAdopting: pointer, ownership: ownership)
+    }
+
     /// The typed instance pointer.
     private var cGtkViewport: OpaquePointer { opaque(gobject) }
     /// Creates the object with `gtk_viewport_new`.
     public convenience init(hadjustment: Adjustment?, vadjustment: Adjustment?) {
-        let pointer: UnsafeMutablePointer<GtkWidget> = Display.checked { cast(gtk_viewport_new(hadjustment.map { cast($0.gobject, to: GtkAdjustment.self) }, vadjustment.map { cast($0.gobject, to: GtkAdjustment.self) })!) }
-        self.init(floating: pointer)
+        let pointer = Display.checked { untyped(gtk_viewport_new(hadjustment.map { cast($0.gobject, to: GtkAdjustment.self) }, vadjustment.map { cast($0.gobject, to: GtkAdjustment.self) })!) }
+        self.init(unsafeAdopting: pointer, ownership: .floating)
     }
 
     /// The `child` property: reads `gtk_viewport_get_child`, writes `gtk_viewport_set_child`.
     public var child: Widget? {
-        get { gtk_viewport_get_child(cGtkViewport).map { wrapped(untyped($0), as: Widget.self) { Widget(generatedBorrowingWidget: $0) } } }
+        get { gtk_viewport_get_child(cGtkViewport).map { wrapped(untyped($0), as: Widget.self) { Widget(unsafeAdopting: $0, ownership: .borrowed) } } }
         set { gtk_viewport_set_child(cGtkViewport, newValue.map { cast($0.gobject, to: GtkWidget.self) }) }
     }
 
@@ -25,7 +34,7 @@ open class Viewport: Widget, Accessible, Scrollable {
         let thunk: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { instance, _, data in
             guard let data else { return }
             let box = borrow(data, as: ClosureBox<Handler>.self)
-            MainActor.assumeIsolated { box.handler(gtk_viewport_get_child(opaque(instance!)).map { wrapped(untyped($0), as: Widget.self) { Widget(generatedBorrowingWidget: $0) } }) }
+            MainActor.assumeIsolated { box.handler(gtk_viewport_get_child(opaque(instance!)).map { wrapped(untyped($0), as: Widget.self) { Widget(unsafeAdopting: $0, ownership: .borrowed) } }) }
         }
         return connectGenerated("notify::child", gcallback(thunk), ClosureBox<Handler>(handler))
     }

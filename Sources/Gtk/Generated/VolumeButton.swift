@@ -4,12 +4,21 @@ internal import CGtk
 /// Wraps `GtkVolumeButton` (Gtk.VolumeButton); a subclass of `ScaleButton`.
 @MainActor
 open class VolumeButton: ScaleButton {
+    /// Adopts the `GtkVolumeButton` at `pointer` (see `Object.init(unsafeAdopting:ownership:)`).
+    ///
+    /// - Warning: Unsafe. `pointer` must be a live `GtkVolumeButton*` without a Swift wrapper.
+    public override init(unsafeAdopting pointer: UnsafeMutableRawPointer, ownership: Ownership) {
+        precondition(cgtk_is_a(pointer, gtk_volume_button_get_type()) != 0,
+                     "Gtk.VolumeButton(unsafeAdopting:): the pointer is not a GtkVolumeButton. Adopt it as its own class.")
+        super.init(unsafeAdopting: pointer, ownership: ownership)
+    }
+
     /// The typed instance pointer.
     private var cGtkVolumeButton: UnsafeMutablePointer<GtkVolumeButton> { cast(gobject, to: GtkVolumeButton.self) }
     /// Creates the object with `gtk_volume_button_new`.
     public convenience init() {
-        let pointer: UnsafeMutablePointer<GtkWidget> = Display.checked { cast(gtk_volume_button_new()!) }
-        self.init(floating: pointer)
+        let pointer = Display.checked { untyped(gtk_volume_button_new()!) }
+        self.init(unsafeAdopting: pointer, ownership: .floating)
     }
 
 }
