@@ -72,11 +72,16 @@ extension WorkflowNode {
     @inlinable
     func sinkTarget(for actionType: ObjectIdentifier) -> ActionTarget<W> {
         for target in sinkTargets where target.actionType == actionType {
-            target.declaredPass = passNumber
+            if target.declaredPass != passNumber {
+                target.declaredPass = passNumber
+                sinkTargetsDeclared += 1
+            }
             return target
         }
         let target = ActionTarget(node: self, actionType: actionType)
         sinkTargets.append(target)
+        sinkTargetCount += 1
+        sinkTargetsDeclared += 1
         return target
     }
 
@@ -98,5 +103,6 @@ extension WorkflowNode {
             }
         }
         if kept < sinkTargets.count { sinkTargets.removeSubrange(kept...) }
+        sinkTargetCount = kept
     }
 }

@@ -36,6 +36,11 @@ final class WorkflowNode<W: Workflow> {
     /// Where the sinks made in render passes deliver, one per action type. A target not
     /// declared again by a pass lapses at the end of it (see ``ActionTarget``).
     @exclusivity(unchecked) @usableFromInline var sinkTargets: [ActionTarget<W>] = []
+    /// `sinkTargets.count`, and how many of them the current pass declared: plain integers,
+    /// so that the end of a pass (unspecialized code) compares them without looking up the
+    /// array's generic metadata.
+    @exclusivity(unchecked) @usableFromInline var sinkTargetCount = 0
+    @exclusivity(unchecked) @usableFromInline var sinkTargetsDeclared = 0
     /// `==` on the state, when it is `Equatable`: lets an action be seen to change nothing.
     @usableFromInline let stateEquals: EqualityComparer<W.State>?
     /// `==` on the workflow value, when it is `Equatable` and rendering reuse is on.
@@ -142,7 +147,8 @@ final class WorkflowNode<W: Workflow> {
     @usableFromInline
     func endRenderPass() {
         for stale in children.endRenderPass() { stale.tearDown() }
-        if !sinkTargets.isEmpty { lapseUndeclaredSinks() }
+        if sinkTargetsDeclared != sinkTargetCount { lapseUndeclaredSinks() }
+        sinkTargetsDeclared = 0
         guard !previousSideEffects.isEmpty else { return }
         let staleEffects = previousSideEffects
         previousSideEffects = [:]
@@ -212,6 +218,7 @@ final class WorkflowNode<W: Workflow> {
         isActive = false
         for target in sinkTargets { target.node = nil }
         sinkTargets = []
+        sinkTargetCount = 0
         for child in children.removeAll() { child.tearDown() }
         let effects = sideEffects
         sideEffects = [:]
