@@ -71,10 +71,29 @@ struct UpdateEqualsRebuildTests {
                 if !(await GtkSupport.settle([liveWindow, freshWindow])) {
                     return Mismatch(step: step, live: "no frame painted", fresh: "")
                 }
-                let liveDump = Self.dump(live.view), freshDump = Self.dump(fresh.view)
+                var liveDump = Self.dump(live.view), freshDump = Self.dump(fresh.view)
+                if liveDump != freshDump, !(Self.isSettled(live) && Self.isSettled(fresh)) {
+                    // A back stack is still sliding: its outgoing page stays in the GtkStack
+                    // (whose size covers all its pages) until the slide ends, so the incoming
+                    // page can be laid out at another size for those 250 ms. Compare the
+                    // settled trees.
+                    await GtkSupport.spin(until: { Self.isSettled(live) && Self.isSettled(fresh) })
+                    if !(await GtkSupport.settle([liveWindow, freshWindow])) {
+                        return Mismatch(step: step, live: "no frame painted after the transitions", fresh: "")
+                    }
+                    (liveDump, freshDump) = (Self.dump(live.view), Self.dump(fresh.view))
+                }
                 if liveDump != freshDump { return Mismatch(step: step, live: liveDump, fresh: freshDump) }
             }
             return nil
+        }
+
+        /// Whether no back stack under `controller` is sliding or still holds a page that
+        /// slid out.
+        static func isSettled(_ controller: ViewController) -> Bool {
+            if let backStack = controller as? BackStackViewController,
+               backStack.hasRetiringItems || backStack.stack?.isTransitionRunning == true { return false }
+            return controller.children.allSatisfy(isSettled)
         }
 
         /// The tree dump with the size first, and stack page names (serial numbers that
@@ -120,6 +139,31 @@ struct UpdateEqualsRebuildTests {
             return
         }
         print("update ≡ rebuild: \(cases) cases, \(steps) screens, seed \(seed), all equal (\(ContinuousClock.now - start))")
+    }
+
+    @Test("regression: seed 5634544705048401031, case 134 — a fixed split pushed into a back stack inside a fixed 0.1 split")
+    func tinyNestedSplitInBackStack() async {
+        guard GtkSupport.requireDisplay() else { return }
+        let harness = await Harness()
+        defer { harness.close() }
+        // The shrunk case: the outer split turns vertical and fixed at 0.1 while its back
+        // stack replaces its item with a fixed vertical split only ~24 px tall. Updated, the
+        // inner divider ended at 11 px; rebuilt, at 7 px.
+        let sequence: [ScreenTree] = [
+            .split(.stack([.init(key: "b", title: "", content: .button("", enabled: true))], hasBack: true),
+                   .text("", emphasized: false), ratio: 0, vertical: false, draggable: true),
+            .split(.stack([.init(key: "e", title: "", content: .split(.text("", emphasized: false), .text("", emphasized: false),
+                                                                      ratio: 1, vertical: true, draggable: false))], hasBack: true),
+                   .text("", emphasized: false), ratio: 5, vertical: true, draggable: false),
+        ]
+        let mismatch = await harness.check(sequence)
+        #expect(mismatch == nil, "\(mismatch.map(String.init(describing:)) ?? "")")
+        // The original, unshrunk case 134 of the seed.
+        var rng = SeededRandom(seed: 5634544705048401031)
+        var original: [ScreenTree] = []
+        for _ in 1...134 { original = ScreenTreeGenerator.sequence(&rng, count: rng.int(2...7)) }
+        let originalMismatch = await harness.check(original)
+        #expect(originalMismatch == nil, "\(originalMismatch.map(String.init(describing:)) ?? "")")
     }
 
     @Test("the check catches a controller that ignores updates (the property can fail)")
