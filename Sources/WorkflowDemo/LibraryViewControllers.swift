@@ -19,6 +19,7 @@ struct LibraryListScreen: Screen {
 /// only when the items change; a selection change only moves the highlight.
 final class LibraryListViewController: ScreenViewController<LibraryListScreen> {
     private var rows: [Button] = []
+    private var rowLabels: [Label] = []
     private var list: Box?
     private var clearButton: Button?
 
@@ -52,23 +53,42 @@ final class LibraryListViewController: ScreenViewController<LibraryListScreen> {
     private func rebuildRows() {
         guard let list else { return }
         rows.forEach { list.remove($0) }
+        var labels: [Label] = []
         rows = screen.items.enumerated().map { index, item in
-            let kind = if case .book = item.kind { "Book" } else { "Album" }
-            let row = Button(label: "\(item.title) · \(kind)")
+            let row = Button()
+            let label = Label(Self.rowText(item))
+            row.setChild(label)
+            labels.append(label)
             row.addCSSClass("flat")
             row.addCSSClass("library-row")
             row.onClicked { [weak self] in self?.screen.onSelect(index) }
             list.append(row)
             return row
         }
+        rowLabels = labels
         clearButton?.isSensitive = !screen.items.isEmpty
         highlightSelection()
     }
 
+    /// The selected row has a highlight (CSS) and bold text. The bold is the label's own
+    /// markup, not an inherited CSS `font-weight`: GTK 4.8 restyles and re-lays out a label
+    /// whose inherited weight changes (its Pango context and layout turn regular) but can
+    /// keep drawing its cached bold text — a row that was bold when first shown stayed bold
+    /// on X11. A label's own text change is always redrawn.
     private func highlightSelection() {
-        for (index, row) in rows.enumerated() {
-            if index == screen.selectedIndex { row.addCSSClass("selected-row") } else { row.removeCSSClass("selected-row") }
+        for (index, (row, label)) in zip(rows, rowLabels).enumerated() {
+            let selected = index == screen.selectedIndex
+            guard row.hasCSSClass("selected-row") != selected else { continue }
+            if selected { row.addCSSClass("selected-row") } else { row.removeCSSClass("selected-row") }
+            let text = Label.escapingMarkup(Self.rowText(screen.items[index]))
+            label.setMarkup(selected ? "<b>\(text)</b>" : text)
         }
+    }
+
+    /// A row's text, e.g. `Kind of Blue · Album`.
+    private static func rowText(_ item: LibraryItem) -> String {
+        let kind = if case .book = item.kind { "Book" } else { "Album" }
+        return "\(item.title) · \(kind)"
     }
 
     /// The row buttons, in order (for tests).
