@@ -48,9 +48,8 @@ struct StaleCallbackTests {
         #expect(weakHost == nil)
         tap()  // on the main actor
         #expect(log.messages.count == 1)
-        await Task.yield()
-        tap()
-        try? await Task.sleep(for: .milliseconds(20))
+        // From a task on the main actor: the drop is logged when the send runs, not later.
+        await Task { @MainActor in tap() }.value
         #expect(log.messages.count == 2, "one line per dropped action: \(log.messages)")
         #expect(log.messages.allSatisfy { $0.contains("Dropped action") && $0.contains("TapWorkflow") })
     }
@@ -139,7 +138,12 @@ struct StaleCallbackTests {
             tabStack.visibleChildName = "page-\(serial - 1)"
         }
         paned?.position = 10
-        await GtkSupport.wait(milliseconds: 50)
+        // The tab switch defers its report to a main-loop timeout; a sentinel queued after it
+        // runs once everything queued before it has run.
+        var sentinelRan = false
+        MainLoop.addTimeout(milliseconds: 0) { sentinelRan = true; return false }
+        #expect(await GtkSupport.spin(until: { sentinelRan }), "the main loop did not reach the sentinel")
+        MainLoop.drainPending()
         #expect(calls.isEmpty, "a handler reached a controller that is gone: \(calls)")
         #expect(button != nil && backButton != nil && tabStack != nil && paned != nil)
     }
