@@ -1,4 +1,4 @@
-import CGtk
+internal import CGtk
 
 extension Label {
     /// Shows `markup` (Pango markup, e.g. `<b>Title</b>`): text attributes that belong to

@@ -1,4 +1,4 @@
-import CGtk
+internal import CGtk
 
 /// The pixels of an image file (e.g. a screenshot PNG), for checks of what was drawn:
 /// 8 bits per channel, rows top to bottom.
