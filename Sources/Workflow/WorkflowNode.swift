@@ -19,6 +19,11 @@ final class WorkflowNode<W: Workflow> {
     @usableFromInline let id: Int
     let parentID: Int?
     @usableFromInline let session: WorkflowSession
+    /// The session's `reusesUnchangedChildRenderings`, kept here: reading it through the
+    /// session retains and releases the session, on every child of every pass.
+    @usableFromInline let reusesRenderings: Bool
+    /// Whether the session has observers (fixed for its lifetime), kept for the same reason.
+    @usableFromInline let isObserved: Bool
     /// Where this node's outputs go: the parent's output mapping, or the host.
     @exclusivity(unchecked) @usableFromInline var outputHandler: (W.Output) -> Void = { _ in }
     /// The parent's ``OutputMapping`` called by `outputHandler`, and the type of its actions.
@@ -59,6 +64,8 @@ final class WorkflowNode<W: Workflow> {
         self.key = key
         self.parentID = parentID
         self.session = session
+        self.reusesRenderings = session.options.reusesUnchangedChildRenderings
+        self.isObserved = !session.observers.isEmpty
         self.id = session.makeNodeID()
         self.state = workflow.makeInitialState()
         self.stateEquals = EqualityComparer<W.State>.make()
@@ -70,7 +77,7 @@ final class WorkflowNode<W: Workflow> {
     func update(workflow newWorkflow: W) {
         let previous = workflow
         workflow = newWorkflow
-        guard session.options.reusesUnchangedChildRenderings else {
+        guard reusesRenderings else {
             newWorkflow.workflowDidChange(from: previous, state: &state)
             markDirty()
             return
@@ -89,7 +96,7 @@ final class WorkflowNode<W: Workflow> {
     func render() -> W.Rendering {
         // Flags first: touching the optional rendering costs a generic metadata lookup
         // (when not specialized).
-        if !isSubtreeDirty, session.options.reusesUnchangedChildRenderings, let lastRendering {
+        if !isSubtreeDirty, reusesRenderings, let lastRendering {
             return lastRendering
         }
         return renderAgain()
@@ -98,7 +105,7 @@ final class WorkflowNode<W: Workflow> {
     /// Renders this node, its reused rendering (if any) being out of date.
     @inlinable
     func renderAgain() -> W.Rendering {
-        guard session.observers.isEmpty else { return renderObserved() }
+        guard !isObserved else { return renderObserved() }
         return renderPass()
     }
 
@@ -123,7 +130,7 @@ final class WorkflowNode<W: Workflow> {
         let rendering = workflow.render(state: state, context: context)
         context.isValid = false
         endRenderPass()
-        if session.options.reusesUnchangedChildRenderings {
+        if reusesRenderings {
             lastRendering = rendering
         }
         isSubtreeDirty = false
