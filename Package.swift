@@ -23,10 +23,12 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
     ],
     targets: [
-        // C interop: module map + one header, nothing else.
+        // C interop: module map + one header, nothing else. Its flags come from CGtk.pc (by
+        // absolute path): gtk4.pc's -pthread/-msse flags would make SwiftPM print "prohibited
+        // flag(s)" in every build of a dependent package.
         .systemLibrary(
             name: "CGtk",
-            pkgConfig: "gtk4",
+            pkgConfig: Context.packageDirectory + "/Sources/CGtk/CGtk.pc",
             providers: [.apt(["libgtk-4-dev"])]
         ),
         // The only target with unsafe pointer code.

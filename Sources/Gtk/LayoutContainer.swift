@@ -24,13 +24,16 @@ public struct Rect: Equatable, Sendable, CustomStringConvertible {
 /// view controller. Children are added with `append`; each fills the bounds unless a
 /// `frame` is set for it. `onLayout` runs before children are placed (UIKit's
 /// `viewWillLayoutSubviews`), `onDidLayout` after (`viewDidLayoutSubviews`).
+///
+/// A child's frame is stored on the child and belongs to this container: it is forgotten
+/// when the child leaves the container by any route (`remove`, `Widget.removeFromParent`,
+/// `unparent`), and it goes with the child when the child is finalized.
 @MainActor
 public final class LayoutContainer: Widget {
     /// Per-widget layout state, attached to the GtkWidget so the C callbacks can find it.
     final class State {
         var willLayout: (@MainActor (Rect) -> Void)?
         var didLayout: (@MainActor (Rect) -> Void)?
-        var frames: [UInt: Rect] = [:]
         var bounds = Rect.zero
     }
 
@@ -68,7 +71,7 @@ public final class LayoutContainer: Widget {
                 var child = gtk_widget_get_first_child(widget)
                 while let current = child {
                     if gtk_widget_should_layout(current) != 0 {
-                        let frame = state.frames[UInt(bitPattern: current)] ?? bounds
+                        let frame = ChildFrame.frame(of: current, in: widget) ?? bounds
                         var allocation = GtkAllocation(x: Int32(frame.x), y: Int32(frame.y),
                                                        width: Int32(frame.width), height: Int32(frame.height))
                         gtk_widget_size_allocate(current, &allocation, baseline)
@@ -106,16 +109,60 @@ public final class LayoutContainer: Widget {
 
     /// Removes `child` and forgets its frame.
     public func remove(_ child: Widget) {
-        state.frames[child.identity] = nil
         gtk_box_remove(cast(widget), child.widget)
     }
 
     /// Places `child` at `frame` at the next allocations (`nil`: fill the bounds again).
     /// Set frames from `onLayout` to follow the bounds, as UIKit's `viewWillLayoutSubviews`.
     public func setFrame(_ frame: Rect?, for child: Widget) {
-        state.frames[child.identity] = frame
+        ChildFrame.set(frame, of: child.widget, in: widget)
     }
 
-    /// The frame set for `child`, if any.
-    public func frame(for child: Widget) -> Rect? { state.frames[child.identity] }
+    /// The frame set for `child` in this container, if any.
+    public func frame(for child: Widget) -> Rect? { ChildFrame.frame(of: child.widget, in: widget) }
+}
+
+/// A child's frame in its `LayoutContainer`, stored as qdata on the child: no table keyed
+/// by addresses that a later widget could reuse. Cleared by a `notify::parent` handler when
+/// the child leaves the container.
+@MainActor
+enum ChildFrame {
+    final class Box {
+        let frame: Rect
+        let container: UnsafeMutablePointer<GtkWidget>
+        init(_ frame: Rect, _ container: UnsafeMutablePointer<GtkWidget>) {
+            self.frame = frame
+            self.container = container
+        }
+    }
+
+    private static let quark = g_quark_from_static_string("workflowgtk-layout-frame")
+    private static let watchedQuark = g_quark_from_static_string("workflowgtk-layout-frame-watched")
+
+    static func frame(of child: UnsafeMutablePointer<GtkWidget>, in container: UnsafeMutablePointer<GtkWidget>) -> Rect? {
+        guard let data = g_object_get_qdata(cast(child), quark) else { return nil }
+        let box = borrow(data, as: Box.self)
+        return box.container == container ? box.frame : nil
+    }
+
+    static func set(_ frame: Rect?, of child: UnsafeMutablePointer<GtkWidget>, in container: UnsafeMutablePointer<GtkWidget>) {
+        let object: UnsafeMutablePointer<GObject> = cast(child)
+        guard let frame else {
+            g_object_set_qdata(object, quark, nil)
+            return
+        }
+        g_object_set_qdata_full(object, quark, retained(Box(frame, container))) { data in
+            if let data { release(data) }
+        }
+        guard g_object_get_qdata(object, watchedQuark) == nil else { return }
+        g_object_set_qdata(object, watchedQuark, UnsafeMutableRawPointer(bitPattern: 1))
+        let parentChanged: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { instance, _, _ in
+            guard let instance, let data = g_object_get_qdata(cast(instance), ChildFrame.quark) else { return }
+            let child: UnsafeMutablePointer<GtkWidget> = cast(instance)
+            if gtk_widget_get_parent(child) != borrow(data, as: Box.self).container {
+                g_object_set_qdata(cast(instance), ChildFrame.quark, nil)
+            }
+        }
+        cgtk_signal_connect(raw(child), "notify::parent", gcallback(parentChanged), nil, nil)
+    }
 }

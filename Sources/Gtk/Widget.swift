@@ -115,10 +115,26 @@ open class Widget: Object {
         gtk_widget_set_size_request(widget, Int32(width), Int32(height))
     }
 
-    /// The width allocated at the last layout.
-    public var allocatedWidth: Int { Int(gtk_widget_get_width(widget)) }
-    /// The height allocated at the last layout.
-    public var allocatedHeight: Int { Int(gtk_widget_get_height(widget)) }
+    /// The width of the widget's allocation at the last layout: the size its parent gave it
+    /// (e.g. a `LayoutContainer` frame), including its CSS padding and border and excluding
+    /// the widget's own margins (`gtk_widget_get_allocation`). 0 before the first layout.
+    public var allocatedWidth: Int { allocation.width }
+    /// The height of the widget's allocation at the last layout (see `allocatedWidth`).
+    public var allocatedHeight: Int { allocation.height }
+
+    /// The widget's allocation at the last layout, in its parent's coordinates
+    /// (`gtk_widget_get_allocation`; see `allocatedWidth`).
+    public var allocation: Rect {
+        var box = GtkAllocation()
+        gtk_widget_get_allocation(widget, &box)
+        return Rect(x: Int(box.x), y: Int(box.y), width: Int(box.width), height: Int(box.height))
+    }
+
+    /// The width of the widget's content box: the allocation less CSS padding, border and
+    /// margin (`gtk_widget_get_width`), the size its own drawing and children get.
+    public var contentBoxWidth: Int { Int(gtk_widget_get_width(widget)) }
+    /// The height of the widget's content box (see `contentBoxWidth`).
+    public var contentBoxHeight: Int { Int(gtk_widget_get_height(widget)) }
 
     /// The widget's border box in its parent's coordinates (its allocation less margins),
     /// or nil when it has no parent or is not laid out.

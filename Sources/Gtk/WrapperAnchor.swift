@@ -34,7 +34,7 @@ final class WrapperAnchor {
 
     /// Marks the main dispatch queue so that a GLib callback can tell whether it runs on
     /// the main actor without stopping the program when it does not.
-    private nonisolated(unsafe) static let mainQueueKey = DispatchSpecificKey<Bool>()
+    private nonisolated static let mainQueueKey = DispatchSpecificKey<Bool>()
     private static let mainQueueMarked: Bool = {
         DispatchQueue.main.setSpecific(key: mainQueueKey, value: true)
         return true

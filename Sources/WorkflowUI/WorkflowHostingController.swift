@@ -15,6 +15,11 @@ import Workflow
 ///
 /// Its `updateCounters` count what the UI layer did in this window's tree only, and
 /// `workflowCounters` what the runtime did.
+///
+/// The view keeps its controller alive while the view is in a window (or any parent), so
+/// `window.child = ContainerViewController(workflow: RootWorkflow()).view` works as written;
+/// the controller is released when the view leaves its window (e.g. the window is destroyed)
+/// and nothing else references it (`Object.keepAlive(_:)`).
 @MainActor
 public class WorkflowHostingController<ScreenType: Screen, Output>: ViewController {
     /// Hosts the root screen's controller.
@@ -72,6 +77,7 @@ public class WorkflowHostingController<ScreenType: Screen, Output>: ViewControll
     public override func viewDidLoad() {
         super.viewDidLoad()
         view.append(rootViewController.view)
+        view.keepAlive(self)
     }
 
     /// Calls `handler` with every output of the root workflow.

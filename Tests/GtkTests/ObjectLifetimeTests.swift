@@ -28,7 +28,9 @@ struct ObjectLifetimeTests {
         label = nil
         #expect(!childFinalized)
         #expect(box.children.count == 1)
-        var child: Widget? = try #require(box.children.first)
+        let first = try #require(box.children.first)
+        var child: Widget? = first
+        _ = consume first
         box.remove(child!)
         #expect(!childFinalized, "the Swift reference still holds it")
         child = nil
