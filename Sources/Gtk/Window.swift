@@ -44,6 +44,9 @@ open class Window: Widget {
         gtk_window_set_modal(gtkWindow, modal ? 1 : 0)
     }
 
+    /// Whether the window has the keyboard focus of the desktop (`is-active`).
+    public var isActive: Bool { gtk_window_is_active(gtkWindow) != 0 }
+
     /// Whether the window is modal.
     public var isModal: Bool { gtk_window_get_modal(gtkWindow) != 0 }
 

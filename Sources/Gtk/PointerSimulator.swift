@@ -1,0 +1,88 @@
+internal import CGtk
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Real pointer events for tests on X11 (e.g. Xvfb): moves the pointer and presses buttons
+/// through the X server's XTest extension, so they reach GTK as a user's mouse does
+/// (gestures, motion and crossing events). Loaded at run time with `dlopen`; `isAvailable`
+/// is false on Wayland or without `libXtst.so.6`. Events arrive through the main loop:
+/// iterate it before checking their effect.
+@MainActor
+public enum PointerSimulator {
+    private typealias GetXDisplay = @convention(c) (UnsafeMutableRawPointer?) -> UnsafeMutableRawPointer?
+    private typealias GetXID = @convention(c) (UnsafeMutableRawPointer?) -> UInt
+    private typealias WarpPointer = @convention(c) (UnsafeMutableRawPointer?, UInt, UInt, Int32, Int32, UInt32, UInt32, Int32, Int32) -> Int32
+    private typealias FakeButtonEvent = @convention(c) (UnsafeMutableRawPointer?, UInt32, Int32, UInt) -> Int32
+    private typealias Sync = @convention(c) (UnsafeMutableRawPointer?, Int32) -> Int32
+
+    private struct Functions {
+        let display: UnsafeMutableRawPointer
+        let getXID: GetXID
+        let warp: WarpPointer
+        let fakeButton: FakeButtonEvent
+        let sync: Sync
+    }
+
+    private static var loaded: Functions??
+
+    private static var functions: Functions? {
+        if let loaded { return loaded }
+        let result = load()
+        loaded = .some(result)
+        return result
+    }
+
+    private static func symbol<T>(_ library: String, _ name: String, as type: T.Type) -> T? {
+        guard let handle = dlopen(library, RTLD_NOW | RTLD_GLOBAL), let pointer = dlsym(handle, name) else { return nil }
+        return function(pointer, as: type)
+    }
+
+    private static func load() -> Functions? {
+        guard Display.open(), let gdkDisplay = gdk_display_get_default(),
+              String(cString: cgtk_type_name(raw(gdkDisplay))) == "GdkX11Display",
+              let getDisplay = symbol("libgtk-4.so.1", "gdk_x11_display_get_xdisplay", as: GetXDisplay.self),
+              let xDisplay = getDisplay(raw(gdkDisplay)),
+              let getXID = symbol("libgtk-4.so.1", "gdk_x11_surface_get_xid", as: GetXID.self),
+              let warp = symbol("libX11.so.6", "XWarpPointer", as: WarpPointer.self),
+              let sync = symbol("libX11.so.6", "XSync", as: Sync.self),
+              let fakeButton = symbol("libXtst.so.6", "XTestFakeButtonEvent", as: FakeButtonEvent.self)
+        else { return nil }
+        return Functions(display: xDisplay, getXID: getXID, warp: warp, fakeButton: fakeButton, sync: sync)
+    }
+
+    /// Whether pointer events can be sent (X11 display and XTest present).
+    public static var isAvailable: Bool { functions != nil }
+
+    /// Moves the pointer to (`x`, `y`) in `widget`'s coordinates (default: its centre).
+    /// Returns false when unavailable or the widget is not shown in a realized window.
+    @discardableResult
+    public static func move(to widget: Widget, x: Double? = nil, y: Double? = nil) -> Bool {
+        guard let functions, let native = gtk_widget_get_native(widget.widget),
+              let surface = gtk_native_get_surface(native) else { return false }
+        let xid = functions.getXID(raw(surface))
+        guard xid != 0 else { return false }
+        var point = graphene_point_t(x: Float(x ?? Double(widget.contentBoxWidth) / 2),
+                                     y: Float(y ?? Double(widget.contentBoxHeight) / 2))
+        var inNative = graphene_point_t()
+        let nativeWidget: UnsafeMutablePointer<GtkWidget> = cast(native)
+        guard gtk_widget_compute_point(widget.widget, nativeWidget, &point, &inNative) != 0 else { return false }
+        var offsetX = 0.0, offsetY = 0.0
+        gtk_native_get_surface_transform(native, &offsetX, &offsetY)
+        _ = functions.warp(functions.display, 0, xid, 0, 0, 0, 0,
+                           Int32((Double(inNative.x) + offsetX).rounded()), Int32((Double(inNative.y) + offsetY).rounded()))
+        _ = functions.sync(functions.display, 0)
+        return true
+    }
+
+    /// Moves the pointer over `widget` (its centre by default) and clicks `button`
+    /// (1 = primary): a press and a release. Returns false when unavailable.
+    @discardableResult
+    public static func click(_ widget: Widget, x: Double? = nil, y: Double? = nil, button: Int = 1) -> Bool {
+        guard let functions, move(to: widget, x: x, y: y) else { return false }
+        _ = functions.fakeButton(functions.display, UInt32(button), 1, 0)
+        _ = functions.fakeButton(functions.display, UInt32(button), 0, 0)
+        _ = functions.sync(functions.display, 0)
+        return true
+    }
+}
