@@ -21,11 +21,63 @@ enum SmokeEmitter {
         /// Observes that a closure box was released.
         final class Token {}
 
-        /// Collects the failed checks of one class.
+        /// Collects the failed checks of one class; the checks every generated test uses.
         @MainActor
         final class Checks {
             var failures: [String] = []
             func check(_ condition: Bool, _ what: String) { if !condition { failures.append(what) } }
+
+            /// `connect` (capturing `token`) yields a connected handler; disconnecting it
+            /// releases the closure (GLib's destroy-notify).
+            func connection(_ what: String, _ connect: (Token) -> SignalConnection) {
+                weak var released: Token?
+                let connection: SignalConnection
+                do { let token = Token(); released = token; connection = connect(token) }
+                check(connection.isConnected, "\\(what) connected")
+                connection.disconnect()
+                check(!connection.isConnected && released == nil, "\\(what) disconnected and its closure released")
+            }
+
+            /// Flips a boolean property; the typed notify reports the new value.
+            func toggle(_ what: String, _ get: () -> Bool, _ set: (Bool) -> Void,
+                        notify: (@escaping @MainActor (Bool) -> Void) -> SignalConnection) {
+                let old = get()
+                var seen: [Bool] = []
+                let connection = notify { seen.append($0) }
+                set(!old)
+                check(get() == !old, "\\(what) round-trips")
+                check(seen.last == !old, "notify of \\(what) reports the new value")
+                connection.disconnect()
+                set(old)
+            }
+
+            /// Writes the current value back and reads it again.
+            func sameValue<T: Equatable>(_ what: String, _ get: () -> T, _ set: (T) -> Void) {
+                let old = get()
+                set(old)
+                check(get() == old, "\\(what) round-trips")
+            }
+
+            /// Writes a string and reads it back.
+            func text(_ what: String, _ get: () -> String, _ set: (String) -> Void) {
+                set("smoke")
+                check(get() == "smoke", "\\(what) round-trips")
+            }
+
+            /// Writes an optional string and reads it back.
+            func optionalText(_ what: String, _ get: () -> String?, _ set: (String?) -> Void) {
+                set("smoke")
+                check(get() == "smoke", "\\(what) round-trips")
+            }
+
+            /// Sets nil, then the old object again, which must come back as the same wrapper.
+            func optionalObject<T: AnyObject>(_ what: String, _ get: () -> T?, _ set: (T?) -> Void) {
+                let old = get()
+                set(nil)
+                check(get() == nil, "\\(what) round-trips nil")
+                set(old)
+                check(get() === old, "\\(what) round-trips the same wrapper")
+            }
         }
 
         MainActor.assumeIsolated {
@@ -88,68 +140,24 @@ enum SmokeEmitter {
     }
 
     private static func connection(_ connect: String, what: String) -> String {
-        """
-                do {
-                    weak var released: Token?
-                    let connection: SignalConnection
-                    do { let token = Token(); released = token; connection = \(connect) }
-                    checks.check(connection.isConnected, "\(what) connected")
-                    connection.disconnect()
-                    checks.check(!connection.isConnected && released == nil, "\(what) disconnected and its closure released")
-                }
-
-        """
+        "        checks.connection(\"\(what)\") { token in \(connect) }\n"
     }
 
     private static func property(_ p: ClassSmoke.Property) -> String {
         var out = ""
         let n = p.swiftName
+        let access = "{ object.\(n) }, { object.\(n) = $0 }"
         if p.writable {
             switch p.kind {
             case .bool:
-                out += """
-                        do {
-                            let old = object.\(n)
-                            var seen: [Bool] = []
-                            let notify = object.\(p.notify!) { seen.append($0) }
-                            object.\(n) = !old
-                            checks.check(object.\(n) == !old, "\(n) round-trips")
-                            checks.check(seen.last == !old, "\(p.notify!) reports the new value")
-                            notify.disconnect()
-                            object.\(n) = old
-                        }
-
-                """
-                return out
+                return "        checks.toggle(\"\(n)\", \(access), notify: { object.\(p.notify!)($0) })\n"
             case .string:
-                out += """
-                        do {
-                            object.\(n) = "smoke"
-                            checks.check(object.\(n) == "smoke", "\(n) round-trips")
-                        }
-
-                """
+                out += "        checks.\(p.isOptional ? "optionalText" : "text")(\"\(n)\", \(access))\n"
             case .integer, .floating, .enumeration, .flags:
-                out += """
-                        do {
-                            let old = object.\(n)
-                            object.\(n) = old
-                            checks.check(object.\(n) == old, "\(n) round-trips")
-                        }
-
-                """
+                out += "        checks.sameValue(\"\(n)\", \(access))\n"
             case .object:
                 if p.isOptional {
-                    out += """
-                            do {
-                                let old = object.\(n)
-                                object.\(n) = nil
-                                checks.check(object.\(n) == nil, "\(n) round-trips nil")
-                                object.\(n) = old
-                                checks.check(object.\(n) === old, "\(n) round-trips the same wrapper")
-                            }
-
-                    """
+                    out += "        checks.optionalObject(\"\(n)\", \(access))\n"
                 } else {
                     out += "        _ = object.\(n)\n"
                 }

@@ -37,6 +37,26 @@ extension Object {
     }
 }
 
+/// What a generated typed notify handler holds: reads the new value from the instance.
+final class NotifyBox {
+    let handler: @MainActor (UnsafeMutableRawPointer) -> Void
+    init(_ handler: @escaping @MainActor (UnsafeMutableRawPointer) -> Void) { self.handler = handler }
+}
+
+extension Object {
+    /// Connects `notify::<property>`; `handler` receives the instance pointer and reads the
+    /// new value from it (so the handler does not depend on this wrapper). One trampoline
+    /// for every generated `onNotify…` method.
+    func connectNotify(_ property: String, _ handler: @escaping @MainActor (UnsafeMutableRawPointer) -> Void) -> SignalConnection {
+        let thunk: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { instance, _, data in
+            guard let instance, let data else { return }
+            let box = borrow(data, as: NotifyBox.self)
+            MainActor.assumeIsolated { box.handler(instance) }
+        }
+        return connectGenerated("notify::" + property, gcallback(thunk), NotifyBox(handler))
+    }
+}
+
 /// A Swift string from a C string the callee keeps (transfer none); nil for NULL.
 @inline(__always)
 func borrowString(_ pointer: UnsafePointer<CChar>?) -> String? {

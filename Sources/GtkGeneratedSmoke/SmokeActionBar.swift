@@ -7,16 +7,7 @@ import Gtk
     do {
         let object = ActionBar()
         watch = object.onFinalize {}
-        do {
-            let old = object.isRevealed
-            var seen: [Bool] = []
-            let notify = object.onNotifyIsRevealed { seen.append($0) }
-            object.isRevealed = !old
-            checks.check(object.isRevealed == !old, "isRevealed round-trips")
-            checks.check(seen.last == !old, "onNotifyIsRevealed reports the new value")
-            notify.disconnect()
-            object.isRevealed = old
-        }
+        checks.toggle("isRevealed", { object.isRevealed }, { object.isRevealed = $0 }, notify: { object.onNotifyIsRevealed($0) })
     }
     checks.check(watch?.hasFired == true, "finalized when its wrapper went")
 }

@@ -7,100 +7,20 @@ import Gtk
     do {
         let object = Adjustment(value: 0, lower: 0, upper: 0, stepIncrement: 0, pageIncrement: 0, pageSize: 0)
         watch = object.onFinalize {}
-        do {
-            let old = object.lower
-            object.lower = old
-            checks.check(object.lower == old, "lower round-trips")
-        }
-        do {
-            weak var released: Token?
-            let connection: SignalConnection
-            do { let token = Token(); released = token; connection = object.onNotifyLower { _ in _ = token } }
-            checks.check(connection.isConnected, "onNotifyLower connected")
-            connection.disconnect()
-            checks.check(!connection.isConnected && released == nil, "onNotifyLower disconnected and its closure released")
-        }
-        do {
-            let old = object.pageIncrement
-            object.pageIncrement = old
-            checks.check(object.pageIncrement == old, "pageIncrement round-trips")
-        }
-        do {
-            weak var released: Token?
-            let connection: SignalConnection
-            do { let token = Token(); released = token; connection = object.onNotifyPageIncrement { _ in _ = token } }
-            checks.check(connection.isConnected, "onNotifyPageIncrement connected")
-            connection.disconnect()
-            checks.check(!connection.isConnected && released == nil, "onNotifyPageIncrement disconnected and its closure released")
-        }
-        do {
-            let old = object.pageSize
-            object.pageSize = old
-            checks.check(object.pageSize == old, "pageSize round-trips")
-        }
-        do {
-            weak var released: Token?
-            let connection: SignalConnection
-            do { let token = Token(); released = token; connection = object.onNotifyPageSize { _ in _ = token } }
-            checks.check(connection.isConnected, "onNotifyPageSize connected")
-            connection.disconnect()
-            checks.check(!connection.isConnected && released == nil, "onNotifyPageSize disconnected and its closure released")
-        }
-        do {
-            let old = object.stepIncrement
-            object.stepIncrement = old
-            checks.check(object.stepIncrement == old, "stepIncrement round-trips")
-        }
-        do {
-            weak var released: Token?
-            let connection: SignalConnection
-            do { let token = Token(); released = token; connection = object.onNotifyStepIncrement { _ in _ = token } }
-            checks.check(connection.isConnected, "onNotifyStepIncrement connected")
-            connection.disconnect()
-            checks.check(!connection.isConnected && released == nil, "onNotifyStepIncrement disconnected and its closure released")
-        }
-        do {
-            let old = object.upper
-            object.upper = old
-            checks.check(object.upper == old, "upper round-trips")
-        }
-        do {
-            weak var released: Token?
-            let connection: SignalConnection
-            do { let token = Token(); released = token; connection = object.onNotifyUpper { _ in _ = token } }
-            checks.check(connection.isConnected, "onNotifyUpper connected")
-            connection.disconnect()
-            checks.check(!connection.isConnected && released == nil, "onNotifyUpper disconnected and its closure released")
-        }
-        do {
-            let old = object.value
-            object.value = old
-            checks.check(object.value == old, "value round-trips")
-        }
-        do {
-            weak var released: Token?
-            let connection: SignalConnection
-            do { let token = Token(); released = token; connection = object.onNotifyValue { _ in _ = token } }
-            checks.check(connection.isConnected, "onNotifyValue connected")
-            connection.disconnect()
-            checks.check(!connection.isConnected && released == nil, "onNotifyValue disconnected and its closure released")
-        }
-        do {
-            weak var released: Token?
-            let connection: SignalConnection
-            do { let token = Token(); released = token; connection = object.onChanged { _ = token } }
-            checks.check(connection.isConnected, "onChanged connected")
-            connection.disconnect()
-            checks.check(!connection.isConnected && released == nil, "onChanged disconnected and its closure released")
-        }
-        do {
-            weak var released: Token?
-            let connection: SignalConnection
-            do { let token = Token(); released = token; connection = object.onValueChanged { _ = token } }
-            checks.check(connection.isConnected, "onValueChanged connected")
-            connection.disconnect()
-            checks.check(!connection.isConnected && released == nil, "onValueChanged disconnected and its closure released")
-        }
+        checks.sameValue("lower", { object.lower }, { object.lower = $0 })
+        checks.connection("onNotifyLower") { token in object.onNotifyLower { _ in _ = token } }
+        checks.sameValue("pageIncrement", { object.pageIncrement }, { object.pageIncrement = $0 })
+        checks.connection("onNotifyPageIncrement") { token in object.onNotifyPageIncrement { _ in _ = token } }
+        checks.sameValue("pageSize", { object.pageSize }, { object.pageSize = $0 })
+        checks.connection("onNotifyPageSize") { token in object.onNotifyPageSize { _ in _ = token } }
+        checks.sameValue("stepIncrement", { object.stepIncrement }, { object.stepIncrement = $0 })
+        checks.connection("onNotifyStepIncrement") { token in object.onNotifyStepIncrement { _ in _ = token } }
+        checks.sameValue("upper", { object.upper }, { object.upper = $0 })
+        checks.connection("onNotifyUpper") { token in object.onNotifyUpper { _ in _ = token } }
+        checks.sameValue("value", { object.value }, { object.value = $0 })
+        checks.connection("onNotifyValue") { token in object.onNotifyValue { _ in _ = token } }
+        checks.connection("onChanged") { token in object.onChanged { _ = token } }
+        checks.connection("onValueChanged") { token in object.onValueChanged { _ = token } }
     }
     checks.check(watch?.hasFired == true, "finalized when its wrapper went")
 }

@@ -8,68 +8,13 @@ import Gtk
         let object = AppChooserButton(contentType: "smoke")
         watch = object.onFinalize {}
         _ = object.heading
-        do {
-            weak var released: Token?
-            let connection: SignalConnection
-            do { let token = Token(); released = token; connection = object.onNotifyHeading { _ in _ = token } }
-            checks.check(connection.isConnected, "onNotifyHeading connected")
-            connection.disconnect()
-            checks.check(!connection.isConnected && released == nil, "onNotifyHeading disconnected and its closure released")
-        }
-        do {
-            let old = object.isModal
-            var seen: [Bool] = []
-            let notify = object.onNotifyIsModal { seen.append($0) }
-            object.isModal = !old
-            checks.check(object.isModal == !old, "isModal round-trips")
-            checks.check(seen.last == !old, "onNotifyIsModal reports the new value")
-            notify.disconnect()
-            object.isModal = old
-        }
-        do {
-            let old = object.showDefaultItem
-            var seen: [Bool] = []
-            let notify = object.onNotifyShowDefaultItem { seen.append($0) }
-            object.showDefaultItem = !old
-            checks.check(object.showDefaultItem == !old, "showDefaultItem round-trips")
-            checks.check(seen.last == !old, "onNotifyShowDefaultItem reports the new value")
-            notify.disconnect()
-            object.showDefaultItem = old
-        }
-        do {
-            let old = object.showDialogItem
-            var seen: [Bool] = []
-            let notify = object.onNotifyShowDialogItem { seen.append($0) }
-            object.showDialogItem = !old
-            checks.check(object.showDialogItem == !old, "showDialogItem round-trips")
-            checks.check(seen.last == !old, "onNotifyShowDialogItem reports the new value")
-            notify.disconnect()
-            object.showDialogItem = old
-        }
-        do {
-            weak var released: Token?
-            let connection: SignalConnection
-            do { let token = Token(); released = token; connection = object.onActivate { _ = token } }
-            checks.check(connection.isConnected, "onActivate connected")
-            connection.disconnect()
-            checks.check(!connection.isConnected && released == nil, "onActivate disconnected and its closure released")
-        }
-        do {
-            weak var released: Token?
-            let connection: SignalConnection
-            do { let token = Token(); released = token; connection = object.onChanged { _ = token } }
-            checks.check(connection.isConnected, "onChanged connected")
-            connection.disconnect()
-            checks.check(!connection.isConnected && released == nil, "onChanged disconnected and its closure released")
-        }
-        do {
-            weak var released: Token?
-            let connection: SignalConnection
-            do { let token = Token(); released = token; connection = object.onCustomItemActivated { _ in _ = token } }
-            checks.check(connection.isConnected, "onCustomItemActivated connected")
-            connection.disconnect()
-            checks.check(!connection.isConnected && released == nil, "onCustomItemActivated disconnected and its closure released")
-        }
+        checks.connection("onNotifyHeading") { token in object.onNotifyHeading { _ in _ = token } }
+        checks.toggle("isModal", { object.isModal }, { object.isModal = $0 }, notify: { object.onNotifyIsModal($0) })
+        checks.toggle("showDefaultItem", { object.showDefaultItem }, { object.showDefaultItem = $0 }, notify: { object.onNotifyShowDefaultItem($0) })
+        checks.toggle("showDialogItem", { object.showDialogItem }, { object.showDialogItem = $0 }, notify: { object.onNotifyShowDialogItem($0) })
+        checks.connection("onActivate") { token in object.onActivate { _ = token } }
+        checks.connection("onChanged") { token in object.onChanged { _ = token } }
+        checks.connection("onCustomItemActivated") { token in object.onCustomItemActivated { _ in _ = token } }
     }
     checks.check(watch?.hasFired == true, "finalized when its wrapper went")
 }

@@ -7,70 +7,15 @@ import Gtk
     do {
         let object = AspectFrame(xalign: 0, yalign: 0, ratio: 0, obeyChild: false)
         watch = object.onFinalize {}
-        do {
-            let old = object.child
-            object.child = nil
-            checks.check(object.child == nil, "child round-trips nil")
-            object.child = old
-            checks.check(object.child === old, "child round-trips the same wrapper")
-        }
-        do {
-            weak var released: Token?
-            let connection: SignalConnection
-            do { let token = Token(); released = token; connection = object.onNotifyChild { _ in _ = token } }
-            checks.check(connection.isConnected, "onNotifyChild connected")
-            connection.disconnect()
-            checks.check(!connection.isConnected && released == nil, "onNotifyChild disconnected and its closure released")
-        }
-        do {
-            let old = object.obeyChild
-            var seen: [Bool] = []
-            let notify = object.onNotifyObeyChild { seen.append($0) }
-            object.obeyChild = !old
-            checks.check(object.obeyChild == !old, "obeyChild round-trips")
-            checks.check(seen.last == !old, "onNotifyObeyChild reports the new value")
-            notify.disconnect()
-            object.obeyChild = old
-        }
-        do {
-            let old = object.ratio
-            object.ratio = old
-            checks.check(object.ratio == old, "ratio round-trips")
-        }
-        do {
-            weak var released: Token?
-            let connection: SignalConnection
-            do { let token = Token(); released = token; connection = object.onNotifyRatio { _ in _ = token } }
-            checks.check(connection.isConnected, "onNotifyRatio connected")
-            connection.disconnect()
-            checks.check(!connection.isConnected && released == nil, "onNotifyRatio disconnected and its closure released")
-        }
-        do {
-            let old = object.xalign
-            object.xalign = old
-            checks.check(object.xalign == old, "xalign round-trips")
-        }
-        do {
-            weak var released: Token?
-            let connection: SignalConnection
-            do { let token = Token(); released = token; connection = object.onNotifyXalign { _ in _ = token } }
-            checks.check(connection.isConnected, "onNotifyXalign connected")
-            connection.disconnect()
-            checks.check(!connection.isConnected && released == nil, "onNotifyXalign disconnected and its closure released")
-        }
-        do {
-            let old = object.yalign
-            object.yalign = old
-            checks.check(object.yalign == old, "yalign round-trips")
-        }
-        do {
-            weak var released: Token?
-            let connection: SignalConnection
-            do { let token = Token(); released = token; connection = object.onNotifyYalign { _ in _ = token } }
-            checks.check(connection.isConnected, "onNotifyYalign connected")
-            connection.disconnect()
-            checks.check(!connection.isConnected && released == nil, "onNotifyYalign disconnected and its closure released")
-        }
+        checks.optionalObject("child", { object.child }, { object.child = $0 })
+        checks.connection("onNotifyChild") { token in object.onNotifyChild { _ in _ = token } }
+        checks.toggle("obeyChild", { object.obeyChild }, { object.obeyChild = $0 }, notify: { object.onNotifyObeyChild($0) })
+        checks.sameValue("ratio", { object.ratio }, { object.ratio = $0 })
+        checks.connection("onNotifyRatio") { token in object.onNotifyRatio { _ in _ = token } }
+        checks.sameValue("xalign", { object.xalign }, { object.xalign = $0 })
+        checks.connection("onNotifyXalign") { token in object.onNotifyXalign { _ in _ = token } }
+        checks.sameValue("yalign", { object.yalign }, { object.yalign = $0 })
+        checks.connection("onNotifyYalign") { token in object.onNotifyYalign { _ in _ = token } }
     }
     checks.check(watch?.hasFired == true, "finalized when its wrapper went")
 }

@@ -7,76 +7,14 @@ import Gtk
     do {
         let object = Calendar()
         watch = object.onFinalize {}
-        do {
-            let old = object.showDayNames
-            var seen: [Bool] = []
-            let notify = object.onNotifyShowDayNames { seen.append($0) }
-            object.showDayNames = !old
-            checks.check(object.showDayNames == !old, "showDayNames round-trips")
-            checks.check(seen.last == !old, "onNotifyShowDayNames reports the new value")
-            notify.disconnect()
-            object.showDayNames = old
-        }
-        do {
-            let old = object.showHeading
-            var seen: [Bool] = []
-            let notify = object.onNotifyShowHeading { seen.append($0) }
-            object.showHeading = !old
-            checks.check(object.showHeading == !old, "showHeading round-trips")
-            checks.check(seen.last == !old, "onNotifyShowHeading reports the new value")
-            notify.disconnect()
-            object.showHeading = old
-        }
-        do {
-            let old = object.showWeekNumbers
-            var seen: [Bool] = []
-            let notify = object.onNotifyShowWeekNumbers { seen.append($0) }
-            object.showWeekNumbers = !old
-            checks.check(object.showWeekNumbers == !old, "showWeekNumbers round-trips")
-            checks.check(seen.last == !old, "onNotifyShowWeekNumbers reports the new value")
-            notify.disconnect()
-            object.showWeekNumbers = old
-        }
-        do {
-            weak var released: Token?
-            let connection: SignalConnection
-            do { let token = Token(); released = token; connection = object.onDaySelected { _ = token } }
-            checks.check(connection.isConnected, "onDaySelected connected")
-            connection.disconnect()
-            checks.check(!connection.isConnected && released == nil, "onDaySelected disconnected and its closure released")
-        }
-        do {
-            weak var released: Token?
-            let connection: SignalConnection
-            do { let token = Token(); released = token; connection = object.onNextMonth { _ = token } }
-            checks.check(connection.isConnected, "onNextMonth connected")
-            connection.disconnect()
-            checks.check(!connection.isConnected && released == nil, "onNextMonth disconnected and its closure released")
-        }
-        do {
-            weak var released: Token?
-            let connection: SignalConnection
-            do { let token = Token(); released = token; connection = object.onNextYear { _ = token } }
-            checks.check(connection.isConnected, "onNextYear connected")
-            connection.disconnect()
-            checks.check(!connection.isConnected && released == nil, "onNextYear disconnected and its closure released")
-        }
-        do {
-            weak var released: Token?
-            let connection: SignalConnection
-            do { let token = Token(); released = token; connection = object.onPrevMonth { _ = token } }
-            checks.check(connection.isConnected, "onPrevMonth connected")
-            connection.disconnect()
-            checks.check(!connection.isConnected && released == nil, "onPrevMonth disconnected and its closure released")
-        }
-        do {
-            weak var released: Token?
-            let connection: SignalConnection
-            do { let token = Token(); released = token; connection = object.onPrevYear { _ = token } }
-            checks.check(connection.isConnected, "onPrevYear connected")
-            connection.disconnect()
-            checks.check(!connection.isConnected && released == nil, "onPrevYear disconnected and its closure released")
-        }
+        checks.toggle("showDayNames", { object.showDayNames }, { object.showDayNames = $0 }, notify: { object.onNotifyShowDayNames($0) })
+        checks.toggle("showHeading", { object.showHeading }, { object.showHeading = $0 }, notify: { object.onNotifyShowHeading($0) })
+        checks.toggle("showWeekNumbers", { object.showWeekNumbers }, { object.showWeekNumbers = $0 }, notify: { object.onNotifyShowWeekNumbers($0) })
+        checks.connection("onDaySelected") { token in object.onDaySelected { _ = token } }
+        checks.connection("onNextMonth") { token in object.onNextMonth { _ = token } }
+        checks.connection("onNextYear") { token in object.onNextYear { _ = token } }
+        checks.connection("onPrevMonth") { token in object.onPrevMonth { _ = token } }
+        checks.connection("onPrevYear") { token in object.onPrevYear { _ = token } }
     }
     checks.check(watch?.hasFired == true, "finalized when its wrapper went")
 }

@@ -7,19 +7,8 @@ import Gtk
     do {
         let object = CenterBox()
         watch = object.onFinalize {}
-        do {
-            let old = object.baselinePosition
-            object.baselinePosition = old
-            checks.check(object.baselinePosition == old, "baselinePosition round-trips")
-        }
-        do {
-            weak var released: Token?
-            let connection: SignalConnection
-            do { let token = Token(); released = token; connection = object.onNotifyBaselinePosition { _ in _ = token } }
-            checks.check(connection.isConnected, "onNotifyBaselinePosition connected")
-            connection.disconnect()
-            checks.check(!connection.isConnected && released == nil, "onNotifyBaselinePosition disconnected and its closure released")
-        }
+        checks.sameValue("baselinePosition", { object.baselinePosition }, { object.baselinePosition = $0 })
+        checks.connection("onNotifyBaselinePosition") { token in object.onNotifyBaselinePosition { _ in _ = token } }
     }
     checks.check(watch?.hasFired == true, "finalized when its wrapper went")
 }

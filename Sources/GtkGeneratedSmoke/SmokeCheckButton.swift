@@ -7,79 +7,15 @@ import Gtk
     do {
         let object = CheckButton()
         watch = object.onFinalize {}
-        do {
-            let old = object.isActive
-            var seen: [Bool] = []
-            let notify = object.onNotifyIsActive { seen.append($0) }
-            object.isActive = !old
-            checks.check(object.isActive == !old, "isActive round-trips")
-            checks.check(seen.last == !old, "onNotifyIsActive reports the new value")
-            notify.disconnect()
-            object.isActive = old
-        }
-        do {
-            let old = object.child
-            object.child = nil
-            checks.check(object.child == nil, "child round-trips nil")
-            object.child = old
-            checks.check(object.child === old, "child round-trips the same wrapper")
-        }
-        do {
-            weak var released: Token?
-            let connection: SignalConnection
-            do { let token = Token(); released = token; connection = object.onNotifyChild { _ in _ = token } }
-            checks.check(connection.isConnected, "onNotifyChild connected")
-            connection.disconnect()
-            checks.check(!connection.isConnected && released == nil, "onNotifyChild disconnected and its closure released")
-        }
-        do {
-            let old = object.isInconsistent
-            var seen: [Bool] = []
-            let notify = object.onNotifyIsInconsistent { seen.append($0) }
-            object.isInconsistent = !old
-            checks.check(object.isInconsistent == !old, "isInconsistent round-trips")
-            checks.check(seen.last == !old, "onNotifyIsInconsistent reports the new value")
-            notify.disconnect()
-            object.isInconsistent = old
-        }
-        do {
-            object.label = "smoke"
-            checks.check(object.label == "smoke", "label round-trips")
-        }
-        do {
-            weak var released: Token?
-            let connection: SignalConnection
-            do { let token = Token(); released = token; connection = object.onNotifyLabel { _ in _ = token } }
-            checks.check(connection.isConnected, "onNotifyLabel connected")
-            connection.disconnect()
-            checks.check(!connection.isConnected && released == nil, "onNotifyLabel disconnected and its closure released")
-        }
-        do {
-            let old = object.useUnderline
-            var seen: [Bool] = []
-            let notify = object.onNotifyUseUnderline { seen.append($0) }
-            object.useUnderline = !old
-            checks.check(object.useUnderline == !old, "useUnderline round-trips")
-            checks.check(seen.last == !old, "onNotifyUseUnderline reports the new value")
-            notify.disconnect()
-            object.useUnderline = old
-        }
-        do {
-            weak var released: Token?
-            let connection: SignalConnection
-            do { let token = Token(); released = token; connection = object.onActivate { _ = token } }
-            checks.check(connection.isConnected, "onActivate connected")
-            connection.disconnect()
-            checks.check(!connection.isConnected && released == nil, "onActivate disconnected and its closure released")
-        }
-        do {
-            weak var released: Token?
-            let connection: SignalConnection
-            do { let token = Token(); released = token; connection = object.onToggled { _ = token } }
-            checks.check(connection.isConnected, "onToggled connected")
-            connection.disconnect()
-            checks.check(!connection.isConnected && released == nil, "onToggled disconnected and its closure released")
-        }
+        checks.toggle("isActive", { object.isActive }, { object.isActive = $0 }, notify: { object.onNotifyIsActive($0) })
+        checks.optionalObject("child", { object.child }, { object.child = $0 })
+        checks.connection("onNotifyChild") { token in object.onNotifyChild { _ in _ = token } }
+        checks.toggle("isInconsistent", { object.isInconsistent }, { object.isInconsistent = $0 }, notify: { object.onNotifyIsInconsistent($0) })
+        checks.optionalText("label", { object.label }, { object.label = $0 })
+        checks.connection("onNotifyLabel") { token in object.onNotifyLabel { _ in _ = token } }
+        checks.toggle("useUnderline", { object.useUnderline }, { object.useUnderline = $0 }, notify: { object.onNotifyUseUnderline($0) })
+        checks.connection("onActivate") { token in object.onActivate { _ = token } }
+        checks.connection("onToggled") { token in object.onToggled { _ = token } }
     }
     checks.check(watch?.hasFired == true, "finalized when its wrapper went")
 }

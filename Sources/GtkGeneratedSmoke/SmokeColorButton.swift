@@ -7,44 +7,11 @@ import Gtk
     do {
         let object = ColorButton()
         watch = object.onFinalize {}
-        do {
-            let old = object.isModal
-            var seen: [Bool] = []
-            let notify = object.onNotifyIsModal { seen.append($0) }
-            object.isModal = !old
-            checks.check(object.isModal == !old, "isModal round-trips")
-            checks.check(seen.last == !old, "onNotifyIsModal reports the new value")
-            notify.disconnect()
-            object.isModal = old
-        }
-        do {
-            object.title = "smoke"
-            checks.check(object.title == "smoke", "title round-trips")
-        }
-        do {
-            weak var released: Token?
-            let connection: SignalConnection
-            do { let token = Token(); released = token; connection = object.onNotifyTitle { _ in _ = token } }
-            checks.check(connection.isConnected, "onNotifyTitle connected")
-            connection.disconnect()
-            checks.check(!connection.isConnected && released == nil, "onNotifyTitle disconnected and its closure released")
-        }
-        do {
-            weak var released: Token?
-            let connection: SignalConnection
-            do { let token = Token(); released = token; connection = object.onActivate { _ = token } }
-            checks.check(connection.isConnected, "onActivate connected")
-            connection.disconnect()
-            checks.check(!connection.isConnected && released == nil, "onActivate disconnected and its closure released")
-        }
-        do {
-            weak var released: Token?
-            let connection: SignalConnection
-            do { let token = Token(); released = token; connection = object.onColorSet { _ = token } }
-            checks.check(connection.isConnected, "onColorSet connected")
-            connection.disconnect()
-            checks.check(!connection.isConnected && released == nil, "onColorSet disconnected and its closure released")
-        }
+        checks.toggle("isModal", { object.isModal }, { object.isModal = $0 }, notify: { object.onNotifyIsModal($0) })
+        checks.text("title", { object.title }, { object.title = $0 })
+        checks.connection("onNotifyTitle") { token in object.onNotifyTitle { _ in _ = token } }
+        checks.connection("onActivate") { token in object.onActivate { _ = token } }
+        checks.connection("onColorSet") { token in object.onColorSet { _ = token } }
     }
     checks.check(watch?.hasFired == true, "finalized when its wrapper went")
 }

@@ -7,19 +7,8 @@ import Gtk
     do {
         let object = DragSource()
         watch = object.onFinalize {}
-        do {
-            let old = object.actions
-            object.actions = old
-            checks.check(object.actions == old, "actions round-trips")
-        }
-        do {
-            weak var released: Token?
-            let connection: SignalConnection
-            do { let token = Token(); released = token; connection = object.onNotifyActions { _ in _ = token } }
-            checks.check(connection.isConnected, "onNotifyActions connected")
-            connection.disconnect()
-            checks.check(!connection.isConnected && released == nil, "onNotifyActions disconnected and its closure released")
-        }
+        checks.sameValue("actions", { object.actions }, { object.actions = $0 })
+        checks.connection("onNotifyActions") { token in object.onNotifyActions { _ in _ = token } }
     }
     checks.check(watch?.hasFired == true, "finalized when its wrapper went")
 }

@@ -7,40 +7,11 @@ import Gtk
     do {
         let object = DrawingArea()
         watch = object.onFinalize {}
-        do {
-            let old = object.contentHeight
-            object.contentHeight = old
-            checks.check(object.contentHeight == old, "contentHeight round-trips")
-        }
-        do {
-            weak var released: Token?
-            let connection: SignalConnection
-            do { let token = Token(); released = token; connection = object.onNotifyContentHeight { _ in _ = token } }
-            checks.check(connection.isConnected, "onNotifyContentHeight connected")
-            connection.disconnect()
-            checks.check(!connection.isConnected && released == nil, "onNotifyContentHeight disconnected and its closure released")
-        }
-        do {
-            let old = object.contentWidth
-            object.contentWidth = old
-            checks.check(object.contentWidth == old, "contentWidth round-trips")
-        }
-        do {
-            weak var released: Token?
-            let connection: SignalConnection
-            do { let token = Token(); released = token; connection = object.onNotifyContentWidth { _ in _ = token } }
-            checks.check(connection.isConnected, "onNotifyContentWidth connected")
-            connection.disconnect()
-            checks.check(!connection.isConnected && released == nil, "onNotifyContentWidth disconnected and its closure released")
-        }
-        do {
-            weak var released: Token?
-            let connection: SignalConnection
-            do { let token = Token(); released = token; connection = object.onResize { _, _ in _ = token } }
-            checks.check(connection.isConnected, "onResize connected")
-            connection.disconnect()
-            checks.check(!connection.isConnected && released == nil, "onResize disconnected and its closure released")
-        }
+        checks.sameValue("contentHeight", { object.contentHeight }, { object.contentHeight = $0 })
+        checks.connection("onNotifyContentHeight") { token in object.onNotifyContentHeight { _ in _ = token } }
+        checks.sameValue("contentWidth", { object.contentWidth }, { object.contentWidth = $0 })
+        checks.connection("onNotifyContentWidth") { token in object.onNotifyContentWidth { _ in _ = token } }
+        checks.connection("onResize") { token in object.onResize { _, _ in _ = token } }
     }
     checks.check(watch?.hasFired == true, "finalized when its wrapper went")
 }

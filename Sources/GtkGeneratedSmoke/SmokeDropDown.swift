@@ -7,77 +7,15 @@ import Gtk
     do {
         let object = DropDown(strings: ["smoke"])
         watch = object.onFinalize {}
-        do {
-            let old = object.enableSearch
-            var seen: [Bool] = []
-            let notify = object.onNotifyEnableSearch { seen.append($0) }
-            object.enableSearch = !old
-            checks.check(object.enableSearch == !old, "enableSearch round-trips")
-            checks.check(seen.last == !old, "onNotifyEnableSearch reports the new value")
-            notify.disconnect()
-            object.enableSearch = old
-        }
-        do {
-            let old = object.factory
-            object.factory = nil
-            checks.check(object.factory == nil, "factory round-trips nil")
-            object.factory = old
-            checks.check(object.factory === old, "factory round-trips the same wrapper")
-        }
-        do {
-            weak var released: Token?
-            let connection: SignalConnection
-            do { let token = Token(); released = token; connection = object.onNotifyFactory { _ in _ = token } }
-            checks.check(connection.isConnected, "onNotifyFactory connected")
-            connection.disconnect()
-            checks.check(!connection.isConnected && released == nil, "onNotifyFactory disconnected and its closure released")
-        }
-        do {
-            let old = object.listFactory
-            object.listFactory = nil
-            checks.check(object.listFactory == nil, "listFactory round-trips nil")
-            object.listFactory = old
-            checks.check(object.listFactory === old, "listFactory round-trips the same wrapper")
-        }
-        do {
-            weak var released: Token?
-            let connection: SignalConnection
-            do { let token = Token(); released = token; connection = object.onNotifyListFactory { _ in _ = token } }
-            checks.check(connection.isConnected, "onNotifyListFactory connected")
-            connection.disconnect()
-            checks.check(!connection.isConnected && released == nil, "onNotifyListFactory disconnected and its closure released")
-        }
-        do {
-            let old = object.selected
-            object.selected = old
-            checks.check(object.selected == old, "selected round-trips")
-        }
-        do {
-            weak var released: Token?
-            let connection: SignalConnection
-            do { let token = Token(); released = token; connection = object.onNotifySelected { _ in _ = token } }
-            checks.check(connection.isConnected, "onNotifySelected connected")
-            connection.disconnect()
-            checks.check(!connection.isConnected && released == nil, "onNotifySelected disconnected and its closure released")
-        }
-        do {
-            let old = object.showArrow
-            var seen: [Bool] = []
-            let notify = object.onNotifyShowArrow { seen.append($0) }
-            object.showArrow = !old
-            checks.check(object.showArrow == !old, "showArrow round-trips")
-            checks.check(seen.last == !old, "onNotifyShowArrow reports the new value")
-            notify.disconnect()
-            object.showArrow = old
-        }
-        do {
-            weak var released: Token?
-            let connection: SignalConnection
-            do { let token = Token(); released = token; connection = object.onActivate { _ = token } }
-            checks.check(connection.isConnected, "onActivate connected")
-            connection.disconnect()
-            checks.check(!connection.isConnected && released == nil, "onActivate disconnected and its closure released")
-        }
+        checks.toggle("enableSearch", { object.enableSearch }, { object.enableSearch = $0 }, notify: { object.onNotifyEnableSearch($0) })
+        checks.optionalObject("factory", { object.factory }, { object.factory = $0 })
+        checks.connection("onNotifyFactory") { token in object.onNotifyFactory { _ in _ = token } }
+        checks.optionalObject("listFactory", { object.listFactory }, { object.listFactory = $0 })
+        checks.connection("onNotifyListFactory") { token in object.onNotifyListFactory { _ in _ = token } }
+        checks.sameValue("selected", { object.selected }, { object.selected = $0 })
+        checks.connection("onNotifySelected") { token in object.onNotifySelected { _ in _ = token } }
+        checks.toggle("showArrow", { object.showArrow }, { object.showArrow = $0 }, notify: { object.onNotifyShowArrow($0) })
+        checks.connection("onActivate") { token in object.onActivate { _ = token } }
     }
     checks.check(watch?.hasFired == true, "finalized when its wrapper went")
 }

@@ -8,14 +8,7 @@ import Gtk
         let object = EditableLabel(str: "smoke")
         watch = object.onFinalize {}
         _ = object.isEditing
-        do {
-            weak var released: Token?
-            let connection: SignalConnection
-            do { let token = Token(); released = token; connection = object.onNotifyIsEditing { _ in _ = token } }
-            checks.check(connection.isConnected, "onNotifyIsEditing connected")
-            connection.disconnect()
-            checks.check(!connection.isConnected && released == nil, "onNotifyIsEditing disconnected and its closure released")
-        }
+        checks.connection("onNotifyIsEditing") { token in object.onNotifyIsEditing { _ in _ = token } }
     }
     checks.check(watch?.hasFired == true, "finalized when its wrapper went")
 }

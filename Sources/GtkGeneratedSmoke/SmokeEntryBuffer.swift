@@ -8,52 +8,13 @@ import Gtk
         let object = EntryBuffer(initialChars: nil, nInitialChars: 0)
         watch = object.onFinalize {}
         _ = object.length
-        do {
-            weak var released: Token?
-            let connection: SignalConnection
-            do { let token = Token(); released = token; connection = object.onNotifyLength { _ in _ = token } }
-            checks.check(connection.isConnected, "onNotifyLength connected")
-            connection.disconnect()
-            checks.check(!connection.isConnected && released == nil, "onNotifyLength disconnected and its closure released")
-        }
-        do {
-            let old = object.maxLength
-            object.maxLength = old
-            checks.check(object.maxLength == old, "maxLength round-trips")
-        }
-        do {
-            weak var released: Token?
-            let connection: SignalConnection
-            do { let token = Token(); released = token; connection = object.onNotifyMaxLength { _ in _ = token } }
-            checks.check(connection.isConnected, "onNotifyMaxLength connected")
-            connection.disconnect()
-            checks.check(!connection.isConnected && released == nil, "onNotifyMaxLength disconnected and its closure released")
-        }
+        checks.connection("onNotifyLength") { token in object.onNotifyLength { _ in _ = token } }
+        checks.sameValue("maxLength", { object.maxLength }, { object.maxLength = $0 })
+        checks.connection("onNotifyMaxLength") { token in object.onNotifyMaxLength { _ in _ = token } }
         _ = object.text
-        do {
-            weak var released: Token?
-            let connection: SignalConnection
-            do { let token = Token(); released = token; connection = object.onNotifyText { _ in _ = token } }
-            checks.check(connection.isConnected, "onNotifyText connected")
-            connection.disconnect()
-            checks.check(!connection.isConnected && released == nil, "onNotifyText disconnected and its closure released")
-        }
-        do {
-            weak var released: Token?
-            let connection: SignalConnection
-            do { let token = Token(); released = token; connection = object.onDeletedText { _, _ in _ = token } }
-            checks.check(connection.isConnected, "onDeletedText connected")
-            connection.disconnect()
-            checks.check(!connection.isConnected && released == nil, "onDeletedText disconnected and its closure released")
-        }
-        do {
-            weak var released: Token?
-            let connection: SignalConnection
-            do { let token = Token(); released = token; connection = object.onInsertedText { _, _, _ in _ = token } }
-            checks.check(connection.isConnected, "onInsertedText connected")
-            connection.disconnect()
-            checks.check(!connection.isConnected && released == nil, "onInsertedText disconnected and its closure released")
-        }
+        checks.connection("onNotifyText") { token in object.onNotifyText { _ in _ = token } }
+        checks.connection("onDeletedText") { token in object.onDeletedText { _, _ in _ = token } }
+        checks.connection("onInsertedText") { token in object.onInsertedText { _, _, _ in _ = token } }
     }
     checks.check(watch?.hasFired == true, "finalized when its wrapper went")
 }

@@ -8,39 +8,11 @@ import Gtk
         let object = EventControllerFocus()
         watch = object.onFinalize {}
         _ = object.isContainsFocus
-        do {
-            weak var released: Token?
-            let connection: SignalConnection
-            do { let token = Token(); released = token; connection = object.onNotifyIsContainsFocus { _ in _ = token } }
-            checks.check(connection.isConnected, "onNotifyIsContainsFocus connected")
-            connection.disconnect()
-            checks.check(!connection.isConnected && released == nil, "onNotifyIsContainsFocus disconnected and its closure released")
-        }
+        checks.connection("onNotifyIsContainsFocus") { token in object.onNotifyIsContainsFocus { _ in _ = token } }
         _ = object.isFocus
-        do {
-            weak var released: Token?
-            let connection: SignalConnection
-            do { let token = Token(); released = token; connection = object.onNotifyIsFocus { _ in _ = token } }
-            checks.check(connection.isConnected, "onNotifyIsFocus connected")
-            connection.disconnect()
-            checks.check(!connection.isConnected && released == nil, "onNotifyIsFocus disconnected and its closure released")
-        }
-        do {
-            weak var released: Token?
-            let connection: SignalConnection
-            do { let token = Token(); released = token; connection = object.onEnter { _ = token } }
-            checks.check(connection.isConnected, "onEnter connected")
-            connection.disconnect()
-            checks.check(!connection.isConnected && released == nil, "onEnter disconnected and its closure released")
-        }
-        do {
-            weak var released: Token?
-            let connection: SignalConnection
-            do { let token = Token(); released = token; connection = object.onLeave { _ = token } }
-            checks.check(connection.isConnected, "onLeave connected")
-            connection.disconnect()
-            checks.check(!connection.isConnected && released == nil, "onLeave disconnected and its closure released")
-        }
+        checks.connection("onNotifyIsFocus") { token in object.onNotifyIsFocus { _ in _ = token } }
+        checks.connection("onEnter") { token in object.onEnter { _ = token } }
+        checks.connection("onLeave") { token in object.onLeave { _ = token } }
     }
     checks.check(watch?.hasFired == true, "finalized when its wrapper went")
 }

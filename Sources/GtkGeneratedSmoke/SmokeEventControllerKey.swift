@@ -7,38 +7,10 @@ import Gtk
     do {
         let object = EventControllerKey()
         watch = object.onFinalize {}
-        do {
-            weak var released: Token?
-            let connection: SignalConnection
-            do { let token = Token(); released = token; connection = object.onImUpdate { _ = token } }
-            checks.check(connection.isConnected, "onImUpdate connected")
-            connection.disconnect()
-            checks.check(!connection.isConnected && released == nil, "onImUpdate disconnected and its closure released")
-        }
-        do {
-            weak var released: Token?
-            let connection: SignalConnection
-            do { let token = Token(); released = token; connection = object.onKeyPressed { _, _, _ in _ = token; return false } }
-            checks.check(connection.isConnected, "onKeyPressed connected")
-            connection.disconnect()
-            checks.check(!connection.isConnected && released == nil, "onKeyPressed disconnected and its closure released")
-        }
-        do {
-            weak var released: Token?
-            let connection: SignalConnection
-            do { let token = Token(); released = token; connection = object.onKeyReleased { _, _, _ in _ = token } }
-            checks.check(connection.isConnected, "onKeyReleased connected")
-            connection.disconnect()
-            checks.check(!connection.isConnected && released == nil, "onKeyReleased disconnected and its closure released")
-        }
-        do {
-            weak var released: Token?
-            let connection: SignalConnection
-            do { let token = Token(); released = token; connection = object.onModifiers { _ in _ = token; return false } }
-            checks.check(connection.isConnected, "onModifiers connected")
-            connection.disconnect()
-            checks.check(!connection.isConnected && released == nil, "onModifiers disconnected and its closure released")
-        }
+        checks.connection("onImUpdate") { token in object.onImUpdate { _ = token } }
+        checks.connection("onKeyPressed") { token in object.onKeyPressed { _, _, _ in _ = token; return false } }
+        checks.connection("onKeyReleased") { token in object.onKeyReleased { _, _, _ in _ = token } }
+        checks.connection("onModifiers") { token in object.onModifiers { _ in _ = token; return false } }
     }
     checks.check(watch?.hasFired == true, "finalized when its wrapper went")
 }

@@ -8,47 +8,12 @@ import Gtk
         let object = EventControllerMotion()
         watch = object.onFinalize {}
         _ = object.isContainsPointer
-        do {
-            weak var released: Token?
-            let connection: SignalConnection
-            do { let token = Token(); released = token; connection = object.onNotifyIsContainsPointer { _ in _ = token } }
-            checks.check(connection.isConnected, "onNotifyIsContainsPointer connected")
-            connection.disconnect()
-            checks.check(!connection.isConnected && released == nil, "onNotifyIsContainsPointer disconnected and its closure released")
-        }
+        checks.connection("onNotifyIsContainsPointer") { token in object.onNotifyIsContainsPointer { _ in _ = token } }
         _ = object.isPointer
-        do {
-            weak var released: Token?
-            let connection: SignalConnection
-            do { let token = Token(); released = token; connection = object.onNotifyIsPointer { _ in _ = token } }
-            checks.check(connection.isConnected, "onNotifyIsPointer connected")
-            connection.disconnect()
-            checks.check(!connection.isConnected && released == nil, "onNotifyIsPointer disconnected and its closure released")
-        }
-        do {
-            weak var released: Token?
-            let connection: SignalConnection
-            do { let token = Token(); released = token; connection = object.onEnter { _, _ in _ = token } }
-            checks.check(connection.isConnected, "onEnter connected")
-            connection.disconnect()
-            checks.check(!connection.isConnected && released == nil, "onEnter disconnected and its closure released")
-        }
-        do {
-            weak var released: Token?
-            let connection: SignalConnection
-            do { let token = Token(); released = token; connection = object.onLeave { _ = token } }
-            checks.check(connection.isConnected, "onLeave connected")
-            connection.disconnect()
-            checks.check(!connection.isConnected && released == nil, "onLeave disconnected and its closure released")
-        }
-        do {
-            weak var released: Token?
-            let connection: SignalConnection
-            do { let token = Token(); released = token; connection = object.onMotion { _, _ in _ = token } }
-            checks.check(connection.isConnected, "onMotion connected")
-            connection.disconnect()
-            checks.check(!connection.isConnected && released == nil, "onMotion disconnected and its closure released")
-        }
+        checks.connection("onNotifyIsPointer") { token in object.onNotifyIsPointer { _ in _ = token } }
+        checks.connection("onEnter") { token in object.onEnter { _, _ in _ = token } }
+        checks.connection("onLeave") { token in object.onLeave { _ = token } }
+        checks.connection("onMotion") { token in object.onMotion { _, _ in _ = token } }
     }
     checks.check(watch?.hasFired == true, "finalized when its wrapper went")
 }

@@ -7,51 +7,12 @@ import Gtk
     do {
         let object = EventControllerScroll(flags: [])
         watch = object.onFinalize {}
-        do {
-            let old = object.flags
-            object.flags = old
-            checks.check(object.flags == old, "flags round-trips")
-        }
-        do {
-            weak var released: Token?
-            let connection: SignalConnection
-            do { let token = Token(); released = token; connection = object.onNotifyFlags { _ in _ = token } }
-            checks.check(connection.isConnected, "onNotifyFlags connected")
-            connection.disconnect()
-            checks.check(!connection.isConnected && released == nil, "onNotifyFlags disconnected and its closure released")
-        }
-        do {
-            weak var released: Token?
-            let connection: SignalConnection
-            do { let token = Token(); released = token; connection = object.onDecelerate { _, _ in _ = token } }
-            checks.check(connection.isConnected, "onDecelerate connected")
-            connection.disconnect()
-            checks.check(!connection.isConnected && released == nil, "onDecelerate disconnected and its closure released")
-        }
-        do {
-            weak var released: Token?
-            let connection: SignalConnection
-            do { let token = Token(); released = token; connection = object.onScroll { _, _ in _ = token; return false } }
-            checks.check(connection.isConnected, "onScroll connected")
-            connection.disconnect()
-            checks.check(!connection.isConnected && released == nil, "onScroll disconnected and its closure released")
-        }
-        do {
-            weak var released: Token?
-            let connection: SignalConnection
-            do { let token = Token(); released = token; connection = object.onScrollBegin { _ = token } }
-            checks.check(connection.isConnected, "onScrollBegin connected")
-            connection.disconnect()
-            checks.check(!connection.isConnected && released == nil, "onScrollBegin disconnected and its closure released")
-        }
-        do {
-            weak var released: Token?
-            let connection: SignalConnection
-            do { let token = Token(); released = token; connection = object.onScrollEnd { _ = token } }
-            checks.check(connection.isConnected, "onScrollEnd connected")
-            connection.disconnect()
-            checks.check(!connection.isConnected && released == nil, "onScrollEnd disconnected and its closure released")
-        }
+        checks.sameValue("flags", { object.flags }, { object.flags = $0 })
+        checks.connection("onNotifyFlags") { token in object.onNotifyFlags { _ in _ = token } }
+        checks.connection("onDecelerate") { token in object.onDecelerate { _, _ in _ = token } }
+        checks.connection("onScroll") { token in object.onScroll { _, _ in _ = token; return false } }
+        checks.connection("onScrollBegin") { token in object.onScrollBegin { _ = token } }
+        checks.connection("onScrollEnd") { token in object.onScrollEnd { _ = token } }
     }
     checks.check(watch?.hasFired == true, "finalized when its wrapper went")
 }

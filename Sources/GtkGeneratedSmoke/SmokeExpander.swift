@@ -7,96 +7,17 @@ import Gtk
     do {
         let object = Expander(label: nil)
         watch = object.onFinalize {}
-        do {
-            let old = object.child
-            object.child = nil
-            checks.check(object.child == nil, "child round-trips nil")
-            object.child = old
-            checks.check(object.child === old, "child round-trips the same wrapper")
-        }
-        do {
-            weak var released: Token?
-            let connection: SignalConnection
-            do { let token = Token(); released = token; connection = object.onNotifyChild { _ in _ = token } }
-            checks.check(connection.isConnected, "onNotifyChild connected")
-            connection.disconnect()
-            checks.check(!connection.isConnected && released == nil, "onNotifyChild disconnected and its closure released")
-        }
-        do {
-            let old = object.isExpanded
-            var seen: [Bool] = []
-            let notify = object.onNotifyIsExpanded { seen.append($0) }
-            object.isExpanded = !old
-            checks.check(object.isExpanded == !old, "isExpanded round-trips")
-            checks.check(seen.last == !old, "onNotifyIsExpanded reports the new value")
-            notify.disconnect()
-            object.isExpanded = old
-        }
-        do {
-            object.label = "smoke"
-            checks.check(object.label == "smoke", "label round-trips")
-        }
-        do {
-            weak var released: Token?
-            let connection: SignalConnection
-            do { let token = Token(); released = token; connection = object.onNotifyLabel { _ in _ = token } }
-            checks.check(connection.isConnected, "onNotifyLabel connected")
-            connection.disconnect()
-            checks.check(!connection.isConnected && released == nil, "onNotifyLabel disconnected and its closure released")
-        }
-        do {
-            let old = object.labelWidget
-            object.labelWidget = nil
-            checks.check(object.labelWidget == nil, "labelWidget round-trips nil")
-            object.labelWidget = old
-            checks.check(object.labelWidget === old, "labelWidget round-trips the same wrapper")
-        }
-        do {
-            weak var released: Token?
-            let connection: SignalConnection
-            do { let token = Token(); released = token; connection = object.onNotifyLabelWidget { _ in _ = token } }
-            checks.check(connection.isConnected, "onNotifyLabelWidget connected")
-            connection.disconnect()
-            checks.check(!connection.isConnected && released == nil, "onNotifyLabelWidget disconnected and its closure released")
-        }
-        do {
-            let old = object.resizeToplevel
-            var seen: [Bool] = []
-            let notify = object.onNotifyResizeToplevel { seen.append($0) }
-            object.resizeToplevel = !old
-            checks.check(object.resizeToplevel == !old, "resizeToplevel round-trips")
-            checks.check(seen.last == !old, "onNotifyResizeToplevel reports the new value")
-            notify.disconnect()
-            object.resizeToplevel = old
-        }
-        do {
-            let old = object.useMarkup
-            var seen: [Bool] = []
-            let notify = object.onNotifyUseMarkup { seen.append($0) }
-            object.useMarkup = !old
-            checks.check(object.useMarkup == !old, "useMarkup round-trips")
-            checks.check(seen.last == !old, "onNotifyUseMarkup reports the new value")
-            notify.disconnect()
-            object.useMarkup = old
-        }
-        do {
-            let old = object.useUnderline
-            var seen: [Bool] = []
-            let notify = object.onNotifyUseUnderline { seen.append($0) }
-            object.useUnderline = !old
-            checks.check(object.useUnderline == !old, "useUnderline round-trips")
-            checks.check(seen.last == !old, "onNotifyUseUnderline reports the new value")
-            notify.disconnect()
-            object.useUnderline = old
-        }
-        do {
-            weak var released: Token?
-            let connection: SignalConnection
-            do { let token = Token(); released = token; connection = object.onActivate { _ = token } }
-            checks.check(connection.isConnected, "onActivate connected")
-            connection.disconnect()
-            checks.check(!connection.isConnected && released == nil, "onActivate disconnected and its closure released")
-        }
+        checks.optionalObject("child", { object.child }, { object.child = $0 })
+        checks.connection("onNotifyChild") { token in object.onNotifyChild { _ in _ = token } }
+        checks.toggle("isExpanded", { object.isExpanded }, { object.isExpanded = $0 }, notify: { object.onNotifyIsExpanded($0) })
+        checks.optionalText("label", { object.label }, { object.label = $0 })
+        checks.connection("onNotifyLabel") { token in object.onNotifyLabel { _ in _ = token } }
+        checks.optionalObject("labelWidget", { object.labelWidget }, { object.labelWidget = $0 })
+        checks.connection("onNotifyLabelWidget") { token in object.onNotifyLabelWidget { _ in _ = token } }
+        checks.toggle("resizeToplevel", { object.resizeToplevel }, { object.resizeToplevel = $0 }, notify: { object.onNotifyResizeToplevel($0) })
+        checks.toggle("useMarkup", { object.useMarkup }, { object.useMarkup = $0 }, notify: { object.onNotifyUseMarkup($0) })
+        checks.toggle("useUnderline", { object.useUnderline }, { object.useUnderline = $0 }, notify: { object.onNotifyUseUnderline($0) })
+        checks.connection("onActivate") { token in object.onActivate { _ = token } }
     }
     checks.check(watch?.hasFired == true, "finalized when its wrapper went")
 }

@@ -7,139 +7,24 @@ import Gtk
     do {
         let object = FlowBox()
         watch = object.onFinalize {}
-        do {
-            let old = object.isActivateOnSingleClick
-            var seen: [Bool] = []
-            let notify = object.onNotifyIsActivateOnSingleClick { seen.append($0) }
-            object.isActivateOnSingleClick = !old
-            checks.check(object.isActivateOnSingleClick == !old, "isActivateOnSingleClick round-trips")
-            checks.check(seen.last == !old, "onNotifyIsActivateOnSingleClick reports the new value")
-            notify.disconnect()
-            object.isActivateOnSingleClick = old
-        }
-        do {
-            let old = object.columnSpacing
-            object.columnSpacing = old
-            checks.check(object.columnSpacing == old, "columnSpacing round-trips")
-        }
-        do {
-            weak var released: Token?
-            let connection: SignalConnection
-            do { let token = Token(); released = token; connection = object.onNotifyColumnSpacing { _ in _ = token } }
-            checks.check(connection.isConnected, "onNotifyColumnSpacing connected")
-            connection.disconnect()
-            checks.check(!connection.isConnected && released == nil, "onNotifyColumnSpacing disconnected and its closure released")
-        }
-        do {
-            let old = object.isHomogeneous
-            var seen: [Bool] = []
-            let notify = object.onNotifyIsHomogeneous { seen.append($0) }
-            object.isHomogeneous = !old
-            checks.check(object.isHomogeneous == !old, "isHomogeneous round-trips")
-            checks.check(seen.last == !old, "onNotifyIsHomogeneous reports the new value")
-            notify.disconnect()
-            object.isHomogeneous = old
-        }
-        do {
-            let old = object.maxChildrenPerLine
-            object.maxChildrenPerLine = old
-            checks.check(object.maxChildrenPerLine == old, "maxChildrenPerLine round-trips")
-        }
-        do {
-            weak var released: Token?
-            let connection: SignalConnection
-            do { let token = Token(); released = token; connection = object.onNotifyMaxChildrenPerLine { _ in _ = token } }
-            checks.check(connection.isConnected, "onNotifyMaxChildrenPerLine connected")
-            connection.disconnect()
-            checks.check(!connection.isConnected && released == nil, "onNotifyMaxChildrenPerLine disconnected and its closure released")
-        }
-        do {
-            let old = object.minChildrenPerLine
-            object.minChildrenPerLine = old
-            checks.check(object.minChildrenPerLine == old, "minChildrenPerLine round-trips")
-        }
-        do {
-            weak var released: Token?
-            let connection: SignalConnection
-            do { let token = Token(); released = token; connection = object.onNotifyMinChildrenPerLine { _ in _ = token } }
-            checks.check(connection.isConnected, "onNotifyMinChildrenPerLine connected")
-            connection.disconnect()
-            checks.check(!connection.isConnected && released == nil, "onNotifyMinChildrenPerLine disconnected and its closure released")
-        }
-        do {
-            let old = object.rowSpacing
-            object.rowSpacing = old
-            checks.check(object.rowSpacing == old, "rowSpacing round-trips")
-        }
-        do {
-            weak var released: Token?
-            let connection: SignalConnection
-            do { let token = Token(); released = token; connection = object.onNotifyRowSpacing { _ in _ = token } }
-            checks.check(connection.isConnected, "onNotifyRowSpacing connected")
-            connection.disconnect()
-            checks.check(!connection.isConnected && released == nil, "onNotifyRowSpacing disconnected and its closure released")
-        }
-        do {
-            let old = object.selectionMode
-            object.selectionMode = old
-            checks.check(object.selectionMode == old, "selectionMode round-trips")
-        }
-        do {
-            weak var released: Token?
-            let connection: SignalConnection
-            do { let token = Token(); released = token; connection = object.onNotifySelectionMode { _ in _ = token } }
-            checks.check(connection.isConnected, "onNotifySelectionMode connected")
-            connection.disconnect()
-            checks.check(!connection.isConnected && released == nil, "onNotifySelectionMode disconnected and its closure released")
-        }
-        do {
-            weak var released: Token?
-            let connection: SignalConnection
-            do { let token = Token(); released = token; connection = object.onActivateCursorChild { _ = token } }
-            checks.check(connection.isConnected, "onActivateCursorChild connected")
-            connection.disconnect()
-            checks.check(!connection.isConnected && released == nil, "onActivateCursorChild disconnected and its closure released")
-        }
-        do {
-            weak var released: Token?
-            let connection: SignalConnection
-            do { let token = Token(); released = token; connection = object.onChildActivated { _ in _ = token } }
-            checks.check(connection.isConnected, "onChildActivated connected")
-            connection.disconnect()
-            checks.check(!connection.isConnected && released == nil, "onChildActivated disconnected and its closure released")
-        }
-        do {
-            weak var released: Token?
-            let connection: SignalConnection
-            do { let token = Token(); released = token; connection = object.onSelectAll { _ = token } }
-            checks.check(connection.isConnected, "onSelectAll connected")
-            connection.disconnect()
-            checks.check(!connection.isConnected && released == nil, "onSelectAll disconnected and its closure released")
-        }
-        do {
-            weak var released: Token?
-            let connection: SignalConnection
-            do { let token = Token(); released = token; connection = object.onSelectedChildrenChanged { _ = token } }
-            checks.check(connection.isConnected, "onSelectedChildrenChanged connected")
-            connection.disconnect()
-            checks.check(!connection.isConnected && released == nil, "onSelectedChildrenChanged disconnected and its closure released")
-        }
-        do {
-            weak var released: Token?
-            let connection: SignalConnection
-            do { let token = Token(); released = token; connection = object.onToggleCursorChild { _ = token } }
-            checks.check(connection.isConnected, "onToggleCursorChild connected")
-            connection.disconnect()
-            checks.check(!connection.isConnected && released == nil, "onToggleCursorChild disconnected and its closure released")
-        }
-        do {
-            weak var released: Token?
-            let connection: SignalConnection
-            do { let token = Token(); released = token; connection = object.onUnselectAll { _ = token } }
-            checks.check(connection.isConnected, "onUnselectAll connected")
-            connection.disconnect()
-            checks.check(!connection.isConnected && released == nil, "onUnselectAll disconnected and its closure released")
-        }
+        checks.toggle("isActivateOnSingleClick", { object.isActivateOnSingleClick }, { object.isActivateOnSingleClick = $0 }, notify: { object.onNotifyIsActivateOnSingleClick($0) })
+        checks.sameValue("columnSpacing", { object.columnSpacing }, { object.columnSpacing = $0 })
+        checks.connection("onNotifyColumnSpacing") { token in object.onNotifyColumnSpacing { _ in _ = token } }
+        checks.toggle("isHomogeneous", { object.isHomogeneous }, { object.isHomogeneous = $0 }, notify: { object.onNotifyIsHomogeneous($0) })
+        checks.sameValue("maxChildrenPerLine", { object.maxChildrenPerLine }, { object.maxChildrenPerLine = $0 })
+        checks.connection("onNotifyMaxChildrenPerLine") { token in object.onNotifyMaxChildrenPerLine { _ in _ = token } }
+        checks.sameValue("minChildrenPerLine", { object.minChildrenPerLine }, { object.minChildrenPerLine = $0 })
+        checks.connection("onNotifyMinChildrenPerLine") { token in object.onNotifyMinChildrenPerLine { _ in _ = token } }
+        checks.sameValue("rowSpacing", { object.rowSpacing }, { object.rowSpacing = $0 })
+        checks.connection("onNotifyRowSpacing") { token in object.onNotifyRowSpacing { _ in _ = token } }
+        checks.sameValue("selectionMode", { object.selectionMode }, { object.selectionMode = $0 })
+        checks.connection("onNotifySelectionMode") { token in object.onNotifySelectionMode { _ in _ = token } }
+        checks.connection("onActivateCursorChild") { token in object.onActivateCursorChild { _ = token } }
+        checks.connection("onChildActivated") { token in object.onChildActivated { _ in _ = token } }
+        checks.connection("onSelectAll") { token in object.onSelectAll { _ = token } }
+        checks.connection("onSelectedChildrenChanged") { token in object.onSelectedChildrenChanged { _ = token } }
+        checks.connection("onToggleCursorChild") { token in object.onToggleCursorChild { _ = token } }
+        checks.connection("onUnselectAll") { token in object.onUnselectAll { _ = token } }
     }
     checks.check(watch?.hasFired == true, "finalized when its wrapper went")
 }

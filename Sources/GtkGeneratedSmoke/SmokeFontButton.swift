@@ -7,64 +7,13 @@ import Gtk
     do {
         let object = FontButton()
         watch = object.onFinalize {}
-        do {
-            let old = object.isModal
-            var seen: [Bool] = []
-            let notify = object.onNotifyIsModal { seen.append($0) }
-            object.isModal = !old
-            checks.check(object.isModal == !old, "isModal round-trips")
-            checks.check(seen.last == !old, "onNotifyIsModal reports the new value")
-            notify.disconnect()
-            object.isModal = old
-        }
-        do {
-            object.title = "smoke"
-            checks.check(object.title == "smoke", "title round-trips")
-        }
-        do {
-            weak var released: Token?
-            let connection: SignalConnection
-            do { let token = Token(); released = token; connection = object.onNotifyTitle { _ in _ = token } }
-            checks.check(connection.isConnected, "onNotifyTitle connected")
-            connection.disconnect()
-            checks.check(!connection.isConnected && released == nil, "onNotifyTitle disconnected and its closure released")
-        }
-        do {
-            let old = object.useFont
-            var seen: [Bool] = []
-            let notify = object.onNotifyUseFont { seen.append($0) }
-            object.useFont = !old
-            checks.check(object.useFont == !old, "useFont round-trips")
-            checks.check(seen.last == !old, "onNotifyUseFont reports the new value")
-            notify.disconnect()
-            object.useFont = old
-        }
-        do {
-            let old = object.useSize
-            var seen: [Bool] = []
-            let notify = object.onNotifyUseSize { seen.append($0) }
-            object.useSize = !old
-            checks.check(object.useSize == !old, "useSize round-trips")
-            checks.check(seen.last == !old, "onNotifyUseSize reports the new value")
-            notify.disconnect()
-            object.useSize = old
-        }
-        do {
-            weak var released: Token?
-            let connection: SignalConnection
-            do { let token = Token(); released = token; connection = object.onActivate { _ = token } }
-            checks.check(connection.isConnected, "onActivate connected")
-            connection.disconnect()
-            checks.check(!connection.isConnected && released == nil, "onActivate disconnected and its closure released")
-        }
-        do {
-            weak var released: Token?
-            let connection: SignalConnection
-            do { let token = Token(); released = token; connection = object.onFontSet { _ = token } }
-            checks.check(connection.isConnected, "onFontSet connected")
-            connection.disconnect()
-            checks.check(!connection.isConnected && released == nil, "onFontSet disconnected and its closure released")
-        }
+        checks.toggle("isModal", { object.isModal }, { object.isModal = $0 }, notify: { object.onNotifyIsModal($0) })
+        checks.text("title", { object.title }, { object.title = $0 })
+        checks.connection("onNotifyTitle") { token in object.onNotifyTitle { _ in _ = token } }
+        checks.toggle("useFont", { object.useFont }, { object.useFont = $0 }, notify: { object.onNotifyUseFont($0) })
+        checks.toggle("useSize", { object.useSize }, { object.useSize = $0 }, notify: { object.onNotifyUseSize($0) })
+        checks.connection("onActivate") { token in object.onActivate { _ = token } }
+        checks.connection("onFontSet") { token in object.onFontSet { _ = token } }
     }
     checks.check(watch?.hasFired == true, "finalized when its wrapper went")
 }

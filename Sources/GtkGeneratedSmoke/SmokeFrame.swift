@@ -7,61 +7,14 @@ import Gtk
     do {
         let object = Frame(label: nil)
         watch = object.onFinalize {}
-        do {
-            let old = object.child
-            object.child = nil
-            checks.check(object.child == nil, "child round-trips nil")
-            object.child = old
-            checks.check(object.child === old, "child round-trips the same wrapper")
-        }
-        do {
-            weak var released: Token?
-            let connection: SignalConnection
-            do { let token = Token(); released = token; connection = object.onNotifyChild { _ in _ = token } }
-            checks.check(connection.isConnected, "onNotifyChild connected")
-            connection.disconnect()
-            checks.check(!connection.isConnected && released == nil, "onNotifyChild disconnected and its closure released")
-        }
-        do {
-            object.label = "smoke"
-            checks.check(object.label == "smoke", "label round-trips")
-        }
-        do {
-            weak var released: Token?
-            let connection: SignalConnection
-            do { let token = Token(); released = token; connection = object.onNotifyLabel { _ in _ = token } }
-            checks.check(connection.isConnected, "onNotifyLabel connected")
-            connection.disconnect()
-            checks.check(!connection.isConnected && released == nil, "onNotifyLabel disconnected and its closure released")
-        }
-        do {
-            let old = object.labelWidget
-            object.labelWidget = nil
-            checks.check(object.labelWidget == nil, "labelWidget round-trips nil")
-            object.labelWidget = old
-            checks.check(object.labelWidget === old, "labelWidget round-trips the same wrapper")
-        }
-        do {
-            weak var released: Token?
-            let connection: SignalConnection
-            do { let token = Token(); released = token; connection = object.onNotifyLabelWidget { _ in _ = token } }
-            checks.check(connection.isConnected, "onNotifyLabelWidget connected")
-            connection.disconnect()
-            checks.check(!connection.isConnected && released == nil, "onNotifyLabelWidget disconnected and its closure released")
-        }
-        do {
-            let old = object.labelXalign
-            object.labelXalign = old
-            checks.check(object.labelXalign == old, "labelXalign round-trips")
-        }
-        do {
-            weak var released: Token?
-            let connection: SignalConnection
-            do { let token = Token(); released = token; connection = object.onNotifyLabelXalign { _ in _ = token } }
-            checks.check(connection.isConnected, "onNotifyLabelXalign connected")
-            connection.disconnect()
-            checks.check(!connection.isConnected && released == nil, "onNotifyLabelXalign disconnected and its closure released")
-        }
+        checks.optionalObject("child", { object.child }, { object.child = $0 })
+        checks.connection("onNotifyChild") { token in object.onNotifyChild { _ in _ = token } }
+        checks.optionalText("label", { object.label }, { object.label = $0 })
+        checks.connection("onNotifyLabel") { token in object.onNotifyLabel { _ in _ = token } }
+        checks.optionalObject("labelWidget", { object.labelWidget }, { object.labelWidget = $0 })
+        checks.connection("onNotifyLabelWidget") { token in object.onNotifyLabelWidget { _ in _ = token } }
+        checks.sameValue("labelXalign", { object.labelXalign }, { object.labelXalign = $0 })
+        checks.connection("onNotifyLabelXalign") { token in object.onNotifyLabelXalign { _ in _ = token } }
     }
     checks.check(watch?.hasFired == true, "finalized when its wrapper went")
 }

@@ -7,54 +7,11 @@ import Gtk
     do {
         let object = GLArea()
         watch = object.onFinalize {}
-        do {
-            let old = object.isAutoRender
-            var seen: [Bool] = []
-            let notify = object.onNotifyIsAutoRender { seen.append($0) }
-            object.isAutoRender = !old
-            checks.check(object.isAutoRender == !old, "isAutoRender round-trips")
-            checks.check(seen.last == !old, "onNotifyIsAutoRender reports the new value")
-            notify.disconnect()
-            object.isAutoRender = old
-        }
-        do {
-            let old = object.hasDepthBuffer
-            var seen: [Bool] = []
-            let notify = object.onNotifyHasDepthBuffer { seen.append($0) }
-            object.hasDepthBuffer = !old
-            checks.check(object.hasDepthBuffer == !old, "hasDepthBuffer round-trips")
-            checks.check(seen.last == !old, "onNotifyHasDepthBuffer reports the new value")
-            notify.disconnect()
-            object.hasDepthBuffer = old
-        }
-        do {
-            let old = object.hasStencilBuffer
-            var seen: [Bool] = []
-            let notify = object.onNotifyHasStencilBuffer { seen.append($0) }
-            object.hasStencilBuffer = !old
-            checks.check(object.hasStencilBuffer == !old, "hasStencilBuffer round-trips")
-            checks.check(seen.last == !old, "onNotifyHasStencilBuffer reports the new value")
-            notify.disconnect()
-            object.hasStencilBuffer = old
-        }
-        do {
-            let old = object.useEs
-            var seen: [Bool] = []
-            let notify = object.onNotifyUseEs { seen.append($0) }
-            object.useEs = !old
-            checks.check(object.useEs == !old, "useEs round-trips")
-            checks.check(seen.last == !old, "onNotifyUseEs reports the new value")
-            notify.disconnect()
-            object.useEs = old
-        }
-        do {
-            weak var released: Token?
-            let connection: SignalConnection
-            do { let token = Token(); released = token; connection = object.onResize { _, _ in _ = token } }
-            checks.check(connection.isConnected, "onResize connected")
-            connection.disconnect()
-            checks.check(!connection.isConnected && released == nil, "onResize disconnected and its closure released")
-        }
+        checks.toggle("isAutoRender", { object.isAutoRender }, { object.isAutoRender = $0 }, notify: { object.onNotifyIsAutoRender($0) })
+        checks.toggle("hasDepthBuffer", { object.hasDepthBuffer }, { object.hasDepthBuffer = $0 }, notify: { object.onNotifyHasDepthBuffer($0) })
+        checks.toggle("hasStencilBuffer", { object.hasStencilBuffer }, { object.hasStencilBuffer = $0 }, notify: { object.onNotifyHasStencilBuffer($0) })
+        checks.toggle("useEs", { object.useEs }, { object.useEs = $0 }, notify: { object.onNotifyUseEs($0) })
+        checks.connection("onResize") { token in object.onResize { _, _ in _ = token } }
     }
     checks.check(watch?.hasFired == true, "finalized when its wrapper went")
 }

@@ -7,30 +7,9 @@ import Gtk
     do {
         let object = GestureClick()
         watch = object.onFinalize {}
-        do {
-            weak var released: Token?
-            let connection: SignalConnection
-            do { let token = Token(); released = token; connection = object.onPressed { _, _, _ in _ = token } }
-            checks.check(connection.isConnected, "onPressed connected")
-            connection.disconnect()
-            checks.check(!connection.isConnected && released == nil, "onPressed disconnected and its closure released")
-        }
-        do {
-            weak var released: Token?
-            let connection: SignalConnection
-            do { let token = Token(); released = token; connection = object.onReleased { _, _, _ in _ = token } }
-            checks.check(connection.isConnected, "onReleased connected")
-            connection.disconnect()
-            checks.check(!connection.isConnected && released == nil, "onReleased disconnected and its closure released")
-        }
-        do {
-            weak var released: Token?
-            let connection: SignalConnection
-            do { let token = Token(); released = token; connection = object.onStopped { _ = token } }
-            checks.check(connection.isConnected, "onStopped connected")
-            connection.disconnect()
-            checks.check(!connection.isConnected && released == nil, "onStopped disconnected and its closure released")
-        }
+        checks.connection("onPressed") { token in object.onPressed { _, _, _ in _ = token } }
+        checks.connection("onReleased") { token in object.onReleased { _, _, _ in _ = token } }
+        checks.connection("onStopped") { token in object.onStopped { _ = token } }
     }
     checks.check(watch?.hasFired == true, "finalized when its wrapper went")
 }

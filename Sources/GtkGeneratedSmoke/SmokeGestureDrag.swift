@@ -7,30 +7,9 @@ import Gtk
     do {
         let object = GestureDrag()
         watch = object.onFinalize {}
-        do {
-            weak var released: Token?
-            let connection: SignalConnection
-            do { let token = Token(); released = token; connection = object.onDragBegin { _, _ in _ = token } }
-            checks.check(connection.isConnected, "onDragBegin connected")
-            connection.disconnect()
-            checks.check(!connection.isConnected && released == nil, "onDragBegin disconnected and its closure released")
-        }
-        do {
-            weak var released: Token?
-            let connection: SignalConnection
-            do { let token = Token(); released = token; connection = object.onDragEnd { _, _ in _ = token } }
-            checks.check(connection.isConnected, "onDragEnd connected")
-            connection.disconnect()
-            checks.check(!connection.isConnected && released == nil, "onDragEnd disconnected and its closure released")
-        }
-        do {
-            weak var released: Token?
-            let connection: SignalConnection
-            do { let token = Token(); released = token; connection = object.onDragUpdate { _, _ in _ = token } }
-            checks.check(connection.isConnected, "onDragUpdate connected")
-            connection.disconnect()
-            checks.check(!connection.isConnected && released == nil, "onDragUpdate disconnected and its closure released")
-        }
+        checks.connection("onDragBegin") { token in object.onDragBegin { _, _ in _ = token } }
+        checks.connection("onDragEnd") { token in object.onDragEnd { _, _ in _ = token } }
+        checks.connection("onDragUpdate") { token in object.onDragUpdate { _, _ in _ = token } }
     }
     checks.check(watch?.hasFired == true, "finalized when its wrapper went")
 }

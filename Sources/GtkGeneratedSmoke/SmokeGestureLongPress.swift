@@ -7,35 +7,10 @@ import Gtk
     do {
         let object = GestureLongPress()
         watch = object.onFinalize {}
-        do {
-            let old = object.delayFactor
-            object.delayFactor = old
-            checks.check(object.delayFactor == old, "delayFactor round-trips")
-        }
-        do {
-            weak var released: Token?
-            let connection: SignalConnection
-            do { let token = Token(); released = token; connection = object.onNotifyDelayFactor { _ in _ = token } }
-            checks.check(connection.isConnected, "onNotifyDelayFactor connected")
-            connection.disconnect()
-            checks.check(!connection.isConnected && released == nil, "onNotifyDelayFactor disconnected and its closure released")
-        }
-        do {
-            weak var released: Token?
-            let connection: SignalConnection
-            do { let token = Token(); released = token; connection = object.onCancelled { _ = token } }
-            checks.check(connection.isConnected, "onCancelled connected")
-            connection.disconnect()
-            checks.check(!connection.isConnected && released == nil, "onCancelled disconnected and its closure released")
-        }
-        do {
-            weak var released: Token?
-            let connection: SignalConnection
-            do { let token = Token(); released = token; connection = object.onPressed { _, _ in _ = token } }
-            checks.check(connection.isConnected, "onPressed connected")
-            connection.disconnect()
-            checks.check(!connection.isConnected && released == nil, "onPressed disconnected and its closure released")
-        }
+        checks.sameValue("delayFactor", { object.delayFactor }, { object.delayFactor = $0 })
+        checks.connection("onNotifyDelayFactor") { token in object.onNotifyDelayFactor { _ in _ = token } }
+        checks.connection("onCancelled") { token in object.onCancelled { _ = token } }
+        checks.connection("onPressed") { token in object.onPressed { _, _ in _ = token } }
     }
     checks.check(watch?.hasFired == true, "finalized when its wrapper went")
 }

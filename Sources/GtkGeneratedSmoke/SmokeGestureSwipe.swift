@@ -7,14 +7,7 @@ import Gtk
     do {
         let object = GestureSwipe()
         watch = object.onFinalize {}
-        do {
-            weak var released: Token?
-            let connection: SignalConnection
-            do { let token = Token(); released = token; connection = object.onSwipe { _, _ in _ = token } }
-            checks.check(connection.isConnected, "onSwipe connected")
-            connection.disconnect()
-            checks.check(!connection.isConnected && released == nil, "onSwipe disconnected and its closure released")
-        }
+        checks.connection("onSwipe") { token in object.onSwipe { _, _ in _ = token } }
     }
     checks.check(watch?.hasFired == true, "finalized when its wrapper went")
 }

@@ -7,14 +7,7 @@ import Gtk
     do {
         let object = GestureZoom()
         watch = object.onFinalize {}
-        do {
-            weak var released: Token?
-            let connection: SignalConnection
-            do { let token = Token(); released = token; connection = object.onScaleChanged { _ in _ = token } }
-            checks.check(connection.isConnected, "onScaleChanged connected")
-            connection.disconnect()
-            checks.check(!connection.isConnected && released == nil, "onScaleChanged disconnected and its closure released")
-        }
+        checks.connection("onScaleChanged") { token in object.onScaleChanged { _ in _ = token } }
     }
     checks.check(watch?.hasFired == true, "finalized when its wrapper went")
 }

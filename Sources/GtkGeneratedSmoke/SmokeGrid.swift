@@ -7,65 +7,14 @@ import Gtk
     do {
         let object = Grid()
         watch = object.onFinalize {}
-        do {
-            let old = object.baselineRow
-            object.baselineRow = old
-            checks.check(object.baselineRow == old, "baselineRow round-trips")
-        }
-        do {
-            weak var released: Token?
-            let connection: SignalConnection
-            do { let token = Token(); released = token; connection = object.onNotifyBaselineRow { _ in _ = token } }
-            checks.check(connection.isConnected, "onNotifyBaselineRow connected")
-            connection.disconnect()
-            checks.check(!connection.isConnected && released == nil, "onNotifyBaselineRow disconnected and its closure released")
-        }
-        do {
-            let old = object.isColumnHomogeneous
-            var seen: [Bool] = []
-            let notify = object.onNotifyIsColumnHomogeneous { seen.append($0) }
-            object.isColumnHomogeneous = !old
-            checks.check(object.isColumnHomogeneous == !old, "isColumnHomogeneous round-trips")
-            checks.check(seen.last == !old, "onNotifyIsColumnHomogeneous reports the new value")
-            notify.disconnect()
-            object.isColumnHomogeneous = old
-        }
-        do {
-            let old = object.columnSpacing
-            object.columnSpacing = old
-            checks.check(object.columnSpacing == old, "columnSpacing round-trips")
-        }
-        do {
-            weak var released: Token?
-            let connection: SignalConnection
-            do { let token = Token(); released = token; connection = object.onNotifyColumnSpacing { _ in _ = token } }
-            checks.check(connection.isConnected, "onNotifyColumnSpacing connected")
-            connection.disconnect()
-            checks.check(!connection.isConnected && released == nil, "onNotifyColumnSpacing disconnected and its closure released")
-        }
-        do {
-            let old = object.isRowHomogeneous
-            var seen: [Bool] = []
-            let notify = object.onNotifyIsRowHomogeneous { seen.append($0) }
-            object.isRowHomogeneous = !old
-            checks.check(object.isRowHomogeneous == !old, "isRowHomogeneous round-trips")
-            checks.check(seen.last == !old, "onNotifyIsRowHomogeneous reports the new value")
-            notify.disconnect()
-            object.isRowHomogeneous = old
-        }
-        do {
-            let old = object.rowSpacing
-            object.rowSpacing = old
-            checks.check(object.rowSpacing == old, "rowSpacing round-trips")
-        }
-        do {
-            weak var released: Token?
-            let connection: SignalConnection
-            do { let token = Token(); released = token; connection = object.onNotifyRowSpacing { _ in _ = token } }
-            checks.check(connection.isConnected, "onNotifyRowSpacing connected")
-            connection.disconnect()
-            checks.check(!connection.isConnected && released == nil, "onNotifyRowSpacing disconnected and its closure released")
-        }
+        checks.sameValue("baselineRow", { object.baselineRow }, { object.baselineRow = $0 })
+        checks.connection("onNotifyBaselineRow") { token in object.onNotifyBaselineRow { _ in _ = token } }
+        checks.toggle("isColumnHomogeneous", { object.isColumnHomogeneous }, { object.isColumnHomogeneous = $0 }, notify: { object.onNotifyIsColumnHomogeneous($0) })
+        checks.sameValue("columnSpacing", { object.columnSpacing }, { object.columnSpacing = $0 })
+        checks.connection("onNotifyColumnSpacing") { token in object.onNotifyColumnSpacing { _ in _ = token } }
+        checks.toggle("isRowHomogeneous", { object.isRowHomogeneous }, { object.isRowHomogeneous = $0 }, notify: { object.onNotifyIsRowHomogeneous($0) })
+        checks.sameValue("rowSpacing", { object.rowSpacing }, { object.rowSpacing = $0 })
+        checks.connection("onNotifyRowSpacing") { token in object.onNotifyRowSpacing { _ in _ = token } }
     }
     checks.check(watch?.hasFired == true, "finalized when its wrapper went")
 }

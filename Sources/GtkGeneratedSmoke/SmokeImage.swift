@@ -7,53 +7,14 @@ import Gtk
     do {
         let object = Image()
         watch = object.onFinalize {}
-        do {
-            object.iconName = "smoke"
-            checks.check(object.iconName == "smoke", "iconName round-trips")
-        }
-        do {
-            weak var released: Token?
-            let connection: SignalConnection
-            do { let token = Token(); released = token; connection = object.onNotifyIconName { _ in _ = token } }
-            checks.check(connection.isConnected, "onNotifyIconName connected")
-            connection.disconnect()
-            checks.check(!connection.isConnected && released == nil, "onNotifyIconName disconnected and its closure released")
-        }
-        do {
-            let old = object.iconSize
-            object.iconSize = old
-            checks.check(object.iconSize == old, "iconSize round-trips")
-        }
-        do {
-            weak var released: Token?
-            let connection: SignalConnection
-            do { let token = Token(); released = token; connection = object.onNotifyIconSize { _ in _ = token } }
-            checks.check(connection.isConnected, "onNotifyIconSize connected")
-            connection.disconnect()
-            checks.check(!connection.isConnected && released == nil, "onNotifyIconSize disconnected and its closure released")
-        }
-        do {
-            let old = object.pixelSize
-            object.pixelSize = old
-            checks.check(object.pixelSize == old, "pixelSize round-trips")
-        }
-        do {
-            weak var released: Token?
-            let connection: SignalConnection
-            do { let token = Token(); released = token; connection = object.onNotifyPixelSize { _ in _ = token } }
-            checks.check(connection.isConnected, "onNotifyPixelSize connected")
-            connection.disconnect()
-            checks.check(!connection.isConnected && released == nil, "onNotifyPixelSize disconnected and its closure released")
-        }
+        checks.optionalText("iconName", { object.iconName }, { object.iconName = $0 })
+        checks.connection("onNotifyIconName") { token in object.onNotifyIconName { _ in _ = token } }
+        checks.sameValue("iconSize", { object.iconSize }, { object.iconSize = $0 })
+        checks.connection("onNotifyIconSize") { token in object.onNotifyIconSize { _ in _ = token } }
+        checks.sameValue("pixelSize", { object.pixelSize }, { object.pixelSize = $0 })
+        checks.connection("onNotifyPixelSize") { token in object.onNotifyPixelSize { _ in _ = token } }
         _ = object.storageType
-        do {
-            weak var released: Token?
-            let connection: SignalConnection
-            do { let token = Token(); released = token; connection = object.onNotifyStorageType { _ in _ = token } }
-            checks.check(connection.isConnected, "onNotifyStorageType connected")
-            connection.disconnect()
-            checks.check(!connection.isConnected && released == nil, "onNotifyStorageType disconnected and its closure released")
-        }
+        checks.connection("onNotifyStorageType") { token in object.onNotifyStorageType { _ in _ = token } }
     }
     checks.check(watch?.hasFired == true, "finalized when its wrapper went")
 }

@@ -7,55 +7,12 @@ import Gtk
     do {
         let object = InfoBar()
         watch = object.onFinalize {}
-        do {
-            let old = object.messageType
-            object.messageType = old
-            checks.check(object.messageType == old, "messageType round-trips")
-        }
-        do {
-            weak var released: Token?
-            let connection: SignalConnection
-            do { let token = Token(); released = token; connection = object.onNotifyMessageType { _ in _ = token } }
-            checks.check(connection.isConnected, "onNotifyMessageType connected")
-            connection.disconnect()
-            checks.check(!connection.isConnected && released == nil, "onNotifyMessageType disconnected and its closure released")
-        }
-        do {
-            let old = object.isRevealed
-            var seen: [Bool] = []
-            let notify = object.onNotifyIsRevealed { seen.append($0) }
-            object.isRevealed = !old
-            checks.check(object.isRevealed == !old, "isRevealed round-trips")
-            checks.check(seen.last == !old, "onNotifyIsRevealed reports the new value")
-            notify.disconnect()
-            object.isRevealed = old
-        }
-        do {
-            let old = object.showCloseButton
-            var seen: [Bool] = []
-            let notify = object.onNotifyShowCloseButton { seen.append($0) }
-            object.showCloseButton = !old
-            checks.check(object.showCloseButton == !old, "showCloseButton round-trips")
-            checks.check(seen.last == !old, "onNotifyShowCloseButton reports the new value")
-            notify.disconnect()
-            object.showCloseButton = old
-        }
-        do {
-            weak var released: Token?
-            let connection: SignalConnection
-            do { let token = Token(); released = token; connection = object.onClose { _ = token } }
-            checks.check(connection.isConnected, "onClose connected")
-            connection.disconnect()
-            checks.check(!connection.isConnected && released == nil, "onClose disconnected and its closure released")
-        }
-        do {
-            weak var released: Token?
-            let connection: SignalConnection
-            do { let token = Token(); released = token; connection = object.onResponse { _ in _ = token } }
-            checks.check(connection.isConnected, "onResponse connected")
-            connection.disconnect()
-            checks.check(!connection.isConnected && released == nil, "onResponse disconnected and its closure released")
-        }
+        checks.sameValue("messageType", { object.messageType }, { object.messageType = $0 })
+        checks.connection("onNotifyMessageType") { token in object.onNotifyMessageType { _ in _ = token } }
+        checks.toggle("isRevealed", { object.isRevealed }, { object.isRevealed = $0 }, notify: { object.onNotifyIsRevealed($0) })
+        checks.toggle("showCloseButton", { object.showCloseButton }, { object.showCloseButton = $0 }, notify: { object.onNotifyShowCloseButton($0) })
+        checks.connection("onClose") { token in object.onClose { _ = token } }
+        checks.connection("onResponse") { token in object.onResponse { _ in _ = token } }
     }
     checks.check(watch?.hasFired == true, "finalized when its wrapper went")
 }

@@ -7,122 +7,24 @@ import Gtk
     do {
         let object = Inscription(text: nil)
         watch = object.onFinalize {}
-        do {
-            let old = object.minChars
-            object.minChars = old
-            checks.check(object.minChars == old, "minChars round-trips")
-        }
-        do {
-            weak var released: Token?
-            let connection: SignalConnection
-            do { let token = Token(); released = token; connection = object.onNotifyMinChars { _ in _ = token } }
-            checks.check(connection.isConnected, "onNotifyMinChars connected")
-            connection.disconnect()
-            checks.check(!connection.isConnected && released == nil, "onNotifyMinChars disconnected and its closure released")
-        }
-        do {
-            let old = object.minLines
-            object.minLines = old
-            checks.check(object.minLines == old, "minLines round-trips")
-        }
-        do {
-            weak var released: Token?
-            let connection: SignalConnection
-            do { let token = Token(); released = token; connection = object.onNotifyMinLines { _ in _ = token } }
-            checks.check(connection.isConnected, "onNotifyMinLines connected")
-            connection.disconnect()
-            checks.check(!connection.isConnected && released == nil, "onNotifyMinLines disconnected and its closure released")
-        }
-        do {
-            let old = object.natChars
-            object.natChars = old
-            checks.check(object.natChars == old, "natChars round-trips")
-        }
-        do {
-            weak var released: Token?
-            let connection: SignalConnection
-            do { let token = Token(); released = token; connection = object.onNotifyNatChars { _ in _ = token } }
-            checks.check(connection.isConnected, "onNotifyNatChars connected")
-            connection.disconnect()
-            checks.check(!connection.isConnected && released == nil, "onNotifyNatChars disconnected and its closure released")
-        }
-        do {
-            let old = object.natLines
-            object.natLines = old
-            checks.check(object.natLines == old, "natLines round-trips")
-        }
-        do {
-            weak var released: Token?
-            let connection: SignalConnection
-            do { let token = Token(); released = token; connection = object.onNotifyNatLines { _ in _ = token } }
-            checks.check(connection.isConnected, "onNotifyNatLines connected")
-            connection.disconnect()
-            checks.check(!connection.isConnected && released == nil, "onNotifyNatLines disconnected and its closure released")
-        }
-        do {
-            object.text = "smoke"
-            checks.check(object.text == "smoke", "text round-trips")
-        }
-        do {
-            weak var released: Token?
-            let connection: SignalConnection
-            do { let token = Token(); released = token; connection = object.onNotifyText { _ in _ = token } }
-            checks.check(connection.isConnected, "onNotifyText connected")
-            connection.disconnect()
-            checks.check(!connection.isConnected && released == nil, "onNotifyText disconnected and its closure released")
-        }
-        do {
-            let old = object.textOverflow
-            object.textOverflow = old
-            checks.check(object.textOverflow == old, "textOverflow round-trips")
-        }
-        do {
-            weak var released: Token?
-            let connection: SignalConnection
-            do { let token = Token(); released = token; connection = object.onNotifyTextOverflow { _ in _ = token } }
-            checks.check(connection.isConnected, "onNotifyTextOverflow connected")
-            connection.disconnect()
-            checks.check(!connection.isConnected && released == nil, "onNotifyTextOverflow disconnected and its closure released")
-        }
-        do {
-            let old = object.wrapMode
-            object.wrapMode = old
-            checks.check(object.wrapMode == old, "wrapMode round-trips")
-        }
-        do {
-            weak var released: Token?
-            let connection: SignalConnection
-            do { let token = Token(); released = token; connection = object.onNotifyWrapMode { _ in _ = token } }
-            checks.check(connection.isConnected, "onNotifyWrapMode connected")
-            connection.disconnect()
-            checks.check(!connection.isConnected && released == nil, "onNotifyWrapMode disconnected and its closure released")
-        }
-        do {
-            let old = object.xalign
-            object.xalign = old
-            checks.check(object.xalign == old, "xalign round-trips")
-        }
-        do {
-            weak var released: Token?
-            let connection: SignalConnection
-            do { let token = Token(); released = token; connection = object.onNotifyXalign { _ in _ = token } }
-            checks.check(connection.isConnected, "onNotifyXalign connected")
-            connection.disconnect()
-            checks.check(!connection.isConnected && released == nil, "onNotifyXalign disconnected and its closure released")
-        }
-        do {
-            let old = object.yalign
-            object.yalign = old
-            checks.check(object.yalign == old, "yalign round-trips")
-        }
-        do {
-            weak var released: Token?
-            let connection: SignalConnection
-            do { let token = Token(); released = token; connection = object.onNotifyYalign { _ in _ = token } }
-            checks.check(connection.isConnected, "onNotifyYalign connected")
-            connection.disconnect()
-            checks.check(!connection.isConnected && released == nil, "onNotifyYalign disconnected and its closure released")
-        }
+        checks.sameValue("minChars", { object.minChars }, { object.minChars = $0 })
+        checks.connection("onNotifyMinChars") { token in object.onNotifyMinChars { _ in _ = token } }
+        checks.sameValue("minLines", { object.minLines }, { object.minLines = $0 })
+        checks.connection("onNotifyMinLines") { token in object.onNotifyMinLines { _ in _ = token } }
+        checks.sameValue("natChars", { object.natChars }, { object.natChars = $0 })
+        checks.connection("onNotifyNatChars") { token in object.onNotifyNatChars { _ in _ = token } }
+        checks.sameValue("natLines", { object.natLines }, { object.natLines = $0 })
+        checks.connection("onNotifyNatLines") { token in object.onNotifyNatLines { _ in _ = token } }
+        checks.optionalText("text", { object.text }, { object.text = $0 })
+        checks.connection("onNotifyText") { token in object.onNotifyText { _ in _ = token } }
+        checks.sameValue("textOverflow", { object.textOverflow }, { object.textOverflow = $0 })
+        checks.connection("onNotifyTextOverflow") { token in object.onNotifyTextOverflow { _ in _ = token } }
+        checks.sameValue("wrapMode", { object.wrapMode }, { object.wrapMode = $0 })
+        checks.connection("onNotifyWrapMode") { token in object.onNotifyWrapMode { _ in _ = token } }
+        checks.sameValue("xalign", { object.xalign }, { object.xalign = $0 })
+        checks.connection("onNotifyXalign") { token in object.onNotifyXalign { _ in _ = token } }
+        checks.sameValue("yalign", { object.yalign }, { object.yalign = $0 })
+        checks.connection("onNotifyYalign") { token in object.onNotifyYalign { _ in _ = token } }
     }
     checks.check(watch?.hasFired == true, "finalized when its wrapper went")
 }

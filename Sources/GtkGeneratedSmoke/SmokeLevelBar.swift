@@ -7,76 +7,16 @@ import Gtk
     do {
         let object = LevelBar()
         watch = object.onFinalize {}
-        do {
-            let old = object.isInverted
-            var seen: [Bool] = []
-            let notify = object.onNotifyIsInverted { seen.append($0) }
-            object.isInverted = !old
-            checks.check(object.isInverted == !old, "isInverted round-trips")
-            checks.check(seen.last == !old, "onNotifyIsInverted reports the new value")
-            notify.disconnect()
-            object.isInverted = old
-        }
-        do {
-            let old = object.maxValue
-            object.maxValue = old
-            checks.check(object.maxValue == old, "maxValue round-trips")
-        }
-        do {
-            weak var released: Token?
-            let connection: SignalConnection
-            do { let token = Token(); released = token; connection = object.onNotifyMaxValue { _ in _ = token } }
-            checks.check(connection.isConnected, "onNotifyMaxValue connected")
-            connection.disconnect()
-            checks.check(!connection.isConnected && released == nil, "onNotifyMaxValue disconnected and its closure released")
-        }
-        do {
-            let old = object.minValue
-            object.minValue = old
-            checks.check(object.minValue == old, "minValue round-trips")
-        }
-        do {
-            weak var released: Token?
-            let connection: SignalConnection
-            do { let token = Token(); released = token; connection = object.onNotifyMinValue { _ in _ = token } }
-            checks.check(connection.isConnected, "onNotifyMinValue connected")
-            connection.disconnect()
-            checks.check(!connection.isConnected && released == nil, "onNotifyMinValue disconnected and its closure released")
-        }
-        do {
-            let old = object.mode
-            object.mode = old
-            checks.check(object.mode == old, "mode round-trips")
-        }
-        do {
-            weak var released: Token?
-            let connection: SignalConnection
-            do { let token = Token(); released = token; connection = object.onNotifyMode { _ in _ = token } }
-            checks.check(connection.isConnected, "onNotifyMode connected")
-            connection.disconnect()
-            checks.check(!connection.isConnected && released == nil, "onNotifyMode disconnected and its closure released")
-        }
-        do {
-            let old = object.value
-            object.value = old
-            checks.check(object.value == old, "value round-trips")
-        }
-        do {
-            weak var released: Token?
-            let connection: SignalConnection
-            do { let token = Token(); released = token; connection = object.onNotifyValue { _ in _ = token } }
-            checks.check(connection.isConnected, "onNotifyValue connected")
-            connection.disconnect()
-            checks.check(!connection.isConnected && released == nil, "onNotifyValue disconnected and its closure released")
-        }
-        do {
-            weak var released: Token?
-            let connection: SignalConnection
-            do { let token = Token(); released = token; connection = object.onOffsetChanged { _ in _ = token } }
-            checks.check(connection.isConnected, "onOffsetChanged connected")
-            connection.disconnect()
-            checks.check(!connection.isConnected && released == nil, "onOffsetChanged disconnected and its closure released")
-        }
+        checks.toggle("isInverted", { object.isInverted }, { object.isInverted = $0 }, notify: { object.onNotifyIsInverted($0) })
+        checks.sameValue("maxValue", { object.maxValue }, { object.maxValue = $0 })
+        checks.connection("onNotifyMaxValue") { token in object.onNotifyMaxValue { _ in _ = token } }
+        checks.sameValue("minValue", { object.minValue }, { object.minValue = $0 })
+        checks.connection("onNotifyMinValue") { token in object.onNotifyMinValue { _ in _ = token } }
+        checks.sameValue("mode", { object.mode }, { object.mode = $0 })
+        checks.connection("onNotifyMode") { token in object.onNotifyMode { _ in _ = token } }
+        checks.sameValue("value", { object.value }, { object.value = $0 })
+        checks.connection("onNotifyValue") { token in object.onNotifyValue { _ in _ = token } }
+        checks.connection("onOffsetChanged") { token in object.onOffsetChanged { _ in _ = token } }
     }
     checks.check(watch?.hasFired == true, "finalized when its wrapper went")
 }

@@ -7,36 +7,10 @@ import Gtk
     do {
         let object = LinkButton(uri: "smoke")
         watch = object.onFinalize {}
-        do {
-            object.uri = "smoke"
-            checks.check(object.uri == "smoke", "uri round-trips")
-        }
-        do {
-            weak var released: Token?
-            let connection: SignalConnection
-            do { let token = Token(); released = token; connection = object.onNotifyUri { _ in _ = token } }
-            checks.check(connection.isConnected, "onNotifyUri connected")
-            connection.disconnect()
-            checks.check(!connection.isConnected && released == nil, "onNotifyUri disconnected and its closure released")
-        }
-        do {
-            let old = object.isVisited
-            var seen: [Bool] = []
-            let notify = object.onNotifyIsVisited { seen.append($0) }
-            object.isVisited = !old
-            checks.check(object.isVisited == !old, "isVisited round-trips")
-            checks.check(seen.last == !old, "onNotifyIsVisited reports the new value")
-            notify.disconnect()
-            object.isVisited = old
-        }
-        do {
-            weak var released: Token?
-            let connection: SignalConnection
-            do { let token = Token(); released = token; connection = object.onActivateLink { _ = token; return false } }
-            checks.check(connection.isConnected, "onActivateLink connected")
-            connection.disconnect()
-            checks.check(!connection.isConnected && released == nil, "onActivateLink disconnected and its closure released")
-        }
+        checks.text("uri", { object.uri }, { object.uri = $0 })
+        checks.connection("onNotifyUri") { token in object.onNotifyUri { _ in _ = token } }
+        checks.toggle("isVisited", { object.isVisited }, { object.isVisited = $0 }, notify: { object.onNotifyIsVisited($0) })
+        checks.connection("onActivateLink") { token in object.onActivateLink { _ = token; return false } }
     }
     checks.check(watch?.hasFired == true, "finalized when its wrapper went")
 }

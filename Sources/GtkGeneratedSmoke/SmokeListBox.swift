@@ -7,95 +7,17 @@ import Gtk
     do {
         let object = ListBox()
         watch = object.onFinalize {}
-        do {
-            let old = object.isActivateOnSingleClick
-            var seen: [Bool] = []
-            let notify = object.onNotifyIsActivateOnSingleClick { seen.append($0) }
-            object.isActivateOnSingleClick = !old
-            checks.check(object.isActivateOnSingleClick == !old, "isActivateOnSingleClick round-trips")
-            checks.check(seen.last == !old, "onNotifyIsActivateOnSingleClick reports the new value")
-            notify.disconnect()
-            object.isActivateOnSingleClick = old
-        }
-        do {
-            let old = object.selectionMode
-            object.selectionMode = old
-            checks.check(object.selectionMode == old, "selectionMode round-trips")
-        }
-        do {
-            weak var released: Token?
-            let connection: SignalConnection
-            do { let token = Token(); released = token; connection = object.onNotifySelectionMode { _ in _ = token } }
-            checks.check(connection.isConnected, "onNotifySelectionMode connected")
-            connection.disconnect()
-            checks.check(!connection.isConnected && released == nil, "onNotifySelectionMode disconnected and its closure released")
-        }
-        do {
-            let old = object.showSeparators
-            var seen: [Bool] = []
-            let notify = object.onNotifyShowSeparators { seen.append($0) }
-            object.showSeparators = !old
-            checks.check(object.showSeparators == !old, "showSeparators round-trips")
-            checks.check(seen.last == !old, "onNotifyShowSeparators reports the new value")
-            notify.disconnect()
-            object.showSeparators = old
-        }
-        do {
-            weak var released: Token?
-            let connection: SignalConnection
-            do { let token = Token(); released = token; connection = object.onActivateCursorRow { _ = token } }
-            checks.check(connection.isConnected, "onActivateCursorRow connected")
-            connection.disconnect()
-            checks.check(!connection.isConnected && released == nil, "onActivateCursorRow disconnected and its closure released")
-        }
-        do {
-            weak var released: Token?
-            let connection: SignalConnection
-            do { let token = Token(); released = token; connection = object.onRowActivated { _ in _ = token } }
-            checks.check(connection.isConnected, "onRowActivated connected")
-            connection.disconnect()
-            checks.check(!connection.isConnected && released == nil, "onRowActivated disconnected and its closure released")
-        }
-        do {
-            weak var released: Token?
-            let connection: SignalConnection
-            do { let token = Token(); released = token; connection = object.onRowSelected { _ in _ = token } }
-            checks.check(connection.isConnected, "onRowSelected connected")
-            connection.disconnect()
-            checks.check(!connection.isConnected && released == nil, "onRowSelected disconnected and its closure released")
-        }
-        do {
-            weak var released: Token?
-            let connection: SignalConnection
-            do { let token = Token(); released = token; connection = object.onSelectAll { _ = token } }
-            checks.check(connection.isConnected, "onSelectAll connected")
-            connection.disconnect()
-            checks.check(!connection.isConnected && released == nil, "onSelectAll disconnected and its closure released")
-        }
-        do {
-            weak var released: Token?
-            let connection: SignalConnection
-            do { let token = Token(); released = token; connection = object.onSelectedRowsChanged { _ = token } }
-            checks.check(connection.isConnected, "onSelectedRowsChanged connected")
-            connection.disconnect()
-            checks.check(!connection.isConnected && released == nil, "onSelectedRowsChanged disconnected and its closure released")
-        }
-        do {
-            weak var released: Token?
-            let connection: SignalConnection
-            do { let token = Token(); released = token; connection = object.onToggleCursorRow { _ = token } }
-            checks.check(connection.isConnected, "onToggleCursorRow connected")
-            connection.disconnect()
-            checks.check(!connection.isConnected && released == nil, "onToggleCursorRow disconnected and its closure released")
-        }
-        do {
-            weak var released: Token?
-            let connection: SignalConnection
-            do { let token = Token(); released = token; connection = object.onUnselectAll { _ = token } }
-            checks.check(connection.isConnected, "onUnselectAll connected")
-            connection.disconnect()
-            checks.check(!connection.isConnected && released == nil, "onUnselectAll disconnected and its closure released")
-        }
+        checks.toggle("isActivateOnSingleClick", { object.isActivateOnSingleClick }, { object.isActivateOnSingleClick = $0 }, notify: { object.onNotifyIsActivateOnSingleClick($0) })
+        checks.sameValue("selectionMode", { object.selectionMode }, { object.selectionMode = $0 })
+        checks.connection("onNotifySelectionMode") { token in object.onNotifySelectionMode { _ in _ = token } }
+        checks.toggle("showSeparators", { object.showSeparators }, { object.showSeparators = $0 }, notify: { object.onNotifyShowSeparators($0) })
+        checks.connection("onActivateCursorRow") { token in object.onActivateCursorRow { _ = token } }
+        checks.connection("onRowActivated") { token in object.onRowActivated { _ in _ = token } }
+        checks.connection("onRowSelected") { token in object.onRowSelected { _ in _ = token } }
+        checks.connection("onSelectAll") { token in object.onSelectAll { _ = token } }
+        checks.connection("onSelectedRowsChanged") { token in object.onSelectedRowsChanged { _ = token } }
+        checks.connection("onToggleCursorRow") { token in object.onToggleCursorRow { _ = token } }
+        checks.connection("onUnselectAll") { token in object.onUnselectAll { _ = token } }
     }
     checks.check(watch?.hasFired == true, "finalized when its wrapper went")
 }

@@ -7,49 +7,11 @@ import Gtk
     do {
         let object = ListBoxRow()
         watch = object.onFinalize {}
-        do {
-            let old = object.isActivatable
-            var seen: [Bool] = []
-            let notify = object.onNotifyIsActivatable { seen.append($0) }
-            object.isActivatable = !old
-            checks.check(object.isActivatable == !old, "isActivatable round-trips")
-            checks.check(seen.last == !old, "onNotifyIsActivatable reports the new value")
-            notify.disconnect()
-            object.isActivatable = old
-        }
-        do {
-            let old = object.child
-            object.child = nil
-            checks.check(object.child == nil, "child round-trips nil")
-            object.child = old
-            checks.check(object.child === old, "child round-trips the same wrapper")
-        }
-        do {
-            weak var released: Token?
-            let connection: SignalConnection
-            do { let token = Token(); released = token; connection = object.onNotifyChild { _ in _ = token } }
-            checks.check(connection.isConnected, "onNotifyChild connected")
-            connection.disconnect()
-            checks.check(!connection.isConnected && released == nil, "onNotifyChild disconnected and its closure released")
-        }
-        do {
-            let old = object.isSelectable
-            var seen: [Bool] = []
-            let notify = object.onNotifyIsSelectable { seen.append($0) }
-            object.isSelectable = !old
-            checks.check(object.isSelectable == !old, "isSelectable round-trips")
-            checks.check(seen.last == !old, "onNotifyIsSelectable reports the new value")
-            notify.disconnect()
-            object.isSelectable = old
-        }
-        do {
-            weak var released: Token?
-            let connection: SignalConnection
-            do { let token = Token(); released = token; connection = object.onActivate { _ = token } }
-            checks.check(connection.isConnected, "onActivate connected")
-            connection.disconnect()
-            checks.check(!connection.isConnected && released == nil, "onActivate disconnected and its closure released")
-        }
+        checks.toggle("isActivatable", { object.isActivatable }, { object.isActivatable = $0 }, notify: { object.onNotifyIsActivatable($0) })
+        checks.optionalObject("child", { object.child }, { object.child = $0 })
+        checks.connection("onNotifyChild") { token in object.onNotifyChild { _ in _ = token } }
+        checks.toggle("isSelectable", { object.isSelectable }, { object.isSelectable = $0 }, notify: { object.onNotifyIsSelectable($0) })
+        checks.connection("onActivate") { token in object.onActivate { _ = token } }
     }
     checks.check(watch?.hasFired == true, "finalized when its wrapper went")
 }

@@ -7,109 +7,21 @@ import Gtk
     do {
         let object = MenuButton()
         watch = object.onFinalize {}
-        do {
-            let old = object.isAlwaysShowArrow
-            var seen: [Bool] = []
-            let notify = object.onNotifyIsAlwaysShowArrow { seen.append($0) }
-            object.isAlwaysShowArrow = !old
-            checks.check(object.isAlwaysShowArrow == !old, "isAlwaysShowArrow round-trips")
-            checks.check(seen.last == !old, "onNotifyIsAlwaysShowArrow reports the new value")
-            notify.disconnect()
-            object.isAlwaysShowArrow = old
-        }
-        do {
-            let old = object.direction
-            object.direction = old
-            checks.check(object.direction == old, "direction round-trips")
-        }
-        do {
-            weak var released: Token?
-            let connection: SignalConnection
-            do { let token = Token(); released = token; connection = object.onNotifyDirection { _ in _ = token } }
-            checks.check(connection.isConnected, "onNotifyDirection connected")
-            connection.disconnect()
-            checks.check(!connection.isConnected && released == nil, "onNotifyDirection disconnected and its closure released")
-        }
-        do {
-            let old = object.hasFrame
-            var seen: [Bool] = []
-            let notify = object.onNotifyHasFrame { seen.append($0) }
-            object.hasFrame = !old
-            checks.check(object.hasFrame == !old, "hasFrame round-trips")
-            checks.check(seen.last == !old, "onNotifyHasFrame reports the new value")
-            notify.disconnect()
-            object.hasFrame = old
-        }
+        checks.toggle("isAlwaysShowArrow", { object.isAlwaysShowArrow }, { object.isAlwaysShowArrow = $0 }, notify: { object.onNotifyIsAlwaysShowArrow($0) })
+        checks.sameValue("direction", { object.direction }, { object.direction = $0 })
+        checks.connection("onNotifyDirection") { token in object.onNotifyDirection { _ in _ = token } }
+        checks.toggle("hasFrame", { object.hasFrame }, { object.hasFrame = $0 }, notify: { object.onNotifyHasFrame($0) })
         _ = object.iconName
-        do {
-            weak var released: Token?
-            let connection: SignalConnection
-            do { let token = Token(); released = token; connection = object.onNotifyIconName { _ in _ = token } }
-            checks.check(connection.isConnected, "onNotifyIconName connected")
-            connection.disconnect()
-            checks.check(!connection.isConnected && released == nil, "onNotifyIconName disconnected and its closure released")
-        }
+        checks.connection("onNotifyIconName") { token in object.onNotifyIconName { _ in _ = token } }
         _ = object.label
-        do {
-            weak var released: Token?
-            let connection: SignalConnection
-            do { let token = Token(); released = token; connection = object.onNotifyLabel { _ in _ = token } }
-            checks.check(connection.isConnected, "onNotifyLabel connected")
-            connection.disconnect()
-            checks.check(!connection.isConnected && released == nil, "onNotifyLabel disconnected and its closure released")
-        }
-        do {
-            let old = object.menuModel
-            object.menuModel = nil
-            checks.check(object.menuModel == nil, "menuModel round-trips nil")
-            object.menuModel = old
-            checks.check(object.menuModel === old, "menuModel round-trips the same wrapper")
-        }
-        do {
-            weak var released: Token?
-            let connection: SignalConnection
-            do { let token = Token(); released = token; connection = object.onNotifyMenuModel { _ in _ = token } }
-            checks.check(connection.isConnected, "onNotifyMenuModel connected")
-            connection.disconnect()
-            checks.check(!connection.isConnected && released == nil, "onNotifyMenuModel disconnected and its closure released")
-        }
+        checks.connection("onNotifyLabel") { token in object.onNotifyLabel { _ in _ = token } }
+        checks.optionalObject("menuModel", { object.menuModel }, { object.menuModel = $0 })
+        checks.connection("onNotifyMenuModel") { token in object.onNotifyMenuModel { _ in _ = token } }
         _ = object.popover
-        do {
-            weak var released: Token?
-            let connection: SignalConnection
-            do { let token = Token(); released = token; connection = object.onNotifyPopover { _ in _ = token } }
-            checks.check(connection.isConnected, "onNotifyPopover connected")
-            connection.disconnect()
-            checks.check(!connection.isConnected && released == nil, "onNotifyPopover disconnected and its closure released")
-        }
-        do {
-            let old = object.isPrimary
-            var seen: [Bool] = []
-            let notify = object.onNotifyIsPrimary { seen.append($0) }
-            object.isPrimary = !old
-            checks.check(object.isPrimary == !old, "isPrimary round-trips")
-            checks.check(seen.last == !old, "onNotifyIsPrimary reports the new value")
-            notify.disconnect()
-            object.isPrimary = old
-        }
-        do {
-            let old = object.useUnderline
-            var seen: [Bool] = []
-            let notify = object.onNotifyUseUnderline { seen.append($0) }
-            object.useUnderline = !old
-            checks.check(object.useUnderline == !old, "useUnderline round-trips")
-            checks.check(seen.last == !old, "onNotifyUseUnderline reports the new value")
-            notify.disconnect()
-            object.useUnderline = old
-        }
-        do {
-            weak var released: Token?
-            let connection: SignalConnection
-            do { let token = Token(); released = token; connection = object.onActivate { _ = token } }
-            checks.check(connection.isConnected, "onActivate connected")
-            connection.disconnect()
-            checks.check(!connection.isConnected && released == nil, "onActivate disconnected and its closure released")
-        }
+        checks.connection("onNotifyPopover") { token in object.onNotifyPopover { _ in _ = token } }
+        checks.toggle("isPrimary", { object.isPrimary }, { object.isPrimary = $0 }, notify: { object.onNotifyIsPrimary($0) })
+        checks.toggle("useUnderline", { object.useUnderline }, { object.useUnderline = $0 }, notify: { object.onNotifyUseUnderline($0) })
+        checks.connection("onActivate") { token in object.onActivate { _ = token } }
     }
     checks.check(watch?.hasFired == true, "finalized when its wrapper went")
 }

@@ -7,138 +7,23 @@ import Gtk
     do {
         let object = Notebook()
         watch = object.onFinalize {}
-        do {
-            object.groupName = "smoke"
-            checks.check(object.groupName == "smoke", "groupName round-trips")
-        }
-        do {
-            weak var released: Token?
-            let connection: SignalConnection
-            do { let token = Token(); released = token; connection = object.onNotifyGroupName { _ in _ = token } }
-            checks.check(connection.isConnected, "onNotifyGroupName connected")
-            connection.disconnect()
-            checks.check(!connection.isConnected && released == nil, "onNotifyGroupName disconnected and its closure released")
-        }
-        do {
-            let old = object.page
-            object.page = old
-            checks.check(object.page == old, "page round-trips")
-        }
-        do {
-            weak var released: Token?
-            let connection: SignalConnection
-            do { let token = Token(); released = token; connection = object.onNotifyPage { _ in _ = token } }
-            checks.check(connection.isConnected, "onNotifyPage connected")
-            connection.disconnect()
-            checks.check(!connection.isConnected && released == nil, "onNotifyPage disconnected and its closure released")
-        }
-        do {
-            let old = object.isScrollable
-            var seen: [Bool] = []
-            let notify = object.onNotifyIsScrollable { seen.append($0) }
-            object.isScrollable = !old
-            checks.check(object.isScrollable == !old, "isScrollable round-trips")
-            checks.check(seen.last == !old, "onNotifyIsScrollable reports the new value")
-            notify.disconnect()
-            object.isScrollable = old
-        }
-        do {
-            let old = object.showBorder
-            var seen: [Bool] = []
-            let notify = object.onNotifyShowBorder { seen.append($0) }
-            object.showBorder = !old
-            checks.check(object.showBorder == !old, "showBorder round-trips")
-            checks.check(seen.last == !old, "onNotifyShowBorder reports the new value")
-            notify.disconnect()
-            object.showBorder = old
-        }
-        do {
-            let old = object.showTabs
-            var seen: [Bool] = []
-            let notify = object.onNotifyShowTabs { seen.append($0) }
-            object.showTabs = !old
-            checks.check(object.showTabs == !old, "showTabs round-trips")
-            checks.check(seen.last == !old, "onNotifyShowTabs reports the new value")
-            notify.disconnect()
-            object.showTabs = old
-        }
-        do {
-            let old = object.tabPos
-            object.tabPos = old
-            checks.check(object.tabPos == old, "tabPos round-trips")
-        }
-        do {
-            weak var released: Token?
-            let connection: SignalConnection
-            do { let token = Token(); released = token; connection = object.onNotifyTabPos { _ in _ = token } }
-            checks.check(connection.isConnected, "onNotifyTabPos connected")
-            connection.disconnect()
-            checks.check(!connection.isConnected && released == nil, "onNotifyTabPos disconnected and its closure released")
-        }
-        do {
-            weak var released: Token?
-            let connection: SignalConnection
-            do { let token = Token(); released = token; connection = object.onChangeCurrentPage { _ in _ = token; return false } }
-            checks.check(connection.isConnected, "onChangeCurrentPage connected")
-            connection.disconnect()
-            checks.check(!connection.isConnected && released == nil, "onChangeCurrentPage disconnected and its closure released")
-        }
-        do {
-            weak var released: Token?
-            let connection: SignalConnection
-            do { let token = Token(); released = token; connection = object.onMoveFocusOut { _ in _ = token } }
-            checks.check(connection.isConnected, "onMoveFocusOut connected")
-            connection.disconnect()
-            checks.check(!connection.isConnected && released == nil, "onMoveFocusOut disconnected and its closure released")
-        }
-        do {
-            weak var released: Token?
-            let connection: SignalConnection
-            do { let token = Token(); released = token; connection = object.onPageAdded { _, _ in _ = token } }
-            checks.check(connection.isConnected, "onPageAdded connected")
-            connection.disconnect()
-            checks.check(!connection.isConnected && released == nil, "onPageAdded disconnected and its closure released")
-        }
-        do {
-            weak var released: Token?
-            let connection: SignalConnection
-            do { let token = Token(); released = token; connection = object.onPageRemoved { _, _ in _ = token } }
-            checks.check(connection.isConnected, "onPageRemoved connected")
-            connection.disconnect()
-            checks.check(!connection.isConnected && released == nil, "onPageRemoved disconnected and its closure released")
-        }
-        do {
-            weak var released: Token?
-            let connection: SignalConnection
-            do { let token = Token(); released = token; connection = object.onPageReordered { _, _ in _ = token } }
-            checks.check(connection.isConnected, "onPageReordered connected")
-            connection.disconnect()
-            checks.check(!connection.isConnected && released == nil, "onPageReordered disconnected and its closure released")
-        }
-        do {
-            weak var released: Token?
-            let connection: SignalConnection
-            do { let token = Token(); released = token; connection = object.onReorderTab { _, _ in _ = token; return false } }
-            checks.check(connection.isConnected, "onReorderTab connected")
-            connection.disconnect()
-            checks.check(!connection.isConnected && released == nil, "onReorderTab disconnected and its closure released")
-        }
-        do {
-            weak var released: Token?
-            let connection: SignalConnection
-            do { let token = Token(); released = token; connection = object.onSelectPage { _ in _ = token; return false } }
-            checks.check(connection.isConnected, "onSelectPage connected")
-            connection.disconnect()
-            checks.check(!connection.isConnected && released == nil, "onSelectPage disconnected and its closure released")
-        }
-        do {
-            weak var released: Token?
-            let connection: SignalConnection
-            do { let token = Token(); released = token; connection = object.onSwitchPage { _, _ in _ = token } }
-            checks.check(connection.isConnected, "onSwitchPage connected")
-            connection.disconnect()
-            checks.check(!connection.isConnected && released == nil, "onSwitchPage disconnected and its closure released")
-        }
+        checks.optionalText("groupName", { object.groupName }, { object.groupName = $0 })
+        checks.connection("onNotifyGroupName") { token in object.onNotifyGroupName { _ in _ = token } }
+        checks.sameValue("page", { object.page }, { object.page = $0 })
+        checks.connection("onNotifyPage") { token in object.onNotifyPage { _ in _ = token } }
+        checks.toggle("isScrollable", { object.isScrollable }, { object.isScrollable = $0 }, notify: { object.onNotifyIsScrollable($0) })
+        checks.toggle("showBorder", { object.showBorder }, { object.showBorder = $0 }, notify: { object.onNotifyShowBorder($0) })
+        checks.toggle("showTabs", { object.showTabs }, { object.showTabs = $0 }, notify: { object.onNotifyShowTabs($0) })
+        checks.sameValue("tabPos", { object.tabPos }, { object.tabPos = $0 })
+        checks.connection("onNotifyTabPos") { token in object.onNotifyTabPos { _ in _ = token } }
+        checks.connection("onChangeCurrentPage") { token in object.onChangeCurrentPage { _ in _ = token; return false } }
+        checks.connection("onMoveFocusOut") { token in object.onMoveFocusOut { _ in _ = token } }
+        checks.connection("onPageAdded") { token in object.onPageAdded { _, _ in _ = token } }
+        checks.connection("onPageRemoved") { token in object.onPageRemoved { _, _ in _ = token } }
+        checks.connection("onPageReordered") { token in object.onPageReordered { _, _ in _ = token } }
+        checks.connection("onReorderTab") { token in object.onReorderTab { _, _ in _ = token; return false } }
+        checks.connection("onSelectPage") { token in object.onSelectPage { _ in _ = token; return false } }
+        checks.connection("onSwitchPage") { token in object.onSwitchPage { _, _ in _ = token } }
     }
     checks.check(watch?.hasFired == true, "finalized when its wrapper went")
 }

@@ -7,39 +7,10 @@ import Gtk
     do {
         let object = PasswordEntry()
         watch = object.onFinalize {}
-        do {
-            let old = object.extraMenu
-            object.extraMenu = nil
-            checks.check(object.extraMenu == nil, "extraMenu round-trips nil")
-            object.extraMenu = old
-            checks.check(object.extraMenu === old, "extraMenu round-trips the same wrapper")
-        }
-        do {
-            weak var released: Token?
-            let connection: SignalConnection
-            do { let token = Token(); released = token; connection = object.onNotifyExtraMenu { _ in _ = token } }
-            checks.check(connection.isConnected, "onNotifyExtraMenu connected")
-            connection.disconnect()
-            checks.check(!connection.isConnected && released == nil, "onNotifyExtraMenu disconnected and its closure released")
-        }
-        do {
-            let old = object.showPeekIcon
-            var seen: [Bool] = []
-            let notify = object.onNotifyShowPeekIcon { seen.append($0) }
-            object.showPeekIcon = !old
-            checks.check(object.showPeekIcon == !old, "showPeekIcon round-trips")
-            checks.check(seen.last == !old, "onNotifyShowPeekIcon reports the new value")
-            notify.disconnect()
-            object.showPeekIcon = old
-        }
-        do {
-            weak var released: Token?
-            let connection: SignalConnection
-            do { let token = Token(); released = token; connection = object.onActivate { _ = token } }
-            checks.check(connection.isConnected, "onActivate connected")
-            connection.disconnect()
-            checks.check(!connection.isConnected && released == nil, "onActivate disconnected and its closure released")
-        }
+        checks.optionalObject("extraMenu", { object.extraMenu }, { object.extraMenu = $0 })
+        checks.connection("onNotifyExtraMenu") { token in object.onNotifyExtraMenu { _ in _ = token } }
+        checks.toggle("showPeekIcon", { object.showPeekIcon }, { object.showPeekIcon = $0 }, notify: { object.onNotifyShowPeekIcon($0) })
+        checks.connection("onActivate") { token in object.onActivate { _ = token } }
     }
     checks.check(watch?.hasFired == true, "finalized when its wrapper went")
 }

@@ -7,41 +7,11 @@ import Gtk
     do {
         let object = Picture()
         watch = object.onFinalize {}
-        do {
-            object.alternativeText = "smoke"
-            checks.check(object.alternativeText == "smoke", "alternativeText round-trips")
-        }
-        do {
-            weak var released: Token?
-            let connection: SignalConnection
-            do { let token = Token(); released = token; connection = object.onNotifyAlternativeText { _ in _ = token } }
-            checks.check(connection.isConnected, "onNotifyAlternativeText connected")
-            connection.disconnect()
-            checks.check(!connection.isConnected && released == nil, "onNotifyAlternativeText disconnected and its closure released")
-        }
-        do {
-            let old = object.canShrink
-            var seen: [Bool] = []
-            let notify = object.onNotifyCanShrink { seen.append($0) }
-            object.canShrink = !old
-            checks.check(object.canShrink == !old, "canShrink round-trips")
-            checks.check(seen.last == !old, "onNotifyCanShrink reports the new value")
-            notify.disconnect()
-            object.canShrink = old
-        }
-        do {
-            let old = object.contentFit
-            object.contentFit = old
-            checks.check(object.contentFit == old, "contentFit round-trips")
-        }
-        do {
-            weak var released: Token?
-            let connection: SignalConnection
-            do { let token = Token(); released = token; connection = object.onNotifyContentFit { _ in _ = token } }
-            checks.check(connection.isConnected, "onNotifyContentFit connected")
-            connection.disconnect()
-            checks.check(!connection.isConnected && released == nil, "onNotifyContentFit disconnected and its closure released")
-        }
+        checks.optionalText("alternativeText", { object.alternativeText }, { object.alternativeText = $0 })
+        checks.connection("onNotifyAlternativeText") { token in object.onNotifyAlternativeText { _ in _ = token } }
+        checks.toggle("canShrink", { object.canShrink }, { object.canShrink = $0 }, notify: { object.onNotifyCanShrink($0) })
+        checks.sameValue("contentFit", { object.contentFit }, { object.contentFit = $0 })
+        checks.connection("onNotifyContentFit") { token in object.onNotifyContentFit { _ in _ = token } }
     }
     checks.check(watch?.hasFired == true, "finalized when its wrapper went")
 }

@@ -7,90 +7,16 @@ import Gtk
     do {
         let object = Popover()
         watch = object.onFinalize {}
-        do {
-            let old = object.autohide
-            var seen: [Bool] = []
-            let notify = object.onNotifyAutohide { seen.append($0) }
-            object.autohide = !old
-            checks.check(object.autohide == !old, "autohide round-trips")
-            checks.check(seen.last == !old, "onNotifyAutohide reports the new value")
-            notify.disconnect()
-            object.autohide = old
-        }
-        do {
-            let old = object.cascadePopdown
-            var seen: [Bool] = []
-            let notify = object.onNotifyCascadePopdown { seen.append($0) }
-            object.cascadePopdown = !old
-            checks.check(object.cascadePopdown == !old, "cascadePopdown round-trips")
-            checks.check(seen.last == !old, "onNotifyCascadePopdown reports the new value")
-            notify.disconnect()
-            object.cascadePopdown = old
-        }
-        do {
-            let old = object.child
-            object.child = nil
-            checks.check(object.child == nil, "child round-trips nil")
-            object.child = old
-            checks.check(object.child === old, "child round-trips the same wrapper")
-        }
-        do {
-            weak var released: Token?
-            let connection: SignalConnection
-            do { let token = Token(); released = token; connection = object.onNotifyChild { _ in _ = token } }
-            checks.check(connection.isConnected, "onNotifyChild connected")
-            connection.disconnect()
-            checks.check(!connection.isConnected && released == nil, "onNotifyChild disconnected and its closure released")
-        }
-        do {
-            let old = object.hasArrow
-            var seen: [Bool] = []
-            let notify = object.onNotifyHasArrow { seen.append($0) }
-            object.hasArrow = !old
-            checks.check(object.hasArrow == !old, "hasArrow round-trips")
-            checks.check(seen.last == !old, "onNotifyHasArrow reports the new value")
-            notify.disconnect()
-            object.hasArrow = old
-        }
-        do {
-            let old = object.isMnemonicsVisible
-            var seen: [Bool] = []
-            let notify = object.onNotifyIsMnemonicsVisible { seen.append($0) }
-            object.isMnemonicsVisible = !old
-            checks.check(object.isMnemonicsVisible == !old, "isMnemonicsVisible round-trips")
-            checks.check(seen.last == !old, "onNotifyIsMnemonicsVisible reports the new value")
-            notify.disconnect()
-            object.isMnemonicsVisible = old
-        }
-        do {
-            let old = object.position
-            object.position = old
-            checks.check(object.position == old, "position round-trips")
-        }
-        do {
-            weak var released: Token?
-            let connection: SignalConnection
-            do { let token = Token(); released = token; connection = object.onNotifyPosition { _ in _ = token } }
-            checks.check(connection.isConnected, "onNotifyPosition connected")
-            connection.disconnect()
-            checks.check(!connection.isConnected && released == nil, "onNotifyPosition disconnected and its closure released")
-        }
-        do {
-            weak var released: Token?
-            let connection: SignalConnection
-            do { let token = Token(); released = token; connection = object.onActivateDefault { _ = token } }
-            checks.check(connection.isConnected, "onActivateDefault connected")
-            connection.disconnect()
-            checks.check(!connection.isConnected && released == nil, "onActivateDefault disconnected and its closure released")
-        }
-        do {
-            weak var released: Token?
-            let connection: SignalConnection
-            do { let token = Token(); released = token; connection = object.onClosed { _ = token } }
-            checks.check(connection.isConnected, "onClosed connected")
-            connection.disconnect()
-            checks.check(!connection.isConnected && released == nil, "onClosed disconnected and its closure released")
-        }
+        checks.toggle("autohide", { object.autohide }, { object.autohide = $0 }, notify: { object.onNotifyAutohide($0) })
+        checks.toggle("cascadePopdown", { object.cascadePopdown }, { object.cascadePopdown = $0 }, notify: { object.onNotifyCascadePopdown($0) })
+        checks.optionalObject("child", { object.child }, { object.child = $0 })
+        checks.connection("onNotifyChild") { token in object.onNotifyChild { _ in _ = token } }
+        checks.toggle("hasArrow", { object.hasArrow }, { object.hasArrow = $0 }, notify: { object.onNotifyHasArrow($0) })
+        checks.toggle("isMnemonicsVisible", { object.isMnemonicsVisible }, { object.isMnemonicsVisible = $0 }, notify: { object.onNotifyIsMnemonicsVisible($0) })
+        checks.sameValue("position", { object.position }, { object.position = $0 })
+        checks.connection("onNotifyPosition") { token in object.onNotifyPosition { _ in _ = token } }
+        checks.connection("onActivateDefault") { token in object.onActivateDefault { _ = token } }
+        checks.connection("onClosed") { token in object.onClosed { _ = token } }
     }
     checks.check(watch?.hasFired == true, "finalized when its wrapper went")
 }

@@ -7,21 +7,8 @@ import Gtk
     do {
         let object = PopoverMenu(model: nil)
         watch = object.onFinalize {}
-        do {
-            let old = object.menuModel
-            object.menuModel = nil
-            checks.check(object.menuModel == nil, "menuModel round-trips nil")
-            object.menuModel = old
-            checks.check(object.menuModel === old, "menuModel round-trips the same wrapper")
-        }
-        do {
-            weak var released: Token?
-            let connection: SignalConnection
-            do { let token = Token(); released = token; connection = object.onNotifyMenuModel { _ in _ = token } }
-            checks.check(connection.isConnected, "onNotifyMenuModel connected")
-            connection.disconnect()
-            checks.check(!connection.isConnected && released == nil, "onNotifyMenuModel disconnected and its closure released")
-        }
+        checks.optionalObject("menuModel", { object.menuModel }, { object.menuModel = $0 })
+        checks.connection("onNotifyMenuModel") { token in object.onNotifyMenuModel { _ in _ = token } }
     }
     checks.check(watch?.hasFired == true, "finalized when its wrapper went")
 }

@@ -7,77 +7,16 @@ import Gtk
     do {
         let object = ProgressBar()
         watch = object.onFinalize {}
-        do {
-            let old = object.ellipsize
-            object.ellipsize = old
-            checks.check(object.ellipsize == old, "ellipsize round-trips")
-        }
-        do {
-            weak var released: Token?
-            let connection: SignalConnection
-            do { let token = Token(); released = token; connection = object.onNotifyEllipsize { _ in _ = token } }
-            checks.check(connection.isConnected, "onNotifyEllipsize connected")
-            connection.disconnect()
-            checks.check(!connection.isConnected && released == nil, "onNotifyEllipsize disconnected and its closure released")
-        }
-        do {
-            let old = object.fraction
-            object.fraction = old
-            checks.check(object.fraction == old, "fraction round-trips")
-        }
-        do {
-            weak var released: Token?
-            let connection: SignalConnection
-            do { let token = Token(); released = token; connection = object.onNotifyFraction { _ in _ = token } }
-            checks.check(connection.isConnected, "onNotifyFraction connected")
-            connection.disconnect()
-            checks.check(!connection.isConnected && released == nil, "onNotifyFraction disconnected and its closure released")
-        }
-        do {
-            let old = object.isInverted
-            var seen: [Bool] = []
-            let notify = object.onNotifyIsInverted { seen.append($0) }
-            object.isInverted = !old
-            checks.check(object.isInverted == !old, "isInverted round-trips")
-            checks.check(seen.last == !old, "onNotifyIsInverted reports the new value")
-            notify.disconnect()
-            object.isInverted = old
-        }
-        do {
-            let old = object.pulseStep
-            object.pulseStep = old
-            checks.check(object.pulseStep == old, "pulseStep round-trips")
-        }
-        do {
-            weak var released: Token?
-            let connection: SignalConnection
-            do { let token = Token(); released = token; connection = object.onNotifyPulseStep { _ in _ = token } }
-            checks.check(connection.isConnected, "onNotifyPulseStep connected")
-            connection.disconnect()
-            checks.check(!connection.isConnected && released == nil, "onNotifyPulseStep disconnected and its closure released")
-        }
-        do {
-            let old = object.showText
-            var seen: [Bool] = []
-            let notify = object.onNotifyShowText { seen.append($0) }
-            object.showText = !old
-            checks.check(object.showText == !old, "showText round-trips")
-            checks.check(seen.last == !old, "onNotifyShowText reports the new value")
-            notify.disconnect()
-            object.showText = old
-        }
-        do {
-            object.text = "smoke"
-            checks.check(object.text == "smoke", "text round-trips")
-        }
-        do {
-            weak var released: Token?
-            let connection: SignalConnection
-            do { let token = Token(); released = token; connection = object.onNotifyText { _ in _ = token } }
-            checks.check(connection.isConnected, "onNotifyText connected")
-            connection.disconnect()
-            checks.check(!connection.isConnected && released == nil, "onNotifyText disconnected and its closure released")
-        }
+        checks.sameValue("ellipsize", { object.ellipsize }, { object.ellipsize = $0 })
+        checks.connection("onNotifyEllipsize") { token in object.onNotifyEllipsize { _ in _ = token } }
+        checks.sameValue("fraction", { object.fraction }, { object.fraction = $0 })
+        checks.connection("onNotifyFraction") { token in object.onNotifyFraction { _ in _ = token } }
+        checks.toggle("isInverted", { object.isInverted }, { object.isInverted = $0 }, notify: { object.onNotifyIsInverted($0) })
+        checks.sameValue("pulseStep", { object.pulseStep }, { object.pulseStep = $0 })
+        checks.connection("onNotifyPulseStep") { token in object.onNotifyPulseStep { _ in _ = token } }
+        checks.toggle("showText", { object.showText }, { object.showText = $0 }, notify: { object.onNotifyShowText($0) })
+        checks.optionalText("text", { object.text }, { object.text = $0 })
+        checks.connection("onNotifyText") { token in object.onNotifyText { _ in _ = token } }
     }
     checks.check(watch?.hasFired == true, "finalized when its wrapper went")
 }

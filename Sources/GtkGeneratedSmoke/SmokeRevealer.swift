@@ -7,66 +7,15 @@ import Gtk
     do {
         let object = Revealer()
         watch = object.onFinalize {}
-        do {
-            let old = object.child
-            object.child = nil
-            checks.check(object.child == nil, "child round-trips nil")
-            object.child = old
-            checks.check(object.child === old, "child round-trips the same wrapper")
-        }
-        do {
-            weak var released: Token?
-            let connection: SignalConnection
-            do { let token = Token(); released = token; connection = object.onNotifyChild { _ in _ = token } }
-            checks.check(connection.isConnected, "onNotifyChild connected")
-            connection.disconnect()
-            checks.check(!connection.isConnected && released == nil, "onNotifyChild disconnected and its closure released")
-        }
+        checks.optionalObject("child", { object.child }, { object.child = $0 })
+        checks.connection("onNotifyChild") { token in object.onNotifyChild { _ in _ = token } }
         _ = object.isChildRevealed
-        do {
-            weak var released: Token?
-            let connection: SignalConnection
-            do { let token = Token(); released = token; connection = object.onNotifyIsChildRevealed { _ in _ = token } }
-            checks.check(connection.isConnected, "onNotifyIsChildRevealed connected")
-            connection.disconnect()
-            checks.check(!connection.isConnected && released == nil, "onNotifyIsChildRevealed disconnected and its closure released")
-        }
-        do {
-            let old = object.revealChild
-            var seen: [Bool] = []
-            let notify = object.onNotifyRevealChild { seen.append($0) }
-            object.revealChild = !old
-            checks.check(object.revealChild == !old, "revealChild round-trips")
-            checks.check(seen.last == !old, "onNotifyRevealChild reports the new value")
-            notify.disconnect()
-            object.revealChild = old
-        }
-        do {
-            let old = object.transitionDuration
-            object.transitionDuration = old
-            checks.check(object.transitionDuration == old, "transitionDuration round-trips")
-        }
-        do {
-            weak var released: Token?
-            let connection: SignalConnection
-            do { let token = Token(); released = token; connection = object.onNotifyTransitionDuration { _ in _ = token } }
-            checks.check(connection.isConnected, "onNotifyTransitionDuration connected")
-            connection.disconnect()
-            checks.check(!connection.isConnected && released == nil, "onNotifyTransitionDuration disconnected and its closure released")
-        }
-        do {
-            let old = object.transitionType
-            object.transitionType = old
-            checks.check(object.transitionType == old, "transitionType round-trips")
-        }
-        do {
-            weak var released: Token?
-            let connection: SignalConnection
-            do { let token = Token(); released = token; connection = object.onNotifyTransitionType { _ in _ = token } }
-            checks.check(connection.isConnected, "onNotifyTransitionType connected")
-            connection.disconnect()
-            checks.check(!connection.isConnected && released == nil, "onNotifyTransitionType disconnected and its closure released")
-        }
+        checks.connection("onNotifyIsChildRevealed") { token in object.onNotifyIsChildRevealed { _ in _ = token } }
+        checks.toggle("revealChild", { object.revealChild }, { object.revealChild = $0 }, notify: { object.onNotifyRevealChild($0) })
+        checks.sameValue("transitionDuration", { object.transitionDuration }, { object.transitionDuration = $0 })
+        checks.connection("onNotifyTransitionDuration") { token in object.onNotifyTransitionDuration { _ in _ = token } }
+        checks.sameValue("transitionType", { object.transitionType }, { object.transitionType = $0 })
+        checks.connection("onNotifyTransitionType") { token in object.onNotifyTransitionType { _ in _ = token } }
     }
     checks.check(watch?.hasFired == true, "finalized when its wrapper went")
 }

@@ -7,52 +7,12 @@ import Gtk
     do {
         let object = Scale(orientation: .horizontal, adjustment: nil)
         watch = object.onFinalize {}
-        do {
-            let old = object.digits
-            object.digits = old
-            checks.check(object.digits == old, "digits round-trips")
-        }
-        do {
-            weak var released: Token?
-            let connection: SignalConnection
-            do { let token = Token(); released = token; connection = object.onNotifyDigits { _ in _ = token } }
-            checks.check(connection.isConnected, "onNotifyDigits connected")
-            connection.disconnect()
-            checks.check(!connection.isConnected && released == nil, "onNotifyDigits disconnected and its closure released")
-        }
-        do {
-            let old = object.drawValue
-            var seen: [Bool] = []
-            let notify = object.onNotifyDrawValue { seen.append($0) }
-            object.drawValue = !old
-            checks.check(object.drawValue == !old, "drawValue round-trips")
-            checks.check(seen.last == !old, "onNotifyDrawValue reports the new value")
-            notify.disconnect()
-            object.drawValue = old
-        }
-        do {
-            let old = object.hasOrigin
-            var seen: [Bool] = []
-            let notify = object.onNotifyHasOrigin { seen.append($0) }
-            object.hasOrigin = !old
-            checks.check(object.hasOrigin == !old, "hasOrigin round-trips")
-            checks.check(seen.last == !old, "onNotifyHasOrigin reports the new value")
-            notify.disconnect()
-            object.hasOrigin = old
-        }
-        do {
-            let old = object.valuePos
-            object.valuePos = old
-            checks.check(object.valuePos == old, "valuePos round-trips")
-        }
-        do {
-            weak var released: Token?
-            let connection: SignalConnection
-            do { let token = Token(); released = token; connection = object.onNotifyValuePos { _ in _ = token } }
-            checks.check(connection.isConnected, "onNotifyValuePos connected")
-            connection.disconnect()
-            checks.check(!connection.isConnected && released == nil, "onNotifyValuePos disconnected and its closure released")
-        }
+        checks.sameValue("digits", { object.digits }, { object.digits = $0 })
+        checks.connection("onNotifyDigits") { token in object.onNotifyDigits { _ in _ = token } }
+        checks.toggle("drawValue", { object.drawValue }, { object.drawValue = $0 }, notify: { object.onNotifyDrawValue($0) })
+        checks.toggle("hasOrigin", { object.hasOrigin }, { object.hasOrigin = $0 }, notify: { object.onNotifyHasOrigin($0) })
+        checks.sameValue("valuePos", { object.valuePos }, { object.valuePos = $0 })
+        checks.connection("onNotifyValuePos") { token in object.onNotifyValuePos { _ in _ = token } }
     }
     checks.check(watch?.hasFired == true, "finalized when its wrapper went")
 }

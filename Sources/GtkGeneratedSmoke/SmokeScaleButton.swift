@@ -8,51 +8,12 @@ import Gtk
         let object = ScaleButton(min: 0, max: 0, step: 0, icons: nil)
         watch = object.onFinalize {}
         _ = object.adjustment
-        do {
-            weak var released: Token?
-            let connection: SignalConnection
-            do { let token = Token(); released = token; connection = object.onNotifyAdjustment { _ in _ = token } }
-            checks.check(connection.isConnected, "onNotifyAdjustment connected")
-            connection.disconnect()
-            checks.check(!connection.isConnected && released == nil, "onNotifyAdjustment disconnected and its closure released")
-        }
-        do {
-            let old = object.value
-            object.value = old
-            checks.check(object.value == old, "value round-trips")
-        }
-        do {
-            weak var released: Token?
-            let connection: SignalConnection
-            do { let token = Token(); released = token; connection = object.onNotifyValue { _ in _ = token } }
-            checks.check(connection.isConnected, "onNotifyValue connected")
-            connection.disconnect()
-            checks.check(!connection.isConnected && released == nil, "onNotifyValue disconnected and its closure released")
-        }
-        do {
-            weak var released: Token?
-            let connection: SignalConnection
-            do { let token = Token(); released = token; connection = object.onPopdown { _ = token } }
-            checks.check(connection.isConnected, "onPopdown connected")
-            connection.disconnect()
-            checks.check(!connection.isConnected && released == nil, "onPopdown disconnected and its closure released")
-        }
-        do {
-            weak var released: Token?
-            let connection: SignalConnection
-            do { let token = Token(); released = token; connection = object.onPopup { _ = token } }
-            checks.check(connection.isConnected, "onPopup connected")
-            connection.disconnect()
-            checks.check(!connection.isConnected && released == nil, "onPopup disconnected and its closure released")
-        }
-        do {
-            weak var released: Token?
-            let connection: SignalConnection
-            do { let token = Token(); released = token; connection = object.onValueChanged { _ in _ = token } }
-            checks.check(connection.isConnected, "onValueChanged connected")
-            connection.disconnect()
-            checks.check(!connection.isConnected && released == nil, "onValueChanged disconnected and its closure released")
-        }
+        checks.connection("onNotifyAdjustment") { token in object.onNotifyAdjustment { _ in _ = token } }
+        checks.sameValue("value", { object.value }, { object.value = $0 })
+        checks.connection("onNotifyValue") { token in object.onNotifyValue { _ in _ = token } }
+        checks.connection("onPopdown") { token in object.onPopdown { _ = token } }
+        checks.connection("onPopup") { token in object.onPopup { _ = token } }
+        checks.connection("onValueChanged") { token in object.onValueChanged { _ in _ = token } }
     }
     checks.check(watch?.hasFired == true, "finalized when its wrapper went")
 }

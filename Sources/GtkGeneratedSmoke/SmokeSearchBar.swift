@@ -7,56 +7,12 @@ import Gtk
     do {
         let object = SearchBar()
         watch = object.onFinalize {}
-        do {
-            let old = object.child
-            object.child = nil
-            checks.check(object.child == nil, "child round-trips nil")
-            object.child = old
-            checks.check(object.child === old, "child round-trips the same wrapper")
-        }
-        do {
-            weak var released: Token?
-            let connection: SignalConnection
-            do { let token = Token(); released = token; connection = object.onNotifyChild { _ in _ = token } }
-            checks.check(connection.isConnected, "onNotifyChild connected")
-            connection.disconnect()
-            checks.check(!connection.isConnected && released == nil, "onNotifyChild disconnected and its closure released")
-        }
-        do {
-            let old = object.keyCaptureWidget
-            object.keyCaptureWidget = nil
-            checks.check(object.keyCaptureWidget == nil, "keyCaptureWidget round-trips nil")
-            object.keyCaptureWidget = old
-            checks.check(object.keyCaptureWidget === old, "keyCaptureWidget round-trips the same wrapper")
-        }
-        do {
-            weak var released: Token?
-            let connection: SignalConnection
-            do { let token = Token(); released = token; connection = object.onNotifyKeyCaptureWidget { _ in _ = token } }
-            checks.check(connection.isConnected, "onNotifyKeyCaptureWidget connected")
-            connection.disconnect()
-            checks.check(!connection.isConnected && released == nil, "onNotifyKeyCaptureWidget disconnected and its closure released")
-        }
-        do {
-            let old = object.searchModeEnabled
-            var seen: [Bool] = []
-            let notify = object.onNotifySearchModeEnabled { seen.append($0) }
-            object.searchModeEnabled = !old
-            checks.check(object.searchModeEnabled == !old, "searchModeEnabled round-trips")
-            checks.check(seen.last == !old, "onNotifySearchModeEnabled reports the new value")
-            notify.disconnect()
-            object.searchModeEnabled = old
-        }
-        do {
-            let old = object.showCloseButton
-            var seen: [Bool] = []
-            let notify = object.onNotifyShowCloseButton { seen.append($0) }
-            object.showCloseButton = !old
-            checks.check(object.showCloseButton == !old, "showCloseButton round-trips")
-            checks.check(seen.last == !old, "onNotifyShowCloseButton reports the new value")
-            notify.disconnect()
-            object.showCloseButton = old
-        }
+        checks.optionalObject("child", { object.child }, { object.child = $0 })
+        checks.connection("onNotifyChild") { token in object.onNotifyChild { _ in _ = token } }
+        checks.optionalObject("keyCaptureWidget", { object.keyCaptureWidget }, { object.keyCaptureWidget = $0 })
+        checks.connection("onNotifyKeyCaptureWidget") { token in object.onNotifyKeyCaptureWidget { _ in _ = token } }
+        checks.toggle("searchModeEnabled", { object.searchModeEnabled }, { object.searchModeEnabled = $0 }, notify: { object.onNotifySearchModeEnabled($0) })
+        checks.toggle("showCloseButton", { object.showCloseButton }, { object.showCloseButton = $0 }, notify: { object.onNotifyShowCloseButton($0) })
     }
     checks.check(watch?.hasFired == true, "finalized when its wrapper went")
 }

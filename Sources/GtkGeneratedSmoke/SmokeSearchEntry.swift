@@ -7,67 +7,14 @@ import Gtk
     do {
         let object = SearchEntry()
         watch = object.onFinalize {}
-        do {
-            let old = object.searchDelay
-            object.searchDelay = old
-            checks.check(object.searchDelay == old, "searchDelay round-trips")
-        }
-        do {
-            weak var released: Token?
-            let connection: SignalConnection
-            do { let token = Token(); released = token; connection = object.onNotifySearchDelay { _ in _ = token } }
-            checks.check(connection.isConnected, "onNotifySearchDelay connected")
-            connection.disconnect()
-            checks.check(!connection.isConnected && released == nil, "onNotifySearchDelay disconnected and its closure released")
-        }
-        do {
-            weak var released: Token?
-            let connection: SignalConnection
-            do { let token = Token(); released = token; connection = object.onActivate { _ = token } }
-            checks.check(connection.isConnected, "onActivate connected")
-            connection.disconnect()
-            checks.check(!connection.isConnected && released == nil, "onActivate disconnected and its closure released")
-        }
-        do {
-            weak var released: Token?
-            let connection: SignalConnection
-            do { let token = Token(); released = token; connection = object.onNextMatch { _ = token } }
-            checks.check(connection.isConnected, "onNextMatch connected")
-            connection.disconnect()
-            checks.check(!connection.isConnected && released == nil, "onNextMatch disconnected and its closure released")
-        }
-        do {
-            weak var released: Token?
-            let connection: SignalConnection
-            do { let token = Token(); released = token; connection = object.onPreviousMatch { _ = token } }
-            checks.check(connection.isConnected, "onPreviousMatch connected")
-            connection.disconnect()
-            checks.check(!connection.isConnected && released == nil, "onPreviousMatch disconnected and its closure released")
-        }
-        do {
-            weak var released: Token?
-            let connection: SignalConnection
-            do { let token = Token(); released = token; connection = object.onSearchChanged { _ = token } }
-            checks.check(connection.isConnected, "onSearchChanged connected")
-            connection.disconnect()
-            checks.check(!connection.isConnected && released == nil, "onSearchChanged disconnected and its closure released")
-        }
-        do {
-            weak var released: Token?
-            let connection: SignalConnection
-            do { let token = Token(); released = token; connection = object.onSearchStarted { _ = token } }
-            checks.check(connection.isConnected, "onSearchStarted connected")
-            connection.disconnect()
-            checks.check(!connection.isConnected && released == nil, "onSearchStarted disconnected and its closure released")
-        }
-        do {
-            weak var released: Token?
-            let connection: SignalConnection
-            do { let token = Token(); released = token; connection = object.onStopSearch { _ = token } }
-            checks.check(connection.isConnected, "onStopSearch connected")
-            connection.disconnect()
-            checks.check(!connection.isConnected && released == nil, "onStopSearch disconnected and its closure released")
-        }
+        checks.sameValue("searchDelay", { object.searchDelay }, { object.searchDelay = $0 })
+        checks.connection("onNotifySearchDelay") { token in object.onNotifySearchDelay { _ in _ = token } }
+        checks.connection("onActivate") { token in object.onActivate { _ = token } }
+        checks.connection("onNextMatch") { token in object.onNextMatch { _ = token } }
+        checks.connection("onPreviousMatch") { token in object.onPreviousMatch { _ = token } }
+        checks.connection("onSearchChanged") { token in object.onSearchChanged { _ = token } }
+        checks.connection("onSearchStarted") { token in object.onSearchStarted { _ = token } }
+        checks.connection("onStopSearch") { token in object.onStopSearch { _ = token } }
     }
     checks.check(watch?.hasFired == true, "finalized when its wrapper went")
 }

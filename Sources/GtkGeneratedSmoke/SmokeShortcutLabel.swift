@@ -8,23 +8,9 @@ import Gtk
         let object = ShortcutLabel(accelerator: "smoke")
         watch = object.onFinalize {}
         _ = object.accelerator
-        do {
-            weak var released: Token?
-            let connection: SignalConnection
-            do { let token = Token(); released = token; connection = object.onNotifyAccelerator { _ in _ = token } }
-            checks.check(connection.isConnected, "onNotifyAccelerator connected")
-            connection.disconnect()
-            checks.check(!connection.isConnected && released == nil, "onNotifyAccelerator disconnected and its closure released")
-        }
+        checks.connection("onNotifyAccelerator") { token in object.onNotifyAccelerator { _ in _ = token } }
         _ = object.disabledText
-        do {
-            weak var released: Token?
-            let connection: SignalConnection
-            do { let token = Token(); released = token; connection = object.onNotifyDisabledText { _ in _ = token } }
-            checks.check(connection.isConnected, "onNotifyDisabledText connected")
-            connection.disconnect()
-            checks.check(!connection.isConnected && released == nil, "onNotifyDisabledText disconnected and its closure released")
-        }
+        checks.connection("onNotifyDisabledText") { token in object.onNotifyDisabledText { _ in _ = token } }
     }
     checks.check(watch?.hasFired == true, "finalized when its wrapper went")
 }

@@ -8,120 +8,21 @@ import Gtk
         let object = SpinButton(adjustment: nil, climbRate: 0, digits: 0)
         watch = object.onFinalize {}
         _ = object.adjustment
-        do {
-            weak var released: Token?
-            let connection: SignalConnection
-            do { let token = Token(); released = token; connection = object.onNotifyAdjustment { _ in _ = token } }
-            checks.check(connection.isConnected, "onNotifyAdjustment connected")
-            connection.disconnect()
-            checks.check(!connection.isConnected && released == nil, "onNotifyAdjustment disconnected and its closure released")
-        }
-        do {
-            let old = object.climbRate
-            object.climbRate = old
-            checks.check(object.climbRate == old, "climbRate round-trips")
-        }
-        do {
-            weak var released: Token?
-            let connection: SignalConnection
-            do { let token = Token(); released = token; connection = object.onNotifyClimbRate { _ in _ = token } }
-            checks.check(connection.isConnected, "onNotifyClimbRate connected")
-            connection.disconnect()
-            checks.check(!connection.isConnected && released == nil, "onNotifyClimbRate disconnected and its closure released")
-        }
-        do {
-            let old = object.digits
-            object.digits = old
-            checks.check(object.digits == old, "digits round-trips")
-        }
-        do {
-            weak var released: Token?
-            let connection: SignalConnection
-            do { let token = Token(); released = token; connection = object.onNotifyDigits { _ in _ = token } }
-            checks.check(connection.isConnected, "onNotifyDigits connected")
-            connection.disconnect()
-            checks.check(!connection.isConnected && released == nil, "onNotifyDigits disconnected and its closure released")
-        }
-        do {
-            let old = object.isNumeric
-            var seen: [Bool] = []
-            let notify = object.onNotifyIsNumeric { seen.append($0) }
-            object.isNumeric = !old
-            checks.check(object.isNumeric == !old, "isNumeric round-trips")
-            checks.check(seen.last == !old, "onNotifyIsNumeric reports the new value")
-            notify.disconnect()
-            object.isNumeric = old
-        }
-        do {
-            let old = object.snapToTicks
-            var seen: [Bool] = []
-            let notify = object.onNotifySnapToTicks { seen.append($0) }
-            object.snapToTicks = !old
-            checks.check(object.snapToTicks == !old, "snapToTicks round-trips")
-            checks.check(seen.last == !old, "onNotifySnapToTicks reports the new value")
-            notify.disconnect()
-            object.snapToTicks = old
-        }
-        do {
-            let old = object.updatePolicy
-            object.updatePolicy = old
-            checks.check(object.updatePolicy == old, "updatePolicy round-trips")
-        }
-        do {
-            weak var released: Token?
-            let connection: SignalConnection
-            do { let token = Token(); released = token; connection = object.onNotifyUpdatePolicy { _ in _ = token } }
-            checks.check(connection.isConnected, "onNotifyUpdatePolicy connected")
-            connection.disconnect()
-            checks.check(!connection.isConnected && released == nil, "onNotifyUpdatePolicy disconnected and its closure released")
-        }
-        do {
-            let old = object.value
-            object.value = old
-            checks.check(object.value == old, "value round-trips")
-        }
-        do {
-            weak var released: Token?
-            let connection: SignalConnection
-            do { let token = Token(); released = token; connection = object.onNotifyValue { _ in _ = token } }
-            checks.check(connection.isConnected, "onNotifyValue connected")
-            connection.disconnect()
-            checks.check(!connection.isConnected && released == nil, "onNotifyValue disconnected and its closure released")
-        }
-        do {
-            let old = object.wrap
-            var seen: [Bool] = []
-            let notify = object.onNotifyWrap { seen.append($0) }
-            object.wrap = !old
-            checks.check(object.wrap == !old, "wrap round-trips")
-            checks.check(seen.last == !old, "onNotifyWrap reports the new value")
-            notify.disconnect()
-            object.wrap = old
-        }
-        do {
-            weak var released: Token?
-            let connection: SignalConnection
-            do { let token = Token(); released = token; connection = object.onOutput { _ = token; return false } }
-            checks.check(connection.isConnected, "onOutput connected")
-            connection.disconnect()
-            checks.check(!connection.isConnected && released == nil, "onOutput disconnected and its closure released")
-        }
-        do {
-            weak var released: Token?
-            let connection: SignalConnection
-            do { let token = Token(); released = token; connection = object.onValueChanged { _ = token } }
-            checks.check(connection.isConnected, "onValueChanged connected")
-            connection.disconnect()
-            checks.check(!connection.isConnected && released == nil, "onValueChanged disconnected and its closure released")
-        }
-        do {
-            weak var released: Token?
-            let connection: SignalConnection
-            do { let token = Token(); released = token; connection = object.onWrapped { _ = token } }
-            checks.check(connection.isConnected, "onWrapped connected")
-            connection.disconnect()
-            checks.check(!connection.isConnected && released == nil, "onWrapped disconnected and its closure released")
-        }
+        checks.connection("onNotifyAdjustment") { token in object.onNotifyAdjustment { _ in _ = token } }
+        checks.sameValue("climbRate", { object.climbRate }, { object.climbRate = $0 })
+        checks.connection("onNotifyClimbRate") { token in object.onNotifyClimbRate { _ in _ = token } }
+        checks.sameValue("digits", { object.digits }, { object.digits = $0 })
+        checks.connection("onNotifyDigits") { token in object.onNotifyDigits { _ in _ = token } }
+        checks.toggle("isNumeric", { object.isNumeric }, { object.isNumeric = $0 }, notify: { object.onNotifyIsNumeric($0) })
+        checks.toggle("snapToTicks", { object.snapToTicks }, { object.snapToTicks = $0 }, notify: { object.onNotifySnapToTicks($0) })
+        checks.sameValue("updatePolicy", { object.updatePolicy }, { object.updatePolicy = $0 })
+        checks.connection("onNotifyUpdatePolicy") { token in object.onNotifyUpdatePolicy { _ in _ = token } }
+        checks.sameValue("value", { object.value }, { object.value = $0 })
+        checks.connection("onNotifyValue") { token in object.onNotifyValue { _ in _ = token } }
+        checks.toggle("wrap", { object.wrap }, { object.wrap = $0 }, notify: { object.onNotifyWrap($0) })
+        checks.connection("onOutput") { token in object.onOutput { _ = token; return false } }
+        checks.connection("onValueChanged") { token in object.onValueChanged { _ = token } }
+        checks.connection("onWrapped") { token in object.onWrapped { _ = token } }
     }
     checks.check(watch?.hasFired == true, "finalized when its wrapper went")
 }

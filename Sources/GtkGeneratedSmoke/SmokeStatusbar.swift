@@ -7,22 +7,8 @@ import Gtk
     do {
         let object = Statusbar()
         watch = object.onFinalize {}
-        do {
-            weak var released: Token?
-            let connection: SignalConnection
-            do { let token = Token(); released = token; connection = object.onTextPopped { _, _ in _ = token } }
-            checks.check(connection.isConnected, "onTextPopped connected")
-            connection.disconnect()
-            checks.check(!connection.isConnected && released == nil, "onTextPopped disconnected and its closure released")
-        }
-        do {
-            weak var released: Token?
-            let connection: SignalConnection
-            do { let token = Token(); released = token; connection = object.onTextPushed { _, _ in _ = token } }
-            checks.check(connection.isConnected, "onTextPushed connected")
-            connection.disconnect()
-            checks.check(!connection.isConnected && released == nil, "onTextPushed disconnected and its closure released")
-        }
+        checks.connection("onTextPopped") { token in object.onTextPopped { _, _ in _ = token } }
+        checks.connection("onTextPushed") { token in object.onTextPushed { _, _ in _ = token } }
     }
     checks.check(watch?.hasFired == true, "finalized when its wrapper went")
 }

@@ -8,14 +8,7 @@ import Gtk
         let object = StringObject(string: "smoke")
         watch = object.onFinalize {}
         _ = object.string
-        do {
-            weak var released: Token?
-            let connection: SignalConnection
-            do { let token = Token(); released = token; connection = object.onNotifyString { _ in _ = token } }
-            checks.check(connection.isConnected, "onNotifyString connected")
-            connection.disconnect()
-            checks.check(!connection.isConnected && released == nil, "onNotifyString disconnected and its closure released")
-        }
+        checks.connection("onNotifyString") { token in object.onNotifyString { _ in _ = token } }
     }
     checks.check(watch?.hasFired == true, "finalized when its wrapper went")
 }

@@ -7,42 +7,10 @@ import Gtk
     do {
         let object = Switch()
         watch = object.onFinalize {}
-        do {
-            let old = object.isActive
-            var seen: [Bool] = []
-            let notify = object.onNotifyIsActive { seen.append($0) }
-            object.isActive = !old
-            checks.check(object.isActive == !old, "isActive round-trips")
-            checks.check(seen.last == !old, "onNotifyIsActive reports the new value")
-            notify.disconnect()
-            object.isActive = old
-        }
-        do {
-            let old = object.state
-            var seen: [Bool] = []
-            let notify = object.onNotifyState { seen.append($0) }
-            object.state = !old
-            checks.check(object.state == !old, "state round-trips")
-            checks.check(seen.last == !old, "onNotifyState reports the new value")
-            notify.disconnect()
-            object.state = old
-        }
-        do {
-            weak var released: Token?
-            let connection: SignalConnection
-            do { let token = Token(); released = token; connection = object.onActivate { _ = token } }
-            checks.check(connection.isConnected, "onActivate connected")
-            connection.disconnect()
-            checks.check(!connection.isConnected && released == nil, "onActivate disconnected and its closure released")
-        }
-        do {
-            weak var released: Token?
-            let connection: SignalConnection
-            do { let token = Token(); released = token; connection = object.onStateSet { _ in _ = token; return false } }
-            checks.check(connection.isConnected, "onStateSet connected")
-            connection.disconnect()
-            checks.check(!connection.isConnected && released == nil, "onStateSet disconnected and its closure released")
-        }
+        checks.toggle("isActive", { object.isActive }, { object.isActive = $0 }, notify: { object.onNotifyIsActive($0) })
+        checks.toggle("state", { object.state }, { object.state = $0 }, notify: { object.onNotifyState($0) })
+        checks.connection("onActivate") { token in object.onActivate { _ = token } }
+        checks.connection("onStateSet") { token in object.onStateSet { _ in _ = token; return false } }
     }
     checks.check(watch?.hasFired == true, "finalized when its wrapper went")
 }

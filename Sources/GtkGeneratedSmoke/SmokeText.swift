@@ -7,213 +7,33 @@ import Gtk
     do {
         let object = Text()
         watch = object.onFinalize {}
-        do {
-            let old = object.activatesDefault
-            var seen: [Bool] = []
-            let notify = object.onNotifyActivatesDefault { seen.append($0) }
-            object.activatesDefault = !old
-            checks.check(object.activatesDefault == !old, "activatesDefault round-trips")
-            checks.check(seen.last == !old, "onNotifyActivatesDefault reports the new value")
-            notify.disconnect()
-            object.activatesDefault = old
-        }
+        checks.toggle("activatesDefault", { object.activatesDefault }, { object.activatesDefault = $0 }, notify: { object.onNotifyActivatesDefault($0) })
         _ = object.buffer
-        do {
-            weak var released: Token?
-            let connection: SignalConnection
-            do { let token = Token(); released = token; connection = object.onNotifyBuffer { _ in _ = token } }
-            checks.check(connection.isConnected, "onNotifyBuffer connected")
-            connection.disconnect()
-            checks.check(!connection.isConnected && released == nil, "onNotifyBuffer disconnected and its closure released")
-        }
-        do {
-            let old = object.enableEmojiCompletion
-            var seen: [Bool] = []
-            let notify = object.onNotifyEnableEmojiCompletion { seen.append($0) }
-            object.enableEmojiCompletion = !old
-            checks.check(object.enableEmojiCompletion == !old, "enableEmojiCompletion round-trips")
-            checks.check(seen.last == !old, "onNotifyEnableEmojiCompletion reports the new value")
-            notify.disconnect()
-            object.enableEmojiCompletion = old
-        }
-        do {
-            let old = object.extraMenu
-            object.extraMenu = nil
-            checks.check(object.extraMenu == nil, "extraMenu round-trips nil")
-            object.extraMenu = old
-            checks.check(object.extraMenu === old, "extraMenu round-trips the same wrapper")
-        }
-        do {
-            weak var released: Token?
-            let connection: SignalConnection
-            do { let token = Token(); released = token; connection = object.onNotifyExtraMenu { _ in _ = token } }
-            checks.check(connection.isConnected, "onNotifyExtraMenu connected")
-            connection.disconnect()
-            checks.check(!connection.isConnected && released == nil, "onNotifyExtraMenu disconnected and its closure released")
-        }
-        do {
-            let old = object.inputHints
-            object.inputHints = old
-            checks.check(object.inputHints == old, "inputHints round-trips")
-        }
-        do {
-            weak var released: Token?
-            let connection: SignalConnection
-            do { let token = Token(); released = token; connection = object.onNotifyInputHints { _ in _ = token } }
-            checks.check(connection.isConnected, "onNotifyInputHints connected")
-            connection.disconnect()
-            checks.check(!connection.isConnected && released == nil, "onNotifyInputHints disconnected and its closure released")
-        }
-        do {
-            let old = object.inputPurpose
-            object.inputPurpose = old
-            checks.check(object.inputPurpose == old, "inputPurpose round-trips")
-        }
-        do {
-            weak var released: Token?
-            let connection: SignalConnection
-            do { let token = Token(); released = token; connection = object.onNotifyInputPurpose { _ in _ = token } }
-            checks.check(connection.isConnected, "onNotifyInputPurpose connected")
-            connection.disconnect()
-            checks.check(!connection.isConnected && released == nil, "onNotifyInputPurpose disconnected and its closure released")
-        }
-        do {
-            let old = object.maxLength
-            object.maxLength = old
-            checks.check(object.maxLength == old, "maxLength round-trips")
-        }
-        do {
-            weak var released: Token?
-            let connection: SignalConnection
-            do { let token = Token(); released = token; connection = object.onNotifyMaxLength { _ in _ = token } }
-            checks.check(connection.isConnected, "onNotifyMaxLength connected")
-            connection.disconnect()
-            checks.check(!connection.isConnected && released == nil, "onNotifyMaxLength disconnected and its closure released")
-        }
-        do {
-            let old = object.isOverwriteMode
-            var seen: [Bool] = []
-            let notify = object.onNotifyIsOverwriteMode { seen.append($0) }
-            object.isOverwriteMode = !old
-            checks.check(object.isOverwriteMode == !old, "isOverwriteMode round-trips")
-            checks.check(seen.last == !old, "onNotifyIsOverwriteMode reports the new value")
-            notify.disconnect()
-            object.isOverwriteMode = old
-        }
-        do {
-            object.placeholderText = "smoke"
-            checks.check(object.placeholderText == "smoke", "placeholderText round-trips")
-        }
-        do {
-            weak var released: Token?
-            let connection: SignalConnection
-            do { let token = Token(); released = token; connection = object.onNotifyPlaceholderText { _ in _ = token } }
-            checks.check(connection.isConnected, "onNotifyPlaceholderText connected")
-            connection.disconnect()
-            checks.check(!connection.isConnected && released == nil, "onNotifyPlaceholderText disconnected and its closure released")
-        }
-        do {
-            let old = object.propagateTextWidth
-            var seen: [Bool] = []
-            let notify = object.onNotifyPropagateTextWidth { seen.append($0) }
-            object.propagateTextWidth = !old
-            checks.check(object.propagateTextWidth == !old, "propagateTextWidth round-trips")
-            checks.check(seen.last == !old, "onNotifyPropagateTextWidth reports the new value")
-            notify.disconnect()
-            object.propagateTextWidth = old
-        }
-        do {
-            let old = object.truncateMultiline
-            var seen: [Bool] = []
-            let notify = object.onNotifyTruncateMultiline { seen.append($0) }
-            object.truncateMultiline = !old
-            checks.check(object.truncateMultiline == !old, "truncateMultiline round-trips")
-            checks.check(seen.last == !old, "onNotifyTruncateMultiline reports the new value")
-            notify.disconnect()
-            object.truncateMultiline = old
-        }
-        do {
-            let old = object.isVisibility
-            var seen: [Bool] = []
-            let notify = object.onNotifyIsVisibility { seen.append($0) }
-            object.isVisibility = !old
-            checks.check(object.isVisibility == !old, "isVisibility round-trips")
-            checks.check(seen.last == !old, "onNotifyIsVisibility reports the new value")
-            notify.disconnect()
-            object.isVisibility = old
-        }
-        do {
-            weak var released: Token?
-            let connection: SignalConnection
-            do { let token = Token(); released = token; connection = object.onActivate { _ = token } }
-            checks.check(connection.isConnected, "onActivate connected")
-            connection.disconnect()
-            checks.check(!connection.isConnected && released == nil, "onActivate disconnected and its closure released")
-        }
-        do {
-            weak var released: Token?
-            let connection: SignalConnection
-            do { let token = Token(); released = token; connection = object.onBackspace { _ = token } }
-            checks.check(connection.isConnected, "onBackspace connected")
-            connection.disconnect()
-            checks.check(!connection.isConnected && released == nil, "onBackspace disconnected and its closure released")
-        }
-        do {
-            weak var released: Token?
-            let connection: SignalConnection
-            do { let token = Token(); released = token; connection = object.onCopyClipboard { _ = token } }
-            checks.check(connection.isConnected, "onCopyClipboard connected")
-            connection.disconnect()
-            checks.check(!connection.isConnected && released == nil, "onCopyClipboard disconnected and its closure released")
-        }
-        do {
-            weak var released: Token?
-            let connection: SignalConnection
-            do { let token = Token(); released = token; connection = object.onCutClipboard { _ = token } }
-            checks.check(connection.isConnected, "onCutClipboard connected")
-            connection.disconnect()
-            checks.check(!connection.isConnected && released == nil, "onCutClipboard disconnected and its closure released")
-        }
-        do {
-            weak var released: Token?
-            let connection: SignalConnection
-            do { let token = Token(); released = token; connection = object.onInsertAtCursor { _ in _ = token } }
-            checks.check(connection.isConnected, "onInsertAtCursor connected")
-            connection.disconnect()
-            checks.check(!connection.isConnected && released == nil, "onInsertAtCursor disconnected and its closure released")
-        }
-        do {
-            weak var released: Token?
-            let connection: SignalConnection
-            do { let token = Token(); released = token; connection = object.onInsertEmoji { _ = token } }
-            checks.check(connection.isConnected, "onInsertEmoji connected")
-            connection.disconnect()
-            checks.check(!connection.isConnected && released == nil, "onInsertEmoji disconnected and its closure released")
-        }
-        do {
-            weak var released: Token?
-            let connection: SignalConnection
-            do { let token = Token(); released = token; connection = object.onPasteClipboard { _ = token } }
-            checks.check(connection.isConnected, "onPasteClipboard connected")
-            connection.disconnect()
-            checks.check(!connection.isConnected && released == nil, "onPasteClipboard disconnected and its closure released")
-        }
-        do {
-            weak var released: Token?
-            let connection: SignalConnection
-            do { let token = Token(); released = token; connection = object.onPreeditChanged { _ in _ = token } }
-            checks.check(connection.isConnected, "onPreeditChanged connected")
-            connection.disconnect()
-            checks.check(!connection.isConnected && released == nil, "onPreeditChanged disconnected and its closure released")
-        }
-        do {
-            weak var released: Token?
-            let connection: SignalConnection
-            do { let token = Token(); released = token; connection = object.onToggleOverwrite { _ = token } }
-            checks.check(connection.isConnected, "onToggleOverwrite connected")
-            connection.disconnect()
-            checks.check(!connection.isConnected && released == nil, "onToggleOverwrite disconnected and its closure released")
-        }
+        checks.connection("onNotifyBuffer") { token in object.onNotifyBuffer { _ in _ = token } }
+        checks.toggle("enableEmojiCompletion", { object.enableEmojiCompletion }, { object.enableEmojiCompletion = $0 }, notify: { object.onNotifyEnableEmojiCompletion($0) })
+        checks.optionalObject("extraMenu", { object.extraMenu }, { object.extraMenu = $0 })
+        checks.connection("onNotifyExtraMenu") { token in object.onNotifyExtraMenu { _ in _ = token } }
+        checks.sameValue("inputHints", { object.inputHints }, { object.inputHints = $0 })
+        checks.connection("onNotifyInputHints") { token in object.onNotifyInputHints { _ in _ = token } }
+        checks.sameValue("inputPurpose", { object.inputPurpose }, { object.inputPurpose = $0 })
+        checks.connection("onNotifyInputPurpose") { token in object.onNotifyInputPurpose { _ in _ = token } }
+        checks.sameValue("maxLength", { object.maxLength }, { object.maxLength = $0 })
+        checks.connection("onNotifyMaxLength") { token in object.onNotifyMaxLength { _ in _ = token } }
+        checks.toggle("isOverwriteMode", { object.isOverwriteMode }, { object.isOverwriteMode = $0 }, notify: { object.onNotifyIsOverwriteMode($0) })
+        checks.optionalText("placeholderText", { object.placeholderText }, { object.placeholderText = $0 })
+        checks.connection("onNotifyPlaceholderText") { token in object.onNotifyPlaceholderText { _ in _ = token } }
+        checks.toggle("propagateTextWidth", { object.propagateTextWidth }, { object.propagateTextWidth = $0 }, notify: { object.onNotifyPropagateTextWidth($0) })
+        checks.toggle("truncateMultiline", { object.truncateMultiline }, { object.truncateMultiline = $0 }, notify: { object.onNotifyTruncateMultiline($0) })
+        checks.toggle("isVisibility", { object.isVisibility }, { object.isVisibility = $0 }, notify: { object.onNotifyIsVisibility($0) })
+        checks.connection("onActivate") { token in object.onActivate { _ = token } }
+        checks.connection("onBackspace") { token in object.onBackspace { _ = token } }
+        checks.connection("onCopyClipboard") { token in object.onCopyClipboard { _ = token } }
+        checks.connection("onCutClipboard") { token in object.onCutClipboard { _ = token } }
+        checks.connection("onInsertAtCursor") { token in object.onInsertAtCursor { _ in _ = token } }
+        checks.connection("onInsertEmoji") { token in object.onInsertEmoji { _ = token } }
+        checks.connection("onPasteClipboard") { token in object.onPasteClipboard { _ = token } }
+        checks.connection("onPreeditChanged") { token in object.onPreeditChanged { _ in _ = token } }
+        checks.connection("onToggleOverwrite") { token in object.onToggleOverwrite { _ = token } }
     }
     checks.check(watch?.hasFired == true, "finalized when its wrapper went")
 }

@@ -8,23 +8,9 @@ import Gtk
         let object = TextMark(name: nil, leftGravity: false)
         watch = object.onFinalize {}
         _ = object.isLeftGravity
-        do {
-            weak var released: Token?
-            let connection: SignalConnection
-            do { let token = Token(); released = token; connection = object.onNotifyIsLeftGravity { _ in _ = token } }
-            checks.check(connection.isConnected, "onNotifyIsLeftGravity connected")
-            connection.disconnect()
-            checks.check(!connection.isConnected && released == nil, "onNotifyIsLeftGravity disconnected and its closure released")
-        }
+        checks.connection("onNotifyIsLeftGravity") { token in object.onNotifyIsLeftGravity { _ in _ = token } }
         _ = object.name
-        do {
-            weak var released: Token?
-            let connection: SignalConnection
-            do { let token = Token(); released = token; connection = object.onNotifyName { _ in _ = token } }
-            checks.check(connection.isConnected, "onNotifyName connected")
-            connection.disconnect()
-            checks.check(!connection.isConnected && released == nil, "onNotifyName disconnected and its closure released")
-        }
+        checks.connection("onNotifyName") { token in object.onNotifyName { _ in _ = token } }
     }
     checks.check(watch?.hasFired == true, "finalized when its wrapper went")
 }

@@ -7,324 +7,50 @@ import Gtk
     do {
         let object = TextView()
         watch = object.onFinalize {}
-        do {
-            let old = object.acceptsTab
-            var seen: [Bool] = []
-            let notify = object.onNotifyAcceptsTab { seen.append($0) }
-            object.acceptsTab = !old
-            checks.check(object.acceptsTab == !old, "acceptsTab round-trips")
-            checks.check(seen.last == !old, "onNotifyAcceptsTab reports the new value")
-            notify.disconnect()
-            object.acceptsTab = old
-        }
-        do {
-            let old = object.bottomMargin
-            object.bottomMargin = old
-            checks.check(object.bottomMargin == old, "bottomMargin round-trips")
-        }
-        do {
-            weak var released: Token?
-            let connection: SignalConnection
-            do { let token = Token(); released = token; connection = object.onNotifyBottomMargin { _ in _ = token } }
-            checks.check(connection.isConnected, "onNotifyBottomMargin connected")
-            connection.disconnect()
-            checks.check(!connection.isConnected && released == nil, "onNotifyBottomMargin disconnected and its closure released")
-        }
+        checks.toggle("acceptsTab", { object.acceptsTab }, { object.acceptsTab = $0 }, notify: { object.onNotifyAcceptsTab($0) })
+        checks.sameValue("bottomMargin", { object.bottomMargin }, { object.bottomMargin = $0 })
+        checks.connection("onNotifyBottomMargin") { token in object.onNotifyBottomMargin { _ in _ = token } }
         _ = object.buffer
-        do {
-            weak var released: Token?
-            let connection: SignalConnection
-            do { let token = Token(); released = token; connection = object.onNotifyBuffer { _ in _ = token } }
-            checks.check(connection.isConnected, "onNotifyBuffer connected")
-            connection.disconnect()
-            checks.check(!connection.isConnected && released == nil, "onNotifyBuffer disconnected and its closure released")
-        }
-        do {
-            let old = object.isCursorVisible
-            var seen: [Bool] = []
-            let notify = object.onNotifyIsCursorVisible { seen.append($0) }
-            object.isCursorVisible = !old
-            checks.check(object.isCursorVisible == !old, "isCursorVisible round-trips")
-            checks.check(seen.last == !old, "onNotifyIsCursorVisible reports the new value")
-            notify.disconnect()
-            object.isCursorVisible = old
-        }
-        do {
-            let old = object.isEditable
-            var seen: [Bool] = []
-            let notify = object.onNotifyIsEditable { seen.append($0) }
-            object.isEditable = !old
-            checks.check(object.isEditable == !old, "isEditable round-trips")
-            checks.check(seen.last == !old, "onNotifyIsEditable reports the new value")
-            notify.disconnect()
-            object.isEditable = old
-        }
-        do {
-            let old = object.extraMenu
-            object.extraMenu = nil
-            checks.check(object.extraMenu == nil, "extraMenu round-trips nil")
-            object.extraMenu = old
-            checks.check(object.extraMenu === old, "extraMenu round-trips the same wrapper")
-        }
-        do {
-            weak var released: Token?
-            let connection: SignalConnection
-            do { let token = Token(); released = token; connection = object.onNotifyExtraMenu { _ in _ = token } }
-            checks.check(connection.isConnected, "onNotifyExtraMenu connected")
-            connection.disconnect()
-            checks.check(!connection.isConnected && released == nil, "onNotifyExtraMenu disconnected and its closure released")
-        }
-        do {
-            let old = object.indent
-            object.indent = old
-            checks.check(object.indent == old, "indent round-trips")
-        }
-        do {
-            weak var released: Token?
-            let connection: SignalConnection
-            do { let token = Token(); released = token; connection = object.onNotifyIndent { _ in _ = token } }
-            checks.check(connection.isConnected, "onNotifyIndent connected")
-            connection.disconnect()
-            checks.check(!connection.isConnected && released == nil, "onNotifyIndent disconnected and its closure released")
-        }
-        do {
-            let old = object.inputHints
-            object.inputHints = old
-            checks.check(object.inputHints == old, "inputHints round-trips")
-        }
-        do {
-            weak var released: Token?
-            let connection: SignalConnection
-            do { let token = Token(); released = token; connection = object.onNotifyInputHints { _ in _ = token } }
-            checks.check(connection.isConnected, "onNotifyInputHints connected")
-            connection.disconnect()
-            checks.check(!connection.isConnected && released == nil, "onNotifyInputHints disconnected and its closure released")
-        }
-        do {
-            let old = object.inputPurpose
-            object.inputPurpose = old
-            checks.check(object.inputPurpose == old, "inputPurpose round-trips")
-        }
-        do {
-            weak var released: Token?
-            let connection: SignalConnection
-            do { let token = Token(); released = token; connection = object.onNotifyInputPurpose { _ in _ = token } }
-            checks.check(connection.isConnected, "onNotifyInputPurpose connected")
-            connection.disconnect()
-            checks.check(!connection.isConnected && released == nil, "onNotifyInputPurpose disconnected and its closure released")
-        }
-        do {
-            let old = object.justification
-            object.justification = old
-            checks.check(object.justification == old, "justification round-trips")
-        }
-        do {
-            weak var released: Token?
-            let connection: SignalConnection
-            do { let token = Token(); released = token; connection = object.onNotifyJustification { _ in _ = token } }
-            checks.check(connection.isConnected, "onNotifyJustification connected")
-            connection.disconnect()
-            checks.check(!connection.isConnected && released == nil, "onNotifyJustification disconnected and its closure released")
-        }
-        do {
-            let old = object.leftMargin
-            object.leftMargin = old
-            checks.check(object.leftMargin == old, "leftMargin round-trips")
-        }
-        do {
-            weak var released: Token?
-            let connection: SignalConnection
-            do { let token = Token(); released = token; connection = object.onNotifyLeftMargin { _ in _ = token } }
-            checks.check(connection.isConnected, "onNotifyLeftMargin connected")
-            connection.disconnect()
-            checks.check(!connection.isConnected && released == nil, "onNotifyLeftMargin disconnected and its closure released")
-        }
-        do {
-            let old = object.isMonospace
-            var seen: [Bool] = []
-            let notify = object.onNotifyIsMonospace { seen.append($0) }
-            object.isMonospace = !old
-            checks.check(object.isMonospace == !old, "isMonospace round-trips")
-            checks.check(seen.last == !old, "onNotifyIsMonospace reports the new value")
-            notify.disconnect()
-            object.isMonospace = old
-        }
-        do {
-            let old = object.isOverwrite
-            var seen: [Bool] = []
-            let notify = object.onNotifyIsOverwrite { seen.append($0) }
-            object.isOverwrite = !old
-            checks.check(object.isOverwrite == !old, "isOverwrite round-trips")
-            checks.check(seen.last == !old, "onNotifyIsOverwrite reports the new value")
-            notify.disconnect()
-            object.isOverwrite = old
-        }
-        do {
-            let old = object.pixelsAboveLines
-            object.pixelsAboveLines = old
-            checks.check(object.pixelsAboveLines == old, "pixelsAboveLines round-trips")
-        }
-        do {
-            weak var released: Token?
-            let connection: SignalConnection
-            do { let token = Token(); released = token; connection = object.onNotifyPixelsAboveLines { _ in _ = token } }
-            checks.check(connection.isConnected, "onNotifyPixelsAboveLines connected")
-            connection.disconnect()
-            checks.check(!connection.isConnected && released == nil, "onNotifyPixelsAboveLines disconnected and its closure released")
-        }
-        do {
-            let old = object.pixelsBelowLines
-            object.pixelsBelowLines = old
-            checks.check(object.pixelsBelowLines == old, "pixelsBelowLines round-trips")
-        }
-        do {
-            weak var released: Token?
-            let connection: SignalConnection
-            do { let token = Token(); released = token; connection = object.onNotifyPixelsBelowLines { _ in _ = token } }
-            checks.check(connection.isConnected, "onNotifyPixelsBelowLines connected")
-            connection.disconnect()
-            checks.check(!connection.isConnected && released == nil, "onNotifyPixelsBelowLines disconnected and its closure released")
-        }
-        do {
-            let old = object.pixelsInsideWrap
-            object.pixelsInsideWrap = old
-            checks.check(object.pixelsInsideWrap == old, "pixelsInsideWrap round-trips")
-        }
-        do {
-            weak var released: Token?
-            let connection: SignalConnection
-            do { let token = Token(); released = token; connection = object.onNotifyPixelsInsideWrap { _ in _ = token } }
-            checks.check(connection.isConnected, "onNotifyPixelsInsideWrap connected")
-            connection.disconnect()
-            checks.check(!connection.isConnected && released == nil, "onNotifyPixelsInsideWrap disconnected and its closure released")
-        }
-        do {
-            let old = object.rightMargin
-            object.rightMargin = old
-            checks.check(object.rightMargin == old, "rightMargin round-trips")
-        }
-        do {
-            weak var released: Token?
-            let connection: SignalConnection
-            do { let token = Token(); released = token; connection = object.onNotifyRightMargin { _ in _ = token } }
-            checks.check(connection.isConnected, "onNotifyRightMargin connected")
-            connection.disconnect()
-            checks.check(!connection.isConnected && released == nil, "onNotifyRightMargin disconnected and its closure released")
-        }
-        do {
-            let old = object.topMargin
-            object.topMargin = old
-            checks.check(object.topMargin == old, "topMargin round-trips")
-        }
-        do {
-            weak var released: Token?
-            let connection: SignalConnection
-            do { let token = Token(); released = token; connection = object.onNotifyTopMargin { _ in _ = token } }
-            checks.check(connection.isConnected, "onNotifyTopMargin connected")
-            connection.disconnect()
-            checks.check(!connection.isConnected && released == nil, "onNotifyTopMargin disconnected and its closure released")
-        }
-        do {
-            let old = object.wrapMode
-            object.wrapMode = old
-            checks.check(object.wrapMode == old, "wrapMode round-trips")
-        }
-        do {
-            weak var released: Token?
-            let connection: SignalConnection
-            do { let token = Token(); released = token; connection = object.onNotifyWrapMode { _ in _ = token } }
-            checks.check(connection.isConnected, "onNotifyWrapMode connected")
-            connection.disconnect()
-            checks.check(!connection.isConnected && released == nil, "onNotifyWrapMode disconnected and its closure released")
-        }
-        do {
-            weak var released: Token?
-            let connection: SignalConnection
-            do { let token = Token(); released = token; connection = object.onBackspace { _ = token } }
-            checks.check(connection.isConnected, "onBackspace connected")
-            connection.disconnect()
-            checks.check(!connection.isConnected && released == nil, "onBackspace disconnected and its closure released")
-        }
-        do {
-            weak var released: Token?
-            let connection: SignalConnection
-            do { let token = Token(); released = token; connection = object.onCopyClipboard { _ = token } }
-            checks.check(connection.isConnected, "onCopyClipboard connected")
-            connection.disconnect()
-            checks.check(!connection.isConnected && released == nil, "onCopyClipboard disconnected and its closure released")
-        }
-        do {
-            weak var released: Token?
-            let connection: SignalConnection
-            do { let token = Token(); released = token; connection = object.onCutClipboard { _ = token } }
-            checks.check(connection.isConnected, "onCutClipboard connected")
-            connection.disconnect()
-            checks.check(!connection.isConnected && released == nil, "onCutClipboard disconnected and its closure released")
-        }
-        do {
-            weak var released: Token?
-            let connection: SignalConnection
-            do { let token = Token(); released = token; connection = object.onInsertAtCursor { _ in _ = token } }
-            checks.check(connection.isConnected, "onInsertAtCursor connected")
-            connection.disconnect()
-            checks.check(!connection.isConnected && released == nil, "onInsertAtCursor disconnected and its closure released")
-        }
-        do {
-            weak var released: Token?
-            let connection: SignalConnection
-            do { let token = Token(); released = token; connection = object.onInsertEmoji { _ = token } }
-            checks.check(connection.isConnected, "onInsertEmoji connected")
-            connection.disconnect()
-            checks.check(!connection.isConnected && released == nil, "onInsertEmoji disconnected and its closure released")
-        }
-        do {
-            weak var released: Token?
-            let connection: SignalConnection
-            do { let token = Token(); released = token; connection = object.onPasteClipboard { _ = token } }
-            checks.check(connection.isConnected, "onPasteClipboard connected")
-            connection.disconnect()
-            checks.check(!connection.isConnected && released == nil, "onPasteClipboard disconnected and its closure released")
-        }
-        do {
-            weak var released: Token?
-            let connection: SignalConnection
-            do { let token = Token(); released = token; connection = object.onPreeditChanged { _ in _ = token } }
-            checks.check(connection.isConnected, "onPreeditChanged connected")
-            connection.disconnect()
-            checks.check(!connection.isConnected && released == nil, "onPreeditChanged disconnected and its closure released")
-        }
-        do {
-            weak var released: Token?
-            let connection: SignalConnection
-            do { let token = Token(); released = token; connection = object.onSelectAll { _ in _ = token } }
-            checks.check(connection.isConnected, "onSelectAll connected")
-            connection.disconnect()
-            checks.check(!connection.isConnected && released == nil, "onSelectAll disconnected and its closure released")
-        }
-        do {
-            weak var released: Token?
-            let connection: SignalConnection
-            do { let token = Token(); released = token; connection = object.onSetAnchor { _ = token } }
-            checks.check(connection.isConnected, "onSetAnchor connected")
-            connection.disconnect()
-            checks.check(!connection.isConnected && released == nil, "onSetAnchor disconnected and its closure released")
-        }
-        do {
-            weak var released: Token?
-            let connection: SignalConnection
-            do { let token = Token(); released = token; connection = object.onToggleCursorVisible { _ = token } }
-            checks.check(connection.isConnected, "onToggleCursorVisible connected")
-            connection.disconnect()
-            checks.check(!connection.isConnected && released == nil, "onToggleCursorVisible disconnected and its closure released")
-        }
-        do {
-            weak var released: Token?
-            let connection: SignalConnection
-            do { let token = Token(); released = token; connection = object.onToggleOverwrite { _ = token } }
-            checks.check(connection.isConnected, "onToggleOverwrite connected")
-            connection.disconnect()
-            checks.check(!connection.isConnected && released == nil, "onToggleOverwrite disconnected and its closure released")
-        }
+        checks.connection("onNotifyBuffer") { token in object.onNotifyBuffer { _ in _ = token } }
+        checks.toggle("isCursorVisible", { object.isCursorVisible }, { object.isCursorVisible = $0 }, notify: { object.onNotifyIsCursorVisible($0) })
+        checks.toggle("isEditable", { object.isEditable }, { object.isEditable = $0 }, notify: { object.onNotifyIsEditable($0) })
+        checks.optionalObject("extraMenu", { object.extraMenu }, { object.extraMenu = $0 })
+        checks.connection("onNotifyExtraMenu") { token in object.onNotifyExtraMenu { _ in _ = token } }
+        checks.sameValue("indent", { object.indent }, { object.indent = $0 })
+        checks.connection("onNotifyIndent") { token in object.onNotifyIndent { _ in _ = token } }
+        checks.sameValue("inputHints", { object.inputHints }, { object.inputHints = $0 })
+        checks.connection("onNotifyInputHints") { token in object.onNotifyInputHints { _ in _ = token } }
+        checks.sameValue("inputPurpose", { object.inputPurpose }, { object.inputPurpose = $0 })
+        checks.connection("onNotifyInputPurpose") { token in object.onNotifyInputPurpose { _ in _ = token } }
+        checks.sameValue("justification", { object.justification }, { object.justification = $0 })
+        checks.connection("onNotifyJustification") { token in object.onNotifyJustification { _ in _ = token } }
+        checks.sameValue("leftMargin", { object.leftMargin }, { object.leftMargin = $0 })
+        checks.connection("onNotifyLeftMargin") { token in object.onNotifyLeftMargin { _ in _ = token } }
+        checks.toggle("isMonospace", { object.isMonospace }, { object.isMonospace = $0 }, notify: { object.onNotifyIsMonospace($0) })
+        checks.toggle("isOverwrite", { object.isOverwrite }, { object.isOverwrite = $0 }, notify: { object.onNotifyIsOverwrite($0) })
+        checks.sameValue("pixelsAboveLines", { object.pixelsAboveLines }, { object.pixelsAboveLines = $0 })
+        checks.connection("onNotifyPixelsAboveLines") { token in object.onNotifyPixelsAboveLines { _ in _ = token } }
+        checks.sameValue("pixelsBelowLines", { object.pixelsBelowLines }, { object.pixelsBelowLines = $0 })
+        checks.connection("onNotifyPixelsBelowLines") { token in object.onNotifyPixelsBelowLines { _ in _ = token } }
+        checks.sameValue("pixelsInsideWrap", { object.pixelsInsideWrap }, { object.pixelsInsideWrap = $0 })
+        checks.connection("onNotifyPixelsInsideWrap") { token in object.onNotifyPixelsInsideWrap { _ in _ = token } }
+        checks.sameValue("rightMargin", { object.rightMargin }, { object.rightMargin = $0 })
+        checks.connection("onNotifyRightMargin") { token in object.onNotifyRightMargin { _ in _ = token } }
+        checks.sameValue("topMargin", { object.topMargin }, { object.topMargin = $0 })
+        checks.connection("onNotifyTopMargin") { token in object.onNotifyTopMargin { _ in _ = token } }
+        checks.sameValue("wrapMode", { object.wrapMode }, { object.wrapMode = $0 })
+        checks.connection("onNotifyWrapMode") { token in object.onNotifyWrapMode { _ in _ = token } }
+        checks.connection("onBackspace") { token in object.onBackspace { _ = token } }
+        checks.connection("onCopyClipboard") { token in object.onCopyClipboard { _ = token } }
+        checks.connection("onCutClipboard") { token in object.onCutClipboard { _ = token } }
+        checks.connection("onInsertAtCursor") { token in object.onInsertAtCursor { _ in _ = token } }
+        checks.connection("onInsertEmoji") { token in object.onInsertEmoji { _ = token } }
+        checks.connection("onPasteClipboard") { token in object.onPasteClipboard { _ = token } }
+        checks.connection("onPreeditChanged") { token in object.onPreeditChanged { _ in _ = token } }
+        checks.connection("onSelectAll") { token in object.onSelectAll { _ in _ = token } }
+        checks.connection("onSetAnchor") { token in object.onSetAnchor { _ = token } }
+        checks.connection("onToggleCursorVisible") { token in object.onToggleCursorVisible { _ = token } }
+        checks.connection("onToggleOverwrite") { token in object.onToggleOverwrite { _ = token } }
     }
     checks.check(watch?.hasFired == true, "finalized when its wrapper went")
 }

@@ -7,24 +7,8 @@ import Gtk
     do {
         let object = ToggleButton()
         watch = object.onFinalize {}
-        do {
-            let old = object.isActive
-            var seen: [Bool] = []
-            let notify = object.onNotifyIsActive { seen.append($0) }
-            object.isActive = !old
-            checks.check(object.isActive == !old, "isActive round-trips")
-            checks.check(seen.last == !old, "onNotifyIsActive reports the new value")
-            notify.disconnect()
-            object.isActive = old
-        }
-        do {
-            weak var released: Token?
-            let connection: SignalConnection
-            do { let token = Token(); released = token; connection = object.onToggled { _ = token } }
-            checks.check(connection.isConnected, "onToggled connected")
-            connection.disconnect()
-            checks.check(!connection.isConnected && released == nil, "onToggled disconnected and its closure released")
-        }
+        checks.toggle("isActive", { object.isActive }, { object.isActive = $0 }, notify: { object.onNotifyIsActive($0) })
+        checks.connection("onToggled") { token in object.onToggled { _ = token } }
     }
     checks.check(watch?.hasFired == true, "finalized when its wrapper went")
 }

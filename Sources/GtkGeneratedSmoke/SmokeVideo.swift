@@ -7,26 +7,8 @@ import Gtk
     do {
         let object = Video()
         watch = object.onFinalize {}
-        do {
-            let old = object.isAutoplay
-            var seen: [Bool] = []
-            let notify = object.onNotifyIsAutoplay { seen.append($0) }
-            object.isAutoplay = !old
-            checks.check(object.isAutoplay == !old, "isAutoplay round-trips")
-            checks.check(seen.last == !old, "onNotifyIsAutoplay reports the new value")
-            notify.disconnect()
-            object.isAutoplay = old
-        }
-        do {
-            let old = object.isLoop
-            var seen: [Bool] = []
-            let notify = object.onNotifyIsLoop { seen.append($0) }
-            object.isLoop = !old
-            checks.check(object.isLoop == !old, "isLoop round-trips")
-            checks.check(seen.last == !old, "onNotifyIsLoop reports the new value")
-            notify.disconnect()
-            object.isLoop = old
-        }
+        checks.toggle("isAutoplay", { object.isAutoplay }, { object.isAutoplay = $0 }, notify: { object.onNotifyIsAutoplay($0) })
+        checks.toggle("isLoop", { object.isLoop }, { object.isLoop = $0 }, notify: { object.onNotifyIsLoop($0) })
     }
     checks.check(watch?.hasFired == true, "finalized when its wrapper went")
 }

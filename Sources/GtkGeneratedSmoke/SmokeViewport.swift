@@ -7,31 +7,9 @@ import Gtk
     do {
         let object = Viewport(hadjustment: nil, vadjustment: nil)
         watch = object.onFinalize {}
-        do {
-            let old = object.child
-            object.child = nil
-            checks.check(object.child == nil, "child round-trips nil")
-            object.child = old
-            checks.check(object.child === old, "child round-trips the same wrapper")
-        }
-        do {
-            weak var released: Token?
-            let connection: SignalConnection
-            do { let token = Token(); released = token; connection = object.onNotifyChild { _ in _ = token } }
-            checks.check(connection.isConnected, "onNotifyChild connected")
-            connection.disconnect()
-            checks.check(!connection.isConnected && released == nil, "onNotifyChild disconnected and its closure released")
-        }
-        do {
-            let old = object.isScrollToFocus
-            var seen: [Bool] = []
-            let notify = object.onNotifyIsScrollToFocus { seen.append($0) }
-            object.isScrollToFocus = !old
-            checks.check(object.isScrollToFocus == !old, "isScrollToFocus round-trips")
-            checks.check(seen.last == !old, "onNotifyIsScrollToFocus reports the new value")
-            notify.disconnect()
-            object.isScrollToFocus = old
-        }
+        checks.optionalObject("child", { object.child }, { object.child = $0 })
+        checks.connection("onNotifyChild") { token in object.onNotifyChild { _ in _ = token } }
+        checks.toggle("isScrollToFocus", { object.isScrollToFocus }, { object.isScrollToFocus = $0 }, notify: { object.onNotifyIsScrollToFocus($0) })
     }
     checks.check(watch?.hasFired == true, "finalized when its wrapper went")
 }

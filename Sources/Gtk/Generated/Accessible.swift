@@ -16,13 +16,7 @@ extension Accessible {
     /// Calls `handler` with the new value after `accessible-role` changes (`notify::accessible-role`).
     @discardableResult
     public func onNotifyAccessibleRole(_ handler: @escaping @MainActor (AccessibleRole) -> Void) -> SignalConnection {
-        typealias Handler = @MainActor (AccessibleRole) -> Void
-        let thunk: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { instance, _, data in
-            guard let data else { return }
-            let box = borrow(data, as: ClosureBox<Handler>.self)
-            MainActor.assumeIsolated { box.handler(AccessibleRole(cValue: gtk_accessible_get_accessible_role(opaque(instance!)))) }
-        }
-        return connectGenerated("notify::accessible-role", gcallback(thunk), ClosureBox<Handler>(handler))
+        connectNotify("accessible-role") { handler(AccessibleRole(cValue: gtk_accessible_get_accessible_role(opaque($0)))) }
     }
 
     /// Calls `gtk_accessible_reset_property`.

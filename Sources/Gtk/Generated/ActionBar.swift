@@ -30,13 +30,7 @@ open class ActionBar: Widget, Accessible {
     /// Calls `handler` with the new value after `revealed` changes (`notify::revealed`).
     @discardableResult
     public func onNotifyIsRevealed(_ handler: @escaping @MainActor (Bool) -> Void) -> SignalConnection {
-        typealias Handler = @MainActor (Bool) -> Void
-        let thunk: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { instance, _, data in
-            guard let data else { return }
-            let box = borrow(data, as: ClosureBox<Handler>.self)
-            MainActor.assumeIsolated { box.handler((gtk_action_bar_get_revealed(opaque(instance!)) != 0)) }
-        }
-        return connectGenerated("notify::revealed", gcallback(thunk), ClosureBox<Handler>(handler))
+        connectNotify("revealed") { handler((gtk_action_bar_get_revealed(opaque($0)) != 0)) }
     }
 
     /// Reads `gtk_action_bar_get_center_widget`, writes `gtk_action_bar_set_center_widget`.

@@ -19,13 +19,7 @@ extension Actionable {
     /// Calls `handler` with the new value after `action-name` changes (`notify::action-name`).
     @discardableResult
     public func onNotifyActionName(_ handler: @escaping @MainActor (String?) -> Void) -> SignalConnection {
-        typealias Handler = @MainActor (String?) -> Void
-        let thunk: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { instance, _, data in
-            guard let data else { return }
-            let box = borrow(data, as: ClosureBox<Handler>.self)
-            MainActor.assumeIsolated { box.handler(borrowString(gtk_actionable_get_action_name(opaque(instance!)))) }
-        }
-        return connectGenerated("notify::action-name", gcallback(thunk), ClosureBox<Handler>(handler))
+        connectNotify("action-name") { handler(borrowString(gtk_actionable_get_action_name(opaque($0)))) }
     }
 
     /// Calls `gtk_actionable_set_detailed_action_name`.

@@ -29,13 +29,7 @@ open class Adjustment: Object {
     /// Calls `handler` with the new value after `lower` changes (`notify::lower`).
     @discardableResult
     public func onNotifyLower(_ handler: @escaping @MainActor (Double) -> Void) -> SignalConnection {
-        typealias Handler = @MainActor (Double) -> Void
-        let thunk: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { instance, _, data in
-            guard let data else { return }
-            let box = borrow(data, as: ClosureBox<Handler>.self)
-            MainActor.assumeIsolated { box.handler(gtk_adjustment_get_lower(cast(instance!, to: GtkAdjustment.self))) }
-        }
-        return connectGenerated("notify::lower", gcallback(thunk), ClosureBox<Handler>(handler))
+        connectNotify("lower") { handler(gtk_adjustment_get_lower(cast($0, to: GtkAdjustment.self))) }
     }
 
     /// The `page-increment` property: reads `gtk_adjustment_get_page_increment`, writes `gtk_adjustment_set_page_increment`.
@@ -47,13 +41,7 @@ open class Adjustment: Object {
     /// Calls `handler` with the new value after `page-increment` changes (`notify::page-increment`).
     @discardableResult
     public func onNotifyPageIncrement(_ handler: @escaping @MainActor (Double) -> Void) -> SignalConnection {
-        typealias Handler = @MainActor (Double) -> Void
-        let thunk: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { instance, _, data in
-            guard let data else { return }
-            let box = borrow(data, as: ClosureBox<Handler>.self)
-            MainActor.assumeIsolated { box.handler(gtk_adjustment_get_page_increment(cast(instance!, to: GtkAdjustment.self))) }
-        }
-        return connectGenerated("notify::page-increment", gcallback(thunk), ClosureBox<Handler>(handler))
+        connectNotify("page-increment") { handler(gtk_adjustment_get_page_increment(cast($0, to: GtkAdjustment.self))) }
     }
 
     /// The `page-size` property: reads `gtk_adjustment_get_page_size`, writes `gtk_adjustment_set_page_size`.
@@ -65,13 +53,7 @@ open class Adjustment: Object {
     /// Calls `handler` with the new value after `page-size` changes (`notify::page-size`).
     @discardableResult
     public func onNotifyPageSize(_ handler: @escaping @MainActor (Double) -> Void) -> SignalConnection {
-        typealias Handler = @MainActor (Double) -> Void
-        let thunk: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { instance, _, data in
-            guard let data else { return }
-            let box = borrow(data, as: ClosureBox<Handler>.self)
-            MainActor.assumeIsolated { box.handler(gtk_adjustment_get_page_size(cast(instance!, to: GtkAdjustment.self))) }
-        }
-        return connectGenerated("notify::page-size", gcallback(thunk), ClosureBox<Handler>(handler))
+        connectNotify("page-size") { handler(gtk_adjustment_get_page_size(cast($0, to: GtkAdjustment.self))) }
     }
 
     /// The `step-increment` property: reads `gtk_adjustment_get_step_increment`, writes `gtk_adjustment_set_step_increment`.
@@ -83,13 +65,7 @@ open class Adjustment: Object {
     /// Calls `handler` with the new value after `step-increment` changes (`notify::step-increment`).
     @discardableResult
     public func onNotifyStepIncrement(_ handler: @escaping @MainActor (Double) -> Void) -> SignalConnection {
-        typealias Handler = @MainActor (Double) -> Void
-        let thunk: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { instance, _, data in
-            guard let data else { return }
-            let box = borrow(data, as: ClosureBox<Handler>.self)
-            MainActor.assumeIsolated { box.handler(gtk_adjustment_get_step_increment(cast(instance!, to: GtkAdjustment.self))) }
-        }
-        return connectGenerated("notify::step-increment", gcallback(thunk), ClosureBox<Handler>(handler))
+        connectNotify("step-increment") { handler(gtk_adjustment_get_step_increment(cast($0, to: GtkAdjustment.self))) }
     }
 
     /// The `upper` property: reads `gtk_adjustment_get_upper`, writes `gtk_adjustment_set_upper`.
@@ -101,13 +77,7 @@ open class Adjustment: Object {
     /// Calls `handler` with the new value after `upper` changes (`notify::upper`).
     @discardableResult
     public func onNotifyUpper(_ handler: @escaping @MainActor (Double) -> Void) -> SignalConnection {
-        typealias Handler = @MainActor (Double) -> Void
-        let thunk: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { instance, _, data in
-            guard let data else { return }
-            let box = borrow(data, as: ClosureBox<Handler>.self)
-            MainActor.assumeIsolated { box.handler(gtk_adjustment_get_upper(cast(instance!, to: GtkAdjustment.self))) }
-        }
-        return connectGenerated("notify::upper", gcallback(thunk), ClosureBox<Handler>(handler))
+        connectNotify("upper") { handler(gtk_adjustment_get_upper(cast($0, to: GtkAdjustment.self))) }
     }
 
     /// The `value` property: reads `gtk_adjustment_get_value`, writes `gtk_adjustment_set_value`.
@@ -119,13 +89,7 @@ open class Adjustment: Object {
     /// Calls `handler` with the new value after `value` changes (`notify::value`).
     @discardableResult
     public func onNotifyValue(_ handler: @escaping @MainActor (Double) -> Void) -> SignalConnection {
-        typealias Handler = @MainActor (Double) -> Void
-        let thunk: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { instance, _, data in
-            guard let data else { return }
-            let box = borrow(data, as: ClosureBox<Handler>.self)
-            MainActor.assumeIsolated { box.handler(gtk_adjustment_get_value(cast(instance!, to: GtkAdjustment.self))) }
-        }
-        return connectGenerated("notify::value", gcallback(thunk), ClosureBox<Handler>(handler))
+        connectNotify("value") { handler(gtk_adjustment_get_value(cast($0, to: GtkAdjustment.self))) }
     }
 
     /// Calls `gtk_adjustment_clamp_page`.

@@ -31,13 +31,7 @@ open class AppChooserButton: Widget, Accessible {
     /// Calls `handler` with the new value after `heading` changes (`notify::heading`).
     @discardableResult
     public func onNotifyHeading(_ handler: @escaping @MainActor (String?) -> Void) -> SignalConnection {
-        typealias Handler = @MainActor (String?) -> Void
-        let thunk: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { instance, _, data in
-            guard let data else { return }
-            let box = borrow(data, as: ClosureBox<Handler>.self)
-            MainActor.assumeIsolated { box.handler(borrowString(gtk_app_chooser_button_get_heading(opaque(instance!)))) }
-        }
-        return connectGenerated("notify::heading", gcallback(thunk), ClosureBox<Handler>(handler))
+        connectNotify("heading") { handler(borrowString(gtk_app_chooser_button_get_heading(opaque($0)))) }
     }
 
     /// The `modal` property: reads `gtk_app_chooser_button_get_modal`, writes `gtk_app_chooser_button_set_modal`.
@@ -49,13 +43,7 @@ open class AppChooserButton: Widget, Accessible {
     /// Calls `handler` with the new value after `modal` changes (`notify::modal`).
     @discardableResult
     public func onNotifyIsModal(_ handler: @escaping @MainActor (Bool) -> Void) -> SignalConnection {
-        typealias Handler = @MainActor (Bool) -> Void
-        let thunk: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { instance, _, data in
-            guard let data else { return }
-            let box = borrow(data, as: ClosureBox<Handler>.self)
-            MainActor.assumeIsolated { box.handler((gtk_app_chooser_button_get_modal(opaque(instance!)) != 0)) }
-        }
-        return connectGenerated("notify::modal", gcallback(thunk), ClosureBox<Handler>(handler))
+        connectNotify("modal") { handler((gtk_app_chooser_button_get_modal(opaque($0)) != 0)) }
     }
 
     /// The `show-default-item` property: reads `gtk_app_chooser_button_get_show_default_item`, writes `gtk_app_chooser_button_set_show_default_item`.
@@ -67,13 +55,7 @@ open class AppChooserButton: Widget, Accessible {
     /// Calls `handler` with the new value after `show-default-item` changes (`notify::show-default-item`).
     @discardableResult
     public func onNotifyShowDefaultItem(_ handler: @escaping @MainActor (Bool) -> Void) -> SignalConnection {
-        typealias Handler = @MainActor (Bool) -> Void
-        let thunk: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { instance, _, data in
-            guard let data else { return }
-            let box = borrow(data, as: ClosureBox<Handler>.self)
-            MainActor.assumeIsolated { box.handler((gtk_app_chooser_button_get_show_default_item(opaque(instance!)) != 0)) }
-        }
-        return connectGenerated("notify::show-default-item", gcallback(thunk), ClosureBox<Handler>(handler))
+        connectNotify("show-default-item") { handler((gtk_app_chooser_button_get_show_default_item(opaque($0)) != 0)) }
     }
 
     /// The `show-dialog-item` property: reads `gtk_app_chooser_button_get_show_dialog_item`, writes `gtk_app_chooser_button_set_show_dialog_item`.
@@ -85,13 +67,7 @@ open class AppChooserButton: Widget, Accessible {
     /// Calls `handler` with the new value after `show-dialog-item` changes (`notify::show-dialog-item`).
     @discardableResult
     public func onNotifyShowDialogItem(_ handler: @escaping @MainActor (Bool) -> Void) -> SignalConnection {
-        typealias Handler = @MainActor (Bool) -> Void
-        let thunk: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { instance, _, data in
-            guard let data else { return }
-            let box = borrow(data, as: ClosureBox<Handler>.self)
-            MainActor.assumeIsolated { box.handler((gtk_app_chooser_button_get_show_dialog_item(opaque(instance!)) != 0)) }
-        }
-        return connectGenerated("notify::show-dialog-item", gcallback(thunk), ClosureBox<Handler>(handler))
+        connectNotify("show-dialog-item") { handler((gtk_app_chooser_button_get_show_dialog_item(opaque($0)) != 0)) }
     }
 
     /// Calls `gtk_app_chooser_button_append_separator`.

@@ -30,13 +30,7 @@ open class AspectFrame: Widget, Accessible {
     /// Calls `handler` with the new value after `child` changes (`notify::child`).
     @discardableResult
     public func onNotifyChild(_ handler: @escaping @MainActor (Widget?) -> Void) -> SignalConnection {
-        typealias Handler = @MainActor (Widget?) -> Void
-        let thunk: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { instance, _, data in
-            guard let data else { return }
-            let box = borrow(data, as: ClosureBox<Handler>.self)
-            MainActor.assumeIsolated { box.handler(gtk_aspect_frame_get_child(opaque(instance!)).map { wrapped(untyped($0), as: Widget.self) { Widget(unsafeAdopting: $0, ownership: .borrowed) } }) }
-        }
-        return connectGenerated("notify::child", gcallback(thunk), ClosureBox<Handler>(handler))
+        connectNotify("child") { handler(gtk_aspect_frame_get_child(opaque($0)).map { wrapped(untyped($0), as: Widget.self) { Widget(unsafeAdopting: $0, ownership: .borrowed) } }) }
     }
 
     /// The `obey-child` property: reads `gtk_aspect_frame_get_obey_child`, writes `gtk_aspect_frame_set_obey_child`.
@@ -48,13 +42,7 @@ open class AspectFrame: Widget, Accessible {
     /// Calls `handler` with the new value after `obey-child` changes (`notify::obey-child`).
     @discardableResult
     public func onNotifyObeyChild(_ handler: @escaping @MainActor (Bool) -> Void) -> SignalConnection {
-        typealias Handler = @MainActor (Bool) -> Void
-        let thunk: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { instance, _, data in
-            guard let data else { return }
-            let box = borrow(data, as: ClosureBox<Handler>.self)
-            MainActor.assumeIsolated { box.handler((gtk_aspect_frame_get_obey_child(opaque(instance!)) != 0)) }
-        }
-        return connectGenerated("notify::obey-child", gcallback(thunk), ClosureBox<Handler>(handler))
+        connectNotify("obey-child") { handler((gtk_aspect_frame_get_obey_child(opaque($0)) != 0)) }
     }
 
     /// The `ratio` property: reads `gtk_aspect_frame_get_ratio`, writes `gtk_aspect_frame_set_ratio`.
@@ -66,13 +54,7 @@ open class AspectFrame: Widget, Accessible {
     /// Calls `handler` with the new value after `ratio` changes (`notify::ratio`).
     @discardableResult
     public func onNotifyRatio(_ handler: @escaping @MainActor (Float) -> Void) -> SignalConnection {
-        typealias Handler = @MainActor (Float) -> Void
-        let thunk: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { instance, _, data in
-            guard let data else { return }
-            let box = borrow(data, as: ClosureBox<Handler>.self)
-            MainActor.assumeIsolated { box.handler(gtk_aspect_frame_get_ratio(opaque(instance!))) }
-        }
-        return connectGenerated("notify::ratio", gcallback(thunk), ClosureBox<Handler>(handler))
+        connectNotify("ratio") { handler(gtk_aspect_frame_get_ratio(opaque($0))) }
     }
 
     /// The `xalign` property: reads `gtk_aspect_frame_get_xalign`, writes `gtk_aspect_frame_set_xalign`.
@@ -84,13 +66,7 @@ open class AspectFrame: Widget, Accessible {
     /// Calls `handler` with the new value after `xalign` changes (`notify::xalign`).
     @discardableResult
     public func onNotifyXalign(_ handler: @escaping @MainActor (Float) -> Void) -> SignalConnection {
-        typealias Handler = @MainActor (Float) -> Void
-        let thunk: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { instance, _, data in
-            guard let data else { return }
-            let box = borrow(data, as: ClosureBox<Handler>.self)
-            MainActor.assumeIsolated { box.handler(gtk_aspect_frame_get_xalign(opaque(instance!))) }
-        }
-        return connectGenerated("notify::xalign", gcallback(thunk), ClosureBox<Handler>(handler))
+        connectNotify("xalign") { handler(gtk_aspect_frame_get_xalign(opaque($0))) }
     }
 
     /// The `yalign` property: reads `gtk_aspect_frame_get_yalign`, writes `gtk_aspect_frame_set_yalign`.
@@ -102,13 +78,7 @@ open class AspectFrame: Widget, Accessible {
     /// Calls `handler` with the new value after `yalign` changes (`notify::yalign`).
     @discardableResult
     public func onNotifyYalign(_ handler: @escaping @MainActor (Float) -> Void) -> SignalConnection {
-        typealias Handler = @MainActor (Float) -> Void
-        let thunk: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { instance, _, data in
-            guard let data else { return }
-            let box = borrow(data, as: ClosureBox<Handler>.self)
-            MainActor.assumeIsolated { box.handler(gtk_aspect_frame_get_yalign(opaque(instance!))) }
-        }
-        return connectGenerated("notify::yalign", gcallback(thunk), ClosureBox<Handler>(handler))
+        connectNotify("yalign") { handler(gtk_aspect_frame_get_yalign(opaque($0))) }
     }
 
 }

@@ -30,13 +30,7 @@ open class Calendar: Widget, Accessible {
     /// Calls `handler` with the new value after `show-day-names` changes (`notify::show-day-names`).
     @discardableResult
     public func onNotifyShowDayNames(_ handler: @escaping @MainActor (Bool) -> Void) -> SignalConnection {
-        typealias Handler = @MainActor (Bool) -> Void
-        let thunk: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { instance, _, data in
-            guard let data else { return }
-            let box = borrow(data, as: ClosureBox<Handler>.self)
-            MainActor.assumeIsolated { box.handler((gtk_calendar_get_show_day_names(opaque(instance!)) != 0)) }
-        }
-        return connectGenerated("notify::show-day-names", gcallback(thunk), ClosureBox<Handler>(handler))
+        connectNotify("show-day-names") { handler((gtk_calendar_get_show_day_names(opaque($0)) != 0)) }
     }
 
     /// The `show-heading` property: reads `gtk_calendar_get_show_heading`, writes `gtk_calendar_set_show_heading`.
@@ -48,13 +42,7 @@ open class Calendar: Widget, Accessible {
     /// Calls `handler` with the new value after `show-heading` changes (`notify::show-heading`).
     @discardableResult
     public func onNotifyShowHeading(_ handler: @escaping @MainActor (Bool) -> Void) -> SignalConnection {
-        typealias Handler = @MainActor (Bool) -> Void
-        let thunk: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { instance, _, data in
-            guard let data else { return }
-            let box = borrow(data, as: ClosureBox<Handler>.self)
-            MainActor.assumeIsolated { box.handler((gtk_calendar_get_show_heading(opaque(instance!)) != 0)) }
-        }
-        return connectGenerated("notify::show-heading", gcallback(thunk), ClosureBox<Handler>(handler))
+        connectNotify("show-heading") { handler((gtk_calendar_get_show_heading(opaque($0)) != 0)) }
     }
 
     /// The `show-week-numbers` property: reads `gtk_calendar_get_show_week_numbers`, writes `gtk_calendar_set_show_week_numbers`.
@@ -66,13 +54,7 @@ open class Calendar: Widget, Accessible {
     /// Calls `handler` with the new value after `show-week-numbers` changes (`notify::show-week-numbers`).
     @discardableResult
     public func onNotifyShowWeekNumbers(_ handler: @escaping @MainActor (Bool) -> Void) -> SignalConnection {
-        typealias Handler = @MainActor (Bool) -> Void
-        let thunk: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { instance, _, data in
-            guard let data else { return }
-            let box = borrow(data, as: ClosureBox<Handler>.self)
-            MainActor.assumeIsolated { box.handler((gtk_calendar_get_show_week_numbers(opaque(instance!)) != 0)) }
-        }
-        return connectGenerated("notify::show-week-numbers", gcallback(thunk), ClosureBox<Handler>(handler))
+        connectNotify("show-week-numbers") { handler((gtk_calendar_get_show_week_numbers(opaque($0)) != 0)) }
     }
 
     /// Calls `gtk_calendar_clear_marks`.

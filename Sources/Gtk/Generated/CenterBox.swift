@@ -30,13 +30,7 @@ open class CenterBox: Widget, Accessible, Orientable {
     /// Calls `handler` with the new value after `baseline-position` changes (`notify::baseline-position`).
     @discardableResult
     public func onNotifyBaselinePosition(_ handler: @escaping @MainActor (BaselinePosition) -> Void) -> SignalConnection {
-        typealias Handler = @MainActor (BaselinePosition) -> Void
-        let thunk: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { instance, _, data in
-            guard let data else { return }
-            let box = borrow(data, as: ClosureBox<Handler>.self)
-            MainActor.assumeIsolated { box.handler(BaselinePosition(cValue: gtk_center_box_get_baseline_position(opaque(instance!)))) }
-        }
-        return connectGenerated("notify::baseline-position", gcallback(thunk), ClosureBox<Handler>(handler))
+        connectNotify("baseline-position") { handler(BaselinePosition(cValue: gtk_center_box_get_baseline_position(opaque($0)))) }
     }
 
     /// Reads `gtk_center_box_get_center_widget`, writes `gtk_center_box_set_center_widget`.

@@ -42,13 +42,7 @@ open class CheckButton: Widget, Accessible, Actionable {
     /// Calls `handler` with the new value after `active` changes (`notify::active`).
     @discardableResult
     public func onNotifyIsActive(_ handler: @escaping @MainActor (Bool) -> Void) -> SignalConnection {
-        typealias Handler = @MainActor (Bool) -> Void
-        let thunk: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { instance, _, data in
-            guard let data else { return }
-            let box = borrow(data, as: ClosureBox<Handler>.self)
-            MainActor.assumeIsolated { box.handler((gtk_check_button_get_active(cast(instance!, to: GtkCheckButton.self)) != 0)) }
-        }
-        return connectGenerated("notify::active", gcallback(thunk), ClosureBox<Handler>(handler))
+        connectNotify("active") { handler((gtk_check_button_get_active(cast($0, to: GtkCheckButton.self)) != 0)) }
     }
 
     /// The `child` property: reads `gtk_check_button_get_child`, writes `gtk_check_button_set_child`.
@@ -60,13 +54,7 @@ open class CheckButton: Widget, Accessible, Actionable {
     /// Calls `handler` with the new value after `child` changes (`notify::child`).
     @discardableResult
     public func onNotifyChild(_ handler: @escaping @MainActor (Widget?) -> Void) -> SignalConnection {
-        typealias Handler = @MainActor (Widget?) -> Void
-        let thunk: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { instance, _, data in
-            guard let data else { return }
-            let box = borrow(data, as: ClosureBox<Handler>.self)
-            MainActor.assumeIsolated { box.handler(gtk_check_button_get_child(cast(instance!, to: GtkCheckButton.self)).map { wrapped(untyped($0), as: Widget.self) { Widget(unsafeAdopting: $0, ownership: .borrowed) } }) }
-        }
-        return connectGenerated("notify::child", gcallback(thunk), ClosureBox<Handler>(handler))
+        connectNotify("child") { handler(gtk_check_button_get_child(cast($0, to: GtkCheckButton.self)).map { wrapped(untyped($0), as: Widget.self) { Widget(unsafeAdopting: $0, ownership: .borrowed) } }) }
     }
 
     /// The `inconsistent` property: reads `gtk_check_button_get_inconsistent`, writes `gtk_check_button_set_inconsistent`.
@@ -78,13 +66,7 @@ open class CheckButton: Widget, Accessible, Actionable {
     /// Calls `handler` with the new value after `inconsistent` changes (`notify::inconsistent`).
     @discardableResult
     public func onNotifyIsInconsistent(_ handler: @escaping @MainActor (Bool) -> Void) -> SignalConnection {
-        typealias Handler = @MainActor (Bool) -> Void
-        let thunk: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { instance, _, data in
-            guard let data else { return }
-            let box = borrow(data, as: ClosureBox<Handler>.self)
-            MainActor.assumeIsolated { box.handler((gtk_check_button_get_inconsistent(cast(instance!, to: GtkCheckButton.self)) != 0)) }
-        }
-        return connectGenerated("notify::inconsistent", gcallback(thunk), ClosureBox<Handler>(handler))
+        connectNotify("inconsistent") { handler((gtk_check_button_get_inconsistent(cast($0, to: GtkCheckButton.self)) != 0)) }
     }
 
     /// The `label` property: reads `gtk_check_button_get_label`, writes `gtk_check_button_set_label`.
@@ -96,13 +78,7 @@ open class CheckButton: Widget, Accessible, Actionable {
     /// Calls `handler` with the new value after `label` changes (`notify::label`).
     @discardableResult
     public func onNotifyLabel(_ handler: @escaping @MainActor (String?) -> Void) -> SignalConnection {
-        typealias Handler = @MainActor (String?) -> Void
-        let thunk: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { instance, _, data in
-            guard let data else { return }
-            let box = borrow(data, as: ClosureBox<Handler>.self)
-            MainActor.assumeIsolated { box.handler(borrowString(gtk_check_button_get_label(cast(instance!, to: GtkCheckButton.self)))) }
-        }
-        return connectGenerated("notify::label", gcallback(thunk), ClosureBox<Handler>(handler))
+        connectNotify("label") { handler(borrowString(gtk_check_button_get_label(cast($0, to: GtkCheckButton.self)))) }
     }
 
     /// The `use-underline` property: reads `gtk_check_button_get_use_underline`, writes `gtk_check_button_set_use_underline`.
@@ -114,13 +90,7 @@ open class CheckButton: Widget, Accessible, Actionable {
     /// Calls `handler` with the new value after `use-underline` changes (`notify::use-underline`).
     @discardableResult
     public func onNotifyUseUnderline(_ handler: @escaping @MainActor (Bool) -> Void) -> SignalConnection {
-        typealias Handler = @MainActor (Bool) -> Void
-        let thunk: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { instance, _, data in
-            guard let data else { return }
-            let box = borrow(data, as: ClosureBox<Handler>.self)
-            MainActor.assumeIsolated { box.handler((gtk_check_button_get_use_underline(cast(instance!, to: GtkCheckButton.self)) != 0)) }
-        }
-        return connectGenerated("notify::use-underline", gcallback(thunk), ClosureBox<Handler>(handler))
+        connectNotify("use-underline") { handler((gtk_check_button_get_use_underline(cast($0, to: GtkCheckButton.self)) != 0)) }
     }
 
     /// Connects `handler` to the `GtkCheckButton::activate` signal (no arguments). The closure is released by

@@ -30,13 +30,7 @@ open class ColorButton: Widget, Accessible {
     /// Calls `handler` with the new value after `modal` changes (`notify::modal`).
     @discardableResult
     public func onNotifyIsModal(_ handler: @escaping @MainActor (Bool) -> Void) -> SignalConnection {
-        typealias Handler = @MainActor (Bool) -> Void
-        let thunk: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { instance, _, data in
-            guard let data else { return }
-            let box = borrow(data, as: ClosureBox<Handler>.self)
-            MainActor.assumeIsolated { box.handler((gtk_color_button_get_modal(opaque(instance!)) != 0)) }
-        }
-        return connectGenerated("notify::modal", gcallback(thunk), ClosureBox<Handler>(handler))
+        connectNotify("modal") { handler((gtk_color_button_get_modal(opaque($0)) != 0)) }
     }
 
     /// The `title` property: reads `gtk_color_button_get_title`, writes `gtk_color_button_set_title`.
@@ -48,13 +42,7 @@ open class ColorButton: Widget, Accessible {
     /// Calls `handler` with the new value after `title` changes (`notify::title`).
     @discardableResult
     public func onNotifyTitle(_ handler: @escaping @MainActor (String) -> Void) -> SignalConnection {
-        typealias Handler = @MainActor (String) -> Void
-        let thunk: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { instance, _, data in
-            guard let data else { return }
-            let box = borrow(data, as: ClosureBox<Handler>.self)
-            MainActor.assumeIsolated { box.handler((borrowString(gtk_color_button_get_title(opaque(instance!))) ?? "")) }
-        }
-        return connectGenerated("notify::title", gcallback(thunk), ClosureBox<Handler>(handler))
+        connectNotify("title") { handler((borrowString(gtk_color_button_get_title(opaque($0))) ?? "")) }
     }
 
     /// Connects `handler` to the `GtkColorButton::activate` signal (no arguments). The closure is released by

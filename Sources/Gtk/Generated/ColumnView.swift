@@ -24,13 +24,7 @@ open class ColumnView: Widget, Accessible, Scrollable {
     /// Calls `handler` with the new value after `enable-rubberband` changes (`notify::enable-rubberband`).
     @discardableResult
     public func onNotifyEnableRubberband(_ handler: @escaping @MainActor (Bool) -> Void) -> SignalConnection {
-        typealias Handler = @MainActor (Bool) -> Void
-        let thunk: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { instance, _, data in
-            guard let data else { return }
-            let box = borrow(data, as: ClosureBox<Handler>.self)
-            MainActor.assumeIsolated { box.handler((gtk_column_view_get_enable_rubberband(opaque(instance!)) != 0)) }
-        }
-        return connectGenerated("notify::enable-rubberband", gcallback(thunk), ClosureBox<Handler>(handler))
+        connectNotify("enable-rubberband") { handler((gtk_column_view_get_enable_rubberband(opaque($0)) != 0)) }
     }
 
     /// The `reorderable` property: reads `gtk_column_view_get_reorderable`, writes `gtk_column_view_set_reorderable`.
@@ -42,13 +36,7 @@ open class ColumnView: Widget, Accessible, Scrollable {
     /// Calls `handler` with the new value after `reorderable` changes (`notify::reorderable`).
     @discardableResult
     public func onNotifyIsReorderable(_ handler: @escaping @MainActor (Bool) -> Void) -> SignalConnection {
-        typealias Handler = @MainActor (Bool) -> Void
-        let thunk: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { instance, _, data in
-            guard let data else { return }
-            let box = borrow(data, as: ClosureBox<Handler>.self)
-            MainActor.assumeIsolated { box.handler((gtk_column_view_get_reorderable(opaque(instance!)) != 0)) }
-        }
-        return connectGenerated("notify::reorderable", gcallback(thunk), ClosureBox<Handler>(handler))
+        connectNotify("reorderable") { handler((gtk_column_view_get_reorderable(opaque($0)) != 0)) }
     }
 
     /// The `show-column-separators` property: reads `gtk_column_view_get_show_column_separators`, writes `gtk_column_view_set_show_column_separators`.
@@ -60,13 +48,7 @@ open class ColumnView: Widget, Accessible, Scrollable {
     /// Calls `handler` with the new value after `show-column-separators` changes (`notify::show-column-separators`).
     @discardableResult
     public func onNotifyShowColumnSeparators(_ handler: @escaping @MainActor (Bool) -> Void) -> SignalConnection {
-        typealias Handler = @MainActor (Bool) -> Void
-        let thunk: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { instance, _, data in
-            guard let data else { return }
-            let box = borrow(data, as: ClosureBox<Handler>.self)
-            MainActor.assumeIsolated { box.handler((gtk_column_view_get_show_column_separators(opaque(instance!)) != 0)) }
-        }
-        return connectGenerated("notify::show-column-separators", gcallback(thunk), ClosureBox<Handler>(handler))
+        connectNotify("show-column-separators") { handler((gtk_column_view_get_show_column_separators(opaque($0)) != 0)) }
     }
 
     /// The `show-row-separators` property: reads `gtk_column_view_get_show_row_separators`, writes `gtk_column_view_set_show_row_separators`.
@@ -78,13 +60,7 @@ open class ColumnView: Widget, Accessible, Scrollable {
     /// Calls `handler` with the new value after `show-row-separators` changes (`notify::show-row-separators`).
     @discardableResult
     public func onNotifyShowRowSeparators(_ handler: @escaping @MainActor (Bool) -> Void) -> SignalConnection {
-        typealias Handler = @MainActor (Bool) -> Void
-        let thunk: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { instance, _, data in
-            guard let data else { return }
-            let box = borrow(data, as: ClosureBox<Handler>.self)
-            MainActor.assumeIsolated { box.handler((gtk_column_view_get_show_row_separators(opaque(instance!)) != 0)) }
-        }
-        return connectGenerated("notify::show-row-separators", gcallback(thunk), ClosureBox<Handler>(handler))
+        connectNotify("show-row-separators") { handler((gtk_column_view_get_show_row_separators(opaque($0)) != 0)) }
     }
 
     /// The `single-click-activate` property: reads `gtk_column_view_get_single_click_activate`, writes `gtk_column_view_set_single_click_activate`.
@@ -96,13 +72,7 @@ open class ColumnView: Widget, Accessible, Scrollable {
     /// Calls `handler` with the new value after `single-click-activate` changes (`notify::single-click-activate`).
     @discardableResult
     public func onNotifySingleClickActivate(_ handler: @escaping @MainActor (Bool) -> Void) -> SignalConnection {
-        typealias Handler = @MainActor (Bool) -> Void
-        let thunk: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { instance, _, data in
-            guard let data else { return }
-            let box = borrow(data, as: ClosureBox<Handler>.self)
-            MainActor.assumeIsolated { box.handler((gtk_column_view_get_single_click_activate(opaque(instance!)) != 0)) }
-        }
-        return connectGenerated("notify::single-click-activate", gcallback(thunk), ClosureBox<Handler>(handler))
+        connectNotify("single-click-activate") { handler((gtk_column_view_get_single_click_activate(opaque($0)) != 0)) }
     }
 
     /// The `sorter` property: reads `gtk_column_view_get_sorter`.
@@ -111,13 +81,7 @@ open class ColumnView: Widget, Accessible, Scrollable {
     /// Calls `handler` with the new value after `sorter` changes (`notify::sorter`).
     @discardableResult
     public func onNotifySorter(_ handler: @escaping @MainActor (Sorter?) -> Void) -> SignalConnection {
-        typealias Handler = @MainActor (Sorter?) -> Void
-        let thunk: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { instance, _, data in
-            guard let data else { return }
-            let box = borrow(data, as: ClosureBox<Handler>.self)
-            MainActor.assumeIsolated { box.handler(gtk_column_view_get_sorter(opaque(instance!)).map { wrapped(untyped($0), as: Sorter.self) { Sorter(unsafeAdopting: $0, ownership: .borrowed) } }) }
-        }
-        return connectGenerated("notify::sorter", gcallback(thunk), ClosureBox<Handler>(handler))
+        connectNotify("sorter") { handler(gtk_column_view_get_sorter(opaque($0)).map { wrapped(untyped($0), as: Sorter.self) { Sorter(unsafeAdopting: $0, ownership: .borrowed) } }) }
     }
 
     /// Calls `gtk_column_view_append_column`.

@@ -21,13 +21,7 @@ open class ColumnViewColumn: Object {
     /// Calls `handler` with the new value after `column-view` changes (`notify::column-view`).
     @discardableResult
     public func onNotifyColumnView(_ handler: @escaping @MainActor (ColumnView?) -> Void) -> SignalConnection {
-        typealias Handler = @MainActor (ColumnView?) -> Void
-        let thunk: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { instance, _, data in
-            guard let data else { return }
-            let box = borrow(data, as: ClosureBox<Handler>.self)
-            MainActor.assumeIsolated { box.handler(gtk_column_view_column_get_column_view(opaque(instance!)).map { wrapped(untyped($0), as: ColumnView.self) { ColumnView(unsafeAdopting: $0, ownership: .borrowed) } }) }
-        }
-        return connectGenerated("notify::column-view", gcallback(thunk), ClosureBox<Handler>(handler))
+        connectNotify("column-view") { handler(gtk_column_view_column_get_column_view(opaque($0)).map { wrapped(untyped($0), as: ColumnView.self) { ColumnView(unsafeAdopting: $0, ownership: .borrowed) } }) }
     }
 
     /// The `expand` property: reads `gtk_column_view_column_get_expand`, writes `gtk_column_view_column_set_expand`.
@@ -39,13 +33,7 @@ open class ColumnViewColumn: Object {
     /// Calls `handler` with the new value after `expand` changes (`notify::expand`).
     @discardableResult
     public func onNotifyExpand(_ handler: @escaping @MainActor (Bool) -> Void) -> SignalConnection {
-        typealias Handler = @MainActor (Bool) -> Void
-        let thunk: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { instance, _, data in
-            guard let data else { return }
-            let box = borrow(data, as: ClosureBox<Handler>.self)
-            MainActor.assumeIsolated { box.handler((gtk_column_view_column_get_expand(opaque(instance!)) != 0)) }
-        }
-        return connectGenerated("notify::expand", gcallback(thunk), ClosureBox<Handler>(handler))
+        connectNotify("expand") { handler((gtk_column_view_column_get_expand(opaque($0)) != 0)) }
     }
 
     /// The `factory` property: reads `gtk_column_view_column_get_factory`, writes `gtk_column_view_column_set_factory`.
@@ -57,13 +45,7 @@ open class ColumnViewColumn: Object {
     /// Calls `handler` with the new value after `factory` changes (`notify::factory`).
     @discardableResult
     public func onNotifyFactory(_ handler: @escaping @MainActor (ListItemFactory?) -> Void) -> SignalConnection {
-        typealias Handler = @MainActor (ListItemFactory?) -> Void
-        let thunk: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { instance, _, data in
-            guard let data else { return }
-            let box = borrow(data, as: ClosureBox<Handler>.self)
-            MainActor.assumeIsolated { box.handler(gtk_column_view_column_get_factory(opaque(instance!)).map { wrapped(untyped($0), as: ListItemFactory.self) { ListItemFactory(unsafeAdopting: $0, ownership: .borrowed) } }) }
-        }
-        return connectGenerated("notify::factory", gcallback(thunk), ClosureBox<Handler>(handler))
+        connectNotify("factory") { handler(gtk_column_view_column_get_factory(opaque($0)).map { wrapped(untyped($0), as: ListItemFactory.self) { ListItemFactory(unsafeAdopting: $0, ownership: .borrowed) } }) }
     }
 
     /// The `fixed-width` property: reads `gtk_column_view_column_get_fixed_width`, writes `gtk_column_view_column_set_fixed_width`.
@@ -75,13 +57,7 @@ open class ColumnViewColumn: Object {
     /// Calls `handler` with the new value after `fixed-width` changes (`notify::fixed-width`).
     @discardableResult
     public func onNotifyFixedWidth(_ handler: @escaping @MainActor (Int) -> Void) -> SignalConnection {
-        typealias Handler = @MainActor (Int) -> Void
-        let thunk: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { instance, _, data in
-            guard let data else { return }
-            let box = borrow(data, as: ClosureBox<Handler>.self)
-            MainActor.assumeIsolated { box.handler(Int(gtk_column_view_column_get_fixed_width(opaque(instance!)))) }
-        }
-        return connectGenerated("notify::fixed-width", gcallback(thunk), ClosureBox<Handler>(handler))
+        connectNotify("fixed-width") { handler(Int(gtk_column_view_column_get_fixed_width(opaque($0)))) }
     }
 
     /// The `header-menu` property: reads `gtk_column_view_column_get_header_menu`, writes `gtk_column_view_column_set_header_menu`.
@@ -93,13 +69,7 @@ open class ColumnViewColumn: Object {
     /// Calls `handler` with the new value after `header-menu` changes (`notify::header-menu`).
     @discardableResult
     public func onNotifyHeaderMenu(_ handler: @escaping @MainActor (MenuModel?) -> Void) -> SignalConnection {
-        typealias Handler = @MainActor (MenuModel?) -> Void
-        let thunk: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { instance, _, data in
-            guard let data else { return }
-            let box = borrow(data, as: ClosureBox<Handler>.self)
-            MainActor.assumeIsolated { box.handler(gtk_column_view_column_get_header_menu(opaque(instance!)).map { wrapped(untyped($0), as: MenuModel.self) { MenuModel(unsafeAdopting: $0, ownership: .borrowed) } }) }
-        }
-        return connectGenerated("notify::header-menu", gcallback(thunk), ClosureBox<Handler>(handler))
+        connectNotify("header-menu") { handler(gtk_column_view_column_get_header_menu(opaque($0)).map { wrapped(untyped($0), as: MenuModel.self) { MenuModel(unsafeAdopting: $0, ownership: .borrowed) } }) }
     }
 
     /// The `resizable` property: reads `gtk_column_view_column_get_resizable`, writes `gtk_column_view_column_set_resizable`.
@@ -111,13 +81,7 @@ open class ColumnViewColumn: Object {
     /// Calls `handler` with the new value after `resizable` changes (`notify::resizable`).
     @discardableResult
     public func onNotifyIsResizable(_ handler: @escaping @MainActor (Bool) -> Void) -> SignalConnection {
-        typealias Handler = @MainActor (Bool) -> Void
-        let thunk: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { instance, _, data in
-            guard let data else { return }
-            let box = borrow(data, as: ClosureBox<Handler>.self)
-            MainActor.assumeIsolated { box.handler((gtk_column_view_column_get_resizable(opaque(instance!)) != 0)) }
-        }
-        return connectGenerated("notify::resizable", gcallback(thunk), ClosureBox<Handler>(handler))
+        connectNotify("resizable") { handler((gtk_column_view_column_get_resizable(opaque($0)) != 0)) }
     }
 
     /// The `sorter` property: reads `gtk_column_view_column_get_sorter`, writes `gtk_column_view_column_set_sorter`.
@@ -129,13 +93,7 @@ open class ColumnViewColumn: Object {
     /// Calls `handler` with the new value after `sorter` changes (`notify::sorter`).
     @discardableResult
     public func onNotifySorter(_ handler: @escaping @MainActor (Sorter?) -> Void) -> SignalConnection {
-        typealias Handler = @MainActor (Sorter?) -> Void
-        let thunk: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { instance, _, data in
-            guard let data else { return }
-            let box = borrow(data, as: ClosureBox<Handler>.self)
-            MainActor.assumeIsolated { box.handler(gtk_column_view_column_get_sorter(opaque(instance!)).map { wrapped(untyped($0), as: Sorter.self) { Sorter(unsafeAdopting: $0, ownership: .borrowed) } }) }
-        }
-        return connectGenerated("notify::sorter", gcallback(thunk), ClosureBox<Handler>(handler))
+        connectNotify("sorter") { handler(gtk_column_view_column_get_sorter(opaque($0)).map { wrapped(untyped($0), as: Sorter.self) { Sorter(unsafeAdopting: $0, ownership: .borrowed) } }) }
     }
 
     /// The `title` property: reads `gtk_column_view_column_get_title`, writes `gtk_column_view_column_set_title`.
@@ -147,13 +105,7 @@ open class ColumnViewColumn: Object {
     /// Calls `handler` with the new value after `title` changes (`notify::title`).
     @discardableResult
     public func onNotifyTitle(_ handler: @escaping @MainActor (String?) -> Void) -> SignalConnection {
-        typealias Handler = @MainActor (String?) -> Void
-        let thunk: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { instance, _, data in
-            guard let data else { return }
-            let box = borrow(data, as: ClosureBox<Handler>.self)
-            MainActor.assumeIsolated { box.handler(borrowString(gtk_column_view_column_get_title(opaque(instance!)))) }
-        }
-        return connectGenerated("notify::title", gcallback(thunk), ClosureBox<Handler>(handler))
+        connectNotify("title") { handler(borrowString(gtk_column_view_column_get_title(opaque($0)))) }
     }
 
     /// The `visible` property: reads `gtk_column_view_column_get_visible`, writes `gtk_column_view_column_set_visible`.
@@ -165,13 +117,7 @@ open class ColumnViewColumn: Object {
     /// Calls `handler` with the new value after `visible` changes (`notify::visible`).
     @discardableResult
     public func onNotifyIsVisible(_ handler: @escaping @MainActor (Bool) -> Void) -> SignalConnection {
-        typealias Handler = @MainActor (Bool) -> Void
-        let thunk: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { instance, _, data in
-            guard let data else { return }
-            let box = borrow(data, as: ClosureBox<Handler>.self)
-            MainActor.assumeIsolated { box.handler((gtk_column_view_column_get_visible(opaque(instance!)) != 0)) }
-        }
-        return connectGenerated("notify::visible", gcallback(thunk), ClosureBox<Handler>(handler))
+        connectNotify("visible") { handler((gtk_column_view_column_get_visible(opaque($0)) != 0)) }
     }
 
 }

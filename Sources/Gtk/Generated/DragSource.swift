@@ -29,13 +29,7 @@ open class DragSource: GestureSingle {
     /// Calls `handler` with the new value after `actions` changes (`notify::actions`).
     @discardableResult
     public func onNotifyActions(_ handler: @escaping @MainActor (DragAction) -> Void) -> SignalConnection {
-        typealias Handler = @MainActor (DragAction) -> Void
-        let thunk: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { instance, _, data in
-            guard let data else { return }
-            let box = borrow(data, as: ClosureBox<Handler>.self)
-            MainActor.assumeIsolated { box.handler(DragAction(cValue: gtk_drag_source_get_actions(opaque(instance!)))) }
-        }
-        return connectGenerated("notify::actions", gcallback(thunk), ClosureBox<Handler>(handler))
+        connectNotify("actions") { handler(DragAction(cValue: gtk_drag_source_get_actions(opaque($0)))) }
     }
 
     /// Calls `gtk_drag_source_drag_cancel`.

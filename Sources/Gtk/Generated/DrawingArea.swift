@@ -30,13 +30,7 @@ open class DrawingArea: Widget, Accessible {
     /// Calls `handler` with the new value after `content-height` changes (`notify::content-height`).
     @discardableResult
     public func onNotifyContentHeight(_ handler: @escaping @MainActor (Int) -> Void) -> SignalConnection {
-        typealias Handler = @MainActor (Int) -> Void
-        let thunk: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { instance, _, data in
-            guard let data else { return }
-            let box = borrow(data, as: ClosureBox<Handler>.self)
-            MainActor.assumeIsolated { box.handler(Int(gtk_drawing_area_get_content_height(cast(instance!, to: GtkDrawingArea.self)))) }
-        }
-        return connectGenerated("notify::content-height", gcallback(thunk), ClosureBox<Handler>(handler))
+        connectNotify("content-height") { handler(Int(gtk_drawing_area_get_content_height(cast($0, to: GtkDrawingArea.self)))) }
     }
 
     /// The `content-width` property: reads `gtk_drawing_area_get_content_width`, writes `gtk_drawing_area_set_content_width`.
@@ -48,13 +42,7 @@ open class DrawingArea: Widget, Accessible {
     /// Calls `handler` with the new value after `content-width` changes (`notify::content-width`).
     @discardableResult
     public func onNotifyContentWidth(_ handler: @escaping @MainActor (Int) -> Void) -> SignalConnection {
-        typealias Handler = @MainActor (Int) -> Void
-        let thunk: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { instance, _, data in
-            guard let data else { return }
-            let box = borrow(data, as: ClosureBox<Handler>.self)
-            MainActor.assumeIsolated { box.handler(Int(gtk_drawing_area_get_content_width(cast(instance!, to: GtkDrawingArea.self)))) }
-        }
-        return connectGenerated("notify::content-width", gcallback(thunk), ClosureBox<Handler>(handler))
+        connectNotify("content-width") { handler(Int(gtk_drawing_area_get_content_width(cast($0, to: GtkDrawingArea.self)))) }
     }
 
     /// Connects `handler` to the `GtkDrawingArea::resize` signal (`width`, `height`). The closure is released by

@@ -30,13 +30,7 @@ open class DropDown: Widget, Accessible {
     /// Calls `handler` with the new value after `enable-search` changes (`notify::enable-search`).
     @discardableResult
     public func onNotifyEnableSearch(_ handler: @escaping @MainActor (Bool) -> Void) -> SignalConnection {
-        typealias Handler = @MainActor (Bool) -> Void
-        let thunk: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { instance, _, data in
-            guard let data else { return }
-            let box = borrow(data, as: ClosureBox<Handler>.self)
-            MainActor.assumeIsolated { box.handler((gtk_drop_down_get_enable_search(opaque(instance!)) != 0)) }
-        }
-        return connectGenerated("notify::enable-search", gcallback(thunk), ClosureBox<Handler>(handler))
+        connectNotify("enable-search") { handler((gtk_drop_down_get_enable_search(opaque($0)) != 0)) }
     }
 
     /// The `factory` property: reads `gtk_drop_down_get_factory`, writes `gtk_drop_down_set_factory`.
@@ -48,13 +42,7 @@ open class DropDown: Widget, Accessible {
     /// Calls `handler` with the new value after `factory` changes (`notify::factory`).
     @discardableResult
     public func onNotifyFactory(_ handler: @escaping @MainActor (ListItemFactory?) -> Void) -> SignalConnection {
-        typealias Handler = @MainActor (ListItemFactory?) -> Void
-        let thunk: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { instance, _, data in
-            guard let data else { return }
-            let box = borrow(data, as: ClosureBox<Handler>.self)
-            MainActor.assumeIsolated { box.handler(gtk_drop_down_get_factory(opaque(instance!)).map { wrapped(untyped($0), as: ListItemFactory.self) { ListItemFactory(unsafeAdopting: $0, ownership: .borrowed) } }) }
-        }
-        return connectGenerated("notify::factory", gcallback(thunk), ClosureBox<Handler>(handler))
+        connectNotify("factory") { handler(gtk_drop_down_get_factory(opaque($0)).map { wrapped(untyped($0), as: ListItemFactory.self) { ListItemFactory(unsafeAdopting: $0, ownership: .borrowed) } }) }
     }
 
     /// The `list-factory` property: reads `gtk_drop_down_get_list_factory`, writes `gtk_drop_down_set_list_factory`.
@@ -66,13 +54,7 @@ open class DropDown: Widget, Accessible {
     /// Calls `handler` with the new value after `list-factory` changes (`notify::list-factory`).
     @discardableResult
     public func onNotifyListFactory(_ handler: @escaping @MainActor (ListItemFactory?) -> Void) -> SignalConnection {
-        typealias Handler = @MainActor (ListItemFactory?) -> Void
-        let thunk: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { instance, _, data in
-            guard let data else { return }
-            let box = borrow(data, as: ClosureBox<Handler>.self)
-            MainActor.assumeIsolated { box.handler(gtk_drop_down_get_list_factory(opaque(instance!)).map { wrapped(untyped($0), as: ListItemFactory.self) { ListItemFactory(unsafeAdopting: $0, ownership: .borrowed) } }) }
-        }
-        return connectGenerated("notify::list-factory", gcallback(thunk), ClosureBox<Handler>(handler))
+        connectNotify("list-factory") { handler(gtk_drop_down_get_list_factory(opaque($0)).map { wrapped(untyped($0), as: ListItemFactory.self) { ListItemFactory(unsafeAdopting: $0, ownership: .borrowed) } }) }
     }
 
     /// The `selected` property: reads `gtk_drop_down_get_selected`, writes `gtk_drop_down_set_selected`.
@@ -84,13 +66,7 @@ open class DropDown: Widget, Accessible {
     /// Calls `handler` with the new value after `selected` changes (`notify::selected`).
     @discardableResult
     public func onNotifySelected(_ handler: @escaping @MainActor (Int) -> Void) -> SignalConnection {
-        typealias Handler = @MainActor (Int) -> Void
-        let thunk: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { instance, _, data in
-            guard let data else { return }
-            let box = borrow(data, as: ClosureBox<Handler>.self)
-            MainActor.assumeIsolated { box.handler(Int(gtk_drop_down_get_selected(opaque(instance!)))) }
-        }
-        return connectGenerated("notify::selected", gcallback(thunk), ClosureBox<Handler>(handler))
+        connectNotify("selected") { handler(Int(gtk_drop_down_get_selected(opaque($0)))) }
     }
 
     /// The `show-arrow` property: reads `gtk_drop_down_get_show_arrow`, writes `gtk_drop_down_set_show_arrow`.
@@ -102,13 +78,7 @@ open class DropDown: Widget, Accessible {
     /// Calls `handler` with the new value after `show-arrow` changes (`notify::show-arrow`).
     @discardableResult
     public func onNotifyShowArrow(_ handler: @escaping @MainActor (Bool) -> Void) -> SignalConnection {
-        typealias Handler = @MainActor (Bool) -> Void
-        let thunk: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { instance, _, data in
-            guard let data else { return }
-            let box = borrow(data, as: ClosureBox<Handler>.self)
-            MainActor.assumeIsolated { box.handler((gtk_drop_down_get_show_arrow(opaque(instance!)) != 0)) }
-        }
-        return connectGenerated("notify::show-arrow", gcallback(thunk), ClosureBox<Handler>(handler))
+        connectNotify("show-arrow") { handler((gtk_drop_down_get_show_arrow(opaque($0)) != 0)) }
     }
 
     /// Connects `handler` to the `GtkDropDown::activate` signal (no arguments). The closure is released by

@@ -24,13 +24,7 @@ open class DropTarget: EventController {
     /// Calls `handler` with the new value after `actions` changes (`notify::actions`).
     @discardableResult
     public func onNotifyActions(_ handler: @escaping @MainActor (DragAction) -> Void) -> SignalConnection {
-        typealias Handler = @MainActor (DragAction) -> Void
-        let thunk: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { instance, _, data in
-            guard let data else { return }
-            let box = borrow(data, as: ClosureBox<Handler>.self)
-            MainActor.assumeIsolated { box.handler(DragAction(cValue: gtk_drop_target_get_actions(opaque(instance!)))) }
-        }
-        return connectGenerated("notify::actions", gcallback(thunk), ClosureBox<Handler>(handler))
+        connectNotify("actions") { handler(DragAction(cValue: gtk_drop_target_get_actions(opaque($0)))) }
     }
 
     /// The `preload` property: reads `gtk_drop_target_get_preload`, writes `gtk_drop_target_set_preload`.
@@ -42,13 +36,7 @@ open class DropTarget: EventController {
     /// Calls `handler` with the new value after `preload` changes (`notify::preload`).
     @discardableResult
     public func onNotifyIsPreload(_ handler: @escaping @MainActor (Bool) -> Void) -> SignalConnection {
-        typealias Handler = @MainActor (Bool) -> Void
-        let thunk: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { instance, _, data in
-            guard let data else { return }
-            let box = borrow(data, as: ClosureBox<Handler>.self)
-            MainActor.assumeIsolated { box.handler((gtk_drop_target_get_preload(opaque(instance!)) != 0)) }
-        }
-        return connectGenerated("notify::preload", gcallback(thunk), ClosureBox<Handler>(handler))
+        connectNotify("preload") { handler((gtk_drop_target_get_preload(opaque($0)) != 0)) }
     }
 
     /// Calls `gtk_drop_target_reject`.

@@ -16,13 +16,7 @@ extension Editable {
     /// Calls `handler` with the new value after `cursor-position` changes (`notify::cursor-position`).
     @discardableResult
     public func onNotifyCursorPosition(_ handler: @escaping @MainActor (Int) -> Void) -> SignalConnection {
-        typealias Handler = @MainActor (Int) -> Void
-        let thunk: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { instance, _, data in
-            guard let data else { return }
-            let box = borrow(data, as: ClosureBox<Handler>.self)
-            MainActor.assumeIsolated { box.handler(Int(gtk_editable_get_position(opaque(instance!)))) }
-        }
-        return connectGenerated("notify::cursor-position", gcallback(thunk), ClosureBox<Handler>(handler))
+        connectNotify("cursor-position") { handler(Int(gtk_editable_get_position(opaque($0)))) }
     }
 
     /// The `editable` property: reads `gtk_editable_get_editable`, writes `gtk_editable_set_editable`.
@@ -34,13 +28,7 @@ extension Editable {
     /// Calls `handler` with the new value after `editable` changes (`notify::editable`).
     @discardableResult
     public func onNotifyIsEditable(_ handler: @escaping @MainActor (Bool) -> Void) -> SignalConnection {
-        typealias Handler = @MainActor (Bool) -> Void
-        let thunk: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { instance, _, data in
-            guard let data else { return }
-            let box = borrow(data, as: ClosureBox<Handler>.self)
-            MainActor.assumeIsolated { box.handler((gtk_editable_get_editable(opaque(instance!)) != 0)) }
-        }
-        return connectGenerated("notify::editable", gcallback(thunk), ClosureBox<Handler>(handler))
+        connectNotify("editable") { handler((gtk_editable_get_editable(opaque($0)) != 0)) }
     }
 
     /// The `enable-undo` property: reads `gtk_editable_get_enable_undo`, writes `gtk_editable_set_enable_undo`.
@@ -52,13 +40,7 @@ extension Editable {
     /// Calls `handler` with the new value after `enable-undo` changes (`notify::enable-undo`).
     @discardableResult
     public func onNotifyEnableUndo(_ handler: @escaping @MainActor (Bool) -> Void) -> SignalConnection {
-        typealias Handler = @MainActor (Bool) -> Void
-        let thunk: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { instance, _, data in
-            guard let data else { return }
-            let box = borrow(data, as: ClosureBox<Handler>.self)
-            MainActor.assumeIsolated { box.handler((gtk_editable_get_enable_undo(opaque(instance!)) != 0)) }
-        }
-        return connectGenerated("notify::enable-undo", gcallback(thunk), ClosureBox<Handler>(handler))
+        connectNotify("enable-undo") { handler((gtk_editable_get_enable_undo(opaque($0)) != 0)) }
     }
 
     /// The `max-width-chars` property: reads `gtk_editable_get_max_width_chars`, writes `gtk_editable_set_max_width_chars`.
@@ -70,13 +52,7 @@ extension Editable {
     /// Calls `handler` with the new value after `max-width-chars` changes (`notify::max-width-chars`).
     @discardableResult
     public func onNotifyMaxWidthChars(_ handler: @escaping @MainActor (Int) -> Void) -> SignalConnection {
-        typealias Handler = @MainActor (Int) -> Void
-        let thunk: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { instance, _, data in
-            guard let data else { return }
-            let box = borrow(data, as: ClosureBox<Handler>.self)
-            MainActor.assumeIsolated { box.handler(Int(gtk_editable_get_max_width_chars(opaque(instance!)))) }
-        }
-        return connectGenerated("notify::max-width-chars", gcallback(thunk), ClosureBox<Handler>(handler))
+        connectNotify("max-width-chars") { handler(Int(gtk_editable_get_max_width_chars(opaque($0)))) }
     }
 
     /// The `text` property: reads `gtk_editable_get_text`, writes `gtk_editable_set_text`.
@@ -88,13 +64,7 @@ extension Editable {
     /// Calls `handler` with the new value after `text` changes (`notify::text`).
     @discardableResult
     public func onNotifyText(_ handler: @escaping @MainActor (String) -> Void) -> SignalConnection {
-        typealias Handler = @MainActor (String) -> Void
-        let thunk: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { instance, _, data in
-            guard let data else { return }
-            let box = borrow(data, as: ClosureBox<Handler>.self)
-            MainActor.assumeIsolated { box.handler((borrowString(gtk_editable_get_text(opaque(instance!))) ?? "")) }
-        }
-        return connectGenerated("notify::text", gcallback(thunk), ClosureBox<Handler>(handler))
+        connectNotify("text") { handler((borrowString(gtk_editable_get_text(opaque($0))) ?? "")) }
     }
 
     /// The `width-chars` property: reads `gtk_editable_get_width_chars`, writes `gtk_editable_set_width_chars`.
@@ -106,13 +76,7 @@ extension Editable {
     /// Calls `handler` with the new value after `width-chars` changes (`notify::width-chars`).
     @discardableResult
     public func onNotifyWidthChars(_ handler: @escaping @MainActor (Int) -> Void) -> SignalConnection {
-        typealias Handler = @MainActor (Int) -> Void
-        let thunk: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { instance, _, data in
-            guard let data else { return }
-            let box = borrow(data, as: ClosureBox<Handler>.self)
-            MainActor.assumeIsolated { box.handler(Int(gtk_editable_get_width_chars(opaque(instance!)))) }
-        }
-        return connectGenerated("notify::width-chars", gcallback(thunk), ClosureBox<Handler>(handler))
+        connectNotify("width-chars") { handler(Int(gtk_editable_get_width_chars(opaque($0)))) }
     }
 
     /// The `xalign` property: reads `gtk_editable_get_alignment`, writes `gtk_editable_set_alignment`.
@@ -124,13 +88,7 @@ extension Editable {
     /// Calls `handler` with the new value after `xalign` changes (`notify::xalign`).
     @discardableResult
     public func onNotifyXalign(_ handler: @escaping @MainActor (Float) -> Void) -> SignalConnection {
-        typealias Handler = @MainActor (Float) -> Void
-        let thunk: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { instance, _, data in
-            guard let data else { return }
-            let box = borrow(data, as: ClosureBox<Handler>.self)
-            MainActor.assumeIsolated { box.handler(gtk_editable_get_alignment(opaque(instance!))) }
-        }
-        return connectGenerated("notify::xalign", gcallback(thunk), ClosureBox<Handler>(handler))
+        connectNotify("xalign") { handler(gtk_editable_get_alignment(opaque($0))) }
     }
 
     /// Calls `gtk_editable_delete_selection`.

@@ -27,13 +27,7 @@ open class EditableLabel: Widget, Accessible, Editable {
     /// Calls `handler` with the new value after `editing` changes (`notify::editing`).
     @discardableResult
     public func onNotifyIsEditing(_ handler: @escaping @MainActor (Bool) -> Void) -> SignalConnection {
-        typealias Handler = @MainActor (Bool) -> Void
-        let thunk: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { instance, _, data in
-            guard let data else { return }
-            let box = borrow(data, as: ClosureBox<Handler>.self)
-            MainActor.assumeIsolated { box.handler((gtk_editable_label_get_editing(opaque(instance!)) != 0)) }
-        }
-        return connectGenerated("notify::editing", gcallback(thunk), ClosureBox<Handler>(handler))
+        connectNotify("editing") { handler((gtk_editable_label_get_editing(opaque($0)) != 0)) }
     }
 
     /// Calls `gtk_editable_label_start_editing`.

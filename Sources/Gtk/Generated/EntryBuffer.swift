@@ -26,13 +26,7 @@ open class EntryBuffer: Object {
     /// Calls `handler` with the new value after `length` changes (`notify::length`).
     @discardableResult
     public func onNotifyLength(_ handler: @escaping @MainActor (Int) -> Void) -> SignalConnection {
-        typealias Handler = @MainActor (Int) -> Void
-        let thunk: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { instance, _, data in
-            guard let data else { return }
-            let box = borrow(data, as: ClosureBox<Handler>.self)
-            MainActor.assumeIsolated { box.handler(Int(gtk_entry_buffer_get_length(cast(instance!, to: GtkEntryBuffer.self)))) }
-        }
-        return connectGenerated("notify::length", gcallback(thunk), ClosureBox<Handler>(handler))
+        connectNotify("length") { handler(Int(gtk_entry_buffer_get_length(cast($0, to: GtkEntryBuffer.self)))) }
     }
 
     /// The `max-length` property: reads `gtk_entry_buffer_get_max_length`, writes `gtk_entry_buffer_set_max_length`.
@@ -44,13 +38,7 @@ open class EntryBuffer: Object {
     /// Calls `handler` with the new value after `max-length` changes (`notify::max-length`).
     @discardableResult
     public func onNotifyMaxLength(_ handler: @escaping @MainActor (Int) -> Void) -> SignalConnection {
-        typealias Handler = @MainActor (Int) -> Void
-        let thunk: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { instance, _, data in
-            guard let data else { return }
-            let box = borrow(data, as: ClosureBox<Handler>.self)
-            MainActor.assumeIsolated { box.handler(Int(gtk_entry_buffer_get_max_length(cast(instance!, to: GtkEntryBuffer.self)))) }
-        }
-        return connectGenerated("notify::max-length", gcallback(thunk), ClosureBox<Handler>(handler))
+        connectNotify("max-length") { handler(Int(gtk_entry_buffer_get_max_length(cast($0, to: GtkEntryBuffer.self)))) }
     }
 
     /// The `text` property: reads `gtk_entry_buffer_get_text`.
@@ -59,13 +47,7 @@ open class EntryBuffer: Object {
     /// Calls `handler` with the new value after `text` changes (`notify::text`).
     @discardableResult
     public func onNotifyText(_ handler: @escaping @MainActor (String) -> Void) -> SignalConnection {
-        typealias Handler = @MainActor (String) -> Void
-        let thunk: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { instance, _, data in
-            guard let data else { return }
-            let box = borrow(data, as: ClosureBox<Handler>.self)
-            MainActor.assumeIsolated { box.handler((borrowString(gtk_entry_buffer_get_text(cast(instance!, to: GtkEntryBuffer.self))) ?? "")) }
-        }
-        return connectGenerated("notify::text", gcallback(thunk), ClosureBox<Handler>(handler))
+        connectNotify("text") { handler((borrowString(gtk_entry_buffer_get_text(cast($0, to: GtkEntryBuffer.self))) ?? "")) }
     }
 
     /// Calls `gtk_entry_buffer_delete_text`.

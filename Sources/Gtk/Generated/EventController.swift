@@ -24,13 +24,7 @@ open class EventController: Object {
     /// Calls `handler` with the new value after `name` changes (`notify::name`).
     @discardableResult
     public func onNotifyName(_ handler: @escaping @MainActor (String?) -> Void) -> SignalConnection {
-        typealias Handler = @MainActor (String?) -> Void
-        let thunk: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { instance, _, data in
-            guard let data else { return }
-            let box = borrow(data, as: ClosureBox<Handler>.self)
-            MainActor.assumeIsolated { box.handler(borrowString(gtk_event_controller_get_name(opaque(instance!)))) }
-        }
-        return connectGenerated("notify::name", gcallback(thunk), ClosureBox<Handler>(handler))
+        connectNotify("name") { handler(borrowString(gtk_event_controller_get_name(opaque($0)))) }
     }
 
     /// The `propagation-limit` property: reads `gtk_event_controller_get_propagation_limit`, writes `gtk_event_controller_set_propagation_limit`.
@@ -42,13 +36,7 @@ open class EventController: Object {
     /// Calls `handler` with the new value after `propagation-limit` changes (`notify::propagation-limit`).
     @discardableResult
     public func onNotifyPropagationLimit(_ handler: @escaping @MainActor (PropagationLimit) -> Void) -> SignalConnection {
-        typealias Handler = @MainActor (PropagationLimit) -> Void
-        let thunk: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { instance, _, data in
-            guard let data else { return }
-            let box = borrow(data, as: ClosureBox<Handler>.self)
-            MainActor.assumeIsolated { box.handler(PropagationLimit(cValue: gtk_event_controller_get_propagation_limit(opaque(instance!)))) }
-        }
-        return connectGenerated("notify::propagation-limit", gcallback(thunk), ClosureBox<Handler>(handler))
+        connectNotify("propagation-limit") { handler(PropagationLimit(cValue: gtk_event_controller_get_propagation_limit(opaque($0)))) }
     }
 
     /// The `propagation-phase` property: reads `gtk_event_controller_get_propagation_phase`, writes `gtk_event_controller_set_propagation_phase`.
@@ -60,13 +48,7 @@ open class EventController: Object {
     /// Calls `handler` with the new value after `propagation-phase` changes (`notify::propagation-phase`).
     @discardableResult
     public func onNotifyPropagationPhase(_ handler: @escaping @MainActor (PropagationPhase) -> Void) -> SignalConnection {
-        typealias Handler = @MainActor (PropagationPhase) -> Void
-        let thunk: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { instance, _, data in
-            guard let data else { return }
-            let box = borrow(data, as: ClosureBox<Handler>.self)
-            MainActor.assumeIsolated { box.handler(PropagationPhase(cValue: gtk_event_controller_get_propagation_phase(opaque(instance!)))) }
-        }
-        return connectGenerated("notify::propagation-phase", gcallback(thunk), ClosureBox<Handler>(handler))
+        connectNotify("propagation-phase") { handler(PropagationPhase(cValue: gtk_event_controller_get_propagation_phase(opaque($0)))) }
     }
 
     /// The `widget` property: reads `gtk_event_controller_get_widget`.
@@ -75,13 +57,7 @@ open class EventController: Object {
     /// Calls `handler` with the new value after `widget` changes (`notify::widget`).
     @discardableResult
     public func onNotifyWidget(_ handler: @escaping @MainActor (Widget?) -> Void) -> SignalConnection {
-        typealias Handler = @MainActor (Widget?) -> Void
-        let thunk: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { instance, _, data in
-            guard let data else { return }
-            let box = borrow(data, as: ClosureBox<Handler>.self)
-            MainActor.assumeIsolated { box.handler(gtk_event_controller_get_widget(opaque(instance!)).map { wrapped(untyped($0), as: Widget.self) { Widget(unsafeAdopting: $0, ownership: .borrowed) } }) }
-        }
-        return connectGenerated("notify::widget", gcallback(thunk), ClosureBox<Handler>(handler))
+        connectNotify("widget") { handler(gtk_event_controller_get_widget(opaque($0)).map { wrapped(untyped($0), as: Widget.self) { Widget(unsafeAdopting: $0, ownership: .borrowed) } }) }
     }
 
     /// Reads `gtk_event_controller_get_current_event_state`.

@@ -26,13 +26,7 @@ open class EventControllerFocus: EventController {
     /// Calls `handler` with the new value after `contains-focus` changes (`notify::contains-focus`).
     @discardableResult
     public func onNotifyIsContainsFocus(_ handler: @escaping @MainActor (Bool) -> Void) -> SignalConnection {
-        typealias Handler = @MainActor (Bool) -> Void
-        let thunk: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { instance, _, data in
-            guard let data else { return }
-            let box = borrow(data, as: ClosureBox<Handler>.self)
-            MainActor.assumeIsolated { box.handler((gtk_event_controller_focus_contains_focus(opaque(instance!)) != 0)) }
-        }
-        return connectGenerated("notify::contains-focus", gcallback(thunk), ClosureBox<Handler>(handler))
+        connectNotify("contains-focus") { handler((gtk_event_controller_focus_contains_focus(opaque($0)) != 0)) }
     }
 
     /// The `is-focus` property: reads `gtk_event_controller_focus_is_focus`.
@@ -41,13 +35,7 @@ open class EventControllerFocus: EventController {
     /// Calls `handler` with the new value after `is-focus` changes (`notify::is-focus`).
     @discardableResult
     public func onNotifyIsFocus(_ handler: @escaping @MainActor (Bool) -> Void) -> SignalConnection {
-        typealias Handler = @MainActor (Bool) -> Void
-        let thunk: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { instance, _, data in
-            guard let data else { return }
-            let box = borrow(data, as: ClosureBox<Handler>.self)
-            MainActor.assumeIsolated { box.handler((gtk_event_controller_focus_is_focus(opaque(instance!)) != 0)) }
-        }
-        return connectGenerated("notify::is-focus", gcallback(thunk), ClosureBox<Handler>(handler))
+        connectNotify("is-focus") { handler((gtk_event_controller_focus_is_focus(opaque($0)) != 0)) }
     }
 
     /// Connects `handler` to the `GtkEventControllerFocus::enter` signal (no arguments). The closure is released by

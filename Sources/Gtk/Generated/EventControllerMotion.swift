@@ -26,13 +26,7 @@ open class EventControllerMotion: EventController {
     /// Calls `handler` with the new value after `contains-pointer` changes (`notify::contains-pointer`).
     @discardableResult
     public func onNotifyIsContainsPointer(_ handler: @escaping @MainActor (Bool) -> Void) -> SignalConnection {
-        typealias Handler = @MainActor (Bool) -> Void
-        let thunk: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { instance, _, data in
-            guard let data else { return }
-            let box = borrow(data, as: ClosureBox<Handler>.self)
-            MainActor.assumeIsolated { box.handler((gtk_event_controller_motion_contains_pointer(opaque(instance!)) != 0)) }
-        }
-        return connectGenerated("notify::contains-pointer", gcallback(thunk), ClosureBox<Handler>(handler))
+        connectNotify("contains-pointer") { handler((gtk_event_controller_motion_contains_pointer(opaque($0)) != 0)) }
     }
 
     /// The `is-pointer` property: reads `gtk_event_controller_motion_is_pointer`.
@@ -41,13 +35,7 @@ open class EventControllerMotion: EventController {
     /// Calls `handler` with the new value after `is-pointer` changes (`notify::is-pointer`).
     @discardableResult
     public func onNotifyIsPointer(_ handler: @escaping @MainActor (Bool) -> Void) -> SignalConnection {
-        typealias Handler = @MainActor (Bool) -> Void
-        let thunk: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { instance, _, data in
-            guard let data else { return }
-            let box = borrow(data, as: ClosureBox<Handler>.self)
-            MainActor.assumeIsolated { box.handler((gtk_event_controller_motion_is_pointer(opaque(instance!)) != 0)) }
-        }
-        return connectGenerated("notify::is-pointer", gcallback(thunk), ClosureBox<Handler>(handler))
+        connectNotify("is-pointer") { handler((gtk_event_controller_motion_is_pointer(opaque($0)) != 0)) }
     }
 
     /// Connects `handler` to the `GtkEventControllerMotion::enter` signal (`x`, `y`). The closure is released by

@@ -29,13 +29,7 @@ open class EventControllerScroll: EventController {
     /// Calls `handler` with the new value after `flags` changes (`notify::flags`).
     @discardableResult
     public func onNotifyFlags(_ handler: @escaping @MainActor (EventControllerScrollFlags) -> Void) -> SignalConnection {
-        typealias Handler = @MainActor (EventControllerScrollFlags) -> Void
-        let thunk: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { instance, _, data in
-            guard let data else { return }
-            let box = borrow(data, as: ClosureBox<Handler>.self)
-            MainActor.assumeIsolated { box.handler(EventControllerScrollFlags(cValue: gtk_event_controller_scroll_get_flags(opaque(instance!)))) }
-        }
-        return connectGenerated("notify::flags", gcallback(thunk), ClosureBox<Handler>(handler))
+        connectNotify("flags") { handler(EventControllerScrollFlags(cValue: gtk_event_controller_scroll_get_flags(opaque($0)))) }
     }
 
     /// Reads `gtk_event_controller_scroll_get_unit`.

@@ -36,13 +36,7 @@ open class Expander: Widget, Accessible {
     /// Calls `handler` with the new value after `child` changes (`notify::child`).
     @discardableResult
     public func onNotifyChild(_ handler: @escaping @MainActor (Widget?) -> Void) -> SignalConnection {
-        typealias Handler = @MainActor (Widget?) -> Void
-        let thunk: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { instance, _, data in
-            guard let data else { return }
-            let box = borrow(data, as: ClosureBox<Handler>.self)
-            MainActor.assumeIsolated { box.handler(gtk_expander_get_child(opaque(instance!)).map { wrapped(untyped($0), as: Widget.self) { Widget(unsafeAdopting: $0, ownership: .borrowed) } }) }
-        }
-        return connectGenerated("notify::child", gcallback(thunk), ClosureBox<Handler>(handler))
+        connectNotify("child") { handler(gtk_expander_get_child(opaque($0)).map { wrapped(untyped($0), as: Widget.self) { Widget(unsafeAdopting: $0, ownership: .borrowed) } }) }
     }
 
     /// The `expanded` property: reads `gtk_expander_get_expanded`, writes `gtk_expander_set_expanded`.
@@ -54,13 +48,7 @@ open class Expander: Widget, Accessible {
     /// Calls `handler` with the new value after `expanded` changes (`notify::expanded`).
     @discardableResult
     public func onNotifyIsExpanded(_ handler: @escaping @MainActor (Bool) -> Void) -> SignalConnection {
-        typealias Handler = @MainActor (Bool) -> Void
-        let thunk: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { instance, _, data in
-            guard let data else { return }
-            let box = borrow(data, as: ClosureBox<Handler>.self)
-            MainActor.assumeIsolated { box.handler((gtk_expander_get_expanded(opaque(instance!)) != 0)) }
-        }
-        return connectGenerated("notify::expanded", gcallback(thunk), ClosureBox<Handler>(handler))
+        connectNotify("expanded") { handler((gtk_expander_get_expanded(opaque($0)) != 0)) }
     }
 
     /// The `label` property: reads `gtk_expander_get_label`, writes `gtk_expander_set_label`.
@@ -72,13 +60,7 @@ open class Expander: Widget, Accessible {
     /// Calls `handler` with the new value after `label` changes (`notify::label`).
     @discardableResult
     public func onNotifyLabel(_ handler: @escaping @MainActor (String?) -> Void) -> SignalConnection {
-        typealias Handler = @MainActor (String?) -> Void
-        let thunk: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { instance, _, data in
-            guard let data else { return }
-            let box = borrow(data, as: ClosureBox<Handler>.self)
-            MainActor.assumeIsolated { box.handler(borrowString(gtk_expander_get_label(opaque(instance!)))) }
-        }
-        return connectGenerated("notify::label", gcallback(thunk), ClosureBox<Handler>(handler))
+        connectNotify("label") { handler(borrowString(gtk_expander_get_label(opaque($0)))) }
     }
 
     /// The `label-widget` property: reads `gtk_expander_get_label_widget`, writes `gtk_expander_set_label_widget`.
@@ -90,13 +72,7 @@ open class Expander: Widget, Accessible {
     /// Calls `handler` with the new value after `label-widget` changes (`notify::label-widget`).
     @discardableResult
     public func onNotifyLabelWidget(_ handler: @escaping @MainActor (Widget?) -> Void) -> SignalConnection {
-        typealias Handler = @MainActor (Widget?) -> Void
-        let thunk: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { instance, _, data in
-            guard let data else { return }
-            let box = borrow(data, as: ClosureBox<Handler>.self)
-            MainActor.assumeIsolated { box.handler(gtk_expander_get_label_widget(opaque(instance!)).map { wrapped(untyped($0), as: Widget.self) { Widget(unsafeAdopting: $0, ownership: .borrowed) } }) }
-        }
-        return connectGenerated("notify::label-widget", gcallback(thunk), ClosureBox<Handler>(handler))
+        connectNotify("label-widget") { handler(gtk_expander_get_label_widget(opaque($0)).map { wrapped(untyped($0), as: Widget.self) { Widget(unsafeAdopting: $0, ownership: .borrowed) } }) }
     }
 
     /// The `resize-toplevel` property: reads `gtk_expander_get_resize_toplevel`, writes `gtk_expander_set_resize_toplevel`.
@@ -108,13 +84,7 @@ open class Expander: Widget, Accessible {
     /// Calls `handler` with the new value after `resize-toplevel` changes (`notify::resize-toplevel`).
     @discardableResult
     public func onNotifyResizeToplevel(_ handler: @escaping @MainActor (Bool) -> Void) -> SignalConnection {
-        typealias Handler = @MainActor (Bool) -> Void
-        let thunk: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { instance, _, data in
-            guard let data else { return }
-            let box = borrow(data, as: ClosureBox<Handler>.self)
-            MainActor.assumeIsolated { box.handler((gtk_expander_get_resize_toplevel(opaque(instance!)) != 0)) }
-        }
-        return connectGenerated("notify::resize-toplevel", gcallback(thunk), ClosureBox<Handler>(handler))
+        connectNotify("resize-toplevel") { handler((gtk_expander_get_resize_toplevel(opaque($0)) != 0)) }
     }
 
     /// The `use-markup` property: reads `gtk_expander_get_use_markup`, writes `gtk_expander_set_use_markup`.
@@ -126,13 +96,7 @@ open class Expander: Widget, Accessible {
     /// Calls `handler` with the new value after `use-markup` changes (`notify::use-markup`).
     @discardableResult
     public func onNotifyUseMarkup(_ handler: @escaping @MainActor (Bool) -> Void) -> SignalConnection {
-        typealias Handler = @MainActor (Bool) -> Void
-        let thunk: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { instance, _, data in
-            guard let data else { return }
-            let box = borrow(data, as: ClosureBox<Handler>.self)
-            MainActor.assumeIsolated { box.handler((gtk_expander_get_use_markup(opaque(instance!)) != 0)) }
-        }
-        return connectGenerated("notify::use-markup", gcallback(thunk), ClosureBox<Handler>(handler))
+        connectNotify("use-markup") { handler((gtk_expander_get_use_markup(opaque($0)) != 0)) }
     }
 
     /// The `use-underline` property: reads `gtk_expander_get_use_underline`, writes `gtk_expander_set_use_underline`.
@@ -144,13 +108,7 @@ open class Expander: Widget, Accessible {
     /// Calls `handler` with the new value after `use-underline` changes (`notify::use-underline`).
     @discardableResult
     public func onNotifyUseUnderline(_ handler: @escaping @MainActor (Bool) -> Void) -> SignalConnection {
-        typealias Handler = @MainActor (Bool) -> Void
-        let thunk: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { instance, _, data in
-            guard let data else { return }
-            let box = borrow(data, as: ClosureBox<Handler>.self)
-            MainActor.assumeIsolated { box.handler((gtk_expander_get_use_underline(opaque(instance!)) != 0)) }
-        }
-        return connectGenerated("notify::use-underline", gcallback(thunk), ClosureBox<Handler>(handler))
+        connectNotify("use-underline") { handler((gtk_expander_get_use_underline(opaque($0)) != 0)) }
     }
 
     /// Connects `handler` to the `GtkExpander::activate` signal (no arguments). The closure is released by

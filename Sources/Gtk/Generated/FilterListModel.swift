@@ -24,13 +24,7 @@ open class FilterListModel: Object, ListModel {
     /// Calls `handler` with the new value after `filter` changes (`notify::filter`).
     @discardableResult
     public func onNotifyFilter(_ handler: @escaping @MainActor (Filter?) -> Void) -> SignalConnection {
-        typealias Handler = @MainActor (Filter?) -> Void
-        let thunk: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { instance, _, data in
-            guard let data else { return }
-            let box = borrow(data, as: ClosureBox<Handler>.self)
-            MainActor.assumeIsolated { box.handler(gtk_filter_list_model_get_filter(opaque(instance!)).map { wrapped(untyped($0), as: Filter.self) { Filter(unsafeAdopting: $0, ownership: .borrowed) } }) }
-        }
-        return connectGenerated("notify::filter", gcallback(thunk), ClosureBox<Handler>(handler))
+        connectNotify("filter") { handler(gtk_filter_list_model_get_filter(opaque($0)).map { wrapped(untyped($0), as: Filter.self) { Filter(unsafeAdopting: $0, ownership: .borrowed) } }) }
     }
 
     /// The `incremental` property: reads `gtk_filter_list_model_get_incremental`, writes `gtk_filter_list_model_set_incremental`.
@@ -42,13 +36,7 @@ open class FilterListModel: Object, ListModel {
     /// Calls `handler` with the new value after `incremental` changes (`notify::incremental`).
     @discardableResult
     public func onNotifyIsIncremental(_ handler: @escaping @MainActor (Bool) -> Void) -> SignalConnection {
-        typealias Handler = @MainActor (Bool) -> Void
-        let thunk: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { instance, _, data in
-            guard let data else { return }
-            let box = borrow(data, as: ClosureBox<Handler>.self)
-            MainActor.assumeIsolated { box.handler((gtk_filter_list_model_get_incremental(opaque(instance!)) != 0)) }
-        }
-        return connectGenerated("notify::incremental", gcallback(thunk), ClosureBox<Handler>(handler))
+        connectNotify("incremental") { handler((gtk_filter_list_model_get_incremental(opaque($0)) != 0)) }
     }
 
     /// The `pending` property: reads `gtk_filter_list_model_get_pending`.
@@ -57,13 +45,7 @@ open class FilterListModel: Object, ListModel {
     /// Calls `handler` with the new value after `pending` changes (`notify::pending`).
     @discardableResult
     public func onNotifyPending(_ handler: @escaping @MainActor (Int) -> Void) -> SignalConnection {
-        typealias Handler = @MainActor (Int) -> Void
-        let thunk: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { instance, _, data in
-            guard let data else { return }
-            let box = borrow(data, as: ClosureBox<Handler>.self)
-            MainActor.assumeIsolated { box.handler(Int(gtk_filter_list_model_get_pending(opaque(instance!)))) }
-        }
-        return connectGenerated("notify::pending", gcallback(thunk), ClosureBox<Handler>(handler))
+        connectNotify("pending") { handler(Int(gtk_filter_list_model_get_pending(opaque($0)))) }
     }
 
 }

@@ -30,13 +30,7 @@ open class FlowBox: Widget, Accessible, Orientable {
     /// Calls `handler` with the new value after `activate-on-single-click` changes (`notify::activate-on-single-click`).
     @discardableResult
     public func onNotifyIsActivateOnSingleClick(_ handler: @escaping @MainActor (Bool) -> Void) -> SignalConnection {
-        typealias Handler = @MainActor (Bool) -> Void
-        let thunk: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { instance, _, data in
-            guard let data else { return }
-            let box = borrow(data, as: ClosureBox<Handler>.self)
-            MainActor.assumeIsolated { box.handler((gtk_flow_box_get_activate_on_single_click(opaque(instance!)) != 0)) }
-        }
-        return connectGenerated("notify::activate-on-single-click", gcallback(thunk), ClosureBox<Handler>(handler))
+        connectNotify("activate-on-single-click") { handler((gtk_flow_box_get_activate_on_single_click(opaque($0)) != 0)) }
     }
 
     /// The `column-spacing` property: reads `gtk_flow_box_get_column_spacing`, writes `gtk_flow_box_set_column_spacing`.
@@ -48,13 +42,7 @@ open class FlowBox: Widget, Accessible, Orientable {
     /// Calls `handler` with the new value after `column-spacing` changes (`notify::column-spacing`).
     @discardableResult
     public func onNotifyColumnSpacing(_ handler: @escaping @MainActor (Int) -> Void) -> SignalConnection {
-        typealias Handler = @MainActor (Int) -> Void
-        let thunk: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { instance, _, data in
-            guard let data else { return }
-            let box = borrow(data, as: ClosureBox<Handler>.self)
-            MainActor.assumeIsolated { box.handler(Int(gtk_flow_box_get_column_spacing(opaque(instance!)))) }
-        }
-        return connectGenerated("notify::column-spacing", gcallback(thunk), ClosureBox<Handler>(handler))
+        connectNotify("column-spacing") { handler(Int(gtk_flow_box_get_column_spacing(opaque($0)))) }
     }
 
     /// The `homogeneous` property: reads `gtk_flow_box_get_homogeneous`, writes `gtk_flow_box_set_homogeneous`.
@@ -66,13 +54,7 @@ open class FlowBox: Widget, Accessible, Orientable {
     /// Calls `handler` with the new value after `homogeneous` changes (`notify::homogeneous`).
     @discardableResult
     public func onNotifyIsHomogeneous(_ handler: @escaping @MainActor (Bool) -> Void) -> SignalConnection {
-        typealias Handler = @MainActor (Bool) -> Void
-        let thunk: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { instance, _, data in
-            guard let data else { return }
-            let box = borrow(data, as: ClosureBox<Handler>.self)
-            MainActor.assumeIsolated { box.handler((gtk_flow_box_get_homogeneous(opaque(instance!)) != 0)) }
-        }
-        return connectGenerated("notify::homogeneous", gcallback(thunk), ClosureBox<Handler>(handler))
+        connectNotify("homogeneous") { handler((gtk_flow_box_get_homogeneous(opaque($0)) != 0)) }
     }
 
     /// The `max-children-per-line` property: reads `gtk_flow_box_get_max_children_per_line`, writes `gtk_flow_box_set_max_children_per_line`.
@@ -84,13 +66,7 @@ open class FlowBox: Widget, Accessible, Orientable {
     /// Calls `handler` with the new value after `max-children-per-line` changes (`notify::max-children-per-line`).
     @discardableResult
     public func onNotifyMaxChildrenPerLine(_ handler: @escaping @MainActor (Int) -> Void) -> SignalConnection {
-        typealias Handler = @MainActor (Int) -> Void
-        let thunk: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { instance, _, data in
-            guard let data else { return }
-            let box = borrow(data, as: ClosureBox<Handler>.self)
-            MainActor.assumeIsolated { box.handler(Int(gtk_flow_box_get_max_children_per_line(opaque(instance!)))) }
-        }
-        return connectGenerated("notify::max-children-per-line", gcallback(thunk), ClosureBox<Handler>(handler))
+        connectNotify("max-children-per-line") { handler(Int(gtk_flow_box_get_max_children_per_line(opaque($0)))) }
     }
 
     /// The `min-children-per-line` property: reads `gtk_flow_box_get_min_children_per_line`, writes `gtk_flow_box_set_min_children_per_line`.
@@ -102,13 +78,7 @@ open class FlowBox: Widget, Accessible, Orientable {
     /// Calls `handler` with the new value after `min-children-per-line` changes (`notify::min-children-per-line`).
     @discardableResult
     public func onNotifyMinChildrenPerLine(_ handler: @escaping @MainActor (Int) -> Void) -> SignalConnection {
-        typealias Handler = @MainActor (Int) -> Void
-        let thunk: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { instance, _, data in
-            guard let data else { return }
-            let box = borrow(data, as: ClosureBox<Handler>.self)
-            MainActor.assumeIsolated { box.handler(Int(gtk_flow_box_get_min_children_per_line(opaque(instance!)))) }
-        }
-        return connectGenerated("notify::min-children-per-line", gcallback(thunk), ClosureBox<Handler>(handler))
+        connectNotify("min-children-per-line") { handler(Int(gtk_flow_box_get_min_children_per_line(opaque($0)))) }
     }
 
     /// The `row-spacing` property: reads `gtk_flow_box_get_row_spacing`, writes `gtk_flow_box_set_row_spacing`.
@@ -120,13 +90,7 @@ open class FlowBox: Widget, Accessible, Orientable {
     /// Calls `handler` with the new value after `row-spacing` changes (`notify::row-spacing`).
     @discardableResult
     public func onNotifyRowSpacing(_ handler: @escaping @MainActor (Int) -> Void) -> SignalConnection {
-        typealias Handler = @MainActor (Int) -> Void
-        let thunk: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { instance, _, data in
-            guard let data else { return }
-            let box = borrow(data, as: ClosureBox<Handler>.self)
-            MainActor.assumeIsolated { box.handler(Int(gtk_flow_box_get_row_spacing(opaque(instance!)))) }
-        }
-        return connectGenerated("notify::row-spacing", gcallback(thunk), ClosureBox<Handler>(handler))
+        connectNotify("row-spacing") { handler(Int(gtk_flow_box_get_row_spacing(opaque($0)))) }
     }
 
     /// The `selection-mode` property: reads `gtk_flow_box_get_selection_mode`, writes `gtk_flow_box_set_selection_mode`.
@@ -138,13 +102,7 @@ open class FlowBox: Widget, Accessible, Orientable {
     /// Calls `handler` with the new value after `selection-mode` changes (`notify::selection-mode`).
     @discardableResult
     public func onNotifySelectionMode(_ handler: @escaping @MainActor (SelectionMode) -> Void) -> SignalConnection {
-        typealias Handler = @MainActor (SelectionMode) -> Void
-        let thunk: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { instance, _, data in
-            guard let data else { return }
-            let box = borrow(data, as: ClosureBox<Handler>.self)
-            MainActor.assumeIsolated { box.handler(SelectionMode(cValue: gtk_flow_box_get_selection_mode(opaque(instance!)))) }
-        }
-        return connectGenerated("notify::selection-mode", gcallback(thunk), ClosureBox<Handler>(handler))
+        connectNotify("selection-mode") { handler(SelectionMode(cValue: gtk_flow_box_get_selection_mode(opaque($0)))) }
     }
 
     /// Calls `gtk_flow_box_append`.

@@ -30,13 +30,7 @@ open class FlowBoxChild: Widget, Accessible {
     /// Calls `handler` with the new value after `child` changes (`notify::child`).
     @discardableResult
     public func onNotifyChild(_ handler: @escaping @MainActor (Widget?) -> Void) -> SignalConnection {
-        typealias Handler = @MainActor (Widget?) -> Void
-        let thunk: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { instance, _, data in
-            guard let data else { return }
-            let box = borrow(data, as: ClosureBox<Handler>.self)
-            MainActor.assumeIsolated { box.handler(gtk_flow_box_child_get_child(cast(instance!, to: GtkFlowBoxChild.self)).map { wrapped(untyped($0), as: Widget.self) { Widget(unsafeAdopting: $0, ownership: .borrowed) } }) }
-        }
-        return connectGenerated("notify::child", gcallback(thunk), ClosureBox<Handler>(handler))
+        connectNotify("child") { handler(gtk_flow_box_child_get_child(cast($0, to: GtkFlowBoxChild.self)).map { wrapped(untyped($0), as: Widget.self) { Widget(unsafeAdopting: $0, ownership: .borrowed) } }) }
     }
 
     /// Calls `gtk_flow_box_child_changed`.

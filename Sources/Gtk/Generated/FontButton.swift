@@ -36,13 +36,7 @@ open class FontButton: Widget, Accessible {
     /// Calls `handler` with the new value after `modal` changes (`notify::modal`).
     @discardableResult
     public func onNotifyIsModal(_ handler: @escaping @MainActor (Bool) -> Void) -> SignalConnection {
-        typealias Handler = @MainActor (Bool) -> Void
-        let thunk: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { instance, _, data in
-            guard let data else { return }
-            let box = borrow(data, as: ClosureBox<Handler>.self)
-            MainActor.assumeIsolated { box.handler((gtk_font_button_get_modal(opaque(instance!)) != 0)) }
-        }
-        return connectGenerated("notify::modal", gcallback(thunk), ClosureBox<Handler>(handler))
+        connectNotify("modal") { handler((gtk_font_button_get_modal(opaque($0)) != 0)) }
     }
 
     /// The `title` property: reads `gtk_font_button_get_title`, writes `gtk_font_button_set_title`.
@@ -54,13 +48,7 @@ open class FontButton: Widget, Accessible {
     /// Calls `handler` with the new value after `title` changes (`notify::title`).
     @discardableResult
     public func onNotifyTitle(_ handler: @escaping @MainActor (String) -> Void) -> SignalConnection {
-        typealias Handler = @MainActor (String) -> Void
-        let thunk: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { instance, _, data in
-            guard let data else { return }
-            let box = borrow(data, as: ClosureBox<Handler>.self)
-            MainActor.assumeIsolated { box.handler((borrowString(gtk_font_button_get_title(opaque(instance!))) ?? "")) }
-        }
-        return connectGenerated("notify::title", gcallback(thunk), ClosureBox<Handler>(handler))
+        connectNotify("title") { handler((borrowString(gtk_font_button_get_title(opaque($0))) ?? "")) }
     }
 
     /// The `use-font` property: reads `gtk_font_button_get_use_font`, writes `gtk_font_button_set_use_font`.
@@ -72,13 +60,7 @@ open class FontButton: Widget, Accessible {
     /// Calls `handler` with the new value after `use-font` changes (`notify::use-font`).
     @discardableResult
     public func onNotifyUseFont(_ handler: @escaping @MainActor (Bool) -> Void) -> SignalConnection {
-        typealias Handler = @MainActor (Bool) -> Void
-        let thunk: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { instance, _, data in
-            guard let data else { return }
-            let box = borrow(data, as: ClosureBox<Handler>.self)
-            MainActor.assumeIsolated { box.handler((gtk_font_button_get_use_font(opaque(instance!)) != 0)) }
-        }
-        return connectGenerated("notify::use-font", gcallback(thunk), ClosureBox<Handler>(handler))
+        connectNotify("use-font") { handler((gtk_font_button_get_use_font(opaque($0)) != 0)) }
     }
 
     /// The `use-size` property: reads `gtk_font_button_get_use_size`, writes `gtk_font_button_set_use_size`.
@@ -90,13 +72,7 @@ open class FontButton: Widget, Accessible {
     /// Calls `handler` with the new value after `use-size` changes (`notify::use-size`).
     @discardableResult
     public func onNotifyUseSize(_ handler: @escaping @MainActor (Bool) -> Void) -> SignalConnection {
-        typealias Handler = @MainActor (Bool) -> Void
-        let thunk: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { instance, _, data in
-            guard let data else { return }
-            let box = borrow(data, as: ClosureBox<Handler>.self)
-            MainActor.assumeIsolated { box.handler((gtk_font_button_get_use_size(opaque(instance!)) != 0)) }
-        }
-        return connectGenerated("notify::use-size", gcallback(thunk), ClosureBox<Handler>(handler))
+        connectNotify("use-size") { handler((gtk_font_button_get_use_size(opaque($0)) != 0)) }
     }
 
     /// Connects `handler` to the `GtkFontButton::activate` signal (no arguments). The closure is released by

@@ -30,13 +30,7 @@ open class Frame: Widget, Accessible {
     /// Calls `handler` with the new value after `child` changes (`notify::child`).
     @discardableResult
     public func onNotifyChild(_ handler: @escaping @MainActor (Widget?) -> Void) -> SignalConnection {
-        typealias Handler = @MainActor (Widget?) -> Void
-        let thunk: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { instance, _, data in
-            guard let data else { return }
-            let box = borrow(data, as: ClosureBox<Handler>.self)
-            MainActor.assumeIsolated { box.handler(gtk_frame_get_child(cast(instance!, to: GtkFrame.self)).map { wrapped(untyped($0), as: Widget.self) { Widget(unsafeAdopting: $0, ownership: .borrowed) } }) }
-        }
-        return connectGenerated("notify::child", gcallback(thunk), ClosureBox<Handler>(handler))
+        connectNotify("child") { handler(gtk_frame_get_child(cast($0, to: GtkFrame.self)).map { wrapped(untyped($0), as: Widget.self) { Widget(unsafeAdopting: $0, ownership: .borrowed) } }) }
     }
 
     /// The `label` property: reads `gtk_frame_get_label`, writes `gtk_frame_set_label`.
@@ -48,13 +42,7 @@ open class Frame: Widget, Accessible {
     /// Calls `handler` with the new value after `label` changes (`notify::label`).
     @discardableResult
     public func onNotifyLabel(_ handler: @escaping @MainActor (String?) -> Void) -> SignalConnection {
-        typealias Handler = @MainActor (String?) -> Void
-        let thunk: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { instance, _, data in
-            guard let data else { return }
-            let box = borrow(data, as: ClosureBox<Handler>.self)
-            MainActor.assumeIsolated { box.handler(borrowString(gtk_frame_get_label(cast(instance!, to: GtkFrame.self)))) }
-        }
-        return connectGenerated("notify::label", gcallback(thunk), ClosureBox<Handler>(handler))
+        connectNotify("label") { handler(borrowString(gtk_frame_get_label(cast($0, to: GtkFrame.self)))) }
     }
 
     /// The `label-widget` property: reads `gtk_frame_get_label_widget`, writes `gtk_frame_set_label_widget`.
@@ -66,13 +54,7 @@ open class Frame: Widget, Accessible {
     /// Calls `handler` with the new value after `label-widget` changes (`notify::label-widget`).
     @discardableResult
     public func onNotifyLabelWidget(_ handler: @escaping @MainActor (Widget?) -> Void) -> SignalConnection {
-        typealias Handler = @MainActor (Widget?) -> Void
-        let thunk: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { instance, _, data in
-            guard let data else { return }
-            let box = borrow(data, as: ClosureBox<Handler>.self)
-            MainActor.assumeIsolated { box.handler(gtk_frame_get_label_widget(cast(instance!, to: GtkFrame.self)).map { wrapped(untyped($0), as: Widget.self) { Widget(unsafeAdopting: $0, ownership: .borrowed) } }) }
-        }
-        return connectGenerated("notify::label-widget", gcallback(thunk), ClosureBox<Handler>(handler))
+        connectNotify("label-widget") { handler(gtk_frame_get_label_widget(cast($0, to: GtkFrame.self)).map { wrapped(untyped($0), as: Widget.self) { Widget(unsafeAdopting: $0, ownership: .borrowed) } }) }
     }
 
     /// The `label-xalign` property: reads `gtk_frame_get_label_align`, writes `gtk_frame_set_label_align`.
@@ -84,13 +66,7 @@ open class Frame: Widget, Accessible {
     /// Calls `handler` with the new value after `label-xalign` changes (`notify::label-xalign`).
     @discardableResult
     public func onNotifyLabelXalign(_ handler: @escaping @MainActor (Float) -> Void) -> SignalConnection {
-        typealias Handler = @MainActor (Float) -> Void
-        let thunk: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { instance, _, data in
-            guard let data else { return }
-            let box = borrow(data, as: ClosureBox<Handler>.self)
-            MainActor.assumeIsolated { box.handler(gtk_frame_get_label_align(cast(instance!, to: GtkFrame.self))) }
-        }
-        return connectGenerated("notify::label-xalign", gcallback(thunk), ClosureBox<Handler>(handler))
+        connectNotify("label-xalign") { handler(gtk_frame_get_label_align(cast($0, to: GtkFrame.self))) }
     }
 
 }

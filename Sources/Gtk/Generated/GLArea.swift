@@ -30,13 +30,7 @@ open class GLArea: Widget, Accessible {
     /// Calls `handler` with the new value after `auto-render` changes (`notify::auto-render`).
     @discardableResult
     public func onNotifyIsAutoRender(_ handler: @escaping @MainActor (Bool) -> Void) -> SignalConnection {
-        typealias Handler = @MainActor (Bool) -> Void
-        let thunk: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { instance, _, data in
-            guard let data else { return }
-            let box = borrow(data, as: ClosureBox<Handler>.self)
-            MainActor.assumeIsolated { box.handler((gtk_gl_area_get_auto_render(cast(instance!, to: GtkGLArea.self)) != 0)) }
-        }
-        return connectGenerated("notify::auto-render", gcallback(thunk), ClosureBox<Handler>(handler))
+        connectNotify("auto-render") { handler((gtk_gl_area_get_auto_render(cast($0, to: GtkGLArea.self)) != 0)) }
     }
 
     /// The `has-depth-buffer` property: reads `gtk_gl_area_get_has_depth_buffer`, writes `gtk_gl_area_set_has_depth_buffer`.
@@ -48,13 +42,7 @@ open class GLArea: Widget, Accessible {
     /// Calls `handler` with the new value after `has-depth-buffer` changes (`notify::has-depth-buffer`).
     @discardableResult
     public func onNotifyHasDepthBuffer(_ handler: @escaping @MainActor (Bool) -> Void) -> SignalConnection {
-        typealias Handler = @MainActor (Bool) -> Void
-        let thunk: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { instance, _, data in
-            guard let data else { return }
-            let box = borrow(data, as: ClosureBox<Handler>.self)
-            MainActor.assumeIsolated { box.handler((gtk_gl_area_get_has_depth_buffer(cast(instance!, to: GtkGLArea.self)) != 0)) }
-        }
-        return connectGenerated("notify::has-depth-buffer", gcallback(thunk), ClosureBox<Handler>(handler))
+        connectNotify("has-depth-buffer") { handler((gtk_gl_area_get_has_depth_buffer(cast($0, to: GtkGLArea.self)) != 0)) }
     }
 
     /// The `has-stencil-buffer` property: reads `gtk_gl_area_get_has_stencil_buffer`, writes `gtk_gl_area_set_has_stencil_buffer`.
@@ -66,13 +54,7 @@ open class GLArea: Widget, Accessible {
     /// Calls `handler` with the new value after `has-stencil-buffer` changes (`notify::has-stencil-buffer`).
     @discardableResult
     public func onNotifyHasStencilBuffer(_ handler: @escaping @MainActor (Bool) -> Void) -> SignalConnection {
-        typealias Handler = @MainActor (Bool) -> Void
-        let thunk: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { instance, _, data in
-            guard let data else { return }
-            let box = borrow(data, as: ClosureBox<Handler>.self)
-            MainActor.assumeIsolated { box.handler((gtk_gl_area_get_has_stencil_buffer(cast(instance!, to: GtkGLArea.self)) != 0)) }
-        }
-        return connectGenerated("notify::has-stencil-buffer", gcallback(thunk), ClosureBox<Handler>(handler))
+        connectNotify("has-stencil-buffer") { handler((gtk_gl_area_get_has_stencil_buffer(cast($0, to: GtkGLArea.self)) != 0)) }
     }
 
     /// The `use-es` property: reads `gtk_gl_area_get_use_es`, writes `gtk_gl_area_set_use_es`.
@@ -84,13 +66,7 @@ open class GLArea: Widget, Accessible {
     /// Calls `handler` with the new value after `use-es` changes (`notify::use-es`).
     @discardableResult
     public func onNotifyUseEs(_ handler: @escaping @MainActor (Bool) -> Void) -> SignalConnection {
-        typealias Handler = @MainActor (Bool) -> Void
-        let thunk: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { instance, _, data in
-            guard let data else { return }
-            let box = borrow(data, as: ClosureBox<Handler>.self)
-            MainActor.assumeIsolated { box.handler((gtk_gl_area_get_use_es(cast(instance!, to: GtkGLArea.self)) != 0)) }
-        }
-        return connectGenerated("notify::use-es", gcallback(thunk), ClosureBox<Handler>(handler))
+        connectNotify("use-es") { handler((gtk_gl_area_get_use_es(cast($0, to: GtkGLArea.self)) != 0)) }
     }
 
     /// Calls `gtk_gl_area_attach_buffers`.

@@ -29,13 +29,7 @@ open class GestureLongPress: GestureSingle {
     /// Calls `handler` with the new value after `delay-factor` changes (`notify::delay-factor`).
     @discardableResult
     public func onNotifyDelayFactor(_ handler: @escaping @MainActor (Double) -> Void) -> SignalConnection {
-        typealias Handler = @MainActor (Double) -> Void
-        let thunk: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { instance, _, data in
-            guard let data else { return }
-            let box = borrow(data, as: ClosureBox<Handler>.self)
-            MainActor.assumeIsolated { box.handler(gtk_gesture_long_press_get_delay_factor(opaque(instance!))) }
-        }
-        return connectGenerated("notify::delay-factor", gcallback(thunk), ClosureBox<Handler>(handler))
+        connectNotify("delay-factor") { handler(gtk_gesture_long_press_get_delay_factor(opaque($0))) }
     }
 
     /// Connects `handler` to the `GtkGestureLongPress::cancelled` signal (no arguments). The closure is released by

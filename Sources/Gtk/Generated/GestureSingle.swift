@@ -24,13 +24,7 @@ open class GestureSingle: Gesture {
     /// Calls `handler` with the new value after `button` changes (`notify::button`).
     @discardableResult
     public func onNotifyButton(_ handler: @escaping @MainActor (Int) -> Void) -> SignalConnection {
-        typealias Handler = @MainActor (Int) -> Void
-        let thunk: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { instance, _, data in
-            guard let data else { return }
-            let box = borrow(data, as: ClosureBox<Handler>.self)
-            MainActor.assumeIsolated { box.handler(Int(gtk_gesture_single_get_button(opaque(instance!)))) }
-        }
-        return connectGenerated("notify::button", gcallback(thunk), ClosureBox<Handler>(handler))
+        connectNotify("button") { handler(Int(gtk_gesture_single_get_button(opaque($0)))) }
     }
 
     /// The `exclusive` property: reads `gtk_gesture_single_get_exclusive`, writes `gtk_gesture_single_set_exclusive`.
@@ -42,13 +36,7 @@ open class GestureSingle: Gesture {
     /// Calls `handler` with the new value after `exclusive` changes (`notify::exclusive`).
     @discardableResult
     public func onNotifyIsExclusive(_ handler: @escaping @MainActor (Bool) -> Void) -> SignalConnection {
-        typealias Handler = @MainActor (Bool) -> Void
-        let thunk: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { instance, _, data in
-            guard let data else { return }
-            let box = borrow(data, as: ClosureBox<Handler>.self)
-            MainActor.assumeIsolated { box.handler((gtk_gesture_single_get_exclusive(opaque(instance!)) != 0)) }
-        }
-        return connectGenerated("notify::exclusive", gcallback(thunk), ClosureBox<Handler>(handler))
+        connectNotify("exclusive") { handler((gtk_gesture_single_get_exclusive(opaque($0)) != 0)) }
     }
 
     /// The `touch-only` property: reads `gtk_gesture_single_get_touch_only`, writes `gtk_gesture_single_set_touch_only`.
@@ -60,13 +48,7 @@ open class GestureSingle: Gesture {
     /// Calls `handler` with the new value after `touch-only` changes (`notify::touch-only`).
     @discardableResult
     public func onNotifyIsTouchOnly(_ handler: @escaping @MainActor (Bool) -> Void) -> SignalConnection {
-        typealias Handler = @MainActor (Bool) -> Void
-        let thunk: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { instance, _, data in
-            guard let data else { return }
-            let box = borrow(data, as: ClosureBox<Handler>.self)
-            MainActor.assumeIsolated { box.handler((gtk_gesture_single_get_touch_only(opaque(instance!)) != 0)) }
-        }
-        return connectGenerated("notify::touch-only", gcallback(thunk), ClosureBox<Handler>(handler))
+        connectNotify("touch-only") { handler((gtk_gesture_single_get_touch_only(opaque($0)) != 0)) }
     }
 
     /// Reads `gtk_gesture_single_get_current_button`.

@@ -30,13 +30,7 @@ open class Grid: Widget, Accessible, Orientable {
     /// Calls `handler` with the new value after `baseline-row` changes (`notify::baseline-row`).
     @discardableResult
     public func onNotifyBaselineRow(_ handler: @escaping @MainActor (Int) -> Void) -> SignalConnection {
-        typealias Handler = @MainActor (Int) -> Void
-        let thunk: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { instance, _, data in
-            guard let data else { return }
-            let box = borrow(data, as: ClosureBox<Handler>.self)
-            MainActor.assumeIsolated { box.handler(Int(gtk_grid_get_baseline_row(cast(instance!, to: GtkGrid.self)))) }
-        }
-        return connectGenerated("notify::baseline-row", gcallback(thunk), ClosureBox<Handler>(handler))
+        connectNotify("baseline-row") { handler(Int(gtk_grid_get_baseline_row(cast($0, to: GtkGrid.self)))) }
     }
 
     /// The `column-homogeneous` property: reads `gtk_grid_get_column_homogeneous`, writes `gtk_grid_set_column_homogeneous`.
@@ -48,13 +42,7 @@ open class Grid: Widget, Accessible, Orientable {
     /// Calls `handler` with the new value after `column-homogeneous` changes (`notify::column-homogeneous`).
     @discardableResult
     public func onNotifyIsColumnHomogeneous(_ handler: @escaping @MainActor (Bool) -> Void) -> SignalConnection {
-        typealias Handler = @MainActor (Bool) -> Void
-        let thunk: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { instance, _, data in
-            guard let data else { return }
-            let box = borrow(data, as: ClosureBox<Handler>.self)
-            MainActor.assumeIsolated { box.handler((gtk_grid_get_column_homogeneous(cast(instance!, to: GtkGrid.self)) != 0)) }
-        }
-        return connectGenerated("notify::column-homogeneous", gcallback(thunk), ClosureBox<Handler>(handler))
+        connectNotify("column-homogeneous") { handler((gtk_grid_get_column_homogeneous(cast($0, to: GtkGrid.self)) != 0)) }
     }
 
     /// The `column-spacing` property: reads `gtk_grid_get_column_spacing`, writes `gtk_grid_set_column_spacing`.
@@ -66,13 +54,7 @@ open class Grid: Widget, Accessible, Orientable {
     /// Calls `handler` with the new value after `column-spacing` changes (`notify::column-spacing`).
     @discardableResult
     public func onNotifyColumnSpacing(_ handler: @escaping @MainActor (Int) -> Void) -> SignalConnection {
-        typealias Handler = @MainActor (Int) -> Void
-        let thunk: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { instance, _, data in
-            guard let data else { return }
-            let box = borrow(data, as: ClosureBox<Handler>.self)
-            MainActor.assumeIsolated { box.handler(Int(gtk_grid_get_column_spacing(cast(instance!, to: GtkGrid.self)))) }
-        }
-        return connectGenerated("notify::column-spacing", gcallback(thunk), ClosureBox<Handler>(handler))
+        connectNotify("column-spacing") { handler(Int(gtk_grid_get_column_spacing(cast($0, to: GtkGrid.self)))) }
     }
 
     /// The `row-homogeneous` property: reads `gtk_grid_get_row_homogeneous`, writes `gtk_grid_set_row_homogeneous`.
@@ -84,13 +66,7 @@ open class Grid: Widget, Accessible, Orientable {
     /// Calls `handler` with the new value after `row-homogeneous` changes (`notify::row-homogeneous`).
     @discardableResult
     public func onNotifyIsRowHomogeneous(_ handler: @escaping @MainActor (Bool) -> Void) -> SignalConnection {
-        typealias Handler = @MainActor (Bool) -> Void
-        let thunk: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { instance, _, data in
-            guard let data else { return }
-            let box = borrow(data, as: ClosureBox<Handler>.self)
-            MainActor.assumeIsolated { box.handler((gtk_grid_get_row_homogeneous(cast(instance!, to: GtkGrid.self)) != 0)) }
-        }
-        return connectGenerated("notify::row-homogeneous", gcallback(thunk), ClosureBox<Handler>(handler))
+        connectNotify("row-homogeneous") { handler((gtk_grid_get_row_homogeneous(cast($0, to: GtkGrid.self)) != 0)) }
     }
 
     /// The `row-spacing` property: reads `gtk_grid_get_row_spacing`, writes `gtk_grid_set_row_spacing`.
@@ -102,13 +78,7 @@ open class Grid: Widget, Accessible, Orientable {
     /// Calls `handler` with the new value after `row-spacing` changes (`notify::row-spacing`).
     @discardableResult
     public func onNotifyRowSpacing(_ handler: @escaping @MainActor (Int) -> Void) -> SignalConnection {
-        typealias Handler = @MainActor (Int) -> Void
-        let thunk: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { instance, _, data in
-            guard let data else { return }
-            let box = borrow(data, as: ClosureBox<Handler>.self)
-            MainActor.assumeIsolated { box.handler(Int(gtk_grid_get_row_spacing(cast(instance!, to: GtkGrid.self)))) }
-        }
-        return connectGenerated("notify::row-spacing", gcallback(thunk), ClosureBox<Handler>(handler))
+        connectNotify("row-spacing") { handler(Int(gtk_grid_get_row_spacing(cast($0, to: GtkGrid.self)))) }
     }
 
     /// Calls `gtk_grid_attach`.

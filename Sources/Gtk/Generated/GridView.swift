@@ -24,13 +24,7 @@ open class GridView: ListBase {
     /// Calls `handler` with the new value after `enable-rubberband` changes (`notify::enable-rubberband`).
     @discardableResult
     public func onNotifyEnableRubberband(_ handler: @escaping @MainActor (Bool) -> Void) -> SignalConnection {
-        typealias Handler = @MainActor (Bool) -> Void
-        let thunk: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { instance, _, data in
-            guard let data else { return }
-            let box = borrow(data, as: ClosureBox<Handler>.self)
-            MainActor.assumeIsolated { box.handler((gtk_grid_view_get_enable_rubberband(opaque(instance!)) != 0)) }
-        }
-        return connectGenerated("notify::enable-rubberband", gcallback(thunk), ClosureBox<Handler>(handler))
+        connectNotify("enable-rubberband") { handler((gtk_grid_view_get_enable_rubberband(opaque($0)) != 0)) }
     }
 
     /// The `factory` property: reads `gtk_grid_view_get_factory`, writes `gtk_grid_view_set_factory`.
@@ -42,13 +36,7 @@ open class GridView: ListBase {
     /// Calls `handler` with the new value after `factory` changes (`notify::factory`).
     @discardableResult
     public func onNotifyFactory(_ handler: @escaping @MainActor (ListItemFactory?) -> Void) -> SignalConnection {
-        typealias Handler = @MainActor (ListItemFactory?) -> Void
-        let thunk: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { instance, _, data in
-            guard let data else { return }
-            let box = borrow(data, as: ClosureBox<Handler>.self)
-            MainActor.assumeIsolated { box.handler(gtk_grid_view_get_factory(opaque(instance!)).map { wrapped(untyped($0), as: ListItemFactory.self) { ListItemFactory(unsafeAdopting: $0, ownership: .borrowed) } }) }
-        }
-        return connectGenerated("notify::factory", gcallback(thunk), ClosureBox<Handler>(handler))
+        connectNotify("factory") { handler(gtk_grid_view_get_factory(opaque($0)).map { wrapped(untyped($0), as: ListItemFactory.self) { ListItemFactory(unsafeAdopting: $0, ownership: .borrowed) } }) }
     }
 
     /// The `max-columns` property: reads `gtk_grid_view_get_max_columns`, writes `gtk_grid_view_set_max_columns`.
@@ -60,13 +48,7 @@ open class GridView: ListBase {
     /// Calls `handler` with the new value after `max-columns` changes (`notify::max-columns`).
     @discardableResult
     public func onNotifyMaxColumns(_ handler: @escaping @MainActor (Int) -> Void) -> SignalConnection {
-        typealias Handler = @MainActor (Int) -> Void
-        let thunk: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { instance, _, data in
-            guard let data else { return }
-            let box = borrow(data, as: ClosureBox<Handler>.self)
-            MainActor.assumeIsolated { box.handler(Int(gtk_grid_view_get_max_columns(opaque(instance!)))) }
-        }
-        return connectGenerated("notify::max-columns", gcallback(thunk), ClosureBox<Handler>(handler))
+        connectNotify("max-columns") { handler(Int(gtk_grid_view_get_max_columns(opaque($0)))) }
     }
 
     /// The `min-columns` property: reads `gtk_grid_view_get_min_columns`, writes `gtk_grid_view_set_min_columns`.
@@ -78,13 +60,7 @@ open class GridView: ListBase {
     /// Calls `handler` with the new value after `min-columns` changes (`notify::min-columns`).
     @discardableResult
     public func onNotifyMinColumns(_ handler: @escaping @MainActor (Int) -> Void) -> SignalConnection {
-        typealias Handler = @MainActor (Int) -> Void
-        let thunk: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { instance, _, data in
-            guard let data else { return }
-            let box = borrow(data, as: ClosureBox<Handler>.self)
-            MainActor.assumeIsolated { box.handler(Int(gtk_grid_view_get_min_columns(opaque(instance!)))) }
-        }
-        return connectGenerated("notify::min-columns", gcallback(thunk), ClosureBox<Handler>(handler))
+        connectNotify("min-columns") { handler(Int(gtk_grid_view_get_min_columns(opaque($0)))) }
     }
 
     /// The `single-click-activate` property: reads `gtk_grid_view_get_single_click_activate`, writes `gtk_grid_view_set_single_click_activate`.
@@ -96,13 +72,7 @@ open class GridView: ListBase {
     /// Calls `handler` with the new value after `single-click-activate` changes (`notify::single-click-activate`).
     @discardableResult
     public func onNotifySingleClickActivate(_ handler: @escaping @MainActor (Bool) -> Void) -> SignalConnection {
-        typealias Handler = @MainActor (Bool) -> Void
-        let thunk: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { instance, _, data in
-            guard let data else { return }
-            let box = borrow(data, as: ClosureBox<Handler>.self)
-            MainActor.assumeIsolated { box.handler((gtk_grid_view_get_single_click_activate(opaque(instance!)) != 0)) }
-        }
-        return connectGenerated("notify::single-click-activate", gcallback(thunk), ClosureBox<Handler>(handler))
+        connectNotify("single-click-activate") { handler((gtk_grid_view_get_single_click_activate(opaque($0)) != 0)) }
     }
 
     /// Connects `handler` to the `GtkGridView::activate` signal (`position`). The closure is released by

@@ -54,13 +54,7 @@ open class Image: Widget, Accessible {
     /// Calls `handler` with the new value after `icon-name` changes (`notify::icon-name`).
     @discardableResult
     public func onNotifyIconName(_ handler: @escaping @MainActor (String?) -> Void) -> SignalConnection {
-        typealias Handler = @MainActor (String?) -> Void
-        let thunk: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { instance, _, data in
-            guard let data else { return }
-            let box = borrow(data, as: ClosureBox<Handler>.self)
-            MainActor.assumeIsolated { box.handler(borrowString(gtk_image_get_icon_name(opaque(instance!)))) }
-        }
-        return connectGenerated("notify::icon-name", gcallback(thunk), ClosureBox<Handler>(handler))
+        connectNotify("icon-name") { handler(borrowString(gtk_image_get_icon_name(opaque($0)))) }
     }
 
     /// The `icon-size` property: reads `gtk_image_get_icon_size`, writes `gtk_image_set_icon_size`.
@@ -72,13 +66,7 @@ open class Image: Widget, Accessible {
     /// Calls `handler` with the new value after `icon-size` changes (`notify::icon-size`).
     @discardableResult
     public func onNotifyIconSize(_ handler: @escaping @MainActor (IconSize) -> Void) -> SignalConnection {
-        typealias Handler = @MainActor (IconSize) -> Void
-        let thunk: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { instance, _, data in
-            guard let data else { return }
-            let box = borrow(data, as: ClosureBox<Handler>.self)
-            MainActor.assumeIsolated { box.handler(IconSize(cValue: gtk_image_get_icon_size(opaque(instance!)))) }
-        }
-        return connectGenerated("notify::icon-size", gcallback(thunk), ClosureBox<Handler>(handler))
+        connectNotify("icon-size") { handler(IconSize(cValue: gtk_image_get_icon_size(opaque($0)))) }
     }
 
     /// The `pixel-size` property: reads `gtk_image_get_pixel_size`, writes `gtk_image_set_pixel_size`.
@@ -90,13 +78,7 @@ open class Image: Widget, Accessible {
     /// Calls `handler` with the new value after `pixel-size` changes (`notify::pixel-size`).
     @discardableResult
     public func onNotifyPixelSize(_ handler: @escaping @MainActor (Int) -> Void) -> SignalConnection {
-        typealias Handler = @MainActor (Int) -> Void
-        let thunk: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { instance, _, data in
-            guard let data else { return }
-            let box = borrow(data, as: ClosureBox<Handler>.self)
-            MainActor.assumeIsolated { box.handler(Int(gtk_image_get_pixel_size(opaque(instance!)))) }
-        }
-        return connectGenerated("notify::pixel-size", gcallback(thunk), ClosureBox<Handler>(handler))
+        connectNotify("pixel-size") { handler(Int(gtk_image_get_pixel_size(opaque($0)))) }
     }
 
     /// The `storage-type` property: reads `gtk_image_get_storage_type`.
@@ -105,13 +87,7 @@ open class Image: Widget, Accessible {
     /// Calls `handler` with the new value after `storage-type` changes (`notify::storage-type`).
     @discardableResult
     public func onNotifyStorageType(_ handler: @escaping @MainActor (ImageType) -> Void) -> SignalConnection {
-        typealias Handler = @MainActor (ImageType) -> Void
-        let thunk: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { instance, _, data in
-            guard let data else { return }
-            let box = borrow(data, as: ClosureBox<Handler>.self)
-            MainActor.assumeIsolated { box.handler(ImageType(cValue: gtk_image_get_storage_type(opaque(instance!)))) }
-        }
-        return connectGenerated("notify::storage-type", gcallback(thunk), ClosureBox<Handler>(handler))
+        connectNotify("storage-type") { handler(ImageType(cValue: gtk_image_get_storage_type(opaque($0)))) }
     }
 
     /// Calls `gtk_image_clear`.

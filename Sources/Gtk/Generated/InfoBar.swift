@@ -30,13 +30,7 @@ open class InfoBar: Widget, Accessible {
     /// Calls `handler` with the new value after `message-type` changes (`notify::message-type`).
     @discardableResult
     public func onNotifyMessageType(_ handler: @escaping @MainActor (MessageType) -> Void) -> SignalConnection {
-        typealias Handler = @MainActor (MessageType) -> Void
-        let thunk: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { instance, _, data in
-            guard let data else { return }
-            let box = borrow(data, as: ClosureBox<Handler>.self)
-            MainActor.assumeIsolated { box.handler(MessageType(cValue: gtk_info_bar_get_message_type(opaque(instance!)))) }
-        }
-        return connectGenerated("notify::message-type", gcallback(thunk), ClosureBox<Handler>(handler))
+        connectNotify("message-type") { handler(MessageType(cValue: gtk_info_bar_get_message_type(opaque($0)))) }
     }
 
     /// The `revealed` property: reads `gtk_info_bar_get_revealed`, writes `gtk_info_bar_set_revealed`.
@@ -48,13 +42,7 @@ open class InfoBar: Widget, Accessible {
     /// Calls `handler` with the new value after `revealed` changes (`notify::revealed`).
     @discardableResult
     public func onNotifyIsRevealed(_ handler: @escaping @MainActor (Bool) -> Void) -> SignalConnection {
-        typealias Handler = @MainActor (Bool) -> Void
-        let thunk: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { instance, _, data in
-            guard let data else { return }
-            let box = borrow(data, as: ClosureBox<Handler>.self)
-            MainActor.assumeIsolated { box.handler((gtk_info_bar_get_revealed(opaque(instance!)) != 0)) }
-        }
-        return connectGenerated("notify::revealed", gcallback(thunk), ClosureBox<Handler>(handler))
+        connectNotify("revealed") { handler((gtk_info_bar_get_revealed(opaque($0)) != 0)) }
     }
 
     /// The `show-close-button` property: reads `gtk_info_bar_get_show_close_button`, writes `gtk_info_bar_set_show_close_button`.
@@ -66,13 +54,7 @@ open class InfoBar: Widget, Accessible {
     /// Calls `handler` with the new value after `show-close-button` changes (`notify::show-close-button`).
     @discardableResult
     public func onNotifyShowCloseButton(_ handler: @escaping @MainActor (Bool) -> Void) -> SignalConnection {
-        typealias Handler = @MainActor (Bool) -> Void
-        let thunk: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { instance, _, data in
-            guard let data else { return }
-            let box = borrow(data, as: ClosureBox<Handler>.self)
-            MainActor.assumeIsolated { box.handler((gtk_info_bar_get_show_close_button(opaque(instance!)) != 0)) }
-        }
-        return connectGenerated("notify::show-close-button", gcallback(thunk), ClosureBox<Handler>(handler))
+        connectNotify("show-close-button") { handler((gtk_info_bar_get_show_close_button(opaque($0)) != 0)) }
     }
 
     /// Calls `gtk_info_bar_add_action_widget`.

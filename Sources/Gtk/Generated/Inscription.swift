@@ -30,13 +30,7 @@ open class Inscription: Widget, Accessible {
     /// Calls `handler` with the new value after `min-chars` changes (`notify::min-chars`).
     @discardableResult
     public func onNotifyMinChars(_ handler: @escaping @MainActor (Int) -> Void) -> SignalConnection {
-        typealias Handler = @MainActor (Int) -> Void
-        let thunk: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { instance, _, data in
-            guard let data else { return }
-            let box = borrow(data, as: ClosureBox<Handler>.self)
-            MainActor.assumeIsolated { box.handler(Int(gtk_inscription_get_min_chars(opaque(instance!)))) }
-        }
-        return connectGenerated("notify::min-chars", gcallback(thunk), ClosureBox<Handler>(handler))
+        connectNotify("min-chars") { handler(Int(gtk_inscription_get_min_chars(opaque($0)))) }
     }
 
     /// The `min-lines` property: reads `gtk_inscription_get_min_lines`, writes `gtk_inscription_set_min_lines`.
@@ -48,13 +42,7 @@ open class Inscription: Widget, Accessible {
     /// Calls `handler` with the new value after `min-lines` changes (`notify::min-lines`).
     @discardableResult
     public func onNotifyMinLines(_ handler: @escaping @MainActor (Int) -> Void) -> SignalConnection {
-        typealias Handler = @MainActor (Int) -> Void
-        let thunk: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { instance, _, data in
-            guard let data else { return }
-            let box = borrow(data, as: ClosureBox<Handler>.self)
-            MainActor.assumeIsolated { box.handler(Int(gtk_inscription_get_min_lines(opaque(instance!)))) }
-        }
-        return connectGenerated("notify::min-lines", gcallback(thunk), ClosureBox<Handler>(handler))
+        connectNotify("min-lines") { handler(Int(gtk_inscription_get_min_lines(opaque($0)))) }
     }
 
     /// The `nat-chars` property: reads `gtk_inscription_get_nat_chars`, writes `gtk_inscription_set_nat_chars`.
@@ -66,13 +54,7 @@ open class Inscription: Widget, Accessible {
     /// Calls `handler` with the new value after `nat-chars` changes (`notify::nat-chars`).
     @discardableResult
     public func onNotifyNatChars(_ handler: @escaping @MainActor (Int) -> Void) -> SignalConnection {
-        typealias Handler = @MainActor (Int) -> Void
-        let thunk: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { instance, _, data in
-            guard let data else { return }
-            let box = borrow(data, as: ClosureBox<Handler>.self)
-            MainActor.assumeIsolated { box.handler(Int(gtk_inscription_get_nat_chars(opaque(instance!)))) }
-        }
-        return connectGenerated("notify::nat-chars", gcallback(thunk), ClosureBox<Handler>(handler))
+        connectNotify("nat-chars") { handler(Int(gtk_inscription_get_nat_chars(opaque($0)))) }
     }
 
     /// The `nat-lines` property: reads `gtk_inscription_get_nat_lines`, writes `gtk_inscription_set_nat_lines`.
@@ -84,13 +66,7 @@ open class Inscription: Widget, Accessible {
     /// Calls `handler` with the new value after `nat-lines` changes (`notify::nat-lines`).
     @discardableResult
     public func onNotifyNatLines(_ handler: @escaping @MainActor (Int) -> Void) -> SignalConnection {
-        typealias Handler = @MainActor (Int) -> Void
-        let thunk: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { instance, _, data in
-            guard let data else { return }
-            let box = borrow(data, as: ClosureBox<Handler>.self)
-            MainActor.assumeIsolated { box.handler(Int(gtk_inscription_get_nat_lines(opaque(instance!)))) }
-        }
-        return connectGenerated("notify::nat-lines", gcallback(thunk), ClosureBox<Handler>(handler))
+        connectNotify("nat-lines") { handler(Int(gtk_inscription_get_nat_lines(opaque($0)))) }
     }
 
     /// The `text` property: reads `gtk_inscription_get_text`, writes `gtk_inscription_set_text`.
@@ -102,13 +78,7 @@ open class Inscription: Widget, Accessible {
     /// Calls `handler` with the new value after `text` changes (`notify::text`).
     @discardableResult
     public func onNotifyText(_ handler: @escaping @MainActor (String?) -> Void) -> SignalConnection {
-        typealias Handler = @MainActor (String?) -> Void
-        let thunk: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { instance, _, data in
-            guard let data else { return }
-            let box = borrow(data, as: ClosureBox<Handler>.self)
-            MainActor.assumeIsolated { box.handler(borrowString(gtk_inscription_get_text(opaque(instance!)))) }
-        }
-        return connectGenerated("notify::text", gcallback(thunk), ClosureBox<Handler>(handler))
+        connectNotify("text") { handler(borrowString(gtk_inscription_get_text(opaque($0)))) }
     }
 
     /// The `text-overflow` property: reads `gtk_inscription_get_text_overflow`, writes `gtk_inscription_set_text_overflow`.
@@ -120,13 +90,7 @@ open class Inscription: Widget, Accessible {
     /// Calls `handler` with the new value after `text-overflow` changes (`notify::text-overflow`).
     @discardableResult
     public func onNotifyTextOverflow(_ handler: @escaping @MainActor (InscriptionOverflow) -> Void) -> SignalConnection {
-        typealias Handler = @MainActor (InscriptionOverflow) -> Void
-        let thunk: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { instance, _, data in
-            guard let data else { return }
-            let box = borrow(data, as: ClosureBox<Handler>.self)
-            MainActor.assumeIsolated { box.handler(InscriptionOverflow(cValue: gtk_inscription_get_text_overflow(opaque(instance!)))) }
-        }
-        return connectGenerated("notify::text-overflow", gcallback(thunk), ClosureBox<Handler>(handler))
+        connectNotify("text-overflow") { handler(InscriptionOverflow(cValue: gtk_inscription_get_text_overflow(opaque($0)))) }
     }
 
     /// The `wrap-mode` property: reads `gtk_inscription_get_wrap_mode`, writes `gtk_inscription_set_wrap_mode`.
@@ -138,13 +102,7 @@ open class Inscription: Widget, Accessible {
     /// Calls `handler` with the new value after `wrap-mode` changes (`notify::wrap-mode`).
     @discardableResult
     public func onNotifyWrapMode(_ handler: @escaping @MainActor (WrapMode) -> Void) -> SignalConnection {
-        typealias Handler = @MainActor (WrapMode) -> Void
-        let thunk: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { instance, _, data in
-            guard let data else { return }
-            let box = borrow(data, as: ClosureBox<Handler>.self)
-            MainActor.assumeIsolated { box.handler(WrapMode(cValue: gtk_inscription_get_wrap_mode(opaque(instance!)))) }
-        }
-        return connectGenerated("notify::wrap-mode", gcallback(thunk), ClosureBox<Handler>(handler))
+        connectNotify("wrap-mode") { handler(WrapMode(cValue: gtk_inscription_get_wrap_mode(opaque($0)))) }
     }
 
     /// The `xalign` property: reads `gtk_inscription_get_xalign`, writes `gtk_inscription_set_xalign`.
@@ -156,13 +114,7 @@ open class Inscription: Widget, Accessible {
     /// Calls `handler` with the new value after `xalign` changes (`notify::xalign`).
     @discardableResult
     public func onNotifyXalign(_ handler: @escaping @MainActor (Float) -> Void) -> SignalConnection {
-        typealias Handler = @MainActor (Float) -> Void
-        let thunk: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { instance, _, data in
-            guard let data else { return }
-            let box = borrow(data, as: ClosureBox<Handler>.self)
-            MainActor.assumeIsolated { box.handler(gtk_inscription_get_xalign(opaque(instance!))) }
-        }
-        return connectGenerated("notify::xalign", gcallback(thunk), ClosureBox<Handler>(handler))
+        connectNotify("xalign") { handler(gtk_inscription_get_xalign(opaque($0))) }
     }
 
     /// The `yalign` property: reads `gtk_inscription_get_yalign`, writes `gtk_inscription_set_yalign`.
@@ -174,13 +126,7 @@ open class Inscription: Widget, Accessible {
     /// Calls `handler` with the new value after `yalign` changes (`notify::yalign`).
     @discardableResult
     public func onNotifyYalign(_ handler: @escaping @MainActor (Float) -> Void) -> SignalConnection {
-        typealias Handler = @MainActor (Float) -> Void
-        let thunk: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { instance, _, data in
-            guard let data else { return }
-            let box = borrow(data, as: ClosureBox<Handler>.self)
-            MainActor.assumeIsolated { box.handler(gtk_inscription_get_yalign(opaque(instance!))) }
-        }
-        return connectGenerated("notify::yalign", gcallback(thunk), ClosureBox<Handler>(handler))
+        connectNotify("yalign") { handler(gtk_inscription_get_yalign(opaque($0))) }
     }
 
 }

@@ -36,13 +36,7 @@ open class LevelBar: Widget, Accessible, Orientable {
     /// Calls `handler` with the new value after `inverted` changes (`notify::inverted`).
     @discardableResult
     public func onNotifyIsInverted(_ handler: @escaping @MainActor (Bool) -> Void) -> SignalConnection {
-        typealias Handler = @MainActor (Bool) -> Void
-        let thunk: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { instance, _, data in
-            guard let data else { return }
-            let box = borrow(data, as: ClosureBox<Handler>.self)
-            MainActor.assumeIsolated { box.handler((gtk_level_bar_get_inverted(opaque(instance!)) != 0)) }
-        }
-        return connectGenerated("notify::inverted", gcallback(thunk), ClosureBox<Handler>(handler))
+        connectNotify("inverted") { handler((gtk_level_bar_get_inverted(opaque($0)) != 0)) }
     }
 
     /// The `max-value` property: reads `gtk_level_bar_get_max_value`, writes `gtk_level_bar_set_max_value`.
@@ -54,13 +48,7 @@ open class LevelBar: Widget, Accessible, Orientable {
     /// Calls `handler` with the new value after `max-value` changes (`notify::max-value`).
     @discardableResult
     public func onNotifyMaxValue(_ handler: @escaping @MainActor (Double) -> Void) -> SignalConnection {
-        typealias Handler = @MainActor (Double) -> Void
-        let thunk: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { instance, _, data in
-            guard let data else { return }
-            let box = borrow(data, as: ClosureBox<Handler>.self)
-            MainActor.assumeIsolated { box.handler(gtk_level_bar_get_max_value(opaque(instance!))) }
-        }
-        return connectGenerated("notify::max-value", gcallback(thunk), ClosureBox<Handler>(handler))
+        connectNotify("max-value") { handler(gtk_level_bar_get_max_value(opaque($0))) }
     }
 
     /// The `min-value` property: reads `gtk_level_bar_get_min_value`, writes `gtk_level_bar_set_min_value`.
@@ -72,13 +60,7 @@ open class LevelBar: Widget, Accessible, Orientable {
     /// Calls `handler` with the new value after `min-value` changes (`notify::min-value`).
     @discardableResult
     public func onNotifyMinValue(_ handler: @escaping @MainActor (Double) -> Void) -> SignalConnection {
-        typealias Handler = @MainActor (Double) -> Void
-        let thunk: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { instance, _, data in
-            guard let data else { return }
-            let box = borrow(data, as: ClosureBox<Handler>.self)
-            MainActor.assumeIsolated { box.handler(gtk_level_bar_get_min_value(opaque(instance!))) }
-        }
-        return connectGenerated("notify::min-value", gcallback(thunk), ClosureBox<Handler>(handler))
+        connectNotify("min-value") { handler(gtk_level_bar_get_min_value(opaque($0))) }
     }
 
     /// The `mode` property: reads `gtk_level_bar_get_mode`, writes `gtk_level_bar_set_mode`.
@@ -90,13 +72,7 @@ open class LevelBar: Widget, Accessible, Orientable {
     /// Calls `handler` with the new value after `mode` changes (`notify::mode`).
     @discardableResult
     public func onNotifyMode(_ handler: @escaping @MainActor (LevelBarMode) -> Void) -> SignalConnection {
-        typealias Handler = @MainActor (LevelBarMode) -> Void
-        let thunk: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { instance, _, data in
-            guard let data else { return }
-            let box = borrow(data, as: ClosureBox<Handler>.self)
-            MainActor.assumeIsolated { box.handler(LevelBarMode(cValue: gtk_level_bar_get_mode(opaque(instance!)))) }
-        }
-        return connectGenerated("notify::mode", gcallback(thunk), ClosureBox<Handler>(handler))
+        connectNotify("mode") { handler(LevelBarMode(cValue: gtk_level_bar_get_mode(opaque($0)))) }
     }
 
     /// The `value` property: reads `gtk_level_bar_get_value`, writes `gtk_level_bar_set_value`.
@@ -108,13 +84,7 @@ open class LevelBar: Widget, Accessible, Orientable {
     /// Calls `handler` with the new value after `value` changes (`notify::value`).
     @discardableResult
     public func onNotifyValue(_ handler: @escaping @MainActor (Double) -> Void) -> SignalConnection {
-        typealias Handler = @MainActor (Double) -> Void
-        let thunk: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { instance, _, data in
-            guard let data else { return }
-            let box = borrow(data, as: ClosureBox<Handler>.self)
-            MainActor.assumeIsolated { box.handler(gtk_level_bar_get_value(opaque(instance!))) }
-        }
-        return connectGenerated("notify::value", gcallback(thunk), ClosureBox<Handler>(handler))
+        connectNotify("value") { handler(gtk_level_bar_get_value(opaque($0))) }
     }
 
     /// Calls `gtk_level_bar_add_offset_value`.

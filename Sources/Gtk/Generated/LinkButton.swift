@@ -36,13 +36,7 @@ open class LinkButton: Button, Accessible, Actionable {
     /// Calls `handler` with the new value after `uri` changes (`notify::uri`).
     @discardableResult
     public func onNotifyUri(_ handler: @escaping @MainActor (String) -> Void) -> SignalConnection {
-        typealias Handler = @MainActor (String) -> Void
-        let thunk: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { instance, _, data in
-            guard let data else { return }
-            let box = borrow(data, as: ClosureBox<Handler>.self)
-            MainActor.assumeIsolated { box.handler((borrowString(gtk_link_button_get_uri(opaque(instance!))) ?? "")) }
-        }
-        return connectGenerated("notify::uri", gcallback(thunk), ClosureBox<Handler>(handler))
+        connectNotify("uri") { handler((borrowString(gtk_link_button_get_uri(opaque($0))) ?? "")) }
     }
 
     /// The `visited` property: reads `gtk_link_button_get_visited`, writes `gtk_link_button_set_visited`.
@@ -54,13 +48,7 @@ open class LinkButton: Button, Accessible, Actionable {
     /// Calls `handler` with the new value after `visited` changes (`notify::visited`).
     @discardableResult
     public func onNotifyIsVisited(_ handler: @escaping @MainActor (Bool) -> Void) -> SignalConnection {
-        typealias Handler = @MainActor (Bool) -> Void
-        let thunk: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { instance, _, data in
-            guard let data else { return }
-            let box = borrow(data, as: ClosureBox<Handler>.self)
-            MainActor.assumeIsolated { box.handler((gtk_link_button_get_visited(opaque(instance!)) != 0)) }
-        }
-        return connectGenerated("notify::visited", gcallback(thunk), ClosureBox<Handler>(handler))
+        connectNotify("visited") { handler((gtk_link_button_get_visited(opaque($0)) != 0)) }
     }
 
     /// Connects `handler` to the `GtkLinkButton::activate-link` signal (no arguments). The closure is released by

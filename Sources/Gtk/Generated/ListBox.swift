@@ -30,13 +30,7 @@ open class ListBox: Widget, Accessible {
     /// Calls `handler` with the new value after `activate-on-single-click` changes (`notify::activate-on-single-click`).
     @discardableResult
     public func onNotifyIsActivateOnSingleClick(_ handler: @escaping @MainActor (Bool) -> Void) -> SignalConnection {
-        typealias Handler = @MainActor (Bool) -> Void
-        let thunk: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { instance, _, data in
-            guard let data else { return }
-            let box = borrow(data, as: ClosureBox<Handler>.self)
-            MainActor.assumeIsolated { box.handler((gtk_list_box_get_activate_on_single_click(opaque(instance!)) != 0)) }
-        }
-        return connectGenerated("notify::activate-on-single-click", gcallback(thunk), ClosureBox<Handler>(handler))
+        connectNotify("activate-on-single-click") { handler((gtk_list_box_get_activate_on_single_click(opaque($0)) != 0)) }
     }
 
     /// The `selection-mode` property: reads `gtk_list_box_get_selection_mode`, writes `gtk_list_box_set_selection_mode`.
@@ -48,13 +42,7 @@ open class ListBox: Widget, Accessible {
     /// Calls `handler` with the new value after `selection-mode` changes (`notify::selection-mode`).
     @discardableResult
     public func onNotifySelectionMode(_ handler: @escaping @MainActor (SelectionMode) -> Void) -> SignalConnection {
-        typealias Handler = @MainActor (SelectionMode) -> Void
-        let thunk: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { instance, _, data in
-            guard let data else { return }
-            let box = borrow(data, as: ClosureBox<Handler>.self)
-            MainActor.assumeIsolated { box.handler(SelectionMode(cValue: gtk_list_box_get_selection_mode(opaque(instance!)))) }
-        }
-        return connectGenerated("notify::selection-mode", gcallback(thunk), ClosureBox<Handler>(handler))
+        connectNotify("selection-mode") { handler(SelectionMode(cValue: gtk_list_box_get_selection_mode(opaque($0)))) }
     }
 
     /// The `show-separators` property: reads `gtk_list_box_get_show_separators`, writes `gtk_list_box_set_show_separators`.
@@ -66,13 +54,7 @@ open class ListBox: Widget, Accessible {
     /// Calls `handler` with the new value after `show-separators` changes (`notify::show-separators`).
     @discardableResult
     public func onNotifyShowSeparators(_ handler: @escaping @MainActor (Bool) -> Void) -> SignalConnection {
-        typealias Handler = @MainActor (Bool) -> Void
-        let thunk: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { instance, _, data in
-            guard let data else { return }
-            let box = borrow(data, as: ClosureBox<Handler>.self)
-            MainActor.assumeIsolated { box.handler((gtk_list_box_get_show_separators(opaque(instance!)) != 0)) }
-        }
-        return connectGenerated("notify::show-separators", gcallback(thunk), ClosureBox<Handler>(handler))
+        connectNotify("show-separators") { handler((gtk_list_box_get_show_separators(opaque($0)) != 0)) }
     }
 
     /// Calls `gtk_list_box_append`.

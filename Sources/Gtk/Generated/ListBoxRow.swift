@@ -30,13 +30,7 @@ open class ListBoxRow: Widget, Accessible, Actionable {
     /// Calls `handler` with the new value after `activatable` changes (`notify::activatable`).
     @discardableResult
     public func onNotifyIsActivatable(_ handler: @escaping @MainActor (Bool) -> Void) -> SignalConnection {
-        typealias Handler = @MainActor (Bool) -> Void
-        let thunk: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { instance, _, data in
-            guard let data else { return }
-            let box = borrow(data, as: ClosureBox<Handler>.self)
-            MainActor.assumeIsolated { box.handler((gtk_list_box_row_get_activatable(cast(instance!, to: GtkListBoxRow.self)) != 0)) }
-        }
-        return connectGenerated("notify::activatable", gcallback(thunk), ClosureBox<Handler>(handler))
+        connectNotify("activatable") { handler((gtk_list_box_row_get_activatable(cast($0, to: GtkListBoxRow.self)) != 0)) }
     }
 
     /// The `child` property: reads `gtk_list_box_row_get_child`, writes `gtk_list_box_row_set_child`.
@@ -48,13 +42,7 @@ open class ListBoxRow: Widget, Accessible, Actionable {
     /// Calls `handler` with the new value after `child` changes (`notify::child`).
     @discardableResult
     public func onNotifyChild(_ handler: @escaping @MainActor (Widget?) -> Void) -> SignalConnection {
-        typealias Handler = @MainActor (Widget?) -> Void
-        let thunk: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { instance, _, data in
-            guard let data else { return }
-            let box = borrow(data, as: ClosureBox<Handler>.self)
-            MainActor.assumeIsolated { box.handler(gtk_list_box_row_get_child(cast(instance!, to: GtkListBoxRow.self)).map { wrapped(untyped($0), as: Widget.self) { Widget(unsafeAdopting: $0, ownership: .borrowed) } }) }
-        }
-        return connectGenerated("notify::child", gcallback(thunk), ClosureBox<Handler>(handler))
+        connectNotify("child") { handler(gtk_list_box_row_get_child(cast($0, to: GtkListBoxRow.self)).map { wrapped(untyped($0), as: Widget.self) { Widget(unsafeAdopting: $0, ownership: .borrowed) } }) }
     }
 
     /// The `selectable` property: reads `gtk_list_box_row_get_selectable`, writes `gtk_list_box_row_set_selectable`.
@@ -66,13 +54,7 @@ open class ListBoxRow: Widget, Accessible, Actionable {
     /// Calls `handler` with the new value after `selectable` changes (`notify::selectable`).
     @discardableResult
     public func onNotifyIsSelectable(_ handler: @escaping @MainActor (Bool) -> Void) -> SignalConnection {
-        typealias Handler = @MainActor (Bool) -> Void
-        let thunk: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { instance, _, data in
-            guard let data else { return }
-            let box = borrow(data, as: ClosureBox<Handler>.self)
-            MainActor.assumeIsolated { box.handler((gtk_list_box_row_get_selectable(cast(instance!, to: GtkListBoxRow.self)) != 0)) }
-        }
-        return connectGenerated("notify::selectable", gcallback(thunk), ClosureBox<Handler>(handler))
+        connectNotify("selectable") { handler((gtk_list_box_row_get_selectable(cast($0, to: GtkListBoxRow.self)) != 0)) }
     }
 
     /// Calls `gtk_list_box_row_changed`.

@@ -24,13 +24,7 @@ open class ListItem: Object {
     /// Calls `handler` with the new value after `activatable` changes (`notify::activatable`).
     @discardableResult
     public func onNotifyIsActivatable(_ handler: @escaping @MainActor (Bool) -> Void) -> SignalConnection {
-        typealias Handler = @MainActor (Bool) -> Void
-        let thunk: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { instance, _, data in
-            guard let data else { return }
-            let box = borrow(data, as: ClosureBox<Handler>.self)
-            MainActor.assumeIsolated { box.handler((gtk_list_item_get_activatable(opaque(instance!)) != 0)) }
-        }
-        return connectGenerated("notify::activatable", gcallback(thunk), ClosureBox<Handler>(handler))
+        connectNotify("activatable") { handler((gtk_list_item_get_activatable(opaque($0)) != 0)) }
     }
 
     /// The `child` property: reads `gtk_list_item_get_child`, writes `gtk_list_item_set_child`.
@@ -42,13 +36,7 @@ open class ListItem: Object {
     /// Calls `handler` with the new value after `child` changes (`notify::child`).
     @discardableResult
     public func onNotifyChild(_ handler: @escaping @MainActor (Widget?) -> Void) -> SignalConnection {
-        typealias Handler = @MainActor (Widget?) -> Void
-        let thunk: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { instance, _, data in
-            guard let data else { return }
-            let box = borrow(data, as: ClosureBox<Handler>.self)
-            MainActor.assumeIsolated { box.handler(gtk_list_item_get_child(opaque(instance!)).map { wrapped(untyped($0), as: Widget.self) { Widget(unsafeAdopting: $0, ownership: .borrowed) } }) }
-        }
-        return connectGenerated("notify::child", gcallback(thunk), ClosureBox<Handler>(handler))
+        connectNotify("child") { handler(gtk_list_item_get_child(opaque($0)).map { wrapped(untyped($0), as: Widget.self) { Widget(unsafeAdopting: $0, ownership: .borrowed) } }) }
     }
 
     /// The `position` property: reads `gtk_list_item_get_position`.
@@ -57,13 +45,7 @@ open class ListItem: Object {
     /// Calls `handler` with the new value after `position` changes (`notify::position`).
     @discardableResult
     public func onNotifyPosition(_ handler: @escaping @MainActor (Int) -> Void) -> SignalConnection {
-        typealias Handler = @MainActor (Int) -> Void
-        let thunk: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { instance, _, data in
-            guard let data else { return }
-            let box = borrow(data, as: ClosureBox<Handler>.self)
-            MainActor.assumeIsolated { box.handler(Int(gtk_list_item_get_position(opaque(instance!)))) }
-        }
-        return connectGenerated("notify::position", gcallback(thunk), ClosureBox<Handler>(handler))
+        connectNotify("position") { handler(Int(gtk_list_item_get_position(opaque($0)))) }
     }
 
     /// The `selectable` property: reads `gtk_list_item_get_selectable`, writes `gtk_list_item_set_selectable`.
@@ -75,13 +57,7 @@ open class ListItem: Object {
     /// Calls `handler` with the new value after `selectable` changes (`notify::selectable`).
     @discardableResult
     public func onNotifyIsSelectable(_ handler: @escaping @MainActor (Bool) -> Void) -> SignalConnection {
-        typealias Handler = @MainActor (Bool) -> Void
-        let thunk: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { instance, _, data in
-            guard let data else { return }
-            let box = borrow(data, as: ClosureBox<Handler>.self)
-            MainActor.assumeIsolated { box.handler((gtk_list_item_get_selectable(opaque(instance!)) != 0)) }
-        }
-        return connectGenerated("notify::selectable", gcallback(thunk), ClosureBox<Handler>(handler))
+        connectNotify("selectable") { handler((gtk_list_item_get_selectable(opaque($0)) != 0)) }
     }
 
     /// The `selected` property: reads `gtk_list_item_get_selected`.
@@ -90,13 +66,7 @@ open class ListItem: Object {
     /// Calls `handler` with the new value after `selected` changes (`notify::selected`).
     @discardableResult
     public func onNotifyIsSelected(_ handler: @escaping @MainActor (Bool) -> Void) -> SignalConnection {
-        typealias Handler = @MainActor (Bool) -> Void
-        let thunk: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { instance, _, data in
-            guard let data else { return }
-            let box = borrow(data, as: ClosureBox<Handler>.self)
-            MainActor.assumeIsolated { box.handler((gtk_list_item_get_selected(opaque(instance!)) != 0)) }
-        }
-        return connectGenerated("notify::selected", gcallback(thunk), ClosureBox<Handler>(handler))
+        connectNotify("selected") { handler((gtk_list_item_get_selected(opaque($0)) != 0)) }
     }
 
 }

@@ -24,13 +24,7 @@ open class ListView: ListBase {
     /// Calls `handler` with the new value after `enable-rubberband` changes (`notify::enable-rubberband`).
     @discardableResult
     public func onNotifyEnableRubberband(_ handler: @escaping @MainActor (Bool) -> Void) -> SignalConnection {
-        typealias Handler = @MainActor (Bool) -> Void
-        let thunk: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { instance, _, data in
-            guard let data else { return }
-            let box = borrow(data, as: ClosureBox<Handler>.self)
-            MainActor.assumeIsolated { box.handler((gtk_list_view_get_enable_rubberband(opaque(instance!)) != 0)) }
-        }
-        return connectGenerated("notify::enable-rubberband", gcallback(thunk), ClosureBox<Handler>(handler))
+        connectNotify("enable-rubberband") { handler((gtk_list_view_get_enable_rubberband(opaque($0)) != 0)) }
     }
 
     /// The `factory` property: reads `gtk_list_view_get_factory`, writes `gtk_list_view_set_factory`.
@@ -42,13 +36,7 @@ open class ListView: ListBase {
     /// Calls `handler` with the new value after `factory` changes (`notify::factory`).
     @discardableResult
     public func onNotifyFactory(_ handler: @escaping @MainActor (ListItemFactory?) -> Void) -> SignalConnection {
-        typealias Handler = @MainActor (ListItemFactory?) -> Void
-        let thunk: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { instance, _, data in
-            guard let data else { return }
-            let box = borrow(data, as: ClosureBox<Handler>.self)
-            MainActor.assumeIsolated { box.handler(gtk_list_view_get_factory(opaque(instance!)).map { wrapped(untyped($0), as: ListItemFactory.self) { ListItemFactory(unsafeAdopting: $0, ownership: .borrowed) } }) }
-        }
-        return connectGenerated("notify::factory", gcallback(thunk), ClosureBox<Handler>(handler))
+        connectNotify("factory") { handler(gtk_list_view_get_factory(opaque($0)).map { wrapped(untyped($0), as: ListItemFactory.self) { ListItemFactory(unsafeAdopting: $0, ownership: .borrowed) } }) }
     }
 
     /// The `show-separators` property: reads `gtk_list_view_get_show_separators`, writes `gtk_list_view_set_show_separators`.
@@ -60,13 +48,7 @@ open class ListView: ListBase {
     /// Calls `handler` with the new value after `show-separators` changes (`notify::show-separators`).
     @discardableResult
     public func onNotifyShowSeparators(_ handler: @escaping @MainActor (Bool) -> Void) -> SignalConnection {
-        typealias Handler = @MainActor (Bool) -> Void
-        let thunk: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { instance, _, data in
-            guard let data else { return }
-            let box = borrow(data, as: ClosureBox<Handler>.self)
-            MainActor.assumeIsolated { box.handler((gtk_list_view_get_show_separators(opaque(instance!)) != 0)) }
-        }
-        return connectGenerated("notify::show-separators", gcallback(thunk), ClosureBox<Handler>(handler))
+        connectNotify("show-separators") { handler((gtk_list_view_get_show_separators(opaque($0)) != 0)) }
     }
 
     /// The `single-click-activate` property: reads `gtk_list_view_get_single_click_activate`, writes `gtk_list_view_set_single_click_activate`.
@@ -78,13 +60,7 @@ open class ListView: ListBase {
     /// Calls `handler` with the new value after `single-click-activate` changes (`notify::single-click-activate`).
     @discardableResult
     public func onNotifySingleClickActivate(_ handler: @escaping @MainActor (Bool) -> Void) -> SignalConnection {
-        typealias Handler = @MainActor (Bool) -> Void
-        let thunk: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { instance, _, data in
-            guard let data else { return }
-            let box = borrow(data, as: ClosureBox<Handler>.self)
-            MainActor.assumeIsolated { box.handler((gtk_list_view_get_single_click_activate(opaque(instance!)) != 0)) }
-        }
-        return connectGenerated("notify::single-click-activate", gcallback(thunk), ClosureBox<Handler>(handler))
+        connectNotify("single-click-activate") { handler((gtk_list_view_get_single_click_activate(opaque($0)) != 0)) }
     }
 
     /// Connects `handler` to the `GtkListView::activate` signal (`position`). The closure is released by

@@ -30,13 +30,7 @@ open class MenuButton: Widget, Accessible {
     /// Calls `handler` with the new value after `always-show-arrow` changes (`notify::always-show-arrow`).
     @discardableResult
     public func onNotifyIsAlwaysShowArrow(_ handler: @escaping @MainActor (Bool) -> Void) -> SignalConnection {
-        typealias Handler = @MainActor (Bool) -> Void
-        let thunk: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { instance, _, data in
-            guard let data else { return }
-            let box = borrow(data, as: ClosureBox<Handler>.self)
-            MainActor.assumeIsolated { box.handler((gtk_menu_button_get_always_show_arrow(opaque(instance!)) != 0)) }
-        }
-        return connectGenerated("notify::always-show-arrow", gcallback(thunk), ClosureBox<Handler>(handler))
+        connectNotify("always-show-arrow") { handler((gtk_menu_button_get_always_show_arrow(opaque($0)) != 0)) }
     }
 
     /// The `child` property: reads `gtk_menu_button_get_child`, writes `gtk_menu_button_set_child`.
@@ -48,13 +42,7 @@ open class MenuButton: Widget, Accessible {
     /// Calls `handler` with the new value after `child` changes (`notify::child`).
     @discardableResult
     public func onNotifyChild(_ handler: @escaping @MainActor (Widget?) -> Void) -> SignalConnection {
-        typealias Handler = @MainActor (Widget?) -> Void
-        let thunk: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { instance, _, data in
-            guard let data else { return }
-            let box = borrow(data, as: ClosureBox<Handler>.self)
-            MainActor.assumeIsolated { box.handler(gtk_menu_button_get_child(opaque(instance!)).map { wrapped(untyped($0), as: Widget.self) { Widget(unsafeAdopting: $0, ownership: .borrowed) } }) }
-        }
-        return connectGenerated("notify::child", gcallback(thunk), ClosureBox<Handler>(handler))
+        connectNotify("child") { handler(gtk_menu_button_get_child(opaque($0)).map { wrapped(untyped($0), as: Widget.self) { Widget(unsafeAdopting: $0, ownership: .borrowed) } }) }
     }
 
     /// The `direction` property: reads `gtk_menu_button_get_direction`, writes `gtk_menu_button_set_direction`.
@@ -66,13 +54,7 @@ open class MenuButton: Widget, Accessible {
     /// Calls `handler` with the new value after `direction` changes (`notify::direction`).
     @discardableResult
     public func onNotifyDirection(_ handler: @escaping @MainActor (ArrowType) -> Void) -> SignalConnection {
-        typealias Handler = @MainActor (ArrowType) -> Void
-        let thunk: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { instance, _, data in
-            guard let data else { return }
-            let box = borrow(data, as: ClosureBox<Handler>.self)
-            MainActor.assumeIsolated { box.handler(ArrowType(cValue: gtk_menu_button_get_direction(opaque(instance!)))) }
-        }
-        return connectGenerated("notify::direction", gcallback(thunk), ClosureBox<Handler>(handler))
+        connectNotify("direction") { handler(ArrowType(cValue: gtk_menu_button_get_direction(opaque($0)))) }
     }
 
     /// The `has-frame` property: reads `gtk_menu_button_get_has_frame`, writes `gtk_menu_button_set_has_frame`.
@@ -84,13 +66,7 @@ open class MenuButton: Widget, Accessible {
     /// Calls `handler` with the new value after `has-frame` changes (`notify::has-frame`).
     @discardableResult
     public func onNotifyHasFrame(_ handler: @escaping @MainActor (Bool) -> Void) -> SignalConnection {
-        typealias Handler = @MainActor (Bool) -> Void
-        let thunk: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { instance, _, data in
-            guard let data else { return }
-            let box = borrow(data, as: ClosureBox<Handler>.self)
-            MainActor.assumeIsolated { box.handler((gtk_menu_button_get_has_frame(opaque(instance!)) != 0)) }
-        }
-        return connectGenerated("notify::has-frame", gcallback(thunk), ClosureBox<Handler>(handler))
+        connectNotify("has-frame") { handler((gtk_menu_button_get_has_frame(opaque($0)) != 0)) }
     }
 
     /// The `icon-name` property: reads `gtk_menu_button_get_icon_name`, writes `gtk_menu_button_set_icon_name`.
@@ -103,13 +79,7 @@ open class MenuButton: Widget, Accessible {
     /// Calls `handler` with the new value after `icon-name` changes (`notify::icon-name`).
     @discardableResult
     public func onNotifyIconName(_ handler: @escaping @MainActor (String?) -> Void) -> SignalConnection {
-        typealias Handler = @MainActor (String?) -> Void
-        let thunk: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { instance, _, data in
-            guard let data else { return }
-            let box = borrow(data, as: ClosureBox<Handler>.self)
-            MainActor.assumeIsolated { box.handler(borrowString(gtk_menu_button_get_icon_name(opaque(instance!)))) }
-        }
-        return connectGenerated("notify::icon-name", gcallback(thunk), ClosureBox<Handler>(handler))
+        connectNotify("icon-name") { handler(borrowString(gtk_menu_button_get_icon_name(opaque($0)))) }
     }
 
     /// The `label` property: reads `gtk_menu_button_get_label`, writes `gtk_menu_button_set_label`.
@@ -122,13 +92,7 @@ open class MenuButton: Widget, Accessible {
     /// Calls `handler` with the new value after `label` changes (`notify::label`).
     @discardableResult
     public func onNotifyLabel(_ handler: @escaping @MainActor (String?) -> Void) -> SignalConnection {
-        typealias Handler = @MainActor (String?) -> Void
-        let thunk: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { instance, _, data in
-            guard let data else { return }
-            let box = borrow(data, as: ClosureBox<Handler>.self)
-            MainActor.assumeIsolated { box.handler(borrowString(gtk_menu_button_get_label(opaque(instance!)))) }
-        }
-        return connectGenerated("notify::label", gcallback(thunk), ClosureBox<Handler>(handler))
+        connectNotify("label") { handler(borrowString(gtk_menu_button_get_label(opaque($0)))) }
     }
 
     /// The `menu-model` property: reads `gtk_menu_button_get_menu_model`, writes `gtk_menu_button_set_menu_model`.
@@ -140,13 +104,7 @@ open class MenuButton: Widget, Accessible {
     /// Calls `handler` with the new value after `menu-model` changes (`notify::menu-model`).
     @discardableResult
     public func onNotifyMenuModel(_ handler: @escaping @MainActor (MenuModel?) -> Void) -> SignalConnection {
-        typealias Handler = @MainActor (MenuModel?) -> Void
-        let thunk: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { instance, _, data in
-            guard let data else { return }
-            let box = borrow(data, as: ClosureBox<Handler>.self)
-            MainActor.assumeIsolated { box.handler(gtk_menu_button_get_menu_model(opaque(instance!)).map { wrapped(untyped($0), as: MenuModel.self) { MenuModel(unsafeAdopting: $0, ownership: .borrowed) } }) }
-        }
-        return connectGenerated("notify::menu-model", gcallback(thunk), ClosureBox<Handler>(handler))
+        connectNotify("menu-model") { handler(gtk_menu_button_get_menu_model(opaque($0)).map { wrapped(untyped($0), as: MenuModel.self) { MenuModel(unsafeAdopting: $0, ownership: .borrowed) } }) }
     }
 
     /// The `popover` property: reads `gtk_menu_button_get_popover`.
@@ -155,13 +113,7 @@ open class MenuButton: Widget, Accessible {
     /// Calls `handler` with the new value after `popover` changes (`notify::popover`).
     @discardableResult
     public func onNotifyPopover(_ handler: @escaping @MainActor (Popover?) -> Void) -> SignalConnection {
-        typealias Handler = @MainActor (Popover?) -> Void
-        let thunk: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { instance, _, data in
-            guard let data else { return }
-            let box = borrow(data, as: ClosureBox<Handler>.self)
-            MainActor.assumeIsolated { box.handler(gtk_menu_button_get_popover(opaque(instance!)).map { wrapped(untyped($0), as: Popover.self) { Popover(unsafeAdopting: $0, ownership: .borrowed) } }) }
-        }
-        return connectGenerated("notify::popover", gcallback(thunk), ClosureBox<Handler>(handler))
+        connectNotify("popover") { handler(gtk_menu_button_get_popover(opaque($0)).map { wrapped(untyped($0), as: Popover.self) { Popover(unsafeAdopting: $0, ownership: .borrowed) } }) }
     }
 
     /// The `primary` property: reads `gtk_menu_button_get_primary`, writes `gtk_menu_button_set_primary`.
@@ -173,13 +125,7 @@ open class MenuButton: Widget, Accessible {
     /// Calls `handler` with the new value after `primary` changes (`notify::primary`).
     @discardableResult
     public func onNotifyIsPrimary(_ handler: @escaping @MainActor (Bool) -> Void) -> SignalConnection {
-        typealias Handler = @MainActor (Bool) -> Void
-        let thunk: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { instance, _, data in
-            guard let data else { return }
-            let box = borrow(data, as: ClosureBox<Handler>.self)
-            MainActor.assumeIsolated { box.handler((gtk_menu_button_get_primary(opaque(instance!)) != 0)) }
-        }
-        return connectGenerated("notify::primary", gcallback(thunk), ClosureBox<Handler>(handler))
+        connectNotify("primary") { handler((gtk_menu_button_get_primary(opaque($0)) != 0)) }
     }
 
     /// The `use-underline` property: reads `gtk_menu_button_get_use_underline`, writes `gtk_menu_button_set_use_underline`.
@@ -191,13 +137,7 @@ open class MenuButton: Widget, Accessible {
     /// Calls `handler` with the new value after `use-underline` changes (`notify::use-underline`).
     @discardableResult
     public func onNotifyUseUnderline(_ handler: @escaping @MainActor (Bool) -> Void) -> SignalConnection {
-        typealias Handler = @MainActor (Bool) -> Void
-        let thunk: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { instance, _, data in
-            guard let data else { return }
-            let box = borrow(data, as: ClosureBox<Handler>.self)
-            MainActor.assumeIsolated { box.handler((gtk_menu_button_get_use_underline(opaque(instance!)) != 0)) }
-        }
-        return connectGenerated("notify::use-underline", gcallback(thunk), ClosureBox<Handler>(handler))
+        connectNotify("use-underline") { handler((gtk_menu_button_get_use_underline(opaque($0)) != 0)) }
     }
 
     /// Calls `gtk_menu_button_popdown`.

@@ -30,13 +30,7 @@ open class Notebook: Widget, Accessible {
     /// Calls `handler` with the new value after `group-name` changes (`notify::group-name`).
     @discardableResult
     public func onNotifyGroupName(_ handler: @escaping @MainActor (String?) -> Void) -> SignalConnection {
-        typealias Handler = @MainActor (String?) -> Void
-        let thunk: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { instance, _, data in
-            guard let data else { return }
-            let box = borrow(data, as: ClosureBox<Handler>.self)
-            MainActor.assumeIsolated { box.handler(borrowString(gtk_notebook_get_group_name(opaque(instance!)))) }
-        }
-        return connectGenerated("notify::group-name", gcallback(thunk), ClosureBox<Handler>(handler))
+        connectNotify("group-name") { handler(borrowString(gtk_notebook_get_group_name(opaque($0)))) }
     }
 
     /// The `page` property: reads `gtk_notebook_get_current_page`, writes `gtk_notebook_set_current_page`.
@@ -48,13 +42,7 @@ open class Notebook: Widget, Accessible {
     /// Calls `handler` with the new value after `page` changes (`notify::page`).
     @discardableResult
     public func onNotifyPage(_ handler: @escaping @MainActor (Int) -> Void) -> SignalConnection {
-        typealias Handler = @MainActor (Int) -> Void
-        let thunk: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { instance, _, data in
-            guard let data else { return }
-            let box = borrow(data, as: ClosureBox<Handler>.self)
-            MainActor.assumeIsolated { box.handler(Int(gtk_notebook_get_current_page(opaque(instance!)))) }
-        }
-        return connectGenerated("notify::page", gcallback(thunk), ClosureBox<Handler>(handler))
+        connectNotify("page") { handler(Int(gtk_notebook_get_current_page(opaque($0)))) }
     }
 
     /// The `scrollable` property: reads `gtk_notebook_get_scrollable`, writes `gtk_notebook_set_scrollable`.
@@ -66,13 +54,7 @@ open class Notebook: Widget, Accessible {
     /// Calls `handler` with the new value after `scrollable` changes (`notify::scrollable`).
     @discardableResult
     public func onNotifyIsScrollable(_ handler: @escaping @MainActor (Bool) -> Void) -> SignalConnection {
-        typealias Handler = @MainActor (Bool) -> Void
-        let thunk: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { instance, _, data in
-            guard let data else { return }
-            let box = borrow(data, as: ClosureBox<Handler>.self)
-            MainActor.assumeIsolated { box.handler((gtk_notebook_get_scrollable(opaque(instance!)) != 0)) }
-        }
-        return connectGenerated("notify::scrollable", gcallback(thunk), ClosureBox<Handler>(handler))
+        connectNotify("scrollable") { handler((gtk_notebook_get_scrollable(opaque($0)) != 0)) }
     }
 
     /// The `show-border` property: reads `gtk_notebook_get_show_border`, writes `gtk_notebook_set_show_border`.
@@ -84,13 +66,7 @@ open class Notebook: Widget, Accessible {
     /// Calls `handler` with the new value after `show-border` changes (`notify::show-border`).
     @discardableResult
     public func onNotifyShowBorder(_ handler: @escaping @MainActor (Bool) -> Void) -> SignalConnection {
-        typealias Handler = @MainActor (Bool) -> Void
-        let thunk: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { instance, _, data in
-            guard let data else { return }
-            let box = borrow(data, as: ClosureBox<Handler>.self)
-            MainActor.assumeIsolated { box.handler((gtk_notebook_get_show_border(opaque(instance!)) != 0)) }
-        }
-        return connectGenerated("notify::show-border", gcallback(thunk), ClosureBox<Handler>(handler))
+        connectNotify("show-border") { handler((gtk_notebook_get_show_border(opaque($0)) != 0)) }
     }
 
     /// The `show-tabs` property: reads `gtk_notebook_get_show_tabs`, writes `gtk_notebook_set_show_tabs`.
@@ -102,13 +78,7 @@ open class Notebook: Widget, Accessible {
     /// Calls `handler` with the new value after `show-tabs` changes (`notify::show-tabs`).
     @discardableResult
     public func onNotifyShowTabs(_ handler: @escaping @MainActor (Bool) -> Void) -> SignalConnection {
-        typealias Handler = @MainActor (Bool) -> Void
-        let thunk: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { instance, _, data in
-            guard let data else { return }
-            let box = borrow(data, as: ClosureBox<Handler>.self)
-            MainActor.assumeIsolated { box.handler((gtk_notebook_get_show_tabs(opaque(instance!)) != 0)) }
-        }
-        return connectGenerated("notify::show-tabs", gcallback(thunk), ClosureBox<Handler>(handler))
+        connectNotify("show-tabs") { handler((gtk_notebook_get_show_tabs(opaque($0)) != 0)) }
     }
 
     /// The `tab-pos` property: reads `gtk_notebook_get_tab_pos`, writes `gtk_notebook_set_tab_pos`.
@@ -120,13 +90,7 @@ open class Notebook: Widget, Accessible {
     /// Calls `handler` with the new value after `tab-pos` changes (`notify::tab-pos`).
     @discardableResult
     public func onNotifyTabPos(_ handler: @escaping @MainActor (PositionType) -> Void) -> SignalConnection {
-        typealias Handler = @MainActor (PositionType) -> Void
-        let thunk: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { instance, _, data in
-            guard let data else { return }
-            let box = borrow(data, as: ClosureBox<Handler>.self)
-            MainActor.assumeIsolated { box.handler(PositionType(cValue: gtk_notebook_get_tab_pos(opaque(instance!)))) }
-        }
-        return connectGenerated("notify::tab-pos", gcallback(thunk), ClosureBox<Handler>(handler))
+        connectNotify("tab-pos") { handler(PositionType(cValue: gtk_notebook_get_tab_pos(opaque($0)))) }
     }
 
     /// Calls `gtk_notebook_append_page`.

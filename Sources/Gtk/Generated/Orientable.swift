@@ -19,13 +19,7 @@ extension Orientable {
     /// Calls `handler` with the new value after `orientation` changes (`notify::orientation`).
     @discardableResult
     public func onNotifyOrientation(_ handler: @escaping @MainActor (Orientation) -> Void) -> SignalConnection {
-        typealias Handler = @MainActor (Orientation) -> Void
-        let thunk: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { instance, _, data in
-            guard let data else { return }
-            let box = borrow(data, as: ClosureBox<Handler>.self)
-            MainActor.assumeIsolated { box.handler(Orientation(cValue: gtk_orientable_get_orientation(opaque(instance!)))) }
-        }
-        return connectGenerated("notify::orientation", gcallback(thunk), ClosureBox<Handler>(handler))
+        connectNotify("orientation") { handler(Orientation(cValue: gtk_orientable_get_orientation(opaque($0)))) }
     }
 
 }

@@ -30,13 +30,7 @@ open class PasswordEntry: Widget, Accessible, Editable {
     /// Calls `handler` with the new value after `extra-menu` changes (`notify::extra-menu`).
     @discardableResult
     public func onNotifyExtraMenu(_ handler: @escaping @MainActor (MenuModel?) -> Void) -> SignalConnection {
-        typealias Handler = @MainActor (MenuModel?) -> Void
-        let thunk: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { instance, _, data in
-            guard let data else { return }
-            let box = borrow(data, as: ClosureBox<Handler>.self)
-            MainActor.assumeIsolated { box.handler(gtk_password_entry_get_extra_menu(opaque(instance!)).map { wrapped(untyped($0), as: MenuModel.self) { MenuModel(unsafeAdopting: $0, ownership: .borrowed) } }) }
-        }
-        return connectGenerated("notify::extra-menu", gcallback(thunk), ClosureBox<Handler>(handler))
+        connectNotify("extra-menu") { handler(gtk_password_entry_get_extra_menu(opaque($0)).map { wrapped(untyped($0), as: MenuModel.self) { MenuModel(unsafeAdopting: $0, ownership: .borrowed) } }) }
     }
 
     /// The `show-peek-icon` property: reads `gtk_password_entry_get_show_peek_icon`, writes `gtk_password_entry_set_show_peek_icon`.
@@ -48,13 +42,7 @@ open class PasswordEntry: Widget, Accessible, Editable {
     /// Calls `handler` with the new value after `show-peek-icon` changes (`notify::show-peek-icon`).
     @discardableResult
     public func onNotifyShowPeekIcon(_ handler: @escaping @MainActor (Bool) -> Void) -> SignalConnection {
-        typealias Handler = @MainActor (Bool) -> Void
-        let thunk: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { instance, _, data in
-            guard let data else { return }
-            let box = borrow(data, as: ClosureBox<Handler>.self)
-            MainActor.assumeIsolated { box.handler((gtk_password_entry_get_show_peek_icon(opaque(instance!)) != 0)) }
-        }
-        return connectGenerated("notify::show-peek-icon", gcallback(thunk), ClosureBox<Handler>(handler))
+        connectNotify("show-peek-icon") { handler((gtk_password_entry_get_show_peek_icon(opaque($0)) != 0)) }
     }
 
     /// Connects `handler` to the `GtkPasswordEntry::activate` signal (no arguments). The closure is released by

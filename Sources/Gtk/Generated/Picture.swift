@@ -48,13 +48,7 @@ open class Picture: Widget, Accessible {
     /// Calls `handler` with the new value after `alternative-text` changes (`notify::alternative-text`).
     @discardableResult
     public func onNotifyAlternativeText(_ handler: @escaping @MainActor (String?) -> Void) -> SignalConnection {
-        typealias Handler = @MainActor (String?) -> Void
-        let thunk: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { instance, _, data in
-            guard let data else { return }
-            let box = borrow(data, as: ClosureBox<Handler>.self)
-            MainActor.assumeIsolated { box.handler(borrowString(gtk_picture_get_alternative_text(opaque(instance!)))) }
-        }
-        return connectGenerated("notify::alternative-text", gcallback(thunk), ClosureBox<Handler>(handler))
+        connectNotify("alternative-text") { handler(borrowString(gtk_picture_get_alternative_text(opaque($0)))) }
     }
 
     /// The `can-shrink` property: reads `gtk_picture_get_can_shrink`, writes `gtk_picture_set_can_shrink`.
@@ -66,13 +60,7 @@ open class Picture: Widget, Accessible {
     /// Calls `handler` with the new value after `can-shrink` changes (`notify::can-shrink`).
     @discardableResult
     public func onNotifyCanShrink(_ handler: @escaping @MainActor (Bool) -> Void) -> SignalConnection {
-        typealias Handler = @MainActor (Bool) -> Void
-        let thunk: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { instance, _, data in
-            guard let data else { return }
-            let box = borrow(data, as: ClosureBox<Handler>.self)
-            MainActor.assumeIsolated { box.handler((gtk_picture_get_can_shrink(opaque(instance!)) != 0)) }
-        }
-        return connectGenerated("notify::can-shrink", gcallback(thunk), ClosureBox<Handler>(handler))
+        connectNotify("can-shrink") { handler((gtk_picture_get_can_shrink(opaque($0)) != 0)) }
     }
 
     /// The `content-fit` property: reads `gtk_picture_get_content_fit`, writes `gtk_picture_set_content_fit`.
@@ -84,13 +72,7 @@ open class Picture: Widget, Accessible {
     /// Calls `handler` with the new value after `content-fit` changes (`notify::content-fit`).
     @discardableResult
     public func onNotifyContentFit(_ handler: @escaping @MainActor (ContentFit) -> Void) -> SignalConnection {
-        typealias Handler = @MainActor (ContentFit) -> Void
-        let thunk: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { instance, _, data in
-            guard let data else { return }
-            let box = borrow(data, as: ClosureBox<Handler>.self)
-            MainActor.assumeIsolated { box.handler(ContentFit(cValue: gtk_picture_get_content_fit(opaque(instance!)))) }
-        }
-        return connectGenerated("notify::content-fit", gcallback(thunk), ClosureBox<Handler>(handler))
+        connectNotify("content-fit") { handler(ContentFit(cValue: gtk_picture_get_content_fit(opaque($0)))) }
     }
 
     /// Calls `gtk_picture_set_filename`.

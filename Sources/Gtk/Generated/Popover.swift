@@ -30,13 +30,7 @@ open class Popover: Widget, Accessible {
     /// Calls `handler` with the new value after `autohide` changes (`notify::autohide`).
     @discardableResult
     public func onNotifyAutohide(_ handler: @escaping @MainActor (Bool) -> Void) -> SignalConnection {
-        typealias Handler = @MainActor (Bool) -> Void
-        let thunk: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { instance, _, data in
-            guard let data else { return }
-            let box = borrow(data, as: ClosureBox<Handler>.self)
-            MainActor.assumeIsolated { box.handler((gtk_popover_get_autohide(cast(instance!, to: GtkPopover.self)) != 0)) }
-        }
-        return connectGenerated("notify::autohide", gcallback(thunk), ClosureBox<Handler>(handler))
+        connectNotify("autohide") { handler((gtk_popover_get_autohide(cast($0, to: GtkPopover.self)) != 0)) }
     }
 
     /// The `cascade-popdown` property: reads `gtk_popover_get_cascade_popdown`, writes `gtk_popover_set_cascade_popdown`.
@@ -48,13 +42,7 @@ open class Popover: Widget, Accessible {
     /// Calls `handler` with the new value after `cascade-popdown` changes (`notify::cascade-popdown`).
     @discardableResult
     public func onNotifyCascadePopdown(_ handler: @escaping @MainActor (Bool) -> Void) -> SignalConnection {
-        typealias Handler = @MainActor (Bool) -> Void
-        let thunk: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { instance, _, data in
-            guard let data else { return }
-            let box = borrow(data, as: ClosureBox<Handler>.self)
-            MainActor.assumeIsolated { box.handler((gtk_popover_get_cascade_popdown(cast(instance!, to: GtkPopover.self)) != 0)) }
-        }
-        return connectGenerated("notify::cascade-popdown", gcallback(thunk), ClosureBox<Handler>(handler))
+        connectNotify("cascade-popdown") { handler((gtk_popover_get_cascade_popdown(cast($0, to: GtkPopover.self)) != 0)) }
     }
 
     /// The `child` property: reads `gtk_popover_get_child`, writes `gtk_popover_set_child`.
@@ -66,13 +54,7 @@ open class Popover: Widget, Accessible {
     /// Calls `handler` with the new value after `child` changes (`notify::child`).
     @discardableResult
     public func onNotifyChild(_ handler: @escaping @MainActor (Widget?) -> Void) -> SignalConnection {
-        typealias Handler = @MainActor (Widget?) -> Void
-        let thunk: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { instance, _, data in
-            guard let data else { return }
-            let box = borrow(data, as: ClosureBox<Handler>.self)
-            MainActor.assumeIsolated { box.handler(gtk_popover_get_child(cast(instance!, to: GtkPopover.self)).map { wrapped(untyped($0), as: Widget.self) { Widget(unsafeAdopting: $0, ownership: .borrowed) } }) }
-        }
-        return connectGenerated("notify::child", gcallback(thunk), ClosureBox<Handler>(handler))
+        connectNotify("child") { handler(gtk_popover_get_child(cast($0, to: GtkPopover.self)).map { wrapped(untyped($0), as: Widget.self) { Widget(unsafeAdopting: $0, ownership: .borrowed) } }) }
     }
 
     /// The `has-arrow` property: reads `gtk_popover_get_has_arrow`, writes `gtk_popover_set_has_arrow`.
@@ -84,13 +66,7 @@ open class Popover: Widget, Accessible {
     /// Calls `handler` with the new value after `has-arrow` changes (`notify::has-arrow`).
     @discardableResult
     public func onNotifyHasArrow(_ handler: @escaping @MainActor (Bool) -> Void) -> SignalConnection {
-        typealias Handler = @MainActor (Bool) -> Void
-        let thunk: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { instance, _, data in
-            guard let data else { return }
-            let box = borrow(data, as: ClosureBox<Handler>.self)
-            MainActor.assumeIsolated { box.handler((gtk_popover_get_has_arrow(cast(instance!, to: GtkPopover.self)) != 0)) }
-        }
-        return connectGenerated("notify::has-arrow", gcallback(thunk), ClosureBox<Handler>(handler))
+        connectNotify("has-arrow") { handler((gtk_popover_get_has_arrow(cast($0, to: GtkPopover.self)) != 0)) }
     }
 
     /// The `mnemonics-visible` property: reads `gtk_popover_get_mnemonics_visible`, writes `gtk_popover_set_mnemonics_visible`.
@@ -102,13 +78,7 @@ open class Popover: Widget, Accessible {
     /// Calls `handler` with the new value after `mnemonics-visible` changes (`notify::mnemonics-visible`).
     @discardableResult
     public func onNotifyIsMnemonicsVisible(_ handler: @escaping @MainActor (Bool) -> Void) -> SignalConnection {
-        typealias Handler = @MainActor (Bool) -> Void
-        let thunk: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { instance, _, data in
-            guard let data else { return }
-            let box = borrow(data, as: ClosureBox<Handler>.self)
-            MainActor.assumeIsolated { box.handler((gtk_popover_get_mnemonics_visible(cast(instance!, to: GtkPopover.self)) != 0)) }
-        }
-        return connectGenerated("notify::mnemonics-visible", gcallback(thunk), ClosureBox<Handler>(handler))
+        connectNotify("mnemonics-visible") { handler((gtk_popover_get_mnemonics_visible(cast($0, to: GtkPopover.self)) != 0)) }
     }
 
     /// The `position` property: reads `gtk_popover_get_position`, writes `gtk_popover_set_position`.
@@ -120,13 +90,7 @@ open class Popover: Widget, Accessible {
     /// Calls `handler` with the new value after `position` changes (`notify::position`).
     @discardableResult
     public func onNotifyPosition(_ handler: @escaping @MainActor (PositionType) -> Void) -> SignalConnection {
-        typealias Handler = @MainActor (PositionType) -> Void
-        let thunk: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { instance, _, data in
-            guard let data else { return }
-            let box = borrow(data, as: ClosureBox<Handler>.self)
-            MainActor.assumeIsolated { box.handler(PositionType(cValue: gtk_popover_get_position(cast(instance!, to: GtkPopover.self)))) }
-        }
-        return connectGenerated("notify::position", gcallback(thunk), ClosureBox<Handler>(handler))
+        connectNotify("position") { handler(PositionType(cValue: gtk_popover_get_position(cast($0, to: GtkPopover.self)))) }
     }
 
     /// Calls `gtk_popover_get_offset`; its out parameters are returned.

@@ -36,13 +36,7 @@ open class PopoverMenu: Popover {
     /// Calls `handler` with the new value after `menu-model` changes (`notify::menu-model`).
     @discardableResult
     public func onNotifyMenuModel(_ handler: @escaping @MainActor (MenuModel?) -> Void) -> SignalConnection {
-        typealias Handler = @MainActor (MenuModel?) -> Void
-        let thunk: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { instance, _, data in
-            guard let data else { return }
-            let box = borrow(data, as: ClosureBox<Handler>.self)
-            MainActor.assumeIsolated { box.handler(gtk_popover_menu_get_menu_model(opaque(instance!)).map { wrapped(untyped($0), as: MenuModel.self) { MenuModel(unsafeAdopting: $0, ownership: .borrowed) } }) }
-        }
-        return connectGenerated("notify::menu-model", gcallback(thunk), ClosureBox<Handler>(handler))
+        connectNotify("menu-model") { handler(gtk_popover_menu_get_menu_model(opaque($0)).map { wrapped(untyped($0), as: MenuModel.self) { MenuModel(unsafeAdopting: $0, ownership: .borrowed) } }) }
     }
 
     /// Calls `gtk_popover_menu_add_child`.

@@ -30,13 +30,7 @@ open class ProgressBar: Widget, Accessible, Orientable {
     /// Calls `handler` with the new value after `ellipsize` changes (`notify::ellipsize`).
     @discardableResult
     public func onNotifyEllipsize(_ handler: @escaping @MainActor (EllipsizeMode) -> Void) -> SignalConnection {
-        typealias Handler = @MainActor (EllipsizeMode) -> Void
-        let thunk: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { instance, _, data in
-            guard let data else { return }
-            let box = borrow(data, as: ClosureBox<Handler>.self)
-            MainActor.assumeIsolated { box.handler(EllipsizeMode(cValue: gtk_progress_bar_get_ellipsize(opaque(instance!)))) }
-        }
-        return connectGenerated("notify::ellipsize", gcallback(thunk), ClosureBox<Handler>(handler))
+        connectNotify("ellipsize") { handler(EllipsizeMode(cValue: gtk_progress_bar_get_ellipsize(opaque($0)))) }
     }
 
     /// The `fraction` property: reads `gtk_progress_bar_get_fraction`, writes `gtk_progress_bar_set_fraction`.
@@ -48,13 +42,7 @@ open class ProgressBar: Widget, Accessible, Orientable {
     /// Calls `handler` with the new value after `fraction` changes (`notify::fraction`).
     @discardableResult
     public func onNotifyFraction(_ handler: @escaping @MainActor (Double) -> Void) -> SignalConnection {
-        typealias Handler = @MainActor (Double) -> Void
-        let thunk: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { instance, _, data in
-            guard let data else { return }
-            let box = borrow(data, as: ClosureBox<Handler>.self)
-            MainActor.assumeIsolated { box.handler(gtk_progress_bar_get_fraction(opaque(instance!))) }
-        }
-        return connectGenerated("notify::fraction", gcallback(thunk), ClosureBox<Handler>(handler))
+        connectNotify("fraction") { handler(gtk_progress_bar_get_fraction(opaque($0))) }
     }
 
     /// The `inverted` property: reads `gtk_progress_bar_get_inverted`, writes `gtk_progress_bar_set_inverted`.
@@ -66,13 +54,7 @@ open class ProgressBar: Widget, Accessible, Orientable {
     /// Calls `handler` with the new value after `inverted` changes (`notify::inverted`).
     @discardableResult
     public func onNotifyIsInverted(_ handler: @escaping @MainActor (Bool) -> Void) -> SignalConnection {
-        typealias Handler = @MainActor (Bool) -> Void
-        let thunk: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { instance, _, data in
-            guard let data else { return }
-            let box = borrow(data, as: ClosureBox<Handler>.self)
-            MainActor.assumeIsolated { box.handler((gtk_progress_bar_get_inverted(opaque(instance!)) != 0)) }
-        }
-        return connectGenerated("notify::inverted", gcallback(thunk), ClosureBox<Handler>(handler))
+        connectNotify("inverted") { handler((gtk_progress_bar_get_inverted(opaque($0)) != 0)) }
     }
 
     /// The `pulse-step` property: reads `gtk_progress_bar_get_pulse_step`, writes `gtk_progress_bar_set_pulse_step`.
@@ -84,13 +66,7 @@ open class ProgressBar: Widget, Accessible, Orientable {
     /// Calls `handler` with the new value after `pulse-step` changes (`notify::pulse-step`).
     @discardableResult
     public func onNotifyPulseStep(_ handler: @escaping @MainActor (Double) -> Void) -> SignalConnection {
-        typealias Handler = @MainActor (Double) -> Void
-        let thunk: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { instance, _, data in
-            guard let data else { return }
-            let box = borrow(data, as: ClosureBox<Handler>.self)
-            MainActor.assumeIsolated { box.handler(gtk_progress_bar_get_pulse_step(opaque(instance!))) }
-        }
-        return connectGenerated("notify::pulse-step", gcallback(thunk), ClosureBox<Handler>(handler))
+        connectNotify("pulse-step") { handler(gtk_progress_bar_get_pulse_step(opaque($0))) }
     }
 
     /// The `show-text` property: reads `gtk_progress_bar_get_show_text`, writes `gtk_progress_bar_set_show_text`.
@@ -102,13 +78,7 @@ open class ProgressBar: Widget, Accessible, Orientable {
     /// Calls `handler` with the new value after `show-text` changes (`notify::show-text`).
     @discardableResult
     public func onNotifyShowText(_ handler: @escaping @MainActor (Bool) -> Void) -> SignalConnection {
-        typealias Handler = @MainActor (Bool) -> Void
-        let thunk: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { instance, _, data in
-            guard let data else { return }
-            let box = borrow(data, as: ClosureBox<Handler>.self)
-            MainActor.assumeIsolated { box.handler((gtk_progress_bar_get_show_text(opaque(instance!)) != 0)) }
-        }
-        return connectGenerated("notify::show-text", gcallback(thunk), ClosureBox<Handler>(handler))
+        connectNotify("show-text") { handler((gtk_progress_bar_get_show_text(opaque($0)) != 0)) }
     }
 
     /// The `text` property: reads `gtk_progress_bar_get_text`, writes `gtk_progress_bar_set_text`.
@@ -120,13 +90,7 @@ open class ProgressBar: Widget, Accessible, Orientable {
     /// Calls `handler` with the new value after `text` changes (`notify::text`).
     @discardableResult
     public func onNotifyText(_ handler: @escaping @MainActor (String?) -> Void) -> SignalConnection {
-        typealias Handler = @MainActor (String?) -> Void
-        let thunk: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { instance, _, data in
-            guard let data else { return }
-            let box = borrow(data, as: ClosureBox<Handler>.self)
-            MainActor.assumeIsolated { box.handler(borrowString(gtk_progress_bar_get_text(opaque(instance!)))) }
-        }
-        return connectGenerated("notify::text", gcallback(thunk), ClosureBox<Handler>(handler))
+        connectNotify("text") { handler(borrowString(gtk_progress_bar_get_text(opaque($0)))) }
     }
 
     /// Calls `gtk_progress_bar_pulse`.

@@ -24,13 +24,7 @@ open class Range: Widget, Accessible, Orientable {
     /// Calls `handler` with the new value after `adjustment` changes (`notify::adjustment`).
     @discardableResult
     public func onNotifyAdjustment(_ handler: @escaping @MainActor (Adjustment) -> Void) -> SignalConnection {
-        typealias Handler = @MainActor (Adjustment) -> Void
-        let thunk: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { instance, _, data in
-            guard let data else { return }
-            let box = borrow(data, as: ClosureBox<Handler>.self)
-            MainActor.assumeIsolated { box.handler(wrapped(untyped(gtk_range_get_adjustment(cast(instance!, to: GtkRange.self))!), as: Adjustment.self) { Adjustment(unsafeAdopting: $0, ownership: .borrowed) }) }
-        }
-        return connectGenerated("notify::adjustment", gcallback(thunk), ClosureBox<Handler>(handler))
+        connectNotify("adjustment") { handler(wrapped(untyped(gtk_range_get_adjustment(cast($0, to: GtkRange.self))!), as: Adjustment.self) { Adjustment(unsafeAdopting: $0, ownership: .borrowed) }) }
     }
 
     /// The `fill-level` property: reads `gtk_range_get_fill_level`, writes `gtk_range_set_fill_level`.
@@ -42,13 +36,7 @@ open class Range: Widget, Accessible, Orientable {
     /// Calls `handler` with the new value after `fill-level` changes (`notify::fill-level`).
     @discardableResult
     public func onNotifyFillLevel(_ handler: @escaping @MainActor (Double) -> Void) -> SignalConnection {
-        typealias Handler = @MainActor (Double) -> Void
-        let thunk: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { instance, _, data in
-            guard let data else { return }
-            let box = borrow(data, as: ClosureBox<Handler>.self)
-            MainActor.assumeIsolated { box.handler(gtk_range_get_fill_level(cast(instance!, to: GtkRange.self))) }
-        }
-        return connectGenerated("notify::fill-level", gcallback(thunk), ClosureBox<Handler>(handler))
+        connectNotify("fill-level") { handler(gtk_range_get_fill_level(cast($0, to: GtkRange.self))) }
     }
 
     /// The `inverted` property: reads `gtk_range_get_inverted`, writes `gtk_range_set_inverted`.
@@ -60,13 +48,7 @@ open class Range: Widget, Accessible, Orientable {
     /// Calls `handler` with the new value after `inverted` changes (`notify::inverted`).
     @discardableResult
     public func onNotifyIsInverted(_ handler: @escaping @MainActor (Bool) -> Void) -> SignalConnection {
-        typealias Handler = @MainActor (Bool) -> Void
-        let thunk: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { instance, _, data in
-            guard let data else { return }
-            let box = borrow(data, as: ClosureBox<Handler>.self)
-            MainActor.assumeIsolated { box.handler((gtk_range_get_inverted(cast(instance!, to: GtkRange.self)) != 0)) }
-        }
-        return connectGenerated("notify::inverted", gcallback(thunk), ClosureBox<Handler>(handler))
+        connectNotify("inverted") { handler((gtk_range_get_inverted(cast($0, to: GtkRange.self)) != 0)) }
     }
 
     /// The `restrict-to-fill-level` property: reads `gtk_range_get_restrict_to_fill_level`, writes `gtk_range_set_restrict_to_fill_level`.
@@ -78,13 +60,7 @@ open class Range: Widget, Accessible, Orientable {
     /// Calls `handler` with the new value after `restrict-to-fill-level` changes (`notify::restrict-to-fill-level`).
     @discardableResult
     public func onNotifyIsRestrictToFillLevel(_ handler: @escaping @MainActor (Bool) -> Void) -> SignalConnection {
-        typealias Handler = @MainActor (Bool) -> Void
-        let thunk: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { instance, _, data in
-            guard let data else { return }
-            let box = borrow(data, as: ClosureBox<Handler>.self)
-            MainActor.assumeIsolated { box.handler((gtk_range_get_restrict_to_fill_level(cast(instance!, to: GtkRange.self)) != 0)) }
-        }
-        return connectGenerated("notify::restrict-to-fill-level", gcallback(thunk), ClosureBox<Handler>(handler))
+        connectNotify("restrict-to-fill-level") { handler((gtk_range_get_restrict_to_fill_level(cast($0, to: GtkRange.self)) != 0)) }
     }
 
     /// The `round-digits` property: reads `gtk_range_get_round_digits`, writes `gtk_range_set_round_digits`.
@@ -96,13 +72,7 @@ open class Range: Widget, Accessible, Orientable {
     /// Calls `handler` with the new value after `round-digits` changes (`notify::round-digits`).
     @discardableResult
     public func onNotifyRoundDigits(_ handler: @escaping @MainActor (Int) -> Void) -> SignalConnection {
-        typealias Handler = @MainActor (Int) -> Void
-        let thunk: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { instance, _, data in
-            guard let data else { return }
-            let box = borrow(data, as: ClosureBox<Handler>.self)
-            MainActor.assumeIsolated { box.handler(Int(gtk_range_get_round_digits(cast(instance!, to: GtkRange.self)))) }
-        }
-        return connectGenerated("notify::round-digits", gcallback(thunk), ClosureBox<Handler>(handler))
+        connectNotify("round-digits") { handler(Int(gtk_range_get_round_digits(cast($0, to: GtkRange.self)))) }
     }
 
     /// The `show-fill-level` property: reads `gtk_range_get_show_fill_level`, writes `gtk_range_set_show_fill_level`.
@@ -114,13 +84,7 @@ open class Range: Widget, Accessible, Orientable {
     /// Calls `handler` with the new value after `show-fill-level` changes (`notify::show-fill-level`).
     @discardableResult
     public func onNotifyShowFillLevel(_ handler: @escaping @MainActor (Bool) -> Void) -> SignalConnection {
-        typealias Handler = @MainActor (Bool) -> Void
-        let thunk: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { instance, _, data in
-            guard let data else { return }
-            let box = borrow(data, as: ClosureBox<Handler>.self)
-            MainActor.assumeIsolated { box.handler((gtk_range_get_show_fill_level(cast(instance!, to: GtkRange.self)) != 0)) }
-        }
-        return connectGenerated("notify::show-fill-level", gcallback(thunk), ClosureBox<Handler>(handler))
+        connectNotify("show-fill-level") { handler((gtk_range_get_show_fill_level(cast($0, to: GtkRange.self)) != 0)) }
     }
 
     /// Reads `gtk_range_get_flippable`, writes `gtk_range_set_flippable`.

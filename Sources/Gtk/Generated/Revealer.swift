@@ -30,13 +30,7 @@ open class Revealer: Widget, Accessible {
     /// Calls `handler` with the new value after `child` changes (`notify::child`).
     @discardableResult
     public func onNotifyChild(_ handler: @escaping @MainActor (Widget?) -> Void) -> SignalConnection {
-        typealias Handler = @MainActor (Widget?) -> Void
-        let thunk: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { instance, _, data in
-            guard let data else { return }
-            let box = borrow(data, as: ClosureBox<Handler>.self)
-            MainActor.assumeIsolated { box.handler(gtk_revealer_get_child(opaque(instance!)).map { wrapped(untyped($0), as: Widget.self) { Widget(unsafeAdopting: $0, ownership: .borrowed) } }) }
-        }
-        return connectGenerated("notify::child", gcallback(thunk), ClosureBox<Handler>(handler))
+        connectNotify("child") { handler(gtk_revealer_get_child(opaque($0)).map { wrapped(untyped($0), as: Widget.self) { Widget(unsafeAdopting: $0, ownership: .borrowed) } }) }
     }
 
     /// The `child-revealed` property: reads `gtk_revealer_get_child_revealed`.
@@ -45,13 +39,7 @@ open class Revealer: Widget, Accessible {
     /// Calls `handler` with the new value after `child-revealed` changes (`notify::child-revealed`).
     @discardableResult
     public func onNotifyIsChildRevealed(_ handler: @escaping @MainActor (Bool) -> Void) -> SignalConnection {
-        typealias Handler = @MainActor (Bool) -> Void
-        let thunk: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { instance, _, data in
-            guard let data else { return }
-            let box = borrow(data, as: ClosureBox<Handler>.self)
-            MainActor.assumeIsolated { box.handler((gtk_revealer_get_child_revealed(opaque(instance!)) != 0)) }
-        }
-        return connectGenerated("notify::child-revealed", gcallback(thunk), ClosureBox<Handler>(handler))
+        connectNotify("child-revealed") { handler((gtk_revealer_get_child_revealed(opaque($0)) != 0)) }
     }
 
     /// The `reveal-child` property: reads `gtk_revealer_get_reveal_child`, writes `gtk_revealer_set_reveal_child`.
@@ -63,13 +51,7 @@ open class Revealer: Widget, Accessible {
     /// Calls `handler` with the new value after `reveal-child` changes (`notify::reveal-child`).
     @discardableResult
     public func onNotifyRevealChild(_ handler: @escaping @MainActor (Bool) -> Void) -> SignalConnection {
-        typealias Handler = @MainActor (Bool) -> Void
-        let thunk: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { instance, _, data in
-            guard let data else { return }
-            let box = borrow(data, as: ClosureBox<Handler>.self)
-            MainActor.assumeIsolated { box.handler((gtk_revealer_get_reveal_child(opaque(instance!)) != 0)) }
-        }
-        return connectGenerated("notify::reveal-child", gcallback(thunk), ClosureBox<Handler>(handler))
+        connectNotify("reveal-child") { handler((gtk_revealer_get_reveal_child(opaque($0)) != 0)) }
     }
 
     /// The `transition-duration` property: reads `gtk_revealer_get_transition_duration`, writes `gtk_revealer_set_transition_duration`.
@@ -81,13 +63,7 @@ open class Revealer: Widget, Accessible {
     /// Calls `handler` with the new value after `transition-duration` changes (`notify::transition-duration`).
     @discardableResult
     public func onNotifyTransitionDuration(_ handler: @escaping @MainActor (Int) -> Void) -> SignalConnection {
-        typealias Handler = @MainActor (Int) -> Void
-        let thunk: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { instance, _, data in
-            guard let data else { return }
-            let box = borrow(data, as: ClosureBox<Handler>.self)
-            MainActor.assumeIsolated { box.handler(Int(gtk_revealer_get_transition_duration(opaque(instance!)))) }
-        }
-        return connectGenerated("notify::transition-duration", gcallback(thunk), ClosureBox<Handler>(handler))
+        connectNotify("transition-duration") { handler(Int(gtk_revealer_get_transition_duration(opaque($0)))) }
     }
 
     /// The `transition-type` property: reads `gtk_revealer_get_transition_type`, writes `gtk_revealer_set_transition_type`.
@@ -99,13 +75,7 @@ open class Revealer: Widget, Accessible {
     /// Calls `handler` with the new value after `transition-type` changes (`notify::transition-type`).
     @discardableResult
     public func onNotifyTransitionType(_ handler: @escaping @MainActor (RevealerTransitionType) -> Void) -> SignalConnection {
-        typealias Handler = @MainActor (RevealerTransitionType) -> Void
-        let thunk: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { instance, _, data in
-            guard let data else { return }
-            let box = borrow(data, as: ClosureBox<Handler>.self)
-            MainActor.assumeIsolated { box.handler(RevealerTransitionType(cValue: gtk_revealer_get_transition_type(opaque(instance!)))) }
-        }
-        return connectGenerated("notify::transition-type", gcallback(thunk), ClosureBox<Handler>(handler))
+        connectNotify("transition-type") { handler(RevealerTransitionType(cValue: gtk_revealer_get_transition_type(opaque($0)))) }
     }
 
 }

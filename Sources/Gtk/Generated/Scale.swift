@@ -36,13 +36,7 @@ open class Scale: Range {
     /// Calls `handler` with the new value after `digits` changes (`notify::digits`).
     @discardableResult
     public func onNotifyDigits(_ handler: @escaping @MainActor (Int) -> Void) -> SignalConnection {
-        typealias Handler = @MainActor (Int) -> Void
-        let thunk: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { instance, _, data in
-            guard let data else { return }
-            let box = borrow(data, as: ClosureBox<Handler>.self)
-            MainActor.assumeIsolated { box.handler(Int(gtk_scale_get_digits(cast(instance!, to: GtkScale.self)))) }
-        }
-        return connectGenerated("notify::digits", gcallback(thunk), ClosureBox<Handler>(handler))
+        connectNotify("digits") { handler(Int(gtk_scale_get_digits(cast($0, to: GtkScale.self)))) }
     }
 
     /// The `draw-value` property: reads `gtk_scale_get_draw_value`, writes `gtk_scale_set_draw_value`.
@@ -54,13 +48,7 @@ open class Scale: Range {
     /// Calls `handler` with the new value after `draw-value` changes (`notify::draw-value`).
     @discardableResult
     public func onNotifyDrawValue(_ handler: @escaping @MainActor (Bool) -> Void) -> SignalConnection {
-        typealias Handler = @MainActor (Bool) -> Void
-        let thunk: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { instance, _, data in
-            guard let data else { return }
-            let box = borrow(data, as: ClosureBox<Handler>.self)
-            MainActor.assumeIsolated { box.handler((gtk_scale_get_draw_value(cast(instance!, to: GtkScale.self)) != 0)) }
-        }
-        return connectGenerated("notify::draw-value", gcallback(thunk), ClosureBox<Handler>(handler))
+        connectNotify("draw-value") { handler((gtk_scale_get_draw_value(cast($0, to: GtkScale.self)) != 0)) }
     }
 
     /// The `has-origin` property: reads `gtk_scale_get_has_origin`, writes `gtk_scale_set_has_origin`.
@@ -72,13 +60,7 @@ open class Scale: Range {
     /// Calls `handler` with the new value after `has-origin` changes (`notify::has-origin`).
     @discardableResult
     public func onNotifyHasOrigin(_ handler: @escaping @MainActor (Bool) -> Void) -> SignalConnection {
-        typealias Handler = @MainActor (Bool) -> Void
-        let thunk: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { instance, _, data in
-            guard let data else { return }
-            let box = borrow(data, as: ClosureBox<Handler>.self)
-            MainActor.assumeIsolated { box.handler((gtk_scale_get_has_origin(cast(instance!, to: GtkScale.self)) != 0)) }
-        }
-        return connectGenerated("notify::has-origin", gcallback(thunk), ClosureBox<Handler>(handler))
+        connectNotify("has-origin") { handler((gtk_scale_get_has_origin(cast($0, to: GtkScale.self)) != 0)) }
     }
 
     /// The `value-pos` property: reads `gtk_scale_get_value_pos`, writes `gtk_scale_set_value_pos`.
@@ -90,13 +72,7 @@ open class Scale: Range {
     /// Calls `handler` with the new value after `value-pos` changes (`notify::value-pos`).
     @discardableResult
     public func onNotifyValuePos(_ handler: @escaping @MainActor (PositionType) -> Void) -> SignalConnection {
-        typealias Handler = @MainActor (PositionType) -> Void
-        let thunk: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { instance, _, data in
-            guard let data else { return }
-            let box = borrow(data, as: ClosureBox<Handler>.self)
-            MainActor.assumeIsolated { box.handler(PositionType(cValue: gtk_scale_get_value_pos(cast(instance!, to: GtkScale.self)))) }
-        }
-        return connectGenerated("notify::value-pos", gcallback(thunk), ClosureBox<Handler>(handler))
+        connectNotify("value-pos") { handler(PositionType(cValue: gtk_scale_get_value_pos(cast($0, to: GtkScale.self)))) }
     }
 
     /// Calls `gtk_scale_add_mark`.

@@ -30,13 +30,7 @@ open class ScaleButton: Widget, Accessible, Orientable {
     /// Calls `handler` with the new value after `adjustment` changes (`notify::adjustment`).
     @discardableResult
     public func onNotifyAdjustment(_ handler: @escaping @MainActor (Adjustment) -> Void) -> SignalConnection {
-        typealias Handler = @MainActor (Adjustment) -> Void
-        let thunk: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { instance, _, data in
-            guard let data else { return }
-            let box = borrow(data, as: ClosureBox<Handler>.self)
-            MainActor.assumeIsolated { box.handler(wrapped(untyped(gtk_scale_button_get_adjustment(cast(instance!, to: GtkScaleButton.self))!), as: Adjustment.self) { Adjustment(unsafeAdopting: $0, ownership: .borrowed) }) }
-        }
-        return connectGenerated("notify::adjustment", gcallback(thunk), ClosureBox<Handler>(handler))
+        connectNotify("adjustment") { handler(wrapped(untyped(gtk_scale_button_get_adjustment(cast($0, to: GtkScaleButton.self))!), as: Adjustment.self) { Adjustment(unsafeAdopting: $0, ownership: .borrowed) }) }
     }
 
     /// The `value` property: reads `gtk_scale_button_get_value`, writes `gtk_scale_button_set_value`.
@@ -48,13 +42,7 @@ open class ScaleButton: Widget, Accessible, Orientable {
     /// Calls `handler` with the new value after `value` changes (`notify::value`).
     @discardableResult
     public func onNotifyValue(_ handler: @escaping @MainActor (Double) -> Void) -> SignalConnection {
-        typealias Handler = @MainActor (Double) -> Void
-        let thunk: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { instance, _, data in
-            guard let data else { return }
-            let box = borrow(data, as: ClosureBox<Handler>.self)
-            MainActor.assumeIsolated { box.handler(gtk_scale_button_get_value(cast(instance!, to: GtkScaleButton.self))) }
-        }
-        return connectGenerated("notify::value", gcallback(thunk), ClosureBox<Handler>(handler))
+        connectNotify("value") { handler(gtk_scale_button_get_value(cast($0, to: GtkScaleButton.self))) }
     }
 
     /// Reads `gtk_scale_button_get_minus_button`.

@@ -19,13 +19,7 @@ extension Scrollable {
     /// Calls `handler` with the new value after `hadjustment` changes (`notify::hadjustment`).
     @discardableResult
     public func onNotifyHadjustment(_ handler: @escaping @MainActor (Adjustment?) -> Void) -> SignalConnection {
-        typealias Handler = @MainActor (Adjustment?) -> Void
-        let thunk: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { instance, _, data in
-            guard let data else { return }
-            let box = borrow(data, as: ClosureBox<Handler>.self)
-            MainActor.assumeIsolated { box.handler(gtk_scrollable_get_hadjustment(opaque(instance!)).map { wrapped(untyped($0), as: Adjustment.self) { Adjustment(unsafeAdopting: $0, ownership: .borrowed) } }) }
-        }
-        return connectGenerated("notify::hadjustment", gcallback(thunk), ClosureBox<Handler>(handler))
+        connectNotify("hadjustment") { handler(gtk_scrollable_get_hadjustment(opaque($0)).map { wrapped(untyped($0), as: Adjustment.self) { Adjustment(unsafeAdopting: $0, ownership: .borrowed) } }) }
     }
 
     /// The `hscroll-policy` property: reads `gtk_scrollable_get_hscroll_policy`, writes `gtk_scrollable_set_hscroll_policy`.
@@ -37,13 +31,7 @@ extension Scrollable {
     /// Calls `handler` with the new value after `hscroll-policy` changes (`notify::hscroll-policy`).
     @discardableResult
     public func onNotifyHscrollPolicy(_ handler: @escaping @MainActor (ScrollablePolicy) -> Void) -> SignalConnection {
-        typealias Handler = @MainActor (ScrollablePolicy) -> Void
-        let thunk: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { instance, _, data in
-            guard let data else { return }
-            let box = borrow(data, as: ClosureBox<Handler>.self)
-            MainActor.assumeIsolated { box.handler(ScrollablePolicy(cValue: gtk_scrollable_get_hscroll_policy(opaque(instance!)))) }
-        }
-        return connectGenerated("notify::hscroll-policy", gcallback(thunk), ClosureBox<Handler>(handler))
+        connectNotify("hscroll-policy") { handler(ScrollablePolicy(cValue: gtk_scrollable_get_hscroll_policy(opaque($0)))) }
     }
 
     /// The `vadjustment` property: reads `gtk_scrollable_get_vadjustment`, writes `gtk_scrollable_set_vadjustment`.
@@ -55,13 +43,7 @@ extension Scrollable {
     /// Calls `handler` with the new value after `vadjustment` changes (`notify::vadjustment`).
     @discardableResult
     public func onNotifyVadjustment(_ handler: @escaping @MainActor (Adjustment?) -> Void) -> SignalConnection {
-        typealias Handler = @MainActor (Adjustment?) -> Void
-        let thunk: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { instance, _, data in
-            guard let data else { return }
-            let box = borrow(data, as: ClosureBox<Handler>.self)
-            MainActor.assumeIsolated { box.handler(gtk_scrollable_get_vadjustment(opaque(instance!)).map { wrapped(untyped($0), as: Adjustment.self) { Adjustment(unsafeAdopting: $0, ownership: .borrowed) } }) }
-        }
-        return connectGenerated("notify::vadjustment", gcallback(thunk), ClosureBox<Handler>(handler))
+        connectNotify("vadjustment") { handler(gtk_scrollable_get_vadjustment(opaque($0)).map { wrapped(untyped($0), as: Adjustment.self) { Adjustment(unsafeAdopting: $0, ownership: .borrowed) } }) }
     }
 
     /// The `vscroll-policy` property: reads `gtk_scrollable_get_vscroll_policy`, writes `gtk_scrollable_set_vscroll_policy`.
@@ -73,13 +55,7 @@ extension Scrollable {
     /// Calls `handler` with the new value after `vscroll-policy` changes (`notify::vscroll-policy`).
     @discardableResult
     public func onNotifyVscrollPolicy(_ handler: @escaping @MainActor (ScrollablePolicy) -> Void) -> SignalConnection {
-        typealias Handler = @MainActor (ScrollablePolicy) -> Void
-        let thunk: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { instance, _, data in
-            guard let data else { return }
-            let box = borrow(data, as: ClosureBox<Handler>.self)
-            MainActor.assumeIsolated { box.handler(ScrollablePolicy(cValue: gtk_scrollable_get_vscroll_policy(opaque(instance!)))) }
-        }
-        return connectGenerated("notify::vscroll-policy", gcallback(thunk), ClosureBox<Handler>(handler))
+        connectNotify("vscroll-policy") { handler(ScrollablePolicy(cValue: gtk_scrollable_get_vscroll_policy(opaque($0)))) }
     }
 
 }

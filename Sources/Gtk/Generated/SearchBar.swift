@@ -30,13 +30,7 @@ open class SearchBar: Widget, Accessible {
     /// Calls `handler` with the new value after `child` changes (`notify::child`).
     @discardableResult
     public func onNotifyChild(_ handler: @escaping @MainActor (Widget?) -> Void) -> SignalConnection {
-        typealias Handler = @MainActor (Widget?) -> Void
-        let thunk: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { instance, _, data in
-            guard let data else { return }
-            let box = borrow(data, as: ClosureBox<Handler>.self)
-            MainActor.assumeIsolated { box.handler(gtk_search_bar_get_child(opaque(instance!)).map { wrapped(untyped($0), as: Widget.self) { Widget(unsafeAdopting: $0, ownership: .borrowed) } }) }
-        }
-        return connectGenerated("notify::child", gcallback(thunk), ClosureBox<Handler>(handler))
+        connectNotify("child") { handler(gtk_search_bar_get_child(opaque($0)).map { wrapped(untyped($0), as: Widget.self) { Widget(unsafeAdopting: $0, ownership: .borrowed) } }) }
     }
 
     /// The `key-capture-widget` property: reads `gtk_search_bar_get_key_capture_widget`, writes `gtk_search_bar_set_key_capture_widget`.
@@ -48,13 +42,7 @@ open class SearchBar: Widget, Accessible {
     /// Calls `handler` with the new value after `key-capture-widget` changes (`notify::key-capture-widget`).
     @discardableResult
     public func onNotifyKeyCaptureWidget(_ handler: @escaping @MainActor (Widget?) -> Void) -> SignalConnection {
-        typealias Handler = @MainActor (Widget?) -> Void
-        let thunk: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { instance, _, data in
-            guard let data else { return }
-            let box = borrow(data, as: ClosureBox<Handler>.self)
-            MainActor.assumeIsolated { box.handler(gtk_search_bar_get_key_capture_widget(opaque(instance!)).map { wrapped(untyped($0), as: Widget.self) { Widget(unsafeAdopting: $0, ownership: .borrowed) } }) }
-        }
-        return connectGenerated("notify::key-capture-widget", gcallback(thunk), ClosureBox<Handler>(handler))
+        connectNotify("key-capture-widget") { handler(gtk_search_bar_get_key_capture_widget(opaque($0)).map { wrapped(untyped($0), as: Widget.self) { Widget(unsafeAdopting: $0, ownership: .borrowed) } }) }
     }
 
     /// The `search-mode-enabled` property: reads `gtk_search_bar_get_search_mode`, writes `gtk_search_bar_set_search_mode`.
@@ -66,13 +54,7 @@ open class SearchBar: Widget, Accessible {
     /// Calls `handler` with the new value after `search-mode-enabled` changes (`notify::search-mode-enabled`).
     @discardableResult
     public func onNotifySearchModeEnabled(_ handler: @escaping @MainActor (Bool) -> Void) -> SignalConnection {
-        typealias Handler = @MainActor (Bool) -> Void
-        let thunk: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { instance, _, data in
-            guard let data else { return }
-            let box = borrow(data, as: ClosureBox<Handler>.self)
-            MainActor.assumeIsolated { box.handler((gtk_search_bar_get_search_mode(opaque(instance!)) != 0)) }
-        }
-        return connectGenerated("notify::search-mode-enabled", gcallback(thunk), ClosureBox<Handler>(handler))
+        connectNotify("search-mode-enabled") { handler((gtk_search_bar_get_search_mode(opaque($0)) != 0)) }
     }
 
     /// The `show-close-button` property: reads `gtk_search_bar_get_show_close_button`, writes `gtk_search_bar_set_show_close_button`.
@@ -84,13 +66,7 @@ open class SearchBar: Widget, Accessible {
     /// Calls `handler` with the new value after `show-close-button` changes (`notify::show-close-button`).
     @discardableResult
     public func onNotifyShowCloseButton(_ handler: @escaping @MainActor (Bool) -> Void) -> SignalConnection {
-        typealias Handler = @MainActor (Bool) -> Void
-        let thunk: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { instance, _, data in
-            guard let data else { return }
-            let box = borrow(data, as: ClosureBox<Handler>.self)
-            MainActor.assumeIsolated { box.handler((gtk_search_bar_get_show_close_button(opaque(instance!)) != 0)) }
-        }
-        return connectGenerated("notify::show-close-button", gcallback(thunk), ClosureBox<Handler>(handler))
+        connectNotify("show-close-button") { handler((gtk_search_bar_get_show_close_button(opaque($0)) != 0)) }
     }
 
     /// Calls `gtk_search_bar_connect_entry`.

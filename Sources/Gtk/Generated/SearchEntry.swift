@@ -30,13 +30,7 @@ open class SearchEntry: Widget, Accessible, Editable {
     /// Calls `handler` with the new value after `search-delay` changes (`notify::search-delay`).
     @discardableResult
     public func onNotifySearchDelay(_ handler: @escaping @MainActor (Int) -> Void) -> SignalConnection {
-        typealias Handler = @MainActor (Int) -> Void
-        let thunk: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { instance, _, data in
-            guard let data else { return }
-            let box = borrow(data, as: ClosureBox<Handler>.self)
-            MainActor.assumeIsolated { box.handler(Int(gtk_search_entry_get_search_delay(opaque(instance!)))) }
-        }
-        return connectGenerated("notify::search-delay", gcallback(thunk), ClosureBox<Handler>(handler))
+        connectNotify("search-delay") { handler(Int(gtk_search_entry_get_search_delay(opaque($0)))) }
     }
 
     /// Reads `gtk_search_entry_get_key_capture_widget`, writes `gtk_search_entry_set_key_capture_widget`.

@@ -31,13 +31,7 @@ open class ShortcutLabel: Widget, Accessible {
     /// Calls `handler` with the new value after `accelerator` changes (`notify::accelerator`).
     @discardableResult
     public func onNotifyAccelerator(_ handler: @escaping @MainActor (String?) -> Void) -> SignalConnection {
-        typealias Handler = @MainActor (String?) -> Void
-        let thunk: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { instance, _, data in
-            guard let data else { return }
-            let box = borrow(data, as: ClosureBox<Handler>.self)
-            MainActor.assumeIsolated { box.handler(borrowString(gtk_shortcut_label_get_accelerator(opaque(instance!)))) }
-        }
-        return connectGenerated("notify::accelerator", gcallback(thunk), ClosureBox<Handler>(handler))
+        connectNotify("accelerator") { handler(borrowString(gtk_shortcut_label_get_accelerator(opaque($0)))) }
     }
 
     /// The `disabled-text` property: reads `gtk_shortcut_label_get_disabled_text`, writes `gtk_shortcut_label_set_disabled_text`.
@@ -50,13 +44,7 @@ open class ShortcutLabel: Widget, Accessible {
     /// Calls `handler` with the new value after `disabled-text` changes (`notify::disabled-text`).
     @discardableResult
     public func onNotifyDisabledText(_ handler: @escaping @MainActor (String?) -> Void) -> SignalConnection {
-        typealias Handler = @MainActor (String?) -> Void
-        let thunk: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { instance, _, data in
-            guard let data else { return }
-            let box = borrow(data, as: ClosureBox<Handler>.self)
-            MainActor.assumeIsolated { box.handler(borrowString(gtk_shortcut_label_get_disabled_text(opaque(instance!)))) }
-        }
-        return connectGenerated("notify::disabled-text", gcallback(thunk), ClosureBox<Handler>(handler))
+        connectNotify("disabled-text") { handler(borrowString(gtk_shortcut_label_get_disabled_text(opaque($0)))) }
     }
 
 }

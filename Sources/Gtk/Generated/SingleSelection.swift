@@ -24,13 +24,7 @@ open class SingleSelection: Object, ListModel, SelectionModel {
     /// Calls `handler` with the new value after `autoselect` changes (`notify::autoselect`).
     @discardableResult
     public func onNotifyIsAutoselect(_ handler: @escaping @MainActor (Bool) -> Void) -> SignalConnection {
-        typealias Handler = @MainActor (Bool) -> Void
-        let thunk: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { instance, _, data in
-            guard let data else { return }
-            let box = borrow(data, as: ClosureBox<Handler>.self)
-            MainActor.assumeIsolated { box.handler((gtk_single_selection_get_autoselect(opaque(instance!)) != 0)) }
-        }
-        return connectGenerated("notify::autoselect", gcallback(thunk), ClosureBox<Handler>(handler))
+        connectNotify("autoselect") { handler((gtk_single_selection_get_autoselect(opaque($0)) != 0)) }
     }
 
     /// The `can-unselect` property: reads `gtk_single_selection_get_can_unselect`, writes `gtk_single_selection_set_can_unselect`.
@@ -42,13 +36,7 @@ open class SingleSelection: Object, ListModel, SelectionModel {
     /// Calls `handler` with the new value after `can-unselect` changes (`notify::can-unselect`).
     @discardableResult
     public func onNotifyCanUnselect(_ handler: @escaping @MainActor (Bool) -> Void) -> SignalConnection {
-        typealias Handler = @MainActor (Bool) -> Void
-        let thunk: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { instance, _, data in
-            guard let data else { return }
-            let box = borrow(data, as: ClosureBox<Handler>.self)
-            MainActor.assumeIsolated { box.handler((gtk_single_selection_get_can_unselect(opaque(instance!)) != 0)) }
-        }
-        return connectGenerated("notify::can-unselect", gcallback(thunk), ClosureBox<Handler>(handler))
+        connectNotify("can-unselect") { handler((gtk_single_selection_get_can_unselect(opaque($0)) != 0)) }
     }
 
     /// The `selected` property: reads `gtk_single_selection_get_selected`, writes `gtk_single_selection_set_selected`.
@@ -60,13 +48,7 @@ open class SingleSelection: Object, ListModel, SelectionModel {
     /// Calls `handler` with the new value after `selected` changes (`notify::selected`).
     @discardableResult
     public func onNotifySelected(_ handler: @escaping @MainActor (Int) -> Void) -> SignalConnection {
-        typealias Handler = @MainActor (Int) -> Void
-        let thunk: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { instance, _, data in
-            guard let data else { return }
-            let box = borrow(data, as: ClosureBox<Handler>.self)
-            MainActor.assumeIsolated { box.handler(Int(gtk_single_selection_get_selected(opaque(instance!)))) }
-        }
-        return connectGenerated("notify::selected", gcallback(thunk), ClosureBox<Handler>(handler))
+        connectNotify("selected") { handler(Int(gtk_single_selection_get_selected(opaque($0)))) }
     }
 
 }

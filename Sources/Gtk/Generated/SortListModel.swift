@@ -24,13 +24,7 @@ open class SortListModel: Object, ListModel {
     /// Calls `handler` with the new value after `incremental` changes (`notify::incremental`).
     @discardableResult
     public func onNotifyIsIncremental(_ handler: @escaping @MainActor (Bool) -> Void) -> SignalConnection {
-        typealias Handler = @MainActor (Bool) -> Void
-        let thunk: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { instance, _, data in
-            guard let data else { return }
-            let box = borrow(data, as: ClosureBox<Handler>.self)
-            MainActor.assumeIsolated { box.handler((gtk_sort_list_model_get_incremental(opaque(instance!)) != 0)) }
-        }
-        return connectGenerated("notify::incremental", gcallback(thunk), ClosureBox<Handler>(handler))
+        connectNotify("incremental") { handler((gtk_sort_list_model_get_incremental(opaque($0)) != 0)) }
     }
 
     /// The `pending` property: reads `gtk_sort_list_model_get_pending`.
@@ -39,13 +33,7 @@ open class SortListModel: Object, ListModel {
     /// Calls `handler` with the new value after `pending` changes (`notify::pending`).
     @discardableResult
     public func onNotifyPending(_ handler: @escaping @MainActor (Int) -> Void) -> SignalConnection {
-        typealias Handler = @MainActor (Int) -> Void
-        let thunk: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { instance, _, data in
-            guard let data else { return }
-            let box = borrow(data, as: ClosureBox<Handler>.self)
-            MainActor.assumeIsolated { box.handler(Int(gtk_sort_list_model_get_pending(opaque(instance!)))) }
-        }
-        return connectGenerated("notify::pending", gcallback(thunk), ClosureBox<Handler>(handler))
+        connectNotify("pending") { handler(Int(gtk_sort_list_model_get_pending(opaque($0)))) }
     }
 
     /// The `sorter` property: reads `gtk_sort_list_model_get_sorter`, writes `gtk_sort_list_model_set_sorter`.
@@ -57,13 +45,7 @@ open class SortListModel: Object, ListModel {
     /// Calls `handler` with the new value after `sorter` changes (`notify::sorter`).
     @discardableResult
     public func onNotifySorter(_ handler: @escaping @MainActor (Sorter?) -> Void) -> SignalConnection {
-        typealias Handler = @MainActor (Sorter?) -> Void
-        let thunk: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { instance, _, data in
-            guard let data else { return }
-            let box = borrow(data, as: ClosureBox<Handler>.self)
-            MainActor.assumeIsolated { box.handler(gtk_sort_list_model_get_sorter(opaque(instance!)).map { wrapped(untyped($0), as: Sorter.self) { Sorter(unsafeAdopting: $0, ownership: .borrowed) } }) }
-        }
-        return connectGenerated("notify::sorter", gcallback(thunk), ClosureBox<Handler>(handler))
+        connectNotify("sorter") { handler(gtk_sort_list_model_get_sorter(opaque($0)).map { wrapped(untyped($0), as: Sorter.self) { Sorter(unsafeAdopting: $0, ownership: .borrowed) } }) }
     }
 
 }

@@ -36,13 +36,7 @@ open class SpinButton: Widget, Accessible, Editable, Orientable {
     /// Calls `handler` with the new value after `adjustment` changes (`notify::adjustment`).
     @discardableResult
     public func onNotifyAdjustment(_ handler: @escaping @MainActor (Adjustment) -> Void) -> SignalConnection {
-        typealias Handler = @MainActor (Adjustment) -> Void
-        let thunk: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { instance, _, data in
-            guard let data else { return }
-            let box = borrow(data, as: ClosureBox<Handler>.self)
-            MainActor.assumeIsolated { box.handler(wrapped(untyped(gtk_spin_button_get_adjustment(opaque(instance!))!), as: Adjustment.self) { Adjustment(unsafeAdopting: $0, ownership: .borrowed) }) }
-        }
-        return connectGenerated("notify::adjustment", gcallback(thunk), ClosureBox<Handler>(handler))
+        connectNotify("adjustment") { handler(wrapped(untyped(gtk_spin_button_get_adjustment(opaque($0))!), as: Adjustment.self) { Adjustment(unsafeAdopting: $0, ownership: .borrowed) }) }
     }
 
     /// The `climb-rate` property: reads `gtk_spin_button_get_climb_rate`, writes `gtk_spin_button_set_climb_rate`.
@@ -54,13 +48,7 @@ open class SpinButton: Widget, Accessible, Editable, Orientable {
     /// Calls `handler` with the new value after `climb-rate` changes (`notify::climb-rate`).
     @discardableResult
     public func onNotifyClimbRate(_ handler: @escaping @MainActor (Double) -> Void) -> SignalConnection {
-        typealias Handler = @MainActor (Double) -> Void
-        let thunk: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { instance, _, data in
-            guard let data else { return }
-            let box = borrow(data, as: ClosureBox<Handler>.self)
-            MainActor.assumeIsolated { box.handler(gtk_spin_button_get_climb_rate(opaque(instance!))) }
-        }
-        return connectGenerated("notify::climb-rate", gcallback(thunk), ClosureBox<Handler>(handler))
+        connectNotify("climb-rate") { handler(gtk_spin_button_get_climb_rate(opaque($0))) }
     }
 
     /// The `digits` property: reads `gtk_spin_button_get_digits`, writes `gtk_spin_button_set_digits`.
@@ -72,13 +60,7 @@ open class SpinButton: Widget, Accessible, Editable, Orientable {
     /// Calls `handler` with the new value after `digits` changes (`notify::digits`).
     @discardableResult
     public func onNotifyDigits(_ handler: @escaping @MainActor (Int) -> Void) -> SignalConnection {
-        typealias Handler = @MainActor (Int) -> Void
-        let thunk: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { instance, _, data in
-            guard let data else { return }
-            let box = borrow(data, as: ClosureBox<Handler>.self)
-            MainActor.assumeIsolated { box.handler(Int(gtk_spin_button_get_digits(opaque(instance!)))) }
-        }
-        return connectGenerated("notify::digits", gcallback(thunk), ClosureBox<Handler>(handler))
+        connectNotify("digits") { handler(Int(gtk_spin_button_get_digits(opaque($0)))) }
     }
 
     /// The `numeric` property: reads `gtk_spin_button_get_numeric`, writes `gtk_spin_button_set_numeric`.
@@ -90,13 +72,7 @@ open class SpinButton: Widget, Accessible, Editable, Orientable {
     /// Calls `handler` with the new value after `numeric` changes (`notify::numeric`).
     @discardableResult
     public func onNotifyIsNumeric(_ handler: @escaping @MainActor (Bool) -> Void) -> SignalConnection {
-        typealias Handler = @MainActor (Bool) -> Void
-        let thunk: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { instance, _, data in
-            guard let data else { return }
-            let box = borrow(data, as: ClosureBox<Handler>.self)
-            MainActor.assumeIsolated { box.handler((gtk_spin_button_get_numeric(opaque(instance!)) != 0)) }
-        }
-        return connectGenerated("notify::numeric", gcallback(thunk), ClosureBox<Handler>(handler))
+        connectNotify("numeric") { handler((gtk_spin_button_get_numeric(opaque($0)) != 0)) }
     }
 
     /// The `snap-to-ticks` property: reads `gtk_spin_button_get_snap_to_ticks`, writes `gtk_spin_button_set_snap_to_ticks`.
@@ -108,13 +84,7 @@ open class SpinButton: Widget, Accessible, Editable, Orientable {
     /// Calls `handler` with the new value after `snap-to-ticks` changes (`notify::snap-to-ticks`).
     @discardableResult
     public func onNotifySnapToTicks(_ handler: @escaping @MainActor (Bool) -> Void) -> SignalConnection {
-        typealias Handler = @MainActor (Bool) -> Void
-        let thunk: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { instance, _, data in
-            guard let data else { return }
-            let box = borrow(data, as: ClosureBox<Handler>.self)
-            MainActor.assumeIsolated { box.handler((gtk_spin_button_get_snap_to_ticks(opaque(instance!)) != 0)) }
-        }
-        return connectGenerated("notify::snap-to-ticks", gcallback(thunk), ClosureBox<Handler>(handler))
+        connectNotify("snap-to-ticks") { handler((gtk_spin_button_get_snap_to_ticks(opaque($0)) != 0)) }
     }
 
     /// The `update-policy` property: reads `gtk_spin_button_get_update_policy`, writes `gtk_spin_button_set_update_policy`.
@@ -126,13 +96,7 @@ open class SpinButton: Widget, Accessible, Editable, Orientable {
     /// Calls `handler` with the new value after `update-policy` changes (`notify::update-policy`).
     @discardableResult
     public func onNotifyUpdatePolicy(_ handler: @escaping @MainActor (SpinButtonUpdatePolicy) -> Void) -> SignalConnection {
-        typealias Handler = @MainActor (SpinButtonUpdatePolicy) -> Void
-        let thunk: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { instance, _, data in
-            guard let data else { return }
-            let box = borrow(data, as: ClosureBox<Handler>.self)
-            MainActor.assumeIsolated { box.handler(SpinButtonUpdatePolicy(cValue: gtk_spin_button_get_update_policy(opaque(instance!)))) }
-        }
-        return connectGenerated("notify::update-policy", gcallback(thunk), ClosureBox<Handler>(handler))
+        connectNotify("update-policy") { handler(SpinButtonUpdatePolicy(cValue: gtk_spin_button_get_update_policy(opaque($0)))) }
     }
 
     /// The `value` property: reads `gtk_spin_button_get_value`, writes `gtk_spin_button_set_value`.
@@ -144,13 +108,7 @@ open class SpinButton: Widget, Accessible, Editable, Orientable {
     /// Calls `handler` with the new value after `value` changes (`notify::value`).
     @discardableResult
     public func onNotifyValue(_ handler: @escaping @MainActor (Double) -> Void) -> SignalConnection {
-        typealias Handler = @MainActor (Double) -> Void
-        let thunk: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { instance, _, data in
-            guard let data else { return }
-            let box = borrow(data, as: ClosureBox<Handler>.self)
-            MainActor.assumeIsolated { box.handler(gtk_spin_button_get_value(opaque(instance!))) }
-        }
-        return connectGenerated("notify::value", gcallback(thunk), ClosureBox<Handler>(handler))
+        connectNotify("value") { handler(gtk_spin_button_get_value(opaque($0))) }
     }
 
     /// The `wrap` property: reads `gtk_spin_button_get_wrap`, writes `gtk_spin_button_set_wrap`.
@@ -162,13 +120,7 @@ open class SpinButton: Widget, Accessible, Editable, Orientable {
     /// Calls `handler` with the new value after `wrap` changes (`notify::wrap`).
     @discardableResult
     public func onNotifyWrap(_ handler: @escaping @MainActor (Bool) -> Void) -> SignalConnection {
-        typealias Handler = @MainActor (Bool) -> Void
-        let thunk: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { instance, _, data in
-            guard let data else { return }
-            let box = borrow(data, as: ClosureBox<Handler>.self)
-            MainActor.assumeIsolated { box.handler((gtk_spin_button_get_wrap(opaque(instance!)) != 0)) }
-        }
-        return connectGenerated("notify::wrap", gcallback(thunk), ClosureBox<Handler>(handler))
+        connectNotify("wrap") { handler((gtk_spin_button_get_wrap(opaque($0)) != 0)) }
     }
 
     /// Calls `gtk_spin_button_configure`.

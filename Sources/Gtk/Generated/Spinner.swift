@@ -30,13 +30,7 @@ open class Spinner: Widget, Accessible {
     /// Calls `handler` with the new value after `spinning` changes (`notify::spinning`).
     @discardableResult
     public func onNotifyIsSpinning(_ handler: @escaping @MainActor (Bool) -> Void) -> SignalConnection {
-        typealias Handler = @MainActor (Bool) -> Void
-        let thunk: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { instance, _, data in
-            guard let data else { return }
-            let box = borrow(data, as: ClosureBox<Handler>.self)
-            MainActor.assumeIsolated { box.handler((gtk_spinner_get_spinning(opaque(instance!)) != 0)) }
-        }
-        return connectGenerated("notify::spinning", gcallback(thunk), ClosureBox<Handler>(handler))
+        connectNotify("spinning") { handler((gtk_spinner_get_spinning(opaque($0)) != 0)) }
     }
 
     /// Calls `gtk_spinner_start`.

@@ -24,13 +24,7 @@ open class StringFilter: Filter {
     /// Calls `handler` with the new value after `ignore-case` changes (`notify::ignore-case`).
     @discardableResult
     public func onNotifyIgnoreCase(_ handler: @escaping @MainActor (Bool) -> Void) -> SignalConnection {
-        typealias Handler = @MainActor (Bool) -> Void
-        let thunk: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { instance, _, data in
-            guard let data else { return }
-            let box = borrow(data, as: ClosureBox<Handler>.self)
-            MainActor.assumeIsolated { box.handler((gtk_string_filter_get_ignore_case(opaque(instance!)) != 0)) }
-        }
-        return connectGenerated("notify::ignore-case", gcallback(thunk), ClosureBox<Handler>(handler))
+        connectNotify("ignore-case") { handler((gtk_string_filter_get_ignore_case(opaque($0)) != 0)) }
     }
 
     /// The `match-mode` property: reads `gtk_string_filter_get_match_mode`, writes `gtk_string_filter_set_match_mode`.
@@ -42,13 +36,7 @@ open class StringFilter: Filter {
     /// Calls `handler` with the new value after `match-mode` changes (`notify::match-mode`).
     @discardableResult
     public func onNotifyMatchMode(_ handler: @escaping @MainActor (StringFilterMatchMode) -> Void) -> SignalConnection {
-        typealias Handler = @MainActor (StringFilterMatchMode) -> Void
-        let thunk: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { instance, _, data in
-            guard let data else { return }
-            let box = borrow(data, as: ClosureBox<Handler>.self)
-            MainActor.assumeIsolated { box.handler(StringFilterMatchMode(cValue: gtk_string_filter_get_match_mode(opaque(instance!)))) }
-        }
-        return connectGenerated("notify::match-mode", gcallback(thunk), ClosureBox<Handler>(handler))
+        connectNotify("match-mode") { handler(StringFilterMatchMode(cValue: gtk_string_filter_get_match_mode(opaque($0)))) }
     }
 
     /// The `search` property: reads `gtk_string_filter_get_search`, writes `gtk_string_filter_set_search`.
@@ -60,13 +48,7 @@ open class StringFilter: Filter {
     /// Calls `handler` with the new value after `search` changes (`notify::search`).
     @discardableResult
     public func onNotifySearch(_ handler: @escaping @MainActor (String?) -> Void) -> SignalConnection {
-        typealias Handler = @MainActor (String?) -> Void
-        let thunk: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { instance, _, data in
-            guard let data else { return }
-            let box = borrow(data, as: ClosureBox<Handler>.self)
-            MainActor.assumeIsolated { box.handler(borrowString(gtk_string_filter_get_search(opaque(instance!)))) }
-        }
-        return connectGenerated("notify::search", gcallback(thunk), ClosureBox<Handler>(handler))
+        connectNotify("search") { handler(borrowString(gtk_string_filter_get_search(opaque($0)))) }
     }
 
 }

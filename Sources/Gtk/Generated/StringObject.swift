@@ -26,13 +26,7 @@ open class StringObject: Object {
     /// Calls `handler` with the new value after `string` changes (`notify::string`).
     @discardableResult
     public func onNotifyString(_ handler: @escaping @MainActor (String) -> Void) -> SignalConnection {
-        typealias Handler = @MainActor (String) -> Void
-        let thunk: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { instance, _, data in
-            guard let data else { return }
-            let box = borrow(data, as: ClosureBox<Handler>.self)
-            MainActor.assumeIsolated { box.handler((borrowString(gtk_string_object_get_string(opaque(instance!))) ?? "")) }
-        }
-        return connectGenerated("notify::string", gcallback(thunk), ClosureBox<Handler>(handler))
+        connectNotify("string") { handler((borrowString(gtk_string_object_get_string(opaque($0))) ?? "")) }
     }
 
 }

@@ -24,13 +24,7 @@ open class StringSorter: Sorter {
     /// Calls `handler` with the new value after `ignore-case` changes (`notify::ignore-case`).
     @discardableResult
     public func onNotifyIgnoreCase(_ handler: @escaping @MainActor (Bool) -> Void) -> SignalConnection {
-        typealias Handler = @MainActor (Bool) -> Void
-        let thunk: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { instance, _, data in
-            guard let data else { return }
-            let box = borrow(data, as: ClosureBox<Handler>.self)
-            MainActor.assumeIsolated { box.handler((gtk_string_sorter_get_ignore_case(opaque(instance!)) != 0)) }
-        }
-        return connectGenerated("notify::ignore-case", gcallback(thunk), ClosureBox<Handler>(handler))
+        connectNotify("ignore-case") { handler((gtk_string_sorter_get_ignore_case(opaque($0)) != 0)) }
     }
 
 }

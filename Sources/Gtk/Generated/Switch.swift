@@ -30,13 +30,7 @@ open class Switch: Widget, Accessible, Actionable {
     /// Calls `handler` with the new value after `active` changes (`notify::active`).
     @discardableResult
     public func onNotifyIsActive(_ handler: @escaping @MainActor (Bool) -> Void) -> SignalConnection {
-        typealias Handler = @MainActor (Bool) -> Void
-        let thunk: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { instance, _, data in
-            guard let data else { return }
-            let box = borrow(data, as: ClosureBox<Handler>.self)
-            MainActor.assumeIsolated { box.handler((gtk_switch_get_active(opaque(instance!)) != 0)) }
-        }
-        return connectGenerated("notify::active", gcallback(thunk), ClosureBox<Handler>(handler))
+        connectNotify("active") { handler((gtk_switch_get_active(opaque($0)) != 0)) }
     }
 
     /// The `state` property: reads `gtk_switch_get_state`, writes `gtk_switch_set_state`.
@@ -48,13 +42,7 @@ open class Switch: Widget, Accessible, Actionable {
     /// Calls `handler` with the new value after `state` changes (`notify::state`).
     @discardableResult
     public func onNotifyState(_ handler: @escaping @MainActor (Bool) -> Void) -> SignalConnection {
-        typealias Handler = @MainActor (Bool) -> Void
-        let thunk: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { instance, _, data in
-            guard let data else { return }
-            let box = borrow(data, as: ClosureBox<Handler>.self)
-            MainActor.assumeIsolated { box.handler((gtk_switch_get_state(opaque(instance!)) != 0)) }
-        }
-        return connectGenerated("notify::state", gcallback(thunk), ClosureBox<Handler>(handler))
+        connectNotify("state") { handler((gtk_switch_get_state(opaque($0)) != 0)) }
     }
 
     /// Connects `handler` to the `GtkSwitch::activate` signal (no arguments). The closure is released by

@@ -36,13 +36,7 @@ open class Text: Widget, Accessible, Editable {
     /// Calls `handler` with the new value after `activates-default` changes (`notify::activates-default`).
     @discardableResult
     public func onNotifyActivatesDefault(_ handler: @escaping @MainActor (Bool) -> Void) -> SignalConnection {
-        typealias Handler = @MainActor (Bool) -> Void
-        let thunk: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { instance, _, data in
-            guard let data else { return }
-            let box = borrow(data, as: ClosureBox<Handler>.self)
-            MainActor.assumeIsolated { box.handler((gtk_text_get_activates_default(cast(instance!, to: GtkText.self)) != 0)) }
-        }
-        return connectGenerated("notify::activates-default", gcallback(thunk), ClosureBox<Handler>(handler))
+        connectNotify("activates-default") { handler((gtk_text_get_activates_default(cast($0, to: GtkText.self)) != 0)) }
     }
 
     /// The `buffer` property: reads `gtk_text_get_buffer`, writes `gtk_text_set_buffer`.
@@ -54,13 +48,7 @@ open class Text: Widget, Accessible, Editable {
     /// Calls `handler` with the new value after `buffer` changes (`notify::buffer`).
     @discardableResult
     public func onNotifyBuffer(_ handler: @escaping @MainActor (EntryBuffer) -> Void) -> SignalConnection {
-        typealias Handler = @MainActor (EntryBuffer) -> Void
-        let thunk: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { instance, _, data in
-            guard let data else { return }
-            let box = borrow(data, as: ClosureBox<Handler>.self)
-            MainActor.assumeIsolated { box.handler(wrapped(untyped(gtk_text_get_buffer(cast(instance!, to: GtkText.self))!), as: EntryBuffer.self) { EntryBuffer(unsafeAdopting: $0, ownership: .borrowed) }) }
-        }
-        return connectGenerated("notify::buffer", gcallback(thunk), ClosureBox<Handler>(handler))
+        connectNotify("buffer") { handler(wrapped(untyped(gtk_text_get_buffer(cast($0, to: GtkText.self))!), as: EntryBuffer.self) { EntryBuffer(unsafeAdopting: $0, ownership: .borrowed) }) }
     }
 
     /// The `enable-emoji-completion` property: reads `gtk_text_get_enable_emoji_completion`, writes `gtk_text_set_enable_emoji_completion`.
@@ -72,13 +60,7 @@ open class Text: Widget, Accessible, Editable {
     /// Calls `handler` with the new value after `enable-emoji-completion` changes (`notify::enable-emoji-completion`).
     @discardableResult
     public func onNotifyEnableEmojiCompletion(_ handler: @escaping @MainActor (Bool) -> Void) -> SignalConnection {
-        typealias Handler = @MainActor (Bool) -> Void
-        let thunk: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { instance, _, data in
-            guard let data else { return }
-            let box = borrow(data, as: ClosureBox<Handler>.self)
-            MainActor.assumeIsolated { box.handler((gtk_text_get_enable_emoji_completion(cast(instance!, to: GtkText.self)) != 0)) }
-        }
-        return connectGenerated("notify::enable-emoji-completion", gcallback(thunk), ClosureBox<Handler>(handler))
+        connectNotify("enable-emoji-completion") { handler((gtk_text_get_enable_emoji_completion(cast($0, to: GtkText.self)) != 0)) }
     }
 
     /// The `extra-menu` property: reads `gtk_text_get_extra_menu`, writes `gtk_text_set_extra_menu`.
@@ -90,13 +72,7 @@ open class Text: Widget, Accessible, Editable {
     /// Calls `handler` with the new value after `extra-menu` changes (`notify::extra-menu`).
     @discardableResult
     public func onNotifyExtraMenu(_ handler: @escaping @MainActor (MenuModel?) -> Void) -> SignalConnection {
-        typealias Handler = @MainActor (MenuModel?) -> Void
-        let thunk: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { instance, _, data in
-            guard let data else { return }
-            let box = borrow(data, as: ClosureBox<Handler>.self)
-            MainActor.assumeIsolated { box.handler(gtk_text_get_extra_menu(cast(instance!, to: GtkText.self)).map { wrapped(untyped($0), as: MenuModel.self) { MenuModel(unsafeAdopting: $0, ownership: .borrowed) } }) }
-        }
-        return connectGenerated("notify::extra-menu", gcallback(thunk), ClosureBox<Handler>(handler))
+        connectNotify("extra-menu") { handler(gtk_text_get_extra_menu(cast($0, to: GtkText.self)).map { wrapped(untyped($0), as: MenuModel.self) { MenuModel(unsafeAdopting: $0, ownership: .borrowed) } }) }
     }
 
     /// The `input-hints` property: reads `gtk_text_get_input_hints`, writes `gtk_text_set_input_hints`.
@@ -108,13 +84,7 @@ open class Text: Widget, Accessible, Editable {
     /// Calls `handler` with the new value after `input-hints` changes (`notify::input-hints`).
     @discardableResult
     public func onNotifyInputHints(_ handler: @escaping @MainActor (InputHints) -> Void) -> SignalConnection {
-        typealias Handler = @MainActor (InputHints) -> Void
-        let thunk: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { instance, _, data in
-            guard let data else { return }
-            let box = borrow(data, as: ClosureBox<Handler>.self)
-            MainActor.assumeIsolated { box.handler(InputHints(cValue: gtk_text_get_input_hints(cast(instance!, to: GtkText.self)))) }
-        }
-        return connectGenerated("notify::input-hints", gcallback(thunk), ClosureBox<Handler>(handler))
+        connectNotify("input-hints") { handler(InputHints(cValue: gtk_text_get_input_hints(cast($0, to: GtkText.self)))) }
     }
 
     /// The `input-purpose` property: reads `gtk_text_get_input_purpose`, writes `gtk_text_set_input_purpose`.
@@ -126,13 +96,7 @@ open class Text: Widget, Accessible, Editable {
     /// Calls `handler` with the new value after `input-purpose` changes (`notify::input-purpose`).
     @discardableResult
     public func onNotifyInputPurpose(_ handler: @escaping @MainActor (InputPurpose) -> Void) -> SignalConnection {
-        typealias Handler = @MainActor (InputPurpose) -> Void
-        let thunk: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { instance, _, data in
-            guard let data else { return }
-            let box = borrow(data, as: ClosureBox<Handler>.self)
-            MainActor.assumeIsolated { box.handler(InputPurpose(cValue: gtk_text_get_input_purpose(cast(instance!, to: GtkText.self)))) }
-        }
-        return connectGenerated("notify::input-purpose", gcallback(thunk), ClosureBox<Handler>(handler))
+        connectNotify("input-purpose") { handler(InputPurpose(cValue: gtk_text_get_input_purpose(cast($0, to: GtkText.self)))) }
     }
 
     /// The `max-length` property: reads `gtk_text_get_max_length`, writes `gtk_text_set_max_length`.
@@ -144,13 +108,7 @@ open class Text: Widget, Accessible, Editable {
     /// Calls `handler` with the new value after `max-length` changes (`notify::max-length`).
     @discardableResult
     public func onNotifyMaxLength(_ handler: @escaping @MainActor (Int) -> Void) -> SignalConnection {
-        typealias Handler = @MainActor (Int) -> Void
-        let thunk: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { instance, _, data in
-            guard let data else { return }
-            let box = borrow(data, as: ClosureBox<Handler>.self)
-            MainActor.assumeIsolated { box.handler(Int(gtk_text_get_max_length(cast(instance!, to: GtkText.self)))) }
-        }
-        return connectGenerated("notify::max-length", gcallback(thunk), ClosureBox<Handler>(handler))
+        connectNotify("max-length") { handler(Int(gtk_text_get_max_length(cast($0, to: GtkText.self)))) }
     }
 
     /// The `overwrite-mode` property: reads `gtk_text_get_overwrite_mode`, writes `gtk_text_set_overwrite_mode`.
@@ -162,13 +120,7 @@ open class Text: Widget, Accessible, Editable {
     /// Calls `handler` with the new value after `overwrite-mode` changes (`notify::overwrite-mode`).
     @discardableResult
     public func onNotifyIsOverwriteMode(_ handler: @escaping @MainActor (Bool) -> Void) -> SignalConnection {
-        typealias Handler = @MainActor (Bool) -> Void
-        let thunk: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { instance, _, data in
-            guard let data else { return }
-            let box = borrow(data, as: ClosureBox<Handler>.self)
-            MainActor.assumeIsolated { box.handler((gtk_text_get_overwrite_mode(cast(instance!, to: GtkText.self)) != 0)) }
-        }
-        return connectGenerated("notify::overwrite-mode", gcallback(thunk), ClosureBox<Handler>(handler))
+        connectNotify("overwrite-mode") { handler((gtk_text_get_overwrite_mode(cast($0, to: GtkText.self)) != 0)) }
     }
 
     /// The `placeholder-text` property: reads `gtk_text_get_placeholder_text`, writes `gtk_text_set_placeholder_text`.
@@ -180,13 +132,7 @@ open class Text: Widget, Accessible, Editable {
     /// Calls `handler` with the new value after `placeholder-text` changes (`notify::placeholder-text`).
     @discardableResult
     public func onNotifyPlaceholderText(_ handler: @escaping @MainActor (String?) -> Void) -> SignalConnection {
-        typealias Handler = @MainActor (String?) -> Void
-        let thunk: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { instance, _, data in
-            guard let data else { return }
-            let box = borrow(data, as: ClosureBox<Handler>.self)
-            MainActor.assumeIsolated { box.handler(borrowString(gtk_text_get_placeholder_text(cast(instance!, to: GtkText.self)))) }
-        }
-        return connectGenerated("notify::placeholder-text", gcallback(thunk), ClosureBox<Handler>(handler))
+        connectNotify("placeholder-text") { handler(borrowString(gtk_text_get_placeholder_text(cast($0, to: GtkText.self)))) }
     }
 
     /// The `propagate-text-width` property: reads `gtk_text_get_propagate_text_width`, writes `gtk_text_set_propagate_text_width`.
@@ -198,13 +144,7 @@ open class Text: Widget, Accessible, Editable {
     /// Calls `handler` with the new value after `propagate-text-width` changes (`notify::propagate-text-width`).
     @discardableResult
     public func onNotifyPropagateTextWidth(_ handler: @escaping @MainActor (Bool) -> Void) -> SignalConnection {
-        typealias Handler = @MainActor (Bool) -> Void
-        let thunk: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { instance, _, data in
-            guard let data else { return }
-            let box = borrow(data, as: ClosureBox<Handler>.self)
-            MainActor.assumeIsolated { box.handler((gtk_text_get_propagate_text_width(cast(instance!, to: GtkText.self)) != 0)) }
-        }
-        return connectGenerated("notify::propagate-text-width", gcallback(thunk), ClosureBox<Handler>(handler))
+        connectNotify("propagate-text-width") { handler((gtk_text_get_propagate_text_width(cast($0, to: GtkText.self)) != 0)) }
     }
 
     /// The `truncate-multiline` property: reads `gtk_text_get_truncate_multiline`, writes `gtk_text_set_truncate_multiline`.
@@ -216,13 +156,7 @@ open class Text: Widget, Accessible, Editable {
     /// Calls `handler` with the new value after `truncate-multiline` changes (`notify::truncate-multiline`).
     @discardableResult
     public func onNotifyTruncateMultiline(_ handler: @escaping @MainActor (Bool) -> Void) -> SignalConnection {
-        typealias Handler = @MainActor (Bool) -> Void
-        let thunk: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { instance, _, data in
-            guard let data else { return }
-            let box = borrow(data, as: ClosureBox<Handler>.self)
-            MainActor.assumeIsolated { box.handler((gtk_text_get_truncate_multiline(cast(instance!, to: GtkText.self)) != 0)) }
-        }
-        return connectGenerated("notify::truncate-multiline", gcallback(thunk), ClosureBox<Handler>(handler))
+        connectNotify("truncate-multiline") { handler((gtk_text_get_truncate_multiline(cast($0, to: GtkText.self)) != 0)) }
     }
 
     /// The `visibility` property: reads `gtk_text_get_visibility`, writes `gtk_text_set_visibility`.
@@ -234,13 +168,7 @@ open class Text: Widget, Accessible, Editable {
     /// Calls `handler` with the new value after `visibility` changes (`notify::visibility`).
     @discardableResult
     public func onNotifyIsVisibility(_ handler: @escaping @MainActor (Bool) -> Void) -> SignalConnection {
-        typealias Handler = @MainActor (Bool) -> Void
-        let thunk: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { instance, _, data in
-            guard let data else { return }
-            let box = borrow(data, as: ClosureBox<Handler>.self)
-            MainActor.assumeIsolated { box.handler((gtk_text_get_visibility(cast(instance!, to: GtkText.self)) != 0)) }
-        }
-        return connectGenerated("notify::visibility", gcallback(thunk), ClosureBox<Handler>(handler))
+        connectNotify("visibility") { handler((gtk_text_get_visibility(cast($0, to: GtkText.self)) != 0)) }
     }
 
     /// Reads `gtk_text_get_text_length`.

@@ -21,13 +21,7 @@ open class TextBuffer: Object {
     /// Calls `handler` with the new value after `can-redo` changes (`notify::can-redo`).
     @discardableResult
     public func onNotifyCanRedo(_ handler: @escaping @MainActor (Bool) -> Void) -> SignalConnection {
-        typealias Handler = @MainActor (Bool) -> Void
-        let thunk: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { instance, _, data in
-            guard let data else { return }
-            let box = borrow(data, as: ClosureBox<Handler>.self)
-            MainActor.assumeIsolated { box.handler((gtk_text_buffer_get_can_redo(cast(instance!, to: GtkTextBuffer.self)) != 0)) }
-        }
-        return connectGenerated("notify::can-redo", gcallback(thunk), ClosureBox<Handler>(handler))
+        connectNotify("can-redo") { handler((gtk_text_buffer_get_can_redo(cast($0, to: GtkTextBuffer.self)) != 0)) }
     }
 
     /// The `can-undo` property: reads `gtk_text_buffer_get_can_undo`.
@@ -36,13 +30,7 @@ open class TextBuffer: Object {
     /// Calls `handler` with the new value after `can-undo` changes (`notify::can-undo`).
     @discardableResult
     public func onNotifyCanUndo(_ handler: @escaping @MainActor (Bool) -> Void) -> SignalConnection {
-        typealias Handler = @MainActor (Bool) -> Void
-        let thunk: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { instance, _, data in
-            guard let data else { return }
-            let box = borrow(data, as: ClosureBox<Handler>.self)
-            MainActor.assumeIsolated { box.handler((gtk_text_buffer_get_can_undo(cast(instance!, to: GtkTextBuffer.self)) != 0)) }
-        }
-        return connectGenerated("notify::can-undo", gcallback(thunk), ClosureBox<Handler>(handler))
+        connectNotify("can-undo") { handler((gtk_text_buffer_get_can_undo(cast($0, to: GtkTextBuffer.self)) != 0)) }
     }
 
     /// The `enable-undo` property: reads `gtk_text_buffer_get_enable_undo`, writes `gtk_text_buffer_set_enable_undo`.
@@ -54,13 +42,7 @@ open class TextBuffer: Object {
     /// Calls `handler` with the new value after `enable-undo` changes (`notify::enable-undo`).
     @discardableResult
     public func onNotifyEnableUndo(_ handler: @escaping @MainActor (Bool) -> Void) -> SignalConnection {
-        typealias Handler = @MainActor (Bool) -> Void
-        let thunk: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { instance, _, data in
-            guard let data else { return }
-            let box = borrow(data, as: ClosureBox<Handler>.self)
-            MainActor.assumeIsolated { box.handler((gtk_text_buffer_get_enable_undo(cast(instance!, to: GtkTextBuffer.self)) != 0)) }
-        }
-        return connectGenerated("notify::enable-undo", gcallback(thunk), ClosureBox<Handler>(handler))
+        connectNotify("enable-undo") { handler((gtk_text_buffer_get_enable_undo(cast($0, to: GtkTextBuffer.self)) != 0)) }
     }
 
     /// The `has-selection` property: reads `gtk_text_buffer_get_has_selection`.
@@ -69,13 +51,7 @@ open class TextBuffer: Object {
     /// Calls `handler` with the new value after `has-selection` changes (`notify::has-selection`).
     @discardableResult
     public func onNotifyHasSelection(_ handler: @escaping @MainActor (Bool) -> Void) -> SignalConnection {
-        typealias Handler = @MainActor (Bool) -> Void
-        let thunk: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { instance, _, data in
-            guard let data else { return }
-            let box = borrow(data, as: ClosureBox<Handler>.self)
-            MainActor.assumeIsolated { box.handler((gtk_text_buffer_get_has_selection(cast(instance!, to: GtkTextBuffer.self)) != 0)) }
-        }
-        return connectGenerated("notify::has-selection", gcallback(thunk), ClosureBox<Handler>(handler))
+        connectNotify("has-selection") { handler((gtk_text_buffer_get_has_selection(cast($0, to: GtkTextBuffer.self)) != 0)) }
     }
 
     /// Calls `gtk_text_buffer_begin_irreversible_action`.

@@ -26,13 +26,7 @@ open class TextMark: Object {
     /// Calls `handler` with the new value after `left-gravity` changes (`notify::left-gravity`).
     @discardableResult
     public func onNotifyIsLeftGravity(_ handler: @escaping @MainActor (Bool) -> Void) -> SignalConnection {
-        typealias Handler = @MainActor (Bool) -> Void
-        let thunk: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { instance, _, data in
-            guard let data else { return }
-            let box = borrow(data, as: ClosureBox<Handler>.self)
-            MainActor.assumeIsolated { box.handler((gtk_text_mark_get_left_gravity(cast(instance!, to: GtkTextMark.self)) != 0)) }
-        }
-        return connectGenerated("notify::left-gravity", gcallback(thunk), ClosureBox<Handler>(handler))
+        connectNotify("left-gravity") { handler((gtk_text_mark_get_left_gravity(cast($0, to: GtkTextMark.self)) != 0)) }
     }
 
     /// The `name` property: reads `gtk_text_mark_get_name`.
@@ -41,13 +35,7 @@ open class TextMark: Object {
     /// Calls `handler` with the new value after `name` changes (`notify::name`).
     @discardableResult
     public func onNotifyName(_ handler: @escaping @MainActor (String?) -> Void) -> SignalConnection {
-        typealias Handler = @MainActor (String?) -> Void
-        let thunk: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { instance, _, data in
-            guard let data else { return }
-            let box = borrow(data, as: ClosureBox<Handler>.self)
-            MainActor.assumeIsolated { box.handler(borrowString(gtk_text_mark_get_name(cast(instance!, to: GtkTextMark.self)))) }
-        }
-        return connectGenerated("notify::name", gcallback(thunk), ClosureBox<Handler>(handler))
+        connectNotify("name") { handler(borrowString(gtk_text_mark_get_name(cast($0, to: GtkTextMark.self)))) }
     }
 
     /// Reads `gtk_text_mark_get_buffer`.

@@ -36,13 +36,7 @@ open class TextView: Widget, Accessible, Scrollable {
     /// Calls `handler` with the new value after `accepts-tab` changes (`notify::accepts-tab`).
     @discardableResult
     public func onNotifyAcceptsTab(_ handler: @escaping @MainActor (Bool) -> Void) -> SignalConnection {
-        typealias Handler = @MainActor (Bool) -> Void
-        let thunk: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { instance, _, data in
-            guard let data else { return }
-            let box = borrow(data, as: ClosureBox<Handler>.self)
-            MainActor.assumeIsolated { box.handler((gtk_text_view_get_accepts_tab(cast(instance!, to: GtkTextView.self)) != 0)) }
-        }
-        return connectGenerated("notify::accepts-tab", gcallback(thunk), ClosureBox<Handler>(handler))
+        connectNotify("accepts-tab") { handler((gtk_text_view_get_accepts_tab(cast($0, to: GtkTextView.self)) != 0)) }
     }
 
     /// The `bottom-margin` property: reads `gtk_text_view_get_bottom_margin`, writes `gtk_text_view_set_bottom_margin`.
@@ -54,13 +48,7 @@ open class TextView: Widget, Accessible, Scrollable {
     /// Calls `handler` with the new value after `bottom-margin` changes (`notify::bottom-margin`).
     @discardableResult
     public func onNotifyBottomMargin(_ handler: @escaping @MainActor (Int) -> Void) -> SignalConnection {
-        typealias Handler = @MainActor (Int) -> Void
-        let thunk: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { instance, _, data in
-            guard let data else { return }
-            let box = borrow(data, as: ClosureBox<Handler>.self)
-            MainActor.assumeIsolated { box.handler(Int(gtk_text_view_get_bottom_margin(cast(instance!, to: GtkTextView.self)))) }
-        }
-        return connectGenerated("notify::bottom-margin", gcallback(thunk), ClosureBox<Handler>(handler))
+        connectNotify("bottom-margin") { handler(Int(gtk_text_view_get_bottom_margin(cast($0, to: GtkTextView.self)))) }
     }
 
     /// The `buffer` property: reads `gtk_text_view_get_buffer`, writes `gtk_text_view_set_buffer`.
@@ -72,13 +60,7 @@ open class TextView: Widget, Accessible, Scrollable {
     /// Calls `handler` with the new value after `buffer` changes (`notify::buffer`).
     @discardableResult
     public func onNotifyBuffer(_ handler: @escaping @MainActor (TextBuffer) -> Void) -> SignalConnection {
-        typealias Handler = @MainActor (TextBuffer) -> Void
-        let thunk: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { instance, _, data in
-            guard let data else { return }
-            let box = borrow(data, as: ClosureBox<Handler>.self)
-            MainActor.assumeIsolated { box.handler(wrapped(untyped(gtk_text_view_get_buffer(cast(instance!, to: GtkTextView.self))!), as: TextBuffer.self) { TextBuffer(unsafeAdopting: $0, ownership: .borrowed) }) }
-        }
-        return connectGenerated("notify::buffer", gcallback(thunk), ClosureBox<Handler>(handler))
+        connectNotify("buffer") { handler(wrapped(untyped(gtk_text_view_get_buffer(cast($0, to: GtkTextView.self))!), as: TextBuffer.self) { TextBuffer(unsafeAdopting: $0, ownership: .borrowed) }) }
     }
 
     /// The `cursor-visible` property: reads `gtk_text_view_get_cursor_visible`, writes `gtk_text_view_set_cursor_visible`.
@@ -90,13 +72,7 @@ open class TextView: Widget, Accessible, Scrollable {
     /// Calls `handler` with the new value after `cursor-visible` changes (`notify::cursor-visible`).
     @discardableResult
     public func onNotifyIsCursorVisible(_ handler: @escaping @MainActor (Bool) -> Void) -> SignalConnection {
-        typealias Handler = @MainActor (Bool) -> Void
-        let thunk: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { instance, _, data in
-            guard let data else { return }
-            let box = borrow(data, as: ClosureBox<Handler>.self)
-            MainActor.assumeIsolated { box.handler((gtk_text_view_get_cursor_visible(cast(instance!, to: GtkTextView.self)) != 0)) }
-        }
-        return connectGenerated("notify::cursor-visible", gcallback(thunk), ClosureBox<Handler>(handler))
+        connectNotify("cursor-visible") { handler((gtk_text_view_get_cursor_visible(cast($0, to: GtkTextView.self)) != 0)) }
     }
 
     /// The `editable` property: reads `gtk_text_view_get_editable`, writes `gtk_text_view_set_editable`.
@@ -108,13 +84,7 @@ open class TextView: Widget, Accessible, Scrollable {
     /// Calls `handler` with the new value after `editable` changes (`notify::editable`).
     @discardableResult
     public func onNotifyIsEditable(_ handler: @escaping @MainActor (Bool) -> Void) -> SignalConnection {
-        typealias Handler = @MainActor (Bool) -> Void
-        let thunk: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { instance, _, data in
-            guard let data else { return }
-            let box = borrow(data, as: ClosureBox<Handler>.self)
-            MainActor.assumeIsolated { box.handler((gtk_text_view_get_editable(cast(instance!, to: GtkTextView.self)) != 0)) }
-        }
-        return connectGenerated("notify::editable", gcallback(thunk), ClosureBox<Handler>(handler))
+        connectNotify("editable") { handler((gtk_text_view_get_editable(cast($0, to: GtkTextView.self)) != 0)) }
     }
 
     /// The `extra-menu` property: reads `gtk_text_view_get_extra_menu`, writes `gtk_text_view_set_extra_menu`.
@@ -126,13 +96,7 @@ open class TextView: Widget, Accessible, Scrollable {
     /// Calls `handler` with the new value after `extra-menu` changes (`notify::extra-menu`).
     @discardableResult
     public func onNotifyExtraMenu(_ handler: @escaping @MainActor (MenuModel?) -> Void) -> SignalConnection {
-        typealias Handler = @MainActor (MenuModel?) -> Void
-        let thunk: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { instance, _, data in
-            guard let data else { return }
-            let box = borrow(data, as: ClosureBox<Handler>.self)
-            MainActor.assumeIsolated { box.handler(gtk_text_view_get_extra_menu(cast(instance!, to: GtkTextView.self)).map { wrapped(untyped($0), as: MenuModel.self) { MenuModel(unsafeAdopting: $0, ownership: .borrowed) } }) }
-        }
-        return connectGenerated("notify::extra-menu", gcallback(thunk), ClosureBox<Handler>(handler))
+        connectNotify("extra-menu") { handler(gtk_text_view_get_extra_menu(cast($0, to: GtkTextView.self)).map { wrapped(untyped($0), as: MenuModel.self) { MenuModel(unsafeAdopting: $0, ownership: .borrowed) } }) }
     }
 
     /// The `indent` property: reads `gtk_text_view_get_indent`, writes `gtk_text_view_set_indent`.
@@ -144,13 +108,7 @@ open class TextView: Widget, Accessible, Scrollable {
     /// Calls `handler` with the new value after `indent` changes (`notify::indent`).
     @discardableResult
     public func onNotifyIndent(_ handler: @escaping @MainActor (Int) -> Void) -> SignalConnection {
-        typealias Handler = @MainActor (Int) -> Void
-        let thunk: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { instance, _, data in
-            guard let data else { return }
-            let box = borrow(data, as: ClosureBox<Handler>.self)
-            MainActor.assumeIsolated { box.handler(Int(gtk_text_view_get_indent(cast(instance!, to: GtkTextView.self)))) }
-        }
-        return connectGenerated("notify::indent", gcallback(thunk), ClosureBox<Handler>(handler))
+        connectNotify("indent") { handler(Int(gtk_text_view_get_indent(cast($0, to: GtkTextView.self)))) }
     }
 
     /// The `input-hints` property: reads `gtk_text_view_get_input_hints`, writes `gtk_text_view_set_input_hints`.
@@ -162,13 +120,7 @@ open class TextView: Widget, Accessible, Scrollable {
     /// Calls `handler` with the new value after `input-hints` changes (`notify::input-hints`).
     @discardableResult
     public func onNotifyInputHints(_ handler: @escaping @MainActor (InputHints) -> Void) -> SignalConnection {
-        typealias Handler = @MainActor (InputHints) -> Void
-        let thunk: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { instance, _, data in
-            guard let data else { return }
-            let box = borrow(data, as: ClosureBox<Handler>.self)
-            MainActor.assumeIsolated { box.handler(InputHints(cValue: gtk_text_view_get_input_hints(cast(instance!, to: GtkTextView.self)))) }
-        }
-        return connectGenerated("notify::input-hints", gcallback(thunk), ClosureBox<Handler>(handler))
+        connectNotify("input-hints") { handler(InputHints(cValue: gtk_text_view_get_input_hints(cast($0, to: GtkTextView.self)))) }
     }
 
     /// The `input-purpose` property: reads `gtk_text_view_get_input_purpose`, writes `gtk_text_view_set_input_purpose`.
@@ -180,13 +132,7 @@ open class TextView: Widget, Accessible, Scrollable {
     /// Calls `handler` with the new value after `input-purpose` changes (`notify::input-purpose`).
     @discardableResult
     public func onNotifyInputPurpose(_ handler: @escaping @MainActor (InputPurpose) -> Void) -> SignalConnection {
-        typealias Handler = @MainActor (InputPurpose) -> Void
-        let thunk: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { instance, _, data in
-            guard let data else { return }
-            let box = borrow(data, as: ClosureBox<Handler>.self)
-            MainActor.assumeIsolated { box.handler(InputPurpose(cValue: gtk_text_view_get_input_purpose(cast(instance!, to: GtkTextView.self)))) }
-        }
-        return connectGenerated("notify::input-purpose", gcallback(thunk), ClosureBox<Handler>(handler))
+        connectNotify("input-purpose") { handler(InputPurpose(cValue: gtk_text_view_get_input_purpose(cast($0, to: GtkTextView.self)))) }
     }
 
     /// The `justification` property: reads `gtk_text_view_get_justification`, writes `gtk_text_view_set_justification`.
@@ -198,13 +144,7 @@ open class TextView: Widget, Accessible, Scrollable {
     /// Calls `handler` with the new value after `justification` changes (`notify::justification`).
     @discardableResult
     public func onNotifyJustification(_ handler: @escaping @MainActor (Justification) -> Void) -> SignalConnection {
-        typealias Handler = @MainActor (Justification) -> Void
-        let thunk: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { instance, _, data in
-            guard let data else { return }
-            let box = borrow(data, as: ClosureBox<Handler>.self)
-            MainActor.assumeIsolated { box.handler(Justification(cValue: gtk_text_view_get_justification(cast(instance!, to: GtkTextView.self)))) }
-        }
-        return connectGenerated("notify::justification", gcallback(thunk), ClosureBox<Handler>(handler))
+        connectNotify("justification") { handler(Justification(cValue: gtk_text_view_get_justification(cast($0, to: GtkTextView.self)))) }
     }
 
     /// The `left-margin` property: reads `gtk_text_view_get_left_margin`, writes `gtk_text_view_set_left_margin`.
@@ -216,13 +156,7 @@ open class TextView: Widget, Accessible, Scrollable {
     /// Calls `handler` with the new value after `left-margin` changes (`notify::left-margin`).
     @discardableResult
     public func onNotifyLeftMargin(_ handler: @escaping @MainActor (Int) -> Void) -> SignalConnection {
-        typealias Handler = @MainActor (Int) -> Void
-        let thunk: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { instance, _, data in
-            guard let data else { return }
-            let box = borrow(data, as: ClosureBox<Handler>.self)
-            MainActor.assumeIsolated { box.handler(Int(gtk_text_view_get_left_margin(cast(instance!, to: GtkTextView.self)))) }
-        }
-        return connectGenerated("notify::left-margin", gcallback(thunk), ClosureBox<Handler>(handler))
+        connectNotify("left-margin") { handler(Int(gtk_text_view_get_left_margin(cast($0, to: GtkTextView.self)))) }
     }
 
     /// The `monospace` property: reads `gtk_text_view_get_monospace`, writes `gtk_text_view_set_monospace`.
@@ -234,13 +168,7 @@ open class TextView: Widget, Accessible, Scrollable {
     /// Calls `handler` with the new value after `monospace` changes (`notify::monospace`).
     @discardableResult
     public func onNotifyIsMonospace(_ handler: @escaping @MainActor (Bool) -> Void) -> SignalConnection {
-        typealias Handler = @MainActor (Bool) -> Void
-        let thunk: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { instance, _, data in
-            guard let data else { return }
-            let box = borrow(data, as: ClosureBox<Handler>.self)
-            MainActor.assumeIsolated { box.handler((gtk_text_view_get_monospace(cast(instance!, to: GtkTextView.self)) != 0)) }
-        }
-        return connectGenerated("notify::monospace", gcallback(thunk), ClosureBox<Handler>(handler))
+        connectNotify("monospace") { handler((gtk_text_view_get_monospace(cast($0, to: GtkTextView.self)) != 0)) }
     }
 
     /// The `overwrite` property: reads `gtk_text_view_get_overwrite`, writes `gtk_text_view_set_overwrite`.
@@ -252,13 +180,7 @@ open class TextView: Widget, Accessible, Scrollable {
     /// Calls `handler` with the new value after `overwrite` changes (`notify::overwrite`).
     @discardableResult
     public func onNotifyIsOverwrite(_ handler: @escaping @MainActor (Bool) -> Void) -> SignalConnection {
-        typealias Handler = @MainActor (Bool) -> Void
-        let thunk: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { instance, _, data in
-            guard let data else { return }
-            let box = borrow(data, as: ClosureBox<Handler>.self)
-            MainActor.assumeIsolated { box.handler((gtk_text_view_get_overwrite(cast(instance!, to: GtkTextView.self)) != 0)) }
-        }
-        return connectGenerated("notify::overwrite", gcallback(thunk), ClosureBox<Handler>(handler))
+        connectNotify("overwrite") { handler((gtk_text_view_get_overwrite(cast($0, to: GtkTextView.self)) != 0)) }
     }
 
     /// The `pixels-above-lines` property: reads `gtk_text_view_get_pixels_above_lines`, writes `gtk_text_view_set_pixels_above_lines`.
@@ -270,13 +192,7 @@ open class TextView: Widget, Accessible, Scrollable {
     /// Calls `handler` with the new value after `pixels-above-lines` changes (`notify::pixels-above-lines`).
     @discardableResult
     public func onNotifyPixelsAboveLines(_ handler: @escaping @MainActor (Int) -> Void) -> SignalConnection {
-        typealias Handler = @MainActor (Int) -> Void
-        let thunk: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { instance, _, data in
-            guard let data else { return }
-            let box = borrow(data, as: ClosureBox<Handler>.self)
-            MainActor.assumeIsolated { box.handler(Int(gtk_text_view_get_pixels_above_lines(cast(instance!, to: GtkTextView.self)))) }
-        }
-        return connectGenerated("notify::pixels-above-lines", gcallback(thunk), ClosureBox<Handler>(handler))
+        connectNotify("pixels-above-lines") { handler(Int(gtk_text_view_get_pixels_above_lines(cast($0, to: GtkTextView.self)))) }
     }
 
     /// The `pixels-below-lines` property: reads `gtk_text_view_get_pixels_below_lines`, writes `gtk_text_view_set_pixels_below_lines`.
@@ -288,13 +204,7 @@ open class TextView: Widget, Accessible, Scrollable {
     /// Calls `handler` with the new value after `pixels-below-lines` changes (`notify::pixels-below-lines`).
     @discardableResult
     public func onNotifyPixelsBelowLines(_ handler: @escaping @MainActor (Int) -> Void) -> SignalConnection {
-        typealias Handler = @MainActor (Int) -> Void
-        let thunk: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { instance, _, data in
-            guard let data else { return }
-            let box = borrow(data, as: ClosureBox<Handler>.self)
-            MainActor.assumeIsolated { box.handler(Int(gtk_text_view_get_pixels_below_lines(cast(instance!, to: GtkTextView.self)))) }
-        }
-        return connectGenerated("notify::pixels-below-lines", gcallback(thunk), ClosureBox<Handler>(handler))
+        connectNotify("pixels-below-lines") { handler(Int(gtk_text_view_get_pixels_below_lines(cast($0, to: GtkTextView.self)))) }
     }
 
     /// The `pixels-inside-wrap` property: reads `gtk_text_view_get_pixels_inside_wrap`, writes `gtk_text_view_set_pixels_inside_wrap`.
@@ -306,13 +216,7 @@ open class TextView: Widget, Accessible, Scrollable {
     /// Calls `handler` with the new value after `pixels-inside-wrap` changes (`notify::pixels-inside-wrap`).
     @discardableResult
     public func onNotifyPixelsInsideWrap(_ handler: @escaping @MainActor (Int) -> Void) -> SignalConnection {
-        typealias Handler = @MainActor (Int) -> Void
-        let thunk: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { instance, _, data in
-            guard let data else { return }
-            let box = borrow(data, as: ClosureBox<Handler>.self)
-            MainActor.assumeIsolated { box.handler(Int(gtk_text_view_get_pixels_inside_wrap(cast(instance!, to: GtkTextView.self)))) }
-        }
-        return connectGenerated("notify::pixels-inside-wrap", gcallback(thunk), ClosureBox<Handler>(handler))
+        connectNotify("pixels-inside-wrap") { handler(Int(gtk_text_view_get_pixels_inside_wrap(cast($0, to: GtkTextView.self)))) }
     }
 
     /// The `right-margin` property: reads `gtk_text_view_get_right_margin`, writes `gtk_text_view_set_right_margin`.
@@ -324,13 +228,7 @@ open class TextView: Widget, Accessible, Scrollable {
     /// Calls `handler` with the new value after `right-margin` changes (`notify::right-margin`).
     @discardableResult
     public func onNotifyRightMargin(_ handler: @escaping @MainActor (Int) -> Void) -> SignalConnection {
-        typealias Handler = @MainActor (Int) -> Void
-        let thunk: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { instance, _, data in
-            guard let data else { return }
-            let box = borrow(data, as: ClosureBox<Handler>.self)
-            MainActor.assumeIsolated { box.handler(Int(gtk_text_view_get_right_margin(cast(instance!, to: GtkTextView.self)))) }
-        }
-        return connectGenerated("notify::right-margin", gcallback(thunk), ClosureBox<Handler>(handler))
+        connectNotify("right-margin") { handler(Int(gtk_text_view_get_right_margin(cast($0, to: GtkTextView.self)))) }
     }
 
     /// The `top-margin` property: reads `gtk_text_view_get_top_margin`, writes `gtk_text_view_set_top_margin`.
@@ -342,13 +240,7 @@ open class TextView: Widget, Accessible, Scrollable {
     /// Calls `handler` with the new value after `top-margin` changes (`notify::top-margin`).
     @discardableResult
     public func onNotifyTopMargin(_ handler: @escaping @MainActor (Int) -> Void) -> SignalConnection {
-        typealias Handler = @MainActor (Int) -> Void
-        let thunk: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { instance, _, data in
-            guard let data else { return }
-            let box = borrow(data, as: ClosureBox<Handler>.self)
-            MainActor.assumeIsolated { box.handler(Int(gtk_text_view_get_top_margin(cast(instance!, to: GtkTextView.self)))) }
-        }
-        return connectGenerated("notify::top-margin", gcallback(thunk), ClosureBox<Handler>(handler))
+        connectNotify("top-margin") { handler(Int(gtk_text_view_get_top_margin(cast($0, to: GtkTextView.self)))) }
     }
 
     /// The `wrap-mode` property: reads `gtk_text_view_get_wrap_mode`, writes `gtk_text_view_set_wrap_mode`.
@@ -360,13 +252,7 @@ open class TextView: Widget, Accessible, Scrollable {
     /// Calls `handler` with the new value after `wrap-mode` changes (`notify::wrap-mode`).
     @discardableResult
     public func onNotifyWrapMode(_ handler: @escaping @MainActor (TextWrapMode) -> Void) -> SignalConnection {
-        typealias Handler = @MainActor (TextWrapMode) -> Void
-        let thunk: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { instance, _, data in
-            guard let data else { return }
-            let box = borrow(data, as: ClosureBox<Handler>.self)
-            MainActor.assumeIsolated { box.handler(TextWrapMode(cValue: gtk_text_view_get_wrap_mode(cast(instance!, to: GtkTextView.self)))) }
-        }
-        return connectGenerated("notify::wrap-mode", gcallback(thunk), ClosureBox<Handler>(handler))
+        connectNotify("wrap-mode") { handler(TextWrapMode(cValue: gtk_text_view_get_wrap_mode(cast($0, to: GtkTextView.self)))) }
     }
 
     /// Calls `gtk_text_view_add_overlay`.

@@ -35,13 +35,7 @@ open class Texture: Object, Paintable {
     /// Calls `handler` with the new value after `height` changes (`notify::height`).
     @discardableResult
     public func onNotifyHeight(_ handler: @escaping @MainActor (Int) -> Void) -> SignalConnection {
-        typealias Handler = @MainActor (Int) -> Void
-        let thunk: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { instance, _, data in
-            guard let data else { return }
-            let box = borrow(data, as: ClosureBox<Handler>.self)
-            MainActor.assumeIsolated { box.handler(Int(gdk_texture_get_height(opaque(instance!)))) }
-        }
-        return connectGenerated("notify::height", gcallback(thunk), ClosureBox<Handler>(handler))
+        connectNotify("height") { handler(Int(gdk_texture_get_height(opaque($0)))) }
     }
 
     /// The `width` property: reads `gdk_texture_get_width`.
@@ -50,13 +44,7 @@ open class Texture: Object, Paintable {
     /// Calls `handler` with the new value after `width` changes (`notify::width`).
     @discardableResult
     public func onNotifyWidth(_ handler: @escaping @MainActor (Int) -> Void) -> SignalConnection {
-        typealias Handler = @MainActor (Int) -> Void
-        let thunk: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { instance, _, data in
-            guard let data else { return }
-            let box = borrow(data, as: ClosureBox<Handler>.self)
-            MainActor.assumeIsolated { box.handler(Int(gdk_texture_get_width(opaque(instance!)))) }
-        }
-        return connectGenerated("notify::width", gcallback(thunk), ClosureBox<Handler>(handler))
+        connectNotify("width") { handler(Int(gdk_texture_get_width(opaque($0)))) }
     }
 
     /// Calls `gdk_texture_save_to_png`.

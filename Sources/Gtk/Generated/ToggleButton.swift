@@ -42,13 +42,7 @@ open class ToggleButton: Button, Accessible, Actionable {
     /// Calls `handler` with the new value after `active` changes (`notify::active`).
     @discardableResult
     public func onNotifyIsActive(_ handler: @escaping @MainActor (Bool) -> Void) -> SignalConnection {
-        typealias Handler = @MainActor (Bool) -> Void
-        let thunk: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { instance, _, data in
-            guard let data else { return }
-            let box = borrow(data, as: ClosureBox<Handler>.self)
-            MainActor.assumeIsolated { box.handler((gtk_toggle_button_get_active(cast(instance!, to: GtkToggleButton.self)) != 0)) }
-        }
-        return connectGenerated("notify::active", gcallback(thunk), ClosureBox<Handler>(handler))
+        connectNotify("active") { handler((gtk_toggle_button_get_active(cast($0, to: GtkToggleButton.self)) != 0)) }
     }
 
     /// Calls `gtk_toggle_button_toggled`.

@@ -42,13 +42,7 @@ open class Video: Widget, Accessible {
     /// Calls `handler` with the new value after `autoplay` changes (`notify::autoplay`).
     @discardableResult
     public func onNotifyIsAutoplay(_ handler: @escaping @MainActor (Bool) -> Void) -> SignalConnection {
-        typealias Handler = @MainActor (Bool) -> Void
-        let thunk: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { instance, _, data in
-            guard let data else { return }
-            let box = borrow(data, as: ClosureBox<Handler>.self)
-            MainActor.assumeIsolated { box.handler((gtk_video_get_autoplay(opaque(instance!)) != 0)) }
-        }
-        return connectGenerated("notify::autoplay", gcallback(thunk), ClosureBox<Handler>(handler))
+        connectNotify("autoplay") { handler((gtk_video_get_autoplay(opaque($0)) != 0)) }
     }
 
     /// The `loop` property: reads `gtk_video_get_loop`, writes `gtk_video_set_loop`.
@@ -60,13 +54,7 @@ open class Video: Widget, Accessible {
     /// Calls `handler` with the new value after `loop` changes (`notify::loop`).
     @discardableResult
     public func onNotifyIsLoop(_ handler: @escaping @MainActor (Bool) -> Void) -> SignalConnection {
-        typealias Handler = @MainActor (Bool) -> Void
-        let thunk: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { instance, _, data in
-            guard let data else { return }
-            let box = borrow(data, as: ClosureBox<Handler>.self)
-            MainActor.assumeIsolated { box.handler((gtk_video_get_loop(opaque(instance!)) != 0)) }
-        }
-        return connectGenerated("notify::loop", gcallback(thunk), ClosureBox<Handler>(handler))
+        connectNotify("loop") { handler((gtk_video_get_loop(opaque($0)) != 0)) }
     }
 
     /// Calls `gtk_video_set_filename`.

@@ -30,13 +30,7 @@ open class Viewport: Widget, Accessible, Scrollable {
     /// Calls `handler` with the new value after `child` changes (`notify::child`).
     @discardableResult
     public func onNotifyChild(_ handler: @escaping @MainActor (Widget?) -> Void) -> SignalConnection {
-        typealias Handler = @MainActor (Widget?) -> Void
-        let thunk: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { instance, _, data in
-            guard let data else { return }
-            let box = borrow(data, as: ClosureBox<Handler>.self)
-            MainActor.assumeIsolated { box.handler(gtk_viewport_get_child(opaque(instance!)).map { wrapped(untyped($0), as: Widget.self) { Widget(unsafeAdopting: $0, ownership: .borrowed) } }) }
-        }
-        return connectGenerated("notify::child", gcallback(thunk), ClosureBox<Handler>(handler))
+        connectNotify("child") { handler(gtk_viewport_get_child(opaque($0)).map { wrapped(untyped($0), as: Widget.self) { Widget(unsafeAdopting: $0, ownership: .borrowed) } }) }
     }
 
     /// The `scroll-to-focus` property: reads `gtk_viewport_get_scroll_to_focus`, writes `gtk_viewport_set_scroll_to_focus`.
@@ -48,13 +42,7 @@ open class Viewport: Widget, Accessible, Scrollable {
     /// Calls `handler` with the new value after `scroll-to-focus` changes (`notify::scroll-to-focus`).
     @discardableResult
     public func onNotifyIsScrollToFocus(_ handler: @escaping @MainActor (Bool) -> Void) -> SignalConnection {
-        typealias Handler = @MainActor (Bool) -> Void
-        let thunk: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { instance, _, data in
-            guard let data else { return }
-            let box = borrow(data, as: ClosureBox<Handler>.self)
-            MainActor.assumeIsolated { box.handler((gtk_viewport_get_scroll_to_focus(opaque(instance!)) != 0)) }
-        }
-        return connectGenerated("notify::scroll-to-focus", gcallback(thunk), ClosureBox<Handler>(handler))
+        connectNotify("scroll-to-focus") { handler((gtk_viewport_get_scroll_to_focus(opaque($0)) != 0)) }
     }
 
 }
