@@ -21,7 +21,12 @@ public enum Display {
     /// The message printed when no display can be opened.
     public static func missingDisplayMessage(program: String) -> String {
         let name = program.split(separator: "/").last.map(String.init) ?? program
-        return "\(name): cannot open a display. Set DISPLAY or WAYLAND_DISPLAY, or run under xvfb-run (e.g. `xvfb-run -a \(name)`)."
+        var environment: [String: String] = [:]
+        for key in ["GDK_BACKEND", "DISPLAY", "WAYLAND_DISPLAY", "XDG_RUNTIME_DIR"] {
+            if let value = getenv(key) { environment[key] = String(cString: value) }
+        }
+        let tried = diagnosis(environment: environment).joined(separator: "; ")
+        return "\(name): cannot open a display. \(tried). Point DISPLAY or WAYLAND_DISPLAY at a running display server, or run under xvfb-run (e.g. `xvfb-run -a \(name)`)."
     }
 
     /// Prints `missingDisplayMessage` to standard error.

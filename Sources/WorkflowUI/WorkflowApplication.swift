@@ -1,7 +1,14 @@
 import Gtk
 import Workflow
+#if canImport(Glibc)
+import Glibc
+#endif
 
-/// Runs a GTK application whose window shows a root workflow, in a few lines:
+/// Runs a GTK application whose window shows a root workflow, in a few lines, with GNOME's
+/// conventions by default: a header bar with the title, Ctrl+Q quits, Ctrl+W closes the
+/// window, `--help`, `--version`, `--screenshot PATH` (render the first frame to a PNG and
+/// exit, for headless checks), an unknown option is refused with exit status 2, and
+/// SIGINT/SIGTERM/SIGHUP/SIGQUIT end the process promptly (`TerminationSignals`).
 ///
 /// ```swift
 /// @main struct HelloApp {
@@ -16,8 +23,10 @@ import Workflow
 public struct WorkflowApplication<WorkflowType: Workflow> where WorkflowType.Rendering: Screen {
     /// The application id (reverse-DNS).
     public var id: String
-    /// The window title.
+    /// The window title (shown in the header bar).
     public var title: String
+    /// The version `--version` prints.
+    public var version: String = "1.0"
     /// The window's default size.
     public var defaultSize: (width: Int, height: Int) = (800, 600)
     /// The environment the root screen is shown with.
@@ -34,23 +43,143 @@ public struct WorkflowApplication<WorkflowType: Workflow> where WorkflowType.Ren
         self.makeWorkflow = workflow
     }
 
-    /// Runs the application and returns its exit status (1 with a one-line message when no
-    /// display can be opened).
-    public func run() -> Int32 {
+    /// The command line `run(arguments:)` understood.
+    public struct Options: Equatable, Sendable {
+        /// `--screenshot PATH`: where to write the first frame as a PNG before exiting.
+        public var screenshotPath: String?
+    }
+
+    /// What the command line asks for: run (with options), or exit with a status after
+    /// printing a message (help, version, or an error).
+    public enum CommandLineResult: Equatable, Sendable {
+        /// Run the application.
+        case run(Options)
+        /// Print `text` to standard output and exit 0.
+        case printAndExit(String)
+        /// Print `message` to standard error and exit with `status`.
+        case fail(message: String, status: Int32)
+    }
+
+    /// The help text.
+    public func usage(program: String) -> String {
+        """
+        Usage: \(program) [OPTION…]
+
+        \(title)
+
+        Options:
+          -h, --help             Show this help and exit
+          --version              Show the version and exit
+          --screenshot PATH      Render the window's first frame to PATH (PNG) and exit
+
+        Keys: Ctrl+Q quits, Ctrl+W closes the window.
+        """
+    }
+
+    /// Reads `arguments` (with the program name first).
+    public func parse(_ arguments: [String]) -> CommandLineResult {
+        let program = arguments.first.map { String($0.split(separator: "/").last ?? Substring($0)) } ?? "app"
+        var options = Options()
+        var rest = arguments.dropFirst()
+        while let argument = rest.popFirst() {
+            switch argument {
+            case "-h", "--help", "-?":
+                return .printAndExit(usage(program: program))
+            case "--version":
+                return .printAndExit("\(program) \(version)")
+            case "--screenshot":
+                guard let path = rest.popFirst(), !path.isEmpty, !path.hasPrefix("-") else {
+                    return .fail(message: "\(program): --screenshot needs a PATH\nTry '\(program) --help' for more information.", status: 2)
+                }
+                options.screenshotPath = path
+            default:
+                if argument.hasPrefix("--screenshot=") {
+                    let path = String(argument.dropFirst("--screenshot=".count))
+                    guard !path.isEmpty else {
+                        return .fail(message: "\(program): --screenshot needs a PATH\nTry '\(program) --help' for more information.", status: 2)
+                    }
+                    options.screenshotPath = path
+                    continue
+                }
+                let what = argument.hasPrefix("-") ? "unknown option '\(argument)'" : "unexpected argument '\(argument)'"
+                return .fail(message: "\(program): \(what)\nTry '\(program) --help' for more information.", status: 2)
+            }
+        }
+        return .run(options)
+    }
+
+    /// Runs the application and returns its exit status: 0, 2 for a bad command line, 1
+    /// with a one-line message when no display can be opened or the screenshot fails.
+    public func run(arguments: [String] = CommandLine.arguments) -> Int32 {
+        let options: Options
+        switch parse(arguments) {
+        case .printAndExit(let text):
+            print(text)
+            return 0
+        case .fail(let message, let status):
+            StandardErrorText.write(message + "\n")
+            return status
+        case .run(let parsed):
+            options = parsed
+        }
+        let program = arguments.first ?? id
+        TerminationSignals.install()
         let application = Application(id: id)
         var container: ContainerViewController<WorkflowType>?
-        application.onActivate {
-            let window = ApplicationWindow(application: application)
-            window.title = title
-            window.setDefaultSize(width: defaultSize.width, height: defaultSize.height)
-            let root = ContainerViewController(workflow: makeWorkflow(), environment: environment)
+        var status: Int32 = 0
+        application.addAction("quit") { [unowned application] in application.quit() }
+        application.setAccelerators(["<Control>q"], for: "app.quit")
+        // GtkWindow's own `window.close` action.
+        application.setAccelerators(["<Control>w"], for: "window.close")
+        application.onActivate { [unowned application] in
+            let (window, root) = makeWindow(application: application)
             container = root
-            window.child = root.view
-            window.present()
-            didPresent?(window, root)
+            guard let path = options.screenshotPath else { return }
+            window.afterNextPaint { [unowned application] in
+                if let failure = Self.saveScreenshot(of: window, to: path, program: program) {
+                    StandardErrorText.write(failure + "\n")
+                    status = 1
+                }
+                application.quit()
+            }
         }
-        let status = application.run()
+        let result = application.run(arguments: [program])
         container = nil
-        return status
+        return result != 0 ? result : status
+    }
+
+    /// The window: a header bar with the title above the root workflow's container.
+    private func makeWindow(application: Application) -> (ApplicationWindow, ContainerViewController<WorkflowType>) {
+        let window = ApplicationWindow(application: application)
+        window.title = title
+        window.setDefaultSize(width: defaultSize.width, height: defaultSize.height)
+        window.setTitlebar(HeaderBar())
+        let root = ContainerViewController(workflow: makeWorkflow(), environment: environment)
+        window.child = root.view
+        window.present()
+        didPresent?(window, root)
+        return (window, root)
+    }
+
+    /// Writes the PNG; returns the error line on failure.
+    private static func saveScreenshot(of window: ApplicationWindow, to path: String, program: String) -> String? {
+        do {
+            try window.savePNGWithModals(to: path)
+            print("Screenshot written to \(path)")
+            return nil
+        } catch {
+            switch error {
+            case .writeFailed(_, let reason): return "\(program): --screenshot: \(reason)"
+            default: return "\(program): --screenshot: \(error)"
+            }
+        }
+    }
+}
+
+/// Writes to standard error (file descriptor 2) without C's global `stderr`.
+enum StandardErrorText {
+    static func write(_ text: String) {
+        var bytes = Array(text.utf8)
+        _ = bytes.withUnsafeMutableBytes { Glibc.write(2, $0.baseAddress, $0.count) }
     }
 }

@@ -77,11 +77,24 @@ struct DemoCommandLineTests {
         #expect(result.stderr.contains("cannot find dev.workflowgtk.Demo.svg"))
     }
 
+    @Test("a display nobody listens on, and an unknown GDK_BACKEND: the message names what was tried and why it failed")
+    func unreachableDisplay() throws {
+        let silent = try #require(try DemoProcess.run([], environment: ["DISPLAY": ":987", "WAYLAND_DISPLAY": nil, "GDK_BACKEND": "x11"]))
+        #expect(silent.status == 1)
+        #expect(silent.stderr.contains("X11 display :987: nothing listens on /tmp/.X11-unix/X987 (No such file or directory)"), "\(silent.stderr)")
+        #expect(!silent.stderr.contains("Set DISPLAY"), "DISPLAY is set: \(silent.stderr)")
+        let bogus = try #require(try DemoProcess.run([], environment: ["GDK_BACKEND": "bogus"]))
+        #expect(bogus.status == 1)
+        #expect(bogus.stderr.contains("GDK_BACKEND=bogus names no backend of this GTK (it has wayland, x11, broadway)"), "\(bogus.stderr)")
+        #expect(silent.stderr.split(separator: "\n").count == 1 && bogus.stderr.split(separator: "\n").count == 1)
+    }
+
     @Test("no display: one line naming the fix, exit 1")
     func noDisplay() throws {
         let result = try #require(try DemoProcess.run([], environment: ["DISPLAY": nil, "WAYLAND_DISPLAY": nil, "GDK_BACKEND": nil]))
         #expect(result.status == 1)
         #expect(result.stderr.split(separator: "\n").count == 1)
         #expect(result.stderr.contains("xvfb-run"))
+        #expect(result.stderr.contains("DISPLAY is not set") && result.stderr.contains("WAYLAND_DISPLAY is not set"), "\(result.stderr)")
     }
 }

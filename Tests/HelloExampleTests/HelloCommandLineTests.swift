@@ -1,0 +1,84 @@
+import Foundation
+import Testing
+
+/// `hello-workflow`, run as the real binary: `WorkflowApplication` gives it GNOME's command
+/// line conventions (it used to ignore every argument: `--help` opened a window).
+@Suite("hello-workflow command line", .serialized)
+struct HelloCommandLineTests {
+    struct Result {
+        var status: Int32
+        var stdout: String
+        var stderr: String
+    }
+
+    /// Runs the built `hello-workflow` (next to the test runner) with `arguments`; a run
+    /// longer than 60 s is stopped and recorded.
+    static func run(_ arguments: [String], sourceLocation: SourceLocation = #_sourceLocation) throws -> Result {
+        let folder = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent()
+        let binary = folder.appendingPathComponent("hello-workflow")
+        try #require(FileManager.default.isExecutableFile(atPath: binary.path), "hello-workflow is not built: run Scripts/test", sourceLocation: sourceLocation)
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("hello-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let out = scratch.appendingPathComponent("out"), err = scratch.appendingPathComponent("err")
+        FileManager.default.createFile(atPath: out.path, contents: nil)
+        FileManager.default.createFile(atPath: err.path, contents: nil)
+        let process = Process()
+        process.executableURL = binary
+        process.arguments = arguments
+        process.standardOutput = try FileHandle(forWritingTo: out)
+        process.standardError = try FileHandle(forWritingTo: err)
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        let deadline = Date().addingTimeInterval(60)
+        while process.isRunning && Date() < deadline { usleep(10_000) }
+        if process.isRunning {
+            process.terminate()
+            Issue.record("hello-workflow \(arguments) did not exit within 60 s (a window stayed open?)", sourceLocation: sourceLocation)
+        }
+        process.waitUntilExit()
+        return Result(status: process.terminationStatus,
+                      stdout: String(decoding: try Data(contentsOf: out), as: UTF8.self),
+                      stderr: String(decoding: try Data(contentsOf: err), as: UTF8.self))
+    }
+
+    @Test("--help prints the usage and exits 0 without opening a window")
+    func help() throws {
+        let result = try Self.run(["--help"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains("Usage: hello-workflow"))
+        #expect(result.stdout.contains("--version") && result.stdout.contains("--screenshot PATH"))
+        #expect(result.stdout.contains("Ctrl+Q") && result.stdout.contains("Ctrl+W"))
+    }
+
+    @Test("--version prints the name and version and exits 0")
+    func version() throws {
+        let result = try Self.run(["--version"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.hasPrefix("hello-workflow "), "\(result.stdout)")
+    }
+
+    @Test("an unknown option or argument is named, with a pointer to --help, exit 2")
+    func unknownOption() throws {
+        let option = try Self.run(["--frobnicate"])
+        #expect(option.status == 2, "exit \(option.status)")
+        #expect(option.stderr.contains("unknown option '--frobnicate'") && option.stderr.contains("--help"), "\(option.stderr)")
+        let argument = try Self.run(["stray"])
+        #expect(argument.status == 2 && argument.stderr.contains("unexpected argument 'stray'"), "\(argument.stderr)")
+        let missing = try Self.run(["--screenshot"])
+        #expect(missing.status == 2 && missing.stderr.contains("--screenshot needs a PATH"), "\(missing.stderr)")
+    }
+
+    @Test("--screenshot PATH writes the window (header bar with the title above the content) and exits 0")
+    func screenshot() throws {
+        let png = FileManager.default.temporaryDirectory.appendingPathComponent("hello-\(UUID().uuidString).png")
+        defer { try? FileManager.default.removeItem(at: png) }
+        let result = try Self.run(["--screenshot", png.path])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains("Screenshot written to \(png.path)"))
+        let data = try Data(contentsOf: png)
+        #expect(data.prefix(4) == Data([0x89, 0x50, 0x4E, 0x47]), "not a PNG")
+        let refused = try Self.run(["--screenshot", "/dev/null"])
+        #expect(refused.status == 1 && refused.stderr.contains("/dev/null is a device"), "\(refused.stderr)")
+    }
+}
