@@ -12,7 +12,7 @@ extension Object {
         withValue(G_TYPE_BOOLEAN_) { g_value_set_boolean($0, value ? 1 : 0) } use: { set(name, $0) }
     }
 
-    /// Sets the integer property `name` (any integer or enum property).
+    /// Sets the integer property `name` (any integer property; not enums).
     public func setProperty(_ name: String, _ value: Int) {
         withValue(G_TYPE_INT64_) { g_value_set_int64($0, gint64(value)) } use: { set(name, $0) }
     }

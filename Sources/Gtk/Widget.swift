@@ -6,6 +6,55 @@ internal import CGtk
 /// Each widget has one wrapper (see `Object`): `parent`, `children` and the containers'
 /// getters return the wrapper you created, of its own class, so
 /// `box.children.first?.as(Button.self)` is the `Button` you appended.
+///
+/// ## Writing a custom widget in your own package
+/// Subclass a wrapper (`Box`, `Button`, `Label`, `Entry` and `Widget` are open) and keep
+/// your state in stored properties; the subclass instance is what every lookup returns
+/// for as long as GTK or Swift holds the widget. A GTK type without a Swift class yet is
+/// created by name, and its properties reached by name. Only `import Gtk` is needed (this
+/// example is compiled by `Tests/GtkTests/CustomWidgetExample.swift`):
+///
+/// ```swift
+/// import Gtk
+///
+/// @MainActor
+/// final class CounterView: Box {
+///     private(set) var count = 0
+///     let label = Label("0")
+///     let button = Button(label: "Add")
+///
+///     init() {
+///         super.init(.horizontal, spacing: 6)
+///         append(label)
+///         append(button)
+///         // The handler lives as long as the button; capture the view weakly.
+///         button.onClicked { [weak self] in self?.increment() }
+///     }
+///
+///     func increment() {
+///         count += 1
+///         label.text = "\(count)"
+///     }
+/// }
+///
+/// @MainActor
+/// final class Spinner: Widget {
+///     init() { super.init(newWidgetOfTypeNamed: "GtkSpinner") }
+///
+///     var isSpinning: Bool {
+///         get { boolProperty("spinning") }
+///         set { setProperty("spinning", newValue) }
+///     }
+/// }
+///
+/// // window.child = CounterView()
+/// // window.child?.as(CounterView.self)?.count  // the same object, with its count
+/// ```
+///
+/// To wrap a `GtkWidget*` made by C code of your own, use `init(unsafeAdopting:ownership:)`
+/// (or `Object.wrapper(forUnsafePointer:)` when it may already have a wrapper), and
+/// `Object.registerWrapper(forTypeNamed:_:)` so that objects of your GType made by GTK come
+/// back as your class.
 @MainActor
 open class Widget: Object {
     /// The widget pointer (internal: unsafe code stays in the Gtk target).

@@ -152,3 +152,24 @@ struct IdentityTests {
         #expect(counter.label.text == "2")
     }
 }
+
+@MainActor
+@Suite("Properties by name", .serialized)
+struct PropertyTests {
+    @Test("bool, int, double and string properties read and write through GLib's conversions")
+    func propertiesByName() {
+        guard GtkSupport.requireDisplay() else { return }
+        let label = Label("before")
+        label.setProperty("label", "after")
+        #expect(label.text == "after" && label.stringProperty("label") == "after")
+        label.setProperty("wrap", true)
+        #expect(label.wraps && label.boolProperty("wrap"))
+        label.setProperty("max-width-chars", 12)
+        #expect(label.intProperty("max-width-chars") == 12)
+        label.setProperty("xalign", 0.25)
+        #expect(label.xAlign == 0.25 && label.doubleProperty("xalign") == 0.25)
+        #expect(label.intProperty("justify") == 0, "an enum reads as its integer value")
+        label.setProperty("tooltip-text", nil as String?)
+        #expect(label.stringProperty("tooltip-text") == nil)
+    }
+}
