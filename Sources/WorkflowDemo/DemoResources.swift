@@ -4,8 +4,11 @@ import Glibc
 #endif
 
 /// Finds the files the demo loads at run time: next to an installed binary
-/// (`<prefix>/share/<app id>/`), or in the source tree's `Resources/` when run from the
-/// build (`swift run`). `WORKFLOW_DEMO_RESOURCES` overrides both.
+/// (`<prefix>/share/<app id>/`), or, for a binary that runs from a SwiftPM build folder
+/// (`<package>/.build/…/workflow-demo`, as `swift run` and the tests do), in that package's
+/// `Resources/`. Both are derived from where the binary is at run time: nothing about the
+/// build machine is compiled in, so an installed or copied binary never reaches back into a
+/// source tree. `WORKFLOW_DEMO_RESOURCES` overrides both.
 struct DemoResources {
     /// The application id, used for the `.desktop` file, icon and metainfo names too.
     static let applicationID = "dev.workflowgtk.Demo"
@@ -21,18 +24,27 @@ struct DemoResources {
         let file: String
         let searched: [String]
         var description: String {
-            "workflow-demo: cannot find \(file). Looked in: \(searched.joined(separator: ", ")). Install the demo (see meson-notes.md), run it from the source tree, or set WORKFLOW_DEMO_RESOURCES to the folder holding \(file)."
+            "workflow-demo: cannot find \(file). Looked in: \(searched.joined(separator: ", ")). Install the demo (see meson-notes.md), run it from its build folder (swift run workflow-demo), or set WORKFLOW_DEMO_RESOURCES to the folder holding \(file)."
         }
     }
 
     /// The folders searched, in order.
-    static func candidateFolders(executablePath: String, sourceFile: String = #filePath) -> [String] {
+    static func candidateFolders(executablePath: String) -> [String] {
         if let override = getenv("WORKFLOW_DEMO_RESOURCES") { return [String(cString: override)] }
         let binDirectory = parentDirectory(of: executablePath)
-        let installed = parentDirectory(of: binDirectory) + "/share/\(applicationID)"
-        // Sources/WorkflowDemo/DemoResources.swift -> <package>/Resources
-        let source = parentDirectory(of: parentDirectory(of: parentDirectory(of: sourceFile))) + "/Resources"
-        return [installed, source]
+        var folders = [parentDirectory(of: binDirectory) + "/share/\(applicationID)"]
+        if let package = buildFolderPackage(executablePath: executablePath) { folders.append(package + "/Resources") }
+        return folders
+    }
+
+    /// The package folder of a binary that runs from its SwiftPM build folder
+    /// (`<package>/.build/<triple>/<configuration>/workflow-demo`, or a `.build-*` scratch
+    /// folder): the folder above the build folder when it holds `Package.swift`.
+    static func buildFolderPackage(executablePath: String) -> String? {
+        let components = executablePath.split(separator: "/", omittingEmptySubsequences: false)
+        guard let build = components.lastIndex(where: { $0 == ".build" || $0.hasPrefix(".build-") }), build > 0 else { return nil }
+        let package = components[..<build].joined(separator: "/")
+        return isReadableFile(package + "/Package.swift") ? package : nil
     }
 
     /// Finds the folder holding every required file that is readable.

@@ -67,6 +67,29 @@ struct DemoCommandLineTests {
         #expect(result.stderr.split(separator: "\n").count == 1)
     }
 
+    @Test("a copy of the binary outside its build folder does not fall back to the source tree's Resources")
+    func noSourceTreeFallback() throws {
+        let binary = try #require(Subprocess.product("workflow-demo"))
+        let prefix = FileManager.default.temporaryDirectory.appendingPathComponent("prefix-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: prefix) }
+        let bin = prefix.appendingPathComponent("bin"), share = prefix.appendingPathComponent("share/dev.workflowgtk.Demo")
+        try FileManager.default.createDirectory(at: bin, withIntermediateDirectories: true)
+        let copy = bin.appendingPathComponent("workflow-demo")
+        try FileManager.default.copyItem(at: binary, to: copy)
+        let png = prefix.appendingPathComponent("shot.png")
+        let alone = try Subprocess.run(copy, ["--screenshot", png.path], environment: ["WORKFLOW_DEMO_RESOURCES": nil])
+        #expect(alone.status == 1, "the copied binary ran (it found resources it should not know about): \(alone.stdout)")
+        #expect(alone.stderr.contains("cannot find style.css") && alone.stderr.contains(share.path), "\(alone.stderr)")
+        #expect(!alone.stderr.contains("/Resources"), "it still looks in a source tree: \(alone.stderr)")
+        // Installed next to it (<prefix>/share/<app id>), the same copy runs.
+        let resources = try Subprocess.copyOfResources()
+        defer { try? FileManager.default.removeItem(at: resources) }
+        try FileManager.default.createDirectory(at: share.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: resources, to: share)
+        let installed = try Subprocess.run(copy, ["--screenshot", png.path], environment: ["WORKFLOW_DEMO_RESOURCES": nil])
+        #expect(installed.status == 0, "\(installed.stderr)")
+    }
+
     @Test("a resource folder missing one file names that file")
     func oneFileMissing() throws {
         let folder = try Subprocess.copyOfResources()
