@@ -5,6 +5,8 @@ struct ClassSmoke {
     var swiftName: String
     var cType: String
     var construction: String?
+    /// A toplevel: GTK holds it until it is destroyed.
+    var isWindow = false
     var properties: [Property] = []
     var signals: [Signal] = []
 }
@@ -24,6 +26,11 @@ struct ClassEmitter {
         self.generator = generator
         self.info = info
         smoke = ClassSmoke(swiftName: info.swiftName, cType: info.cType)
+        var ancestor: String? = info.gir.qualifiedName
+        while let name = ancestor, let cls = generator.repository.classes[name] {
+            if name == "Gtk.Window" { smoke.isWindow = true }
+            ancestor = cls.parent
+        }
     }
 
     private var gir: GIRClass { info.gir }

@@ -131,6 +131,7 @@ enum SmokeEmitter {
                 let body = s.returnDefault.map { "_ = token; return \($0)" } ?? "_ = token"
                 out += connection("object.\(s.method) { \(params)\(body) }", what: s.method)
             }
+            if c.isWindow { out += "        object.destroy()\n" }
             out += "    }\n"
             out += "    checks.check(watch?.hasFired == true, \"finalized when its wrapper went\")\n"
             out += "}\n"

@@ -97,6 +97,7 @@ MainActor.assumeIsolated {
     switch name {
     case "Menu": return smokeMenu
     case "MenuItem": return smokeMenuItem
+    case "AboutDialog": return smokeAboutDialog
     case "ActionBar": return smokeActionBar
     case "Adjustment": return smokeAdjustment
     case "AppChooserButton": return smokeAppChooserButton
@@ -105,19 +106,25 @@ MainActor.assumeIsolated {
     case "CenterBox": return smokeCenterBox
     case "CheckButton": return smokeCheckButton
     case "ColorButton": return smokeColorButton
+    case "ColorChooserWidget": return smokeColorChooserWidget
+    case "ComboBoxText": return smokeComboBoxText
+    case "Dialog": return smokeDialog
     case "DragSource": return smokeDragSource
     case "DrawingArea": return smokeDrawingArea
     case "DropDown": return smokeDropDown
     case "EditableLabel": return smokeEditableLabel
+    case "EmojiChooser": return smokeEmojiChooser
     case "EntryBuffer": return smokeEntryBuffer
     case "EventControllerFocus": return smokeEventControllerFocus
     case "EventControllerKey": return smokeEventControllerKey
     case "EventControllerMotion": return smokeEventControllerMotion
     case "EventControllerScroll": return smokeEventControllerScroll
     case "Expander": return smokeExpander
+    case "Fixed": return smokeFixed
     case "FlowBox": return smokeFlowBox
     case "FlowBoxChild": return smokeFlowBoxChild
     case "FontButton": return smokeFontButton
+    case "FontChooserWidget": return smokeFontChooserWidget
     case "Frame": return smokeFrame
     case "GLArea": return smokeGLArea
     case "GestureClick": return smokeGestureClick
@@ -140,10 +147,12 @@ MainActor.assumeIsolated {
     case "Picture": return smokePicture
     case "Popover": return smokePopover
     case "PopoverMenu": return smokePopoverMenu
+    case "PopoverMenuBar": return smokePopoverMenuBar
     case "ProgressBar": return smokeProgressBar
     case "Revealer": return smokeRevealer
     case "Scale": return smokeScale
     case "ScaleButton": return smokeScaleButton
+    case "Scrollbar": return smokeScrollbar
     case "SearchBar": return smokeSearchBar
     case "SearchEntry": return smokeSearchEntry
     case "Separator": return smokeSeparator
@@ -161,9 +170,11 @@ MainActor.assumeIsolated {
     case "TextTag": return smokeTextTag
     case "TextView": return smokeTextView
     case "ToggleButton": return smokeToggleButton
+    case "TreeExpander": return smokeTreeExpander
     case "Video": return smokeVideo
     case "Viewport": return smokeViewport
     case "VolumeButton": return smokeVolumeButton
+    case "WindowControls": return smokeWindowControls
     case "WindowHandle": return smokeWindowHandle
     default: return nil
     }

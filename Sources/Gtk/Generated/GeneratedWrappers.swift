@@ -15,6 +15,7 @@ func registerGeneratedWrappers() {
     add(g_menu_item_get_type()) { MenuItem(unsafeAdopting: $0, ownership: .borrowed) }
     add(g_menu_model_get_type()) { MenuModel(unsafeAdopting: $0, ownership: .borrowed) }
     add(g_simple_action_get_type()) { SimpleAction(unsafeAdopting: $0, ownership: .borrowed) }
+    add(gtk_about_dialog_get_type()) { AboutDialog(unsafeAdopting: $0, ownership: .borrowed) }
     add(gtk_action_bar_get_type()) { ActionBar(unsafeAdopting: $0, ownership: .borrowed) }
     add(gtk_adjustment_get_type()) { Adjustment(unsafeAdopting: $0, ownership: .borrowed) }
     add(gtk_app_chooser_button_get_type()) { AppChooserButton(unsafeAdopting: $0, ownership: .borrowed) }
@@ -23,13 +24,18 @@ func registerGeneratedWrappers() {
     add(gtk_center_box_get_type()) { CenterBox(unsafeAdopting: $0, ownership: .borrowed) }
     add(gtk_check_button_get_type()) { CheckButton(unsafeAdopting: $0, ownership: .borrowed) }
     add(gtk_color_button_get_type()) { ColorButton(unsafeAdopting: $0, ownership: .borrowed) }
+    add(gtk_color_chooser_widget_get_type()) { ColorChooserWidget(unsafeAdopting: $0, ownership: .borrowed) }
     add(gtk_column_view_get_type()) { ColumnView(unsafeAdopting: $0, ownership: .borrowed) }
     add(gtk_column_view_column_get_type()) { ColumnViewColumn(unsafeAdopting: $0, ownership: .borrowed) }
+    add(gtk_combo_box_text_get_type()) { ComboBoxText(unsafeAdopting: $0, ownership: .borrowed) }
+    add(gtk_dialog_get_type()) { Dialog(unsafeAdopting: $0, ownership: .borrowed) }
+    add(gtk_drag_icon_get_type()) { DragIcon(unsafeAdopting: $0, ownership: .borrowed) }
     add(gtk_drag_source_get_type()) { DragSource(unsafeAdopting: $0, ownership: .borrowed) }
     add(gtk_drawing_area_get_type()) { DrawingArea(unsafeAdopting: $0, ownership: .borrowed) }
     add(gtk_drop_down_get_type()) { DropDown(unsafeAdopting: $0, ownership: .borrowed) }
     add(gtk_drop_target_get_type()) { DropTarget(unsafeAdopting: $0, ownership: .borrowed) }
     add(gtk_editable_label_get_type()) { EditableLabel(unsafeAdopting: $0, ownership: .borrowed) }
+    add(gtk_emoji_chooser_get_type()) { EmojiChooser(unsafeAdopting: $0, ownership: .borrowed) }
     add(gtk_entry_buffer_get_type()) { EntryBuffer(unsafeAdopting: $0, ownership: .borrowed) }
     add(gtk_event_controller_get_type()) { EventController(unsafeAdopting: $0, ownership: .borrowed) }
     add(gtk_event_controller_focus_get_type()) { EventControllerFocus(unsafeAdopting: $0, ownership: .borrowed) }
@@ -39,9 +45,11 @@ func registerGeneratedWrappers() {
     add(gtk_expander_get_type()) { Expander(unsafeAdopting: $0, ownership: .borrowed) }
     add(gtk_filter_get_type()) { Filter(unsafeAdopting: $0, ownership: .borrowed) }
     add(gtk_filter_list_model_get_type()) { FilterListModel(unsafeAdopting: $0, ownership: .borrowed) }
+    add(gtk_fixed_get_type()) { Fixed(unsafeAdopting: $0, ownership: .borrowed) }
     add(gtk_flow_box_get_type()) { FlowBox(unsafeAdopting: $0, ownership: .borrowed) }
     add(gtk_flow_box_child_get_type()) { FlowBoxChild(unsafeAdopting: $0, ownership: .borrowed) }
     add(gtk_font_button_get_type()) { FontButton(unsafeAdopting: $0, ownership: .borrowed) }
+    add(gtk_font_chooser_widget_get_type()) { FontChooserWidget(unsafeAdopting: $0, ownership: .borrowed) }
     add(gtk_frame_get_type()) { Frame(unsafeAdopting: $0, ownership: .borrowed) }
     add(gtk_gl_area_get_type()) { GLArea(unsafeAdopting: $0, ownership: .borrowed) }
     add(gtk_gesture_get_type()) { Gesture(unsafeAdopting: $0, ownership: .borrowed) }
@@ -74,11 +82,13 @@ func registerGeneratedWrappers() {
     add(gtk_picture_get_type()) { Picture(unsafeAdopting: $0, ownership: .borrowed) }
     add(gtk_popover_get_type()) { Popover(unsafeAdopting: $0, ownership: .borrowed) }
     add(gtk_popover_menu_get_type()) { PopoverMenu(unsafeAdopting: $0, ownership: .borrowed) }
+    add(gtk_popover_menu_bar_get_type()) { PopoverMenuBar(unsafeAdopting: $0, ownership: .borrowed) }
     add(gtk_progress_bar_get_type()) { ProgressBar(unsafeAdopting: $0, ownership: .borrowed) }
     add(gtk_range_get_type()) { Range(unsafeAdopting: $0, ownership: .borrowed) }
     add(gtk_revealer_get_type()) { Revealer(unsafeAdopting: $0, ownership: .borrowed) }
     add(gtk_scale_get_type()) { Scale(unsafeAdopting: $0, ownership: .borrowed) }
     add(gtk_scale_button_get_type()) { ScaleButton(unsafeAdopting: $0, ownership: .borrowed) }
+    add(gtk_scrollbar_get_type()) { Scrollbar(unsafeAdopting: $0, ownership: .borrowed) }
     add(gtk_search_bar_get_type()) { SearchBar(unsafeAdopting: $0, ownership: .borrowed) }
     add(gtk_search_entry_get_type()) { SearchEntry(unsafeAdopting: $0, ownership: .borrowed) }
     add(gtk_separator_get_type()) { Separator(unsafeAdopting: $0, ownership: .borrowed) }
@@ -102,8 +112,10 @@ func registerGeneratedWrappers() {
     add(gtk_text_tag_get_type()) { TextTag(unsafeAdopting: $0, ownership: .borrowed) }
     add(gtk_text_view_get_type()) { TextView(unsafeAdopting: $0, ownership: .borrowed) }
     add(gtk_toggle_button_get_type()) { ToggleButton(unsafeAdopting: $0, ownership: .borrowed) }
+    add(gtk_tree_expander_get_type()) { TreeExpander(unsafeAdopting: $0, ownership: .borrowed) }
     add(gtk_video_get_type()) { Video(unsafeAdopting: $0, ownership: .borrowed) }
     add(gtk_viewport_get_type()) { Viewport(unsafeAdopting: $0, ownership: .borrowed) }
     add(gtk_volume_button_get_type()) { VolumeButton(unsafeAdopting: $0, ownership: .borrowed) }
+    add(gtk_window_controls_get_type()) { WindowControls(unsafeAdopting: $0, ownership: .borrowed) }
     add(gtk_window_handle_get_type()) { WindowHandle(unsafeAdopting: $0, ownership: .borrowed) }
 }
