@@ -12,6 +12,9 @@ let package = Package(
         .library(name: "WorkflowTesting", targets: ["WorkflowTesting"]),
         .library(name: "ViewEnvironment", targets: ["ViewEnvironment"]),
         .library(name: "WorkflowUI", targets: ["WorkflowUI"]),
+        .library(name: "WorkflowContainers", targets: ["WorkflowContainers"]),
+        .library(name: "SeedScreens", targets: ["SeedScreens"]),
+        .library(name: "WorkflowUITesting", targets: ["WorkflowUITesting"]),
         .executable(name: "workflow-demo", targets: ["WorkflowDemo"]),
         .executable(name: "hello-workflow", targets: ["HelloApp"]),
         .executable(name: "workflow-bench", targets: ["WorkflowBenchmarks"]),
@@ -44,6 +47,9 @@ let package = Package(
         .target(name: "SeedScreens", dependencies: ["WorkflowUI", "Gtk"]),
         // Containers built on WorkflowUI's public API: split, back stack, tabs, modals.
         .target(name: "WorkflowContainers", dependencies: ["WorkflowUI", "Gtk", "Workflow"]),
+        // The UI test harness for app authors: host a screen, workflow or controller in a real
+        // window, settle, find, click, type, press keys, screenshot, dump the tree.
+        .target(name: "WorkflowUITesting", dependencies: ["WorkflowUI", "Workflow", "Gtk"]),
         // The README's "Build a new screen" example, compiled so the README never drifts.
         .target(name: "HelloExample", dependencies: ["Workflow", "WorkflowUI", "Gtk"]),
         .executableTarget(name: "HelloApp", dependencies: ["HelloExample", "WorkflowUI"]),
@@ -65,13 +71,13 @@ let package = Package(
         .executableTarget(name: "WidgetFactory", dependencies: ["WidgetFactoryExample", "Gtk"]),
 
         // Display, loop and subprocess helpers shared by the GTK test targets.
-        .target(name: "GtkTestSupport", dependencies: ["Gtk"], path: "Tests/GtkTestSupport"),
+        .target(name: "GtkTestSupport", dependencies: ["Gtk", "WorkflowUITesting"], path: "Tests/GtkTestSupport"),
         .testTarget(name: "GtkTests", dependencies: ["Gtk", "GtkTestSupport"]),
         .testTarget(name: "WidgetFactoryExampleTests", dependencies: ["WidgetFactoryExample", "Gtk", "GtkTestSupport"]),
         .testTarget(name: "WorkflowTests", dependencies: ["Workflow", "WorkflowTesting"]),
         .testTarget(name: "WorkflowTestingTests", dependencies: ["Workflow", "WorkflowTesting"]),
-        .testTarget(name: "WorkflowUITests", dependencies: ["WorkflowUI", "SeedScreens", "Workflow", "Gtk", "GtkTestSupport"]),
-        .testTarget(name: "WorkflowContainersTests", dependencies: ["WorkflowContainers", "WorkflowUI", "Workflow", "Gtk", "GtkTestSupport"]),
+        .testTarget(name: "WorkflowUITests", dependencies: ["WorkflowUI", "SeedScreens", "Workflow", "Gtk", "GtkTestSupport", "WorkflowUITesting"]),
+        .testTarget(name: "WorkflowContainersTests", dependencies: ["WorkflowContainers", "WorkflowUI", "Workflow", "Gtk", "GtkTestSupport", "WorkflowUITesting"]),
         .testTarget(name: "ReliabilityTests", dependencies: [
             "WorkflowContainers", "WorkflowUI", "Workflow", "WorkflowTesting", "Gtk", "GtkTestSupport", "WorkflowDemo",
             .product(name: "Logging", package: "swift-log"),

@@ -60,4 +60,15 @@ static inline void cgtk_object_set_string(gpointer o, const char *name, const ch
     g_object_set(o, name, v, NULL);
 }
 
+/* The accessible label GTK holds for a widget, as a new string (g_free it), or NULL when
+ * none is set or accessibility is off (GTK_A11Y=none). GTK 4.8 has no getter: the test
+ * API's check_property returns the actual value when it differs from the (impossible)
+ * value it is given. */
+static inline char *cgtk_accessible_copy_label(GtkAccessible *a) {
+    const char *mode = g_getenv("GTK_A11Y");
+    if (mode != NULL && g_strcmp0(mode, "none") == 0) return NULL;
+    if (!gtk_test_accessible_has_property(a, GTK_ACCESSIBLE_PROPERTY_LABEL)) return NULL;
+    return gtk_test_accessible_check_property(a, GTK_ACCESSIBLE_PROPERTY_LABEL, "\x1f\x1f");
+}
+
 #endif

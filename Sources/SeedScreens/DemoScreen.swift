@@ -22,23 +22,25 @@ public struct DemoScreen: Screen {
 }
 
 /// The seed's `DemoScreenViewController`, ported with only the UIKit calls swapped for GTK
-/// ones: the button is made in `init`, added in `viewDidLoad`, sized to the view's bounds
-/// in `viewWillLayoutSubviews`, and retitled on every new screen.
+/// ones, except that the button is made in `viewDidLoad` (the seed makes it in `init`): a
+/// controller makes no widget until its view loads, so its logic runs without a display.
+/// The button is sized to the view's bounds in `viewWillLayoutSubviews` and retitled on
+/// every new screen.
 open class DemoScreenViewController: ScreenViewController<DemoScreen> {
-    private let button: Button
+    private var button: Button?
 
-    /// Creates the controller and its button for the first screen.
+    /// Creates the controller for the first screen. No widget exists yet.
     public required init(screen: DemoScreen, environment: ViewEnvironment) {
-        button = Button()
         super.init(screen: screen, environment: environment)
-
-        update(screen: screen)
     }
 
     open override func viewDidLoad() {
         super.viewDidLoad()
 
+        let button = Button()
         button.onClicked { [weak self] in self?.buttonPressed() }
+        self.button = button
+        update(screen: screen)
 
         view.append(button)
     }
@@ -46,7 +48,7 @@ open class DemoScreenViewController: ScreenViewController<DemoScreen> {
     open override func viewWillLayoutSubviews() {
         super.viewWillLayoutSubviews()
 
-        view.setFrame(view.bounds, for: button)
+        if let button { view.setFrame(view.bounds, for: button) }
     }
 
     open override func screenDidChange(from previousScreen: DemoScreen, previousEnvironment: ViewEnvironment) {
@@ -55,13 +57,19 @@ open class DemoScreenViewController: ScreenViewController<DemoScreen> {
     }
 
     private func update(screen: DemoScreen) {
-        button.label = screen.title
+        button?.label = screen.title
     }
 
     private func buttonPressed() {
         screen.onTap()
     }
 
-    /// The button (tests and scripted steps click it).
-    public var tapButton: Button { button }
+    /// The button (tests and scripted steps click it). Reading it loads the view.
+    public var tapButton: Button {
+        if button == nil { _ = view }
+        guard let button else {
+            preconditionFailure("DemoScreenViewController.tapButton: no button after the view loaded. Call super.viewDidLoad() in overrides.")
+        }
+        return button
+    }
 }

@@ -1,33 +1,37 @@
 import Foundation
 import Gtk
 import Testing
+import WorkflowUITesting
 
-/// Display, loop and screenshot helpers shared by the test targets that run against real
-/// GTK (under Xvfb: `Scripts/test`).
+/// Display, loop and screenshot helpers shared by the project's test targets that run
+/// against real GTK (under Xvfb: `Scripts/test`): a thin layer over the public harness,
+/// `WorkflowUITesting`, for the suites written before it.
 @MainActor
 public enum GtkSupport {
-    /// Opens the display; a missing display is a recorded failure, never a skip.
+    /// Opens the display; a missing display is a recorded failure (the harness's message,
+    /// naming xvfb-run), never a skip.
     public static func requireDisplay(sourceLocation: SourceLocation = #_sourceLocation) -> Bool {
-        let ok = Display.open()
-        if !ok {
-            Issue.record("No display: run the GTK tests under xvfb-run (Scripts/test does).", sourceLocation: sourceLocation)
+        do {
+            try UITestDisplay.require()
+            return true
+        } catch {
+            Issue.record("\(error)", sourceLocation: sourceLocation)
+            return false
         }
-        return ok
     }
 
     /// Iterates the GLib loop, letting main-actor work run in between, until `condition`
     /// holds or `timeout` passes. Returns whether the condition held.
     @discardableResult
     public static func spin(until condition: () -> Bool, timeout: Duration = .seconds(5)) async -> Bool {
-        let clock = ContinuousClock()
-        let deadline = clock.now + timeout
-        while !condition() {
-            MainLoop.drainPending()
-            if condition() { return true }
-            if clock.now > deadline { return false }
-            try? await Task.sleep(for: .milliseconds(2))
-        }
-        return true
+        await UILoop.wait(until: condition, timeout: timeout)
+    }
+
+    /// Runs queued main-queue work and GLib events, then waits for a frame of every
+    /// window in `windows` (the harness's settle). Returns whether that happened in time.
+    @discardableResult
+    public static func settleFrames(_ windows: [Window], timeout: Duration = .seconds(5)) async -> Bool {
+        (try? await UILoop.settle(windows, timeout: timeout)) != nil
     }
 
     /// Runs the loop for `duration` (lets windows map, transitions and idle work finish).

@@ -35,7 +35,7 @@ struct AlertKeyboardGtkTests {
         #expect(await GtkSupport.spin(until: { alertController.buttons[2].hasFocus }), "Save has the focus")
         #expect(alertController.buttons[2].hasCSSClass("suggested-action"))
         #expect(alertWindow.parent == nil && alertWindow.isModal)
-        await GtkSupport.wait(milliseconds: 100)
+        #expect(await GtkSupport.settleFrames([window, alertWindow]))
         GtkSupport.screenshotScreen(name: "alert-over-window")
         #expect(KeyboardSimulator.focus(alertWindow))
         #expect(KeyboardSimulator.press("Return"))

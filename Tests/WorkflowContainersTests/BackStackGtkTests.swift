@@ -51,14 +51,13 @@ struct BackStackGtkTests {
         #expect(stack.visibleChild?.identity == backStack.topViewController.view.identity)
         #expect(backStack.backButton?.isVisible == true)
         #expect(backStack.titleLabel?.text == "Page1")
-        await GtkSupport.wait(milliseconds: 300)
+        #expect(await GtkSupport.spin(until: { !stack.isTransitionRunning }), "the push's slide ends")
         await GtkSupport.screenshot(window, name: "backstack-pushed")
 
         let pageController = backStack.itemViewControllers[1]
         try #require(buttons(backStack).last).click()
         #expect(stack.isTransitionRunning, "a push slides")
-        await GtkSupport.wait(milliseconds: 60)
-        await GtkSupport.screenshot(window, name: "backstack-midpush")
+        await GtkSupport.screenshot(window, name: "backstack-midpush") // the next frame, mid-slide
         #expect(backStack.itemViewControllers.count == 3)
         #expect(backStack.itemViewControllers[0] === rootController && backStack.itemViewControllers[1] === pageController)
         #expect(stack.children.count == 3)
@@ -66,8 +65,7 @@ struct BackStackGtkTests {
         #expect(await GtkSupport.spin(until: { !stack.isTransitionRunning }))
         try #require(backStack.backButton).click()
         #expect(stack.isTransitionRunning, "a pop slides")
-        await GtkSupport.wait(milliseconds: 90)
-        await GtkSupport.screenshot(window, name: "backstack-midpop")
+        await GtkSupport.screenshot(window, name: "backstack-midpop") // the next frame, mid-slide
         #expect(backStack.itemViewControllers.count == 2)
         #expect(stack.visibleChild?.identity == pageController.view.identity)
         #expect(backStack.itemViewControllers[0] === rootController && backStack.itemViewControllers[1] === pageController)

@@ -41,10 +41,11 @@ struct KeyboardGtkTests {
         let tabs = try #require(container.rootViewController.currentViewController as? TabViewController)
         let stacks = try tabs.pageViewControllers.map { try #require($0 as? BackStackViewController) }
         #expect(KeyboardSimulator.focus(window))
-        await GtkSupport.wait(milliseconds: 50)
+        #expect(await GtkSupport.spin(until: { window.isActiveWindow }), "the window took the keyboard focus")
         #expect(KeyboardSimulator.press("<Alt>Left"))
         #expect(await GtkSupport.spin(until: { stacks[0].itemViewControllers.count == 1 }), "the visible stack popped")
-        await GtkSupport.wait(milliseconds: 50)
+        // Every event of the key press is handled once the main queue is drained and a frame painted.
+        #expect(await GtkSupport.settleFrames([window]))
         #expect(stacks[1].itemViewControllers.count == 2, "the hidden tab's stack did not")
         #expect(stacks[0].titleLabel?.text == "Level 0")
         // The user switches to tab B; Alt+Left now goes to B's stack.

@@ -64,7 +64,8 @@ struct TabAndResponderGtkTests {
         try #require(tabs.pageViewControllers[0] as? BackStackViewController).view
             .activateAction(AppEvent.didTapScan.actionName)
         #expect(tabs.visibleIndex == 1)
-        await GtkSupport.wait(milliseconds: 50)
+        // Let every queued report arrive: main-queue work drained and a frame painted.
+        #expect(await GtkSupport.settleFrames([window]))
         // Only the two user switches were reported, not the switch made by the event.
         #expect(record.selections == [1, 0])
         #expect(record.events == ["didTapScan"])
@@ -82,8 +83,8 @@ struct TabAndResponderGtkTests {
         try #require(toggles.count == 2)
         #expect(toggles[1].activate())
         #expect(await GtkSupport.spin(until: { record.selections == [1] }), "the user's switch was reported")
-        await GtkSupport.wait(milliseconds: 50)
-        #expect(tabs.visibleIndex == 0, "the screen's page A is shown again")
+        #expect(await GtkSupport.spin(until: { tabs.visibleIndex == 0 }), "the screen's page A is shown again")
+        #expect(await GtkSupport.settleFrames([window]))
         #expect(tabs.stack?.visibleChild?.identity == tabs.pageViewControllers[0].view.identity)
         #expect(record.selections == [1], "the revert was not reported")
     }

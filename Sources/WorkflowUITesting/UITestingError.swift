@@ -1,0 +1,32 @@
+/// Why a UI test step could not be done. Each message names the cause and the fix.
+public struct UITestingError: Error, CustomStringConvertible, Sendable {
+    /// The kind of failure.
+    public enum Kind: Sendable, Equatable {
+        /// No display could be opened (run under `xvfb-run`).
+        case noDisplay
+        /// A condition or a frame did not come within the time allowed.
+        case timeout
+        /// A lookup found no widget, or more than one where one was asked for.
+        case lookup
+        /// The widget cannot take the action (wrong kind, hidden or insensitive).
+        case action
+        /// Keys cannot be pressed here (not X11, or no XTest).
+        case keyboard
+        /// A screenshot could not be written.
+        case screenshot
+    }
+
+    /// The kind of failure.
+    public let kind: Kind
+    /// What happened and how to fix it.
+    public let message: String
+
+    /// Creates an error.
+    public init(_ kind: Kind, _ message: String) {
+        self.kind = kind
+        self.message = message
+    }
+
+    /// The message.
+    public var description: String { message }
+}
