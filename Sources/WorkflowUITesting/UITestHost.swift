@@ -23,8 +23,6 @@ public final class UITestHost {
     public let window: Window
     /// The root controller whose view fills the window.
     public let rootViewController: ViewController
-    /// The update counters when the host was made (see `counters`).
-    private let countersAtStart: UpdateCounters.Snapshot
     /// Replaces the hosted screen, for hosts made with `init(screen:)`.
     private let replaceScreen: (@MainActor (AnyScreen, ViewEnvironment) -> Void)?
 
@@ -33,8 +31,7 @@ public final class UITestHost {
     public convenience init(viewController: ViewController, width: Int = 640, height: Int = 480,
                 title: String = "WorkflowUITesting") async throws(UITestingError) {
         try UITestDisplay.require()
-        try await self.init(checked: viewController, width: width, height: height, title: title,
-                            countersAtStart: UpdateCounters.shared.snapshot, replace: nil)
+        try await self.init(checked: viewController, width: width, height: height, title: title, replace: nil)
     }
 
     /// Shows `screen` (through a `DescribedViewController`); `update(screen:environment:)`
@@ -42,10 +39,9 @@ public final class UITestHost {
     public convenience init<S: Screen>(screen: S, environment: ViewEnvironment = .empty, width: Int = 640, height: Int = 480,
                            title: String = "WorkflowUITesting") async throws(UITestingError) {
         try UITestDisplay.require()
-        let countersAtStart = UpdateCounters.shared.snapshot
         let controller = DescribedViewController(screen: screen, environment: environment)
         try await self.init(checked: controller, width: width, height: height, title: title,
-                            countersAtStart: countersAtStart, replace: { controller.update(screen: $0, environment: $1) })
+                            replace: { controller.update(screen: $0, environment: $1) })
     }
 
     /// Runs `workflow` in a `ContainerViewController` and shows its rendering.
@@ -54,16 +50,12 @@ public final class UITestHost {
                                          height: Int = 480, title: String = "WorkflowUITesting") async throws(UITestingError)
     where W.Rendering: Screen {
         try UITestDisplay.require()
-        let countersAtStart = UpdateCounters.shared.snapshot
         let container = ContainerViewController(workflow: workflow, environment: environment)
-        try await self.init(checked: container, width: width, height: height, title: title,
-                            countersAtStart: countersAtStart, replace: nil)
+        try await self.init(checked: container, width: width, height: height, title: title, replace: nil)
     }
 
     private init(checked viewController: ViewController, width: Int, height: Int, title: String,
-                 countersAtStart: UpdateCounters.Snapshot,
                  replace: (@MainActor (AnyScreen, ViewEnvironment) -> Void)?) async throws(UITestingError) {
-        self.countersAtStart = countersAtStart
         rootViewController = viewController
         replaceScreen = replace
         window = Window()
@@ -107,10 +99,9 @@ public final class UITestHost {
         try await UILoop.require(what(), timeout: timeout, until: condition)
     }
 
-    /// What the UI layer did since this host was made: controllers built, updated,
-    /// skipped, replaced, views loaded. (Read from the process-wide `UpdateCounters`, so
-    /// another host alive at the same time counts too: keep one host open at a time.)
-    public var counters: UpdateCounters.Snapshot { UpdateCounters.shared.snapshot.since(countersAtStart) }
+    /// What the UI layer did in this host's controller tree: controllers built, updated,
+    /// skipped, replaced, views loaded, alive (the root controller's `updateCounters`).
+    public var counters: UpdateCounters.Snapshot { rootViewController.updateCounters.snapshot }
 
     /// Destroys the window (and its dialogs) and lets GTK finish; the root controller is
     /// released with the host.
