@@ -6,8 +6,8 @@ import WorkflowUI
 ///
 /// ```swift
 /// BackStackScreen(items: [
-///     .init(key: "list", screen: ListScreen(...), title: "Inbox"),
-///     .init(key: message.id, screen: MessageScreen(...), title: message.subject),
+///     .init(key: "list", screen: InboxScreen(messages: state.messages), title: "Inbox"),
+///     .init(key: message.id, screen: MessageScreen(message: message), title: message.subject),
 /// ], onBack: { sink.send(.back) })
 /// ```
 public struct BackStackScreen: Screen {

@@ -5,9 +5,9 @@
 ///
 /// ```swift
 /// let diff = KeyedDiff(old: ["a", "b", "c"], new: ["c", "a", "d"])
-/// diff.sources        // [.reused(oldIndex: 2), .reused(oldIndex: 0), .inserted]
-/// diff.removedIndices // [1]
-/// diff.movedIndices   // [0] (fewest moves: "c" moved before "a")
+/// #expect(diff.sources == [.reused(oldIndex: 2), .reused(oldIndex: 0), .inserted])
+/// #expect(diff.removedIndices == [1])
+/// #expect(diff.movedIndices == [0]) // fewest moves: "c" moved before "a"
 /// ```
 public struct KeyedDiff: Equatable, Sendable {
     /// Where a new item's child comes from.

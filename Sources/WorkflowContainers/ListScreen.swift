@@ -14,7 +14,7 @@ import WorkflowUI
 /// ```swift
 /// var rows = ListScreen<TextScreen>.Rows(messages.map { .init(key: $0.id, screen: TextScreen(text: $0.subject)) })
 /// rows = rows.replacing(at: 7, with: .init(key: messages[7].id, screen: TextScreen(text: "Read")))
-/// ListScreen(rows: rows)
+/// let inbox = ListScreen(rows: rows)
 /// ```
 public struct ListScreen<RowScreen: Screen>: Screen {
     /// The rows, top first.

@@ -6,7 +6,7 @@ import WorkflowUI
 ///
 /// ```swift
 /// ModalContainerScreen(baseScreen: inbox, modals: state.composing ? [
-///     .init(key: "compose", screen: ComposeScreen(...), title: "New Message",
+///     .init(key: "compose", screen: ComposeScreen(draft: state.draft), title: "New Message",
 ///           onClose: { sink.send(.cancelCompose) }),
 /// ] : [])
 /// ```

@@ -3,13 +3,22 @@
 ///
 /// ```swift
 /// enum AppEvent: String, ResponderEvent, CaseIterable { case didTapScan }
+/// ```
 ///
-/// // Below (any controller, or a plain button):
+/// Below (any controller, or a plain button):
+///
+/// ```swift
 /// send(AppEvent.didTapScan)
 /// scanButton.actionName = AppEvent.didTapScan.actionName
+/// ```
 ///
-/// // Above (e.g. the main controller):
-/// handleEvents(AppEvent.self) { event in ...; return .handled }
+/// Above (e.g. the main controller):
+///
+/// ```swift
+/// handleEvents(AppEvent.self) { [weak self] event in
+///     self?.received.append(event)
+///     return .handled
+/// }
 /// ```
 ///
 /// Built on GTK's action lookup through ancestors: each case is a `GAction` named

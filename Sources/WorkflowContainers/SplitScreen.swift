@@ -4,7 +4,8 @@ import WorkflowUI
 /// seed's `SplitScreen`, shown in a `GtkPaned`.
 ///
 /// ```swift
-/// SplitScreen(leadingScreen: ListScreen(...), trailingScreen: DetailScreen(...), ratio: .third)
+/// SplitScreen(leadingScreen: InboxScreen(messages: state.messages),
+///             trailingScreen: MessageScreen(message: message), ratio: .third)
 /// ```
 ///
 /// Each side's controller sees `environment.splitScreenSide` (`.leading` or `.trailing`).

@@ -1,26 +1,27 @@
 import Gtk
 import Workflow
 
-/// A controller that shows screens of one type. Subclass it, build your widgets, and apply
-/// each new screen in `screenDidChange(from:previousEnvironment:)`.
+/// A controller that shows screens of one type. Subclass it, build your widgets in
+/// `viewDidLoad()` (never in `init` or a property initialiser: the controller must work
+/// without a display until its view is asked for), and apply each new screen in
+/// `screenDidChange(from:previousEnvironment:)`.
 ///
 /// ```swift
 /// final class DemoScreenViewController: ScreenViewController<DemoScreen> {
-///     private let button = Button()
-///     required init(screen: DemoScreen, environment: ViewEnvironment) {
-///         super.init(screen: screen, environment: environment)
-///         update(screen: screen)
-///     }
+///     private var button: Button?
+///
 ///     override func viewDidLoad() {
 ///         super.viewDidLoad()
+///         let button = Button(label: screen.title)
 ///         button.onClicked { [weak self] in self?.screen.onTap() }
 ///         view.append(button)
+///         self.button = button
 ///     }
+///
 ///     override func screenDidChange(from previousScreen: DemoScreen, previousEnvironment: ViewEnvironment) {
 ///         super.screenDidChange(from: previousScreen, previousEnvironment: previousEnvironment)
-///         update(screen: screen)
+///         button?.label = screen.title
 ///     }
-///     private func update(screen: DemoScreen) { button.label = screen.title }
 /// }
 /// ```
 @MainActor

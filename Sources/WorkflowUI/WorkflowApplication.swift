@@ -8,15 +8,12 @@ import Glibc
 /// conventions by default: a header bar with the title, Ctrl+Q quits, Ctrl+W closes the
 /// window, `--help`, `--version`, `--screenshot PATH` (render the first frame to a PNG and
 /// exit, for headless checks), an unknown option is refused with exit status 2, and
-/// SIGINT/SIGTERM/SIGHUP/SIGQUIT end the process promptly (`TerminationSignals`).
+/// SIGINT/SIGTERM/SIGHUP/SIGQUIT end the process promptly (`TerminationSignals`). The
+/// `main.swift` of `hello-workflow`:
 ///
 /// ```swift
-/// @main struct HelloApp {
-///     static func main() {
-///         MainActor.assumeIsolated {
-///             exit(WorkflowApplication(id: "org.example.Hello", title: "Hello") { HelloWorkflow() }.run())
-///         }
-///     }
+/// MainActor.assumeIsolated {
+///     exit(WorkflowApplication(id: "dev.workflowgtk.Hello", title: "Hello") { HelloWorkflow() }.run())
 /// }
 /// ```
 @MainActor

@@ -5,7 +5,9 @@ import Testing
 /// with one message naming `xvfb-run` when there is no display.
 ///
 /// ```swift
-/// @MainActor @Suite(.gtk) struct CounterScreenTests { … }
+/// @MainActor
+/// @Suite("Seeds app on GTK", .gtk)
+/// struct SeedsAppGtkTests {
 /// ```
 ///
 /// Non-GTK tests keep Swift Testing's default parallelism; only tests with this trait wait

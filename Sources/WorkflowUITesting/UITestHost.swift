@@ -7,7 +7,8 @@ import WorkflowUI
 /// keys, take a screenshot, dump the widget tree, read the update counters.
 ///
 /// ```swift
-/// @Test(.gtk) func tapToggles() async throws {
+/// @Test("a click on the greeting shows the other one", .gtk)
+/// func clickWithHarness() async throws {
 ///     let host = try await UITestHost(workflow: HelloWorkflow())
 ///     defer { host.close() }
 ///     try await host.click(host.find(label: "Hello, World!"))

@@ -4,6 +4,7 @@ import HelloExample
 import Testing
 import WorkflowTesting
 import WorkflowUI
+import WorkflowUITesting
 
 @MainActor
 @Suite("Hello example (README: Build a new screen)", .serialized)
@@ -17,6 +18,14 @@ struct HelloExampleTests {
                 screen.onTap()
             }
             .assert(state: .goodbye)
+    }
+
+    @Test("a click on the greeting shows the other one", .gtk)
+    func clickWithHarness() async throws {
+        let host = try await UITestHost(workflow: HelloWorkflow())
+        defer { host.close() }
+        try await host.click(host.find(label: "Hello, World!"))
+        #expect(host.findAll(label: "Goodbye, World!").count == 1)
     }
 
     @Test("the controller updates the same button when the workflow re-renders")
@@ -57,5 +66,33 @@ struct ReadmeSyncTests {
         for block in blocks {
             #expect(sources.contains(block.trimmingCharacters(in: .newlines)), "README block drifted from the sources:\n\(block)")
         }
+    }
+
+    @Test("every Swift block of the README appears verbatim in a compiled source, test or example file")
+    func everyReadmeBlockIsCompiled() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
+        let blocks = readme.components(separatedBy: "```swift\n").dropFirst().compactMap { $0.components(separatedBy: "```").first }
+        #expect(blocks.count >= 7, "the README's Swift blocks were found")
+        let compiled = try Self.swiftFiles(under: ["Sources", "Tests", "Examples"], root: root)
+            .map { try String(contentsOf: $0, encoding: .utf8) }
+            .joined(separator: "\n")
+        for block in blocks {
+            #expect(compiled.contains(block.trimmingCharacters(in: .newlines)),
+                    "README block is not in any compiled file (copy it from the file it shows):\n\(block)")
+        }
+    }
+
+    /// The `.swift` files (and `Package.swift` manifests) under `folders`, build folders left out.
+    static func swiftFiles(under folders: [String], root: URL) throws -> [URL] {
+        var result: [URL] = []
+        for folder in folders {
+            guard let walker = FileManager.default.enumerator(at: root.appendingPathComponent(folder), includingPropertiesForKeys: nil) else { continue }
+            for case let url as URL in walker {
+                if url.lastPathComponent.hasPrefix(".build") { walker.skipDescendants(); continue }
+                if url.pathExtension == "swift" { result.append(url) }
+            }
+        }
+        return result
     }
 }

@@ -1,0 +1,56 @@
+import Gtk
+import SeedsApp
+import Testing
+import WorkflowContainers
+import WorkflowUI
+import WorkflowUITesting
+
+/// The app in a real window, driven through the harness as a user would: tabs, a split,
+/// a back stack and an alert. Run under xvfb-run (the root package's Scripts/test does).
+@MainActor
+@Suite("Seeds app on GTK", .gtk)
+struct SeedsAppGtkTests {
+
+    @Test("the Catalog tab shows a split; picking a seed on the left shows it on the right")
+    func catalogSplit() async throws {
+        let host = try await UITestHost(workflow: SeedsWorkflow(), width: 720, height: 480)
+        defer { host.close() }
+        // The switcher's Catalog button is a toggle button labelled with the tab's title.
+        try await host.toggle(host.find(label: "Catalog"))
+        #expect(host.findAll(WidgetQuery(typeName: "GtkPaned")).count == 1, "the catalog is a split")
+        try await host.click(host.find(label: "Pea"))
+        #expect(host.findAll(label: "Sow early; likes it cool.").count == 1)
+        #expect(try host.find(cssClass: "title-2").displayedText == "Pea")
+    }
+
+    @Test("the Garden tab's back stack pushes a seed's page and pops it with the back button")
+    func gardenBackStack() async throws {
+        let host = try await UITestHost(workflow: SeedsWorkflow(), width: 720, height: 480)
+        defer { host.close() }
+        try await host.click(host.find(label: "Tomato"))
+        try await host.wait(for: "the Tomato page") { host.findAll(label: "Needs sun and support.").count == 1 }
+        let back = try host.find(accessibleName: "Back")
+        try await host.click(back)
+        try await host.wait(for: "the garden list again") { host.findAll(label: "Needs sun and support.").isEmpty }
+        #expect(host.findAll(label: "Basil").count == 1)
+    }
+
+    @Test("Clear garden asks in an alert; Cancel keeps the seeds, Clear removes them")
+    func clearAlert() async throws {
+        let host = try await UITestHost(workflow: SeedsWorkflow(), width: 720, height: 480)
+        defer { host.close() }
+        try await host.click(host.find(label: "Clear garden"))
+        try await host.wait(for: "the alert") { host.windows.count == 2 }
+        #expect(host.findAll(label: "Clear the garden?").count == 1)
+        try await host.click(host.find(label: "Cancel"))
+        try await host.wait(for: "the alert to close") { host.windows.count == 1 }
+        #expect(host.findAll(label: "Tomato").count == 1)
+
+        try await host.click(host.find(label: "Clear garden"))
+        try await host.wait(for: "the alert") { host.windows.count == 2 }
+        try await host.click(host.find(label: "Clear"))
+        try await host.wait(for: "the alert to close") { host.windows.count == 1 }
+        #expect(host.findAll(label: "Tomato").isEmpty && host.findAll(label: "Basil").isEmpty)
+        #expect(host.findAll(label: "Clear garden").isEmpty, "nothing left to clear")
+    }
+}

@@ -1,0 +1,43 @@
+import SeedsApp
+import Testing
+import WorkflowContainers
+import WorkflowTesting
+import WorkflowUI
+
+/// The app's logic, headless, with RenderTester: no window, no display.
+@MainActor
+@Suite("Seeds workflow")
+struct SeedsWorkflowTests {
+    @Test("picking a seed in the garden opens its page in the back stack")
+    func openSeed() throws {
+        var opened = SeedsWorkflow.State()
+        opened.openSeed = "Tomato"
+        SeedsWorkflow()
+            .renderTester(initialState: .init())
+            .render { screen in
+                #expect(screen.alert == nil)
+                #expect(screen.baseScreen.pages.map(\.title) == ["Garden", "Catalog"])
+                let garden = screen.baseScreen.pages[0].screen.wrappedScreen as? BackStackScreen
+                #expect(garden?.items.count == 1)
+                let list = garden?.items[0].screen.wrappedScreen as? SeedListScreen
+                #expect(list?.seeds == ["Basil", "Tomato"])
+                list?.onSelect("Tomato")
+            }
+            .assert(state: opened)
+    }
+
+    @Test("Clear garden raises the alert; its Clear action empties the garden")
+    func clearAlert() {
+        var confirming = SeedsWorkflow.State()
+        confirming.confirmingClear = true
+        var cleared = SeedsWorkflow.State()
+        cleared.garden = []
+        SeedsWorkflow()
+            .renderTester(initialState: confirming)
+            .render { screen in
+                #expect(screen.alert?.title == "Clear the garden?")
+                screen.alert?.actions.first { $0.title == "Clear" }?.handler()
+            }
+            .assert(state: cleared)
+    }
+}

@@ -1,0 +1,113 @@
+import Foundation
+import Gtk
+import Testing
+import Workflow
+import WorkflowContainers
+import WorkflowUI
+import WorkflowUITesting
+
+/// Every code block in the doc comments of the listed products is compiled: it appears, line
+/// for line (indentation aside), in a compiled file of this repository. The examples
+/// compiled here also run.
+@MainActor
+@Suite("Doc comment examples")
+struct DocExamplesTests {
+    /// The products whose doc comments are checked.
+    static let checkedTargets = ["Gtk", "ViewEnvironment", "WorkflowUI", "WorkflowContainers", "SeedScreens", "WorkflowUITesting"]
+
+    static var root: URL {
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    }
+
+    /// The Swift files under `folder` (build folders left out).
+    static func swiftFiles(under folder: URL) -> [URL] {
+        guard let walker = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil) else { return [] }
+        var result: [URL] = []
+        for case let url as URL in walker {
+            if url.lastPathComponent.hasPrefix(".build") { walker.skipDescendants(); continue }
+            if url.pathExtension == "swift" { result.append(url) }
+        }
+        return result
+    }
+
+    /// The ```swift blocks of the `///` comments of `text`, each as its lines without the
+    /// comment marker.
+    static func docBlocks(in text: String) -> [[String]] {
+        var blocks: [[String]] = []
+        var current: [String]?
+        for line in text.components(separatedBy: "\n") {
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            guard trimmed.hasPrefix("///") else { continue }
+            var content = String(trimmed.dropFirst(3))
+            if content.hasPrefix(" ") { content.removeFirst() }
+            if content.hasPrefix("```") {
+                if let block = current { blocks.append(block); current = nil } else if content == "```swift" { current = [] }
+                continue
+            }
+            current?.append(content)
+        }
+        return blocks
+    }
+
+    /// Lines of every compiled file, each trimmed, doc comments left out (an example must
+    /// be found in code, not in its own comment).
+    static func compiledLines() -> [String] {
+        let files = ["Sources", "Tests", "Examples"].flatMap { swiftFiles(under: root.appendingPathComponent($0)) }
+        return files.flatMap { file -> [String] in
+            let text = (try? String(contentsOf: file, encoding: .utf8)) ?? ""
+            return text.components(separatedBy: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+                .filter { !$0.hasPrefix("///") } + [""]
+        }
+    }
+
+    @Test("every doc-comment code block of the checked products is compiled somewhere")
+    func docBlocksAreCompiled() {
+        let corpus = Self.compiledLines().joined(separator: "\n")
+        var checked = 0
+        for target in Self.checkedTargets {
+            for file in Self.swiftFiles(under: Self.root.appendingPathComponent("Sources/\(target)")) {
+                let text = (try? String(contentsOf: file, encoding: .utf8)) ?? ""
+                for block in Self.docBlocks(in: text) {
+                    checked += 1
+                    let normalized = block.map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+                    let found = corpus.components(separatedBy: "\n").filter { !$0.isEmpty }.joined(separator: "\n")
+                        .contains(normalized.joined(separator: "\n"))
+                    #expect(found, "\(file.lastPathComponent): this doc example is not compiled anywhere; add it to Tests/DocExamplesTests:\n\(block.joined(separator: "\n"))")
+                }
+            }
+        }
+        #expect(checked >= 15, "doc blocks were found (\(checked))")
+    }
+
+    @Test("the containers' examples build the screens they describe")
+    func containerExamplesRun() {
+        let state = MailWorkflow.State()
+        let message = state.messages[3]
+        let list = ContainerExamples.list(messages: state.messages)
+        #expect(list.rows.count == 10)
+        #expect(list.rows[7].screen.text == "Read")
+        let split = ContainerExamples.split(state: state, message: message)
+        #expect(split.trailingScreen.message == message && split.ratio == .third)
+        let diff = KeyedDiff(old: ["a", "b", "c"], new: ["c", "a", "d"])
+        #expect(diff.sources == [.reused(oldIndex: 2), .reused(oldIndex: 0), .inserted])
+        #expect(diff.removedIndices == [1])
+        #expect(diff.movedIndices == [0]) // fewest moves: "c" moved before "a"
+    }
+
+    @Test("the ScreenViewController example shows the screen and updates the same button", .gtk)
+    func screenViewControllerExample() async throws {
+        let host = try await UITestHost(workflow: RootWorkflow())
+        defer { host.close() }
+        let button = try host.find(label: "Tapped 0")
+        try await host.click(button)
+        #expect(host.findAll(label: "Tapped 1").map(\.identity) == [button.identity])
+    }
+
+    @Test("the ViewEnvironmentKey example reads its default and a set value")
+    func environmentKeyExample() {
+        var environment = ViewEnvironment.empty
+        #expect(environment.side == .leading)
+        environment.side = .trailing
+        #expect(environment.side == .trailing)
+    }
+}

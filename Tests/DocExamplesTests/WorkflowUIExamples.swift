@@ -1,0 +1,63 @@
+import Gtk
+import ViewEnvironment
+import Workflow
+import WorkflowUI
+
+// The doc examples of WorkflowUI and ViewEnvironment, compiled as written.
+
+struct DemoScreen: Screen {
+    let title: String
+    let onTap: () -> Void
+    func viewControllerDescription(environment: ViewEnvironment) -> ViewControllerDescription {
+        DemoScreenViewController.description(for: self, environment: environment)
+    }
+}
+
+final class DemoScreenViewController: ScreenViewController<DemoScreen> {
+    private var button: Button?
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        let button = Button(label: screen.title)
+        button.onClicked { [weak self] in self?.screen.onTap() }
+        view.append(button)
+        self.button = button
+    }
+
+    override func screenDidChange(from previousScreen: DemoScreen, previousEnvironment: ViewEnvironment) {
+        super.screenDidChange(from: previousScreen, previousEnvironment: previousEnvironment)
+        button?.label = screen.title
+    }
+}
+
+/// A root workflow for the hosting examples.
+struct RootWorkflow: Workflow {
+    typealias State = Int
+    func makeInitialState() -> Int { 0 }
+    func render(state: Int, context: RenderContext<RootWorkflow>) -> DemoScreen {
+        let sink = context.makeStateMutationSink()
+        return DemoScreen(title: "Tapped \(state)") { sink.send { $0 += 1 } }
+    }
+}
+
+@MainActor
+enum HostingExamples {
+    /// ContainerViewController's example.
+    static func showContainer(in window: Window) {
+        window.child = ContainerViewController(workflow: RootWorkflow()).view
+    }
+
+    /// WorkflowHostingController's example.
+    static func showHostingController(in window: Window) -> WorkflowHostingController<DemoScreen, Never> {
+        let root = WorkflowHostingController(workflow: RootWorkflow())
+        window.child = root.view
+        return root
+    }
+}
+
+enum Side: Sendable { case leading, trailing }
+
+enum SideKey: ViewEnvironmentKey { static let defaultValue = Side.leading }
+extension ViewEnvironment {
+    var side: Side { get { self[SideKey.self] } set { self[SideKey.self] = newValue } }
+}
