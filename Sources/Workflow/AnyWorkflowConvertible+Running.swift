@@ -3,7 +3,7 @@
 extension AnyWorkflowConvertible where Rendering == Void {
     /// Runs this worker (or any workflow that renders nothing) as a child of the workflow
     /// owning `context`, mapping each output to an action of the parent. workflow-swift's
-    /// spelling of ``rendered(in:key:outputMap:)`` for workers.
+    /// spelling of `rendered(in:key:outputMap:)` for workers.
     ///
     /// ```swift
     /// LoadWorker(id: id).running(in: context, key: "load") { Action.loaded($0) }
@@ -37,7 +37,7 @@ extension AnyWorkflowConvertible where Rendering == Void {
 extension Worker {
     /// Runs this worker (or any workflow that renders nothing) as a child of the workflow
     /// owning `context`, mapping each output to an action of the parent. workflow-swift's
-    /// spelling of ``rendered(in:key:outputMap:)`` for workers.
+    /// spelling of `rendered(in:key:outputMap:)` for workers.
     ///
     /// ```swift
     /// LoadWorker(id: id).running(in: context, key: "load") { Action.loaded($0) }
@@ -71,7 +71,7 @@ extension Worker {
 extension AsyncSequenceWorker {
     /// Runs this worker (or any workflow that renders nothing) as a child of the workflow
     /// owning `context`, mapping each output to an action of the parent. workflow-swift's
-    /// spelling of ``rendered(in:key:outputMap:)`` for workers.
+    /// spelling of `rendered(in:key:outputMap:)` for workers.
     ///
     /// ```swift
     /// LoadWorker(id: id).running(in: context, key: "load") { Action.loaded($0) }

@@ -101,7 +101,7 @@ extension AnyWorkflowConvertible {
     }
 
     /// Returns a workflow whose outputs are actions of `Parent` that run `apply` with the
-    /// parent's state and the output; render it with ``rendered(in:key:)``.
+    /// parent's state and the output; render it with `rendered(in:key:)`.
     ///
     /// ```swift
     /// let rendering = Child().onOutput { state, output in

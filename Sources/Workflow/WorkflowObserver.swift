@@ -18,7 +18,7 @@ public struct WorkflowNodeInfo: Sendable, Hashable {
     }
 }
 
-/// Receives the runtime's events: pass observers to ``WorkflowHost/init(workflow:options:observers:)``.
+/// Receives the runtime's events: pass observers to `WorkflowHost.init(workflow:options:observers:)`.
 ///
 /// Every method has an empty default implementation; all are called on the main actor.
 @MainActor

@@ -62,7 +62,7 @@ public struct RenderTester<WorkflowType: Workflow> {
         expectWorkflow(type: type, key: key, producingRendering: rendering, producingOutput: nil, assertions: assertions)
     }
 
-    /// Expects a ``Worker`` equivalent to `worker` rendered with `key`; if `output` is
+    /// Expects a `Worker` equivalent to `worker` rendered with `key`; if `output` is
     /// given, the worker emits it (workflow-swift's spelling).
     public func expectWorker<W: Worker>(
         _ worker: W,
@@ -72,7 +72,7 @@ public struct RenderTester<WorkflowType: Workflow> {
         expectWorker(worker, key: key, producingOutput: output)
     }
 
-    /// Expects an ``AsyncSequenceWorker`` equivalent to `worker` rendered with `key`; if
+    /// Expects an `AsyncSequenceWorker` equivalent to `worker` rendered with `key`; if
     /// `output` is given, the worker emits it (workflow-swift's spelling).
     public func expectWorker<W: AsyncSequenceWorker>(
         _ worker: W,
@@ -82,7 +82,7 @@ public struct RenderTester<WorkflowType: Workflow> {
         expectWorker(worker, key: key, producingOutput: output)
     }
 
-    /// Expects a ``Worker`` equivalent to `worker` rendered with `key`; if `output` is
+    /// Expects a `Worker` equivalent to `worker` rendered with `key`; if `output` is
     /// given, the worker emits it.
     public func expectWorker<W: Worker>(
         _ worker: W,
@@ -94,7 +94,7 @@ public struct RenderTester<WorkflowType: Workflow> {
         }
     }
 
-    /// Expects an ``AsyncSequenceWorker`` equivalent to `worker` rendered with `key`; if
+    /// Expects an `AsyncSequenceWorker` equivalent to `worker` rendered with `key`; if
     /// `output` is given, the worker emits it.
     public func expectWorker<W: AsyncSequenceWorker>(
         _ worker: W,

@@ -35,6 +35,7 @@ public struct ViewControllerDescription {
     /// Describes a controller of class `type` (or a subclass of it).
     /// - Parameters:
     ///   - performInitialUpdate: whether a freshly built controller is passed to `update`.
+    ///   - type: the controller class (the kind) this description builds and updates.
     ///   - build: makes a new controller.
     ///   - update: brings an existing controller of this kind up to date.
     public init<VC: ViewController>(
@@ -50,6 +51,7 @@ public struct ViewControllerDescription {
     /// `environment` (workflow-swift's form of the initialiser).
     /// - Parameters:
     ///   - performInitialUpdate: whether a freshly built controller is passed to `update`.
+    ///   - type: the controller class (the kind) this description builds and updates.
     ///   - environment: the environment the screen is shown with.
     ///   - build: makes a new controller.
     ///   - update: brings an existing controller of this kind up to date.

@@ -79,6 +79,26 @@ struct DocExamplesTests {
         #expect(checked >= 15, "doc blocks were found (\(checked))")
     }
 
+    @Test("every code block of the checked products' DocC articles is compiled somewhere")
+    func articleBlocksAreCompiled() throws {
+        let corpus = Self.compiledLines().filter { !$0.isEmpty }.joined(separator: "\n")
+        var checked = 0
+        for target in Self.checkedTargets {
+            let catalog = Self.root.appendingPathComponent("Sources/\(target)/\(target).docc")
+            let articles = (try? FileManager.default.contentsOfDirectory(at: catalog, includingPropertiesForKeys: nil)) ?? []
+            for article in articles where article.pathExtension == "md" {
+                let text = try String(contentsOf: article, encoding: .utf8)
+                for block in text.components(separatedBy: "```swift\n").dropFirst().compactMap({ $0.components(separatedBy: "```").first }) {
+                    checked += 1
+                    let normalized = block.components(separatedBy: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+                    #expect(corpus.contains(normalized.joined(separator: "\n")),
+                            "\(article.lastPathComponent): this example is not compiled anywhere:\n\(block)")
+                }
+            }
+        }
+        #expect(checked >= 6, "the article blocks were found (\(checked))")
+    }
+
     @Test("the containers' examples build the screens they describe")
     func containerExamplesRun() {
         let state = MailWorkflow.State()
