@@ -1,4 +1,4 @@
-import CGtk
+internal import CGtk
 
 extension Widget {
     /// The label assistive technologies read for this widget, as GTK holds it: one set with

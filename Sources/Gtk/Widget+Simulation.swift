@@ -1,4 +1,4 @@
-import CGtk
+internal import CGtk
 
 /// What a user does to a widget, for UI tests: the same signals and state changes as a
 /// pointer click, a toggle or typing, without a pointer or keyboard (GType-checked, so they
@@ -25,13 +25,6 @@ extension Widget {
             return gtk_check_button_get_label(cast(widget)).map { String(cString: $0) }
         }
         return nil
-    }
-
-    /// Whether the widget is an instance of the GType named `typeName` (e.g. `GtkButton`)
-    /// or of a subtype. False for unknown names.
-    public func isInstance(ofTypeNamed typeName: String) -> Bool {
-        let type = g_type_from_name(typeName)
-        return type != 0 && cgtk_is_a(raw(widget), type) != 0
     }
 
     /// Emits `clicked` on a button (also a toggle button, which then toggles), as a pointer

@@ -1,4 +1,4 @@
-import CGtk
+internal import CGtk
 
 extension Window {
     /// Whether the window has the keyboard focus of its display (`gtk_window_is_active`):

@@ -6,24 +6,22 @@ extension UITestHost {
     /// matching button) is left out, so a label finds the control that shows it.
     public func findAll<T: Widget>(_ type: T.Type = Widget.self, label: String? = nil, accessibleName: String? = nil,
                                    cssClass: String? = nil, includeHidden: Bool = false) -> [T] {
-        let query = WidgetQuery(typeName: Self.gtkTypeName(of: type), label: label, accessibleName: accessibleName,
-                                cssClass: cssClass, includeHidden: includeHidden)
-        return findAll(query).compactMap { Self.downcast($0, to: type) }
+        let query = Self.query(type, label: label, accessibleName: accessibleName, cssClass: cssClass, includeHidden: includeHidden)
+        return findAll(query).compactMap { $0.as(type) }
     }
 
     /// The one widget matching the conditions, as `type`. Throws when none or several
     /// match; the message shows the query and the widget tree.
     public func find<T: Widget>(_ type: T.Type = Widget.self, label: String? = nil, accessibleName: String? = nil,
                                 cssClass: String? = nil, includeHidden: Bool = false) throws(UITestingError) -> T {
-        let query = WidgetQuery(typeName: Self.gtkTypeName(of: type), label: label, accessibleName: accessibleName,
-                                cssClass: cssClass, includeHidden: includeHidden)
+        let query = Self.query(type, label: label, accessibleName: accessibleName, cssClass: cssClass, includeHidden: includeHidden)
         let found = findAll(query)
         guard found.count == 1 else {
             throw UITestingError(.lookup, "UITestHost.find: \(found.count) widgets match \(query) (one expected). "
                 + "Narrow the query (type, CSS class) or use findAll. The window shows:\n\(dumpTree())")
         }
-        guard let typed = Self.downcast(found[0], to: type) else {
-            throw UITestingError(.lookup, "UITestHost.find: the \(found[0].typeName) matching \(query) has no \(T.self) wrapper. Look it up as Widget.")
+        guard let typed = found[0].as(type) else {
+            throw UITestingError(.lookup, "UITestHost.find: the \(found[0].typeName) matching \(query) is not a \(T.self).")
         }
         return typed
     }
@@ -39,21 +37,16 @@ extension UITestHost {
         if !query.includeHidden, !widget.isDrawable { return }
         let matches = query.matches(widget)
         // The label child of a matched button repeats the button's text: skip it.
-        let repeatsAncestor = insideMatch && query.label != nil && widget.isInstance(ofTypeNamed: "GtkLabel")
+        let repeatsAncestor = insideMatch && query.label != nil && widget.isA(typeNamed: "GtkLabel")
         if matches && !repeatsAncestor { result.append(widget) }
         for child in widget.children { collect(child, query, insideMatch: insideMatch || matches, into: &result) }
     }
 
-    /// The GType name behind a wrapper class of the Gtk module (`Button` → `GtkButton`);
-    /// nil for `Widget` (any widget).
-    static func gtkTypeName<T: Widget>(of type: T.Type) -> String? {
-        if type == Widget.self { return nil }
-        if type == LayoutContainer.self { return "GtkBox" }
-        return "Gtk" + String(describing: type)
-    }
-
-    /// `widget` as `T`, when it is one.
-    static func downcast<T: Widget>(_ widget: Widget, to type: T.Type) -> T? {
-        widget as? T
+    /// A query for `type` (any widget for `Widget`) and the other conditions.
+    static func query<T: Widget>(_ type: T.Type, label: String?, accessibleName: String?, cssClass: String?,
+                                 includeHidden: Bool) -> WidgetQuery {
+        var query = WidgetQuery(label: label, accessibleName: accessibleName, cssClass: cssClass, includeHidden: includeHidden)
+        if type != Widget.self { query.wrapperType = ("\(T.self)", { $0 is T }) }
+        return query
     }
 }

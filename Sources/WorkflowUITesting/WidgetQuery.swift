@@ -14,6 +14,8 @@ public struct WidgetQuery: Sendable, CustomStringConvertible {
     public var cssClass: String?
     /// Whether hidden widgets (not drawn: an invisible widget, a stack's other pages) match.
     public var includeHidden: Bool
+    /// The Swift wrapper class the widget must be (set by the typed lookups of `UITestHost`).
+    var wrapperType: (name: String, matches: @Sendable @MainActor (Widget) -> Bool)?
 
     /// Creates a query.
     public init(typeName: String? = nil, label: String? = nil, accessibleName: String? = nil,
@@ -29,7 +31,8 @@ public struct WidgetQuery: Sendable, CustomStringConvertible {
     @MainActor
     public func matches(_ widget: Widget) -> Bool {
         if !includeHidden, !widget.isDrawable { return false }
-        if let typeName, !widget.isInstance(ofTypeNamed: typeName) { return false }
+        if let typeName, !widget.isA(typeNamed: typeName) { return false }
+        if let wrapperType, !wrapperType.matches(widget) { return false }
         if let label, widget.displayedText != label { return false }
         if let cssClass, !widget.hasCSSClass(cssClass) { return false }
         if let accessibleName, widget.accessibleName != accessibleName { return false }
@@ -40,6 +43,7 @@ public struct WidgetQuery: Sendable, CustomStringConvertible {
     public var description: String {
         var parts: [String] = []
         if let typeName { parts.append("type \(typeName)") }
+        if let wrapperType { parts.append("type \(wrapperType.name)") }
         if let label { parts.append("label \"\(label)\"") }
         if let accessibleName { parts.append("accessible name \"\(accessibleName)\"") }
         if let cssClass { parts.append("CSS class .\(cssClass)") }

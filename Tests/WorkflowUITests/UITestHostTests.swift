@@ -42,8 +42,14 @@ struct UITestHostTests {
     func lookups() async throws {
         let host = try await UITestHost(screen: FormScreen(status: "Ready"))
         defer { host.close() }
-        #expect(try host.find(label: "Submit").isInstance(ofTypeNamed: "GtkButton"), "the button, not its label child")
-        #expect(try host.find(accessibleName: "Delete everything").isInstance(ofTypeNamed: "GtkButton"))
+        let submit = try host.find(Button.self, label: "Submit")
+        #expect(submit === (host.rootViewController as? DescribedViewController)
+            .flatMap { $0.currentViewController as? FormViewController }?.submit, "the controller's own Button wrapper")
+        #expect(try host.find(label: "Submit") is Button, "the button, not its label child")
+        #expect(try host.find(Label.self, label: "Submit").parent === submit, "a typed lookup finds the label inside")
+        #expect(try host.find(accessibleName: "Delete everything") is Button)
+        #expect(host.findAll(Entry.self).count == 1)
+        #expect(host.findAll(ToggleButton.self).count == 2, "GTK's own toggle buttons come back typed")
         #expect(try host.find(cssClass: "status").displayedText == "Ready")
         #expect(host.findAll(WidgetQuery(typeName: "GtkEntry")).count == 1)
         #expect(host.findAll(label: "Hidden text").isEmpty)
