@@ -1,12 +1,13 @@
 import Gtk
 import GtkTestSupport
 import Testing
+import WorkflowUITesting
 import WorkflowContainers
 import WorkflowUI
 
 /// An alert's keyboard behaviour with real key presses (XTest on Xvfb).
 @MainActor
-@Suite("Alert keyboard on GTK", .serialized)
+@Suite("Alert keyboard on GTK", .gtk)
 struct AlertKeyboardGtkTests {
     private func container(_ alert: Alert?) -> AlertContainerScreen<TextScreen> {
         AlertContainerScreen(baseScreen: TextScreen(text: "Document"), alert: alert)

@@ -1,6 +1,7 @@
 import Gtk
 import GtkTestSupport
 import Testing
+import WorkflowUITesting
 import Workflow
 import WorkflowContainers
 import WorkflowUI
@@ -20,7 +21,7 @@ struct NavigationWorkflow: Workflow {
 
 /// The back stack in a real `GtkStack` under a header bar (Xvfb).
 @MainActor
-@Suite("Back stack on GTK", .serialized)
+@Suite("Back stack on GTK", .gtk)
 struct BackStackGtkTests {
     private func controller(of container: ContainerViewController<NavigationWorkflow>) throws -> BackStackViewController {
         try #require(container.rootViewController.currentViewController as? BackStackViewController)

@@ -1,6 +1,7 @@
 import Gtk
 import GtkTestSupport
 import Testing
+import WorkflowUITesting
 import Workflow
 import WorkflowContainers
 import WorkflowUI
@@ -26,7 +27,7 @@ struct TwoStacksWorkflow: Workflow {
 
 /// Real key presses (XTest on Xvfb) reaching the containers' shortcuts.
 @MainActor
-@Suite("Keyboard on GTK", .serialized)
+@Suite("Keyboard on GTK", .gtk)
 struct KeyboardGtkTests {
     @Test("Alt+Left pops only the visible tab's stack")
     func altLeftInTabs() async throws {

@@ -1,13 +1,14 @@
 import Gtk
 import GtkTestSupport
 import Testing
+import WorkflowUITesting
 import Workflow
 import WorkflowContainers
 import WorkflowUI
 
 /// Popped, removed and replaced children are released, with their GTK widgets (Xvfb).
 @MainActor
-@Suite("Container releases on GTK", .serialized)
+@Suite("Container releases on GTK", .gtk)
 struct LeakGtkTests {
     private final class Weak { weak var value: ViewController?; init(_ value: ViewController) { self.value = value } }
 

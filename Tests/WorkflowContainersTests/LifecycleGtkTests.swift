@@ -1,12 +1,13 @@
 import Gtk
 import GtkTestSupport
 import Testing
+import WorkflowUITesting
 import WorkflowContainers
 import WorkflowUI
 
 /// Widget identity through reorders, orientation changes and teardown (Xvfb).
 @MainActor
-@Suite("Container lifecycle on GTK", .serialized)
+@Suite("Container lifecycle on GTK", .gtk)
 struct LifecycleGtkTests {
     private func tabs(_ keys: [String], selected: Int = 0, onSelect: ((Int) -> Void)? = nil) -> TabScreen {
         TabScreen(pages: keys.map { .init(key: $0, title: $0.capitalized, screen: TextScreen(text: $0)) },

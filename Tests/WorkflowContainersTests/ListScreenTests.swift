@@ -1,6 +1,7 @@
 import Gtk
 import GtkTestSupport
 import Testing
+import WorkflowUITesting
 import WorkflowContainers
 import WorkflowUI
 
@@ -112,7 +113,7 @@ struct ListScreenTests {
 
 /// `ListViewController` in a real `GtkBox` inside a `GtkScrolledWindow` (Xvfb).
 @MainActor
-@Suite("ListScreen on GTK", .serialized)
+@Suite("ListScreen on GTK", .gtk)
 struct ListScreenGtkTests {
     private func boxOrder(_ controller: ListViewController<TextScreen>) throws -> Bool {
         let box = try #require(controller.box)

@@ -1,12 +1,13 @@
 import Gtk
 import GtkTestSupport
 import Testing
+import WorkflowUITesting
 import WorkflowContainers
 import WorkflowUI
 
 /// Events and keys inside modal windows (Xvfb).
 @MainActor
-@Suite("Modal events on GTK", .serialized)
+@Suite("Modal events on GTK", .gtk)
 struct ModalEventsGtkTests {
     typealias Modals = ModalContainerScreen<TextScreen>
 

@@ -1,6 +1,7 @@
 import Gtk
 import GtkTestSupport
 import Testing
+import WorkflowUITesting
 import Workflow
 import WorkflowContainers
 import WorkflowUI
@@ -27,7 +28,7 @@ struct ConfirmWorkflow: Workflow {
 
 /// Modal windows and alerts (Xvfb).
 @MainActor
-@Suite("Modals and alerts on GTK", .serialized)
+@Suite("Modals and alerts on GTK", .gtk)
 struct ModalGtkTests {
     private func alertController(_ container: ContainerViewController<ConfirmWorkflow>) -> AlertViewController? {
         let modal = container.rootViewController.currentViewController as? ModalContainerViewController<ButtonScreen>

@@ -1,12 +1,13 @@
 import Gtk
 import GtkTestSupport
 import Testing
+import WorkflowUITesting
 import WorkflowContainers
 import WorkflowUI
 
 /// The responder chain on GTK's action lookup (Xvfb).
 @MainActor
-@Suite("Responder chain on GTK", .serialized)
+@Suite("Responder chain on GTK", .gtk)
 struct ResponderChainGtkTests {
     /// Nests `inner` in `outer`'s view and presents it.
     private func nested() async -> (outer: ButtonViewController, inner: ButtonViewController, window: Window) {

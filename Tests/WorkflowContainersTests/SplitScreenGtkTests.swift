@@ -1,12 +1,13 @@
 import Gtk
 import GtkTestSupport
 import Testing
+import WorkflowUITesting
 import WorkflowContainers
 import WorkflowUI
 
 /// `SplitScreen` in a real `GtkPaned` (Xvfb).
 @MainActor
-@Suite("SplitScreen on GTK", .serialized)
+@Suite("SplitScreen on GTK", .gtk)
 struct SplitScreenGtkTests {
     typealias Split = SplitScreen<AnyScreen, TextScreen>
 

@@ -1,13 +1,14 @@
 import Gtk
 import GtkTestSupport
 import Testing
+import WorkflowUITesting
 import Workflow
 import WorkflowContainers
 import WorkflowUI
 
 /// Tabs, and the seed's responder-chain flow, on real GTK (Xvfb).
 @MainActor
-@Suite("Tabs and responder chain on GTK", .serialized)
+@Suite("Tabs and responder chain on GTK", .gtk)
 struct TabAndResponderGtkTests {
     private func tabs(of container: ContainerViewController<MainWorkflow>) throws -> TabViewController {
         let main = try #require(container.rootViewController.currentViewController as? ResponderViewController<TabScreen, AppEvent>)

@@ -1,13 +1,14 @@
 import Gtk
 import GtkTestSupport
 import Testing
+import WorkflowUITesting
 import Workflow
 import SeedScreens
 import WorkflowUI
 
 /// The WorkflowUI lifecycle against real GTK widgets (run under Xvfb by Scripts/test).
 @MainActor
-@Suite("WorkflowUI on GTK", .serialized)
+@Suite("WorkflowUI on GTK", .gtk)
 struct GtkIntegrationTests {
     @Test("the same GtkWidget survives a same-kind update")
     func widgetIdentityKept() async throws {
