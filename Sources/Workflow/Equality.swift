@@ -1,7 +1,7 @@
 /// Returns an equality function for `T` when `T` is `Equatable` at run time, else `nil`.
 ///
 /// The conformance is looked up once, here; the returned function compares through an
-/// ``EqualityComparer`` without any dynamic cast, so callers (workflow nodes, screen
+/// `EqualityComparer` without any dynamic cast, so callers (workflow nodes, screen
 /// controllers) build it once and compare cheaply on every action, pass or update.
 public func makeEqualityFunction<T>(for type: T.Type) -> ((T, T) -> Bool)? {
     guard let comparer = EqualityComparer<T>.make() else { return nil }
