@@ -49,14 +49,14 @@ struct DocExamplesTests {
         return blocks
     }
 
-    /// Lines of every compiled file, each trimmed, doc comments left out (an example must
-    /// be found in code, not in its own comment).
+    /// Lines of every compiled file, each trimmed, comment lines left out (an example must
+    /// be found in code, not in its own comment; comments are not compiled anyway).
     static func compiledLines() -> [String] {
         let files = ["Sources", "Tests", "Examples"].flatMap { swiftFiles(under: root.appendingPathComponent($0)) }
         return files.flatMap { file -> [String] in
             let text = (try? String(contentsOf: file, encoding: .utf8)) ?? ""
             return text.components(separatedBy: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
-                .filter { !$0.hasPrefix("///") } + [""]
+                .filter { !$0.hasPrefix("//") } + [""]
         }
     }
 
@@ -70,7 +70,7 @@ struct DocExamplesTests {
                 for block in Self.docBlocks(in: text) {
                     checked += 1
                     let normalized = block.map { $0.trimmingCharacters(in: .whitespaces) }
-                        .filter { !$0.isEmpty && !$0.hasPrefix("///") }
+                        .filter { !$0.isEmpty && !$0.hasPrefix("//") }
                     let found = corpus.components(separatedBy: "\n").filter { !$0.isEmpty }.joined(separator: "\n")
                         .contains(normalized.joined(separator: "\n"))
                     #expect(found, "\(file.lastPathComponent): this doc example is not compiled anywhere; add it to Tests/DocExamplesTests:\n\(block.joined(separator: "\n"))")
@@ -91,9 +91,9 @@ struct DocExamplesTests {
                 let text = try String(contentsOf: article, encoding: .utf8)
                 for block in text.components(separatedBy: "```swift\n").dropFirst().compactMap({ $0.components(separatedBy: "```").first }) {
                     checked += 1
-                    // Doc comments inside an example are left out, as they are from the compiled files.
+                    // Comment lines inside an example are left out, as they are from the compiled files.
                     let normalized = block.components(separatedBy: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
-                        .filter { !$0.isEmpty && !$0.hasPrefix("///") }
+                        .filter { !$0.isEmpty && !$0.hasPrefix("//") }
                     #expect(corpus.contains(normalized.joined(separator: "\n")),
                             "\(article.lastPathComponent): this example is not compiled anywhere:\n\(block)")
                 }
