@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A ``WorkflowObserver`` that records Chrome trace events ("B"/"E" duration pairs for
 /// render passes and each workflow's render, instant events for actions and outputs) and
@@ -9,7 +9,7 @@ import Foundation
 public final class ChromeTraceObserver: WorkflowObserver {
     /// Where the trace is written.
     public let fileURL: URL
-    private var events: [[String: Any]] = []
+    private var events: [TraceEvent] = []
     private let start = ContinuousClock.now
 
     /// Creates an observer that will write its trace to `fileURL`.
@@ -22,9 +22,13 @@ public final class ChromeTraceObserver: WorkflowObserver {
 
     /// Writes the events recorded so far as `{"traceEvents": [...]}`.
     public func write() throws {
-        let document: [String: Any] = ["traceEvents": events, "displayTimeUnit": "ms"]
-        let data = try JSONSerialization.data(withJSONObject: document, options: [.sortedKeys])
-        try data.write(to: fileURL, options: .atomic)
+        var json = #"{"displayTimeUnit":"ms","traceEvents":["#
+        for (index, event) in events.enumerated() {
+            if index > 0 { json += "," }
+            event.appendJSON(to: &json)
+        }
+        json += "]}"
+        try Data(json.utf8).write(to: fileURL, options: .atomic)
     }
 
     private var timestamp: Double {
@@ -33,13 +37,8 @@ public final class ChromeTraceObserver: WorkflowObserver {
         return Double(seconds) * 1_000_000 + Double(attoseconds) / 1_000_000_000_000
     }
 
-    private func record(_ name: String, phase: String, category: String, args: [String: Any] = [:]) {
-        var event: [String: Any] = [
-            "name": name, "ph": phase, "ts": timestamp, "pid": 1, "tid": 1, "cat": category,
-        ]
-        if !args.isEmpty { event["args"] = args }
-        if phase == "i" { event["s"] = "t" }
-        events.append(event)
+    private func record(_ name: String, phase: String, category: String, args: [(String, TraceEvent.Value)] = []) {
+        events.append(TraceEvent(name: name, phase: phase, timestamp: timestamp, category: category, args: args))
     }
 
     // MARK: - WorkflowObserver
@@ -71,7 +70,7 @@ public final class ChromeTraceObserver: WorkflowObserver {
 
     /// Begins a duration event named after the workflow.
     public func workflowWillRender(_ node: WorkflowNodeInfo) {
-        record(node.workflowType, phase: "B", category: "render", args: ["key": node.key, "node": node.id])
+        record(node.workflowType, phase: "B", category: "render", args: [("key", .string(node.key)), ("node", .int(node.id))])
     }
 
     /// Ends the workflow's duration event.
@@ -81,14 +80,14 @@ public final class ChromeTraceObserver: WorkflowObserver {
 
     /// Records an instant event.
     public func actionReceived(_ actionType: String, by node: WorkflowNodeInfo) {
-        record("action received: \(actionType)", phase: "i", category: "action", args: ["node": node.id])
+        record("action received: \(actionType)", phase: "i", category: "action", args: [("node", .int(node.id))])
     }
 
     /// Records an instant event.
     public func actionApplied(_ actionType: String, to node: WorkflowNodeInfo, stateChanged: Bool, producedOutput: Bool) {
         record(
             "action applied: \(actionType)", phase: "i", category: "action",
-            args: ["node": node.id, "stateChanged": stateChanged, "producedOutput": producedOutput]
+            args: [("node", .int(node.id)), ("stateChanged", .bool(stateChanged)), ("producedOutput", .bool(producedOutput))]
         )
     }
 

@@ -1,4 +1,7 @@
-import Foundation
+import Dispatch
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// Sends values into the workflow runtime (or anywhere else).
 ///
@@ -34,6 +37,12 @@ public struct Sink<Value>: Sendable {
 
 // MARK: - Main-actor delivery
 
+/// The calling thread's kernel thread ID: glibc's `gettid()` (glibc 2.30 and later), which
+/// Swift's `Glibc` module does not declare.
+@usableFromInline
+@_silgen_name("gettid")
+func systemThreadID() -> pid_t
+
 /// Carries a value to the main actor. The sender gives up the value when it sends it.
 @usableFromInline
 struct UncheckedSendableBox<Value>: @unchecked Sendable {
@@ -50,17 +59,20 @@ struct UncheckedSendableBox<Value>: @unchecked Sendable {
 enum MainActorDelivery {
     /// Marks the main dispatch queue so that code can tell it runs there. On Linux the main
     /// queue (and so the main actor) may be served by a thread other than the process's
-    /// first thread (after `dispatchMain()`), so `Thread.isMainThread` alone is not enough.
+    /// first thread (after `dispatchMain()`), so a main-thread test alone is not enough.
     @usableFromInline static let mainQueueKey: DispatchSpecificKey<Bool> = {
         let key = DispatchSpecificKey<Bool>()
         DispatchQueue.main.setSpecific(key: key, value: true)
         return key
     }()
 
-    /// Whether the caller runs on the main queue, that is, on the main actor.
+    /// Whether the caller runs on the main queue, that is, on the main actor: on the
+    /// process's first thread (whose thread ID is the process ID on Linux, the test
+    /// Foundation's `Thread.isMainThread` makes, without loading Foundation), or in a block
+    /// of the main queue.
     @inlinable
     static var isOnMainQueue: Bool {
-        Thread.isMainThread || DispatchQueue.getSpecific(key: mainQueueKey) == true
+        systemThreadID() == getpid() || DispatchQueue.getSpecific(key: mainQueueKey) == true
     }
 
     /// Calls `body` with `value` on the main actor: immediately when called on the main

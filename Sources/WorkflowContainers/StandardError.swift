@@ -1,8 +1,10 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 
-/// Writes diagnostics to standard error.
+/// Writes diagnostics to standard error (one `write(2)`, unbuffered).
 enum StandardError {
     static func write(_ text: String) {
-        FileHandle.standardError.write(Data(text.utf8))
+        _ = Glibc.write(2, text, text.utf8.count)
     }
 }

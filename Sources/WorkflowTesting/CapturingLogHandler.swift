@@ -1,4 +1,4 @@
-import Foundation
+import Synchronization
 import Logging
 
 /// A swift-log handler that keeps every message in memory, so a test can assert what the
@@ -11,8 +11,7 @@ import Logging
 /// #expect(log.messages.count == 1)
 /// ```
 public final class CapturingLogHandler: LogHandler, @unchecked Sendable {
-    private let lock = NSLock()
-    private var storage: [String] = []
+    private let storage = Mutex<[String]>([])
     /// Metadata attached to every message (kept, not printed).
     public var metadata: Logger.Metadata = [:]
     /// The lowest level captured (default: everything).
@@ -29,16 +28,13 @@ public final class CapturingLogHandler: LogHandler, @unchecked Sendable {
 
     /// Stores `event` as `level: message`.
     public func log(event: LogEvent) {
-        lock.lock()
-        storage.append("\(event.level): \(event.message)")
-        lock.unlock()
+        let line = "\(event.level): \(event.message)"
+        storage.withLock { $0.append(line) }
     }
 
     /// Every message so far, as `level: message`, in order.
     public var messages: [String] {
-        lock.lock()
-        defer { lock.unlock() }
-        return storage
+        storage.withLock { $0 }
     }
 
     /// A logger writing into a new capturing handler.

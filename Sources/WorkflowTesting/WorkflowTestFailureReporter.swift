@@ -1,4 +1,4 @@
-import Foundation
+import Synchronization
 import Testing
 
 /// A failed expectation of a ``RenderTester`` or ``WorkflowActionTester``.
@@ -53,19 +53,14 @@ public enum WorkflowTestFailureReporter {
 }
 
 /// A thread-safe list of failures.
-private final class FailureCollector: @unchecked Sendable {
-    private let lock = NSLock()
-    private var storage: [WorkflowTestFailure] = []
+private final class FailureCollector: Sendable {
+    private let storage = Mutex<[WorkflowTestFailure]>([])
 
     func append(_ failure: WorkflowTestFailure) {
-        lock.lock()
-        storage.append(failure)
-        lock.unlock()
+        storage.withLock { $0.append(failure) }
     }
 
     var failures: [WorkflowTestFailure] {
-        lock.lock()
-        defer { lock.unlock() }
-        return storage
+        storage.withLock { $0 }
     }
 }
