@@ -1,4 +1,6 @@
-import FoundationEssentials
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// A ``WorkflowObserver`` that records Chrome trace events ("B"/"E" duration pairs for
 /// render passes and each workflow's render, instant events for actions and outputs) and
@@ -7,14 +9,15 @@ import FoundationEssentials
 /// The file is written when the host is torn down, or on ``write()``.
 @MainActor
 public final class ChromeTraceObserver: WorkflowObserver {
-    /// Where the trace is written.
-    public let fileURL: URL
+    /// The path of the file the trace is written to.
+    public let path: String
     private var events: [TraceEvent] = []
     private let start = ContinuousClock.now
 
-    /// Creates an observer that will write its trace to `fileURL`.
-    public init(fileURL: URL) {
-        self.fileURL = fileURL
+    /// Creates an observer that will write its trace to the file at `path` (replaced if it
+    /// exists). From a `URL`: `ChromeTraceObserver(path: url.path)`.
+    public init(path: String) {
+        self.path = path
     }
 
     /// The number of events recorded so far.
@@ -28,7 +31,7 @@ public final class ChromeTraceObserver: WorkflowObserver {
             event.appendJSON(to: &json)
         }
         json += "]}"
-        try Data(json.utf8).write(to: fileURL, options: .atomic)
+        try TraceFile.replace(path, with: json)
     }
 
     private var timestamp: Double {
@@ -54,7 +57,7 @@ public final class ChromeTraceObserver: WorkflowObserver {
         do {
             try write()
         } catch {
-            workflowLogger.error("ChromeTraceObserver could not write \(fileURL.path): \(error)")
+            workflowLogger.error("ChromeTraceObserver could not write \(path): \(error)")
         }
     }
 

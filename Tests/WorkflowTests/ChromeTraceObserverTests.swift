@@ -10,7 +10,7 @@ struct ChromeTraceObserverTests {
         let url = FileManager.default.temporaryDirectory
             .appendingPathComponent("workflow-trace-\(UUID().uuidString).json")
         defer { try? FileManager.default.removeItem(at: url) }
-        let observer = ChromeTraceObserver(fileURL: url)
+        let observer = ChromeTraceObserver(path: url.path)
         let host = WorkflowHost(workflow: ParentWorkflow(log: EventLog()), observers: [observer])
         host.rendering.children["a"]?.sink.send(.increment)
         host.rendering.children["a"]?.sink.send(.finish("x"))
@@ -46,5 +46,26 @@ struct ChromeTraceObserverTests {
         let names = events.compactMap { $0["name"] as? String }
         #expect(names.contains { $0.hasPrefix("action applied") })
         #expect(names.contains { $0.hasPrefix("output") })
+    }
+
+    @Test("write() replaces an existing file, leaves no temporary file, and names the path when the folder is missing")
+    func writeReplacesAndReportsFailures() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("workflow-trace-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: false)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("trace.json").path
+        try Data("old".utf8).write(to: URL(fileURLWithPath: path))
+
+        let observer = ChromeTraceObserver(path: path)
+        observer.renderPassWillBegin()
+        observer.renderPassDidEnd(duration: .zero)
+        try observer.write()
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: path))) as? [String: Any])
+        #expect((document["traceEvents"] as? [[String: Any]])?.count == 2)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["trace.json"])
+
+        let missing = folder.appendingPathComponent("missing/trace.json").path
+        let error = #expect(throws: (any Error).self) { try ChromeTraceObserver(path: missing).write() }
+        #expect(String(describing: error).contains(folder.appendingPathComponent("missing").path))
     }
 }
