@@ -25,16 +25,25 @@ MainActor.assumeIsolated {
     }
     switch arguments.first {
     case "order":
+        // Each step is started by the one before it, so the order is causal and does not
+        // depend on how the machine schedules this process (timers never race each other).
         DispatchQueue.main.async { note("dispatch-async") }
         Task { @MainActor in
             note("task")
-            try? await Task.sleep(for: .milliseconds(40))
-            note("task-sleep-woke")
-            await MainActor.run { note("mainactor-run") }
-            MainLoop.quit()
+            MainLoop.addTimeout(milliseconds: 5) {
+                note("glib-timeout-5ms")
+                DispatchQueue.main.asyncAfter(deadline: .now() + .milliseconds(20)) {
+                    note("dispatch-after-20ms")
+                    Task { @MainActor in
+                        try? await Task.sleep(for: .milliseconds(40))
+                        note("task-sleep-woke")
+                        await MainActor.run { note("mainactor-run") }
+                        MainLoop.quit()
+                    }
+                }
+                return false
+            }
         }
-        DispatchQueue.main.asyncAfter(deadline: .now() + .milliseconds(20)) { note("dispatch-after-20ms") }
-        MainLoop.addTimeout(milliseconds: 5) { note("glib-timeout-5ms"); return false }
         MainLoop.run()
         print(log.joined(separator: " "))
         exit(0)

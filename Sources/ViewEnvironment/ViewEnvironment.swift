@@ -54,8 +54,8 @@ public struct ViewEnvironment {
 
     private static func same(_ lhs: Any, _ rhs: Any) -> Bool {
         if let lhs = lhs as? any Equatable { return lhs.isEqual(to: rhs) }
-        if let lhs = lhs as? AnyObject, let rhs = rhs as? AnyObject, type(of: lhs) is AnyClass {
-            return lhs === rhs
+        if type(of: lhs) is AnyClass, type(of: rhs) is AnyClass {
+            return (lhs as AnyObject) === (rhs as AnyObject)
         }
         return false
     }

@@ -38,7 +38,7 @@ extension AnyWorkflow {
     public func rendered<Parent: Workflow>(in context: RenderContext<Parent>, key: String = "") -> Rendering
         where Output == Never
     {
-        render(in: context, key: key, outputMap: { _ in AnyWorkflowAction<Parent>.noAction })
+        render(in: context, key: key, outputMap: outputMapIgnoringOutput(of: Output.self, in: Parent.self))
     }
 
     /// Renders the wrapped workflow as a child whose outputs are actions of the parent.
@@ -48,4 +48,10 @@ extension AnyWorkflow {
     {
         render(in: context, key: key, outputMap: { AnyWorkflowAction($0) })
     }
+}
+
+/// An output map that turns any output into no action (generic, so that a `Never` output
+/// does not make the compiler flag the closure's body as unreachable).
+private func outputMapIgnoringOutput<Output, Parent: Workflow>(of _: Output.Type, in _: Parent.Type) -> (Output) -> AnyWorkflowAction<Parent> {
+    { _ in AnyWorkflowAction<Parent>.noAction }
 }

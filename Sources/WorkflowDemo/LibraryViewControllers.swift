@@ -103,10 +103,15 @@ extension BookDetailScreen: Screen {
 
 /// A book's detail: title, author, pages.
 final class BookDetailViewController: ScreenViewController<BookDetailScreen> {
-    private let title = Label(), author = Label(), pages = Label()
+    // Widgets are made in viewDidLoad, so the controller's logic runs without a display.
+    private var author: Label?, pages: Label?
+    /// The title label (for tests); nil until the view is loaded.
+    private(set) var titleLabel: Label?
 
     override func viewDidLoad() {
         super.viewDidLoad()
+        let title = Label(), author = Label(), pages = Label()
+        (titleLabel, self.author, self.pages) = (title, author, pages)
         view.append(DetailLayout.column(kind: "Book", title: title, lines: [author, pages]))
         apply()
     }
@@ -116,13 +121,11 @@ final class BookDetailViewController: ScreenViewController<BookDetailScreen> {
     }
 
     private func apply() {
-        title.text = screen.title
+        guard let titleLabel, let author, let pages else { return }
+        titleLabel.text = screen.title
         author.text = "by \(screen.author)"
         pages.text = "\(screen.pages) pages"
     }
-
-    /// The title label (for tests).
-    var titleLabel: Label { title }
 }
 
 extension AlbumDetailScreen: Screen {
@@ -133,10 +136,15 @@ extension AlbumDetailScreen: Screen {
 
 /// An album's detail: title, artist, track list.
 final class AlbumDetailViewController: ScreenViewController<AlbumDetailScreen> {
-    private let title = Label(), artist = Label(), tracks = Label()
+    // Widgets are made in viewDidLoad, so the controller's logic runs without a display.
+    private var artist: Label?, tracks: Label?
+    /// The title label (for tests); nil until the view is loaded.
+    private(set) var titleLabel: Label?
 
     override func viewDidLoad() {
         super.viewDidLoad()
+        let title = Label(), artist = Label(), tracks = Label()
+        (titleLabel, self.artist, self.tracks) = (title, artist, tracks)
         tracks.xAlign = 0
         view.append(DetailLayout.column(kind: "Album", title: title, lines: [artist, tracks]))
         apply()
@@ -147,13 +155,11 @@ final class AlbumDetailViewController: ScreenViewController<AlbumDetailScreen> {
     }
 
     private func apply() {
-        title.text = screen.title
+        guard let titleLabel, let artist, let tracks else { return }
+        titleLabel.text = screen.title
         artist.text = "by \(screen.artist)"
         tracks.text = screen.tracks.enumerated().map { "\($0.offset + 1). \($0.element)" }.joined(separator: "\n")
     }
-
-    /// The title label (for tests).
-    var titleLabel: Label { title }
 }
 
 /// The shared layout of the detail panes.

@@ -46,11 +46,15 @@ extension ScanDetailScreen: Screen {
 
 /// One scanned code, with a button that pushes a related code on top.
 final class ScanDetailViewController: ScreenViewController<ScanDetailScreen> {
-    private let codeLabel = Label(), depthLabel = Label()
-    private let relatedButton = Button()
+    // Widgets are made in viewDidLoad, so the controller's logic runs without a display.
+    private var codeLabel: Label?, depthLabel: Label?
+    /// The push button (for tests); nil until the view is loaded.
+    private(set) var openRelatedButton: Button?
 
     override func viewDidLoad() {
         super.viewDidLoad()
+        let codeLabel = Label(), depthLabel = Label(), relatedButton = Button()
+        (self.codeLabel, self.depthLabel, openRelatedButton) = (codeLabel, depthLabel, relatedButton)
         let column = Box(.vertical, spacing: 10)
         column.setMargins(24)
         codeLabel.addCSSClass("title-2")
@@ -66,11 +70,9 @@ final class ScanDetailViewController: ScreenViewController<ScanDetailScreen> {
     }
 
     private func apply() {
+        guard let codeLabel, let depthLabel, let openRelatedButton else { return }
         codeLabel.text = screen.code
         depthLabel.text = "Level \(screen.depth) of the scan stack"
-        relatedButton.label = "Open related code \(screen.relatedCode)"
+        openRelatedButton.label = "Open related code \(screen.relatedCode)"
     }
-
-    /// The push button (for tests).
-    var openRelatedButton: Button { relatedButton }
 }

@@ -141,7 +141,8 @@ public struct WorkflowApplication<WorkflowType: Workflow> where WorkflowType.Ren
             }
         }
         let result = application.run(arguments: [program])
-        container = nil
+        // The root stays referenced until the application has finished running.
+        withExtendedLifetime(container) {}
         return result != 0 ? result : status
     }
 

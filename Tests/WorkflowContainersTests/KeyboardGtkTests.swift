@@ -42,7 +42,7 @@ struct KeyboardGtkTests {
         let tabs = try #require(container.rootViewController.currentViewController as? TabViewController)
         let stacks = try tabs.pageViewControllers.map { try #require($0 as? BackStackViewController) }
         #expect(KeyboardSimulator.focus(window))
-        #expect(await GtkSupport.spin(until: { window.isActiveWindow }), "the window took the keyboard focus")
+        #expect(await GtkSupport.spin(until: { window.isActive }), "the window took the keyboard focus")
         #expect(KeyboardSimulator.press("<Alt>Left"))
         #expect(await GtkSupport.spin(until: { stacks[0].itemViewControllers.count == 1 }), "the visible stack popped")
         // Every event of the key press is handled once the main queue is drained and a frame painted.
