@@ -1,7 +1,4 @@
 internal import CGtk
-#if canImport(Glibc)
-import Glibc
-#endif
 
 /// Real key presses for tests on X11 (e.g. Xvfb): focuses a window and sends keys through
 /// the X server's XTest extension, so they reach GTK exactly as typed keys do (key
@@ -9,20 +6,17 @@ import Glibc
 /// `isAvailable` is false on Wayland or without `libXtst.so.6`.
 @MainActor
 public enum KeyboardSimulator {
-    private typealias GetXDisplay = @convention(c) (UnsafeMutableRawPointer?) -> UnsafeMutableRawPointer?
-    private typealias GetXID = @convention(c) (UnsafeMutableRawPointer?) -> UInt
     private typealias KeysymToKeycode = @convention(c) (UnsafeMutableRawPointer?, UInt) -> UInt8
     private typealias FakeKeyEvent = @convention(c) (UnsafeMutableRawPointer?, UInt32, Int32, UInt) -> Int32
     private typealias SetInputFocus = @convention(c) (UnsafeMutableRawPointer?, UInt, Int32, UInt) -> Int32
-    private typealias Sync = @convention(c) (UnsafeMutableRawPointer?, Int32) -> Int32
 
     private struct Functions {
         let display: UnsafeMutableRawPointer
-        let getXID: GetXID
+        let getXID: X11Connection.GetXID
         let keycode: KeysymToKeycode
         let fakeKey: FakeKeyEvent
         let setFocus: SetInputFocus
-        let sync: Sync
+        let sync: X11Connection.Sync
     }
 
     private static var loaded: Functions??
@@ -34,23 +28,13 @@ public enum KeyboardSimulator {
         return result
     }
 
-    private static func symbol<T>(_ library: String, _ name: String, as type: T.Type) -> T? {
-        guard let handle = dlopen(library, RTLD_NOW | RTLD_GLOBAL), let pointer = dlsym(handle, name) else { return nil }
-        return function(pointer, as: type)
-    }
-
     private static func load() -> Functions? {
-        guard Display.open(), let gdkDisplay = gdk_display_get_default(),
-              String(cString: cgtk_type_name(raw(gdkDisplay))) == "GdkX11Display",
-              let getDisplay = symbol("libgtk-4.so.1", "gdk_x11_display_get_xdisplay", as: GetXDisplay.self),
-              let xDisplay = getDisplay(raw(gdkDisplay)),
-              let getXID = symbol("libgtk-4.so.1", "gdk_x11_surface_get_xid", as: GetXID.self),
-              let keycode = symbol("libX11.so.6", "XKeysymToKeycode", as: KeysymToKeycode.self),
-              let setFocus = symbol("libX11.so.6", "XSetInputFocus", as: SetInputFocus.self),
-              let sync = symbol("libX11.so.6", "XSync", as: Sync.self),
-              let fakeKey = symbol("libXtst.so.6", "XTestFakeKeyEvent", as: FakeKeyEvent.self)
+        guard let x11 = X11Connection.open(),
+              let keycode = X11Connection.symbol("libX11.so.6", "XKeysymToKeycode", as: KeysymToKeycode.self),
+              let setFocus = X11Connection.symbol("libX11.so.6", "XSetInputFocus", as: SetInputFocus.self),
+              let fakeKey = X11Connection.symbol("libXtst.so.6", "XTestFakeKeyEvent", as: FakeKeyEvent.self)
         else { return nil }
-        return Functions(display: xDisplay, getXID: getXID, keycode: keycode, fakeKey: fakeKey, setFocus: setFocus, sync: sync)
+        return Functions(display: x11.xDisplay, getXID: x11.getXID, keycode: keycode, fakeKey: fakeKey, setFocus: setFocus, sync: x11.sync)
     }
 
     /// Whether real key presses can be sent (X11 display and XTest present).

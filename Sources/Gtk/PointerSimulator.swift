@@ -1,7 +1,4 @@
 internal import CGtk
-#if canImport(Glibc)
-import Glibc
-#endif
 
 /// Real pointer events for tests on X11 (e.g. Xvfb): moves the pointer and presses buttons
 /// through the X server's XTest extension, so they reach GTK as a user's mouse does
@@ -10,18 +7,15 @@ import Glibc
 /// iterate it before checking their effect.
 @MainActor
 public enum PointerSimulator {
-    private typealias GetXDisplay = @convention(c) (UnsafeMutableRawPointer?) -> UnsafeMutableRawPointer?
-    private typealias GetXID = @convention(c) (UnsafeMutableRawPointer?) -> UInt
     private typealias WarpPointer = @convention(c) (UnsafeMutableRawPointer?, UInt, UInt, Int32, Int32, UInt32, UInt32, Int32, Int32) -> Int32
     private typealias FakeButtonEvent = @convention(c) (UnsafeMutableRawPointer?, UInt32, Int32, UInt) -> Int32
-    private typealias Sync = @convention(c) (UnsafeMutableRawPointer?, Int32) -> Int32
 
     private struct Functions {
         let display: UnsafeMutableRawPointer
-        let getXID: GetXID
+        let getXID: X11Connection.GetXID
         let warp: WarpPointer
         let fakeButton: FakeButtonEvent
-        let sync: Sync
+        let sync: X11Connection.Sync
     }
 
     private static var loaded: Functions??
@@ -33,22 +27,12 @@ public enum PointerSimulator {
         return result
     }
 
-    private static func symbol<T>(_ library: String, _ name: String, as type: T.Type) -> T? {
-        guard let handle = dlopen(library, RTLD_NOW | RTLD_GLOBAL), let pointer = dlsym(handle, name) else { return nil }
-        return function(pointer, as: type)
-    }
-
     private static func load() -> Functions? {
-        guard Display.open(), let gdkDisplay = gdk_display_get_default(),
-              String(cString: cgtk_type_name(raw(gdkDisplay))) == "GdkX11Display",
-              let getDisplay = symbol("libgtk-4.so.1", "gdk_x11_display_get_xdisplay", as: GetXDisplay.self),
-              let xDisplay = getDisplay(raw(gdkDisplay)),
-              let getXID = symbol("libgtk-4.so.1", "gdk_x11_surface_get_xid", as: GetXID.self),
-              let warp = symbol("libX11.so.6", "XWarpPointer", as: WarpPointer.self),
-              let sync = symbol("libX11.so.6", "XSync", as: Sync.self),
-              let fakeButton = symbol("libXtst.so.6", "XTestFakeButtonEvent", as: FakeButtonEvent.self)
+        guard let x11 = X11Connection.open(),
+              let warp = X11Connection.symbol("libX11.so.6", "XWarpPointer", as: WarpPointer.self),
+              let fakeButton = X11Connection.symbol("libXtst.so.6", "XTestFakeButtonEvent", as: FakeButtonEvent.self)
         else { return nil }
-        return Functions(display: xDisplay, getXID: getXID, warp: warp, fakeButton: fakeButton, sync: sync)
+        return Functions(display: x11.xDisplay, getXID: x11.getXID, warp: warp, fakeButton: fakeButton, sync: x11.sync)
     }
 
     /// Whether pointer events can be sent (X11 display and XTest present).
