@@ -85,6 +85,25 @@ struct ChildNodes {
         cursor = 0
     }
 
+    /// Claims the child of the previous pass at the current position when it has `id`
+    /// (the common case: the same children in the same order); then ``lastClaimed(as:)``
+    /// returns it. Otherwise claims nothing: call ``claim(_:)``.
+    @inlinable
+    mutating func claimsInPlace(_ id: ChildID) -> Bool {
+        guard !isRebuilding, cursor < entries.count, entries[cursor].id == id, entries[cursor].node != nil else {
+            return false
+        }
+        cursor &+= 1
+        return true
+    }
+
+    /// The child just claimed by ``claimsInPlace(_:)``. `entries` keeps it alive until the
+    /// end of the pass, so the caller may hold it `unowned(unsafe)` (without a retain) until then.
+    @inlinable
+    func lastClaimed<Node: AnyObject>(as type: Node.Type) -> Node {
+        unsafeDowncast(entries[cursor &- 1].node.unsafelyUnwrapped, to: Node.self)
+    }
+
     /// Looks up the child with `id` among the previous pass's children and claims it.
     /// A child that is `.new` must then be recorded with ``appendNew(_:for:)``.
     @inlinable

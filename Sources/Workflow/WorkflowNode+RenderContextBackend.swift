@@ -8,10 +8,19 @@ extension WorkflowNode {
         outputMap: @escaping (Child.Output) -> Action
     ) -> Child.Rendering where Action.WorkflowType == W {
         let id = ChildID(workflowType: ObjectIdentifier(Child.self), key: key)
+        if children.claimsInPlace(id) {
+            // The common case: the child of the previous pass at this position. `children`
+            // keeps the node alive for the pass, so it is held `unowned(unsafe)`: the only retain left is around the one call below.
+            // The ChildID includes the workflow type, so the node is a WorkflowNode<Child>.
+            // (No closure here: a main-actor closure passed to the standard library, such as
+            // `_withUnsafeGuaranteedRef`'s, checks its isolation at run time on every call.)
+            unowned(unsafe) let node = children.lastClaimed(as: WorkflowNode<Child>.self)
+            updateOutputMapping(outputMap, of: node)
+            return node.render(updatingTo: child)
+        }
         let node: WorkflowNode<Child>
         switch children.claim(id) {
         case .reused(let existing):
-            // The ChildID includes the workflow type, so the node is a WorkflowNode<Child>.
             node = unsafeDowncast(existing, to: WorkflowNode<Child>.self)
             node.update(workflow: child)
         case .new:
@@ -20,14 +29,24 @@ extension WorkflowNode {
         case .duplicate:
             duplicateChild(Child.self, key: key)
         }
-        // The parent's output mapping may capture new values, so it is replaced every pass,
-        // in place: the handler and its mapping box are made once per child and action type.
+        updateOutputMapping(outputMap, of: node)
+        return node.render()
+    }
+
+    /// Gives `node` this pass's output mapping. The parent's mapping may capture new values,
+    /// so it is replaced every pass, in place: the handler and its mapping box are made once
+    /// per child and action type. A child without outputs (`Never`) needs none.
+    @inlinable
+    func updateOutputMapping<Child: Workflow, Action: WorkflowAction>(
+        _ outputMap: @escaping (Child.Output) -> Action,
+        of node: WorkflowNode<Child>
+    ) where Action.WorkflowType == W {
+        if Child.Output.self == Never.self { return }
         if let mapping = node.outputMapping, node.outputMappingActionType == ObjectIdentifier(Action.self) {
             unsafeDowncast(mapping, to: OutputMapping<Child.Output, Action>.self).map = outputMap
         } else {
             setOutputMapping(outputMap, of: node)
         }
-        return node.render()
     }
 
     /// Makes the node of a child rendered for the first time.

@@ -82,6 +82,8 @@ final class WorkflowNode<W: Workflow> {
             markDirty()
             return
         }
+        // A type without stored properties has one value, equal to itself: no comparison.
+        if MemoryLayout<W>.size == 0, workflowEquals != nil { return }
         guard let workflowEquals, workflowEquals.equal(previous, newWorkflow) else {
             newWorkflow.workflowDidChange(from: previous, state: &state)
             markDirty()
@@ -89,6 +91,14 @@ final class WorkflowNode<W: Workflow> {
         }
         // Equal props: as workflow-kotlin's onPropsChanged, workflowDidChange is not called
         // (reuse assumes a workflow's behaviour depends only on its value and state).
+    }
+
+    /// Renders this node as a child rendered again by its parent: ``update(workflow:)`` then
+    /// ``render()`` in one call, so that the parent's pass holds the node once.
+    @inlinable
+    func render(updatingTo newWorkflow: W) -> W.Rendering {
+        update(workflow: newWorkflow)
+        return render()
     }
 
     /// Renders this node (and, through the context, its children).

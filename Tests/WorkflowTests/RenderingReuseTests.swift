@@ -140,3 +140,44 @@ func mainActorWorkflowRenders() {
     host.rendering.1.send(.emit("changed"))
     #expect(host.rendering.0 == "changed 1")
 }
+
+/// An Equatable child without stored properties, counting its `==` calls and renders.
+struct EmptyPropsWorkflow: Workflow, Equatable {
+    typealias State = Void
+    /// How many times `==` ran (only this file's test uses this type).
+    nonisolated(unsafe) static var comparisons = 0
+
+    static func == (lhs: EmptyPropsWorkflow, rhs: EmptyPropsWorkflow) -> Bool {
+        comparisons += 1
+        return true
+    }
+
+    func render(state: Void, context: RenderContext<EmptyPropsWorkflow>) -> String { "empty" }
+}
+
+/// Renders two `EmptyPropsWorkflow` children next to a counter.
+struct EmptyPropsParent: Workflow {
+    typealias State = Int
+
+    func makeInitialState() -> Int { 0 }
+
+    func render(state: Int, context: RenderContext<EmptyPropsParent>) -> (children: [String], count: Int, update: StateMutationSink<EmptyPropsParent>) {
+        var children: [String] = []
+        for key in ["a", "b"] { children.append(EmptyPropsWorkflow().rendered(in: context, key: key)) }
+        return (children, state, context.makeStateMutationSink())
+    }
+}
+
+@MainActor
+@Test("with reuse on, a child without stored properties is reused without comparing its props")
+func emptyPropsReusedWithoutComparison() {
+    let host = WorkflowHost(workflow: EmptyPropsParent(), options: .init(reusesUnchangedChildRenderings: true))
+    #expect(host.counters.nodesRendered == 3)
+    EmptyPropsWorkflow.comparisons = 0
+    host.rendering.update.send { $0 += 1 }
+    host.rendering.update.send { $0 += 1 }
+    #expect(host.rendering.count == 2)
+    #expect(host.rendering.children == ["empty", "empty"])
+    #expect(host.counters.nodesRendered == 5, "only the parent renders again: its children are reused")
+    #expect(EmptyPropsWorkflow.comparisons == 0, "a type with one value needs no == to be known unchanged")
+}
