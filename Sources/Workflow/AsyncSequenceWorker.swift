@@ -28,6 +28,10 @@ extension AsyncSequenceWorker where Self: Equatable {
 // MARK: - AnyWorkflowConvertible
 
 extension AsyncSequenceWorker {
+    /// A worker renders nothing. (Stated here so that the type checker knows it without
+    /// inferring it, when a worker's methods are looked up on `AnyWorkflowConvertible`.)
+    public typealias Rendering = Void
+
     /// Wraps the worker in the workflow that runs it.
     public func asAnyWorkflow() -> AnyWorkflow<Void, Output> {
         AnyWorkflow(AsyncSequenceWorkerWorkflow(worker: self))

@@ -62,17 +62,39 @@ struct NumbersWorker: AsyncSequenceWorker, Equatable {
 
 struct SequenceHostWorkflow: Workflow {
     typealias State = [Int]
+    /// Runs the worker with workflow-swift's `running(in:key:)` instead of `rendered(in:key:)`.
+    var spelledRunning = false
 
     func makeInitialState() -> [Int] { [] }
 
     func render(state: [Int], context: RenderContext<SequenceHostWorkflow>) -> [Int] {
-        NumbersWorker(numbers: [1, 2, 3]).rendered(in: context) { number in
+        let append = { (number: Int) in
             AnyWorkflowAction<SequenceHostWorkflow> { state in
                 state.append(number)
                 return nil
             }
         }
+        if spelledRunning {
+            NumbersWorker(numbers: [1, 2, 3]).running(in: context, outputMap: append)
+            // A worker whose outputs are the parent's actions, run without an output map.
+            ActionWorker(number: 4).running(in: context, key: "action")
+        } else {
+            NumbersWorker(numbers: [1, 2, 3]).rendered(in: context, outputMap: append)
+        }
         return state
+    }
+}
+
+/// A worker whose output is an action of `SequenceHostWorkflow` (appends `number`).
+struct ActionWorker: Worker, Equatable {
+    var number: Int
+
+    func run() async -> AnyWorkflowAction<SequenceHostWorkflow> {
+        let number = number
+        return AnyWorkflowAction { state in
+            state.append(number)
+            return nil
+        }
     }
 }
 
@@ -121,5 +143,13 @@ struct WorkerTests {
     func asyncSequenceWorker() async {
         let host = WorkflowHost(workflow: SequenceHostWorkflow())
         #expect(await waitUntil { host.rendering == [1, 2, 3] })
+    }
+
+    @Test("running(in:key:) runs an AsyncSequence worker and a worker of parent actions (one shared definition)")
+    func runningSpelling() async {
+        let host = WorkflowHost(workflow: SequenceHostWorkflow(spelledRunning: true))
+        #expect(await waitUntil { host.rendering.count == 4 })
+        #expect(host.rendering.filter { $0 != 4 } == [1, 2, 3], "the sequence's elements arrive in order")
+        #expect(host.rendering.contains(4), "the action worker's output is applied")
     }
 }
