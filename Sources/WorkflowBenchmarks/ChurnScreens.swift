@@ -11,9 +11,10 @@ struct ChurnLabelScreen: Screen, Equatable {
 
 /// Shows a `ChurnLabelScreen`.
 final class ChurnLabelViewController: ScreenViewController<ChurnLabelScreen> {
-    private let label = Label()
     override func viewDidLoad() {
         super.viewDidLoad()
+        // Widgets are made here, not in property initialisers: no display is needed before.
+        let label = Label()
         label.text = screen.text
         view.append(label)
     }
@@ -29,9 +30,9 @@ struct ChurnButtonScreen: Screen, Equatable {
 
 /// Shows a `ChurnButtonScreen`.
 final class ChurnButtonViewController: ScreenViewController<ChurnButtonScreen> {
-    private let button = Button()
     override func viewDidLoad() {
         super.viewDidLoad()
+        let button = Button()
         button.label = screen.title
         view.append(button)
     }

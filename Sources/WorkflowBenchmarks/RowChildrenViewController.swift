@@ -6,7 +6,8 @@ import WorkflowUI
 /// description to its child, and the unchanged (equal) ones are skipped. The work per
 /// update is therefore O(N) descriptions and equality checks, even though one row changed.
 final class RowChildrenViewController: ScreenViewController<RowsScreen> {
-    private let box = Box(.vertical)
+    // The box is made in viewDidLoad: the controller works without a display until then.
+    private var box: Box?
     private var rows: [ViewController] = []
 
     required init(screen: RowsScreen, environment: ViewEnvironment) {
@@ -16,6 +17,8 @@ final class RowChildrenViewController: ScreenViewController<RowsScreen> {
 
     override func viewDidLoad() {
         super.viewDidLoad()
+        let box = Box(.vertical)
+        self.box = box
         view.append(box)
         for row in rows { box.append(row.view) }
     }
@@ -34,7 +37,7 @@ final class RowChildrenViewController: ScreenViewController<RowsScreen> {
             } else {
                 let child = description.buildViewController()
                 addChild(child)
-                if isViewLoaded { box.insert(child.view, after: index > 0 ? rows[index - 1].view : nil) }
+                box?.insert(child.view, after: index > 0 ? rows[index - 1].view : nil)
                 if index < rows.count { rows[index].removeFromParent(); rows[index] = child } else { rows.append(child) }
             }
         }

@@ -3,10 +3,13 @@ import WorkflowUI
 
 /// Shows a `RowScreen` as one label.
 final class RowViewController: ScreenViewController<RowScreen> {
-    private let label = Label()
+    // Widgets are made in viewDidLoad: the controller works without a display until then.
+    private var label: Label?
 
     override func viewDidLoad() {
         super.viewDidLoad()
+        let label = Label()
+        self.label = label
         label.xAlign = 0
         label.text = screen.text
         view.append(label)
@@ -14,6 +17,6 @@ final class RowViewController: ScreenViewController<RowScreen> {
 
     override func screenDidChange(from previousScreen: RowScreen, previousEnvironment: ViewEnvironment) {
         super.screenDidChange(from: previousScreen, previousEnvironment: previousEnvironment)
-        if isViewLoaded { label.text = screen.text }
+        label?.text = screen.text
     }
 }
