@@ -13,16 +13,18 @@
 @MainActor
 @usableFromInline
 final class ActionTarget<W: Workflow> {
-    @usableFromInline var node: WorkflowNode<W>?
+    // Fields are `@exclusivity(unchecked)`: read on every action and declared on every pass,
+    // main-actor only, and no access spans a call.
+    @exclusivity(unchecked) @usableFromInline var node: WorkflowNode<W>?
     /// Kept to count dropped actions after the node is gone.
     @usableFromInline let session: WorkflowSession
     @usableFromInline let key: String
     /// The action type whose sinks deliver here.
     @usableFromInline let actionType: ObjectIdentifier
     /// The node's render pass that last declared this target.
-    @usableFromInline var declaredPass: Int
+    @exclusivity(unchecked) @usableFromInline var declaredPass: Int
     /// Set when a render pass did not declare the target again.
-    @usableFromInline var isLapsed = false
+    @exclusivity(unchecked) @usableFromInline var isLapsed = false
 
     @usableFromInline
     init(node: WorkflowNode<W>, actionType: ObjectIdentifier) {

@@ -29,6 +29,14 @@ public protocol Workflow: AnyWorkflowConvertible, SendableMetatype {
     /// Produces the rendering for `state`. Must be free of side effects: use the
     /// `context` to render children, make sinks and run side effects.
     @MainActor func render(state: State, context: RenderContext<Self>) -> Rendering
+
+    /// Returns how to tell that an action left the state unchanged (so that its render pass
+    /// is skipped), or `nil` when it cannot be told (every action then counts as a change).
+    /// The runtime asks once per node. The defaults need no code: `==` when `State` is
+    /// `Equatable`, compiled for the concrete state type in the workflow's own module (so
+    /// comparing an `[Int]` costs a plain loop, not a generic call per element); otherwise
+    /// `==` found at run time when the state type turns out to be `Equatable`.
+    static func makeStateComparison() -> ((State, State) -> Bool)?
 }
 
 // MARK: - Default implementations
@@ -36,6 +44,22 @@ public protocol Workflow: AnyWorkflowConvertible, SendableMetatype {
 extension Workflow {
     /// By default a change of the workflow value leaves the state untouched.
     @MainActor public func workflowDidChange(from previousWorkflow: Self, state: inout State) {}
+}
+
+extension Workflow {
+    /// `==` when `State` is `Equatable` at run time (for generic workflows), else `nil`.
+    @inlinable
+    public static func makeStateComparison() -> ((State, State) -> Bool)? {
+        makeEqualityFunction(for: State.self)
+    }
+}
+
+extension Workflow where State: Equatable {
+    /// `State`'s `==`, specialized where the workflow conforms.
+    @inlinable
+    public static func makeStateComparison() -> ((State, State) -> Bool)? {
+        { $0 == $1 }
+    }
 }
 
 extension Workflow where State == Void {

@@ -22,16 +22,18 @@ public final class WorkflowHost<WorkflowType: Workflow> {
     private let rootNode: WorkflowNode<WorkflowType>
     /// Renders the root node (specialized where the host was created).
     private let renderRoot: @MainActor (WorkflowNode<WorkflowType>) -> Rendering
-    private var pendingOutputs: [Output] = []
+    // Fields touched on every action are `@exclusivity(unchecked)` (each dynamic check costs
+    // ~80 instructions): main-actor only, and no access spans a call that could reach them.
+    @exclusivity(unchecked) private var pendingOutputs: [Output] = []
     /// A conflated render pass is scheduled on the main queue.
-    private var isRenderScheduled = false
+    @exclusivity(unchecked) private var isRenderScheduled = false
     /// The next `afterWork` renders even when conflating (a scheduled pass is running).
-    private var rendersNow = false
+    @exclusivity(unchecked) private var rendersNow = false
     private var renderingHandlers = HandlerList<Rendering>()
     private var outputHandlers = HandlerList<Output>()
 
     /// The rendering of the latest render pass.
-    public private(set) var rendering: Rendering
+    @exclusivity(unchecked) public private(set) var rendering: Rendering
 
     /// The options this host was created with.
     public var options: Options { session.options }
@@ -40,7 +42,7 @@ public final class WorkflowHost<WorkflowType: Workflow> {
     public var counters: Counters { session.counters }
 
     /// Whether ``tearDown()`` was called.
-    public private(set) var isTornDown = false
+    @exclusivity(unchecked) public private(set) var isTornDown = false
 
     /// Creates the host and runs the first render pass.
     ///

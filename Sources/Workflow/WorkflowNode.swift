@@ -46,8 +46,9 @@ final class WorkflowNode<W: Workflow> {
     /// array's generic metadata.
     @exclusivity(unchecked) @usableFromInline var sinkTargetCount = 0
     @exclusivity(unchecked) @usableFromInline var sinkTargetsDeclared = 0
-    /// `==` on the state, when it is `Equatable`: lets an action be seen to change nothing.
-    @usableFromInline let stateEquals: EqualityComparer<W.State>?
+    /// `==` on the state (``Workflow/makeStateComparison()``): lets an action be seen to
+    /// change nothing.
+    @usableFromInline let stateEquals: ((W.State, W.State) -> Bool)?
     /// `==` on the workflow value, when it is `Equatable` and rendering reuse is on.
     @usableFromInline let workflowEquals: EqualityComparer<W>?
     @usableFromInline lazy var info = WorkflowNodeInfo(
@@ -68,7 +69,7 @@ final class WorkflowNode<W: Workflow> {
         self.isObserved = !session.observers.isEmpty
         self.id = session.makeNodeID()
         self.state = workflow.makeInitialState()
-        self.stateEquals = EqualityComparer<W.State>.make()
+        self.stateEquals = W.makeStateComparison()
         self.workflowEquals = session.options.reusesUnchangedChildRenderings ? EqualityComparer<W>.make() : nil
     }
 
@@ -191,7 +192,7 @@ final class WorkflowNode<W: Workflow> {
             // when the comparison can tell "unchanged".
             let oldState = state
             output = action.apply(toState: &state, context: context)
-            changed = !stateEquals.equal(oldState, state)
+            changed = !stateEquals(oldState, state)
         } else {
             output = action.apply(toState: &state, context: context)
             changed = true

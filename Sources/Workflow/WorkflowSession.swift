@@ -27,9 +27,10 @@ final class WorkflowSession {
     /// Called after each unit of work, to render (if needed) and emit outputs.
     var afterWork: (@MainActor () -> Void)?
 
-    private var isHandling = false
-    private var queue: [@MainActor () -> Void] = []
-    private var queueHead = 0
+    // Unchecked: touched on every action; no access spans a call (`run` gets a copy).
+    @exclusivity(unchecked) private var isHandling = false
+    @exclusivity(unchecked) private var queue: [@MainActor () -> Void] = []
+    @exclusivity(unchecked) private var queueHead = 0
     private var lastNodeID = 0
 
     init(options: WorkflowHostOptions, observers: [any WorkflowObserver], logger: Logger) {

@@ -15,8 +15,10 @@ struct PureTreeScenario {
     /// Skipping off: every action renders every node.
     static let skippingOff = WorkflowHostOptions(renderSkipping: false, reusesUnchangedChildRenderings: false)
 
-    /// The configurations: `wide-change`, `wide-noop`, `deep-change`, each `-on` / `-off`.
-    nonisolated static let cases = ["wide-change", "wide-noop", "deep-change"].flatMap { ["\($0)-on", "\($0)-off"] }
+    /// The kinds of measurement, each run `-on` and `-off`.
+    nonisolated static let kinds = ["wide-change", "wide-noop", "deep-change", "array-set"]
+    /// The configurations: each kind, `-on` / `-off`.
+    nonisolated static let cases = kinds.flatMap { ["\($0)-on", "\($0)-off"] }
 
     func run() {
         if let only = options.pureCase {
@@ -25,10 +27,14 @@ struct PureTreeScenario {
             report.add("pure \(only)", ours: outcome.samples, baseline: nil, ratioName: "", notes: outcome.counts)
             return
         }
-        for kind in ["wide-change", "wide-noop", "deep-change"] {
+        for kind in Self.kinds {
             let on = measure(case: "\(kind)-on"), off = measure(case: "\(kind)-off")
-            let title = kind == "wide-change" ? "pure wide 1000: leaf action"
-                : kind == "wide-noop" ? "pure wide 1000: no-op leaf action" : "pure deep 100: leaf action"
+            let title = switch kind {
+            case "wide-change": "pure wide 1000: leaf action"
+            case "wide-noop": "pure wide 1000: no-op leaf action"
+            case "array-set": "pure [Int] state 1000: set one value"
+            default: "pure deep 100: leaf action"
+            }
             report.add(title, ours: on.samples, baseline: off.samples, ratioName: "off/on", inverted: true,
                        notes: "skip on: \(on.counts); skip off: \(off.counts)")
             report.record("pure.\(kind).on.us", on.samples.median)
@@ -49,6 +55,7 @@ struct PureTreeScenario {
     private func measure(case name: String) -> Outcome {
         let options = name.hasSuffix("-on") ? Self.skippingOn : Self.skippingOff
         if name.hasPrefix("deep") { return measureDeep(options: options) }
+        if name.hasPrefix("array") { return measureArray(options: options) }
         return measureWide(options: options, changing: name.hasPrefix("wide-change"))
     }
 
@@ -82,6 +89,17 @@ struct PureTreeScenario {
         return measure(host: host, step: step)
     }
 
+    private func measureArray(options: WorkflowHostOptions) -> Outcome {
+        let host = WorkflowHost(workflow: ArrayStateWorkflow(count: 1_000), options: options)
+        var step = 0
+        func action() -> Double {
+            step += 1
+            let rendering = host.rendering
+            return Timing.microseconds { Self.sendArrayAction(rendering, index: (step &* 37) % 1_000, value: step) }
+        }
+        return measure(host: host, step: action)
+    }
+
     private func measure<W: Workflow>(host: WorkflowHost<W>, step: () -> Double) -> Outcome {
         for _ in 0..<repetitions.warmUp { _ = step() }
         let before = host.counters
@@ -97,8 +115,14 @@ struct PureTreeScenario {
         return outcome
     }
 
-    /// The measured operation (a named, non-inlined function so that callgrind can
-    /// collect it alone: `--toggle-collect='*sendLeafAction*'`).
+    /// The measured operation of the `[Int]` state (a named, non-inlined function so that
+    /// callgrind can collect it alone: `--toggle-collect='*sendArrayAction*'`).
+    @inline(never)
+    static func sendArrayAction(_ rendering: ArrayStateWorkflow.Rendering, index: Int, value: Int) {
+        rendering.set(index, value)
+    }
+
+    /// The measured operation of the wide and deep trees (`--toggle-collect='*sendLeafAction*'`).
     @inline(never)
     static func sendLeafAction(_ leaf: LeafWorkflow.Rendering, changing: Bool) {
         if changing { leaf.bump() } else { leaf.touch() }
