@@ -39,6 +39,8 @@ public struct ViewEnvironment {
     /// (`Equatable`) or the same object, a key set to its default value matching a key not
     /// set. Values that are neither count as different, so an update is never skipped wrongly.
     public func isEquivalent(to other: ViewEnvironment) -> Bool {
+        // The common case, checked first: nothing set on either side (no iteration).
+        if storage.isEmpty, other.storage.isEmpty { return true }
         for (key, entry) in storage {
             if let otherEntry = other.storage[key] {
                 guard Self.same(entry.value, otherEntry.value) else { return false }

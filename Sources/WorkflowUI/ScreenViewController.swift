@@ -83,33 +83,37 @@ open class ScreenViewController<ScreenType: Screen>: ViewController {
             kind: .init(Self.self),
             performInitialUpdate: performInitialUpdate,
             environment: environment,
-            storage: ScreenDescriptionStorage<ScreenType>(controllerType: Self.self, screen: screen, environment: environment)
+            storage: ScreenDescriptionStorage<ScreenType>(controllerType: Self.self, screen: screen)
         )
     }
 }
 
-/// The description of a `ScreenViewController` class for one screen: the screen and the
-/// environment in one object, no closures.
+/// The description of a `ScreenViewController` class for one screen: the class and the
+/// screen (the environment is the description's own), no closures, no allocation for a
+/// small screen.
 @usableFromInline
-final class ScreenDescriptionStorage<ScreenType: Screen>: DescriptionStorage {
-    private let controllerType: ScreenViewController<ScreenType>.Type
-    private let screen: ScreenType
-    private let environment: ViewEnvironment
+struct ScreenDescriptionStorage<ScreenType: Screen>: DescriptionStorage {
+    @usableFromInline let controllerType: ScreenViewController<ScreenType>.Type
+    @usableFromInline let screen: ScreenType
 
-    @usableFromInline
-    init(controllerType: ScreenViewController<ScreenType>.Type, screen: ScreenType, environment: ViewEnvironment) {
+    @inlinable
+    init(controllerType: ScreenViewController<ScreenType>.Type, screen: ScreenType) {
         self.controllerType = controllerType
         self.screen = screen
-        self.environment = environment
     }
 
-    override func build() -> ViewController { controllerType.init(screen: screen, environment: environment) }
+    @usableFromInline
+    func build(environment: ViewEnvironment) -> ViewController {
+        controllerType.init(screen: screen, environment: environment)
+    }
 
-    override func canUpdate(_ viewController: ViewController) -> Bool {
+    @usableFromInline
+    func canUpdate(_ viewController: ViewController) -> Bool {
         isKind(viewController)
     }
 
-    override func update(_ viewController: ViewController) -> Bool {
+    @usableFromInline
+    func update(_ viewController: ViewController, environment: ViewEnvironment) -> Bool {
         guard isKind(viewController) else { return false }
         unsafeDowncast(viewController, to: ScreenViewController<ScreenType>.self)
             .update(screen: screen, environment: environment)

@@ -28,9 +28,11 @@ public struct ViewControllerDescription {
     /// The environment the description was made with (`.empty` when made without one).
     public let environment: ViewEnvironment
 
-    /// Builds, checks and updates controllers: one object per description (rather than
-    /// three closures), as containers make one description per child per update.
-    private let storage: DescriptionStorage
+    /// Builds, checks and updates controllers. A value rather than an object: a
+    /// `ScreenViewController` description of a small screen (up to about 16 bytes, e.g. one
+    /// `String`) fits the existential's inline buffer, so making one (containers make one
+    /// description per child per update) allocates nothing.
+    private let storage: any DescriptionStorage
 
     /// Describes a controller of class `type` (or a subclass of it).
     /// - Parameters:
@@ -64,13 +66,13 @@ public struct ViewControllerDescription {
     ) {
         self.init(
             kind: KindIdentifier(type), performInitialUpdate: performInitialUpdate, environment: environment,
-            storage: ClosureDescriptionStorage<VC>(build: build, update: update)
+            storage: ClosureDescriptionStorage<VC>(buildClosure: build, updateClosure: update)
         )
     }
 
     /// A description whose storage builds, checks and updates.
     @usableFromInline
-    init(kind: KindIdentifier, performInitialUpdate: Bool, environment: ViewEnvironment, storage: DescriptionStorage) {
+    init(kind: KindIdentifier, performInitialUpdate: Bool, environment: ViewEnvironment, storage: any DescriptionStorage) {
         self.kind = kind
         self.performInitialUpdate = performInitialUpdate
         self.environment = environment
@@ -82,7 +84,7 @@ public struct ViewControllerDescription {
 
     /// Builds a new controller (and updates it when `performInitialUpdate` is true).
     public func buildViewController() -> ViewController {
-        let viewController = storage.build()
+        let viewController = storage.build(environment: environment)
         viewController.updateCounters.builds += 1
         if performInitialUpdate { update(viewController: viewController) }
         return viewController
@@ -91,7 +93,7 @@ public struct ViewControllerDescription {
     /// Updates `viewController`. It must be of this description's kind
     /// (`canUpdate(viewController:)`); otherwise this is a precondition failure naming both.
     public func update(viewController: ViewController) {
-        guard storage.update(viewController) else {
+        guard storage.update(viewController, environment: environment) else {
             preconditionFailure(
                 "ViewControllerDescription: cannot update a \(String(reflecting: Swift.type(of: viewController))) with a "
                     + "description of kind \(kind). Check canUpdate(viewController:) first, or build a new controller with "
@@ -103,31 +105,27 @@ public struct ViewControllerDescription {
 
 // MARK: - Storage
 
-/// What a description does, seen without its controller type.
+/// What a description does, seen without its controller type. Conformers are small values
+/// (see `ViewControllerDescription.storage`).
 @MainActor
 @usableFromInline
-class DescriptionStorage {
-    /// Makes a new controller.
-    func build() -> ViewController { fatalError("DescriptionStorage is abstract") }
+protocol DescriptionStorage {
+    /// Makes a new controller for `environment`.
+    func build(environment: ViewEnvironment) -> ViewController
     /// Whether `viewController` is of the described class.
-    func canUpdate(_ viewController: ViewController) -> Bool { fatalError("DescriptionStorage is abstract") }
+    func canUpdate(_ viewController: ViewController) -> Bool
     /// Updates `viewController`; returns false when it is not of the described class.
-    func update(_ viewController: ViewController) -> Bool { fatalError("DescriptionStorage is abstract") }
+    func update(_ viewController: ViewController, environment: ViewEnvironment) -> Bool
 }
 
 /// A description made from `build` and `update` closures.
-final class ClosureDescriptionStorage<VC: ViewController>: DescriptionStorage {
-    private let buildClosure: @MainActor () -> VC
-    private let updateClosure: @MainActor (VC) -> Void
+struct ClosureDescriptionStorage<VC: ViewController>: DescriptionStorage {
+    let buildClosure: @MainActor () -> VC
+    let updateClosure: @MainActor (VC) -> Void
 
-    init(build: @escaping @MainActor () -> VC, update: @escaping @MainActor (VC) -> Void) {
-        buildClosure = build
-        updateClosure = update
-    }
-
-    override func build() -> ViewController { buildClosure() }
-    override func canUpdate(_ viewController: ViewController) -> Bool { viewController is VC }
-    override func update(_ viewController: ViewController) -> Bool {
+    func build(environment: ViewEnvironment) -> ViewController { buildClosure() }
+    func canUpdate(_ viewController: ViewController) -> Bool { viewController is VC }
+    func update(_ viewController: ViewController, environment: ViewEnvironment) -> Bool {
         guard let typed = viewController as? VC else { return false }
         updateClosure(typed)
         return true
