@@ -1,11 +1,15 @@
+import DemoWorkflows
 import Foundation
 import Gtk
 import GtkTestSupport
 import Testing
+import WorkflowDemo
+import WorkflowUI
 
-/// What the library list *draws* when the selection moves, checked in the pixels of the
-/// demo's screenshots (the tree dump only shows CSS classes, which were right while X11
-/// kept drawing the first selected row in bold).
+/// What the library list *draws* when the selection moves, checked in pixels (the tree dump
+/// only shows CSS classes, which were right while X11 kept drawing the first selected row in
+/// bold): in the demo's screenshots after scripted steps, and in a live window whose rows
+/// are clicked with real pointer events, against a window drawn with that row selected.
 @Suite("Selected row rendering", .serialized)
 struct SelectedRowRenderingTests {
     /// The text lines of the library list in a screenshot of the 960×640 window: for each
@@ -56,5 +60,88 @@ struct SelectedRowRenderingTests {
         #expect(c[0] == b[0] && c[2] > b[2])
         // Rows that never changed are drawn the same.
         #expect(a[3] == b[3] && b[3] == c[3] && a[4] == c[4])
+    }
+
+    // MARK: - A selection changed in a live window
+
+    /// A window showing the demo's workflow with `steps` performed before its first frame
+    /// (through the closures its controls call), 960×640 like the demo's.
+    @MainActor
+    static func demoWindow(steps: [DemoStep]) async throws -> (Window, ContainerViewController<RootWorkflow>) {
+        let container = ContainerViewController(workflow: RootWorkflow())
+        for step in steps {
+            try step.perform(on: container.host.rendering)
+            MainLoop.drainPending()
+        }
+        let window = Window()
+        window.setDefaultSize(width: 960, height: 640)
+        window.setTitlebar(HeaderBar())
+        window.child = container.view
+        window.present()
+        try #require(await GtkSupport.spin(until: { !libraryRows(in: window).isEmpty && libraryRows(in: window).allSatisfy(\.isDrawable) }),
+                     "the library rows were never drawn")
+        try #require(await GtkSupport.settleFrames([window]))
+        return (window, container)
+    }
+
+    /// The widgets in `widget`'s tree (itself included) that satisfy `condition`, in tree order.
+    @MainActor
+    static func widgets(in widget: Widget, where condition: (Widget) -> Bool) -> [Widget] {
+        (condition(widget) ? [widget] : []) + widget.children.flatMap { widgets(in: $0, where: condition) }
+    }
+
+    /// The library's row buttons in `widget`'s tree, top to bottom.
+    @MainActor
+    static func libraryRows(in widget: Widget) -> [Button] {
+        widgets(in: widget) { $0.hasCSSClass("library-row") }.compactMap { $0 as? Button }
+    }
+
+    /// Clicks `row` with real pointer events, waits until the row shows the selection and a
+    /// frame has been drawn after it, then moves the pointer off the list (no hover).
+    @MainActor
+    static func clickLive(_ row: Button, in window: Window, pointerRestsOn away: Widget) async throws {
+        #expect(PointerSimulator.click(row))
+        try #require(await GtkSupport.spin(until: { row.hasCSSClass("selected-row") }), "the click did not select \(row.displayedText ?? "the row")")
+        #expect(PointerSimulator.move(to: away))
+        try #require(await GtkSupport.settleFrames([window]))
+    }
+
+    @MainActor
+    @Test("a row selected live, after another live selection, is drawn exactly as when it is selected at the first frame (X11, cairo)")
+    func liveSelectionDrawsLikeFirstFrame() async throws {
+        guard GtkSupport.requireDisplay() else { return }
+        try #require(PointerSimulator.isAvailable, "XTest is needed (Xvfb provides it)")
+        let start: [DemoStep] = [.login("Ada"), .tab(.library)]
+        // B (row 1) bold at its first frame: the reference.
+        let (reference, referenceContainer) = try await Self.demoWindow(steps: start + [.select(1)])
+        defer { reference.close() }
+        // A live window: row 0 bold at its first frame, then row 2 (A), then row 1 (B) clicked.
+        let (live, liveContainer) = try await Self.demoWindow(steps: start)
+        defer { live.close() }
+        let rows = Self.libraryRows(in: live)
+        try #require(rows.count == 5, "expected the demo's 5 library rows, found \(rows.count)")
+        let heading = try #require(Self.widgets(in: live) { $0.displayedText == "Library" }.first)
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("live-rows-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let firstPath = folder.appendingPathComponent("first.png").path
+        try live.savePNG(to: firstPath)
+        let firstWidths = Self.listLineWidths(try PixelImage(contentsOf: firstPath))
+        try await Self.clickLive(rows[2], in: live, pointerRestsOn: heading)
+        try await Self.clickLive(rows[1], in: live, pointerRestsOn: heading)
+        #expect(rows.map { $0.hasCSSClass("selected-row") } == [false, true, false, false, false])
+        let (livePath, referencePath) = (folder.appendingPathComponent("live.png").path, folder.appendingPathComponent("reference.png").path)
+        try live.savePNG(to: livePath)
+        try reference.savePNG(to: referencePath)
+        let liveWidths = Self.listLineWidths(try PixelImage(contentsOf: livePath))
+        let referenceWidths = Self.listLineWidths(try PixelImage(contentsOf: referencePath))
+        print("selected row rendering (live): line widths at the first frame \(firstWidths), after the clicks \(liveWidths), row 1 selected at the first frame \(referenceWidths)")
+        try #require([firstWidths, liveWidths, referenceWidths].allSatisfy { $0.count == 5 },
+                     "expected the 5 rows' text lines: \(firstWidths), \(liveWidths), \(referenceWidths)")
+        #expect(liveWidths[1] > firstWidths[1], "row 1 selected live is not drawn bold: \(firstWidths[1]) -> \(liveWidths[1]) px")
+        #expect(liveWidths[1] == referenceWidths[1],
+                "row 1 selected live is drawn \(liveWidths[1]) px wide, \(referenceWidths[1]) px when bold at its first frame")
+        #expect(liveWidths == referenceWidths, "every line is drawn as in the window where row 1 was selected at the first frame")
+        withExtendedLifetime((referenceContainer, liveContainer)) {}
     }
 }
