@@ -1,5 +1,8 @@
 import Foundation
+import Gtk
+import GtkTestSupport
 import Testing
+import WorkflowUITesting
 
 /// `hello-workflow`, run as the real binary: `WorkflowApplication` gives it GNOME's command
 /// line conventions (it used to ignore every argument: `--help` opened a window).
@@ -11,12 +14,18 @@ struct HelloCommandLineTests {
         var stderr: String
     }
 
-    /// Runs the built `hello-workflow` (next to the test runner) with `arguments`; a run
-    /// longer than 60 s is stopped and recorded.
-    static func run(_ arguments: [String], sourceLocation: SourceLocation = #_sourceLocation) throws -> Result {
+    /// The built `hello-workflow` (next to the test runner), or a failed requirement naming the fix.
+    static func binary(sourceLocation: SourceLocation = #_sourceLocation) throws -> URL {
         let folder = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent()
         let binary = folder.appendingPathComponent("hello-workflow")
         try #require(FileManager.default.isExecutableFile(atPath: binary.path), "hello-workflow is not built: run Scripts/test", sourceLocation: sourceLocation)
+        return binary
+    }
+
+    /// Runs the built `hello-workflow` with `arguments`; a run longer than 60 s is stopped
+    /// and recorded. Waits on the process's end (`ProcessExit`), not by polling.
+    static func run(_ arguments: [String], sourceLocation: SourceLocation = #_sourceLocation) throws -> Result {
+        let binary = try binary(sourceLocation: sourceLocation)
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("hello-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: scratch) }
@@ -29,10 +38,9 @@ struct HelloCommandLineTests {
         process.standardOutput = try FileHandle(forWritingTo: out)
         process.standardError = try FileHandle(forWritingTo: err)
         process.standardInput = FileHandle.nullDevice
+        let exit = ProcessExit(process)
         try process.run()
-        let deadline = Date().addingTimeInterval(60)
-        while process.isRunning && Date() < deadline { usleep(10_000) }
-        if process.isRunning {
+        if !exit.wait(timeout: .seconds(60)) {
             process.terminate()
             Issue.record("hello-workflow \(arguments) did not exit within 60 s (a window stayed open?)", sourceLocation: sourceLocation)
         }
@@ -80,5 +88,38 @@ struct HelloCommandLineTests {
         #expect(data.prefix(4) == Data([0x89, 0x50, 0x4E, 0x47]), "not a PNG")
         let refused = try Self.run(["--screenshot", "/dev/null"])
         #expect(refused.status == 1 && refused.stderr.contains("/dev/null is a device"), "\(refused.stderr)")
+    }
+
+    @MainActor
+    @Test("Ctrl+Q quits and Ctrl+W closes the only window: the real hello-workflow exits 0 on real key presses",
+          arguments: ["<Control>q", "<Control>w"])
+    func keyboardShortcutEndsTheApp(_ accelerator: String) async throws {
+        try UITestDisplay.require()
+        try #require(KeyboardSimulator.isAvailable, "XTest is needed (Xvfb provides it)")
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("hello-keys-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let err = scratch.appendingPathComponent("err")
+        FileManager.default.createFile(atPath: err.path, contents: nil)
+        let process = Process()
+        process.executableURL = try Self.binary()
+        process.arguments = []
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = try FileHandle(forWritingTo: err)
+        process.standardInput = FileHandle.nullDevice
+        let exit = ProcessExit(process)
+        try process.run()
+        defer { if process.isRunning { process.terminate(); _ = exit.wait(timeout: .seconds(10)) } }
+        let stderr = { String(decoding: (try? Data(contentsOf: err)) ?? Data(), as: UTF8.self) }
+        // Its window is up once it can take the keyboard focus (mapped, on this display).
+        let focused = await UILoop.wait(until: { KeyboardSimulator.focusWindow(ofProcess: process.processIdentifier) || !process.isRunning },
+                                        timeout: .seconds(60))
+        try #require(focused && process.isRunning, "hello-workflow showed no window to focus: \(stderr())")
+        #expect(KeyboardSimulator.press(accelerator))
+        let ended = exit.wait(timeout: .seconds(10))
+        #expect(ended, "hello-workflow still runs 10 s after \(accelerator)")
+        guard ended else { return }
+        #expect(process.terminationReason == .exit && process.terminationStatus == 0,
+                "\(accelerator): ended with \(process.terminationReason == .exit ? "exit status" : "signal") \(process.terminationStatus): \(stderr())")
     }
 }

@@ -1,5 +1,7 @@
+import Dispatch
 import Foundation
 import GtkTestSupport
+import Synchronization
 import Testing
 #if canImport(Glibc)
 import Glibc
@@ -21,9 +23,6 @@ struct SignalExitTests {
         let work = scratch.appendingPathComponent("work"), temporary = scratch.appendingPathComponent("tmp")
         for folder in [work, temporary] { try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true) }
         defer { try? FileManager.default.removeItem(at: scratch) }
-        let out = scratch.appendingPathComponent("out")
-        FileManager.default.createFile(atPath: out.path, contents: nil)
-
         let process = Process()
         process.executableURL = binary
         // A soak keeps the main loop busy with steps.
@@ -32,41 +31,79 @@ struct SignalExitTests {
         var environment = ProcessInfo.processInfo.environment
         environment["TMPDIR"] = temporary.path
         process.environment = environment
-        process.standardOutput = try FileHandle(forWritingTo: out)
-        process.standardError = process.standardOutput
+        let output = OutputWatch()
+        process.standardOutput = output.pipe
+        process.standardError = output.pipe
         process.standardInput = FileHandle.nullDevice
+        let exit = ProcessExit(process)
         try process.run()
         defer { if process.isRunning { kill(process.processIdentifier, SIGKILL); process.waitUntilExit() } }
 
-        // Ready: the soak has started stepping (it prints and flushes `soak-start`).
-        let started = Self.waitUntil(timeout: .seconds(60)) {
-            (try? String(contentsOf: out, encoding: .utf8))?.contains("soak-start") == true || !process.isRunning
-        }
-        try #require(started && process.isRunning, "the demo did not start its soak: \((try? String(contentsOf: out, encoding: .utf8)) ?? "")")
+        // Ready: the soak has started stepping (it prints and flushes `soak-start`), or the
+        // demo ended (its output reached the end).
+        let started = output.wait(for: "soak-start", timeout: .seconds(60))
+        try #require(started && process.isRunning, "the demo did not start its soak: \(output.text)")
 
         let sent = ContinuousClock.now
         kill(process.processIdentifier, number)
-        let ended = Self.waitUntil(timeout: .seconds(2)) { !process.isRunning }
+        let ended = exit.wait(timeout: .seconds(2))
         let took = ContinuousClock.now - sent
-        let output = (try? String(contentsOf: out, encoding: .utf8)) ?? ""
-        #expect(ended, "signal \(number): still running \(took) after the signal; output: \(output.suffix(1500))")
+        #expect(ended, "signal \(number): still running \(took) after the signal; output: \(output.text.suffix(1500))")
         guard ended else { return }
         process.waitUntilExit()
+        // Everything it wrote, up to the end of the pipe.
+        #expect(output.wait(for: nil, timeout: .seconds(10)), "the demo's output did not end with the demo")
+        let printed = output.text
         #expect(process.terminationReason == .uncaughtSignal && process.terminationStatus == number,
                 "signal \(number): ended with \(process.terminationReason == .exit ? "exit status" : "signal") \(process.terminationStatus)")
-        #expect(!output.contains("Program crashed"), "signal \(number) was reported as a crash: \(output.suffix(1500))")
+        #expect(!printed.contains("Program crashed"), "signal \(number) was reported as a crash: \(printed.suffix(1500))")
         let leftovers = ((try? FileManager.default.contentsOfDirectory(atPath: work.path)) ?? [])
             + ((try? FileManager.default.contentsOfDirectory(atPath: temporary.path)) ?? [])
         #expect(leftovers.isEmpty, "signal \(number) left files: \(leftovers)")
     }
+}
 
-    /// Polls `condition` every 5 ms until it holds or `timeout` passes.
-    static func waitUntil(timeout: Duration, _ condition: () -> Bool) -> Bool {
-        let deadline = ContinuousClock.now + timeout
-        while !condition() {
-            if ContinuousClock.now >= deadline { return condition() }
-            usleep(5_000)
+/// A pipe for a child's output, read on its own thread: `wait(for:timeout:)` blocks until a
+/// text appears in what was read (or the pipe ends) without polling.
+final class OutputWatch: Sendable {
+    let pipe = Pipe()
+    private let state = Mutex<(text: String, ended: Bool, waiting: (text: String?, signal: DispatchSemaphore)?)>(("", false, nil))
+
+    init() {
+        let handle = pipe.fileHandleForReading
+        let thread = Thread { [self] in
+            while true {
+                let data = handle.availableData
+                state.withLock { state in
+                    if data.isEmpty { state.ended = true } else { state.text += String(decoding: data, as: UTF8.self) }
+                    if let waiting = state.waiting, state.ended || waiting.text.map(state.text.contains) == true {
+                        waiting.signal.signal()
+                        state.waiting = nil
+                    }
+                }
+                if data.isEmpty { return }
+            }
         }
-        return true
+        thread.start()
+    }
+
+    /// What was read so far.
+    var text: String { state.withLock { $0.text } }
+
+    /// Blocks until `text` has been read (nil: until the pipe ends), or the pipe ended, or
+    /// `timeout` passed; returns whether `text` (or the end) was reached.
+    func wait(for text: String?, timeout: Duration) -> Bool {
+        let signal = DispatchSemaphore(value: 0)
+        let done = state.withLock { state in
+            if state.ended || text.map(state.text.contains) == true { return true }
+            state.waiting = (text, signal)
+            return false
+        }
+        let (seconds, attoseconds) = timeout.components
+        if !done { _ = signal.wait(timeout: .now() + .nanoseconds(Int(seconds) * 1_000_000_000 + Int(attoseconds / 1_000_000_000))) }
+        return state.withLock { state in
+            state.waiting = nil
+            return text.map(state.text.contains) ?? state.ended
+        }
     }
 }

@@ -1,3 +1,4 @@
+import Dispatch
 import Gtk
 import GtkTestSupport
 import Testing
@@ -61,7 +62,10 @@ struct StaleCallbackTests {
         let sink = host.rendering.1
         host.tearDown()
         await Task.detached { sink.send(.increment) }.value
-        #expect(await waitUntilTrue { host.counters.actionsDropped == 1 })
+        // The send handed the action to the main queue (FIFO): a job queued after it runs
+        // once the action was delivered (and dropped).
+        await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in DispatchQueue.main.async { done.resume() } }
+        #expect(host.counters.actionsDropped == 1)
         #expect(host.counters.actionsApplied == 0)
         #expect(log.messages.count == 1)
     }
@@ -147,15 +151,4 @@ struct StaleCallbackTests {
         #expect(calls.isEmpty, "a handler reached a controller that is gone: \(calls)")
         #expect(button != nil && backButton != nil && tabStack != nil && paned != nil)
     }
-}
-
-/// Polls `condition` on the main actor.
-@MainActor
-func waitUntilTrue(timeout: Duration = .seconds(10), _ condition: @MainActor () -> Bool) async -> Bool {
-    let deadline = ContinuousClock.now + timeout
-    while !condition() {
-        if ContinuousClock.now > deadline { return false }
-        try? await Task.sleep(for: .milliseconds(2))
-    }
-    return true
 }
