@@ -15,6 +15,7 @@ let package = Package(
         .library(name: "WorkflowContainers", targets: ["WorkflowContainers"]),
         .library(name: "SeedScreens", targets: ["SeedScreens"]),
         .library(name: "WorkflowUITesting", targets: ["WorkflowUITesting"]),
+        .library(name: "WorkflowElements", targets: ["WorkflowElements"]),
         .executable(name: "workflow-demo", targets: ["WorkflowDemo"]),
         .executable(name: "hello-workflow", targets: ["HelloApp"]),
         .executable(name: "workflow-bench", targets: ["WorkflowBenchmarks"]),
@@ -49,6 +50,10 @@ let package = Package(
         .target(name: "SeedScreens", dependencies: ["WorkflowUI", "Gtk"]),
         // Containers built on WorkflowUI's public API: split, back stack, tabs, modals.
         .target(name: "WorkflowContainers", dependencies: ["WorkflowUI", "Gtk", "Workflow"]),
+        // Declarative screens: element trees diffed onto GTK widgets by one generic controller.
+        .target(name: "WorkflowElements", dependencies: ["WorkflowUI", "Gtk"]),
+        // The README's "Declarative screens" examples, compiled and tested.
+        .target(name: "ElementsExample", dependencies: ["WorkflowElements", "Workflow"]),
         // The UI test harness for app authors: host a screen, workflow or controller in a real
         // window, settle, find, click, type, press keys, screenshot, dump the tree.
         .target(name: "WorkflowUITesting", dependencies: ["WorkflowUI", "Workflow", "Gtk"]),
@@ -88,6 +93,7 @@ let package = Package(
         // Every doc-comment example of the UI products, compiled (and the drift check).
         .testTarget(name: "DocExamplesTests", dependencies: ["Gtk", "ViewEnvironment", "Workflow", "WorkflowUI", "WorkflowContainers", "WorkflowUITesting"]),
         .testTarget(name: "WorkflowDemoTests", dependencies: ["WorkflowDemo", "GtkTestSupport"]),
+        .testTarget(name: "WorkflowElementsTests", dependencies: ["WorkflowElements", "ElementsExample", "SeedScreens", "WorkflowUI", "Workflow", "WorkflowTesting", "Gtk", "WorkflowUITesting"]),
         .testTarget(name: "DemoWorkflowsTests", dependencies: ["DemoWorkflows", "Workflow", "WorkflowTesting"]),
     ]
 )

@@ -1,0 +1,44 @@
+@_exported import WorkflowUI
+
+/// A piece of user interface described as a value: a label, a button, a column of other
+/// elements. An `ElementScreen` returns a tree of elements; its controller builds GTK
+/// widgets for the first tree and, for every later one, updates the live widgets in place
+/// where the kind is unchanged (see `ElementScreen`).
+///
+/// Conform your own types to compose elements:
+///
+/// ```swift
+/// struct Card: Element {
+///     var title: String
+///     var anyElement: AnyElement {
+///         Column(spacing: 6) { Label(title).heading(level: 2) }.padding(12).anyElement
+///     }
+/// }
+/// ```
+public protocol Element {
+    /// This element as the type-erased value the controller diffs.
+    var anyElement: AnyElement { get }
+}
+
+/// Any element, with its modifiers and its identity key: the value the element
+/// controller diffs. Made by the element types and by the modifiers (`padding`, `key`, …).
+public struct AnyElement: Element {
+    /// What the element shows (the widget kind and its values).
+    var content: any ElementContent
+    /// The widget-level modifiers; nil when none was applied.
+    var modifiers: ModifierBox?
+    /// The identity among siblings (`key(_:)`); nil means "by position".
+    var key: AnyHashable?
+
+    init(_ content: any ElementContent, modifiers: ModifierBox? = nil, key: AnyHashable? = nil) {
+        self.content = content
+        self.modifiers = modifiers
+        self.key = key
+    }
+
+    /// Itself.
+    public var anyElement: AnyElement { self }
+
+    /// A short name of the element's kind, for messages and tests (`Label`, `Column`…).
+    public var kindName: String { content.kindName }
+}

@@ -1,0 +1,37 @@
+import Gtk
+
+/// What building and updating elements needs from the controller showing them: the
+/// controller (parent of embedded screens), the environment and the counters.
+@MainActor
+final class ElementContext {
+    /// The controller whose view shows the elements.
+    unowned let controller: ViewController
+    /// The environment of the current screen.
+    var environment: ViewEnvironment
+    /// What the controller's diffs did.
+    let counters: ElementCounters
+
+    init(controller: ViewController, environment: ViewEnvironment, counters: ElementCounters) {
+        self.controller = controller
+        self.environment = environment
+        self.counters = counters
+    }
+}
+
+/// What an element controller's diffs did, for tests and benchmarks: widgets built (one
+/// per element built, embedded screens and custom widgets included), widgets updated in
+/// place, subtrees removed.
+@MainActor
+public final class ElementCounters {
+    /// Elements whose widget was built.
+    public internal(set) var widgetsBuilt = 0
+    /// Elements applied to a live widget of the same kind.
+    public internal(set) var widgetsUpdated = 0
+    /// Children (with their subtrees) removed because no new element matched them.
+    public internal(set) var subtreesRemoved = 0
+    /// Root elements replaced because the kind changed.
+    public internal(set) var rootReplacements = 0
+
+    /// Creates counters at zero.
+    public init() {}
+}

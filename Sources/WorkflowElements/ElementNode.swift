@@ -1,0 +1,153 @@
+import Gtk
+
+/// How a child is matched between two updates: by its key, or by its position among the
+/// siblings that have no key.
+enum ChildID: Hashable {
+    case key(AnyHashable)
+    case position(Int)
+}
+
+/// One live element: the element last applied, its widget, its children and the state
+/// its content keeps (callback slots, an embedded controller). The tree of nodes is what
+/// the next element tree is diffed against.
+@MainActor
+final class ElementNode {
+    /// The element applied last.
+    private(set) var element: AnyElement
+    /// How this node is matched among its siblings.
+    let id: ChildID
+    /// The widget made for the element.
+    let widget: Widget
+    /// The content's state (callback slots, an embedded controller), if it keeps any.
+    let state: AnyObject?
+    /// The axis of the parent's layout, as the widget was built for.
+    let axis: ElementAxis
+    /// The child nodes, in order.
+    private(set) var children: [ElementNode] = []
+
+    /// Builds the widget of `element` and of all its children.
+    init(building element: AnyElement, id: ChildID, axis: ElementAxis, context: ElementContext) {
+        self.element = element
+        self.id = id
+        self.axis = axis
+        let (widget, state) = element.content.makeWidget(axis: axis, context: context)
+        self.widget = widget
+        self.state = state
+        context.counters.widgetsBuilt += 1
+        if let role = element.modifiers?.values.role { widget.setAccessibleRole(role) }
+        ModifierValues.apply(element.modifiers, over: nil, to: widget, defaultExpand: element.content.defaultExpand(axis: axis))
+        if let label = element.modifiers?.values.accessibleLabel { widget.setAccessibleLabel(label) }
+        let elements = element.content.children
+        if !elements.isEmpty, let container = element.content.container {
+            let childAxis = element.content.childAxis
+            var unkeyed = 0
+            children = elements.map { child in
+                ElementNode(building: child, id: Self.childID(child, unkeyed: &unkeyed), axis: childAxis, context: context)
+            }
+            container.place(children, removed: [], in: widget)
+        }
+    }
+
+    /// The id of `element` among its siblings; counts the unkeyed ones.
+    static func childID(_ element: AnyElement, unkeyed: inout Int) -> ChildID {
+        if let key = element.key { return .key(key) }
+        defer { unkeyed += 1 }
+        return .position(unkeyed)
+    }
+
+    /// Whether `new` can update this node's widget: the same kind and accessible role.
+    func canUpdate(to new: AnyElement) -> Bool {
+        guard element.content.kind == new.content.kind else { return false }
+        let old = element.modifiers?.values
+        let values = new.modifiers?.values
+        guard old?.role == values?.role else { return false }
+        if new.content.hasUnknownAccessibleLabel, old?.accessibleLabel != nil, values?.accessibleLabel == nil {
+            return false
+        }
+        return true
+    }
+
+    /// Applies `new` (of this node's kind) to the widget and its children.
+    func update(to new: AnyElement, context: ElementContext) {
+        let old = element
+        element = new
+        context.counters.widgetsUpdated += 1
+        if old.modifiers !== new.modifiers {
+            ModifierValues.apply(new.modifiers, over: old.modifiers, to: widget, defaultExpand: new.content.defaultExpand(axis: axis))
+        }
+        new.content.update(self, from: old.content, context: context)
+        applyAccessibleLabel(new: new, old: old)
+        if let container = new.content.container {
+            updateChildren(to: new.content.children, container: container, context: context)
+        }
+    }
+
+    /// Sets the accessible label the new element wants (its modifier's, else the one GTK
+    /// derives from its text) when it differs from the one the widget holds now: the old
+    /// one, unless the content's text changed and GTK rewrote it.
+    private func applyAccessibleLabel(new: AnyElement, old: AnyElement) {
+        let newDerived = new.content.derivedAccessibleLabel
+        let oldDerived = old.content.derivedAccessibleLabel
+        let oldLabel = old.modifiers?.values.accessibleLabel
+        let newLabel = new.modifiers?.values.accessibleLabel
+        if newLabel == nil, oldLabel == nil { return }
+        if new.content.hasUnknownAccessibleLabel, let newLabel {
+            widget.setAccessibleLabel(newLabel)
+            return
+        }
+        let held = newDerived != oldDerived ? newDerived : (oldLabel ?? oldDerived)
+        let wanted = newLabel ?? newDerived
+        guard held != wanted else { return }
+        if let wanted { widget.setAccessibleLabel(wanted) } else { widget.resetAccessibleLabel() }
+    }
+
+    /// Matches `elements` to the children by id and kind: a match is updated in place,
+    /// anything else is built; children left over are removed.
+    private func updateChildren(to elements: [AnyElement], container: ChildContainer, context: ElementContext) {
+        let old = children
+        let childAxis = element.content.childAxis
+        // Fast path: the same ids and kinds in the same order (a value-only update).
+        var unkeyed = 0
+        var index = 0
+        while index < elements.count, index < old.count {
+            let element = elements[index]
+            var probe = unkeyed
+            let id = Self.childID(element, unkeyed: &probe)
+            guard old[index].id == id, old[index].canUpdate(to: element) else { break }
+            unkeyed = probe
+            old[index].update(to: element, context: context)
+            index += 1
+        }
+        if index == elements.count, index == old.count {
+            if container.placesOnEveryUpdate { container.place(children, removed: [], in: widget) }
+            return
+        }
+        // Slow path from the first difference on: match the rest by id.
+        var available: [ChildID: ElementNode] = [:]
+        for node in old[index...] where available[node.id] == nil { available[node.id] = node }
+        var reused = Set<ObjectIdentifier>()
+        var next = Array(old[..<index])
+        next.reserveCapacity(elements.count)
+        for element in elements[index...] {
+            let id = Self.childID(element, unkeyed: &unkeyed)
+            if let node = available.removeValue(forKey: id), node.canUpdate(to: element) {
+                node.update(to: element, context: context)
+                reused.insert(ObjectIdentifier(node))
+                next.append(node)
+            } else {
+                next.append(ElementNode(building: element, id: id, axis: childAxis, context: context))
+            }
+        }
+        let removed = old[index...].filter { !reused.contains(ObjectIdentifier($0)) }
+        if !removed.isEmpty { context.counters.subtreesRemoved += removed.count }
+        container.place(next, removed: removed, in: widget)
+        for node in removed { node.didLeaveTree() }
+        children = next
+    }
+
+    /// Tells this node's content and its descendants' that they left the tree.
+    func didLeaveTree() {
+        element.content.didRemove(self)
+        for child in children { child.didLeaveTree() }
+    }
+}

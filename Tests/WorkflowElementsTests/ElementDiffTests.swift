@@ -1,0 +1,164 @@
+import Gtk
+import Testing
+import WorkflowElements
+import WorkflowUI
+import WorkflowUITesting
+
+/// The element controller's diff on real windows: in-place updates, keyed identity,
+/// subtree replacement, stable callback slots, embedded screens.
+@MainActor
+@Suite("Element diff", .gtk)
+struct ElementDiffTests {
+    /// The element controller shown by a host made with `UITestHost(screen:)`.
+    static func elementController<S: ElementScreen>(_ host: UITestHost, _ type: S.Type) throws -> ElementViewController<S> {
+        let described = try #require(host.rootViewController as? DescribedViewController)
+        return try #require(described.currentViewController as? ElementViewController<S>)
+    }
+
+    @Test("a value-only update sets the new text on the same widgets and creates no widget")
+    func valueOnlyUpdateCreatesNoWidget() async throws {
+        let texts = (0..<50).map { "row \($0)" }
+        let host = try await UITestHost(screen: LabelsScreen(texts: texts))
+        defer { host.close() }
+        let controller = try Self.elementController(host, LabelsScreen.self)
+        let before = host.findAll(Gtk.Label.self).filter { $0.text.hasPrefix("row") }
+        let built = controller.elementCounters.widgetsBuilt
+        var changed = texts
+        changed[17] = "changed"
+        let tracker = LiveObjectTracker()
+        try await tracker.track { try await host.update(screen: LabelsScreen(texts: changed)) }
+        #expect(tracker.createdGObjectsTotal == 0, "GObjects created by a value-only update")
+        #expect(controller.elementCounters.widgetsBuilt == built)
+        let after = host.findAll(Gtk.Label.self).filter { $0.text.hasPrefix("row") || $0.text == "changed" }
+        #expect(after.count == before.count)
+        #expect(zip(before, after).allSatisfy { $0 === $1 }, "every label kept its widget")
+        #expect(before[17].text == "changed")
+    }
+
+    @Test("keyed children keep their widgets when rows are moved, inserted and removed")
+    func keyedIdentityAcrossMoves() async throws {
+        typealias Item = RowsScreen.Item
+        let items = ["a", "b", "c", "d"].map { Item(id: $0, title: "title \($0)") }
+        let host = try await UITestHost(screen: RowsScreen(items: items))
+        defer { host.close() }
+        let controller = try Self.elementController(host, RowsScreen.self)
+        func rowBox(_ id: String) throws -> Widget {
+            try #require(host.find(Gtk.Label.self, label: "title \(id)").parent)
+        }
+        let b = try rowBox("b"), c = try rowBox("c"), d = try rowBox("d")
+        let entryOfD = try #require(d.children.last)
+        entryOfD.grabFocus()
+        // d moves to the front, a is removed, e is inserted between c and b.
+        let next = ["d", "c", "e", "b"].map { Item(id: $0, title: "title \($0)") }
+        let built = controller.elementCounters.widgetsBuilt
+        try await host.update(screen: RowsScreen(items: next))
+        #expect(try rowBox("b") === b)
+        #expect(try rowBox("c") === c)
+        #expect(try rowBox("d") === d)
+        #expect(host.findAll(Gtk.Label.self, label: "title a").isEmpty)
+        let column = try #require(d.parent)
+        let order = column.children.compactMap { ($0.children.first as? Gtk.Label)?.text }
+        #expect(order == ["title d", "title c", "title e", "title b"])
+        // Only the new row was built: its box, label and text field.
+        #expect(controller.elementCounters.widgetsBuilt - built == 3)
+        #expect(entryOfD.hasFocus || entryOfD.children.contains { $0.hasFocus }, "the moved row's text field kept the focus")
+    }
+
+    @Test("an element of another kind replaces only its own subtree")
+    func kindChangeReplacesSubtree() async throws {
+        let first = ClosureScreen { Column { Label("top"); Button("middle", onTap: {}); Label("bottom") }.anyElement }
+        let host = try await UITestHost(screen: first)
+        defer { host.close() }
+        let top = try host.find(Gtk.Label.self, label: "top")
+        let bottom = try host.find(Gtk.Label.self, label: "bottom")
+        let middle = try host.find(Gtk.Button.self, label: "middle")
+        let second = ClosureScreen { Column { Label("top"); Toggle(isOn: true, onChange: { _ in }); Label("bottom") }.anyElement }
+        try await host.update(screen: second)
+        #expect(try host.find(Gtk.Label.self, label: "top") === top)
+        #expect(try host.find(Gtk.Label.self, label: "bottom") === bottom)
+        #expect(middle.parent == nil, "the button left the tree")
+        let toggle = try #require(host.findAll(Switch.self).first)
+        #expect(toggle.isActive)
+        #expect(toggle.previousSibling === top && toggle.parent?.children.last === bottom)
+    }
+
+    @Test("a click calls the newest element's closure through the same connected handler")
+    func callbacksReachNewestClosure() async throws {
+        var taps: [String] = []
+        let host = try await UITestHost(screen: ClosureScreen { Button("Tap", onTap: { taps.append("first") }).anyElement })
+        defer { host.close() }
+        let button = try host.find(Gtk.Button.self, label: "Tap")
+        try await host.update(screen: ClosureScreen { Button("Tap", onTap: { taps.append("second") }).anyElement })
+        try await host.update(screen: ClosureScreen { Button("Tap", onTap: { taps.append("third") }).anyElement })
+        #expect(try host.find(Gtk.Button.self, label: "Tap") === button)
+        try await host.click(button)
+        #expect(taps == ["third"], "only the newest closure runs, once: no handler was added per update")
+    }
+
+    @Test("a switch reports the user's flips, not the workflow's own changes")
+    func toggleReportsUserChangesOnly() async throws {
+        var reported: [Bool] = []
+        let host = try await UITestHost(screen: ClosureScreen { Toggle(isOn: false, onChange: { reported.append($0) }).anyElement })
+        defer { host.close() }
+        try await host.update(screen: ClosureScreen { Toggle(isOn: true, onChange: { reported.append($0) }).anyElement })
+        #expect(reported.isEmpty)
+        let toggle = try #require(host.findAll(Switch.self).first)
+        #expect(toggle.isActive)
+        try await host.toggle(toggle)
+        #expect(reported == [false])
+    }
+
+    @Test("an embedded screen's controller is a child, updated in place, and leaves with its element")
+    func embeddedScreen() async throws {
+        let host = try await UITestHost(screen: ClosureScreen { Column { EmbeddedScreen(InnerScreen(text: "one")) }.anyElement })
+        defer { host.close() }
+        let controller = try Self.elementController(host, ClosureScreen.self)
+        #expect(controller.children.count == 1)
+        let child = try #require(controller.children.first as? DescribedViewController)
+        let label = try host.find(Gtk.Label.self, label: "inner one")
+        try await host.update(screen: ClosureScreen { Column { EmbeddedScreen(InnerScreen(text: "two")) }.anyElement })
+        #expect(controller.children.first === child)
+        #expect(try host.find(Gtk.Label.self, label: "inner two") === label)
+        try await host.update(screen: ClosureScreen { Column { Label("gone") }.anyElement })
+        #expect(controller.children.isEmpty)
+        #expect(host.findAll(Gtk.Label.self, label: "inner two").isEmpty)
+    }
+
+    @Test("modifiers reach the widget, and removing one restores GTK's default")
+    func modifiers() async throws {
+        let host = try await UITestHost(screen: ClosureScreen {
+            Label("styled").padding(8).cssClass("title-2").tooltip("tip").enabled(false).accessibilityLabel("Styled text")
+                .alignment(horizontal: .start).expand(horizontal: true).anyElement
+        })
+        defer { host.close() }
+        let label = try host.find(Gtk.Label.self, label: "styled")
+        #expect(label.margins == Margins(all: 8))
+        #expect(label.hasCSSClass("title-2"))
+        #expect(label.tooltip == "tip")
+        #expect(!label.isSensitive)
+        #expect(label.accessibleLabel == "Styled text")
+        #expect(label.horizontalAlignment == .start)
+        #expect(label.expandsHorizontally)
+        try await host.update(screen: ClosureScreen { Label("styled").anyElement })
+        #expect(try host.find(Gtk.Label.self, label: "styled") === label)
+        #expect(label.margins == Margins())
+        #expect(!label.hasCSSClass("title-2"))
+        #expect(label.tooltip == nil)
+        #expect(label.isSensitive)
+        #expect(label.accessibleLabel == "styled")
+        #expect(label.horizontalAlignment == .fill)
+        #expect(!label.boolProperty("hexpand-set"))
+    }
+
+    @Test("a heading gets the heading role; a new role makes a new widget")
+    func headingRole() async throws {
+        let host = try await UITestHost(screen: ClosureScreen { Label("Title").heading(level: 1).anyElement })
+        defer { host.close() }
+        let heading = try host.find(Gtk.Label.self, label: "Title")
+        #expect(heading.currentAccessibleRole == .heading)
+        try await host.update(screen: ClosureScreen { Label("Title").anyElement })
+        let plain = try host.find(Gtk.Label.self, label: "Title")
+        #expect(plain !== heading)
+        #expect(plain.currentAccessibleRole == .label)
+    }
+}
