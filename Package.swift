@@ -64,7 +64,7 @@ let package = Package(
         .target(name: "DemoWorkflows", dependencies: ["Workflow"]),
         .executableTarget(name: "WorkflowDemo", dependencies: ["DemoWorkflows", "SeedScreens", "WorkflowContainers", "WorkflowUI", "Workflow", "Gtk"]),
         // Benchmarks: what an update costs against raw GTK and a naive rebuild (docs/benchmarks.md).
-        .executableTarget(name: "WorkflowBenchmarks", dependencies: ["Workflow", "WorkflowUI", "Gtk"]),
+        .executableTarget(name: "WorkflowBenchmarks", dependencies: ["Workflow", "WorkflowUI", "Gtk", "WorkflowElements"]),
         // The startup baseline of workflow-bench: a minimal GTK window written in C.
         .executableTarget(name: "RawGtkWindow", dependencies: ["CGtk"]),
         // Subprocess used by GtkTests: GLib loop + Swift concurrency order, idle CPU.

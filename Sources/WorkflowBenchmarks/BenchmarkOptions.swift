@@ -17,10 +17,10 @@ struct BenchmarkOptions {
     /// Scenario 2 without the frame-timed passes (for callgrind).
     var syncOnly = false
     /// Scenario 2 variants to run (`ours`, `children`, `raw`, `naive`).
-    var variants: Set<String> = ["ours", "children", "raw", "naive"]
+    var variants: Set<String> = ["ours", "children", "raw", "naive", "element", "controller"]
     /// Every ui variant; `raw-nested` (raw labels inside three `LayoutContainer`s, as deep
     /// as ours) is run only on request.
-    static let allVariants: Set<String> = ["ours", "children", "raw", "naive", "raw-nested"]
+    static let allVariants: Set<String> = ["ours", "children", "raw", "naive", "raw-nested", "element", "controller"]
     /// Scenario 1: run only this configuration (e.g. `wide-change-on`), for callgrind.
     var pureCase: String?
     /// The demo executable of the startup scenario (default: `workflow-demo` next to this one).
@@ -35,10 +35,10 @@ struct BenchmarkOptions {
       --smoke            a few iterations of every scenario (rows 100,1000 unless --rows);
                          exit 1 when a check fails
       --json             print the results as JSON
-      --scenario NAME    run only NAME (pure, ui, replace, startup, memory); repeatable
+      --scenario NAME    run only NAME (pure, ui, replace, startup, memory, elements); repeatable
       --rows N[,N...]    row counts of the ui scenario (default 100,1000,5000)
       --variant NAME     ui variants to run (ours, children, raw, naive, raw-nested);
-                         repeatable
+                         elements variants (element, controller, raw); repeatable
       --case NAME        pure scenario: one configuration only (wide-change-on, wide-change-off,
                          wide-noop-on, wide-noop-off, deep-change-on, deep-change-off)
       --demo PATH        startup scenario: the demo executable to launch (default: workflow-demo

@@ -10,4 +10,7 @@ enum ScenarioName: String, CaseIterable, Sendable {
     case startup
     /// Scenario 5: peak RSS after startup and after many updates.
     case memory
+    /// Scenario 6: one-label updates of N labels as an element screen, a hand-written
+    /// controller and raw GTK (one variant per process: Scripts/bench-elements).
+    case elements
 }

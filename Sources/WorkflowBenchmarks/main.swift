@@ -13,7 +13,7 @@ MainActor.assumeIsolated {
     }
     let report = BenchmarkReport()
     let repetitions = Repetitions(base: options.iterations)
-    let needsDisplay = options.scenarios.contains { $0 == .ui || $0 == .replace }
+    let needsDisplay = options.scenarios.contains { $0 == .ui || $0 == .replace || $0 == .elements }
     if needsDisplay, !Display.open() {
         Display.printMissingDisplayError(program: "workflow-bench")
         exit(1)
@@ -28,6 +28,7 @@ MainActor.assumeIsolated {
         case .replace: ReplaceChurnScenario(repetitions: repetitions, report: report).run()
         case .startup: StartupScenario(repetitions: repetitions, report: report, demoPath: options.demoPath).run()
         case .memory: MemoryScenario(repetitions: repetitions, report: report).run()
+        case .elements: ElementRowsScenario(repetitions: repetitions, report: report, options: options).run()
         }
     }
     report.record("total.seconds", (clock.now - start).microseconds / 1e6)

@@ -32,7 +32,7 @@ public struct Button: Element, ElementContent {
     }
 
     func update(_ node: ElementNode, from old: any ElementContent, context: ElementContext) {
-        let old = old as! Button
+        let old = sameKind(old)
         let button = unsafeDowncast(node.widget, to: Gtk.Button.self)
         if title != old.title { button.label = title }
         unsafeDowncast(node.state!, to: CallbackSlot<Void>.self).action = { [onTap] _ in onTap() }

@@ -32,7 +32,7 @@ public struct CheckBox: Element, ElementContent {
     }
 
     func update(_ node: ElementNode, from old: any ElementContent, context: ElementContext) {
-        let old = old as! CheckBox
+        let old = sameKind(old)
         let box = unsafeDowncast(node.widget, to: CheckButton.self)
         let slot = unsafeDowncast(node.state!, to: CallbackSlot<Bool>.self)
         slot.action = onChange

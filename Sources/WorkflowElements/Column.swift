@@ -37,7 +37,7 @@ public struct Column: Element, ElementContent {
     }
 
     func update(_ node: ElementNode, from old: any ElementContent, context: ElementContext) {
-        let old = old as! Column
+        let old = sameKind(old)
         if spacing != old.spacing { node.widget.setProperty("spacing", spacing) }
     }
 }
@@ -72,7 +72,7 @@ public struct Row: Element, ElementContent {
     }
 
     func update(_ node: ElementNode, from old: any ElementContent, context: ElementContext) {
-        let old = old as! Row
+        let old = sameKind(old)
         if spacing != old.spacing { node.widget.setProperty("spacing", spacing) }
     }
 }

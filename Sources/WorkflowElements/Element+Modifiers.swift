@@ -85,7 +85,7 @@ extension Element {
     /// position.
     public func key(_ key: some Hashable) -> AnyElement {
         var element = anyElement
-        element.key = AnyHashable(key)
+        element.key = ElementKey(AnyHashable(key))
         return element
     }
 

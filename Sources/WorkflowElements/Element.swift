@@ -27,10 +27,11 @@ public struct AnyElement: Element {
     var content: any ElementContent
     /// The widget-level modifiers; nil when none was applied.
     var modifiers: ModifierBox?
-    /// The identity among siblings (`key(_:)`); nil means "by position".
-    var key: AnyHashable?
+    /// The identity among siblings (`key(_:)`); nil means "by position". Boxed, so that
+    /// an element stays small to copy.
+    var key: ElementKey?
 
-    init(_ content: any ElementContent, modifiers: ModifierBox? = nil, key: AnyHashable? = nil) {
+    init(_ content: any ElementContent, modifiers: ModifierBox? = nil, key: ElementKey? = nil) {
         self.content = content
         self.modifiers = modifiers
         self.key = key
@@ -39,6 +40,15 @@ public struct AnyElement: Element {
     /// Itself.
     public var anyElement: AnyElement { self }
 
+    /// The element's key, if it has one.
+    public var identityKey: AnyHashable? { key?.value }
+
     /// A short name of the element's kind, for messages and tests (`Label`, `Column`…).
     public var kindName: String { content.kindName }
+}
+
+/// An element's identity key (`key(_:)`), in a box shared by the element's copies.
+final class ElementKey {
+    let value: AnyHashable
+    init(_ value: AnyHashable) { self.value = value }
 }

@@ -10,19 +10,65 @@
 @resultBuilder
 public enum ElementBuilder {
     /// One element.
-    public static func buildExpression(_ element: any Element) -> [AnyElement] { [element.anyElement] }
+    public static func buildExpression(_ element: any Element) -> ElementGroup { ElementGroup(element.anyElement) }
     /// Several elements made elsewhere (a helper's result).
-    public static func buildExpression(_ elements: [AnyElement]) -> [AnyElement] { elements }
+    public static func buildExpression(_ elements: [AnyElement]) -> ElementGroup { ElementGroup(elements) }
     /// The statements of a block, in order.
-    public static func buildBlock(_ parts: [AnyElement]...) -> [AnyElement] { parts.flatMap { $0 } }
+    public static func buildBlock(_ parts: ElementGroup...) -> ElementGroup {
+        parts.count == 1 ? parts[0] : ElementGroup(joining: parts)
+    }
     /// An `if` without `else`.
-    public static func buildOptional(_ part: [AnyElement]?) -> [AnyElement] { part ?? [] }
+    public static func buildOptional(_ part: ElementGroup?) -> ElementGroup { part ?? ElementGroup() }
     /// The first branch of an `if`/`else` or `switch`.
-    public static func buildEither(first part: [AnyElement]) -> [AnyElement] { part }
+    public static func buildEither(first part: ElementGroup) -> ElementGroup { part }
     /// The other branch of an `if`/`else` or `switch`.
-    public static func buildEither(second part: [AnyElement]) -> [AnyElement] { part }
+    public static func buildEither(second part: ElementGroup) -> ElementGroup { part }
     /// A `for` loop.
-    public static func buildArray(_ parts: [[AnyElement]]) -> [AnyElement] { parts.flatMap { $0 } }
+    public static func buildArray(_ parts: [ElementGroup]) -> ElementGroup { ElementGroup(joining: parts) }
     /// An `if #available` block.
-    public static func buildLimitedAvailability(_ part: [AnyElement]) -> [AnyElement] { part }
+    public static func buildLimitedAvailability(_ part: ElementGroup) -> ElementGroup { part }
+    /// The children, in order.
+    public static func buildFinalResult(_ group: ElementGroup) -> [AnyElement] { group.elements }
+}
+
+/// Some elements made by one statement of an `ElementBuilder` block: none, one (kept
+/// without an array, so a `for` loop over N rows makes one array, not N), or several.
+public struct ElementGroup {
+    private enum Storage {
+        case none
+        case one(AnyElement)
+        case many([AnyElement])
+    }
+
+    private let storage: Storage
+
+    /// No element.
+    public init() { storage = .none }
+    /// One element.
+    public init(_ element: AnyElement) { storage = .one(element) }
+    /// Several elements.
+    public init(_ elements: [AnyElement]) { storage = .many(elements) }
+
+    /// The groups' elements, in order.
+    init(joining groups: [ElementGroup]) {
+        var elements: [AnyElement] = []
+        elements.reserveCapacity(groups.count)
+        for group in groups {
+            switch group.storage {
+            case .none: break
+            case .one(let element): elements.append(element)
+            case .many(let many): elements.append(contentsOf: many)
+            }
+        }
+        storage = .many(elements)
+    }
+
+    /// The elements, in order.
+    public var elements: [AnyElement] {
+        switch storage {
+        case .none: []
+        case .one(let element): [element]
+        case .many(let elements): elements
+        }
+    }
 }

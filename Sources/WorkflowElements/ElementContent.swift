@@ -69,6 +69,17 @@ extension ElementContent {
     var derivedAccessibleLabel: String? { nil }
     var hasUnknownAccessibleLabel: Bool { false }
     var kind: ElementKind { ElementKind(Self.self) }
+
+    /// `other`, whose kind matched this content's, as this content's type: the existential
+    /// is opened instead of dynamically cast (a cast costs more than the rest of a
+    /// label's update).
+    func sameKind(_ other: any ElementContent) -> Self {
+        func reinterpret<Other: ElementContent>(_ value: Other) -> Self {
+            precondition(Other.self == Self.self, "ElementContent: updating a \(Self.self) from a \(Other.self); the kinds were not checked.")
+            return unsafeBitCast(value, to: Self.self)
+        }
+        return reinterpret(other)
+    }
 }
 
 /// How a container widget holds its children. `place` is called after the children were

@@ -7,7 +7,7 @@ final class ElementContext {
     /// The controller whose view shows the elements.
     unowned let controller: ViewController
     /// The environment of the current screen.
-    var environment: ViewEnvironment
+    @exclusivity(unchecked) var environment: ViewEnvironment
     /// What the controller's diffs did.
     let counters: ElementCounters
 
@@ -24,13 +24,13 @@ final class ElementContext {
 @MainActor
 public final class ElementCounters {
     /// Elements whose widget was built.
-    public internal(set) var widgetsBuilt = 0
+    @exclusivity(unchecked) public internal(set) var widgetsBuilt = 0
     /// Elements applied to a live widget of the same kind.
-    public internal(set) var widgetsUpdated = 0
+    @exclusivity(unchecked) public internal(set) var widgetsUpdated = 0
     /// Children (with their subtrees) removed because no new element matched them.
-    public internal(set) var subtreesRemoved = 0
+    @exclusivity(unchecked) public internal(set) var subtreesRemoved = 0
     /// Root elements replaced because the kind changed.
-    public internal(set) var rootReplacements = 0
+    @exclusivity(unchecked) public internal(set) var rootReplacements = 0
 
     /// Creates counters at zero.
     public init() {}

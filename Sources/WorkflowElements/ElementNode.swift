@@ -2,9 +2,25 @@ import Gtk
 
 /// How a child is matched between two updates: by its key, or by its position among the
 /// siblings that have no key.
-enum ChildID: Hashable {
-    case key(AnyHashable)
-    case position(Int)
+struct ChildID: Hashable {
+    /// The key, or nil for a child matched by position.
+    let key: ElementKey?
+    /// The position among the unkeyed siblings (-1 for a keyed child).
+    let position: Int
+
+    static func position(_ position: Int) -> ChildID { ChildID(key: nil, position: position) }
+
+    static func == (lhs: ChildID, rhs: ChildID) -> Bool {
+        switch (lhs.key, rhs.key) {
+        case (nil, nil): lhs.position == rhs.position
+        case let (left?, right?): left === right || left.value == right.value
+        default: false
+        }
+    }
+
+    func hash(into hasher: inout Hasher) {
+        if let key { hasher.combine(key.value) } else { hasher.combine(position) }
+    }
 }
 
 /// One live element: the element last applied, its widget, its children and the state
@@ -12,8 +28,10 @@ enum ChildID: Hashable {
 /// the next element tree is diffed against.
 @MainActor
 final class ElementNode {
+    // Hot per-update fields skip dynamic exclusivity checks: nodes live on the main actor
+    // and no access spans a call that reaches the same node again.
     /// The element applied last.
-    private(set) var element: AnyElement
+    @exclusivity(unchecked) private(set) var element: AnyElement
     /// How this node is matched among its siblings.
     let id: ChildID
     /// The widget made for the element.
@@ -23,7 +41,7 @@ final class ElementNode {
     /// The axis of the parent's layout, as the widget was built for.
     let axis: ElementAxis
     /// The child nodes, in order.
-    private(set) var children: [ElementNode] = []
+    @exclusivity(unchecked) private(set) var children: [ElementNode] = []
 
     /// Builds the widget of `element` and of all its children.
     init(building element: AnyElement, id: ChildID, axis: ElementAxis, context: ElementContext) {
@@ -50,7 +68,7 @@ final class ElementNode {
 
     /// The id of `element` among its siblings; counts the unkeyed ones.
     static func childID(_ element: AnyElement, unkeyed: inout Int) -> ChildID {
-        if let key = element.key { return .key(key) }
+        if let key = element.key { return ChildID(key: key, position: -1) }
         defer { unkeyed += 1 }
         return .position(unkeyed)
     }
@@ -86,11 +104,11 @@ final class ElementNode {
     /// derives from its text) when it differs from the one the widget holds now: the old
     /// one, unless the content's text changed and GTK rewrote it.
     private func applyAccessibleLabel(new: AnyElement, old: AnyElement) {
-        let newDerived = new.content.derivedAccessibleLabel
-        let oldDerived = old.content.derivedAccessibleLabel
         let oldLabel = old.modifiers?.values.accessibleLabel
         let newLabel = new.modifiers?.values.accessibleLabel
         if newLabel == nil, oldLabel == nil { return }
+        let newDerived = new.content.derivedAccessibleLabel
+        let oldDerived = old.content.derivedAccessibleLabel
         if new.content.hasUnknownAccessibleLabel, let newLabel {
             widget.setAccessibleLabel(newLabel)
             return

@@ -39,7 +39,7 @@ public struct Grid: Element, ElementContent {
     }
 
     func update(_ node: ElementNode, from old: any ElementContent, context: ElementContext) {
-        let old = old as! Grid
+        let old = sameKind(old)
         let grid = unsafeDowncast(node.widget, to: Gtk.Grid.self)
         if rowSpacing != old.rowSpacing { grid.rowSpacing = rowSpacing }
         if columnSpacing != old.columnSpacing { grid.columnSpacing = columnSpacing }

@@ -25,7 +25,7 @@ public struct Image: Element, ElementContent {
     }
 
     func update(_ node: ElementNode, from old: any ElementContent, context: ElementContext) {
-        let old = old as! Image
+        let old = sameKind(old)
         let image = unsafeDowncast(node.widget, to: Gtk.Image.self)
         if iconName != old.iconName { image.iconName = iconName }
         if pixelSize != old.pixelSize { image.pixelSize = pixelSize ?? -1 }

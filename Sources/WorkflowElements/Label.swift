@@ -30,7 +30,7 @@ public struct Label: Element, ElementContent {
     }
 
     func update(_ node: ElementNode, from old: any ElementContent, context: ElementContext) {
-        let old = old as! Label
+        let old = sameKind(old)
         let label = unsafeDowncast(node.widget, to: Gtk.Label.self)
         if text != old.text { label.text = text }
         if wraps != old.wraps { label.wraps = wraps }

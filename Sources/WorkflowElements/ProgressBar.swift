@@ -29,7 +29,7 @@ public struct ProgressBar: Element, ElementContent {
     }
 
     func update(_ node: ElementNode, from old: any ElementContent, context: ElementContext) {
-        let old = old as! ProgressBar
+        let old = sameKind(old)
         let bar = unsafeDowncast(node.widget, to: Gtk.ProgressBar.self)
         if fraction != old.fraction { bar.fraction = fraction }
         if text != old.text {

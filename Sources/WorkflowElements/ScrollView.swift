@@ -35,7 +35,7 @@ public struct ScrollView: Element, ElementContent {
     }
 
     func update(_ node: ElementNode, from old: any ElementContent, context: ElementContext) {
-        let old = old as! ScrollView
+        let old = sameKind(old)
         if scrollsHorizontally != old.scrollsHorizontally {
             unsafeDowncast(node.widget, to: ScrolledWindow.self).scrollsHorizontally = scrollsHorizontally
         }

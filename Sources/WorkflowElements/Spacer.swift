@@ -34,7 +34,7 @@ public struct Spacer: Element, ElementContent {
     }
 
     func update(_ node: ElementNode, from old: any ElementContent, context: ElementContext) {
-        let old = old as! Spacer
+        let old = sameKind(old)
         if minLength != old.minLength { setLength(of: node.widget, axis: node.axis) }
     }
 

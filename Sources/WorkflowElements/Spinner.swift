@@ -22,7 +22,7 @@ public struct Spinner: Element, ElementContent {
     }
 
     func update(_ node: ElementNode, from old: any ElementContent, context: ElementContext) {
-        let old = old as! Spinner
+        let old = sameKind(old)
         if isSpinning != old.isSpinning { unsafeDowncast(node.widget, to: Gtk.Spinner.self).isSpinning = isSpinning }
     }
 }

@@ -50,7 +50,7 @@ public struct TextField: Element, ElementContent {
     }
 
     func update(_ node: ElementNode, from old: any ElementContent, context: ElementContext) {
-        let old = old as! TextField
+        let old = sameKind(old)
         let entry = unsafeDowncast(node.widget, to: Entry.self)
         let state = unsafeDowncast(node.state!, to: TextFieldState.self)
         state.onChange = onChange
