@@ -11,7 +11,8 @@ import WorkflowUI
 /// tree of a controller freshly built from the same screen, both laid out at the same size.
 ///
 /// `WORKFLOWGTK_PROPERTY_CASES` sets the number of cases (default 300; 10000 for the long
-/// run), `WORKFLOWGTK_PROPERTY_SEED` replays a seed (default 20261122; `random` draws one).
+/// run), `WORKFLOWGTK_PROPERTY_SEED` replays a seed (default 20261122; `random` draws one),
+/// `WORKFLOWGTK_PROPERTY_LANES` the number of cases checked at once (default 8).
 /// A failure prints the seed and the shrunk sequence of trees.
 @MainActor
 @Suite("Update equals rebuild", .serialized)
@@ -118,27 +119,71 @@ struct UpdateEqualsRebuildTests {
             Issue.record("\(error)")
             return
         }
-        print("update ≡ rebuild: \(cases) cases, seed \(seed) (replay: WORKFLOWGTK_PROPERTY_SEED=\(seed))")
-        let harness = await Harness()
-        defer { harness.close() }
-        var rng = SeededRandom(seed: seed)
-        var steps = 0
+        // Cases are independent: several lanes (each its own pair of windows) check them at
+        // once, so one lane's wait for a frame or a back-stack slide overlaps the others'
+        // work. Case i is still the i-th sequence drawn from the seed, and the reported
+        // mismatch is the lowest-numbered failing case, so a replay finds the same case.
+        let lanes = max(1, environmentInt("WORKFLOWGTK_PROPERTY_LANES") ?? 8)
+        print("update ≡ rebuild: \(cases) cases, seed \(seed) (replay: WORKFLOWGTK_PROPERTY_SEED=\(seed)), \(lanes) lanes")
+        var harnesses: [Harness] = []
+        for _ in 0..<lanes { harnesses.append(await Harness()) }
+        defer { harnesses.forEach { $0.close() } }
+        let run = CaseRun(seed: seed, cases: cases)
         let start = ContinuousClock.now
-        for index in 0..<cases {
-            let sequence = ScreenTreeGenerator.sequence(&rng, count: rng.int(2...7))
-            steps += sequence.count
-            guard let mismatch = await harness.check(sequence) else { continue }
-            let (shrunk, checks) = await ScreenTreeGenerator.shrink(sequence, budget: 400) { await harness.check($0) != nil }
-            let final = await harness.check(shrunk) ?? mismatch
-            Issue.record("""
-                update ≠ rebuild in case \(index + 1) of \(cases), seed \(seed) (replay: WORKFLOWGTK_PROPERTY_SEED=\(seed)).
-                Shrunk sequence (\(checks) shrink checks), one screen per update:
-                \(shrunk.enumerated().map { "  \($0.offset): \($0.element)" }.joined(separator: "\n"))
-                \(final)
-                """)
+        let lanesRunning = harnesses.map { harness in Task { @MainActor in await run.check(with: harness) } }
+        for lane in lanesRunning { await lane.value }
+        guard let failure = run.firstFailure else {
+            print("update ≡ rebuild: \(cases) cases, \(run.screens) screens, seed \(seed), all equal (\(ContinuousClock.now - start))")
             return
         }
-        print("update ≡ rebuild: \(cases) cases, \(steps) screens, seed \(seed), all equal (\(ContinuousClock.now - start))")
+        let harness = harnesses[0]
+        let (shrunk, checks) = await ScreenTreeGenerator.shrink(failure.sequence, budget: 400) { await harness.check($0) != nil }
+        let final = await harness.check(shrunk) ?? failure.mismatch
+        Issue.record("""
+            update ≠ rebuild in case \(failure.index + 1) of \(cases), seed \(seed) (replay: WORKFLOWGTK_PROPERTY_SEED=\(seed)).
+            Shrunk sequence (\(checks) shrink checks), one screen per update:
+            \(shrunk.enumerated().map { "  \($0.offset): \($0.element)" }.joined(separator: "\n"))
+            \(final)
+            """)
+    }
+
+    /// The cases of one run, handed out in the seed's order to the lanes, and the
+    /// lowest-numbered failure found.
+    @MainActor
+    final class CaseRun {
+        private var rng: SeededRandom
+        private let cases: Int
+        private var nextIndex = 0
+        /// Screens handed out so far.
+        private(set) var screens = 0
+        /// The lowest-numbered failing case found so far.
+        private(set) var firstFailure: (index: Int, sequence: [ScreenTree], mismatch: Mismatch)?
+
+        init(seed: UInt64, cases: Int) {
+            rng = SeededRandom(seed: seed)
+            self.cases = cases
+        }
+
+        /// The next case (its index and its sequence), or nil when all were handed out or a
+        /// case before it already failed.
+        func next() -> (index: Int, sequence: [ScreenTree])? {
+            guard nextIndex < cases, firstFailure.map({ nextIndex < $0.index }) ?? true else { return nil }
+            let sequence = ScreenTreeGenerator.sequence(&rng, count: rng.int(2...7))
+            defer { nextIndex += 1 }
+            screens += sequence.count
+            return (nextIndex, sequence)
+        }
+
+        func record(index: Int, sequence: [ScreenTree], mismatch: Mismatch) {
+            if firstFailure.map({ index < $0.index }) ?? true { firstFailure = (index, sequence, mismatch) }
+        }
+
+        /// Checks cases on `harness` (one lane) until none is left.
+        func check(with harness: Harness) async {
+            while let next = next() {
+                if let mismatch = await harness.check(next.sequence) { record(index: next.index, sequence: next.sequence, mismatch: mismatch) }
+            }
+        }
     }
 
     @Test("regression: seed 5634544705048401031, case 134 — a fixed split pushed into a back stack inside a fixed 0.1 split")
