@@ -1,0 +1,44 @@
+import Adw
+import Gtk
+import GtkTestSupport
+import Testing
+
+/// The generated Adw wrappers in a real libadwaita application under Xvfb.
+@MainActor
+@Suite("Adw application window")
+struct AdwApplicationWindowTests {
+    @Test("adw-hello: an Adw.ApplicationWindow with a ViewStack, a ViewSwitcherTitle and a ViewSwitcherBar is painted")
+    func applicationWindowWithViewStackShows() throws {
+        guard GtkSupport.requireDisplay() else { return }
+        // A GApplication runs the main loop on the main thread: its own process.
+        guard let program = Subprocess.product("adw-hello") else { return }
+        let result = try Subprocess.run(program, ["--check"], environment: ["G_DEBUG": "fatal-criticals"])
+        #expect(result.status == 0, "adw-hello --check exited \(result.status): \(result.stdout) \(result.stderr)")
+        let lines = Set(result.stdout.split(separator: "\n").map(String.init))
+        #expect(lines.contains("painted true"), "\(result.stdout)")
+        // The window came back through Gtk's lookup as the generated Adw class.
+        #expect(lines.contains("window-class ApplicationWindow"), "\(result.stdout)")
+        #expect(lines.contains("content-is-box true"))
+        #expect(lines.contains("visible library"))
+        #expect(lines.contains("switcher-stack true"))
+        #expect(lines.contains("pages Library"))
+        #expect(lines.contains("adwaita-initialized true"), "Adw.Application initializes libadwaita when it starts")
+    }
+
+    @Test("Adwaita.initialize() initializes libadwaita 1.2 and objects come back as their Adw class")
+    func initializeRegistersWrappers() throws {
+        guard GtkSupport.requireDisplay() else { return }
+        Adwaita.initialize()
+        #expect(Adwaita.isInitialized)
+        #expect(Adwaita.version.major == 1 && Adwaita.version.minor >= 2)
+        let overlay = ToastOverlay()
+        let row = ActionRow()
+        overlay.child = row
+        // The child comes back through `Gtk.Widget?`: the same wrapper, as its Adw class.
+        #expect(overlay.child === row)
+        #expect(overlay.child is ActionRow)
+        let page = StatusPage()
+        page.title = "Nothing here"
+        #expect(page.title == "Nothing here")
+    }
+}
