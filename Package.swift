@@ -22,6 +22,8 @@ let package = Package(
         .executable(name: "raw-gtk-window", targets: ["RawGtkWindow"]),
         .executable(name: "gir-gen", targets: ["GirGen"]),
         .executable(name: "widget-factory", targets: ["WidgetFactory"]),
+        .executable(name: "adw-hello", targets: ["AdwHello"]),
+        .library(name: "Adw", targets: ["Adw"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
@@ -76,10 +78,23 @@ let package = Package(
         // The Widget Factory's first page written with generated wrappers only, and its program.
         .target(name: "WidgetFactoryExample", dependencies: ["Gtk"]),
         .executableTarget(name: "WidgetFactory", dependencies: ["WidgetFactoryExample", "Gtk"]),
+        // libadwaita 1.2 (C interop; flags from CAdw.pc by absolute path, as for CGtk).
+        .systemLibrary(
+            name: "CAdw",
+            pkgConfig: Context.packageDirectory + "/Sources/CAdw/CAdw.pc",
+            providers: [.apt(["libadwaita-1-dev"])]
+        ),
+        // The libadwaita wrappers, generated from Adw-1.gir through adw-allowlist.txt (on Gtk's public API).
+        .target(name: "Adw", dependencies: ["CAdw", "Gtk"]),
+        // Subprocess used by GtkTests: the generated smoke test of every generated Adw class.
+        .executableTarget(name: "AdwGeneratedSmoke", dependencies: ["Adw", "Gtk"]),
+        // The smallest libadwaita app (window, view stack, view switcher title and bar); AdwTests runs it.
+        .executableTarget(name: "AdwHello", dependencies: ["Adw", "Gtk"]),
 
         // Display, loop and subprocess helpers shared by the GTK test targets.
         .target(name: "GtkTestSupport", dependencies: ["Gtk", "WorkflowUITesting"], path: "Tests/GtkTestSupport"),
         .testTarget(name: "GtkTests", dependencies: ["Gtk", "GtkTestSupport"]),
+        .testTarget(name: "AdwTests", dependencies: ["Adw", "Gtk", "GtkTestSupport"]),
         .testTarget(name: "WidgetFactoryExampleTests", dependencies: ["WidgetFactoryExample", "Gtk", "GtkTestSupport"]),
         .testTarget(name: "WorkflowTests", dependencies: ["Workflow", "WorkflowTesting"]),
         .testTarget(name: "WorkflowTestingTests", dependencies: ["Workflow", "WorkflowTesting"]),

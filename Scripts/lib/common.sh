@@ -2,11 +2,14 @@
 # Debian 12 machine (as root), or print the exact install line (otherwise).
 # Re-running when everything is present installs nothing.
 
-WGTK_APT_PACKAGES=(libgtk-4-dev pkg-config xvfb xauth fonts-dejavu-core dbus-daemon libxtst6)
+WGTK_APT_PACKAGES=(libgtk-4-dev libadwaita-1-dev pkg-config xvfb xauth fonts-dejavu-core dbus-daemon libxtst6)
 
 wgtk_missing_packages() {
     local missing=()
     pkg-config --exists 'gtk4 >= 4.8' 2>/dev/null || missing+=(libgtk-4-dev pkg-config)
+    # libadwaita 1.2 for the Adw target (Sources/Adw, generated from Adw-1.gir).
+    pkg-config --exists 'libadwaita-1 >= 1.2' 2>/dev/null || missing+=(libadwaita-1-dev)
+    [ -e /usr/share/gir-1.0/Adw-1.gir ] || missing+=(libadwaita-1-dev)
     command -v xvfb-run >/dev/null 2>&1 || missing+=(xvfb)
     command -v xauth >/dev/null 2>&1 || missing+=(xauth)
     [ -e /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf ] || missing+=(fonts-dejavu-core)

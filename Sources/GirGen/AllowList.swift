@@ -10,13 +10,32 @@ import Foundation
 ///     class Gtk.Switch                       # generate a class or interface
 ///     enum Gtk.SpinType                      # generate an enumeration or bit field
 ///     rename Gtk.Revealer.reveal-child revealsChild
+///     rename Adw.ApplicationWindow.new.app application   # a constructor argument's label
 ///     skip Gtk.Image.set_from_resource       # leave a member out
 ///     smoke-skip Gtk.Image.file              # leave a property out of the smoke test
 ///     c-import internal import CGtk          # the import line of generated files
 ///     nullable Gtk.TextView.extra-menu       # a getter that returns NULL without the annotation
 ///     override Gtk.ToggleButton.new_with_label  # a constructor that overrides a hand-written init
 ///     smoke-construct Gdk.Texture -          # how the smoke test makes one (`-`: no smoke test)
+///     module Adw                             # the Swift module the files are for (default Gtk)
+///     external Gtk.Switch Gtk.Switch         # a class generated for another module (Adw's list)
+///     uses gir-allowlist.txt                 # that list's classes become external (Gtk.Name),
+///                                            # its hand-written classes existing, its .gir files read
+///
+/// A list for a module other than `Gtk` (e.g. `adw-allowlist.txt`) writes to
+/// `Sources/<Module>/Generated`, its smoke program to `Sources/<Module>GeneratedSmoke` and its
+/// test to `Tests/GtkTests/Generated<Module>SmokeTests.swift`; its generated code reaches the
+/// Gtk target only through public API (see `Sources/Adw/GeneratedSupport.swift`).
 struct AllowList {
+    /// The allow-list's file name, quoted in the header of every generated file.
+    var fileName = "gir-allowlist.txt"
+    /// The Swift module the generated files belong to.
+    var module = "Gtk"
+    /// Classes generated for another module: known to this one (superclasses, interfaces,
+    /// arguments) but not emitted.
+    var externalClasses: [String: String] = [:]
+    /// Another allow-list whose module this one builds on (`uses`).
+    var uses: String?
     var girFiles: [String] = []
     var maxVersions: [String: [Int]] = [:]
     var existingClasses: [String: String] = [:]
@@ -37,6 +56,8 @@ struct AllowList {
     /// Parses the allow-list text; `path` is used in error messages.
     static func parse(_ text: String, path: String) throws -> AllowList {
         var list = AllowList()
+        list.fileName = path
+        var imports: [String] = []
         for (index, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             let line = rawLine.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
             let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
@@ -54,6 +75,9 @@ struct AllowList {
                 let a = try args(2)
                 list.maxVersions[a[0]] = a[1].split(separator: ".").compactMap { Int($0) }
             case "existing": let a = try args(2); list.existingClasses[a[0]] = a[1]
+            case "external": let a = try args(2); list.externalClasses[a[0]] = a[1]
+            case "module": list.module = try args(1)[0]
+            case "uses": list.uses = try args(1)[0]
             case "existing-enum": let a = try args(2); list.existingEnums[a[0]] = a[1]
             case "class":
                 guard words.count == 2 || (words.count == 4 && words[2] == "as") else { throw fail() }
@@ -70,7 +94,8 @@ struct AllowList {
                 list.smokeConstructions[words[1]] = words.dropFirst(2).joined(separator: " ")
             case "c-import":
                 guard words.count >= 2 else { throw fail() }
-                list.cImport = words.dropFirst().joined(separator: " ")
+                imports.append(words.dropFirst().joined(separator: " "))
+                list.cImport = imports.joined(separator: "\n")
             case "rename": let a = try args(2); list.renames[a[0]] = a[1]
             case "skip": list.skipped.insert(try args(1)[0])
             case "smoke-skip": list.smokeSkipped.insert(try args(1)[0])
@@ -79,6 +104,30 @@ struct AllowList {
         }
         return list
     }
+
+    /// Takes in the list this one `uses`: its generated classes as external, its hand-written
+    /// classes as existing (both spelled with its module's name), and its `.gir` files.
+    /// Its enumerations stay out: their C conversions are internal to its module.
+    mutating func merge(using base: AllowList) {
+        for file in base.girFiles where !girFiles.contains(file) { girFiles.append(file) }
+        for (ns, version) in base.maxVersions where maxVersions[ns] == nil { maxVersions[ns] = version }
+        for (name, swift) in base.existingClasses where existingClasses[name] == nil {
+            existingClasses[name] = base.module + "." + swift
+        }
+        for name in base.classes where externalClasses[name] == nil {
+            let swift = base.swiftNames[name] ?? String(name.split(separator: ".").last ?? "")
+            externalClasses[name] = base.module + "." + swift
+        }
+    }
+
+    /// Whether the files are for the Gtk target itself (which may use its internal helpers).
+    var isCore: Bool { module == "Gtk" }
+    /// Where the class and enum files go.
+    var outputFolder: String { "Sources/\(module)/Generated" }
+    /// Where the smoke program goes.
+    var smokeFolder: String { "Sources/\(module)GeneratedSmoke" }
+    /// The generated smoke suite.
+    var smokeTestsPath: String { isCore ? "Tests/GtkTests/GeneratedSmokeTests.swift" : "Tests/GtkTests/Generated\(module)SmokeTests.swift" }
 
     /// Whether API introduced in `version` of namespace `ns` is within the allowed maximum.
     func allows(version: String?, in ns: String) -> Bool {

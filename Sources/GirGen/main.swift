@@ -7,6 +7,8 @@
 //   Sources/Gtk/Generated/**            one file per class, one per enumeration/bit field
 //   Sources/GtkGeneratedSmoke/*.swift    the smoke-test program (main.swift + one file per class)
 //   Tests/GtkTests/GeneratedSmokeTests.swift
+// then the same from DIR/adw-allowlist.txt for the Adw target (Sources/Adw/Generated,
+// Sources/AdwGeneratedSmoke, Tests/GtkTests/GeneratedAdwSmokeTests.swift).
 // With --check nothing is written: it exits 1 and lists every file that differs from a fresh
 // generation (the drift test). --counts prints what the .gir files have, what the allow-list
 // picks and what was generated.
@@ -26,38 +28,50 @@ func run() throws -> Int32 {
         default: throw GeneratorError("unknown argument \(argument); usage: gir-gen [--root DIR] [--gir-dir DIR] [--check] [--counts]")
         }
     }
-    let allowListPath = root + "/gir-allowlist.txt"
-    guard let text = try? String(contentsOfFile: allowListPath, encoding: .utf8) else {
-        throw GeneratorError("cannot read \(allowListPath); pass --root with the package folder")
-    }
-    let allowList = try AllowList.parse(text, path: "gir-allowlist.txt")
-    var repository = GIRRepository()
-    try GIRLoader.load(allowList.girFiles, from: girDirectory, into: &repository)
-    let generator = try Generator(repository: repository, allowList: allowList)
-    let output = try generator.generate()
-
     var files: [String: String] = [:]
-    for (path, text) in output.files { files["Sources/Gtk/Generated/" + path] = text }
-    for (name, text) in SmokeEmitter.program(output.smoke) { files["Sources/GtkGeneratedSmoke/" + name] = text }
-    files["Sources/Gtk/Generated/GeneratedWrappers.swift"] = generator.registrations()
-    files["Tests/GtkTests/GeneratedSmokeTests.swift"] = SmokeEmitter.tests(output.smoke)
+    var folders: [String] = []
+    // gir-allowlist.txt (the Gtk target) and, when present, adw-allowlist.txt (the Adw target).
+    for name in ["gir-allowlist.txt", "adw-allowlist.txt"] {
+        let allowListPath = root + "/" + name
+        guard let text = try? String(contentsOfFile: allowListPath, encoding: .utf8) else {
+            if name == "gir-allowlist.txt" { throw GeneratorError("cannot read \(allowListPath); pass --root with the package folder") }
+            continue
+        }
+        var allowList = try AllowList.parse(text, path: name)
+        if let base = allowList.uses {
+            guard let baseText = try? String(contentsOfFile: root + "/" + base, encoding: .utf8) else {
+                throw GeneratorError("\(name): cannot read \(base) (named by `uses`)")
+            }
+            allowList.merge(using: try AllowList.parse(baseText, path: base))
+        }
+        var repository = GIRRepository()
+        try GIRLoader.load(allowList.girFiles, from: girDirectory, into: &repository)
+        let generator = try Generator(repository: repository, allowList: allowList)
+        let output = try generator.generate()
+
+        for (path, text) in output.files { files[allowList.outputFolder + "/" + path] = text }
+        for (name, text) in SmokeEmitter.program(output.smoke, list: allowList) { files[allowList.smokeFolder + "/" + name] = text }
+        files[allowList.outputFolder + "/GeneratedWrappers.swift"] = generator.registrations()
+        files[allowList.smokeTestsPath] = SmokeEmitter.tests(output.smoke, list: allowList)
+        folders += [allowList.outputFolder, allowList.smokeFolder]
+
+        if counts {
+            func show(_ label: String, _ c: Counts) {
+                print("\(label): \(c.classes) classes, \(c.constructors) constructors, \(c.methods) methods, \(c.properties) properties, \(c.signals) signals, \(c.enums) enums/flags")
+            }
+            show("\(allowList.module): in the .gir", output.inGIR)
+            show("\(allowList.module): allow-listed", output.allowed)
+            show("\(allowList.module): generated", output.generated)
+        }
+    }
 
     // Files in the generated folders that a fresh generation would not write.
     var stale: [String] = []
-    for folder in ["Sources/Gtk/Generated", "Sources/GtkGeneratedSmoke"] {
+    for folder in folders {
         guard let enumerator = FileManager.default.enumerator(atPath: root + "/" + folder) else { continue }
         for case let path as String in enumerator where path.hasSuffix(".swift") {
             if files[folder + "/" + path] == nil { stale.append(folder + "/" + path) }
         }
-    }
-
-    if counts {
-        func show(_ label: String, _ c: Counts) {
-            print("\(label): \(c.classes) classes, \(c.constructors) constructors, \(c.methods) methods, \(c.properties) properties, \(c.signals) signals, \(c.enums) enums/flags")
-        }
-        show("in Gtk-4.0.gir", output.inGIR)
-        show("allow-listed", output.allowed)
-        show("generated", output.generated)
     }
 
     if check {

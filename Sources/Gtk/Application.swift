@@ -5,7 +5,7 @@ import Glibc
 
 /// A `GtkApplication`: the process's GTK entry point.
 @MainActor
-public final class Application: Object {
+open class Application: Object {
     /// Creates an application with a reverse-DNS `id`. Instances are not unique by default
     /// (no D-Bus session needed); pass `unique: true` to make a second launch activate the first.
     public init(id: String, unique: Bool = false) {

@@ -132,3 +132,32 @@ extension Widget {
         gtk_widget_remove_controller(widget, OpaquePointer(controller.gobject))
     }
 }
+
+// MARK: - For wrapper modules generated outside this target (Adw)
+
+extension Object {
+    /// Connects the C function at `function` to `signal`, with `userData` retained as its
+    /// user data; GLib releases `userData` when the handler is disconnected or the object is
+    /// finalized. Used by wrappers generated outside this target (the Adw target), which
+    /// cannot name GLib's callback type through this module.
+    ///
+    /// - Warning: Unsafe. `function` must be a `@convention(c)` function whose parameters are
+    ///   the signal's C parameters (instance first, user data last) and whose result is the
+    ///   signal's C result. A signal the object does not have stops the program.
+    @discardableResult
+    public func connectUnsafe(signal: String, function: UnsafeRawPointer, userData: AnyObject) -> SignalConnection {
+        connectGenerated(signal, unsafeBitCast(function, to: GCallback.self), userData)
+    }
+
+    /// The wrapper of the GObject at `pointer` as a `T`: the existing one (which must be a
+    /// `T`), else a new one of the most specific registered class when that is a `T`, else
+    /// `adopt(pointer)`, which must return `T(unsafeAdopting: pointer, ownership: .borrowed)`.
+    /// Used by wrappers generated outside this target (the Adw target).
+    ///
+    /// - Warning: Unsafe. `pointer` must point to a live instance of `T`'s GType.
+    public static func typedWrapper<T: Object>(
+        forUnsafePointer pointer: UnsafeMutableRawPointer, as type: T.Type, orAdopt adopt: (UnsafeMutableRawPointer) -> T
+    ) -> T {
+        wrapper(forUnsafePointer: pointer, as: type, make: adopt)
+    }
+}

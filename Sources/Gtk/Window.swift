@@ -108,7 +108,7 @@ open class Window: Widget {
 
 /// A `GtkApplicationWindow`: a window that belongs to an `Application`.
 @MainActor
-public final class ApplicationWindow: Window {
+open class ApplicationWindow: Window {
     /// Creates a window for `application`.
     public init(application: Application) {
         super.init(floating: Display.checked { gtk_application_window_new(application.gtkApplication) })

@@ -2,7 +2,7 @@
 // GtkGeneratedSmoke CLASS...: constructs each named generated class, round-trips its
 // simple properties, connects and disconnects each signal and typed notify, drops the
 // object and checks it was finalized. Prints `ok CLASS` or `FAIL CLASS: what`; exits 1
-// on any failure. Run with G_DEBUG=fatal-criticals (GeneratedSmokeTests does).
+// on any failure. Run with G_DEBUG=fatal-criticals (the generated smoke suite does).
 import Gtk
 #if canImport(Glibc)
 import Glibc

@@ -2,15 +2,16 @@ import Foundation
 import GtkTestSupport
 import Testing
 
-/// The committed generated wrappers must equal a fresh generation from the installed `.gir`
-/// files and `gir-allowlist.txt` (`Scripts/generate` rewrites them).
+/// The committed generated wrappers (Gtk and Adw) must equal a fresh generation from the
+/// installed `.gir` files, `gir-allowlist.txt` and `adw-allowlist.txt` (`Scripts/generate`
+/// rewrites them).
 @Suite("Generated wrappers drift")
 struct GeneratedDriftTests {
     /// The package folder (Tests/GtkTests/ThisFile.swift -> package root).
     static let packageRoot = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-    @Test("committed Sources/Gtk/Generated equals a fresh gir-gen run")
+    @Test("committed Sources/Gtk/Generated and Sources/Adw/Generated equal a fresh gir-gen run")
     func noDrift() throws {
         guard let generator = Subprocess.product("gir-gen") else { return }
         let result = try Subprocess.run(generator, ["--root", Self.packageRoot.path, "--check"])
@@ -22,7 +23,8 @@ struct GeneratedDriftTests {
         guard let generator = Subprocess.product("gir-gen") else { return }
         let copy = FileManager.default.temporaryDirectory.appendingPathComponent("gir-drift-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: copy) }
-        for path in ["gir-allowlist.txt", "Sources/Gtk/Generated", "Sources/GtkGeneratedSmoke", "Tests/GtkTests/GeneratedSmokeTests.swift"] {
+        for path in ["gir-allowlist.txt", "Sources/Gtk/Generated", "Sources/GtkGeneratedSmoke", "Tests/GtkTests/GeneratedSmokeTests.swift",
+                     "adw-allowlist.txt", "Sources/Adw/Generated", "Sources/AdwGeneratedSmoke", "Tests/GtkTests/GeneratedAdwSmokeTests.swift"] {
             let target = copy.appendingPathComponent(path)
             try FileManager.default.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
             try FileManager.default.copyItem(at: Self.packageRoot.appendingPathComponent(path), to: target)
@@ -33,9 +35,12 @@ struct GeneratedDriftTests {
         try (String(contentsOf: edited, encoding: .utf8) + "// edited by hand\n").write(to: edited, atomically: true, encoding: .utf8)
         let stray = copy.appendingPathComponent("Sources/Gtk/Generated/Stray.swift")
         try "// not generated\n".write(to: stray, atomically: true, encoding: .utf8)
+        let editedAdw = copy.appendingPathComponent("Sources/Adw/Generated/ViewStack.swift")
+        try (String(contentsOf: editedAdw, encoding: .utf8) + "// edited by hand\n").write(to: editedAdw, atomically: true, encoding: .utf8)
         let drifted = try Subprocess.run(generator, ["--root", copy.path, "--check"])
         #expect(drifted.status == 1)
         #expect(drifted.stdout.contains("Sources/Gtk/Generated/Switch.swift"))
         #expect(drifted.stdout.contains("Sources/Gtk/Generated/Stray.swift"))
+        #expect(drifted.stdout.contains("Sources/Adw/Generated/ViewStack.swift"))
     }
 }

@@ -27,6 +27,7 @@ open class Dialog: Window, Accessible {
     }
 
     /// Calls `gtk_dialog_add_button`.
+    @discardableResult
     public func addButton(buttonText: String, responseId: Int) -> Widget {
         return wrapped(untyped(gtk_dialog_add_button(cGtkDialog, buttonText, gint(responseId))!), as: Widget.self) { Widget(unsafeAdopting: $0, ownership: .borrowed) }
     }

@@ -69,6 +69,7 @@ open class EntryBuffer: Object {
     public var bytes: Int { Int(gtk_entry_buffer_get_bytes(cGtkEntryBuffer)) }
 
     /// Calls `gtk_entry_buffer_insert_text`.
+    @discardableResult
     public func insertText(position: Int, chars: String, nChars: Int) -> Int {
         return Int(gtk_entry_buffer_insert_text(cGtkEntryBuffer, guint(position), chars, gint(nChars)))
     }

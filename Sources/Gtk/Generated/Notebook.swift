@@ -94,11 +94,13 @@ open class Notebook: Widget, Accessible {
     }
 
     /// Calls `gtk_notebook_append_page`.
+    @discardableResult
     public func appendPage(child: Widget, tabLabel: Widget?) -> Int {
         return Int(gtk_notebook_append_page(cGtkNotebook, cast(child.gobject, to: GtkWidget.self), tabLabel.map { cast($0.gobject, to: GtkWidget.self) }))
     }
 
     /// Calls `gtk_notebook_append_page_menu`.
+    @discardableResult
     public func appendPageMenu(child: Widget, tabLabel: Widget?, menuLabel: Widget?) -> Int {
         return Int(gtk_notebook_append_page_menu(cGtkNotebook, cast(child.gobject, to: GtkWidget.self), tabLabel.map { cast($0.gobject, to: GtkWidget.self) }, menuLabel.map { cast($0.gobject, to: GtkWidget.self) }))
     }
@@ -154,11 +156,13 @@ open class Notebook: Widget, Accessible {
     }
 
     /// Calls `gtk_notebook_insert_page`.
+    @discardableResult
     public func insertPage(child: Widget, tabLabel: Widget?, position: Int) -> Int {
         return Int(gtk_notebook_insert_page(cGtkNotebook, cast(child.gobject, to: GtkWidget.self), tabLabel.map { cast($0.gobject, to: GtkWidget.self) }, gint(position)))
     }
 
     /// Calls `gtk_notebook_insert_page_menu`.
+    @discardableResult
     public func insertPageMenu(child: Widget, tabLabel: Widget?, menuLabel: Widget?, position: Int) -> Int {
         return Int(gtk_notebook_insert_page_menu(cGtkNotebook, cast(child.gobject, to: GtkWidget.self), tabLabel.map { cast($0.gobject, to: GtkWidget.self) }, menuLabel.map { cast($0.gobject, to: GtkWidget.self) }, gint(position)))
     }
@@ -184,11 +188,13 @@ open class Notebook: Widget, Accessible {
     }
 
     /// Calls `gtk_notebook_prepend_page`.
+    @discardableResult
     public func prependPage(child: Widget, tabLabel: Widget?) -> Int {
         return Int(gtk_notebook_prepend_page(cGtkNotebook, cast(child.gobject, to: GtkWidget.self), tabLabel.map { cast($0.gobject, to: GtkWidget.self) }))
     }
 
     /// Calls `gtk_notebook_prepend_page_menu`.
+    @discardableResult
     public func prependPageMenu(child: Widget, tabLabel: Widget?, menuLabel: Widget?) -> Int {
         return Int(gtk_notebook_prepend_page_menu(cGtkNotebook, cast(child.gobject, to: GtkWidget.self), tabLabel.map { cast($0.gobject, to: GtkWidget.self) }, menuLabel.map { cast($0.gobject, to: GtkWidget.self) }))
     }

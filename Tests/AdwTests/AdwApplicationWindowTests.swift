@@ -1,0 +1,29 @@
+import Adw
+import Gtk
+import GtkTestSupport
+import Testing
+
+/// The generated Adw wrappers in a real libadwaita application under Xvfb. libadwaita runs
+/// only in subprocesses: adw_init installs its stylesheet for the whole process, which would
+/// change how the other suites' widgets draw.
+@MainActor
+@Suite("Adw application window")
+struct AdwApplicationWindowTests {
+    @Test("adw-hello: an Adw.ApplicationWindow with a ViewStack, a ViewSwitcherTitle and a ViewSwitcherBar is painted")
+    func applicationWindowWithViewStackShows() throws {
+        guard GtkSupport.requireDisplay() else { return }
+        // A GApplication runs the main loop on the main thread: its own process.
+        guard let program = Subprocess.product("adw-hello") else { return }
+        let result = try Subprocess.run(program, ["--check"], environment: ["G_DEBUG": "fatal-criticals"])
+        #expect(result.status == 0, "adw-hello --check exited \(result.status): \(result.stdout) \(result.stderr)")
+        let lines = Set(result.stdout.split(separator: "\n").map(String.init))
+        #expect(lines.contains("painted true"), "\(result.stdout)")
+        // The window came back through Gtk's lookup as the generated Adw class.
+        #expect(lines.contains("window-class ApplicationWindow"), "\(result.stdout)")
+        #expect(lines.contains("content-is-box true"))
+        #expect(lines.contains("visible library"))
+        #expect(lines.contains("switcher-stack true"))
+        #expect(lines.contains("pages Library"))
+        #expect(lines.contains("adwaita-initialized true"), "Adw.Application initializes libadwaita when it starts")
+    }
+}
