@@ -41,6 +41,14 @@ public final class WorkflowHost<WorkflowType: Workflow> {
     /// Counts of render passes, nodes rendered and actions applied since creation.
     public var counters: Counters { session.counters }
 
+    /// Where the deferred render pass of ``WorkflowHostOptions/conflatesRenderPasses`` runs:
+    /// `nil` (the default) for the main queue's next turn. A UI layer sets it to run the pass
+    /// on its frame clock, so that actions arriving over several main-loop turns within one
+    /// frame cause one pass (`WorkflowHostingController` does). The scheduler is given the
+    /// pass once per deferral and must call it eventually; calling it more than once, or
+    /// after ``renderPendingChanges()``, does nothing.
+    public var deferredRenderScheduler: (@MainActor (_ renderPass: @escaping @MainActor () -> Void) -> Void)?
+
     /// Whether ``tearDown()`` was called.
     @exclusivity(unchecked) public private(set) var isTornDown = false
 
@@ -178,6 +186,10 @@ public final class WorkflowHost<WorkflowType: Workflow> {
     private func scheduleRender() {
         guard !isRenderScheduled else { return }
         isRenderScheduled = true
+        if let deferredRenderScheduler {
+            deferredRenderScheduler { [weak self] in self?.renderPendingChanges() }
+            return
+        }
         DispatchQueue.main.async { [weak self] in
             MainActor.assumeIsolated { self?.renderPendingChanges() }
         }

@@ -19,9 +19,14 @@ public struct WorkflowHostOptions: Sendable, Equatable {
     /// one render pass, one rendering and one UI update. On GTK the main queue is drained
     /// by a GLib source of default priority, ahead of the frame clock's redraw, so a
     /// single action still reaches the screen in the same frame. Off by default: then every
-    /// action renders before `send` returns. The root's outputs wait for the deferred pass
+    /// action renders before `send` returns, as in workflow-swift (with it on, 47 of the 156
+    /// tests of this package's runtime and UI suites fail: they read the rendering right
+    /// after `send`, as such code does). The root's outputs wait for the deferred pass
     /// (they follow the rendering, as without conflation); ``WorkflowHost/renderPendingChanges()``
-    /// renders at once.
+    /// renders at once. Under a `WorkflowHostingController` whose view is in a shown window,
+    /// the pass runs on the window's frame clock instead (at the start of the next frame,
+    /// ahead of layout and drawing), so actions spread over several main-loop turns within
+    /// one frame also cause one pass (``WorkflowHost/deferredRenderScheduler``).
     public var conflatesRenderPasses: Bool
 
     /// Creates options; the defaults skip render passes for no-op actions.

@@ -1,3 +1,4 @@
+import Dispatch
 import Gtk
 import Workflow
 
@@ -72,6 +73,32 @@ public class WorkflowHostingController<ScreenType: Screen, Output>: ViewControll
         subscriptions.append(running.onOutput { [weak self] output in
             self?.outputHandlers.forEach { $0(output) }
         })
+        running.setDeferredRenderScheduler { [weak self] renderPass in
+            guard let self else { return renderPass() }
+            self.scheduleOnFrameClock(renderPass)
+        }
+    }
+
+    /// With `conflatesRenderPasses`: runs a deferred render pass at the start of the next
+    /// frame of the view's window (the frame clock's `before-paint`, ahead of layout and
+    /// drawing, so its widget changes are in that frame). Without a realized view, on the
+    /// main queue's next turn. A fallback on the main queue after 100 ms keeps a window
+    /// whose frames stopped (hidden) from holding the pass and the outputs that follow it.
+    private func scheduleOnFrameClock(_ renderPass: @escaping @MainActor () -> Void) {
+        guard isViewLoaded, let clock = view.frameClock else {
+            DispatchQueue.main.async { MainActor.assumeIsolated { renderPass() } }
+            return
+        }
+        let pending = PendingFrameConnection()
+        pending.connection = clock.onBeforePaint {
+            pending.connection?.disconnect()
+            pending.connection = nil
+            renderPass()
+        }
+        clock.requestPaint()
+        DispatchQueue.main.asyncAfter(deadline: .now() + .milliseconds(100)) {
+            MainActor.assumeIsolated { renderPass() }
+        }
     }
 
     public override func viewDidLoad() {
@@ -108,6 +135,15 @@ class RunningHost<ScreenType, Output> {
     func update(_ workflow: AnyWorkflow<ScreenType, Output>) {
         fatalError("RunningHost is abstract")
     }
+    func setDeferredRenderScheduler(_ scheduler: @escaping @MainActor (@escaping @MainActor () -> Void) -> Void) {
+        fatalError("RunningHost is abstract")
+    }
+}
+
+/// The one-shot `before-paint` connection of a deferred render pass.
+@MainActor
+private final class PendingFrameConnection {
+    var connection: SignalConnection?
 }
 
 /// A running `WorkflowHost<W>`.
@@ -120,6 +156,10 @@ final class TypedRunningHost<W: Workflow>: RunningHost<W.Rendering, W.Output> {
 
     override var rendering: W.Rendering { host.rendering }
     override var counters: WorkflowRuntimeCounters { host.counters }
+
+    override func setDeferredRenderScheduler(_ scheduler: @escaping @MainActor (@escaping @MainActor () -> Void) -> Void) {
+        host.deferredRenderScheduler = scheduler
+    }
 
     override func onRendering(_ handler: @escaping @MainActor (W.Rendering) -> Void) -> WorkflowHostSubscription {
         host.onRendering(handler)
