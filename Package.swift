@@ -91,7 +91,7 @@ let package = Package(
         ]),
         .testTarget(name: "HelloExampleTests", dependencies: ["HelloExample", "WorkflowUI", "WorkflowTesting", "WorkflowUITesting", "Gtk", "GtkTestSupport"]),
         // Every doc-comment example of the UI products, compiled (and the drift check).
-        .testTarget(name: "DocExamplesTests", dependencies: ["Gtk", "ViewEnvironment", "Workflow", "WorkflowUI", "WorkflowContainers", "WorkflowUITesting"]),
+        .testTarget(name: "DocExamplesTests", dependencies: ["Gtk", "ViewEnvironment", "Workflow", "WorkflowUI", "WorkflowContainers", "WorkflowUITesting", "WorkflowTesting"]),
         .testTarget(name: "WorkflowDemoTests", dependencies: ["WorkflowDemo", "GtkTestSupport"]),
         .testTarget(name: "WorkflowElementsTests", dependencies: ["WorkflowElements", "ElementsExample", "SeedScreens", "WorkflowUI", "Workflow", "WorkflowTesting", "Gtk", "WorkflowUITesting"]),
         .testTarget(name: "DemoWorkflowsTests", dependencies: ["DemoWorkflows", "Workflow", "WorkflowTesting"]),
