@@ -79,7 +79,7 @@ let package = Package(
 
         // Display, loop and subprocess helpers shared by the GTK test targets.
         .target(name: "GtkTestSupport", dependencies: ["Gtk", "WorkflowUITesting"], path: "Tests/GtkTestSupport"),
-        .testTarget(name: "GtkTests", dependencies: ["Gtk", "GtkTestSupport"]),
+        .testTarget(name: "GtkTests", dependencies: ["Gtk", "GtkTestSupport", "WorkflowUITesting"]),
         .testTarget(name: "WidgetFactoryExampleTests", dependencies: ["WidgetFactoryExample", "Gtk", "GtkTestSupport"]),
         .testTarget(name: "WorkflowTests", dependencies: ["Workflow", "WorkflowTesting"]),
         .testTarget(name: "WorkflowTestingTests", dependencies: ["Workflow", "WorkflowTesting"]),
