@@ -29,6 +29,13 @@ public enum GtkSupport {
         await UILoop.wait(until: condition, timeout: timeout)
     }
 
+    /// Runs queued main-queue work and GLib events, then waits for a frame of every
+    /// window in `windows` (the harness's settle). Returns whether that happened in time.
+    @discardableResult
+    public static func settleFrames(_ windows: [Window], timeout: Duration = .seconds(5)) async -> Bool {
+        (try? await UILoop.settle(windows, timeout: timeout)) != nil
+    }
+
     /// Presents `content` (or an empty window) at the given size and waits until it is drawn.
     public static func present(_ content: Widget?, width: Int = 600, height: Int = 400) async -> Window {
         let window = Window()

@@ -102,7 +102,7 @@ struct HelloCommandLineTests {
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: scratch) }
         let err = scratch.appendingPathComponent("err")
-        FileManager.default.createFile(atPath: err.path, contents: nil)
+        try #require(FileManager.default.createFile(atPath: err.path, contents: nil), "cannot create \(err.path) for hello-workflow's output")
         let process = Process()
         process.executableURL = try Self.binary()
         process.arguments = []
