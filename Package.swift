@@ -93,7 +93,7 @@ let package = Package(
 
         // Display, loop and subprocess helpers shared by the GTK test targets.
         .target(name: "GtkTestSupport", dependencies: ["Gtk", "WorkflowUITesting"], path: "Tests/GtkTestSupport"),
-        .testTarget(name: "GtkTests", dependencies: ["Gtk", "GtkTestSupport"]),
+        .testTarget(name: "GtkTests", dependencies: ["Gtk", "GtkTestSupport", "WorkflowUITesting"]),
         .testTarget(name: "AdwTests", dependencies: ["Adw", "Gtk", "GtkTestSupport"]),
         .testTarget(name: "WidgetFactoryExampleTests", dependencies: ["WidgetFactoryExample", "Gtk", "GtkTestSupport"]),
         .testTarget(name: "WorkflowTests", dependencies: ["Workflow", "WorkflowTesting"]),
@@ -106,7 +106,7 @@ let package = Package(
         ]),
         .testTarget(name: "HelloExampleTests", dependencies: ["HelloExample", "WorkflowUI", "WorkflowTesting", "WorkflowUITesting", "Gtk", "GtkTestSupport"]),
         // Every doc-comment example of the UI products, compiled (and the drift check).
-        .testTarget(name: "DocExamplesTests", dependencies: ["Gtk", "ViewEnvironment", "Workflow", "WorkflowUI", "WorkflowContainers", "WorkflowUITesting"]),
+        .testTarget(name: "DocExamplesTests", dependencies: ["Gtk", "ViewEnvironment", "Workflow", "WorkflowUI", "WorkflowContainers", "WorkflowUITesting", "WorkflowTesting"]),
         .testTarget(name: "WorkflowDemoTests", dependencies: ["WorkflowDemo", "GtkTestSupport"]),
         .testTarget(name: "WorkflowElementsTests", dependencies: ["WorkflowElements", "ElementsExample", "SeedScreens", "WorkflowUI", "Workflow", "WorkflowTesting", "Gtk", "WorkflowUITesting"]),
         .testTarget(name: "DemoWorkflowsTests", dependencies: ["DemoWorkflows", "Workflow", "WorkflowTesting"]),

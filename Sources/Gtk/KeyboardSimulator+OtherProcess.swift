@@ -23,7 +23,7 @@ extension KeyboardSimulator {
     @discardableResult
     public static func focusWindow(ofProcess pid: Int32) -> Bool {
         let gtk = "libgtk-4.so.1", x11 = "libX11.so.6"
-        guard isAvailable, let connection = X11Connection.open(), let gdkDisplay = gdk_display_get_default(),
+        guard isAvailable, let connection = X11Connection.forDefaultDisplay(), let gdkDisplay = gdk_display_get_default(),
               let rootWindow = X11Connection.symbol(x11, "XDefaultRootWindow", as: DefaultRootWindow.self),
               let queryTree = X11Connection.symbol(x11, "XQueryTree", as: QueryTree.self),
               let internAtom = X11Connection.symbol(x11, "XInternAtom", as: InternAtom.self),

@@ -19,18 +19,14 @@ public enum KeyboardSimulator {
         let sync: X11Connection.Sync
     }
 
-    private static var loaded: Functions??
-
+    /// The default display's functions, looked up once per display (kept by its
+    /// `X11Connection`, no process-wide cache).
     private static var functions: Functions? {
-        if let loaded { return loaded }
-        let result = load()
-        loaded = .some(result)
-        return result
+        X11Connection.forDefaultDisplay()?.functions(Functions.self, load: load)
     }
 
-    private static func load() -> Functions? {
-        guard let x11 = X11Connection.open(),
-              let keycode = X11Connection.symbol("libX11.so.6", "XKeysymToKeycode", as: KeysymToKeycode.self),
+    private static func load(_ x11: X11Connection) -> Functions? {
+        guard let keycode = X11Connection.symbol("libX11.so.6", "XKeysymToKeycode", as: KeysymToKeycode.self),
               let setFocus = X11Connection.symbol("libX11.so.6", "XSetInputFocus", as: SetInputFocus.self),
               let fakeKey = X11Connection.symbol("libXtst.so.6", "XTestFakeKeyEvent", as: FakeKeyEvent.self)
         else { return nil }

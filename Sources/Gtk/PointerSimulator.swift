@@ -18,18 +18,14 @@ public enum PointerSimulator {
         let sync: X11Connection.Sync
     }
 
-    private static var loaded: Functions??
-
+    /// The default display's functions, looked up once per display (kept by its
+    /// `X11Connection`, no process-wide cache).
     private static var functions: Functions? {
-        if let loaded { return loaded }
-        let result = load()
-        loaded = .some(result)
-        return result
+        X11Connection.forDefaultDisplay()?.functions(Functions.self, load: load)
     }
 
-    private static func load() -> Functions? {
-        guard let x11 = X11Connection.open(),
-              let warp = X11Connection.symbol("libX11.so.6", "XWarpPointer", as: WarpPointer.self),
+    private static func load(_ x11: X11Connection) -> Functions? {
+        guard let warp = X11Connection.symbol("libX11.so.6", "XWarpPointer", as: WarpPointer.self),
               let fakeButton = X11Connection.symbol("libXtst.so.6", "XTestFakeButtonEvent", as: FakeButtonEvent.self)
         else { return nil }
         return Functions(display: x11.xDisplay, getXID: x11.getXID, warp: warp, fakeButton: fakeButton, sync: x11.sync)

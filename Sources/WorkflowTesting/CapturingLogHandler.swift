@@ -6,8 +6,10 @@ import Logging
 ///
 /// ```swift
 /// let (logger, log) = CapturingLogHandler.logger()
-/// let host = WorkflowHost(workflow: MyWorkflow(), logger: logger)
-/// …
+/// var host: WorkflowHost<MyWorkflow>? = WorkflowHost(workflow: MyWorkflow(), logger: logger)
+/// let onTap = host!.rendering.onTap
+/// host = nil
+/// onTap()
 /// #expect(log.messages.count == 1)
 /// ```
 public final class CapturingLogHandler: LogHandler, @unchecked Sendable {

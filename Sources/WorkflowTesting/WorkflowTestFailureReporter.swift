@@ -25,7 +25,7 @@ public struct WorkflowTestFailure: Sendable, CustomStringConvertible {
 ///
 /// ```swift
 /// let failures = WorkflowTestFailureReporter.collectingFailures {
-///     _ = MyWorkflow().renderTester(initialState: .init()).render { _ in }
+///     _ = MyWorkflow().renderTester(initialState: .init(count: 0)).render { _ in }
 /// }.failures
 /// ```
 public enum WorkflowTestFailureReporter {

@@ -19,11 +19,13 @@ public struct GtkTestTrait: TestTrait, SuiteTrait, TestScoping {
     /// Runs `function` after every other GTK test has finished, with a display open.
     public func provideScope(for test: Test, testCase: Test.Case?,
                              performing function: @Sendable () async throws -> Void) async throws {
-        guard !test.isSuite else { return try await function() }
+        // A test given the trait inside a suite given it too is scoped twice: the inner
+        // scope runs in the gate the outer one entered.
+        guard !test.isSuite, !GtkTestScope.isEntered else { return try await function() }
         await GtkTestGate.shared.enter()
         do {
             try await MainActor.run { try UITestDisplay.require() }
-            try await function()
+            try await GtkTestScope.$isEntered.withValue(true) { try await function() }
         } catch {
             await GtkTestGate.shared.leave()
             throw error
@@ -43,6 +45,7 @@ extension Trait where Self == GtkTestTrait {
 final class GtkTestGate {
     /// The one gate of the process: GTK itself is process-wide.
     static let shared = GtkTestGate()
+
     private var busy = false
     private var waiting: [CheckedContinuation<Void, Never>] = []
 
@@ -54,4 +57,10 @@ final class GtkTestGate {
     func leave() {
         if waiting.isEmpty { busy = false } else { waiting.removeFirst().resume() }
     }
+}
+
+/// Whether the current task runs inside the GTK test gate (task-local: set for a test's own
+/// task tree only).
+enum GtkTestScope {
+    @TaskLocal static var isEntered = false
 }

@@ -2,7 +2,8 @@ import Gtk
 import Workflow
 import WorkflowUI
 
-/// A real GTK window that hosts a screen, a workflow or a controller for a test, and the
+/// A real GTK window that hosts a screen, a workflow, a controller or a plain widget for a
+/// test, and the
 /// test's hands and eyes on it: settle the loop, find widgets, click, type, toggle, press
 /// keys, take a screenshot, dump the widget tree, read the update counters.
 ///
@@ -22,8 +23,11 @@ import WorkflowUI
 public final class UITestHost {
     /// The window the content is shown in.
     public let window: Window
-    /// The root controller whose view fills the window.
-    public let rootViewController: ViewController
+    /// The root controller whose view fills the window; nil for hosts made with
+    /// `init(widget:)`, whose widget is the window's child itself.
+    public let rootViewController: ViewController?
+    /// The update counters of the root controller's tree (all zero for a widget host).
+    private let rootCounters: UpdateCounters
     /// Replaces the hosted screen, for hosts made with `init(screen:)`.
     private let replaceScreen: (@MainActor (AnyScreen, ViewEnvironment) -> Void)?
 
@@ -55,14 +59,44 @@ public final class UITestHost {
         try await self.init(checked: container, width: width, height: height, title: title, replace: nil)
     }
 
-    private init(checked viewController: ViewController, width: Int, height: Int, title: String,
+    /// Shows `widget` as the window's child (no controller in between), for testing widgets
+    /// and custom widget classes; `nil` shows an empty window.
+    ///
+    /// ```swift
+    /// @Test("a button in a window is clicked", .gtk)
+    /// func clickPlainButton() async throws {
+    ///     let button = Button(label: "Go")
+    ///     var clicks = 0
+    ///     button.onClicked { clicks += 1 }
+    ///     let host = try await UITestHost(widget: button, width: 200, height: 100)
+    ///     defer { host.close() }
+    ///     try await host.click(host.find(Button.self, label: "Go"))
+    ///     #expect(clicks == 1)
+    /// }
+    /// ```
+    public convenience init(widget: Widget?, width: Int = 640, height: Int = 480,
+                            title: String = "WorkflowUITesting") async throws(UITestingError) {
+        try UITestDisplay.require()
+        try await self.init(checked: nil, child: widget, width: width, height: height, title: title, replace: nil)
+    }
+
+    private convenience init(checked viewController: ViewController, width: Int, height: Int, title: String,
+                             replace: (@MainActor (AnyScreen, ViewEnvironment) -> Void)?) async throws(UITestingError) {
+        try await self.init(checked: viewController, child: viewController.view, width: width, height: height,
+                            title: title, replace: replace)
+    }
+
+    private init(checked viewController: ViewController?, child: Widget?, width: Int, height: Int, title: String,
                  replace: (@MainActor (AnyScreen, ViewEnvironment) -> Void)?) async throws(UITestingError) {
         rootViewController = viewController
+        // A widget host has no controller tree: the counters of a controller already gone
+        // (every figure 0) stand for it.
+        rootCounters = viewController?.updateCounters ?? ViewController().updateCounters
         replaceScreen = replace
         window = Window()
         window.title = title
         window.setDefaultSize(width: width, height: height)
-        window.child = viewController.view
+        window.child = child
         window.present()
         try await UILoop.require("the \(title) window to be shown") { window.isDrawable }
         try await settle()
@@ -78,7 +112,7 @@ public final class UITestHost {
     /// controller is updated or replaced by the diff rule. Then settles.
     public func update<S: Screen>(screen: S, environment: ViewEnvironment = .empty) async throws(UITestingError) {
         guard let replaceScreen else {
-            throw UITestingError(.action, "UITestHost.update(screen:): this host shows a controller or a workflow. Make the host with UITestHost(screen:) to replace its screen.")
+            throw UITestingError(.action, "UITestHost.update(screen:): this host shows a controller, a workflow or a widget. Make the host with UITestHost(screen:) to replace its screen.")
         }
         replaceScreen(AnyScreen(screen), environment)
         try await settle()
@@ -101,8 +135,9 @@ public final class UITestHost {
     }
 
     /// What the UI layer did in this host's controller tree: controllers built, updated,
-    /// skipped, replaced, views loaded, alive (the root controller's `updateCounters`).
-    public var counters: UpdateCounters.Snapshot { rootViewController.updateCounters.snapshot }
+    /// skipped, replaced, views loaded, alive (the root controller's `updateCounters`; all
+    /// zero for a widget host).
+    public var counters: UpdateCounters.Snapshot { rootCounters.snapshot }
 
     /// Destroys the window (and its dialogs) and lets GTK finish; the root controller is
     /// released with the host.

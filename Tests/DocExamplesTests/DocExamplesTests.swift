@@ -3,6 +3,7 @@ import Gtk
 import Testing
 import Workflow
 import WorkflowContainers
+import WorkflowTesting
 import WorkflowUI
 import WorkflowUITesting
 
@@ -12,8 +13,9 @@ import WorkflowUITesting
 @MainActor
 @Suite("Doc comment examples")
 struct DocExamplesTests {
-    /// The products whose doc comments are checked.
-    static let checkedTargets = ["Gtk", "ViewEnvironment", "WorkflowUI", "WorkflowContainers", "SeedScreens", "WorkflowUITesting"]
+    /// The products whose doc comments (and DocC articles) are checked.
+    static let checkedTargets = ["Gtk", "ViewEnvironment", "Workflow", "WorkflowTesting", "WorkflowUI", "WorkflowContainers",
+                                 "SeedScreens", "WorkflowUITesting"]
 
     static var root: URL {
         URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
@@ -132,6 +134,40 @@ struct DocExamplesTests {
         tracker.track { _ = Label("counted") }
         // tracker.count == 0: the label and its wrapper are gone
         #expect(tracker.count == 0 && tracker.adopted == 1)
+    }
+
+    @Test("the Workflow and WorkflowTesting examples run and check what they say")
+    func workflowExamplesRun() async {
+        #expect(WorkflowDocExamples.article() == 1, "the sent action was applied and re-rendered")
+        let actionFailures = WorkflowTestFailureReporter.collectingFailures { WorkflowDocExamples.actionTester() }.failures
+        #expect(actionFailures.isEmpty, "\(actionFailures)")
+        let renderFailures = WorkflowTestFailureReporter.collectingFailures { WorkflowDocExamples.renderTester() }.failures
+        #expect(renderFailures.isEmpty, "\(renderFailures)")
+        let unexpected = WorkflowDocExamples.collectedFailures()
+        #expect(unexpected.count == 1 && unexpected[0].message.contains("ChildWorkflow"), "\(unexpected)")
+        WorkflowDocExamples.capturedLog()
+
+        let editor = WorkflowHost(workflow: EditorWorkflow(maximumLength: 4))
+        editor.rendering.rename.send(Rename(text: "Workflow"))
+        #expect(editor.rendering.name == "Work", "cut to the workflow's maximumLength")
+
+        let parent = WorkflowHost(workflow: ChildOutputWorkflow())
+        parent.rendering.child.send(AnyWorkflowAction<Child> { _ in "hello" })
+        #expect(parent.rendering.lastOutput == "hello", "the child's output reached the parent's state")
+
+        let loader = WorkflowHost(workflow: LoaderWorkflow(id: 4))
+        #expect(await waitForRendering(of: loader) { $0 == 40 }, "the worker's output became the state")
+    }
+
+    /// Waits (at most 5 s) until `host`'s rendering satisfies `condition`.
+    private func waitForRendering<W: Workflow>(of host: WorkflowHost<W>, _ condition: (W.Rendering) -> Bool) async -> Bool {
+        let clock = ContinuousClock()
+        let deadline = clock.now + .seconds(5)
+        while !condition(host.rendering) {
+            if clock.now > deadline { return false }
+            try? await Task.sleep(for: .milliseconds(1))
+        }
+        return true
     }
 
     @Test("the ViewEnvironmentKey example reads its default and a set value")

@@ -3,9 +3,11 @@ import Gtk
 import Testing
 import WorkflowUITesting
 
-/// Display, loop and screenshot helpers shared by the project's test targets that run
-/// against real GTK (under Xvfb: `Scripts/test`): a thin layer over the public harness,
-/// `WorkflowUITesting`, for the suites written before it.
+/// Display, loop and screenshot helpers for the test targets that still host widgets
+/// themselves (ReliabilityTests, WidgetFactoryExampleTests, the generated smoke test): a
+/// thin layer over the public harness, `WorkflowUITesting`. New tests use `UITestHost`,
+/// `UILoop` and the `.gtk` trait directly, as GtkTests, WorkflowUITests and
+/// WorkflowContainersTests do.
 @MainActor
 public enum GtkSupport {
     /// Opens the display; a missing display is a recorded failure (the harness's message,
@@ -34,18 +36,6 @@ public enum GtkSupport {
         (try? await UILoop.settle(windows, timeout: timeout)) != nil
     }
 
-    /// Runs the loop for `duration` (lets windows map, transitions and idle work finish).
-    public static func spin(for duration: Duration) async {
-        let clock = ContinuousClock()
-        let end = clock.now + duration
-        await spin(until: { clock.now > end }, timeout: duration + .seconds(1))
-    }
-
-    /// Runs the loop for `milliseconds`.
-    public static func wait(milliseconds: Int) async {
-        await spin(for: .milliseconds(milliseconds))
-    }
-
     /// Presents `content` (or an empty window) at the given size and waits until it is drawn.
     public static func present(_ content: Widget?, width: Int = 600, height: Int = 400) async -> Window {
         let window = Window()
@@ -66,18 +56,6 @@ public enum GtkSupport {
             window.afterNextPaint { painted += 1 }
         }
         return await spin(until: { painted == windows.count }, timeout: timeout)
-    }
-
-    /// Saves the whole X screen (all windows) as `/tmp/workflowgtk-<name>.png` with
-    /// ImageMagick's `import`, when it is installed (for looking at, never asserted).
-    public static func screenshotScreen(name: String) {
-        let tool = "/usr/bin/import"
-        guard FileManager.default.isExecutableFile(atPath: tool) else { return }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: tool)
-        process.arguments = ["-window", "root", "/tmp/workflowgtk-\(name).png"]
-        guard (try? process.run()) != nil else { return }
-        process.waitUntilExit()
     }
 
     /// Saves `widget` as `/tmp/workflowgtk-<name>.png` after its next frame.

@@ -44,8 +44,11 @@ public enum Subprocess {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let outURL = folder.appendingPathComponent("out"), errURL = folder.appendingPathComponent("err")
-        FileManager.default.createFile(atPath: outURL.path, contents: nil)
-        FileManager.default.createFile(atPath: errURL.path, contents: nil)
+        for url in [outURL, errURL] {
+            try #require(FileManager.default.createFile(atPath: url.path, contents: nil),
+                         "Subprocess.run: cannot create \(url.path) for the output of \(executable.lastPathComponent)",
+                         sourceLocation: sourceLocation)
+        }
         process.standardOutput = try FileHandle(forWritingTo: outURL)
         process.standardError = try FileHandle(forWritingTo: errURL)
         process.standardInput = FileHandle.nullDevice

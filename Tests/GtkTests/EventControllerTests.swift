@@ -1,20 +1,20 @@
 import Gtk
-import GtkTestSupport
 import Testing
+import WorkflowUITesting
 
 /// Event controllers attached through `Widget.addController(_:)`, driven by real X events
 /// (XTest under Xvfb).
 @MainActor
-@Suite("Event controllers", .serialized)
+@Suite("Event controllers", .gtk)
 struct EventControllerTests {
     @Test("a click gesture sees a real click's press and release; the widget keeps the controller")
     func gestureClick() async throws {
-        guard GtkSupport.requireDisplay() else { return }
         try #require(PointerSimulator.isAvailable, "XTest is needed (Xvfb provides it)")
         let label = Label("click me")
-        let window = await GtkSupport.present(label, width: 300, height: 200)
-        defer { window.destroy() }
-        #expect(await GtkSupport.settle([window]))
+        let host = try await UITestHost(widget: label, width: 300, height: 200)
+        let window = host.window
+        defer { host.close() }
+        try await UILoop.settle([window])
         var presses: [Int] = [], releases = 0
         do {
             let gesture = GestureClick()
@@ -24,12 +24,11 @@ struct EventControllerTests {
             #expect(gesture.widget === label)
         }
         #expect(PointerSimulator.click(label))
-        #expect(await GtkSupport.spin(until: { presses == [1] && releases == 1 }), "presses \(presses), releases \(releases)")
+        #expect(await UILoop.wait(until: { presses == [1] && releases == 1 }), "presses \(presses), releases \(releases)")
     }
 
     @Test("a motion controller sees the pointer enter and move over its widget")
     func motion() async throws {
-        guard GtkSupport.requireDisplay() else { return }
         try #require(PointerSimulator.isAvailable, "XTest is needed (Xvfb provides it)")
         let box = Box(.horizontal)
         let left = Label("left"), right = Label("right")
@@ -37,9 +36,10 @@ struct EventControllerTests {
         right.expandsHorizontally = true
         box.append(left)
         box.append(right)
-        let window = await GtkSupport.present(box, width: 400, height: 200)
-        defer { window.destroy() }
-        #expect(await GtkSupport.settle([window]))
+        let host = try await UITestHost(widget: box, width: 400, height: 200)
+        let window = host.window
+        defer { host.close() }
+        try await UILoop.settle([window])
         #expect(PointerSimulator.move(to: left))
         let motion = EventControllerMotion()
         var entered = 0, left_ = 0
@@ -49,26 +49,26 @@ struct EventControllerTests {
         motion.onMotion { x, _ in positions.append(x) }
         right.addController(motion)
         #expect(PointerSimulator.move(to: right, x: 10, y: 10))
-        #expect(await GtkSupport.spin(until: { entered == 1 }))
+        #expect(await UILoop.wait(until: { entered == 1 }))
         #expect(PointerSimulator.move(to: right, x: 30, y: 10))
-        #expect(await GtkSupport.spin(until: { positions.contains { abs($0 - 30) < 1.5 } }), "positions \(positions)")
+        #expect(await UILoop.wait(until: { positions.contains { abs($0 - 30) < 1.5 } }), "positions \(positions)")
         #expect(motion.isContainsPointer)
         #expect(PointerSimulator.move(to: left))
-        #expect(await GtkSupport.spin(until: { left_ == 1 }))
+        #expect(await UILoop.wait(until: { left_ == 1 }))
     }
 
     @Test("a key controller sees a real key press; a focus controller sees focus enter and leave")
     func keyAndFocus() async throws {
-        guard GtkSupport.requireDisplay() else { return }
         try #require(KeyboardSimulator.isAvailable, "XTest is needed (Xvfb provides it)")
         let box = Box(.vertical)
         let first = Entry(), second = Entry()
         box.append(first)
         box.append(second)
-        let window = await GtkSupport.present(box, width: 300, height: 200)
-        defer { window.destroy() }
+        let host = try await UITestHost(widget: box, width: 300, height: 200)
+        let window = host.window
+        defer { host.close() }
         #expect(KeyboardSimulator.focus(window))
-        #expect(await GtkSupport.spin(until: { window.isActive }), "the window got the X focus")
+        #expect(await UILoop.wait(until: { window.isActive }), "the window got the X focus")
         let focus = EventControllerFocus()
         var focusEvents: [String] = []
         focus.onEnter { focusEvents.append("enter") }
@@ -80,13 +80,13 @@ struct EventControllerTests {
         keys.onKeyPressed { keyval, _, _ in pressed.append(keyval); return false }
         window.addController(keys)
         #expect(second.grabFocus())
-        #expect(await GtkSupport.spin(until: { focusEvents == ["enter"] }), "focus events \(focusEvents)")
+        #expect(await UILoop.wait(until: { focusEvents == ["enter"] }), "focus events \(focusEvents)")
         #expect(focus.isContainsFocus)
         #expect(KeyboardSimulator.press("a"))
-        #expect(await GtkSupport.spin(until: { pressed.contains(0x61) }), "key values \(pressed)")
-        #expect(await GtkSupport.spin(until: { second.text == "a" }), "the key also reached the entry")
+        #expect(await UILoop.wait(until: { pressed.contains(0x61) }), "key values \(pressed)")
+        #expect(await UILoop.wait(until: { second.text == "a" }), "the key also reached the entry")
         #expect(first.grabFocus())
-        #expect(await GtkSupport.spin(until: { focusEvents == ["enter", "leave"] }), "focus events \(focusEvents)")
+        #expect(await UILoop.wait(until: { focusEvents == ["enter", "leave"] }), "focus events \(focusEvents)")
         #expect(!focus.isContainsFocus)
     }
 }

@@ -1,16 +1,16 @@
 import Gtk
-import GtkTestSupport
 import Testing
+import WorkflowUITesting
 
 @MainActor
-@Suite("Frame clock and main-loop sources", .serialized)
+@Suite("Frame clock and main-loop sources", .gtk)
 struct FrameClockAndSourceTests {
     @Test("before-paint and after-paint bracket each frame; a tick callback runs until it returns false")
     func frameClockPhases() async throws {
-        guard GtkSupport.requireDisplay() else { return }
         let label = Label("tick")
-        let window = await GtkSupport.present(label, width: 200, height: 100)
-        defer { window.destroy() }
+        let host = try await UITestHost(widget: label, width: 200, height: 100)
+        let window = host.window
+        defer { host.close() }
         let clock = try #require(label.frameClock)
         #expect(window.frameClock === clock, "one clock per window, one wrapper per clock")
         var phases: [String] = []
@@ -23,7 +23,7 @@ struct FrameClockAndSourceTests {
             frameTimes.append(clock.frameTime)
             return ticks < 3
         }
-        #expect(await GtkSupport.spin(until: { ticks == 3 && phases.count >= 4 }))
+        #expect(await UILoop.wait(until: { ticks == 3 && phases.count >= 4 }))
         before.disconnect()
         after.disconnect()
         #expect(phases.first == "before")
@@ -33,7 +33,7 @@ struct FrameClockAndSourceTests {
         var painted = 0
         for _ in 0..<2 {
             label.afterNextPaint { painted += 1 }
-            #expect(await GtkSupport.spin(until: { painted > 0 }))
+            #expect(await UILoop.wait(until: { painted > 0 }))
             painted = 0
         }
         #expect(ticks == 3)
@@ -41,10 +41,9 @@ struct FrameClockAndSourceTests {
 
     @Test("a cancelled tick callback stops and releases its closure")
     func tickCallbackCancel() async throws {
-        guard GtkSupport.requireDisplay() else { return }
         let label = Label("tick")
-        let window = await GtkSupport.present(label, width: 200, height: 100)
-        defer { window.destroy() }
+        let host = try await UITestHost(widget: label, width: 200, height: 100)
+        defer { host.close() }
         weak var weakToken: Token?
         var ticks = 0
         let tick: TickCallback
@@ -53,20 +52,19 @@ struct FrameClockAndSourceTests {
             weakToken = token
             tick = label.addTickCallback { _ in _ = token; ticks += 1; return true }
         }
-        #expect(await GtkSupport.spin(until: { ticks >= 2 }))
+        #expect(await UILoop.wait(until: { ticks >= 2 }))
         tick.cancel()
         #expect(weakToken == nil, "GLib's destroy-notify released the closure")
         let seen = ticks
         var painted = false
         label.afterNextPaint { painted = true }
-        #expect(await GtkSupport.spin(until: { painted }))
+        #expect(await UILoop.wait(until: { painted }))
         #expect(ticks == seen)
         tick.cancel()  // harmless twice
     }
 
     @Test("idle and timeout sources run until they return false, and release their closures")
     func sourcesRunAndFinish() async {
-        guard GtkSupport.requireDisplay() else { return }
         weak var weakToken: Token?
         var idleRuns = 0, timeoutRuns = 0
         let idle: MainLoopSource, timeout: MainLoopSource
@@ -77,14 +75,13 @@ struct FrameClockAndSourceTests {
             timeout = MainLoop.addTimeout(.milliseconds(5)) { timeoutRuns += 1; return timeoutRuns < 2 }
         }
         #expect(idle.isActive && timeout.isActive)
-        #expect(await GtkSupport.spin(until: { !idle.isActive && !timeout.isActive }))
+        #expect(await UILoop.wait(until: { !idle.isActive && !timeout.isActive }))
         #expect(idleRuns == 3 && timeoutRuns == 2)
         #expect(weakToken == nil)
     }
 
     @Test("a cancelled source never runs and releases its closure")
     func cancelledSource() async {
-        guard GtkSupport.requireDisplay() else { return }
         weak var weakToken: Token?
         var ran = false
         let source: MainLoopSource
@@ -98,14 +95,13 @@ struct FrameClockAndSourceTests {
         // A later, lower-priority idle runs after where the cancelled one would have.
         var later = false
         MainLoop.addIdle(priority: .defaultIdle) { later = true; return false }
-        #expect(await GtkSupport.spin(until: { later }))
+        #expect(await UILoop.wait(until: { later }))
         #expect(!ran)
         source.cancel()  // harmless twice
     }
 
     @Test("alignment and per-side margins place a widget in its parent")
     func alignmentAndMargins() async throws {
-        guard GtkSupport.requireDisplay() else { return }
         let box = Box(.vertical)
         let centered = Label("centered"), inset = Label("inset")
         centered.horizontalAlignment = .center
@@ -114,9 +110,10 @@ struct FrameClockAndSourceTests {
         box.append(inset)
         #expect(centered.horizontalAlignment == .center && inset.verticalAlignment == .fill)
         #expect(inset.marginStart == 30 && inset.marginEnd == 10 && inset.marginTop == 4 && inset.marginBottom == 6)
-        let window = await GtkSupport.present(box, width: 400, height: 200)
-        defer { window.destroy() }
-        #expect(await GtkSupport.settle([window]))
+        let host = try await UITestHost(widget: box, width: 400, height: 200)
+        let window = host.window
+        defer { host.close() }
+        try await UILoop.settle([window])
         let middle = try #require(centered.frameInParent)
         #expect(middle.width < 400 && abs(middle.x + middle.width / 2 - 200) <= 1, "centred: \(middle)")
         let padded = try #require(inset.frameInParent)

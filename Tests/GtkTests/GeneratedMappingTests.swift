@@ -2,16 +2,16 @@ import Foundation
 import Gtk
 import GtkTestSupport
 import Testing
+import WorkflowUITesting
 
 /// The hard mappings of the generated wrappers, checked by hand: ownership transfer,
 /// GError -> throws, out parameters -> tuples, flags, string arrays, interfaces as protocols,
 /// list models and their signals.
 @MainActor
-@Suite("Generated mappings", .serialized)
+@Suite("Generated mappings", .gtk)
 struct GeneratedMappingTests {
     @Test("a floating constructor result (GtkAdjustment) is sunk: dropping the wrapper finalizes it")
     func floatingIsSunk() {
-        guard GtkSupport.requireDisplay() else { return }
         var watch: FinalizeWatch?
         do {
             let adjustment = Adjustment(value: 5, lower: 0, upper: 10, stepIncrement: 1, pageIncrement: 2, pageSize: 0)
@@ -24,7 +24,6 @@ struct GeneratedMappingTests {
 
     @Test("a transfer-full constructor result (GtkStringList) is adopted, not referenced again")
     func fullIsAdopted() {
-        guard GtkSupport.requireDisplay() else { return }
         var watch: FinalizeWatch?
         do {
             let list = StringList(strings: ["a", "b"])
@@ -36,7 +35,6 @@ struct GeneratedMappingTests {
 
     @Test("a transfer-none getter (gtk_spin_button_get_adjustment) borrows: the spin button keeps its adjustment")
     func noneIsBorrowed() {
-        guard GtkSupport.requireDisplay() else { return }
         let spin = SpinButton(min: 0, max: 10, step: 1)
         var watch: FinalizeWatch?
         do {
@@ -51,7 +49,6 @@ struct GeneratedMappingTests {
 
     @Test("a GError becomes a thrown GLibError (gdk_texture_new_from_filename)")
     func gerrorThrows() {
-        guard GtkSupport.requireDisplay() else { return }
         do {
             _ = try Texture(path: "/nonexistent/gir-gen-test.png")
             Issue.record("expected a GLibError")
@@ -63,7 +60,6 @@ struct GeneratedMappingTests {
 
     @Test("a texture loaded from a PNG reports its size; saving it back works")
     func textureLoads() throws {
-        guard GtkSupport.requireDisplay() else { return }
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("gir-texture-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -78,7 +74,6 @@ struct GeneratedMappingTests {
 
     @Test("out parameters come back as a labelled tuple (gtk_spin_button_get_range, get_increments)")
     func outParameters() {
-        guard GtkSupport.requireDisplay() else { return }
         let spin = SpinButton(min: -3, max: 9, step: 0.5)
         let range = spin.range()
         #expect(range.min == -3 && range.max == 9)
@@ -88,7 +83,6 @@ struct GeneratedMappingTests {
 
     @Test("flags are an OptionSet that round-trips through C (GtkEventControllerScrollFlags)")
     func flagsRoundTrip() {
-        guard GtkSupport.requireDisplay() else { return }
         let scroll = EventControllerScroll(flags: [.vertical, .kinetic])
         #expect(scroll.flags == [.vertical, .kinetic])
         #expect(!scroll.flags.contains(.horizontal))
@@ -98,7 +92,6 @@ struct GeneratedMappingTests {
 
     @Test("enums convert both ways (GtkPositionType on a scale's value position)")
     func enumsRoundTrip() {
-        guard GtkSupport.requireDisplay() else { return }
         let scale = Scale(orientation: .horizontal, min: 0, max: 1, step: 0.1)
         for position in PositionType.allCases {
             scale.valuePos = position
@@ -108,7 +101,6 @@ struct GeneratedMappingTests {
 
     @Test("interfaces are protocols: a Scale is Orientable, a StringList is a ListModel")
     func interfacesAsProtocols() {
-        guard GtkSupport.requireDisplay() else { return }
         let scale = Scale(orientation: .horizontal, min: 0, max: 1, step: 0.1)
         let orientable: any Orientable = scale
         orientable.orientation = .vertical
@@ -119,7 +111,6 @@ struct GeneratedMappingTests {
 
     @Test("a list model's items-changed reaches the typed closure; string arrays pass through")
     func listModelSignal() {
-        guard GtkSupport.requireDisplay() else { return }
         let list = StringList(strings: ["a"])
         var changes: [[Int]] = []
         let connection = list.onItemsChanged { position, removed, added in changes.append([position, removed, added]) }
@@ -138,7 +129,6 @@ struct GeneratedMappingTests {
 
     @Test("a signal with arguments and a return value (GtkSwitch::state-set) is typed both ways")
     func typedSignal() {
-        guard GtkSupport.requireDisplay() else { return }
         let control = Switch()
         var requested: [Bool] = []
         control.onStateSet { state in requested.append(state); return true }
@@ -151,7 +141,6 @@ struct GeneratedMappingTests {
 
     @Test("widgets GTK creates inside a generated widget come back as their generated class (a spin button's Text)")
     func registeredGeneratedClasses() {
-        guard GtkSupport.requireDisplay() else { return }
         let spin = SpinButton(min: 0, max: 1, step: 1)
         let texts = spin.children.compactMap { $0.as(Text.self) }
         #expect(texts.count == 1, "children: \(spin.children.map(\.typeName))")
@@ -160,7 +149,6 @@ struct GeneratedMappingTests {
 
     @Test("a generated subclass of a hand-written class: GTK's toggle buttons in a stack switcher are ToggleButtons and Buttons")
     func generatedSubclassOfHandWritten() {
-        guard GtkSupport.requireDisplay() else { return }
         let stack = Stack()
         stack.addChild(Label("one"), name: "one")
         stack.addChild(Label("two"), name: "two")
@@ -176,11 +164,11 @@ struct GeneratedMappingTests {
     }
 
     @Test("a generated key controller attached with addController receives real key presses")
-    func eventControllerReceivesKeys() async {
-        guard GtkSupport.requireDisplay() else { return }
+    func eventControllerReceivesKeys() async throws {
         let entry = SearchEntry()
-        let window = await GtkSupport.present(entry, width: 300, height: 80)
-        defer { window.destroy() }
+        let host = try await UITestHost(widget: entry, width: 300, height: 80)
+        let window = host.window
+        defer { host.close() }
         let keys = EventControllerKey()
         #expect(keys.widget == nil)
         keys.propagationPhase = .capture
@@ -190,7 +178,7 @@ struct GeneratedMappingTests {
         keys.onKeyPressed { keyval, _, _ in pressed.append(keyval); return false }
         #expect(KeyboardSimulator.focus(window))
         #expect(KeyboardSimulator.press("x"))
-        #expect(await GtkSupport.spin(until: { pressed.contains(0x78) }), "keyvals seen: \(pressed)")
+        #expect(await UILoop.wait(until: { pressed.contains(0x78) }), "keyvals seen: \(pressed)")
         window.removeController(keys)
         #expect(keys.widget == nil)
     }

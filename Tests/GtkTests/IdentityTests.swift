@@ -1,6 +1,6 @@
 import Gtk
-import GtkTestSupport
 import Testing
+import WorkflowUITesting
 
 /// A Swift subclass with stored state, to check that lookups return the original object.
 @MainActor
@@ -14,11 +14,10 @@ final class TaggedButton: Button {
 final class WindowControls: Widget {}
 
 @MainActor
-@Suite("Wrapper identity", .serialized)
+@Suite("Wrapper identity", .gtk)
 struct IdentityTests {
     @Test("children, parent and the containers' getters return the wrapper created, of its class")
     func lookupsReturnTheOriginalWrapper() throws {
-        guard GtkSupport.requireDisplay() else { return }
         let window = Window()
         defer { window.destroy() }
         let paned = Paned(.horizontal)
@@ -42,7 +41,6 @@ struct IdentityTests {
 
     @Test("a Swift subclass keeps its stored state while only GTK holds it")
     func subclassStateSurvivesWhileGTKHoldsIt() throws {
-        guard GtkSupport.requireDisplay() else { return }
         let box = Box(.vertical)
         weak var weakButton: TaggedButton?
         var clicks = 0
@@ -62,7 +60,6 @@ struct IdentityTests {
 
     @Test("a wrapper only Swift holds goes with its last Swift reference, and the object with it")
     func swiftOnlyWrapperIsFreed() {
-        guard GtkSupport.requireDisplay() else { return }
         weak var weakLabel: Label?
         var finalized = false
         do {
@@ -77,7 +74,6 @@ struct IdentityTests {
 
     @Test("a wrapper kept alive by GTK goes when GTK lets go")
     func wrapperGoesWhenGTKLetsGo() throws {
-        guard GtkSupport.requireDisplay() else { return }
         let box = Box(.vertical)
         weak var weakLabel: Label?
         var finalized = false
@@ -99,7 +95,6 @@ struct IdentityTests {
 
     @Test("objects Swift never wrapped get the most specific registered class")
     func mostSpecificClass() async throws {
-        guard GtkSupport.requireDisplay() else { return }
         let stack = Stack()
         stack.addChild(Label("one"), name: "one")
         stack.addChild(Label("two"), name: "two")
@@ -125,7 +120,6 @@ struct IdentityTests {
 
     @Test("a registered wrapper class is used for objects GTK creates")
     func registeredClass() throws {
-        guard GtkSupport.requireDisplay() else { return }
         #expect(Object.registerWrapper(forTypeNamed: "GtkWindowControls") { WindowControls(unsafeAdopting: $0, ownership: .borrowed) })
         #expect(!Object.registerWrapper(forTypeNamed: "NoSuchWidgetType") { Widget(unsafeAdopting: $0, ownership: .borrowed) })
         let bar = HeaderBar()
@@ -137,7 +131,6 @@ struct IdentityTests {
 
     @Test("the custom widgets of the documentation work as written")
     func customWidgetExample() async throws {
-        guard GtkSupport.requireDisplay() else { return }
         let window = Window()
         defer { window.destroy() }
         window.child = CounterView()
@@ -154,11 +147,10 @@ struct IdentityTests {
 }
 
 @MainActor
-@Suite("Properties by name", .serialized)
+@Suite("Properties by name", .gtk)
 struct PropertyTests {
     @Test("bool, int, double and string properties read and write through GLib's conversions")
     func propertiesByName() {
-        guard GtkSupport.requireDisplay() else { return }
         let label = Label("before")
         label.setProperty("label", "after")
         #expect(label.text == "after" && label.stringProperty("label") == "after")

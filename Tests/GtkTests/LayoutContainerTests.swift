@@ -1,16 +1,16 @@
 import Gtk
-import GtkTestSupport
 import Testing
+import WorkflowUITesting
 
 @MainActor
-@Suite("LayoutContainer frames", .serialized)
+@Suite("LayoutContainer frames", .gtk)
 struct LayoutContainerTests {
     @Test("a child's frame is forgotten when it leaves through removeFromParent, and is not inherited by a later child")
     func frameClearedOnRemoval() async throws {
-        guard GtkSupport.requireDisplay() else { return }
         let container = LayoutContainer()
-        let window = await GtkSupport.present(container, width: 300, height: 200)
-        defer { window.destroy() }
+        let host = try await UITestHost(widget: container, width: 300, height: 200)
+        let window = host.window
+        defer { host.close() }
         let stale = Rect(x: 10, y: 20, width: 50, height: 30)
         let child = Label("framed")
         container.append(child)
@@ -20,7 +20,7 @@ struct LayoutContainerTests {
         #expect(container.frame(for: child) == nil, "the frame left with the child")
         // Added again, the child fills the bounds instead of landing at the old frame.
         container.append(child)
-        #expect(await GtkSupport.settle([window]))
+        try await UILoop.settle([window])
         #expect(child.frameInParent == container.bounds)
         child.unparent()
         #expect(container.frame(for: child) == nil)
@@ -43,7 +43,7 @@ struct LayoutContainerTests {
                 reused = true
                 container.append(fresh)
                 #expect(container.frame(for: fresh) == nil, "a new widget at a reused address has no frame")
-                #expect(await GtkSupport.settle([window]))
+                try await UILoop.settle([window])
                 #expect(fresh.frameInParent == container.bounds)
                 break
             }
@@ -54,7 +54,6 @@ struct LayoutContainerTests {
 
     @Test("a frame set in one container is not applied in another")
     func frameBelongsToItsContainer() {
-        guard GtkSupport.requireDisplay() else { return }
         let first = LayoutContainer(), second = LayoutContainer()
         let child = Label("moving")
         first.append(child)
@@ -70,18 +69,18 @@ struct LayoutContainerTests {
 }
 
 @MainActor
-@Suite("Widget allocation", .serialized)
+@Suite("Widget allocation", .gtk)
 struct AllocationTests {
     @Test("allocatedWidth/Height are the allocation (a 500-px frame is 500), contentBoxWidth the content box")
     func allocationOfAFrame() async throws {
-        guard GtkSupport.requireDisplay() else { return }
         let container = LayoutContainer()
         let button = Button(label: "framed")
         container.append(button)
         container.setFrame(Rect(x: 20, y: 10, width: 500, height: 120), for: button)
-        let window = await GtkSupport.present(container, width: 640, height: 300)
-        defer { window.destroy() }
-        #expect(await GtkSupport.settle([window]))
+        let host = try await UITestHost(widget: container, width: 640, height: 300)
+        let window = host.window
+        defer { host.close() }
+        try await UILoop.settle([window])
         #expect(button.allocatedWidth == 500 && button.allocatedHeight == 120)
         #expect(button.allocation == Rect(x: 20, y: 10, width: 500, height: 120))
         // A button's CSS padding and border take part of the allocation.

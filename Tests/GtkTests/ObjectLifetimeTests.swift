@@ -1,13 +1,12 @@
 import Gtk
-import GtkTestSupport
 import Testing
+import WorkflowUITesting
 
 @MainActor
-@Suite("Object ownership", .serialized)
+@Suite("Object ownership", .gtk)
 struct ObjectLifetimeTests {
     @Test("a widget is finalized when its last Swift owner goes, not before")
     func finalizedWithLastOwner() {
-        guard GtkSupport.requireDisplay() else { return }
         var finalized = false
         var label: Label? = Label("bye")
         label!.onFinalize { finalized = true }
@@ -19,7 +18,6 @@ struct ObjectLifetimeTests {
 
     @Test("a widget kept by its parent survives its Swift references, with its wrapper")
     func parentKeepsChildAlive() throws {
-        guard GtkSupport.requireDisplay() else { return }
         var childFinalized = false
         let box = Box(.vertical)
         var label: Label? = Label("kept")
@@ -39,7 +37,6 @@ struct ObjectLifetimeTests {
 
     @Test("children and parent return the wrappers created, which count as live objects")
     func identityAndLiveCount() {
-        guard GtkSupport.requireDisplay() else { return }
         let tracker = LiveObjectTracker()
         tracker.track {
             let box = Box(.horizontal)
@@ -55,11 +52,10 @@ struct ObjectLifetimeTests {
 }
 
 @MainActor
-@Suite("Live object registry", .serialized)
+@Suite("Live object registry", .gtk)
 struct LiveObjectRegistryTests {
     @Test("GObjects created through the library are counted until finalized")
     func createdGObjectsReturnToStart() {
-        guard GtkSupport.requireDisplay() else { return }
         let tracker = LiveObjectTracker()
         tracker.track {
             let box = Box(.vertical)

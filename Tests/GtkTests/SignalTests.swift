@@ -1,32 +1,30 @@
 import Gtk
-import GtkTestSupport
 import Testing
+import WorkflowUITesting
 
 /// An object whose deallocation a test can observe (captured by a signal closure).
 final class Token: @unchecked Sendable {}
 
 @MainActor
-@Suite("Signals", .serialized)
+@Suite("Signals", .gtk)
 struct SignalTests {
     @Test("keyboard activation makes GTK emit clicked from the main loop")
     func keyboardActivation() async {
-        guard GtkSupport.requireDisplay() else { return }
         let window = Window()
         defer { window.destroy() }
         let button = Button(label: "Tap")
         window.child = button
         window.present()
-        #expect(await GtkSupport.spin(until: { button.isDrawable }))
+        #expect(await UILoop.wait(until: { button.isDrawable }))
         var taps = 0
         button.onClicked { taps += 1 }
         #expect(button.activate())
         #expect(taps == 0, "GTK emits clicked after its press animation, not synchronously")
-        #expect(await GtkSupport.spin(until: { taps == 1 }))
+        #expect(await UILoop.wait(until: { taps == 1 }))
     }
 
     @Test("a clicked signal reaches the Swift closure until disconnected")
     func clickedThenDisconnected() {
-        guard GtkSupport.requireDisplay() else { return }
         let button = Button(label: "Tap")
         var taps = 0
         weak var weakToken: Token?
@@ -51,7 +49,6 @@ struct SignalTests {
 
     @Test("notify::position of a paned reaches the closure")
     func panedPositionNotify() {
-        guard GtkSupport.requireDisplay() else { return }
         let paned = Paned(.horizontal)
         var positions: [Int] = []
         paned.onNotify(.position) { positions.append(paned.position) }
@@ -62,7 +59,6 @@ struct SignalTests {
 
     @Test("a handler lives as long as its widget, not as long as a Swift reference to it")
     func handlerLivesWithTheWidget() async throws {
-        guard GtkSupport.requireDisplay() else { return }
         let window = Window()
         defer { window.destroy() }
         let box = Box(.vertical)
@@ -86,9 +82,9 @@ struct SignalTests {
         let survivor = try #require(box.children.first?.as(Button.self))
         survivor.click()
         #expect(taps == 2)
-        #expect(await GtkSupport.spin(until: { survivor.isDrawable }))
+        #expect(await UILoop.wait(until: { survivor.isDrawable }))
         #expect(survivor.activate())
-        #expect(await GtkSupport.spin(until: { taps == 3 }), "keyboard activation reached the handler")
+        #expect(await UILoop.wait(until: { taps == 3 }), "keyboard activation reached the handler")
         // When the widget is finalized, GLib's destroy-notify releases the closure.
         let finalized = survivor.onFinalize {}
         box.remove(survivor)
@@ -100,7 +96,6 @@ struct SignalTests {
 
     @Test("a handler does not keep its object alive, and a finalized object releases the box")
     func finalizedObjectReleasesBox() {
-        guard GtkSupport.requireDisplay() else { return }
         weak var weakToken: Token?
         var finalized = false
         var connection: SignalConnection?
@@ -120,7 +115,6 @@ struct SignalTests {
 
     @Test("an entry reports text changes")
     func entryChanged() {
-        guard GtkSupport.requireDisplay() else { return }
         let entry = Entry()
         var seen: [String] = []
         entry.onChanged { seen.append(entry.text) }

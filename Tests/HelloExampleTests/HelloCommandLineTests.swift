@@ -30,8 +30,10 @@ struct HelloCommandLineTests {
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: scratch) }
         let out = scratch.appendingPathComponent("out"), err = scratch.appendingPathComponent("err")
-        FileManager.default.createFile(atPath: out.path, contents: nil)
-        FileManager.default.createFile(atPath: err.path, contents: nil)
+        for url in [out, err] {
+            try #require(FileManager.default.createFile(atPath: url.path, contents: nil),
+                         "HelloCommandLineTests: cannot create \(url.path) for hello-workflow's output", sourceLocation: sourceLocation)
+        }
         let process = Process()
         process.executableURL = binary
         process.arguments = arguments
@@ -100,7 +102,7 @@ struct HelloCommandLineTests {
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: scratch) }
         let err = scratch.appendingPathComponent("err")
-        FileManager.default.createFile(atPath: err.path, contents: nil)
+        try #require(FileManager.default.createFile(atPath: err.path, contents: nil), "cannot create \(err.path) for hello-workflow's output")
         let process = Process()
         process.executableURL = try Self.binary()
         process.arguments = []

@@ -1,5 +1,4 @@
 import Gtk
-import GtkTestSupport
 import Testing
 import WorkflowUITesting
 import Workflow
@@ -33,10 +32,9 @@ struct BackStackGtkTests {
 
     @Test("a push keeps the lower items' controllers and widgets; a pop drops only the top page")
     func pushPop() async throws {
-        guard GtkSupport.requireDisplay() else { return }
         let container = ContainerViewController(workflow: NavigationWorkflow())
-        let window = await GtkSupport.present(container.view)
-        defer { window.destroy() }
+        let host = try await UITestHost(viewController: container, width: 600, height: 400)
+        defer { host.close() }
         let backStack = try controller(of: container)
         let stack = try #require(backStack.stack)
         #expect(backStack.backButton?.isVisible == false)
@@ -52,25 +50,25 @@ struct BackStackGtkTests {
         #expect(stack.visibleChild?.identity == backStack.topViewController.view.identity)
         #expect(backStack.backButton?.isVisible == true)
         #expect(backStack.titleLabel?.text == "Page1")
-        #expect(await GtkSupport.spin(until: { !stack.isTransitionRunning }), "the push's slide ends")
-        await GtkSupport.screenshot(window, name: "backstack-pushed")
+        #expect(await UILoop.wait(until: { !stack.isTransitionRunning }), "the push's slide ends")
+        try await host.screenshot(to: "/tmp/workflowgtk-backstack-pushed.png")
 
         let pageController = backStack.itemViewControllers[1]
         try #require(buttons(backStack).last).click()
         #expect(stack.isTransitionRunning, "a push slides")
-        await GtkSupport.screenshot(window, name: "backstack-midpush") // the next frame, mid-slide
+        try await host.screenshot(to: "/tmp/workflowgtk-backstack-midpush.png") // the next frame, mid-slide
         #expect(backStack.itemViewControllers.count == 3)
         #expect(backStack.itemViewControllers[0] === rootController && backStack.itemViewControllers[1] === pageController)
         #expect(stack.children.count == 3)
 
-        #expect(await GtkSupport.spin(until: { !stack.isTransitionRunning }))
+        #expect(await UILoop.wait(until: { !stack.isTransitionRunning }))
         try #require(backStack.backButton).click()
         #expect(stack.isTransitionRunning, "a pop slides")
-        await GtkSupport.screenshot(window, name: "backstack-midpop") // the next frame, mid-slide
+        try await host.screenshot(to: "/tmp/workflowgtk-backstack-midpop.png") // the next frame, mid-slide
         #expect(backStack.itemViewControllers.count == 2)
         #expect(stack.visibleChild?.identity == pageController.view.identity)
         #expect(backStack.itemViewControllers[0] === rootController && backStack.itemViewControllers[1] === pageController)
-        #expect(await GtkSupport.spin(until: { !backStack.hasRetiringItems }))
+        #expect(await UILoop.wait(until: { !backStack.hasRetiringItems }))
         #expect(stack.children.map(\.identity) == [rootController.view.identity, pageController.view.identity],
                 "the popped page left the stack after its slide")
         #expect((rootController.view.identity, rootButton.identity) == rootIdentities)
@@ -78,10 +76,9 @@ struct BackStackGtkTests {
 
     @Test("Alt+Left sends back to the workflow through the view's shortcut and action")
     func altLeft() async throws {
-        guard GtkSupport.requireDisplay() else { return }
         let container = ContainerViewController(workflow: NavigationWorkflow())
-        let window = await GtkSupport.present(container.view)
-        defer { window.destroy() }
+        let host = try await UITestHost(viewController: container, width: 600, height: 400)
+        defer { host.close() }
         let backStack = try controller(of: container)
         try #require(buttons(backStack).first).click()
         #expect(backStack.itemViewControllers.count == 2)

@@ -1,5 +1,4 @@
 import Gtk
-import GtkTestSupport
 import Testing
 import WorkflowUITesting
 import Workflow
@@ -31,31 +30,31 @@ struct TwoStacksWorkflow: Workflow {
 struct KeyboardGtkTests {
     @Test("Alt+Left pops only the visible tab's stack")
     func altLeftInTabs() async throws {
-        guard GtkSupport.requireDisplay() else { return }
         guard KeyboardSimulator.isAvailable else {
             Issue.record("XTest (libXtst.so.6) is not available on this X display: install libxtst6 to run real key tests.")
             return
         }
         let container = ContainerViewController(workflow: TwoStacksWorkflow())
-        let window = await GtkSupport.present(container.view)
-        defer { window.destroy() }
+        let host = try await UITestHost(viewController: container, width: 600, height: 400)
+        let window = host.window
+        defer { host.close() }
         let tabs = try #require(container.rootViewController.currentViewController as? TabViewController)
         let stacks = try tabs.pageViewControllers.map { try #require($0 as? BackStackViewController) }
         #expect(KeyboardSimulator.focus(window))
-        #expect(await GtkSupport.spin(until: { window.isActive }), "the window took the keyboard focus")
+        #expect(await UILoop.wait(until: { window.isActive }), "the window took the keyboard focus")
         #expect(KeyboardSimulator.press("<Alt>Left"))
-        #expect(await GtkSupport.spin(until: { stacks[0].itemViewControllers.count == 1 }), "the visible stack popped")
+        #expect(await UILoop.wait(until: { stacks[0].itemViewControllers.count == 1 }), "the visible stack popped")
         // Every event of the key press is handled once the main queue is drained and a frame painted.
-        #expect(await GtkSupport.settleFrames([window]))
+        try await UILoop.settle([window])
         #expect(stacks[1].itemViewControllers.count == 2, "the hidden tab's stack did not")
         #expect(stacks[0].titleLabel?.text == "Level 0")
         // The user switches to tab B; Alt+Left now goes to B's stack.
         let toggles = try #require(tabs.switcher).children
         try #require(toggles.count == 2)
         #expect(toggles[1].activate())
-        #expect(await GtkSupport.spin(until: { tabs.screen.selectedIndex == 1 && !(tabs.stack?.isTransitionRunning ?? true) }))
+        #expect(await UILoop.wait(until: { tabs.screen.selectedIndex == 1 && !(tabs.stack?.isTransitionRunning ?? true) }))
         #expect(KeyboardSimulator.press("<Alt>Left"))
-        #expect(await GtkSupport.spin(until: { stacks[1].itemViewControllers.count == 1 }), "B's stack popped")
+        #expect(await UILoop.wait(until: { stacks[1].itemViewControllers.count == 1 }), "B's stack popped")
         #expect(stacks[0].itemViewControllers.count == 1)
     }
 }

@@ -1,5 +1,4 @@
 import Gtk
-import GtkTestSupport
 import Testing
 import WorkflowUITesting
 import Workflow
@@ -14,14 +13,13 @@ struct LeakGtkTests {
 
     @Test("20 pushes then 20 pops release every pushed controller and its widget tree")
     func pushPopReleases() async throws {
-        guard GtkSupport.requireDisplay() else { return }
         func screen(_ depth: Int) -> BackStackScreen {
             BackStackScreen(items: (0...depth).map { .init(key: $0, screen: TextScreen(text: "level \($0)"), title: "Level \($0)") },
                             onBack: {})
         }
         let controller = BackStackViewController(screen: screen(0), environment: .empty)
-        let window = await GtkSupport.present(controller.view)
-        defer { window.destroy() }
+        let host = try await UITestHost(viewController: controller, width: 600, height: 400)
+        defer { host.close() }
         let live = controller.updateCounters.liveControllers
         var pushed: [Weak] = []
         var finalized = 0
@@ -35,16 +33,15 @@ struct LeakGtkTests {
         for depth in stride(from: 19, through: 0, by: -1) {
             controller.update(screen: screen(depth), environment: .empty)
         }
-        #expect(await GtkSupport.spin(until: { !controller.hasRetiringItems }))
-        #expect(await GtkSupport.spin(until: { pushed.allSatisfy { $0.value == nil } }), "popped controllers were released")
-        #expect(await GtkSupport.spin(until: { finalized == 20 }), "their widgets were finalized: \(finalized)")
+        #expect(await UILoop.wait(until: { !controller.hasRetiringItems }))
+        #expect(await UILoop.wait(until: { pushed.allSatisfy { $0.value == nil } }), "popped controllers were released")
+        #expect(await UILoop.wait(until: { finalized == 20 }), "their widgets were finalized: \(finalized)")
         #expect(controller.updateCounters.liveControllers == live, "the popped controllers left this tree's count")
         #expect(controller.stack?.children.count == 1)
     }
 
     @Test("removed tabs and replaced split sides are released")
     func tabsAndSplitRelease() async throws {
-        guard GtkSupport.requireDisplay() else { return }
         let tabs = TabViewController(screen: TabScreen(pages: [
             .init(key: "a", title: "A", screen: TextScreen(text: "a")),
             .init(key: "b", title: "B", screen: TextScreen(text: "b")),
@@ -55,8 +52,8 @@ struct LeakGtkTests {
         box.isHomogeneous = true
         box.append(tabs.view)
         box.append(split.view)
-        let window = await GtkSupport.present(box)
-        defer { window.destroy() }
+        let host = try await UITestHost(widget: box, width: 600, height: 400)
+        defer { host.close() }
         let removedTab = Weak(tabs.pageViewControllers[1])
         let replacedSide = Weak(split.leadingViewController.currentViewController)
         var widgetsFinalized = 0
@@ -65,8 +62,8 @@ struct LeakGtkTests {
         tabs.update(screen: TabScreen(pages: [.init(key: "a", title: "A", screen: TextScreen(text: "a"))]), environment: .empty)
         split.update(screen: SplitScreen(leadingScreen: AnyScreen(CountScreen(count: 1)), trailingScreen: AnyScreen(TextScreen(text: "T"))),
                      environment: .empty)
-        #expect(await GtkSupport.spin(until: { removedTab.value == nil && replacedSide.value == nil }))
-        #expect(await GtkSupport.spin(until: { widgetsFinalized == 2 }))
-        await GtkSupport.screenshot(window, name: "tabs-and-split")
+        #expect(await UILoop.wait(until: { removedTab.value == nil && replacedSide.value == nil }))
+        #expect(await UILoop.wait(until: { widgetsFinalized == 2 }))
+        try await host.screenshot(to: "/tmp/workflowgtk-tabs-and-split.png")
     }
 }

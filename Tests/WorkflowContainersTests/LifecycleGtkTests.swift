@@ -1,5 +1,4 @@
 import Gtk
-import GtkTestSupport
 import Testing
 import WorkflowUITesting
 import WorkflowContainers
@@ -16,11 +15,10 @@ struct LifecycleGtkTests {
 
     @Test("tabs keep their page widgets through reorders, insertions and removals; the switcher follows")
     func tabReorder() async throws {
-        guard GtkSupport.requireDisplay() else { return }
         var reports: [Int] = []
         let controller = TabViewController(screen: tabs(["home", "scan", "more"], onSelect: { reports.append($0) }), environment: .empty)
-        let window = await GtkSupport.present(controller.view)
-        defer { window.destroy() }
+        let host = try await UITestHost(viewController: controller, width: 600, height: 400)
+        defer { host.close() }
         let stack = try #require(controller.stack)
         let before = controller.pageViewControllers.map { $0.view.identity }
         controller.update(screen: tabs(["more", "home", "new", "scan"], selected: 1, onSelect: { reports.append($0) }), environment: .empty)
@@ -39,44 +37,42 @@ struct LifecycleGtkTests {
 
     @Test("a split can turn vertical and keeps its widgets")
     func verticalSplit() async throws {
-        guard GtkSupport.requireDisplay() else { return }
         typealias Split = SplitScreen<TextScreen, TextScreen>
         let controller = SplitScreenViewController(screen: Split(leadingScreen: TextScreen(text: "top"), trailingScreen: TextScreen(text: "bottom")),
                                                    environment: .empty)
-        let window = await GtkSupport.present(controller.view, width: 400, height: 600)
-        defer { window.destroy() }
+        let host = try await UITestHost(viewController: controller, width: 400, height: 600)
+        defer { host.close() }
         let paned = try #require(controller.paned)
         controller.update(screen: Split(leadingScreen: TextScreen(text: "top"), trailingScreen: TextScreen(text: "bottom"),
                                         ratio: .quarter, orientation: .vertical), environment: .empty)
         #expect(paned.orientation == .vertical)
         #expect(controller.paned?.identity == paned.identity)
         let leading = controller.leadingViewController.view
-        #expect(await GtkSupport.spin(until: {
+        #expect(await UILoop.wait(until: {
             abs(Double(leading.allocatedHeight) / Double(max(controller.availableLength ?? 1, 1)) - 0.25) < 0.01
                 && leading.allocatedWidth == controller.view.allocatedWidth
         }), "a quarter of the height: \(leading.allocatedHeight) of \(controller.availableLength ?? -1)")
-        await GtkSupport.screenshot(window, name: "split-vertical")
+        try await host.screenshot(to: "/tmp/workflowgtk-split-vertical.png")
     }
 
     @Test("releasing a modal container destroys its modal windows")
     func modalTeardown() async throws {
-        guard GtkSupport.requireDisplay() else { return }
-        let host = Box(.vertical)
-        let window = await GtkSupport.present(host)
-        defer { window.destroy() }
+        let column = Box(.vertical)
+        let host = try await UITestHost(widget: column, width: 600, height: 400)
+        defer { host.close() }
         let baseline = Window.toplevelCount
         var released = false
         do {
             let controller = ModalContainerViewController(screen: ModalContainerScreen(
                 baseScreen: TextScreen(text: "base"),
                 modals: [.init(key: "m", screen: TextScreen(text: "modal"), title: "Modal")]), environment: .empty)
-            host.append(controller.view)
-            #expect(await GtkSupport.spin(until: { controller.presentations.first?.window?.isDrawable == true }))
+            column.append(controller.view)
+            #expect(await UILoop.wait(until: { controller.presentations.first?.window?.isDrawable == true }))
             #expect(Window.toplevelCount == baseline + 1)
             controller.view.onFinalize { released = true }
             controller.removeFromParent()
         }
-        #expect(await GtkSupport.spin(until: { Window.toplevelCount == baseline }), "the modal window was destroyed")
-        #expect(await GtkSupport.spin(until: { released }), "the container's view was finalized")
+        #expect(await UILoop.wait(until: { Window.toplevelCount == baseline }), "the modal window was destroyed")
+        #expect(await UILoop.wait(until: { released }), "the container's view was finalized")
     }
 }

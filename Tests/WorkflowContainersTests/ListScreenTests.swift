@@ -1,5 +1,4 @@
 import Gtk
-import GtkTestSupport
 import Testing
 import WorkflowUITesting
 import WorkflowContainers
@@ -122,10 +121,9 @@ struct ListScreenGtkTests {
 
     @Test("the box's children follow the rows after insert, move and remove")
     func boxOrderFollowsRows() async throws {
-        guard GtkSupport.requireDisplay() else { return }
         let controller = ListViewController(screen: Lists.Texts(rows: Lists.rows(["a", "b", "c", "d"])), environment: .empty)
-        let window = await GtkSupport.present(controller.view)
-        defer { window.destroy() }
+        let host = try await UITestHost(viewController: controller, width: 600, height: 400)
+        defer { host.close() }
         let (scrolled, box) = (try #require(controller.scrolledWindow), try #require(controller.box))
         #expect(scrolled.contains(box), "the box scrolls (through the window's viewport)")
         #expect(try boxOrder(controller))
@@ -139,16 +137,15 @@ struct ListScreenGtkTests {
         controller.update(screen: Lists.Texts(rows: Lists.rows(["a", "b", "c", "d"])), environment: .empty)
         #expect(try boxOrder(controller))
         #expect(controller.rowViewControllers.map(\.view.identity) != views, "rows rebuilt after the list emptied")
-        await GtkSupport.screenshot(window, name: "list-reordered")
+        try await host.screenshot(to: "/tmp/workflowgtk-list-reordered.png")
     }
 
     @Test("a same-kind update keeps the row's widgets and sets the changed label's text")
     func sameKindUpdate() async throws {
-        guard GtkSupport.requireDisplay() else { return }
         let rows = Lists.rows(Lists.keys(200))
         let controller = ListViewController(screen: Lists.Texts(rows: rows), environment: .empty)
-        let window = await GtkSupport.present(controller.view)
-        defer { window.destroy() }
+        let host = try await UITestHost(viewController: controller, width: 600, height: 400)
+        defer { host.close() }
         let before = Lists.texts(controller)
         let label = try #require(before[77].label)
         let (viewID, labelID) = (before[77].view.identity, label.identity)
@@ -165,13 +162,13 @@ struct ListScreenGtkTests {
         typealias Mixed = ListScreen<AnyScreen>
         let mixedRows = Mixed.Rows((0..<3).map { Mixed.Row(key: $0, screen: AnyScreen(TextScreen(text: "\($0)"))) })
         let mixed = ListViewController(screen: Mixed(rows: mixedRows), environment: .empty)
-        let mixedWindow = await GtkSupport.present(mixed.view)
-        defer { mixedWindow.destroy() }
+        let mixedWindowHost = try await UITestHost(viewController: mixed, width: 600, height: 400)
+        defer { mixedWindowHost.close() }
         mixed.update(screen: Mixed(rows: mixedRows.replacing(at: 1, with: .init(key: 1, screen: AnyScreen(CountScreen(count: 5))))),
                      environment: .empty)
         let box = try #require(mixed.box)
         #expect(box.children.map(\.identity) == mixed.rowViewControllers.map(\.view.identity), "the rebuilt row sits in place")
         #expect((mixed.rowViewControllers[1] as? CountViewController)?.label?.text == "count 5")
-        await GtkSupport.screenshot(window, name: "list-updated")
+        try await host.screenshot(to: "/tmp/workflowgtk-list-updated.png")
     }
 }

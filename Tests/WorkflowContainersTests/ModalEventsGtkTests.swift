@@ -1,5 +1,4 @@
 import Gtk
-import GtkTestSupport
 import Testing
 import WorkflowUITesting
 import WorkflowContainers
@@ -13,7 +12,6 @@ struct ModalEventsGtkTests {
 
     @Test("an event sent inside a modal continues from the controller that presented it; Escape asks to close")
     func eventsAndEscape() async throws {
-        guard GtkSupport.requireDisplay() else { return }
         var events: [AppEvent] = []
         var closes = 0
         let modals = Modals(baseScreen: TextScreen(text: "Base"), modals: [
@@ -24,10 +22,10 @@ struct ModalEventsGtkTests {
             events.append(event)
             return .handled
         }, environment: .empty)
-        let window = await GtkSupport.present(controller.view)
-        defer { window.destroy() }
+        let host = try await UITestHost(viewController: controller, width: 600, height: 400)
+        defer { host.close() }
         let container = try #require(controller.contentViewController.currentViewController as? ModalContainerViewController<TextScreen>)
-        #expect(await GtkSupport.spin(until: { container.presentations.first?.window?.isDrawable == true }))
+        #expect(await UILoop.wait(until: { container.presentations.first?.window?.isDrawable == true }))
         let sheet = try #require(container.presentations.first?.contentViewController.currentViewController as? ButtonViewController)
         let button = try #require(sheet.button)
         #expect(button.send(AppEvent.didTapScan))
@@ -37,7 +35,7 @@ struct ModalEventsGtkTests {
         if KeyboardSimulator.isAvailable {
             #expect(KeyboardSimulator.focus(modalWindow))
             #expect(KeyboardSimulator.press("Escape"))
-            #expect(await GtkSupport.spin(until: { closes == 1 }), "Escape asked the workflow to close the sheet")
+            #expect(await UILoop.wait(until: { closes == 1 }), "Escape asked the workflow to close the sheet")
         } else {
             modalWindow.close()
             #expect(closes == 1)

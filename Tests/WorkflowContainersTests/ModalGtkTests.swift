@@ -41,29 +41,28 @@ struct ModalGtkTests {
 
     @Test("the alert is a modal window over the main window; its buttons act; Escape and closing run cancel")
     func alertFlow() async throws {
-        guard GtkSupport.requireDisplay() else { return }
         let container = ContainerViewController(workflow: ConfirmWorkflow())
-        let window = await GtkSupport.present(container.view, width: 480, height: 320)
-        defer { window.destroy() }
+        let host = try await UITestHost(viewController: container, width: 480, height: 320)
+        defer { host.close() }
         let modal = try #require(container.rootViewController.currentViewController as? ModalContainerViewController<ButtonScreen>)
-        #expect(await GtkSupport.spin(until: { modal.presentations.first?.window?.isDrawable == true }))
+        #expect(await UILoop.wait(until: { modal.presentations.first?.window?.isDrawable == true }))
         let alertWindow = try #require(modal.presentations.first?.window)
         #expect(alertWindow.isModal && alertWindow.title == "Delete the draft?")
         let alert = try #require(alertController(container))
         #expect(alert.buttons.map(\.label) == ["Cancel", "Delete"])
         #expect(alert.buttons[1].hasCSSClass("destructive-action"))
         #expect(alert.titleLabel?.text == "Delete the draft?")
-        await GtkSupport.screenshot(alertWindow, name: "alert")
+        try await host.screenshot(to: "/tmp/workflowgtk-alert.png")
 
         // The destructive button.
         alert.buttons[1].click()
         #expect(baseTitle(container) == "Outcome: delete")
         #expect(modal.presentations.isEmpty)
-        #expect(await GtkSupport.spin(until: { !alertWindow.isDrawable }))
+        #expect(await UILoop.wait(until: { !alertWindow.isDrawable }))
 
         // Show it again; Escape runs the cancel action through the alert's shortcut.
         try #require((modal.baseViewController.currentViewController as? ButtonViewController)?.button).click()
-        #expect(await GtkSupport.spin(until: { modal.presentations.first?.window?.isDrawable == true }))
+        #expect(await UILoop.wait(until: { modal.presentations.first?.window?.isDrawable == true }))
         let second = try #require(alertController(container))
         let shortcuts = try #require(second.shortcuts)
         #expect(shortcuts.entries.contains(.init(trigger: "Escape", action: "action(alert.cancel)")))
@@ -72,7 +71,7 @@ struct ModalGtkTests {
             // A real Escape key press through the X server into the alert window.
             #expect(KeyboardSimulator.focus(secondWindow))
             #expect(KeyboardSimulator.press("Escape"))
-            #expect(await GtkSupport.spin(until: { baseTitle(container) == "Outcome: cancel" }), "Escape ran cancel")
+            #expect(await UILoop.wait(until: { baseTitle(container) == "Outcome: cancel" }), "Escape ran cancel")
         } else {
             print("ModalGtkTests: XTest unavailable; running the Escape shortcut's action directly")
             #expect(shortcuts.activate(trigger: "Escape"))
@@ -82,7 +81,7 @@ struct ModalGtkTests {
 
         // Closing the window reports to the workflow (cancel) instead of closing silently.
         try #require((modal.baseViewController.currentViewController as? ButtonViewController)?.button).click()
-        #expect(await GtkSupport.spin(until: { modal.presentations.first?.window?.isDrawable == true }))
+        #expect(await UILoop.wait(until: { modal.presentations.first?.window?.isDrawable == true }))
         let third = try #require(modal.presentations.first?.window)
         container.update(workflow: ConfirmWorkflow())
         let before = Window.toplevelCount
@@ -94,7 +93,6 @@ struct ModalGtkTests {
 
     @Test("modals keep their windows by key, stack on each other, and a close request goes to the workflow")
     func modalsByKey() async throws {
-        guard GtkSupport.requireDisplay() else { return }
         var closes: [String] = []
         func screen(_ keys: [String]) -> ModalContainerScreen<TextScreen> {
             ModalContainerScreen(baseScreen: TextScreen(text: "Base"), modals: keys.map { key in
@@ -103,47 +101,46 @@ struct ModalGtkTests {
             })
         }
         let controller = ModalContainerViewController(screen: screen(["one"]), environment: .empty)
-        let window = await GtkSupport.present(controller.view)
-        defer { window.destroy() }
-        #expect(await GtkSupport.spin(until: { controller.presentations.first?.window?.isDrawable == true }))
+        let host = try await UITestHost(viewController: controller, width: 600, height: 400)
+        defer { host.close() }
+        #expect(await UILoop.wait(until: { controller.presentations.first?.window?.isDrawable == true }))
         let first = try #require(controller.presentations.first?.window)
         let content = try #require(controller.presentations.first?.contentViewController.currentViewController as? TextViewController)
         controller.update(screen: screen(["one", "two"]), environment: .empty)
         #expect(controller.presentations.first?.window?.identity == first.identity, "same key, same window")
         #expect(controller.presentations.first?.contentViewController.currentViewController === content)
-        #expect(await GtkSupport.spin(until: { controller.presentations.last?.window?.isDrawable == true }))
-        await GtkSupport.screenshot(try #require(controller.presentations.last?.window), name: "modal")
+        #expect(await UILoop.wait(until: { controller.presentations.last?.window?.isDrawable == true }))
+        try await host.screenshot(to: "/tmp/workflowgtk-modal.png")
         let second = try #require(controller.presentations.last?.window)
         second.close()
         #expect(closes == ["two"])
         #expect(second.isDrawable, "the workflow did not drop it: the window stays")
         controller.update(screen: screen(["one"]), environment: .empty)
         #expect(controller.presentations.count == 1)
-        #expect(await GtkSupport.spin(until: { !second.isDrawable }))
+        #expect(await UILoop.wait(until: { !second.isDrawable }))
         // Removing the bottom modal keeps the one above it, now over the main window.
         controller.update(screen: screen(["one", "three"]), environment: .empty)
-        #expect(await GtkSupport.spin(until: { controller.presentations.last?.window?.isDrawable == true }))
+        #expect(await UILoop.wait(until: { controller.presentations.last?.window?.isDrawable == true }))
         let third = try #require(controller.presentations.last?.window)
         controller.update(screen: screen(["three"]), environment: .empty)
         #expect(controller.presentations.first?.window?.identity == third.identity)
-        #expect(await GtkSupport.spin(until: { !first.isDrawable }))
+        #expect(await UILoop.wait(until: { !first.isDrawable }))
         #expect(third.isDrawable, "the upper modal stayed open")
         controller.update(screen: screen([]), environment: .empty)
-        #expect(await GtkSupport.spin(until: { !third.isDrawable }))
+        #expect(await UILoop.wait(until: { !third.isDrawable }))
     }
 
     @Test("an updated alert keeps its window, controller and buttons")
     func alertIdentity() async throws {
-        guard GtkSupport.requireDisplay() else { return }
         func screen(_ title: String, _ buttons: [String]) -> ModalContainerScreen<TextScreen> {
             AlertContainerScreen(baseScreen: TextScreen(text: "Base"), alert: Alert(
                 title: title, actions: buttons.map { AlertAction(title: $0, style: $0 == "Cancel" ? .cancel : .default) {} })
             ).modalContainerScreen
         }
         let controller = ModalContainerViewController(screen: screen("Rename?", ["Cancel", "Rename"]), environment: .empty)
-        let window = await GtkSupport.present(controller.view)
-        defer { window.destroy() }
-        #expect(await GtkSupport.spin(until: { controller.presentations.first?.window?.isDrawable == true }))
+        let host = try await UITestHost(viewController: controller, width: 600, height: 400)
+        defer { host.close() }
+        #expect(await UILoop.wait(until: { controller.presentations.first?.window?.isDrawable == true }))
         let alertWindow = try #require(controller.presentations.first?.window)
         let alert = try #require(controller.presentations.first?.contentViewController.currentViewController as? AlertViewController)
         let buttons = alert.buttons.map(\.identity)

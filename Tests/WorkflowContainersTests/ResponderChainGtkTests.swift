@@ -1,5 +1,4 @@
 import Gtk
-import GtkTestSupport
 import Testing
 import WorkflowUITesting
 import WorkflowContainers
@@ -10,19 +9,18 @@ import WorkflowUI
 @Suite("Responder chain on GTK", .gtk)
 struct ResponderChainGtkTests {
     /// Nests `inner` in `outer`'s view and presents it.
-    private func nested() async -> (outer: ButtonViewController, inner: ButtonViewController, window: Window) {
+    private func nested() async throws -> (outer: ButtonViewController, inner: ButtonViewController, host: UITestHost) {
         let outer = ButtonViewController(screen: ButtonScreen(title: "outer"), environment: .empty)
         let inner = ButtonViewController(screen: ButtonScreen(title: "inner"), environment: .empty)
         outer.embed(inner)
-        let window = await GtkSupport.present(outer.view)
-        return (outer, inner, window)
+        let host = try await UITestHost(viewController: outer, width: 600, height: 400)
+        return (outer, inner, host)
     }
 
     @Test("an event sent from below reaches the nearest handler; passToParent goes on up")
     func bubbling() async throws {
-        guard GtkSupport.requireDisplay() else { return }
-        let (outer, inner, window) = await nested()
-        defer { window.destroy() }
+        let (outer, inner, host) = try await nested()
+        defer { host.close() }
         var seen: [String] = []
         outer.handleEvents(AppEvent.self) { event in
             seen.append("outer:\(event.rawValue)")
@@ -47,9 +45,8 @@ struct ResponderChainGtkTests {
 
     @Test("an event nobody handles is reported and ignored")
     func unhandled() async throws {
-        guard GtkSupport.requireDisplay() else { return }
-        let (outer, inner, window) = await nested()
-        defer { window.destroy() }
+        let (outer, inner, host) = try await nested()
+        defer { host.close() }
         var reports: [String] = []
         let saved = ResponderChain.unhandledEventReporter
         ResponderChain.unhandledEventReporter = { reports.append($0) }

@@ -1,5 +1,4 @@
 import Gtk
-import GtkTestSupport
 import Testing
 import WorkflowUITesting
 import WorkflowContainers
@@ -23,10 +22,9 @@ struct SplitScreenGtkTests {
 
     @Test("the paned and both sides keep their widgets; a new leading kind replaces only the leading child")
     func identities() async throws {
-        guard GtkSupport.requireDisplay() else { return }
         let controller = SplitScreenViewController(screen: split(TextScreen(text: "L"), "T"), environment: .empty)
-        let window = await GtkSupport.present(controller.view)
-        defer { window.destroy() }
+        let host = try await UITestHost(viewController: controller, width: 600, height: 400)
+        defer { host.close() }
         let paned = try #require(controller.paned)
         #expect(paned.startChild?.identity == controller.leadingViewController.view.identity)
         #expect(paned.endChild?.identity == controller.trailingViewController.view.identity)
@@ -48,36 +46,36 @@ struct SplitScreenGtkTests {
         #expect(controller.trailingViewController.currentViewController === trailing)
         #expect(trailing.label?.identity == trailingLabel && trailing.label?.text == "T3")
         #expect(controller.leadingViewController.view.children.map(\.identity) == [replaced.view.identity])
-        await GtkSupport.screenshot(window, name: "split")
+        try await host.screenshot(to: "/tmp/workflowgtk-split.png")
     }
 
     @Test("the ratio applies once sized, survives a window resize, and follows the screen")
     func ratioAndResize() async throws {
-        guard GtkSupport.requireDisplay() else { return }
         let controller = SplitScreenViewController(screen: split(TextScreen(text: "L"), "T"), environment: .empty)
-        let window = await GtkSupport.present(controller.view, width: 600, height: 300)
-        defer { window.destroy() }
+        let host = try await UITestHost(viewController: controller, width: 600, height: 300)
+        let window = host.window
+        defer { host.close() }
         let paned = try #require(controller.paned)
-        await GtkSupport.spin(until: { abs(shownRatio(controller) - 1.0 / 3.0) < 0.01 })
+        await UILoop.wait(until: { abs(shownRatio(controller) - 1.0 / 3.0) < 0.01 })
         #expect(abs(shownRatio(controller) - 1.0 / 3.0) < 0.01, "a third at 600 px: \(paned.position) of \(controller.availableLength ?? -1)")
 
         window.setDefaultSize(width: 960, height: 300)
         window.queueResize()
-        #expect(await GtkSupport.spin(until: { controller.view.allocatedWidth >= 950 }))
-        await GtkSupport.spin(until: { abs(shownRatio(controller) - 1.0 / 3.0) < 0.01 })
+        #expect(await UILoop.wait(until: { controller.view.allocatedWidth >= 950 }))
+        await UILoop.wait(until: { abs(shownRatio(controller) - 1.0 / 3.0) < 0.01 })
         #expect(abs(shownRatio(controller) - 1.0 / 3.0) < 0.01, "still a third at 960 px: \(paned.position) of \(controller.availableLength ?? -1)")
 
         controller.update(screen: split(TextScreen(text: "L"), "T", ratio: .quarter), environment: .empty)
-        await GtkSupport.spin(until: { abs(shownRatio(controller) - 0.25) < 0.01 })
+        await UILoop.wait(until: { abs(shownRatio(controller) - 0.25) < 0.01 })
         #expect(abs(shownRatio(controller) - 0.25) < 0.01, "the screen's new ratio: \(paned.position)")
     }
 
     @Test("a user's drag is kept across resizes until the screen asks for another ratio")
     func userDrag() async throws {
-        guard GtkSupport.requireDisplay() else { return }
         let controller = SplitScreenViewController(screen: split(TextScreen(text: "L"), "T"), environment: .empty)
-        let window = await GtkSupport.present(controller.view, width: 600, height: 300)
-        defer { window.destroy() }
+        let host = try await UITestHost(viewController: controller, width: 600, height: 300)
+        let window = host.window
+        defer { host.close() }
         let paned = try #require(controller.paned)
         let available = try #require(controller.availableLength)
         // What a drag does: GtkPaned sets its own position outside the split's layout.
@@ -85,22 +83,21 @@ struct SplitScreenGtkTests {
         #expect(controller.policy.userRatio.map { abs($0.fraction - 0.5) < 0.01 } == true)
         window.setDefaultSize(width: 900, height: 300)
         window.queueResize()
-        #expect(await GtkSupport.spin(until: { controller.view.allocatedWidth >= 890 }))
-        await GtkSupport.spin(until: { abs(shownRatio(controller) - 0.5) < 0.01 })
+        #expect(await UILoop.wait(until: { controller.view.allocatedWidth >= 890 }))
+        await UILoop.wait(until: { abs(shownRatio(controller) - 0.5) < 0.01 })
         #expect(abs(shownRatio(controller) - 0.5) < 0.01, "the drag survives the resize")
         controller.update(screen: split(TextScreen(text: "L"), "T"), environment: .empty)
         #expect(abs(shownRatio(controller) - 0.5) < 0.01, "the same ratio from the screen keeps the drag")
         controller.update(screen: split(TextScreen(text: "L"), "T", ratio: .threeQuarters), environment: .empty)
-        await GtkSupport.spin(until: { abs(shownRatio(controller) - 0.75) < 0.01 })
+        await UILoop.wait(until: { abs(shownRatio(controller) - 0.75) < 0.01 })
         #expect(abs(shownRatio(controller) - 0.75) < 0.01)
     }
 
     @Test("a divider that may not be dragged snaps back")
     func locked() async throws {
-        guard GtkSupport.requireDisplay() else { return }
         let controller = SplitScreenViewController(screen: split(TextScreen(text: "L"), "T", ratio: .half, draggable: false), environment: .empty)
-        let window = await GtkSupport.present(controller.view, width: 600, height: 300)
-        defer { window.destroy() }
+        let host = try await UITestHost(viewController: controller, width: 600, height: 300)
+        defer { host.close() }
         let paned = try #require(controller.paned)
         let available = try #require(controller.availableLength)
         paned.position = 50

@@ -1,5 +1,4 @@
 import Gtk
-import GtkTestSupport
 import Testing
 import WorkflowUITesting
 import Workflow
@@ -17,11 +16,10 @@ struct TabAndResponderGtkTests {
 
     @Test("the seed: a Scan button deep in the Home tab sends didTapScan; the main controller selects the Scan tab")
     func seedFlow() async throws {
-        guard GtkSupport.requireDisplay() else { return }
         let record = MainWorkflow.Record()
         let container = ContainerViewController(workflow: MainWorkflow(record: record))
-        let window = await GtkSupport.present(container.view)
-        defer { window.destroy() }
+        let host = try await UITestHost(viewController: container, width: 600, height: 400)
+        defer { host.close() }
         let tabs = try tabs(of: container)
         let stack = try #require(tabs.stack)
         let pages = tabs.pageViewControllers
@@ -30,43 +28,43 @@ struct TabAndResponderGtkTests {
         #expect(scanButton.actionName == "AppEvent.didTapScan")
         #expect(scanButton.isSensitive, "GTK found the action on an ancestor")
         #expect(stack.visibleChild?.identity == pages[0].view.identity)
-        await GtkSupport.screenshot(window, name: "tabs-home")
+        try await host.screenshot(to: "/tmp/workflowgtk-tabs-home.png")
 
         scanButton.click()
         #expect(container.host.rendering.content.selectedIndex == 1)
         #expect(stack.visibleChild?.identity == pages[1].view.identity, "the Scan tab is shown")
         #expect(tabs.pageViewControllers.map(ObjectIdentifier.init) == pages.map(ObjectIdentifier.init), "no page was rebuilt")
-        #expect(await GtkSupport.spin(until: { !stack.isTransitionRunning }))
+        #expect(await UILoop.wait(until: { !stack.isTransitionRunning }))
         #expect(tabs.visibleIndex == 1)
         #expect(record.events == ["didTapScan"])
         #expect(record.selections.isEmpty, "the event's switch is not reported as a user's")
-        await GtkSupport.screenshot(window, name: "tabs-scan")
+        try await host.screenshot(to: "/tmp/workflowgtk-tabs-scan.png")
     }
 
     @Test("a user's switch reaches the workflow; programmatic switches are not reported back")
     func userSwitch() async throws {
-        guard GtkSupport.requireDisplay() else { return }
         let record = MainWorkflow.Record()
         let container = ContainerViewController(workflow: MainWorkflow(record: record))
-        let window = await GtkSupport.present(container.view)
-        defer { window.destroy() }
+        let host = try await UITestHost(viewController: container, width: 600, height: 400)
+        let window = host.window
+        defer { host.close() }
         let tabs = try tabs(of: container)
         let switcher = try #require(tabs.switcher)
         let toggles = switcher.children
         try #require(toggles.count == 2)
         // A keyboard user activates the Scan toggle: GTK emits clicked from the main loop.
         #expect(toggles[1].activate())
-        #expect(await GtkSupport.spin(until: { tabs.screen.selectedIndex == 1 }))
+        #expect(await UILoop.wait(until: { tabs.screen.selectedIndex == 1 }))
         #expect(tabs.visibleIndex == 1)
         // The workflow selects Home itself (e.g. after an event): the stack follows, no report.
         let homeButton = toggles[0]
         #expect(homeButton.activate())
-        #expect(await GtkSupport.spin(until: { tabs.screen.selectedIndex == 0 }))
+        #expect(await UILoop.wait(until: { tabs.screen.selectedIndex == 0 }))
         try #require(tabs.pageViewControllers[0] as? BackStackViewController).view
             .activateAction(AppEvent.didTapScan.actionName)
         #expect(tabs.visibleIndex == 1)
         // Let every queued report arrive: main-queue work drained and a frame painted.
-        #expect(await GtkSupport.settleFrames([window]))
+        try await UILoop.settle([window])
         // Only the two user switches were reported, not the switch made by the event.
         #expect(record.selections == [1, 0])
         #expect(record.events == ["didTapScan"])
@@ -74,18 +72,18 @@ struct TabAndResponderGtkTests {
 
     @Test("when the workflow does not take the user's switch, the tab returns to the screen's page")
     func stubbornWorkflow() async throws {
-        guard GtkSupport.requireDisplay() else { return }
         let record = MainWorkflow.Record()
         let container = ContainerViewController(workflow: StubbornTabsWorkflow(record: record))
-        let window = await GtkSupport.present(container.view)
-        defer { window.destroy() }
+        let host = try await UITestHost(viewController: container, width: 600, height: 400)
+        let window = host.window
+        defer { host.close() }
         let tabs = try #require(container.rootViewController.currentViewController as? TabViewController)
         let toggles = try #require(tabs.switcher).children
         try #require(toggles.count == 2)
         #expect(toggles[1].activate())
-        #expect(await GtkSupport.spin(until: { record.selections == [1] }), "the user's switch was reported")
-        #expect(await GtkSupport.spin(until: { tabs.visibleIndex == 0 }), "the screen's page A is shown again")
-        #expect(await GtkSupport.settleFrames([window]))
+        #expect(await UILoop.wait(until: { record.selections == [1] }), "the user's switch was reported")
+        #expect(await UILoop.wait(until: { tabs.visibleIndex == 0 }), "the screen's page A is shown again")
+        try await UILoop.settle([window])
         #expect(tabs.stack?.visibleChild?.identity == tabs.pageViewControllers[0].view.identity)
         #expect(record.selections == [1], "the revert was not reported")
     }

@@ -28,7 +28,7 @@ struct DiffTests {
         let described = DescribedViewController(screen: TextScreen(text: "a"), environment: .empty)
         let before = described.updateCounters.snapshot
         #expect(before.builds == 1 && before.liveControllers == 2, "the child's build moved into the tree's counters")
-        weak var first = described.currentViewController
+        weak let first = described.currentViewController
         described.update(screen: CountScreen(count: 3), environment: .empty)
         let second = try #require(described.currentViewController as? CountViewController)
         #expect(second.screen.count == 3)

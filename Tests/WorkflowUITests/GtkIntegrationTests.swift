@@ -1,5 +1,4 @@
 import Gtk
-import GtkTestSupport
 import Testing
 import WorkflowUITesting
 import Workflow
@@ -12,10 +11,9 @@ import WorkflowUI
 struct GtkIntegrationTests {
     @Test("the same GtkWidget survives a same-kind update")
     func widgetIdentityKept() async throws {
-        guard GtkSupport.requireDisplay() else { return }
         let described = DescribedViewController(screen: TextScreen(text: "one"), environment: .empty)
-        let window = await GtkSupport.present(described.view)
-        defer { window.destroy() }
+        let host = try await UITestHost(viewController: described, width: 600, height: 400)
+        defer { host.close() }
         let controller = try #require(described.currentViewController as? TextViewController)
         let label = try #require(controller.label)
         let identity = label.identity
@@ -30,15 +28,14 @@ struct GtkIntegrationTests {
 
     @Test("a replacement takes the old widget's place and the old widget is released")
     func replacementAtSameIndex() async throws {
-        guard GtkSupport.requireDisplay() else { return }
         let column = Box(.vertical)
         let top = Label("top"), bottom = Label("bottom")
         let described = DescribedViewController(screen: TextScreen(text: "a"), environment: .empty)
         column.append(top)
         column.append(described.view)
         column.append(bottom)
-        let window = await GtkSupport.present(column)
-        defer { window.destroy() }
+        let host = try await UITestHost(widget: column, width: 600, height: 400)
+        defer { host.close() }
         var oldFinalized = false
         do {
             let old = try #require(described.currentViewController as? TextViewController)
@@ -50,23 +47,23 @@ struct GtkIntegrationTests {
         #expect(column.children.map(\.identity) == [top.identity, described.view.identity, bottom.identity])
         #expect(new.label?.text == "7")
         #expect(oldFinalized, "the old controller's widget tree was finalized")
-        await GtkSupport.spin(until: { new.view.isDrawable })
+        await UILoop.wait(until: { new.view.isDrawable })
         #expect(new.view.isDrawable)
     }
 
     @Test("the layout hook receives bounds equal to the allocated size, also after a resize")
     func layoutBounds() async throws {
-        guard GtkSupport.requireDisplay() else { return }
         let controller = RecordingDemoScreenViewController(screen: DemoScreen(title: "Hi", onTap: {}), environment: .empty)
-        let window = await GtkSupport.present(controller.view, width: 300, height: 200)
-        defer { window.destroy() }
+        let host = try await UITestHost(viewController: controller, width: 300, height: 200)
+        let window = host.window
+        defer { host.close() }
         let first = try #require(controller.layoutBounds.last)
         #expect(first == Rect(width: controller.view.allocatedWidth, height: controller.view.allocatedHeight))
         #expect(controller.bounds == first)
         #expect(controller.tapButton.frameInParent == first, "the seed's button.frame = view.bounds")
         window.setDefaultSize(width: 520, height: 340)
         window.queueResize()
-        #expect(await GtkSupport.spin(until: { controller.view.allocatedWidth > first.width }))
+        #expect(await UILoop.wait(until: { controller.view.allocatedWidth > first.width }))
         let resized = try #require(controller.layoutBounds.last)
         #expect(resized.width > first.width)
         #expect(resized == Rect(width: controller.view.allocatedWidth, height: controller.view.allocatedHeight))
@@ -75,10 +72,9 @@ struct GtkIntegrationTests {
 
     @Test("the seed's flow: a tap sends an action, the workflow re-renders, the same button shows the new title")
     func seedFlowEndToEnd() async throws {
-        guard GtkSupport.requireDisplay() else { return }
         let container = ContainerViewController(workflow: DemoWorkflow())
-        let window = await GtkSupport.present(container.view)
-        defer { window.destroy() }
+        let host = try await UITestHost(viewController: container, width: 600, height: 400)
+        defer { host.close() }
         let controller = try #require(container.rootViewController.currentViewController as? DemoScreenViewController)
         let button = controller.tapButton
         #expect(button.label == "Tapped 0 times")
@@ -96,19 +92,18 @@ struct GtkIntegrationTests {
         #expect(container.host.counters.actionsApplied == passes.actionsApplied + 3)
         // Keyboard activation goes through GTK's own signal emission on the main loop.
         #expect(button.activate())
-        #expect(await GtkSupport.spin(until: { button.label == "Tapped 4 times" }))
+        #expect(await UILoop.wait(until: { button.label == "Tapped 4 times" }))
         print("seed flow counters: \(container.updateCounters.snapshot.since(before)) host: \(container.host.counters)")
     }
 
     @Test("the empty-state controller shows its view model and its button calls the handler")
     func emptyState() async throws {
-        guard GtkSupport.requireDisplay() else { return }
         var taps = 0
         let controller = EmptyStateViewController(viewModel: .init(
             message: "Nothing here yet", actionText: "Add an item", actionHandler: { taps += 1 }))
         #expect(!controller.isViewLoaded)
-        let window = await GtkSupport.present(controller.view)
-        defer { window.destroy() }
+        let host = try await UITestHost(viewController: controller, width: 600, height: 400)
+        defer { host.close() }
         #expect(controller.messageLabel?.text == "Nothing here yet")
         #expect(controller.actionButton?.label == "Add an item")
         controller.actionButton?.click()
@@ -117,7 +112,6 @@ struct GtkIntegrationTests {
 
     @Test("the environment set on a ContainerViewController reaches the root screen's controller")
     func containerEnvironment() async throws {
-        guard GtkSupport.requireDisplay() else { return }
         let container = ContainerViewController(workflow: DemoWorkflow())
         let controller = try #require(container.rootViewController.currentViewController as? DemoScreenViewController)
         container.environment = container.environment.setting(key: ThemeKey.self, to: "dark")

@@ -1,12 +1,12 @@
 import Gtk
-import GtkTestSupport
 import SeedScreens
 import Testing
 import WorkflowUI
+import WorkflowUITesting
 
 /// The root controller lives as long as its view is in a window (issue 12 item 2).
 @MainActor
-@Suite("Root controller ownership", .serialized)
+@Suite("Root controller ownership", .gtk)
 struct RootOwnershipTests {
     /// The first `Button` below `widget`, depth first.
     func firstButton(in widget: Widget) -> Button? {
@@ -18,7 +18,6 @@ struct RootOwnershipTests {
 
     @Test("window.child = ContainerViewController(workflow:).view works as written, and the controller goes with the window")
     func rootLivesWithItsWindow() async throws {
-        guard GtkSupport.requireDisplay() else { return }
         var window: Window? = Window()
         window!.setDefaultSize(width: 300, height: 200)
         // Exactly the documented line: no Swift reference to the controller is kept.
@@ -27,7 +26,7 @@ struct RootOwnershipTests {
         let viewGone: FinalizeWatch
         do {
             let view = try #require(window?.child)
-            #expect(await GtkSupport.spin(until: { view.isDrawable }))
+            #expect(await UILoop.wait(until: { view.isDrawable }))
             MainLoop.drainPending()  // idle sources ran: only the window keeps the controller now
             let button = try #require(firstButton(in: view))
             #expect(button.label == "Tapped 0 times")
@@ -39,18 +38,17 @@ struct RootOwnershipTests {
         // Destroying (and releasing) the window releases the controller, and with it the view.
         window!.destroy()
         window = nil
-        #expect(await GtkSupport.spin(until: { viewGone.hasFired }), "the root controller outlived its window")
+        #expect(await UILoop.wait(until: { viewGone.hasFired }), "the root controller outlived its window")
     }
 
     @Test("a root controller whose view never goes into a window is released with its last reference")
     func unshownRootIsReleased() async {
-        guard GtkSupport.requireDisplay() else { return }
         weak var weakContainer: ContainerViewController<DemoWorkflow>?
         do {
             let container = ContainerViewController(workflow: DemoWorkflow())
             _ = container.view
             weakContainer = container
         }
-        #expect(await GtkSupport.spin(until: { weakContainer == nil }), "kept only until the next idle")
+        #expect(await UILoop.wait(until: { weakContainer == nil }), "kept only until the next idle")
     }
 }

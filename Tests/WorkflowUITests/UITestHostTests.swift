@@ -25,6 +25,31 @@ struct UITestHostTests {
         #expect(host.counters.builds == 1 && host.counters.updates >= 1, "\(host.counters)")
     }
 
+    @Test("a button in a window is clicked", .gtk)
+    func clickPlainButton() async throws {
+        let button = Button(label: "Go")
+        var clicks = 0
+        button.onClicked { clicks += 1 }
+        let host = try await UITestHost(widget: button, width: 200, height: 100)
+        defer { host.close() }
+        try await host.click(host.find(Button.self, label: "Go"))
+        #expect(clicks == 1)
+    }
+
+    @Test("a widget host shows the widget itself as the window's child, with no controller tree")
+    func hostsAWidget() async throws {
+        let box = Box(.vertical)
+        let host = try await UITestHost(widget: box, width: 320, height: 200)
+        defer { host.close() }
+        #expect(host.window.child === box && box.parent === host.window)
+        #expect(box.allocatedWidth == 320, "drawn at the window's size, \(box.allocatedWidth)")
+        #expect(host.rootViewController == nil)
+        #expect(host.counters.builds == 0 && host.counters.viewsLoaded == 0 && host.counters.liveControllers == 0, "\(host.counters)")
+        let empty = try await UITestHost(widget: nil, width: 120, height: 80)
+        defer { empty.close() }
+        #expect(empty.window.child == nil && empty.window.isDrawable)
+    }
+
     @Test("a screen host replaces its screen by the diff rule; counters belong to the host's lifetime")
     func hostsAScreen() async throws {
         let host = try await UITestHost(screen: TextScreen(text: "one"))
