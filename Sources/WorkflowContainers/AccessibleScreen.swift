@@ -6,7 +6,7 @@ import WorkflowUI
 /// `Screen.accessibility(label:description:role:)`:
 ///
 /// ```swift
-/// LoginScreen(name: state.name).accessibility(label: "Log in", role: .form)
+/// ComposeScreen(draft: state.draft).accessibility(label: "New message", role: .form)
 /// ```
 ///
 /// The role is fixed when the screen is first shown (GTK 4.8 cannot change a shown
