@@ -15,6 +15,9 @@ public final class TabViewController: ScreenViewController<TabScreen> {
     public private(set) var switcher: StackSwitcher?
     /// The name assistive technologies announce for the row of tabs.
     public static let tabListName = "Tabs"
+    /// The keyboard shortcuts (Alt+1…9 show a page, Ctrl+Page Down / Page Up the next or
+    /// previous one), once the view is loaded. They act as a user's switch (`onSelect`).
+    public private(set) var shortcuts: ShortcutController?
 
     /// Builds the pages' controllers; no widget exists yet.
     public required init(screen: TabScreen, environment: ViewEnvironment) {
@@ -63,6 +66,33 @@ public final class TabViewController: ScreenViewController<TabScreen> {
         applySelection()
         refreshAccessibility()
         stack.onNotify(.visibleChildName) { [weak self] in self?.visiblePageChanged() }
+        installShortcuts()
+    }
+
+    /// Shows page `index` as a user's switch would (reported through `onSelect`).
+    public func selectPageAsUser(_ index: Int) {
+        guard let stack, pages.indices.contains(index) else { return }
+        stack.visibleChildName = pages[index].pageName
+    }
+
+    private func installShortcuts() {
+        let shortcuts = ShortcutController(scope: .managed)
+        for digit in 1...9 {
+            shortcuts.addShortcut("<Alt>\(digit)") { [weak self] in
+                guard let self, digit <= self.pages.count else { return false }
+                self.selectPageAsUser(digit - 1)
+                return true
+            }
+        }
+        for (trigger, step) in [("<Control>Page_Down", 1), ("<Control>Page_Up", -1)] {
+            shortcuts.addShortcut(trigger) { [weak self] in
+                guard let self, !self.pages.isEmpty else { return false }
+                self.selectPageAsUser((self.visibleIndex + step + self.pages.count) % self.pages.count)
+                return true
+            }
+        }
+        view.addController(shortcuts)
+        self.shortcuts = shortcuts
     }
 
     // MARK: - Updates
