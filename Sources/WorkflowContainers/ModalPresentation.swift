@@ -119,7 +119,11 @@ public final class ModalPresentation {
         let target = focusToRestore, parent = parentWindow
         focusToRestore = nil
         parentWindow = nil
-        guard let target, let parent, parent.contains(target), target.isDrawable, target.isSensitive else { return }
+        guard let parent else { return }
+        // The parent window becomes the active one again (a window manager usually does
+        // this; without one the keyboard focus would stay nowhere).
+        parent.present()
+        guard let target, parent.contains(target), target.isDrawable, target.isSensitive else { return }
         _ = target.grabFocus()
     }
 
