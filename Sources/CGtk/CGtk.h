@@ -72,7 +72,7 @@ static inline char *cgtk_accessible_copy_label(GtkAccessible *a) {
 }
 
 /* Accessibility (issue 17): one-value forms of the variadic gtk_accessible_update_* calls,
- * the role setter (a construct-time property in GTK 4.8), and read-backs through the
+ * and read-backs through the
  * test API (GTK 4.8 has no getters). */
 static inline void cgtk_accessible_set_int_property(GtkAccessible *a, GtkAccessibleProperty p, int v) {
     gtk_accessible_update_property(a, p, v, -1);
@@ -82,9 +82,6 @@ static inline void cgtk_accessible_set_bool_state(GtkAccessible *a, GtkAccessibl
 }
 static inline void cgtk_accessible_set_relation_one(GtkAccessible *a, GtkAccessibleRelation r, GtkAccessible *other) {
     gtk_accessible_update_relation(a, r, other, NULL, -1);
-}
-static inline void cgtk_widget_set_accessible_role(GtkWidget *w, GtkAccessibleRole role) {
-    g_object_set(w, "accessible-role", role, NULL);
 }
 static inline char *cgtk_accessible_copy_property(GtkAccessible *a, GtkAccessibleProperty p) {
     const char *mode = g_getenv("GTK_A11Y");

@@ -27,24 +27,9 @@ extension Widget {
         cgtk_accessible_set_description(opaque(widget), description)
     }
 
-    /// The role assistive technologies present the widget with (a button, a heading, a dialog).
-    public var accessibleWidgetRole: AccessibleRole {
-        AccessibleRole(cValue: gtk_accessible_get_accessible_role(opaque(widget)))
-    }
-
-    /// Gives the widget another role, e.g. `.heading` for a title label or `.alertDialog`
-    /// for a window that asks a question.
-    ///
-    /// GTK 4.8 fixes a widget's role once its accessible object is realized, and only
-    /// replaces its class's default role: call this right after creating the widget, before
-    /// it is shown. A widget that already has a role of its own keeps it (GTK logs why).
-    public func setAccessibleRole(_ role: AccessibleRole) {
-        guard accessibleWidgetRole != role else { return }
-        cgtk_widget_set_accessible_role(widget, role.cValue)
-    }
-
     /// Presents the widget as a heading of `level` (1 is the top level): the `.heading` role
-    /// plus the level property. Call it right after creating the label (see `setAccessibleRole`).
+    /// plus the level property. Call it right after creating the label (GTK 4.8 fixes a
+    /// role once the widget is realized; see `setAccessibleRole`).
     public func setAccessibleHeading(level: Int) {
         precondition(level >= 1, "Widget.setAccessibleHeading(level:): heading levels start at 1; got \(level).")
         setAccessibleRole(.heading)
@@ -82,11 +67,6 @@ extension Widget {
 }
 
 extension Widget {
-    /// Removes a label set with `setAccessibleLabel(_:)`.
-    public func resetAccessibleLabel() {
-        gtk_accessible_reset_property(opaque(widget), GTK_ACCESSIBLE_PROPERTY_LABEL)
-    }
-
     /// Removes a description set with `setAccessibleDescription(_:)`.
     public func resetAccessibleDescription() {
         gtk_accessible_reset_property(opaque(widget), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION)

@@ -32,7 +32,7 @@ public final class ModalPresentation {
         contentViewController.update(description: modal.screen.viewControllerDescription(environment: environment))
         onClose = modal.onClose
         window?.title = modal.title
-        if let window { applyAccessibility(to: window) }
+        if let window { applyAccessibility(to: window, settingRole: false) }
     }
 
     /// Shows the content in a new modal window kept above `parent`. Escape asks to close it
@@ -52,7 +52,7 @@ public final class ModalPresentation {
         window.addCSSClass("workflow-modal")
         modal.windowCSSClasses.forEach(window.addCSSClass)
         window.child = contentViewController.view
-        applyAccessibility(to: window)
+        applyAccessibility(to: window, settingRole: true)
         AccessibilityWarnings.check(contentViewController.view, screenName: AccessibilityWarnings.screenName(modal.screen))
         if modal.closesOnEscape {
             let shortcuts = ShortcutController(scope: .local)
@@ -129,9 +129,10 @@ public final class ModalPresentation {
 
     /// An alert's window is an alert dialog for assistive technologies, described by the
     /// alert's message (its name is the window title).
-    private func applyAccessibility(to window: Window) {
+    /// The role is set once, before the window is shown (GTK 4.8 fixes it then).
+    private func applyAccessibility(to window: Window, settingRole: Bool) {
         guard let alert = contentViewController.currentViewController as? AlertViewController else { return }
-        window.setAccessibleRole(.alertDialog)
+        if settingRole { window.setAccessibleRole(.alertDialog) }
         window.setAccessibleDescription(alert.screen.alert.message)
     }
 

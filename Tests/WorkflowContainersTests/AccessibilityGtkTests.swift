@@ -76,7 +76,7 @@ struct AccessibilityGtkTests {
         let controller = try #require((host.rootViewController as? DescribedViewController)?.currentViewController as? BackStackViewController)
         let stack = try #require(controller.stack)
         let title = try #require(controller.titleLabel)
-        #expect(title.accessibleWidgetRole == .heading)
+        #expect(title.currentAccessibleRole == .heading)
         #expect(title.accessibleHeadingLevel == 1)
 
         try await host.update(screen: backStack(3))
@@ -103,11 +103,11 @@ struct AccessibilityGtkTests {
                       actions: [.init(title: "Cancel", style: .cancel) {}, .init(title: "Log out", style: .destructive) {}])
         try await host.update(screen: screen())
         let modal = try #require(host.window.visibleModals.first)
-        #expect(modal.accessibleWidgetRole == .alertDialog)
+        #expect(modal.currentAccessibleRole == .alertDialog)
         #expect(modal.accessibleDescription == "You will need your name to log in again.")
         #expect(modal.title == "Log out?")
         let heading = try #require(labels(in: modal).first { $0.displayedText == "Log out?" })
-        #expect(heading.accessibleWidgetRole == .heading)
+        #expect(heading.currentAccessibleRole == .heading)
 
         alert = nil
         try await host.update(screen: screen())
@@ -138,7 +138,7 @@ struct AccessibilityGtkTests {
         defer { host.close() }
         let controller = try #require((host.rootViewController as? DescribedViewController)?.currentViewController
             as? AccessibleScreenViewController<TextScreen>)
-        #expect(controller.view.accessibleWidgetRole == .form)
+        #expect(controller.view.currentAccessibleRole == .form)
         #expect(controller.view.accessibleLabel == "Log in")
         #expect(controller.view.accessibleDescription == "Type your name")
         try await host.update(screen: TextScreen(text: "fields").accessibility(label: "Sign in", role: .form))
@@ -151,7 +151,7 @@ struct AccessibilityGtkTests {
     func headingsRelationsAndWarnings() async throws {
         let caption = Label("Name")
         caption.setAccessibleHeading(level: 2)
-        #expect(caption.accessibleWidgetRole == .heading)
+        #expect(caption.currentAccessibleRole == .heading)
         #expect(caption.accessibleHeadingLevel == 2)
         let field = Entry()
         #expect(!field.hasAccessibleLabelledBy)
