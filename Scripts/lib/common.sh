@@ -3,6 +3,8 @@
 # Re-running when everything is present installs nothing.
 
 WGTK_APT_PACKAGES=(libgtk-4-dev libadwaita-1-dev pkg-config xvfb xauth fonts-dejavu-core dbus-daemon libxtst6)
+# The AT-SPI suite (Tests/ATSPI): the accessibility bus and Debian's Python client.
+WGTK_APT_PACKAGES+=(at-spi2-core python3-pyatspi)
 
 wgtk_missing_packages() {
     local missing=()
@@ -16,6 +18,9 @@ wgtk_missing_packages() {
     command -v dbus-run-session >/dev/null 2>&1 || missing+=(dbus-daemon)
     # XTest: the GTK tests press real keys (Escape, Enter, Alt+Left) through the X server.
     compgen -G '/usr/lib/*/libXtst.so.6' >/dev/null || compgen -G '/usr/lib/libXtst.so.6' >/dev/null || missing+=(libxtst6)
+    # The AT-SPI suite: at-spi-bus-launcher and pyatspi for the system Python.
+    [ -x /usr/libexec/at-spi-bus-launcher ] || missing+=(at-spi2-core)
+    /usr/bin/python3 -c 'import pyatspi' >/dev/null 2>&1 || missing+=(python3-pyatspi)
     printf '%s\n' "${missing[@]}" | sort -u | tr '\n' ' '
 }
 

@@ -28,13 +28,13 @@ public final class AlertViewController: ScreenViewController<AlertScreen> {
         column.setMargins(20)
         let title = Label()
         title.addCSSClass("title-2")
+        title.setAccessibleHeading(level: 1)
         let message = Label()
         message.wraps = true
         message.expandsVertically = true
         let row = buttonRow.box
-        let spacer = Label()
-        spacer.expandsHorizontally = true
-        row.append(spacer)
+        // Buttons at the end by alignment (an empty spacer label would be read out).
+        row.horizontalAlignment = .end
         column.append(title)
         column.append(message)
         column.append(row)

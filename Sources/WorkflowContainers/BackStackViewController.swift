@@ -55,13 +55,19 @@ public final class BackStackViewController: ScreenViewController<BackStackScreen
         header.packStart(back)
         let title = Label()
         title.addCSSClass("title")
+        // The top item's title is the page's heading for assistive technologies.
+        title.setAccessibleHeading(level: 1)
         header.titleWidget = title
         let stack = Stack()
         stack.expandsVertically = true
         stack.expandsHorizontally = true
         stack.transitionDuration = transitionDuration
-        for item in items { stack.addChild(item.controller.view, name: item.pageName) }
+        for (index, item) in items.enumerated() {
+            stack.addChild(item.controller.view, name: item.pageName, title: screen.items[index].title)
+            AccessibilityWarnings.check(item.controller.view, screenName: AccessibilityWarnings.screenName(screen.items[index].screen))
+        }
         stack.visibleChildName = items.last?.pageName
+        stack.exposeOnlyVisiblePage()
         column.append(header)
         column.append(stack)
         view.append(column)
@@ -89,12 +95,18 @@ public final class BackStackViewController: ScreenViewController<BackStackScreen
         items = result.children
         for child in result.inserted {
             addChild(child.controller)
-            stack?.addChild(child.controller.view, name: child.pageName)
+            let item = items.firstIndex { $0.pageName == child.pageName }.map { screen.items[$0] }
+            stack?.addChild(child.controller.view, name: child.pageName, title: item?.title)
+            if let item, stack != nil {
+                AccessibilityWarnings.check(child.controller.view, screenName: AccessibilityWarnings.screenName(item.screen))
+            }
         }
         if let stack, let top = items.last, top.pageName != oldTop?.pageName {
             let animated = stack.isDrawable && direction != .none
             stack.setVisibleChild(named: top.pageName, transition: animated ? (direction == .pop ? .slideRight : .slideLeft) : .none)
         }
+        updatePageTitles()
+        stack?.exposeOnlyVisiblePage()
         retire(result.removed, animated: stack?.isDrawable ?? false)
         updateHeader()
     }
@@ -103,6 +115,15 @@ public final class BackStackViewController: ScreenViewController<BackStackScreen
 
     private func descriptions() -> [(key: AnyHashable, description: ViewControllerDescription)] {
         screen.items.map { ($0.key, $0.screen.viewControllerDescription(environment: environment)) }
+    }
+
+    /// Each page is named by its item's title (never by its internal page name).
+    private func updatePageTitles() {
+        guard let stack else { return }
+        for (index, item) in items.enumerated() {
+            let title = screen.items[index].title, view = item.controller.view
+            if stack.pageTitle(for: view) != title { stack.setPageTitle(title, iconName: nil, for: view) }
+        }
     }
 
     private func updateHeader() {

@@ -16,6 +16,10 @@ public final class ModalPresentation {
     private var parentWatch: FinalizeWatch?
     /// The close handler of the latest screen.
     var onClose: (() -> Void)?
+    /// The widget that had the keyboard focus in the parent window when this modal was
+    /// presented; it gets the focus back when the modal goes away (if it is still shown).
+    private var focusToRestore: Widget?
+    private var parentWindow: Window?
 
     init(modal: ModalContainerScreenModal, environment: ViewEnvironment) {
         key = modal.key
@@ -28,6 +32,7 @@ public final class ModalPresentation {
         contentViewController.update(description: modal.screen.viewControllerDescription(environment: environment))
         onClose = modal.onClose
         window?.title = modal.title
+        if let window { applyAccessibility(to: window, settingRole: false) }
     }
 
     /// Shows the content in a new modal window kept above `parent`. Escape asks to close it
@@ -36,6 +41,10 @@ public final class ModalPresentation {
     func present(_ modal: ModalContainerScreenModal, over parent: Window, presenter: Widget) {
         let window = Window()
         window.title = modal.title
+        // The application's accelerators (Ctrl+Q) keep working while the modal has focus.
+        window.joinApplication(of: parent)
+        focusToRestore = parent.focusedWidget
+        parentWindow = parent
         window.setTransient(for: parent, modal: true)
         window.destroysWithParent = true
         watch(parent)
@@ -43,6 +52,8 @@ public final class ModalPresentation {
         window.addCSSClass("workflow-modal")
         modal.windowCSSClasses.forEach(window.addCSSClass)
         window.child = contentViewController.view
+        applyAccessibility(to: window, settingRole: true)
+        AccessibilityWarnings.check(contentViewController.view, screenName: AccessibilityWarnings.screenName(modal.screen))
         if modal.closesOnEscape {
             let shortcuts = ShortcutController(scope: .local)
             shortcuts.addShortcut("Escape") { [weak window] in
@@ -88,7 +99,8 @@ public final class ModalPresentation {
         }
     }
 
-    /// Closes the window for good and releases the content.
+    /// Closes the window for good and releases the content; the widget that had the focus
+    /// before the modal was presented gets it back.
     func dismiss() {
         contentViewController.removeFromParent()
         let window = self.window
@@ -98,9 +110,35 @@ public final class ModalPresentation {
         parentIdentity = nil
         parentWatch?.cancel()
         parentWatch = nil
+        restoreFocus()
+    }
+
+    /// Gives the focus back to the widget that had it before the modal, when that widget
+    /// is still in its window and can take it (after a log-out it is gone: GTK then picks).
+    private func restoreFocus() {
+        let target = focusToRestore, parent = parentWindow
+        focusToRestore = nil
+        parentWindow = nil
+        guard let parent else { return }
+        // The parent window becomes the active one again (a window manager usually does
+        // this; without one the keyboard focus would stay nowhere).
+        parent.present()
+        guard let target, parent.contains(target), target.isDrawable, target.isSensitive else { return }
+        _ = target.grabFocus()
+    }
+
+    /// An alert's window is an alert dialog for assistive technologies, described by the
+    /// alert's message (its name is the window title).
+    /// The role is set once, before the window is shown (GTK 4.8 fixes it then).
+    private func applyAccessibility(to window: Window, settingRole: Bool) {
+        guard let alert = contentViewController.currentViewController as? AlertViewController else { return }
+        if settingRole { window.setAccessibleRole(.alertDialog) }
+        window.setAccessibleDescription(alert.screen.alert.message)
     }
 
     private func windowDestroyed() {
+        // Destroyed by GTK (not by `dismiss`): there is no focus to give back.
+        if window != nil { (focusToRestore, parentWindow) = (nil, nil) }
         window?.setTransient(for: nil, modal: false)
         window = nil
         parentIdentity = nil

@@ -21,6 +21,9 @@ public final class SplitScreenViewController<LeadingScreenType: Screen, Trailing
     public private(set) var paned: Paned?
     /// Where the divider should be.
     public private(set) var policy: SplitPositionPolicy
+    /// The name assistive technologies announce for a draggable divider (a fixed one takes
+    /// no focus and needs none).
+    public static var dividerName: String { "Resize the split" }
 
     private var isApplying = false
     private var isLayingOut = false
@@ -54,6 +57,7 @@ public final class SplitScreenViewController<LeadingScreenType: Screen, Trailing
         paned.configureStart(resize: false, shrink: true)
         paned.configureEnd(resize: true, shrink: true)
         paned.addCSSClass("workflow-split")
+        paned.configureDividerAccessibility(label: Self.dividerName, isDraggable: screen.isDividerDraggable)
         paned.onNotify(.position) { [weak self] in self?.positionChanged() }
         self.paned = paned
         view.append(paned)
@@ -81,6 +85,9 @@ public final class SplitScreenViewController<LeadingScreenType: Screen, Trailing
         if screen.orientation != previousScreen.orientation {
             paned.orientation = Self.gtkOrientation(screen.orientation)
             paned.queueResize()
+        }
+        if screen.isDividerDraggable != previousScreen.isDividerDraggable {
+            paned.configureDividerAccessibility(label: Self.dividerName, isDraggable: screen.isDividerDraggable)
         }
         if mustApply { applyPosition() }
     }

@@ -13,6 +13,11 @@ public final class TabViewController: ScreenViewController<TabScreen> {
     public private(set) var stack: Stack?
     /// The switcher, once the view is loaded.
     public private(set) var switcher: StackSwitcher?
+    /// The name assistive technologies announce for the row of tabs.
+    public static let tabListName = "Tabs"
+    /// The keyboard shortcuts (Alt+1…9 show a page, Ctrl+Page Down / Page Up the next or
+    /// previous one), once the view is loaded. They act as a user's switch (`onSelect`).
+    public private(set) var shortcuts: ShortcutController?
 
     /// Builds the pages' controllers; no widget exists yet.
     public required init(screen: TabScreen, environment: ViewEnvironment) {
@@ -41,14 +46,14 @@ public final class TabViewController: ScreenViewController<TabScreen> {
         stack.expandsVertically = true
         stack.expandsHorizontally = true
         let switcher = StackSwitcher(stack: stack)
+        // Centred by alignment (no empty spacer labels for assistive technologies to read);
+        // named, since GTK 4.8 would announce the tab list by its type name.
+        switcher.horizontalAlignment = .center
+        switcher.expandsHorizontally = true
+        switcher.setAccessibleLabel(Self.tabListName)
         let bar = Box(.horizontal)
         bar.addCSSClass("toolbar")
-        let startSpacer = Label(), endSpacer = Label()
-        startSpacer.expandsHorizontally = true
-        endSpacer.expandsHorizontally = true
-        bar.append(startSpacer)
         bar.append(switcher)
-        bar.append(endSpacer)
         let column = Box(.vertical)
         column.append(stack)
         column.append(bar)
@@ -59,7 +64,35 @@ public final class TabViewController: ScreenViewController<TabScreen> {
         for (index, page) in pages.enumerated() { addPage(page, index: index) }
         isSelecting = false
         applySelection()
+        refreshAccessibility()
         stack.onNotify(.visibleChildName) { [weak self] in self?.visiblePageChanged() }
+        installShortcuts()
+    }
+
+    /// Shows page `index` as a user's switch would (reported through `onSelect`).
+    public func selectPageAsUser(_ index: Int) {
+        guard let stack, pages.indices.contains(index) else { return }
+        stack.visibleChildName = pages[index].pageName
+    }
+
+    private func installShortcuts() {
+        let shortcuts = ShortcutController(scope: .managed)
+        for digit in 1...9 {
+            shortcuts.addShortcut("<Alt>\(digit)") { [weak self] in
+                guard let self, digit <= self.pages.count else { return false }
+                self.selectPageAsUser(digit - 1)
+                return true
+            }
+        }
+        for (trigger, step) in [("<Control>Page_Down", 1), ("<Control>Page_Up", -1)] {
+            shortcuts.addShortcut(trigger) { [weak self] in
+                guard let self, !self.pages.isEmpty else { return false }
+                self.selectPageAsUser((self.visibleIndex + step + self.pages.count) % self.pages.count)
+                return true
+            }
+        }
+        view.addController(shortcuts)
+        self.shortcuts = shortcuts
     }
 
     // MARK: - Updates
@@ -79,12 +112,17 @@ public final class TabViewController: ScreenViewController<TabScreen> {
         if let stack {
             if stackOrder != pages.map(\.pageName) { reorderPages(in: stack) }
             for (index, page) in pages.enumerated() {
-                let data = screen.pages[index]
-                stack.setPageTitle(data.title, iconName: data.iconName, for: page.controller.view)
+                // Only on a change: GtkStackSwitcher rebuilds a button's icon whenever the
+                // page's title or icon is set, even to the same value.
+                let data = screen.pages[index], view = page.controller.view
+                if stack.pageTitle(for: view) != data.title || stack.pageIconName(for: view) != data.iconName {
+                    stack.setPageTitle(data.title, iconName: data.iconName, for: view)
+                }
             }
         }
         isSelecting = false
         applySelection()
+        refreshAccessibility()
     }
 
     // MARK: - Private
@@ -97,6 +135,7 @@ public final class TabViewController: ScreenViewController<TabScreen> {
         let data = screen.pages[index]
         stack?.addChild(page.controller.view, name: page.pageName, title: data.title, iconName: data.iconName)
         stackOrder.append(page.pageName)
+        AccessibilityWarnings.check(page.controller.view, screenName: AccessibilityWarnings.screenName(data.screen))
     }
 
     /// GtkStack keeps pages in insertion order: take out every page from the first one out
@@ -121,7 +160,15 @@ public final class TabViewController: ScreenViewController<TabScreen> {
         isSelecting = false
     }
 
+    /// Only the visible page is exposed to assistive technologies, and the switcher's
+    /// icons are decoration (each tab is named by its page's title).
+    private func refreshAccessibility() {
+        stack?.exposeOnlyVisiblePage()
+        switcher?.hideDecorativeIcons()
+    }
+
     private func visiblePageChanged() {
+        stack?.exposeOnlyVisiblePage()
         guard !isSelecting, let onSelect = screen.onSelect else { return }
         let index = visibleIndex
         guard index != screen.clampedSelectedIndex else { return }

@@ -22,6 +22,10 @@ enum ContainerExamples {
         ] : [])
     }
 
+    static func accessible(state: MailWorkflow.State) -> AccessibleScreen<ComposeScreen> {
+        ComposeScreen(draft: state.draft).accessibility(label: "New message", role: .form)
+    }
+
     static func list(messages: [Message]) -> ListScreen<TextScreen> {
         var rows = ListScreen<TextScreen>.Rows(messages.map { .init(key: $0.id, screen: TextScreen(text: $0.subject)) })
         rows = rows.replacing(at: 7, with: .init(key: messages[7].id, screen: TextScreen(text: "Read")))

@@ -1,0 +1,312 @@
+#!/usr/bin/python3
+"""Drives the real workflow-demo through AT-SPI (the interface Orca uses), by role and name only.
+
+Usage: demo_flow.py PATH/TO/workflow-demo
+
+Run by Tests/ATSPI/run on a private session bus with the accessibility bus started. The
+flow: log in, count, scan push and back, library select (selected state read back), the
+log-out alert cancelled then confirmed. After every step the whole accessible tree of the
+app is audited:
+  - no focusable object without a name;
+  - no internal identifier as a name (GTK type names, page serials, action names);
+  - every stack (an object whose children are tab panels) shows exactly one page;
+  - every push button's visible label is part of its accessible name.
+Exits 0 when every check passed, 1 (with every failure listed) otherwise.
+"""
+
+import os
+import re
+import subprocess
+import sys
+import time
+
+import pyatspi
+
+STEP_TIMEOUT = 10.0
+INTERNAL_NAME = re.compile(r"^(Gtk[A-Z]\w*|Adw[A-Z]\w*|page-\d+|[A-Za-z]+\.[A-Za-z][\w]*)$")
+
+# Findings of the demo that its own screens must fix (not the framework), matched by a
+# regular expression. Each one must still occur, so that a fixed finding is taken off this
+# list (the suite fails with "no longer occurs" otherwise). Empty once the demo is fixed.
+KNOWN_DEMO_FINDINGS = {
+    "greeting not a heading": r"the title 'Welcome, Ada' is a label, not a heading",
+    "Scan a code named differently": r"button shows 'Scan a code' but is named 'Scan: open the Scan tab'",
+    "library rows unnamed": r"(without a name: \[push button\] '' < .*\[scroll pane\]|button shows '[^']* · [^']*' but is named '')",
+    "library scroller a nameless Tab stop": r"without a name: \[scroll pane\]",
+    "library scroll bars named by type": r"internal identifier '(GtkScrollbar|GtkRange)'",
+    "library selection not a state": r"library: the selected state reads \[\]",
+}
+
+failures = []
+known_seen = set()
+checks = 0
+
+
+def fail(message):
+    for key, pattern in KNOWN_DEMO_FINDINGS.items():
+        if re.search(pattern, message):
+            known_seen.add(key)
+            print(f"known demo finding ({key}): {message}", flush=True)
+            return
+    failures.append(message)
+    print(f"FAIL: {message}", flush=True)
+
+
+def walk(node):
+    yield node
+    for index in range(node.childCount):
+        try:
+            child = node.getChildAtIndex(index)
+        except Exception:
+            continue
+        if child is not None:
+            yield from walk(child)
+
+
+def states(node):
+    try:
+        return set(node.getState().getStates())
+    except Exception:
+        return set()
+
+
+def describe(node):
+    return f"[{node.getRoleName()}] {node.name!r}"
+
+
+def path_of(node):
+    parts = []
+    current = node
+    while current is not None and current.getRoleName() != "application":
+        parts.append(describe(current))
+        current = current.parent
+    return " < ".join(parts[:4])
+
+
+class Demo:
+    def __init__(self, binary):
+        env = dict(os.environ)
+        env.pop("NO_AT_BRIDGE", None)
+        env["GTK_A11Y"] = "atspi"
+        self.process = subprocess.Popen([binary], env=env)
+        self.app = None
+        deadline = time.monotonic() + 30
+        while time.monotonic() < deadline and self.app is None:
+            if self.process.poll() is not None:
+                raise SystemExit(f"AT-SPI suite: workflow-demo exited early with status {self.process.returncode}")
+            desktop = pyatspi.Registry.getDesktop(0)
+            for index in range(desktop.childCount):
+                app = desktop.getChildAtIndex(index)
+                if app is not None and app.name == "workflow-demo" and app.childCount > 0:
+                    self.app = app
+            time.sleep(0.1)
+        if self.app is None:
+            self.stop()
+            raise SystemExit("AT-SPI suite: workflow-demo never appeared on the accessibility bus "
+                             "(is GTK_A11Y=none or NO_AT_BRIDGE set, or the bus not running?)")
+
+    def stop(self):
+        if self.process.poll() is None:
+            self.process.terminate()
+            try:
+                self.process.wait(timeout=10)
+            except subprocess.TimeoutExpired:
+                self.process.kill()
+
+    def all_nodes(self):
+        return list(walk(self.app))
+
+    def wait(self, what, predicate, timeout=STEP_TIMEOUT):
+        deadline = time.monotonic() + timeout
+        while time.monotonic() < deadline:
+            try:
+                result = predicate()
+            except Exception:
+                result = None
+            if result:
+                return result
+            time.sleep(0.05)
+        raise SystemExit(f"AT-SPI suite: timed out after {timeout:.0f} s waiting for {what}")
+
+    def find_all(self, role, name=None):
+        return [node for node in self.all_nodes()
+                if node.getRoleName() == role and (name is None or node.name == name)]
+
+    def find(self, role, name):
+        return self.wait(f"{role} {name!r}", lambda: next(iter(self.find_all(role, name)), None))
+
+    def gone(self, role, name):
+        self.wait(f"{role} {name!r} to go away", lambda: not self.find_all(role, name))
+
+    def press(self, role, name):
+        node = self.find(role, name)
+        activate(node)
+        return node
+
+
+def activate(node):
+    """Runs the object's "click" action (its first one when it has no "click")."""
+    action = node.queryAction()
+    names = [action.getName(index) for index in range(action.nActions)]
+    action.doAction(names.index("click") if "click" in names else 0)
+
+
+def audit(demo, step):
+    """The four structural checks over the whole tree, after `step`."""
+    global checks
+    nodes = demo.all_nodes()
+    checks += 1
+    for node in nodes:
+        role = node.getRoleName()
+        node_states = states(node)
+        if pyatspi.STATE_FOCUSABLE in node_states and not (node.name or "").strip():
+            fail(f"{step}: focusable object without a name: {path_of(node)}")
+        if node.name and INTERNAL_NAME.match(node.name):
+            fail(f"{step}: internal identifier {node.name!r} exposed as a name: {path_of(node)}")
+        if role == "push button":
+            visible = " ".join(child.name for child in node if child is not None and child.getRoleName() == "label" and child.name)
+            if visible and visible not in (node.name or ""):
+                fail(f"{step}: button shows {visible!r} but is named {node.name!r} (voice control by the visible text fails)")
+    # Stacks: GtkStack exposes its pages as children named by their titles; a stack is an
+    # object with more than one titled-page child, or a single one. Exactly one page must be
+    # exposed per stack: hidden pages are absent from the tree.
+    for node in nodes:
+        pages = [child for child in node if child is not None and is_stack_page(child)]
+        if len(pages) > 1:
+            fail(f"{step}: {len(pages)} pages of one stack exposed at once: {[page.name for page in pages]}")
+
+
+def is_stack_page(node):
+    # GTK 4.8 exposes each GtkStackPage as a panel under the GtkStack's panel, named by the
+    # page title. A page is no widget: it has only the Accessible interface (no Component).
+    try:
+        return node.getRoleName() == "panel" and node.parent is not None \
+            and node.parent.getRoleName() == "panel" and node.get_interfaces() == ["Accessible"]
+    except Exception:
+        return False
+
+
+ROW_ROLES = ("push button", "toggle button", "list item", "table row")
+
+
+def visible_text(node):
+    """The object's name, or the text of its labels when it has none."""
+    if node.name:
+        return node.name
+    return " ".join(child.name for child in walk(node) if child is not node and child.getRoleName() == "label" and child.name)
+
+
+def selected_row(demo):
+    """The library rows in the selected (or checked) state."""
+    return [node for node in demo.all_nodes() if node.getRoleName() in ROW_ROLES
+            and (pyatspi.STATE_SELECTED in states(node) or pyatspi.STATE_CHECKED in states(node))
+            and "·" in visible_text(node)]
+
+
+def main():
+    if len(sys.argv) != 2:
+        raise SystemExit(__doc__)
+    started = time.monotonic()
+    demo = Demo(sys.argv[1])
+    try:
+        run_flow(demo)
+    finally:
+        demo.stop()
+    for key in KNOWN_DEMO_FINDINGS:
+        if key not in known_seen:
+            failures.append(f"known demo finding {key!r} no longer occurs: take it off KNOWN_DEMO_FINDINGS")
+    print(f"AT-SPI suite: {checks} audits, {len(failures)} failures, {len(known_seen)} known demo findings, "
+          f"{time.monotonic() - started:.1f} s", flush=True)
+    if failures:
+        print("AT-SPI suite FAILED:\n  " + "\n  ".join(failures), flush=True)
+        sys.exit(1)
+
+
+def run_flow(demo):
+    audit(demo, "welcome")
+    # Log in: the field is named, "Log in" is insensitive until a name is typed.
+    field = demo.find("text", "Name")
+    login = demo.find("push button", "Log in")
+    if pyatspi.STATE_SENSITIVE in states(login):
+        fail("welcome: 'Log in' is sensitive before a name is typed")
+    field.queryEditableText().setTextContents("Ada")
+    demo.wait("'Log in' to become sensitive", lambda: pyatspi.STATE_SENSITIVE in states(demo.find("push button", "Log in")))
+    demo.press("push button", "Log in")
+    expect_heading(demo, "home", "Welcome, Ada")
+    audit(demo, "home")
+
+    # Count: the seed's button keeps its identity and its name follows the count.
+    counter = demo.find("push button", "Tapped 0 times")
+    demo.press("push button", "Tapped 0 times")
+    demo.find("push button", "Tapped once")
+    if counter.name != "Tapped once":
+        fail("count: the counter button was replaced instead of updated")
+    audit(demo, "count")
+
+    # Scan: push a detail page and go back.
+    demo.press("page tab", "Scan")
+    demo.wait("the Scan tab selected", lambda: pyatspi.STATE_SELECTED in states(demo.find("page tab", "Scan")))
+    code = next(node for node in demo.find_all("push button") if node.name.startswith("Open code "))
+    code_name = code.name
+    demo.press("push button", code_name)
+    demo.find("push button", "Back")
+    audit(demo, "scan detail")
+    demo.press("push button", "Back")
+    demo.find("push button", code_name)
+    audit(demo, "scan back")
+
+    # Library: select an item, read the selected state back.
+    demo.press("page tab", "Library")
+    demo.wait("the Library tab selected", lambda: pyatspi.STATE_SELECTED in states(demo.find("page tab", "Library")))
+    audit(demo, "library")
+    # A row is found by its visible text ("Title · Kind"): its own name or its label's.
+    rows = demo.wait("library rows", lambda: [node for node in demo.all_nodes()
+                                             if node.getRoleName() in ROW_ROLES and "·" in visible_text(node)])
+    target = rows[1]
+    target_text = visible_text(target)
+    activate(target)
+    demo.find("label", target_text.split(" · ")[0])
+    selected = demo.wait("the selection to show", lambda: selected_row(demo) or None, timeout=2) \
+        if selected_row(demo) else []
+    if [visible_text(node) for node in selected] != [target_text]:
+        fail(f"library: the selected state reads {[node.name for node in selected]}, expected the row {target_text!r}")
+    audit(demo, "library select")
+
+    # The log-out alert: cancel, then confirm.
+    demo.press("page tab", "Home")
+    demo.press("push button", "Log out")
+    dialog = demo.wait("the log-out alert", lambda: next(iter(n for n in demo.all_nodes()
+                                                         if n.getRoleName() in ("alert", "dialog")), None))
+    if not (dialog.description or "").strip():
+        fail(f"alert: the {dialog.getRoleName()} {dialog.name!r} has no description (its message)")
+    audit(demo, "alert")
+    demo.press("push button", "Cancel")
+    demo.wait("the alert to close", lambda: not [n for n in demo.all_nodes() if n.getRoleName() in ("alert", "dialog")])
+    expect_heading(demo, "alert cancelled", "Welcome, Ada")
+    demo.press("push button", "Log out")
+    demo.wait("the log-out alert again", lambda: [n for n in demo.all_nodes() if n.getRoleName() in ("alert", "dialog")])
+    confirm = [n for n in demo.all_nodes() if n.getRoleName() == "push button" and n.name == "Log out"
+               and any(a.getRoleName() in ("alert", "dialog") for a in ancestors(n))]
+    if not confirm:
+        raise SystemExit("AT-SPI suite: no 'Log out' button inside the alert")
+    confirm[0].queryAction().doAction(0)
+    demo.find("text", "Name")
+    audit(demo, "logged out")
+
+
+def expect_heading(demo, step, text):
+    """Waits for `text` on screen; it must be a heading, not a plain label."""
+    node = demo.wait(f"{text!r} on screen", lambda: next(iter(demo.find_all("heading", text) + demo.find_all("label", text)), None))
+    if node.getRoleName() != "heading":
+        fail(f"{step}: the title {text!r} is a {node.getRoleName()}, not a heading")
+
+
+def ancestors(node):
+    current = node.parent
+    while current is not None:
+        yield current
+        current = current.parent
+
+
+if __name__ == "__main__":
+    main()
