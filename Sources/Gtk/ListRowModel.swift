@@ -183,3 +183,13 @@ struct ListRowItemType {
         }
     }
 }
+
+extension ListRowModel {
+    /// The key of the row at `position` of `model`, a model over this one (a sort or
+    /// selection model), or nil when that item is not one of this model's.
+    public func key(at position: Int, in model: some ListModel) -> AnyHashable? {
+        guard let item = g_list_model_get_item(opaque(model.gobject), guint(position)) else { return nil }
+        defer { g_object_unref(item) }
+        return key(ofItem: cast(item, to: GObject.self))
+    }
+}
