@@ -20,6 +20,8 @@ let package = Package(
         .executable(name: "hello-workflow", targets: ["HelloApp"]),
         .executable(name: "workflow-bench", targets: ["WorkflowBenchmarks"]),
         .executable(name: "raw-gtk-window", targets: ["RawGtkWindow"]),
+        .executable(name: "list-probe", targets: ["ListProbe"]),
+        .executable(name: "raw-gtk-list", targets: ["RawGtkList"]),
         .executable(name: "gir-gen", targets: ["GirGen"]),
         .executable(name: "widget-factory", targets: ["WidgetFactory"]),
         .executable(name: "adw-hello", targets: ["AdwHello"]),
@@ -69,6 +71,10 @@ let package = Package(
         .executableTarget(name: "WorkflowBenchmarks", dependencies: ["Workflow", "WorkflowUI", "Gtk", "WorkflowElements"]),
         // The startup baseline of workflow-bench: a minimal GTK window written in C.
         .executableTarget(name: "RawGtkWindow", dependencies: ["CGtk"]),
+        // The lists scenario of workflow-bench (issue 18): ListViewScreen in a process of its
+        // own (no Foundation, as an app), and its baseline, a GtkListView over a GtkStringList in C.
+        .executableTarget(name: "ListProbe", dependencies: ["WorkflowContainers", "WorkflowUI", "Gtk"]),
+        .executableTarget(name: "RawGtkList", dependencies: ["CGtk"]),
         // Subprocess used by GtkTests: GLib loop + Swift concurrency order, idle CPU.
         .executableTarget(name: "GtkLoopProbe", dependencies: ["Gtk"]),
         // The wrapper generator: reads .gir files through gir-allowlist.txt, writes Sources/Gtk/Generated.
@@ -104,7 +110,7 @@ let package = Package(
             "WorkflowContainers", "WorkflowUI", "Workflow", "WorkflowTesting", "Gtk", "GtkTestSupport", "WorkflowDemo",
             .product(name: "Logging", package: "swift-log"),
         ]),
-        .testTarget(name: "HelloExampleTests", dependencies: ["HelloExample", "WorkflowUI", "WorkflowTesting", "WorkflowUITesting", "Gtk", "GtkTestSupport"]),
+        .testTarget(name: "HelloExampleTests", dependencies: ["HelloExample", "WorkflowUI", "WorkflowTesting", "WorkflowUITesting", "Gtk"]),
         // Every doc-comment example of the UI products, compiled (and the drift check).
         .testTarget(name: "DocExamplesTests", dependencies: ["Gtk", "ViewEnvironment", "Workflow", "WorkflowUI", "WorkflowContainers", "WorkflowUITesting", "WorkflowTesting"]),
         .testTarget(name: "WorkflowDemoTests", dependencies: ["WorkflowDemo", "GtkTestSupport"]),

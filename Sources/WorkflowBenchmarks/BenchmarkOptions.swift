@@ -35,7 +35,7 @@ struct BenchmarkOptions {
       --smoke            a few iterations of every scenario (rows 100,1000 unless --rows);
                          exit 1 when a check fails
       --json             print the results as JSON
-      --scenario NAME    run only NAME (pure, ui, replace, startup, memory, elements); repeatable
+      --scenario NAME    run only NAME (pure, ui, replace, startup, memory, elements, lists); repeatable
       --rows N[,N...]    row counts of the ui scenario (default 100,1000,5000)
       --variant NAME     ui variants to run (ours, children, raw, naive, raw-nested);
                          elements variants (element, controller, raw); repeatable

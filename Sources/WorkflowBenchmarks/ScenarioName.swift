@@ -13,4 +13,6 @@ enum ScenarioName: String, CaseIterable, Sendable {
     /// Scenario 6: one-label updates of N labels as an element screen, a hand-written
     /// controller and raw GTK (one variant per process: Scripts/bench-elements).
     case elements
+    /// Scenario 7: a virtualized list (ListViewScreen) of 1,000 to 1,000,000 rows against raw C.
+    case lists
 }

@@ -29,6 +29,7 @@ MainActor.assumeIsolated {
         case .startup: StartupScenario(repetitions: repetitions, report: report, demoPath: options.demoPath).run()
         case .memory: MemoryScenario(repetitions: repetitions, report: report).run()
         case .elements: ElementRowsScenario(repetitions: repetitions, report: report, options: options).run()
+        case .lists: ListsScenario(report: report, smoke: options.smoke).run()
         }
     }
     report.record("total.seconds", (clock.now - start).microseconds / 1e6)

@@ -1,0 +1,195 @@
+internal import CGtk
+
+/// A `GListModel` whose items stand for rows kept in Swift: the model asks its owner for the
+/// row count and for the key of the row at a position, and makes items only when GTK asks for
+/// one (the rows on screen, the selected row). An item is a small registered GObject
+/// (`WgtkListRow`, see `ListRowItemType`) holding a serial number; while GTK holds it, the
+/// model hands back the same item for the same key, so a moved row keeps its widget. A list
+/// of 1,000,000 rows thus costs no GObject per row.
+///
+/// The owner changes its rows and then reports the change with `itemsChanged(position:removed:added:)`
+/// (one call per contiguous edit, the rows already in their new state). Read a list item's
+/// row key with `key(of:)`.
+///
+/// ```swift
+/// var names = ["a", "b"]
+/// let model = ListRowModel(count: { names.count }, key: { names[$0] })
+/// names.insert("x", at: 1)
+/// model.itemsChanged(position: 1, removed: 0, added: 1)
+/// ```
+@MainActor
+public final class ListRowModel: Object, ListModel {
+    /// What the C side reaches through the instance: the owner's closures and the live items.
+    @MainActor final class State {
+        let count: @MainActor () -> Int
+        let key: @MainActor (Int) -> AnyHashable
+        /// Items GTK holds now, by row key.
+        var liveItems: [AnyHashable: UnsafeMutablePointer<GObject>] = [:]
+        /// The key of each live item, by the item's serial.
+        var keysBySerial: [UInt64: AnyHashable] = [:]
+        var nextSerial: UInt64 = 1
+        init(count: @escaping @MainActor () -> Int, key: @escaping @MainActor (Int) -> AnyHashable) {
+            self.count = count
+            self.key = key
+        }
+    }
+
+    let state: State
+
+    /// A model of `count()` rows whose row at a position has the key `key(position)`. Both
+    /// closures are called while GTK reads the model (from `itemsChanged` and from layout).
+    public init(count: @escaping @MainActor () -> Int, key: @escaping @MainActor (Int) -> AnyHashable) {
+        state = State(count: count, key: key)
+        let pointer = g_object_new_with_properties(ListRowModelType.shared.type, 0, nil, nil)!
+        ListRowModelType.setState(retained(state), on: pointer)
+        super.init(unsafeAdopting: pointer, ownership: .full)
+    }
+
+    /// The number of rows (the owner's count).
+    public var count: Int { state.count() }
+
+    /// The number of items GTK holds now (about the rows on screen, plus the selected one).
+    public var liveItemCount: Int { state.liveItems.count }
+
+    /// The key of the row `listItem` shows, or nil when it shows none (or an item of another model).
+    public func key(of listItem: ListItem) -> AnyHashable? {
+        guard let item = gtk_list_item_get_item(opaque(listItem.gobject)) else { return nil }
+        return key(ofItem: cast(item, to: GObject.self))
+    }
+
+    /// The key of one of this model's items.
+    func key(ofItem item: UnsafeMutablePointer<GObject>) -> AnyHashable? {
+        guard cgtk_is_a(raw(item), ListRowItemType.shared.type) != 0 else { return nil }
+        return state.keysBySerial[ListRowItemType.serial(of: item)]
+    }
+}
+
+/// `WgtkListRowModel`: a GObject implementing `GListModel` over a `ListRowModel.State`.
+@MainActor
+struct ListRowModelType {
+    static let shared = ListRowModelType()
+
+    let type: GType
+    /// Byte offset of the state pointer in the instance (after the GObject).
+    nonisolated static let stateOffset = MemoryLayout<GObject>.stride
+
+    private init() {
+        var info = GTypeInfo()
+        info.class_size = guint16(MemoryLayout<GObjectClass>.size)
+        info.instance_size = guint16(Self.stateOffset + MemoryLayout<UnsafeMutableRawPointer>.size)
+        info.class_init = { gClass, _ in
+            guard let gClass else { return }
+            let objectClass = gClass.assumingMemoryBound(to: GObjectClass.self)
+            objectClass.pointee.finalize = { object in
+                guard let object else { return }
+                if let data = ListRowModelType.state(of: raw(object)) {
+                    let state = borrow(data, as: ListRowModel.State.self)
+                    MainActor.assumeIsolated {
+                        for item in state.liveItems.values {
+                            g_object_weak_unref(item, ListRowItemType.itemFinalized, data)
+                        }
+                        state.liveItems.removeAll()
+                    }
+                    release(data)
+                }
+                ListRowModelType.parentClass.pointee.finalize?(object)
+            }
+        }
+        type = g_type_register_static(g_object_get_type(), "WgtkListRowModel", &info, GTypeFlags(rawValue: 0))
+        var interface = GInterfaceInfo()
+        interface.interface_init = { iface, _ in
+            guard let iface else { return }
+            let model = iface.assumingMemoryBound(to: GListModelInterface.self)
+            model.pointee.get_item_type = { _ in ListRowItemType.sharedType }
+            model.pointee.get_n_items = { instance in
+                guard let instance, let data = ListRowModelType.state(of: raw(instance)) else { return 0 }
+                let state = borrow(data, as: ListRowModel.State.self)
+                return MainActor.assumeIsolated { guint(state.count()) }
+            }
+            model.pointee.get_item = { instance, position in
+                guard let instance, let data = ListRowModelType.state(of: raw(instance)) else { return nil }
+                let state = borrow(data, as: ListRowModel.State.self)
+                let dataAddress = UInt(bitPattern: data)
+                let address = MainActor.assumeIsolated { () -> UInt in
+                    guard Int(position) < state.count() else { return 0 }
+                    let key = state.key(Int(position))
+                    if let item = state.liveItems[key] { return UInt(bitPattern: g_object_ref(item)) }
+                    let serial = state.nextSerial
+                    state.nextSerial += 1
+                    let item: UnsafeMutablePointer<GObject> = cast(g_object_new_with_properties(ListRowItemType.shared.type, 0, nil, nil)!)
+                    ListRowItemType.setSerial(serial, of: item)
+                    state.liveItems[key] = item
+                    state.keysBySerial[serial] = key
+                    g_object_weak_ref(item, ListRowItemType.itemFinalized, UnsafeMutableRawPointer(bitPattern: dataAddress))
+                    return UInt(bitPattern: item)
+                }
+                return UnsafeMutableRawPointer(bitPattern: address)
+            }
+        }
+        g_type_add_interface_static(type, g_list_model_get_type(), &interface)
+    }
+
+    /// The GObject class the model type derives from (for chaining `finalize`).
+    nonisolated static var parentClass: UnsafeMutablePointer<GObjectClass> {
+        g_type_class_peek(g_object_get_type()).assumingMemoryBound(to: GObjectClass.self)
+    }
+
+    nonisolated static func state(of instance: UnsafeMutableRawPointer) -> UnsafeMutableRawPointer? {
+        (instance + stateOffset).load(as: UnsafeMutableRawPointer?.self)
+    }
+
+    static func setState(_ state: UnsafeMutableRawPointer, on instance: UnsafeMutableRawPointer) {
+        (instance + stateOffset).storeBytes(of: state, as: UnsafeMutableRawPointer?.self)
+    }
+}
+
+/// `WgtkListRow`: the item type of `ListRowModel`, a GObject with a 64-bit serial.
+@MainActor
+struct ListRowItemType {
+    static let shared = ListRowItemType()
+
+    let type: GType
+    nonisolated static let serialOffset = MemoryLayout<GObject>.stride
+
+    private init() {
+        var info = GTypeInfo()
+        info.class_size = guint16(MemoryLayout<GObjectClass>.size)
+        info.instance_size = guint16(Self.serialOffset + MemoryLayout<UInt64>.size)
+        type = g_type_register_static(g_object_get_type(), "WgtkListRow", &info, GTypeFlags(rawValue: 0))
+    }
+
+    /// The item GType, for the C interface callback.
+    nonisolated static var sharedType: GType {
+        MainActor.assumeIsolated { shared.type }
+    }
+
+    nonisolated static func serial(of item: UnsafeMutablePointer<GObject>) -> UInt64 {
+        (UnsafeMutableRawPointer(item) + serialOffset).load(as: UInt64.self)
+    }
+
+    static func setSerial(_ serial: UInt64, of item: UnsafeMutablePointer<GObject>) {
+        (UnsafeMutableRawPointer(item) + serialOffset).storeBytes(of: serial, as: UInt64.self)
+    }
+
+    /// Forgets an item GTK let go of (a weak-reference notify; `data` is the model's state).
+    static let itemFinalized: GWeakNotify = { data, object in
+        guard let data, let object else { return }
+        let state = borrow(data, as: ListRowModel.State.self)
+        let serial = serial(of: object)
+        MainActor.assumeIsolated {
+            if let key = state.keysBySerial.removeValue(forKey: serial) {
+                state.liveItems.removeValue(forKey: key)
+            }
+        }
+    }
+}
+
+extension ListRowModel {
+    /// The key of the row at `position` of `model`, a model over this one (a sort or
+    /// selection model), or nil when that item is not one of this model's.
+    public func key(at position: Int, in model: some ListModel) -> AnyHashable? {
+        guard let item = g_list_model_get_item(opaque(model.gobject), guint(position)) else { return nil }
+        defer { g_object_unref(item) }
+        return key(ofItem: cast(item, to: GObject.self))
+    }
+}

@@ -1,0 +1,29 @@
+import Gtk
+import WorkflowUI
+
+/// A row of the probe's list: a text, shown in a label.
+struct RowText: Screen, Equatable {
+    var text: String
+
+    func viewControllerDescription(environment: ViewEnvironment) -> ViewControllerDescription {
+        RowTextViewController.description(for: self, environment: environment)
+    }
+}
+
+/// Shows a `RowText` in a start-aligned label.
+final class RowTextViewController: ScreenViewController<RowText> {
+    private var label: Label?
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        let label = Label(screen.text)
+        label.xAlign = 0
+        view.append(label)
+        self.label = label
+    }
+
+    override func screenDidChange(from previousScreen: RowText, previousEnvironment: ViewEnvironment) {
+        super.screenDidChange(from: previousScreen, previousEnvironment: previousEnvironment)
+        label?.text = screen.text
+    }
+}

@@ -1,0 +1,116 @@
+/// How one version of `ListViewRows` becomes another, as the `items-changed` steps a list
+/// model reports: pure logic, tested without a display.
+///
+/// Chunks the two versions share are skipped by identity; of the rows in between, those
+/// whose keys match at both ends stay in place, and the rest are matched by key
+/// (`KeyedDiff`): removed and moved rows are removed in contiguous runs (from the bottom
+/// up), then inserted and moved rows are inserted in runs (from the top down). One inserted
+/// row is one step; one moved row is two. `inPlace` lists the rows that stayed at their
+/// position inside the rows that differ: their values may have changed, so a widget bound
+/// to one of them is bound again.
+///
+/// ```swift
+/// let old = ListViewRows(["a", "b", "c"].map { ListViewRows<String>.Row(key: $0, value: $0) })
+/// let new = old.inserting(.init(key: "x", value: "x"), at: 1)
+/// let diff = ListViewRowsDiff(old: old, new: new)
+/// #expect(diff.steps == [.insert(position: 1, count: 1)])
+/// ```
+public struct ListViewRowsDiff: Equatable, Sendable {
+    /// One contiguous change, at positions of the rows as they are after the previous steps.
+    public enum Step: Equatable, Sendable {
+        /// `count` rows removed at `position`.
+        case remove(position: Int, count: Int)
+        /// `count` rows of the new version inserted at `position` (they are the new
+        /// version's rows `position..<position + count`).
+        case insert(position: Int, count: Int)
+    }
+
+    /// A row that kept its key and its place among the other kept rows: where it was and
+    /// where it is.
+    public struct Kept: Equatable, Sendable {
+        /// Its position in the old version.
+        public var old: Int
+        /// Its position in the new version.
+        public var new: Int
+        /// A row that was at `old` and is at `new`.
+        public init(old: Int, new: Int) {
+            self.old = old
+            self.new = new
+        }
+    }
+
+    /// The first position where the versions may differ (rows before it are shared).
+    public let start: Int
+    /// How many old rows from `start` on are replaced (the rest after them are shared).
+    public let oldLength: Int
+    /// How many new rows replace them.
+    public let newLength: Int
+    /// The steps, in order.
+    public let steps: [Step]
+    /// Rows that kept their key and were not moved but lie in chunks that differ (their
+    /// values may have changed), by new position.
+    public let inPlace: [Kept]
+
+    /// The difference between `old` and `new` (keys are assumed unique in each).
+    public init<Value>(old: ListViewRows<Value>, new: ListViewRows<Value>) {
+        // Shared chunks at both ends.
+        var prefix = 0
+        let chunkLimit = min(old.chunks.count, new.chunks.count)
+        while prefix < chunkLimit, old.chunks[prefix] === new.chunks[prefix] { prefix += 1 }
+        var suffix = 0
+        while suffix < chunkLimit - prefix,
+              old.chunks[old.chunks.count - 1 - suffix] === new.chunks[new.chunks.count - 1 - suffix] { suffix += 1 }
+        let start = prefix == 0 ? 0 : old.ends[prefix - 1]
+        let oldEnd = old.count - (suffix == 0 ? 0 : old.count - old.start(of: old.chunks.count - suffix))
+        let newEnd = new.count - (suffix == 0 ? 0 : new.count - new.start(of: new.chunks.count - suffix))
+        self.start = start
+        oldLength = oldEnd - start
+        newLength = newEnd - start
+        let oldKeys = (start..<oldEnd).map { old[$0].key }
+        let newKeys = (start..<newEnd).map { new[$0].key }
+        (steps, inPlace) = Self.steps(old: oldKeys, new: newKeys, base: start)
+    }
+
+    /// Steps turning `old` keys into `new` keys, positions offset by `base`.
+    static func steps(old: [AnyHashable], new: [AnyHashable], base: Int) -> ([Step], [Kept]) {
+        var head = 0
+        while head < old.count, head < new.count, old[head] == new[head] { head += 1 }
+        var tail = 0
+        while tail < old.count - head, tail < new.count - head, old[old.count - 1 - tail] == new[new.count - 1 - tail] { tail += 1 }
+        var inPlace = (0..<head).map { Kept(old: base + $0, new: base + $0) }
+            + (1...max(tail, 1)).prefix(tail).map { Kept(old: base + old.count - $0, new: base + new.count - $0) }
+        let oldCore = Array(old[head..<old.count - tail]), newCore = Array(new[head..<new.count - tail])
+        let origin = base + head
+        if oldCore.isEmpty && newCore.isEmpty { return ([], inPlace.sorted { $0.new < $1.new }) }
+        if oldCore.isEmpty { return ([.insert(position: origin, count: newCore.count)], inPlace.sorted { $0.new < $1.new }) }
+        if newCore.isEmpty { return ([.remove(position: origin, count: oldCore.count)], inPlace.sorted { $0.new < $1.new }) }
+        let diff = KeyedDiff(old: oldCore, new: newCore)
+        let moved = Set(diff.movedIndices)
+        var movedOld: [Int] = []
+        for (newIndex, source) in diff.sources.enumerated() {
+            guard case .reused(let oldIndex) = source else { continue }
+            if moved.contains(newIndex) { movedOld.append(oldIndex) } else { inPlace.append(Kept(old: origin + oldIndex, new: origin + newIndex)) }
+        }
+        var steps: [Step] = []
+        for run in runs((diff.removedIndices + movedOld).sorted()).reversed() {
+            steps.append(.remove(position: origin + run.lowerBound, count: run.count))
+        }
+        for run in runs((diff.insertedIndices + diff.movedIndices).sorted()) {
+            steps.append(.insert(position: origin + run.lowerBound, count: run.count))
+        }
+        return (steps, inPlace.sorted { $0.new < $1.new })
+    }
+
+    /// Sorted indices grouped into contiguous ranges.
+    private static func runs(_ indices: [Int]) -> [Range<Int>] {
+        var result: [Range<Int>] = []
+        for index in indices {
+            if let last = result.last, last.upperBound == index {
+                result[result.count - 1] = last.lowerBound..<index + 1
+            } else {
+                result.append(index..<index + 1)
+            }
+        }
+        return result
+    }
+}

@@ -1,0 +1,216 @@
+import Gtk
+import WorkflowUI
+
+/// Shows a `ListViewScreen` in a `GtkListView` inside a `ScrolledWindow`.
+///
+/// Row controllers belong to GTK's list items, not to rows: each item GTK makes (about the
+/// rows on screen, plus a margin) gets one `DescribedViewController` at its first bind; a
+/// bind updates it with the item's new row (an `Equatable` row equal to the previous one
+/// is skipped; a row of another kind replaces the child in place); teardown releases it.
+///
+/// Complexity of an update, for N rows of which k changed (edited with `ListViewRows`'
+/// methods, so unchanged chunks are shared): O(N/32 + 32k) to find the changed rows, one
+/// `items-changed` per contiguous insert or remove (two per moved row), and one controller
+/// update per changed row that is on screen. A `rows` value rebuilt from an array shares no
+/// chunk: the diff is then O(N) (still only changed rows are touched). Applying a selection
+/// different from the list's current one scans the rows for the selected keys (O(N)).
+public final class ListViewScreenController<RowScreen: Screen>: ScreenViewController<ListViewScreen<RowScreen>> {
+    /// The rows GTK reads, once the view is loaded.
+    private var store: ListViewRowStore<RowScreen>?
+    /// The slots of the live list items, by list item.
+    private var slots: [ObjectIdentifier: ListViewRowSlot] = [:]
+    /// The slots bound now, by row key.
+    private var boundSlots: [AnyHashable: ListViewRowSlot] = [:]
+    /// The selection model shown now, and its mode.
+    private var selection: (model: any SelectionModel, mode: ListViewSelection.Mode)?
+    /// True while this controller changes the rows or the selection (GTK's selection
+    /// signals are then not reported as the user's).
+    private var isApplying = false
+
+    /// The list view, once the view is loaded.
+    public private(set) var listView: ListView?
+    /// The scrolled window around it, once the view is loaded.
+    public private(set) var scrolledWindow: ScrolledWindow?
+    /// The model the list view reads (one item per row on screen), once the view is loaded.
+    public var rowModel: ListRowModel? { store?.model }
+
+    /// How many row controllers are alive (one per list item GTK keeps, never one per row).
+    public var liveRowControllerCount: Int { slots.values.reduce(0) { $0 + ($1.controller == nil ? 0 : 1) } }
+    /// How many list items show a row now.
+    public var boundRowCount: Int { boundSlots.count }
+    /// How many times a row was bound to a list item (GTK's binds, plus rebinds of changed rows).
+    public private(set) var rowBindCount = 0
+    /// How many `items-changed` steps updates have reported.
+    public private(set) var itemsChangedCount = 0
+
+    /// The row controllers of the rows bound now, by key.
+    public var boundRowControllers: [AnyHashable: ViewController] {
+        boundSlots.compactMapValues { $0.controller?.currentViewController }
+    }
+
+    // MARK: - View lifecycle
+
+    /// Builds the list view over a `ListRowModel` of the rows, with a factory whose
+    /// list items host row controllers.
+    public override func viewDidLoad() {
+        super.viewDidLoad()
+        let store = ListViewRowStore(rows: screen.rows)
+        self.store = store
+        let factory = SignalListItemFactory()
+        factory.onSetup { [weak self] item in self?.setUp(item) }
+        factory.onBind { [weak self] item in self?.bind(item) }
+        factory.onUnbind { [weak self] item in self?.unbind(item) }
+        factory.onTeardown { [weak self] item in self?.tearDown(item) }
+        let model = makeSelectionModel(screen.selection.mode)
+        selection = (model, screen.selection.mode)
+        let list = ListView(model: model, factory: factory)
+        list.onActivate { [weak self] position in self?.activate(position) }
+        list.addCSSClass("workflow-list-view")
+        let scrolled = ScrolledWindow()
+        scrolled.scrollsHorizontally = false
+        scrolled.expandsVertically = true
+        scrolled.expandsHorizontally = true
+        scrolled.child = list
+        view.append(scrolled)
+        (listView, scrolledWindow) = (list, scrolled)
+        applySelection()
+        if let target = screen.scrollTarget { scroll(to: target) }
+    }
+
+    // MARK: - Updates
+
+    /// Applies the new rows as minimal steps, updates the visible rows that changed, then
+    /// the selection and the scroll target.
+    public override func screenDidChange(from previousScreen: ListViewScreen<RowScreen>, previousEnvironment: ViewEnvironment) {
+        super.screenDidChange(from: previousScreen, previousEnvironment: previousEnvironment)
+        guard let store, let listView else { return }
+        isApplying = true
+        defer { isApplying = false }
+        if screen.selection.mode != selection?.mode {
+            let model = makeSelectionModel(screen.selection.mode)
+            selection = (model, screen.selection.mode)
+            listView.setModel(model)
+        }
+        let old = store.rows
+        let diff = store.update(to: screen.rows)
+        itemsChangedCount += diff.steps.count
+        if environment.isEquivalent(to: previousEnvironment) {
+            for kept in diff.inPlace {
+                let row = store.rows[kept.new]
+                guard let slot = boundSlots[row.key], !ListViewValues.equal(old[kept.old].value, row.value) else { continue }
+                show(row, in: slot)
+            }
+        } else {
+            for slot in boundSlots.values {
+                let position = slot.listItem.position
+                if position < store.count { show(store.row(at: position), in: slot) }
+            }
+        }
+        applySelection()
+        if let target = screen.scrollTarget, target != previousScreen.scrollTarget { scroll(to: target) }
+    }
+
+    // MARK: - List items
+
+    private func setUp(_ item: ListItem) {
+        slots[ObjectIdentifier(item)] = ListViewRowSlot(listItem: item)
+    }
+
+    private func bind(_ item: ListItem) {
+        guard let store, let slot = slots[ObjectIdentifier(item)] else { return }
+        let position = item.position
+        guard position < store.count else { return }
+        let row = store.row(at: position)
+        if let key = slot.key, boundSlots[key] === slot { boundSlots[key] = nil }
+        slot.key = row.key
+        boundSlots[row.key] = slot
+        show(row, in: slot)
+    }
+
+    private func unbind(_ item: ListItem) {
+        guard let slot = slots[ObjectIdentifier(item)], let key = slot.key else { return }
+        if boundSlots[key] === slot { boundSlots[key] = nil }
+        slot.key = nil
+    }
+
+    private func tearDown(_ item: ListItem) {
+        guard let slot = slots.removeValue(forKey: ObjectIdentifier(item)) else { return }
+        if let key = slot.key, boundSlots[key] === slot { boundSlots[key] = nil }
+        slot.controller?.removeFromParent()
+        slot.controller = nil
+    }
+
+    /// Shows `row` in `slot`: builds its controller at the first bind, updates it after.
+    private func show(_ row: ListViewRows<RowScreen>.Row, in slot: ListViewRowSlot) {
+        rowBindCount += 1
+        if let controller = slot.controller {
+            controller.update(screen: row.value, environment: environment)
+            return
+        }
+        let controller = DescribedViewController(screen: row.value, environment: environment)
+        addChild(controller)
+        slot.controller = controller
+        slot.listItem.child = controller.view
+    }
+
+    // MARK: - Selection, activation, scrolling
+
+    private func makeSelectionModel(_ mode: ListViewSelection.Mode) -> any SelectionModel {
+        guard let model = store?.model else { preconditionFailure("ListViewScreenController: the row model is made in viewDidLoad.") }
+        let selection: any SelectionModel
+        switch mode {
+        case .none: selection = NoSelection(model: model)
+        case .single: selection = SingleSelection(model: model)
+        case .multiple: selection = MultiSelection(model: model)
+        }
+        selection.onSelectionChanged { [weak self] _, _ in self?.selectionDidChange() }
+        return selection
+    }
+
+    /// The keys of the rows GTK shows selected now.
+    public var displayedSelection: Set<AnyHashable> { selectedKeys }
+
+    /// The keys GTK shows selected now.
+    private var selectedKeys: Set<AnyHashable> {
+        guard let store, let model = selection?.model else { return [] }
+        return Set(model.selectedPositions.lazy.filter { $0 < store.count }.map { store.row(at: $0).key })
+    }
+
+    /// Makes GTK's selection the screen's (scans the rows only when they differ).
+    private func applySelection() {
+        guard let store, let model = selection?.model, screen.selection.mode != .none else { return }
+        let wanted = screen.selection.keys
+        guard selectedKeys != wanted else { return }
+        var positions: [Int] = []
+        if !wanted.isEmpty {
+            for (position, row) in store.rows.enumerated() where wanted.contains(row.key) {
+                positions.append(position)
+                if positions.count == wanted.count { break }
+            }
+        }
+        let wasApplying = isApplying
+        isApplying = true
+        defer { isApplying = wasApplying }
+        if let single = model as? SingleSelection {
+            single.selected = positions.first ?? Int(UInt32.max)
+        } else {
+            model.setSelectedPositions(positions)
+        }
+    }
+
+    private func selectionDidChange() {
+        guard !isApplying, let onSelectionChange = screen.onSelectionChange else { return }
+        let selection = ListViewSelection(mode: screen.selection.mode, keys: selectedKeys)
+        if selection != screen.selection { onSelectionChange(selection) }
+    }
+
+    private func activate(_ position: Int) {
+        guard let store, position < store.count else { return }
+        screen.onActivate?(store.row(at: position).key)
+    }
+
+    private func scroll(to key: AnyHashable) {
+        guard let listView, let position = screen.rows.firstIndex(ofKey: key) else { return }
+        listView.scrollTo(position: position)
+    }
+}

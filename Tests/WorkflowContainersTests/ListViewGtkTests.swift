@@ -1,0 +1,104 @@
+import Gtk
+import GtkTestSupport
+import Testing
+import WorkflowUITesting
+import WorkflowContainers
+import WorkflowUI
+
+/// `ListViewScreen` on a real `GtkListView` under Xvfb.
+@MainActor
+@Suite("ListViewScreen on GTK", .gtk)
+struct ListViewGtkTests {
+    @Test("a 100,000-row list shows its first rows, then its last, with about a screenful of row controllers")
+    func hundredThousandRows() async throws {
+        let count = 100_000
+        let controller = ListViewScreenController(screen: ListViews.Texts(rows: ListViews.rows(count)), environment: .empty)
+        let host = try await UITestHost(viewController: controller, width: 400, height: 600)
+        defer { host.close() }
+        let first = ListViews.visibleTexts(controller)
+        #expect(first.first == "row 0" && first.count > 5, "\(first)")
+        let list = try #require(controller.listView)
+        var peakControllers = controller.liveRowControllerCount
+        // Scroll end to end in 50 jumps (GtkListView's scroll-to-item, as Page Down and
+        // Ctrl+End do); each jump shows the rows at its target.
+        let steps = 50
+        for step in 1...steps {
+            let target = (count - 1) * step / steps
+            list.scrollTo(position: target)
+            try await host.wait(for: "row \(target) shown after jump \(step)") {
+                ListViews.visibleTexts(controller).contains("row \(target)")
+            }
+            peakControllers = max(peakControllers, controller.liveRowControllerCount)
+        }
+        try await host.settle()
+        let last = ListViews.visibleTexts(controller)
+        #expect(last.last == "row \(count - 1)", "\(last.suffix(3))")
+        let visible = last.count
+        // GTK 4.8 keeps up to 200 list items around the visible ones (GtkListView's item limit).
+        #expect(peakControllers <= visible + 200, "live row controllers \(peakControllers) for \(visible) visible rows")
+        #expect(controller.liveRowControllerCount <= visible + 200)
+        #expect((controller.rowModel?.liveItemCount ?? .max) <= visible + 200, "live GObject items stay per visible row")
+        print("ListViewGtkTests: 100,000 rows: \(visible) visible, peak \(peakControllers) row controllers, \(controller.rowModel?.liveItemCount ?? -1) live items")
+    }
+
+    @Test("changing one visible row rebinds that row only and reports no items-changed")
+    func oneRowChanged() async throws {
+        var rows = ListViews.rows(1000)
+        let controller = ListViewScreenController(screen: ListViews.Texts(rows: rows), environment: .empty)
+        let host = try await UITestHost(viewController: controller, width: 400, height: 600)
+        defer { host.close() }
+        let before = controller.boundRowControllers
+        let binds = controller.rowBindCount, steps = controller.itemsChangedCount
+        rows.replace(at: 3, with: ListViews.row(3, "changed"))
+        controller.update(screen: ListViews.Texts(rows: rows), environment: .empty)
+        try await host.settle()
+        #expect(controller.rowBindCount - binds == 1, "one rebind")
+        #expect(controller.itemsChangedCount == steps)
+        #expect(ListViews.visibleTexts(controller)[3] == "changed")
+        let after = controller.boundRowControllers
+        #expect(after.count == before.count && after.allSatisfy { before[$0.key] === $0.value }, "the same controllers")
+    }
+
+    @Test("inserting and removing one row is one items-changed each; the other rows keep their controllers")
+    func insertAndRemove() async throws {
+        var rows = ListViews.rows(1000)
+        let controller = ListViewScreenController(screen: ListViews.Texts(rows: rows), environment: .empty)
+        let host = try await UITestHost(viewController: controller, width: 400, height: 600)
+        defer { host.close() }
+        let before = controller.boundRowControllers
+        var steps = controller.itemsChangedCount
+        rows.insert(ListViews.row(-1, "inserted"), at: 2)
+        controller.update(screen: ListViews.Texts(rows: rows), environment: .empty)
+        try await host.settle()
+        #expect(controller.itemsChangedCount - steps == 1)
+        #expect(Array(ListViews.visibleTexts(controller).prefix(4)) == ["row 0", "row 1", "inserted", "row 2"])
+        let kept = controller.boundRowControllers.filter { before[$0.key] != nil }
+        #expect(kept.count >= before.count - 1 && kept.allSatisfy { before[$0.key] === $0.value }, "surviving rows keep their controllers")
+        steps = controller.itemsChangedCount
+        rows.remove(at: 0)
+        controller.update(screen: ListViews.Texts(rows: rows), environment: .empty)
+        try await host.settle()
+        #expect(controller.itemsChangedCount - steps == 1)
+        #expect(Array(ListViews.visibleTexts(controller).prefix(3)) == ["row 1", "inserted", "row 2"])
+    }
+
+    @Test("rows of different kinds share one list; a row changing kind is rebuilt in place")
+    func mixedKinds() async throws {
+        func mixed(_ countKey: Int?) -> ListViewScreen<AnyScreen>.Rows {
+            .init((0..<50).map { key in
+                key == countKey ? .init(key: key, value: AnyScreen(CountScreen(count: key)))
+                    : .init(key: key, value: AnyScreen(TextScreen(text: "row \(key)")))
+            })
+        }
+        let controller = ListViewScreenController(screen: ListViewScreen(rows: mixed(1)), environment: .empty)
+        let host = try await UITestHost(viewController: controller, width: 400, height: 600)
+        defer { host.close() }
+        #expect(controller.boundRowControllers[1] is CountViewController)
+        #expect(controller.boundRowControllers[2] is TextViewController)
+        controller.update(screen: ListViewScreen(rows: mixed(2)), environment: .empty)
+        try await host.settle()
+        #expect(controller.boundRowControllers[1] is TextViewController)
+        #expect(controller.boundRowControllers[2] is CountViewController)
+        _ = try host.find(Label.self, label: "count 2")
+    }
+}

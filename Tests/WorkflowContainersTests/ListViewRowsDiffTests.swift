@@ -1,0 +1,91 @@
+import Testing
+import WorkflowContainers
+
+/// `ListViewRows` and `ListViewRowsDiff`: pure logic, no display.
+@Suite("ListViewRows and their diff")
+struct ListViewRowsDiffTests {
+    typealias Rows = ListViewRows<String>
+
+    static func rows(_ keys: [Int]) -> Rows { Rows(keys.map { .init(key: $0, value: "v\($0)") }) }
+
+    /// Applies `diff`'s steps to `old`'s keys, taking inserted keys from `new`.
+    static func apply(_ diff: ListViewRowsDiff, old: Rows, new: Rows) -> [AnyHashable] {
+        var keys = old.map(\.key)
+        for step in diff.steps {
+            switch step {
+            case .remove(let position, let count): keys.removeSubrange(position..<position + count)
+            case .insert(let position, let count): keys.insert(contentsOf: (position..<position + count).map { new[$0].key }, at: position)
+            }
+        }
+        return keys
+    }
+
+    @Test("one insert, one remove, one value change and one move are 1, 1, 0 and 2 steps")
+    func minimalSteps() {
+        let old = Self.rows(Array(0..<1000))
+        #expect(ListViewRowsDiff(old: old, new: old.inserting(.init(key: -1, value: "x"), at: 500)).steps == [.insert(position: 500, count: 1)])
+        #expect(ListViewRowsDiff(old: old, new: old.removing(at: 999)).steps == [.remove(position: 999, count: 1)])
+        let changed = ListViewRowsDiff(old: old, new: old.replacing(at: 40, with: .init(key: 40, value: "new")))
+        #expect(changed.steps.isEmpty && changed.inPlace.contains(.init(old: 40, new: 40)))
+        #expect(changed.oldLength <= 64, "only the changed chunk is looked at: \(changed.oldLength)")
+        let moved = old.removing(at: 10).inserting(old[10], at: 700)
+        let diff = ListViewRowsDiff(old: old, new: moved)
+        #expect(diff.steps.count == 2, "\(diff.steps)")
+        #expect(Self.apply(diff, old: old, new: moved) == moved.map(\.key))
+    }
+
+    @Test("an edit of one row of 1,000,000 looks at one or two chunks")
+    func flatInN() {
+        let old = Self.rows(Array(0..<1_000_000))
+        let new = old.inserting(.init(key: -1, value: "x"), at: 654_321)
+        let diff = ListViewRowsDiff(old: old, new: new)
+        #expect(diff.steps == [.insert(position: 654_321, count: 1)])
+        #expect(diff.oldLength <= 2 * 64 && diff.newLength <= 2 * 64 + 1, "\(diff.oldLength) \(diff.newLength)")
+        #expect(new.count == 1_000_001 && new[654_321].key == AnyHashable(-1) && new[654_322].key == AnyHashable(654_321))
+    }
+
+    @Test("random keyed edit sequences: the steps turn the old keys into the new ones (seeds printed)")
+    func randomEdits() {
+        for seed in UInt64(1)...200 {
+            var generator = SeededGenerator(seed: seed)
+            var rows = Self.rows(Array(0..<Int.random(in: 0..<300, using: &generator)))
+            var nextKey = 10_000
+            for _ in 0..<5 {
+                let old = rows
+                for _ in 0..<Int.random(in: 1...6, using: &generator) {
+                    switch Int.random(in: 0..<4, using: &generator) {
+                    case 0:
+                        rows.insert(.init(key: nextKey, value: "n"), at: Int.random(in: 0...rows.count, using: &generator))
+                        nextKey += 1
+                    case 1 where !rows.isEmpty: rows.remove(at: Int.random(in: 0..<rows.count, using: &generator))
+                    case 2 where !rows.isEmpty:
+                        let index = Int.random(in: 0..<rows.count, using: &generator)
+                        rows.replace(at: index, with: .init(key: rows[index].key, value: "changed"))
+                    case 3 where rows.count > 1:
+                        let row = rows[Int.random(in: 0..<rows.count, using: &generator)]
+                        rows.remove(at: rows.firstIndex(ofKey: row.key)!)
+                        rows.insert(row, at: Int.random(in: 0...rows.count, using: &generator))
+                    default: break
+                    }
+                }
+                let diff = ListViewRowsDiff(old: old, new: rows)
+                let applied = Self.apply(diff, old: old, new: rows)
+                #expect(applied == rows.map(\.key), "seed \(seed)")
+                for kept in diff.inPlace { #expect(old[kept.old].key == rows[kept.new].key, "seed \(seed)") }
+            }
+        }
+    }
+}
+
+/// SplitMix64: a deterministic generator, so a failing seed can be replayed.
+struct SeededGenerator: RandomNumberGenerator {
+    private var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
