@@ -103,6 +103,18 @@ func borrow<T: AnyObject>(_ pointer: UnsafeMutableRawPointer, as: T.Type = T.sel
     Unmanaged<T>.fromOpaque(pointer).takeUnretainedValue()
 }
 
+/// A +1 user-data pointer for `object` (balance with `release`).
+@inline(__always)
+func retained(_ object: AnyObject) -> UnsafeMutableRawPointer {
+    Unmanaged.passRetained(object).toOpaque()
+}
+
+/// Balances `retained`.
+@inline(__always)
+func release(_ pointer: UnsafeMutableRawPointer) {
+    Unmanaged<AnyObject>.fromOpaque(pointer).release()
+}
+
 /// A C function as an untyped pointer, for `connectUnsafe(signal:function:userData:)`.
 @inline(__always)
 func gcallback<F>(_ function: F) -> UnsafeRawPointer {

@@ -14,6 +14,8 @@ import Adw
         checks.connection("onNotifyListFactory") { token in object.onNotifyListFactory { _ in _ = token } }
         checks.sameValue("selected", { object.selected }, { object.selected = $0 })
         checks.connection("onNotifySelected") { token in object.onNotifySelected { _ in _ = token } }
+        _ = object.selectedItem
+        checks.connection("onNotifySelectedItem") { token in object.onNotifySelectedItem { _ in _ = token } }
         checks.toggle("useSubtitle", { object.useSubtitle }, { object.useSubtitle = $0 }, notify: { object.onNotifyUseSubtitle($0) })
     }
     checks.check(watch?.hasFired == true, "finalized when its wrapper went")

@@ -17,6 +17,7 @@ import Foundation
 ///     nullable Gtk.TextView.extra-menu       # a getter that returns NULL without the annotation
 ///     override Gtk.ToggleButton.new_with_label  # a constructor that overrides a hand-written init
 ///     smoke-construct Gdk.Texture -          # how the smoke test makes one (`-`: no smoke test)
+///     callback-objects GLib.CompareDataFunc # the callback's pointer arguments are GObjects
 ///     module Adw                             # the Swift module the files are for (default Gtk)
 ///     external Gtk.Switch Gtk.Switch         # a class generated for another module (Adw's list)
 ///     uses gir-allowlist.txt                 # that list's classes become external (Gtk.Name),
@@ -34,6 +35,8 @@ struct AllowList {
     /// Classes generated for another module: known to this one (superclasses, interfaces,
     /// arguments) but not emitted.
     var externalClasses: [String: String] = [:]
+    /// Callbacks whose untyped pointer arguments are GObjects (`callback-objects`).
+    var objectCallbacks: Set<String> = []
     /// Another allow-list whose module this one builds on (`uses`).
     var uses: String?
     var girFiles: [String] = []
@@ -78,6 +81,7 @@ struct AllowList {
             case "external": let a = try args(2); list.externalClasses[a[0]] = a[1]
             case "module": list.module = try args(1)[0]
             case "uses": list.uses = try args(1)[0]
+            case "callback-objects": list.objectCallbacks.insert(try args(1)[0])
             case "existing-enum": let a = try args(2); list.existingEnums[a[0]] = a[1]
             case "class":
                 guard words.count == 2 || (words.count == 4 && words[2] == "as") else { throw fail() }
@@ -110,6 +114,7 @@ struct AllowList {
     /// Its enumerations stay out: their C conversions are internal to its module.
     mutating func merge(using base: AllowList) {
         for file in base.girFiles where !girFiles.contains(file) { girFiles.append(file) }
+        objectCallbacks.formUnion(base.objectCallbacks)
         for (ns, version) in base.maxVersions where maxVersions[ns] == nil { maxVersions[ns] = version }
         for (name, swift) in base.existingClasses where existingClasses[name] == nil {
             existingClasses[name] = base.module + "." + swift

@@ -21,7 +21,12 @@ enum GIRLoader {
             case "enumeration", "bitfield":
                 let value = makeEnum(child, namespace: ns, isBitfield: child.name == "bitfield")
                 repository.enums[value.qualifiedName] = value
-            case "record", "callback", "alias", "union", "boxed", "glib:boxed":
+            case "callback":
+                var callback = makeCallable(child, namespace: ns)
+                callback.cIdentifier = child["c:type"] ?? callback.name
+                repository.callbacks[ns + "." + callback.name] = callback
+                repository.otherTypes.insert(ns + "." + callback.name)
+            case "record", "alias", "union", "boxed", "glib:boxed":
                 if let name = child["name"] ?? child["glib:name"] { repository.otherTypes.insert(ns + "." + name) }
             default:
                 break

@@ -136,6 +136,8 @@ struct GIREnum {
 struct GIRRepository {
     var classes: [String: GIRClass] = [:]
     var enums: [String: GIREnum] = [:]
+    /// Callback types (`GtkCustomFilterFunc`, …): their C signature.
+    var callbacks: [String: GIRCallable] = [:]
     /// Records, callbacks, aliases and other names that exist but are not wrapped as objects.
     var otherTypes: Set<String> = []
     /// Namespaces loaded, in order.

@@ -1,7 +1,7 @@
 /// How one GIR value crosses between C and Swift in generated code.
 struct ValueMapping {
     /// What a smoke test can do with a value of this type.
-    enum Kind { case bool, integer, floating, string, enumeration, flags, object, stringArray }
+    enum Kind { case bool, integer, floating, string, enumeration, flags, object, stringArray, callback }
 
     /// The Swift type without optionality, e.g. `Bool` or `Adjustment`.
     var swiftType: String

@@ -14,6 +14,8 @@ import Gtk
         checks.connection("onNotifyListFactory") { token in object.onNotifyListFactory { _ in _ = token } }
         checks.sameValue("selected", { object.selected }, { object.selected = $0 })
         checks.connection("onNotifySelected") { token in object.onNotifySelected { _ in _ = token } }
+        _ = object.selectedItem
+        checks.connection("onNotifySelectedItem") { token in object.onNotifySelectedItem { _ in _ = token } }
         checks.toggle("showArrow", { object.showArrow }, { object.showArrow = $0 }, notify: { object.onNotifyShowArrow($0) })
         checks.connection("onActivate") { token in object.onActivate { _ = token } }
     }

@@ -7,6 +7,10 @@ import Gtk
     do {
         let object = SignalListItemFactory()
         watch = object.onFinalize {}
+        checks.connection("onBind") { token in object.onBind { _ in _ = token } }
+        checks.connection("onSetup") { token in object.onSetup { _ in _ = token } }
+        checks.connection("onTeardown") { token in object.onTeardown { _ in _ = token } }
+        checks.connection("onUnbind") { token in object.onUnbind { _ in _ = token } }
     }
     checks.check(watch?.hasFired == true, "finalized when its wrapper went")
 }

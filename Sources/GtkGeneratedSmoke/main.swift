@@ -108,6 +108,8 @@ MainActor.assumeIsolated {
     case "ColorButton": return smokeColorButton
     case "ColorChooserWidget": return smokeColorChooserWidget
     case "ComboBoxText": return smokeComboBoxText
+    case "CustomFilter": return smokeCustomFilter
+    case "CustomSorter": return smokeCustomSorter
     case "Dialog": return smokeDialog
     case "DragSource": return smokeDragSource
     case "DrawingArea": return smokeDrawingArea

@@ -22,6 +22,8 @@ struct GeneratedSmokeTests {
         "ColorButton",
         "ColorChooserWidget",
         "ComboBoxText",
+        "CustomFilter",
+        "CustomSorter",
         "Dialog",
         "DragSource",
         "DrawingArea",

@@ -59,6 +59,15 @@ open class ComboRow: ActionRow {
         connectNotify("selected") { handler(Int(adw_combo_row_get_selected(cast($0, to: AdwComboRow.self)))) }
     }
 
+    /// The `selected-item` property: reads `adw_combo_row_get_selected_item`.
+    public var selectedItem: Gtk.Object? { adw_combo_row_get_selected_item(cAdwComboRow).map { wrapped(untyped($0), as: Gtk.Object.self) { Gtk.Object(unsafeAdopting: $0, ownership: .borrowed) } } }
+
+    /// Calls `handler` with the new value after `selected-item` changes (`notify::selected-item`).
+    @discardableResult
+    public func onNotifySelectedItem(_ handler: @escaping @MainActor (Gtk.Object?) -> Void) -> SignalConnection {
+        connectNotify("selected-item") { handler(adw_combo_row_get_selected_item(cast($0, to: AdwComboRow.self)).map { wrapped(untyped($0), as: Gtk.Object.self) { Gtk.Object(unsafeAdopting: $0, ownership: .borrowed) } }) }
+    }
+
     /// The `use-subtitle` property: reads `adw_combo_row_get_use_subtitle`, writes `adw_combo_row_set_use_subtitle`.
     public var useSubtitle: Bool {
         get { (adw_combo_row_get_use_subtitle(cAdwComboRow) != 0) }

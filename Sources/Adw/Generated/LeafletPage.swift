@@ -2,9 +2,9 @@
 internal import CAdw
 import Gtk
 
-/// Wraps `AdwLeafletPage` (Adw.LeafletPage); a subclass of `Object`.
+/// Wraps `AdwLeafletPage` (Adw.LeafletPage); a subclass of `Gtk.Object`.
 @MainActor
-open class LeafletPage: Object {
+open class LeafletPage: Gtk.Object {
     /// Adopts the `AdwLeafletPage` at `pointer` (see `Object.init(unsafeAdopting:ownership:)`).
     ///
     /// - Warning: Unsafe. `pointer` must be a live `AdwLeafletPage*` without a Swift wrapper.

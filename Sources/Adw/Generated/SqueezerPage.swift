@@ -2,9 +2,9 @@
 internal import CAdw
 import Gtk
 
-/// Wraps `AdwSqueezerPage` (Adw.SqueezerPage); a subclass of `Object`.
+/// Wraps `AdwSqueezerPage` (Adw.SqueezerPage); a subclass of `Gtk.Object`.
 @MainActor
-open class SqueezerPage: Object {
+open class SqueezerPage: Gtk.Object {
     /// Adopts the `AdwSqueezerPage` at `pointer` (see `Object.init(unsafeAdopting:ownership:)`).
     ///
     /// - Warning: Unsafe. `pointer` must be a live `AdwSqueezerPage*` without a Swift wrapper.

@@ -2,9 +2,9 @@
 internal import CAdw
 import Gtk
 
-/// Wraps `AdwStyleManager` (Adw.StyleManager); a subclass of `Object`.
+/// Wraps `AdwStyleManager` (Adw.StyleManager); a subclass of `Gtk.Object`.
 @MainActor
-open class StyleManager: Object {
+open class StyleManager: Gtk.Object {
     /// Adopts the `AdwStyleManager` at `pointer` (see `Object.init(unsafeAdopting:ownership:)`).
     ///
     /// - Warning: Unsafe. `pointer` must be a live `AdwStyleManager*` without a Swift wrapper.

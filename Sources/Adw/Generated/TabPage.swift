@@ -2,9 +2,9 @@
 internal import CAdw
 import Gtk
 
-/// Wraps `AdwTabPage` (Adw.TabPage); a subclass of `Object`.
+/// Wraps `AdwTabPage` (Adw.TabPage); a subclass of `Gtk.Object`.
 @MainActor
-open class TabPage: Object {
+open class TabPage: Gtk.Object {
     /// Adopts the `AdwTabPage` at `pointer` (see `Object.init(unsafeAdopting:ownership:)`).
     ///
     /// - Warning: Unsafe. `pointer` must be a live `AdwTabPage*` without a Swift wrapper.

@@ -2,9 +2,9 @@
 internal import CAdw
 import Gtk
 
-/// Wraps `AdwToast` (Adw.Toast); a subclass of `Object`.
+/// Wraps `AdwToast` (Adw.Toast); a subclass of `Gtk.Object`.
 @MainActor
-open class Toast: Object {
+open class Toast: Gtk.Object {
     /// Adopts the `AdwToast` at `pointer` (see `Object.init(unsafeAdopting:ownership:)`).
     ///
     /// - Warning: Unsafe. `pointer` must be a live `AdwToast*` without a Swift wrapper.

@@ -2,9 +2,9 @@
 internal import CAdw
 import Gtk
 
-/// Wraps `AdwViewStackPage` (Adw.ViewStackPage); a subclass of `Object`.
+/// Wraps `AdwViewStackPage` (Adw.ViewStackPage); a subclass of `Gtk.Object`.
 @MainActor
-open class ViewStackPage: Object {
+open class ViewStackPage: Gtk.Object {
     /// Adopts the `AdwViewStackPage` at `pointer` (see `Object.init(unsafeAdopting:ownership:)`).
     ///
     /// - Warning: Unsafe. `pointer` must be a live `AdwViewStackPage*` without a Swift wrapper.

@@ -69,6 +69,15 @@ open class DropDown: Widget, Accessible {
         connectNotify("selected") { handler(Int(gtk_drop_down_get_selected(opaque($0)))) }
     }
 
+    /// The `selected-item` property: reads `gtk_drop_down_get_selected_item`.
+    public var selectedItem: Object? { gtk_drop_down_get_selected_item(cGtkDropDown).map { wrapped(untyped($0), as: Object.self) { Object(unsafeAdopting: $0, ownership: .borrowed) } } }
+
+    /// Calls `handler` with the new value after `selected-item` changes (`notify::selected-item`).
+    @discardableResult
+    public func onNotifySelectedItem(_ handler: @escaping @MainActor (Object?) -> Void) -> SignalConnection {
+        connectNotify("selected-item") { handler(gtk_drop_down_get_selected_item(opaque($0)).map { wrapped(untyped($0), as: Object.self) { Object(unsafeAdopting: $0, ownership: .borrowed) } }) }
+    }
+
     /// The `show-arrow` property: reads `gtk_drop_down_get_show_arrow`, writes `gtk_drop_down_set_show_arrow`.
     public var showArrow: Bool {
         get { (gtk_drop_down_get_show_arrow(cGtkDropDown) != 0) }

@@ -23,6 +23,12 @@ open class Filter: Object {
     /// Reads `gtk_filter_get_strictness`.
     public var strictness: FilterMatch { FilterMatch(cValue: gtk_filter_get_strictness(cGtkFilter)) }
 
+    /// Calls `gtk_filter_match`.
+    @discardableResult
+    public func match(_ item: Object) -> Bool {
+        return (gtk_filter_match(cGtkFilter, cast(item.gobject, to: GObject.self)) != 0)
+    }
+
     /// Connects `handler` to the `GtkFilter::changed` signal (`change`). The closure is released by
     /// GLib's destroy-notify when the handler is disconnected or the object is finalized.
     @discardableResult

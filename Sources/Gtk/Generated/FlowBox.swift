@@ -110,6 +110,19 @@ open class FlowBox: Widget, Accessible, Orientable {
         gtk_flow_box_append(cGtkFlowBox, cast(child.gobject, to: GtkWidget.self))
     }
 
+    /// Calls `gtk_flow_box_bind_model`.
+    public func bindModel(_ model: (any ListModel)?, createWidgetFunc: @escaping @MainActor (Object) -> Widget) {
+        typealias Handler1 = @MainActor (Object) -> Widget
+        let thunk1: @convention(c) (gpointer?, gpointer?) -> gpointer? = { a0, data in
+            guard let data else { return nil }
+            let box = borrow(data, as: ClosureBox<Handler1>.self)
+            return UnsafeMutableRawPointer(bitPattern: MainActor.assumeIsolated { UInt(bitPattern: g_object_ref(box.handler(wrapped(untyped(a0!), as: Object.self) { Object(unsafeAdopting: $0, ownership: .borrowed) }).gobject)) })
+        }
+        let data1 = retained(ClosureBox<Handler1>(createWidgetFunc))
+        let destroy1: GDestroyNotify = { data in if let data { release(data) } }
+        gtk_flow_box_bind_model(cGtkFlowBox, model.map { opaque($0.gobject) }, unsafeBitCast(thunk1, to: GtkFlowBoxCreateWidgetFunc.self), data1, destroy1)
+    }
+
     /// Calls `gtk_flow_box_get_child_at_index`.
     public func childAtIndex(idx: Int) -> FlowBoxChild? {
         return gtk_flow_box_get_child_at_index(cGtkFlowBox, gint(idx)).map { wrapped(untyped($0), as: FlowBoxChild.self) { FlowBoxChild(unsafeAdopting: $0, ownership: .borrowed) } }
@@ -155,9 +168,48 @@ open class FlowBox: Widget, Accessible, Orientable {
         gtk_flow_box_select_child(cGtkFlowBox, cast(child.gobject, to: GtkFlowBoxChild.self))
     }
 
+    /// Calls `gtk_flow_box_selected_foreach`.
+    public func selectedForeach(`func`: @escaping @MainActor (FlowBox, FlowBoxChild) -> Void) {
+        typealias Handler0 = @MainActor (FlowBox, FlowBoxChild) -> Void
+        let thunk0: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { a0, a1, data in
+            guard let data else { return }
+            let box = borrow(data, as: ClosureBox<Handler0>.self)
+            MainActor.assumeIsolated { box.handler(wrapped(untyped(a0!), as: FlowBox.self) { FlowBox(unsafeAdopting: $0, ownership: .borrowed) }, wrapped(untyped(a1!), as: FlowBoxChild.self) { FlowBoxChild(unsafeAdopting: $0, ownership: .borrowed) }) }
+        }
+        let data0 = retained(ClosureBox<Handler0>(`func`))
+        defer { release(data0) }
+        gtk_flow_box_selected_foreach(cGtkFlowBox, unsafeBitCast(thunk0, to: GtkFlowBoxForeachFunc.self), data0)
+    }
+
+    /// Calls `gtk_flow_box_set_filter_func`.
+    public func setFilterFunc(_ filterFunc: (@MainActor (FlowBoxChild) -> Bool)?) {
+        typealias Handler0 = @MainActor (FlowBoxChild) -> Bool
+        let thunk0: @convention(c) (gpointer?, gpointer?) -> gboolean = { a0, data in
+            guard let data else { return (false ? 1 : 0) }
+            let box = borrow(data, as: ClosureBox<Handler0>.self)
+            return MainActor.assumeIsolated { (box.handler(wrapped(untyped(a0!), as: FlowBoxChild.self) { FlowBoxChild(unsafeAdopting: $0, ownership: .borrowed) }) ? 1 : 0) }
+        }
+        let data0 = filterFunc.map { retained(ClosureBox<Handler0>($0)) }
+        let destroy0: GDestroyNotify = { data in if let data { release(data) } }
+        gtk_flow_box_set_filter_func(cGtkFlowBox, filterFunc == nil ? nil : unsafeBitCast(thunk0, to: GtkFlowBoxFilterFunc.self), data0, filterFunc == nil ? nil : destroy0)
+    }
+
     /// Calls `gtk_flow_box_set_hadjustment`.
     public func setHadjustment(adjustment: Adjustment) {
         gtk_flow_box_set_hadjustment(cGtkFlowBox, cast(adjustment.gobject, to: GtkAdjustment.self))
+    }
+
+    /// Calls `gtk_flow_box_set_sort_func`.
+    public func setSortFunc(_ sortFunc: (@MainActor (FlowBoxChild, FlowBoxChild) -> Int)?) {
+        typealias Handler0 = @MainActor (FlowBoxChild, FlowBoxChild) -> Int
+        let thunk0: @convention(c) (gpointer?, gpointer?, gpointer?) -> gint = { a0, a1, data in
+            guard let data else { return 0 }
+            let box = borrow(data, as: ClosureBox<Handler0>.self)
+            return MainActor.assumeIsolated { gint(box.handler(wrapped(untyped(a0!), as: FlowBoxChild.self) { FlowBoxChild(unsafeAdopting: $0, ownership: .borrowed) }, wrapped(untyped(a1!), as: FlowBoxChild.self) { FlowBoxChild(unsafeAdopting: $0, ownership: .borrowed) })) }
+        }
+        let data0 = sortFunc.map { retained(ClosureBox<Handler0>($0)) }
+        let destroy0: GDestroyNotify = { data in if let data { release(data) } }
+        gtk_flow_box_set_sort_func(cGtkFlowBox, sortFunc == nil ? nil : unsafeBitCast(thunk0, to: GtkFlowBoxSortFunc.self), data0, sortFunc == nil ? nil : destroy0)
     }
 
     /// Calls `gtk_flow_box_set_vadjustment`.

@@ -28,6 +28,8 @@ func registerGeneratedWrappers() {
     add(gtk_column_view_get_type()) { ColumnView(unsafeAdopting: $0, ownership: .borrowed) }
     add(gtk_column_view_column_get_type()) { ColumnViewColumn(unsafeAdopting: $0, ownership: .borrowed) }
     add(gtk_combo_box_text_get_type()) { ComboBoxText(unsafeAdopting: $0, ownership: .borrowed) }
+    add(gtk_custom_filter_get_type()) { CustomFilter(unsafeAdopting: $0, ownership: .borrowed) }
+    add(gtk_custom_sorter_get_type()) { CustomSorter(unsafeAdopting: $0, ownership: .borrowed) }
     add(gtk_dialog_get_type()) { Dialog(unsafeAdopting: $0, ownership: .borrowed) }
     add(gtk_drag_icon_get_type()) { DragIcon(unsafeAdopting: $0, ownership: .borrowed) }
     add(gtk_drag_source_get_type()) { DragSource(unsafeAdopting: $0, ownership: .borrowed) }

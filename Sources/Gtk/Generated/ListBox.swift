@@ -62,6 +62,19 @@ open class ListBox: Widget, Accessible {
         gtk_list_box_append(cGtkListBox, cast(child.gobject, to: GtkWidget.self))
     }
 
+    /// Calls `gtk_list_box_bind_model`.
+    public func bindModel(_ model: (any ListModel)?, createWidgetFunc: (@MainActor (Object) -> Widget)?) {
+        typealias Handler1 = @MainActor (Object) -> Widget
+        let thunk1: @convention(c) (gpointer?, gpointer?) -> gpointer? = { a0, data in
+            guard let data else { return nil }
+            let box = borrow(data, as: ClosureBox<Handler1>.self)
+            return UnsafeMutableRawPointer(bitPattern: MainActor.assumeIsolated { UInt(bitPattern: g_object_ref(box.handler(wrapped(untyped(a0!), as: Object.self) { Object(unsafeAdopting: $0, ownership: .borrowed) }).gobject)) })
+        }
+        let data1 = createWidgetFunc.map { retained(ClosureBox<Handler1>($0)) }
+        let destroy1: GDestroyNotify = { data in if let data { release(data) } }
+        gtk_list_box_bind_model(cGtkListBox, model.map { opaque($0.gobject) }, createWidgetFunc == nil ? nil : unsafeBitCast(thunk1, to: GtkListBoxCreateWidgetFunc.self), data1, createWidgetFunc == nil ? nil : destroy1)
+    }
+
     /// Calls `gtk_list_box_drag_highlight_row`.
     public func dragHighlightRow(_ row: ListBoxRow) {
         gtk_list_box_drag_highlight_row(cGtkListBox, cast(row.gobject, to: GtkListBoxRow.self))
@@ -131,9 +144,61 @@ open class ListBox: Widget, Accessible {
         gtk_list_box_select_row(cGtkListBox, row.map { cast($0.gobject, to: GtkListBoxRow.self) })
     }
 
+    /// Calls `gtk_list_box_selected_foreach`.
+    public func selectedForeach(`func`: @escaping @MainActor (ListBox, ListBoxRow) -> Void) {
+        typealias Handler0 = @MainActor (ListBox, ListBoxRow) -> Void
+        let thunk0: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { a0, a1, data in
+            guard let data else { return }
+            let box = borrow(data, as: ClosureBox<Handler0>.self)
+            MainActor.assumeIsolated { box.handler(wrapped(untyped(a0!), as: ListBox.self) { ListBox(unsafeAdopting: $0, ownership: .borrowed) }, wrapped(untyped(a1!), as: ListBoxRow.self) { ListBoxRow(unsafeAdopting: $0, ownership: .borrowed) }) }
+        }
+        let data0 = retained(ClosureBox<Handler0>(`func`))
+        defer { release(data0) }
+        gtk_list_box_selected_foreach(cGtkListBox, unsafeBitCast(thunk0, to: GtkListBoxForeachFunc.self), data0)
+    }
+
+    /// Calls `gtk_list_box_set_filter_func`.
+    public func setFilterFunc(_ filterFunc: (@MainActor (ListBoxRow) -> Bool)?) {
+        typealias Handler0 = @MainActor (ListBoxRow) -> Bool
+        let thunk0: @convention(c) (gpointer?, gpointer?) -> gboolean = { a0, data in
+            guard let data else { return (false ? 1 : 0) }
+            let box = borrow(data, as: ClosureBox<Handler0>.self)
+            return MainActor.assumeIsolated { (box.handler(wrapped(untyped(a0!), as: ListBoxRow.self) { ListBoxRow(unsafeAdopting: $0, ownership: .borrowed) }) ? 1 : 0) }
+        }
+        let data0 = filterFunc.map { retained(ClosureBox<Handler0>($0)) }
+        let destroy0: GDestroyNotify = { data in if let data { release(data) } }
+        gtk_list_box_set_filter_func(cGtkListBox, filterFunc == nil ? nil : unsafeBitCast(thunk0, to: GtkListBoxFilterFunc.self), data0, filterFunc == nil ? nil : destroy0)
+    }
+
+    /// Calls `gtk_list_box_set_header_func`.
+    public func setHeaderFunc(updateHeader: (@MainActor (ListBoxRow, ListBoxRow?) -> Void)?) {
+        typealias Handler0 = @MainActor (ListBoxRow, ListBoxRow?) -> Void
+        let thunk0: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { a0, a1, data in
+            guard let data else { return }
+            let box = borrow(data, as: ClosureBox<Handler0>.self)
+            MainActor.assumeIsolated { box.handler(wrapped(untyped(a0!), as: ListBoxRow.self) { ListBoxRow(unsafeAdopting: $0, ownership: .borrowed) }, a1.map { wrapped(untyped($0), as: ListBoxRow.self) { ListBoxRow(unsafeAdopting: $0, ownership: .borrowed) } }) }
+        }
+        let data0 = updateHeader.map { retained(ClosureBox<Handler0>($0)) }
+        let destroy0: GDestroyNotify = { data in if let data { release(data) } }
+        gtk_list_box_set_header_func(cGtkListBox, updateHeader == nil ? nil : unsafeBitCast(thunk0, to: GtkListBoxUpdateHeaderFunc.self), data0, updateHeader == nil ? nil : destroy0)
+    }
+
     /// Calls `gtk_list_box_set_placeholder`.
     public func setPlaceholder(_ placeholder: Widget?) {
         gtk_list_box_set_placeholder(cGtkListBox, placeholder.map { cast($0.gobject, to: GtkWidget.self) })
+    }
+
+    /// Calls `gtk_list_box_set_sort_func`.
+    public func setSortFunc(_ sortFunc: (@MainActor (ListBoxRow, ListBoxRow) -> Int)?) {
+        typealias Handler0 = @MainActor (ListBoxRow, ListBoxRow) -> Int
+        let thunk0: @convention(c) (gpointer?, gpointer?, gpointer?) -> gint = { a0, a1, data in
+            guard let data else { return 0 }
+            let box = borrow(data, as: ClosureBox<Handler0>.self)
+            return MainActor.assumeIsolated { gint(box.handler(wrapped(untyped(a0!), as: ListBoxRow.self) { ListBoxRow(unsafeAdopting: $0, ownership: .borrowed) }, wrapped(untyped(a1!), as: ListBoxRow.self) { ListBoxRow(unsafeAdopting: $0, ownership: .borrowed) })) }
+        }
+        let data0 = sortFunc.map { retained(ClosureBox<Handler0>($0)) }
+        let destroy0: GDestroyNotify = { data in if let data { release(data) } }
+        gtk_list_box_set_sort_func(cGtkListBox, sortFunc == nil ? nil : unsafeBitCast(thunk0, to: GtkListBoxSortFunc.self), data0, sortFunc == nil ? nil : destroy0)
     }
 
     /// Calls `gtk_list_box_unselect_all`.

@@ -39,6 +39,15 @@ open class ListItem: Object {
         connectNotify("child") { handler(gtk_list_item_get_child(opaque($0)).map { wrapped(untyped($0), as: Widget.self) { Widget(unsafeAdopting: $0, ownership: .borrowed) } }) }
     }
 
+    /// The `item` property: reads `gtk_list_item_get_item`.
+    public var item: Object? { gtk_list_item_get_item(cGtkListItem).map { wrapped(untyped($0), as: Object.self) { Object(unsafeAdopting: $0, ownership: .borrowed) } } }
+
+    /// Calls `handler` with the new value after `item` changes (`notify::item`).
+    @discardableResult
+    public func onNotifyItem(_ handler: @escaping @MainActor (Object?) -> Void) -> SignalConnection {
+        connectNotify("item") { handler(gtk_list_item_get_item(opaque($0)).map { wrapped(untyped($0), as: Object.self) { Object(unsafeAdopting: $0, ownership: .borrowed) } }) }
+    }
+
     /// The `position` property: reads `gtk_list_item_get_position`.
     public var position: Int { Int(gtk_list_item_get_position(cGtkListItem)) }
 

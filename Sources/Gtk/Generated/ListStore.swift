@@ -15,6 +15,37 @@ open class ListStore: Object, ListModel {
 
     /// The typed instance pointer.
     private var cGListStore: OpaquePointer { opaque(gobject) }
+    /// Calls `g_list_store_append`.
+    public func append(_ item: Object) {
+        g_list_store_append(cGListStore, cast(item.gobject, to: GObject.self))
+    }
+
+    /// Calls `g_list_store_find`; its out parameters are returned after its result.
+    public func find(item: Object) -> (result: Bool, position: Int) {
+        var out_position = guint()
+        let result = g_list_store_find(cGListStore, cast(item.gobject, to: GObject.self), &out_position)
+        return (result: (result != 0), position: Int(out_position))
+    }
+
+    /// Calls `g_list_store_insert`.
+    public func insert(_ position: Int, item: Object) {
+        g_list_store_insert(cGListStore, guint(position), cast(item.gobject, to: GObject.self))
+    }
+
+    /// Calls `g_list_store_insert_sorted`.
+    @discardableResult
+    public func insertSorted(item: Object, compareFunc: @escaping @MainActor (Object, Object) -> Int) -> Int {
+        typealias Handler1 = @MainActor (Object, Object) -> Int
+        let thunk1: @convention(c) (gpointer?, gpointer?, gpointer?) -> gint = { a0, a1, data in
+            guard let data else { return 0 }
+            let box = borrow(data, as: ClosureBox<Handler1>.self)
+            return MainActor.assumeIsolated { gint(box.handler(wrapped(untyped(a0!), as: Object.self) { Object(unsafeAdopting: $0, ownership: .borrowed) }, wrapped(untyped(a1!), as: Object.self) { Object(unsafeAdopting: $0, ownership: .borrowed) })) }
+        }
+        let data1 = retained(ClosureBox<Handler1>(compareFunc))
+        defer { release(data1) }
+        return Int(g_list_store_insert_sorted(cGListStore, cast(item.gobject, to: GObject.self), unsafeBitCast(thunk1, to: GCompareDataFunc.self), data1))
+    }
+
     /// Calls `g_list_store_remove`.
     public func remove(_ position: Int) {
         g_list_store_remove(cGListStore, guint(position))
@@ -23,6 +54,19 @@ open class ListStore: Object, ListModel {
     /// Calls `g_list_store_remove_all`.
     public func removeAll() {
         g_list_store_remove_all(cGListStore)
+    }
+
+    /// Calls `g_list_store_sort`.
+    public func sort(_ compareFunc: @escaping @MainActor (Object, Object) -> Int) {
+        typealias Handler0 = @MainActor (Object, Object) -> Int
+        let thunk0: @convention(c) (gpointer?, gpointer?, gpointer?) -> gint = { a0, a1, data in
+            guard let data else { return 0 }
+            let box = borrow(data, as: ClosureBox<Handler0>.self)
+            return MainActor.assumeIsolated { gint(box.handler(wrapped(untyped(a0!), as: Object.self) { Object(unsafeAdopting: $0, ownership: .borrowed) }, wrapped(untyped(a1!), as: Object.self) { Object(unsafeAdopting: $0, ownership: .borrowed) })) }
+        }
+        let data0 = retained(ClosureBox<Handler0>(compareFunc))
+        defer { release(data0) }
+        g_list_store_sort(cGListStore, unsafeBitCast(thunk0, to: GCompareDataFunc.self), data0)
     }
 
 }

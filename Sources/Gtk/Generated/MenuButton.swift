@@ -150,6 +150,19 @@ open class MenuButton: Widget, Accessible {
         gtk_menu_button_popup(cGtkMenuButton)
     }
 
+    /// Calls `gtk_menu_button_set_create_popup_func`.
+    public func setCreatePopupFunc(_ `func`: (@MainActor (MenuButton) -> Void)?) {
+        typealias Handler0 = @MainActor (MenuButton) -> Void
+        let thunk0: @convention(c) (gpointer?, gpointer?) -> Void = { a0, data in
+            guard let data else { return }
+            let box = borrow(data, as: ClosureBox<Handler0>.self)
+            MainActor.assumeIsolated { box.handler(wrapped(untyped(a0!), as: MenuButton.self) { MenuButton(unsafeAdopting: $0, ownership: .borrowed) }) }
+        }
+        let data0 = `func`.map { retained(ClosureBox<Handler0>($0)) }
+        let destroy0: GDestroyNotify = { data in if let data { release(data) } }
+        gtk_menu_button_set_create_popup_func(cGtkMenuButton, `func` == nil ? nil : unsafeBitCast(thunk0, to: GtkMenuButtonCreatePopupFunc.self), data0, `func` == nil ? nil : destroy0)
+    }
+
     /// Connects `handler` to the `GtkMenuButton::activate` signal (no arguments). The closure is released by
     /// GLib's destroy-notify when the handler is disconnected or the object is finalized.
     @discardableResult

@@ -20,4 +20,56 @@ open class SignalListItemFactory: ListItemFactory {
         self.init(unsafeAdopting: untyped(gtk_signal_list_item_factory_new()!), ownership: .full)
     }
 
+    /// Connects `handler` to the `GtkSignalListItemFactory::bind` signal (`object`). The closure is released by
+    /// GLib's destroy-notify when the handler is disconnected or the object is finalized.
+    @discardableResult
+    public func onBind(_ handler: @escaping @MainActor (Object) -> Void) -> SignalConnection {
+        typealias Handler = @MainActor (Object) -> Void
+        let thunk: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { _, object, data in
+            guard let data else { return }
+            let box = borrow(data, as: ClosureBox<Handler>.self)
+            MainActor.assumeIsolated { box.handler(wrapped(untyped(object!), as: Object.self) { Object(unsafeAdopting: $0, ownership: .borrowed) }) }
+        }
+        return connectGenerated("bind", gcallback(thunk), ClosureBox<Handler>(handler))
+    }
+
+    /// Connects `handler` to the `GtkSignalListItemFactory::setup` signal (`object`). The closure is released by
+    /// GLib's destroy-notify when the handler is disconnected or the object is finalized.
+    @discardableResult
+    public func onSetup(_ handler: @escaping @MainActor (Object) -> Void) -> SignalConnection {
+        typealias Handler = @MainActor (Object) -> Void
+        let thunk: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { _, object, data in
+            guard let data else { return }
+            let box = borrow(data, as: ClosureBox<Handler>.self)
+            MainActor.assumeIsolated { box.handler(wrapped(untyped(object!), as: Object.self) { Object(unsafeAdopting: $0, ownership: .borrowed) }) }
+        }
+        return connectGenerated("setup", gcallback(thunk), ClosureBox<Handler>(handler))
+    }
+
+    /// Connects `handler` to the `GtkSignalListItemFactory::teardown` signal (`object`). The closure is released by
+    /// GLib's destroy-notify when the handler is disconnected or the object is finalized.
+    @discardableResult
+    public func onTeardown(_ handler: @escaping @MainActor (Object) -> Void) -> SignalConnection {
+        typealias Handler = @MainActor (Object) -> Void
+        let thunk: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { _, object, data in
+            guard let data else { return }
+            let box = borrow(data, as: ClosureBox<Handler>.self)
+            MainActor.assumeIsolated { box.handler(wrapped(untyped(object!), as: Object.self) { Object(unsafeAdopting: $0, ownership: .borrowed) }) }
+        }
+        return connectGenerated("teardown", gcallback(thunk), ClosureBox<Handler>(handler))
+    }
+
+    /// Connects `handler` to the `GtkSignalListItemFactory::unbind` signal (`object`). The closure is released by
+    /// GLib's destroy-notify when the handler is disconnected or the object is finalized.
+    @discardableResult
+    public func onUnbind(_ handler: @escaping @MainActor (Object) -> Void) -> SignalConnection {
+        typealias Handler = @MainActor (Object) -> Void
+        let thunk: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { _, object, data in
+            guard let data else { return }
+            let box = borrow(data, as: ClosureBox<Handler>.self)
+            MainActor.assumeIsolated { box.handler(wrapped(untyped(object!), as: Object.self) { Object(unsafeAdopting: $0, ownership: .borrowed) }) }
+        }
+        return connectGenerated("unbind", gcallback(thunk), ClosureBox<Handler>(handler))
+    }
+
 }

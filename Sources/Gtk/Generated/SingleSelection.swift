@@ -51,4 +51,13 @@ open class SingleSelection: Object, ListModel, SelectionModel {
         connectNotify("selected") { handler(Int(gtk_single_selection_get_selected(opaque($0)))) }
     }
 
+    /// The `selected-item` property: reads `gtk_single_selection_get_selected_item`.
+    public var selectedItem: Object? { gtk_single_selection_get_selected_item(cGtkSingleSelection).map { wrapped(untyped($0), as: Object.self) { Object(unsafeAdopting: $0, ownership: .borrowed) } } }
+
+    /// Calls `handler` with the new value after `selected-item` changes (`notify::selected-item`).
+    @discardableResult
+    public func onNotifySelectedItem(_ handler: @escaping @MainActor (Object?) -> Void) -> SignalConnection {
+        connectNotify("selected-item") { handler(gtk_single_selection_get_selected_item(opaque($0)).map { wrapped(untyped($0), as: Object.self) { Object(unsafeAdopting: $0, ownership: .borrowed) } }) }
+    }
+
 }

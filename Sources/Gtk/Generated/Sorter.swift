@@ -20,6 +20,11 @@ open class Sorter: Object {
         gtk_sorter_changed(cGtkSorter, change.cValue)
     }
 
+    /// Calls `gtk_sorter_compare`.
+    public func compare(_ item1: Object, item2: Object) -> Ordering {
+        return Ordering(cValue: gtk_sorter_compare(cGtkSorter, cast(item1.gobject, to: GObject.self), cast(item2.gobject, to: GObject.self)))
+    }
+
     /// Reads `gtk_sorter_get_order`.
     public var order: SorterOrder { SorterOrder(cValue: gtk_sorter_get_order(cGtkSorter)) }
 

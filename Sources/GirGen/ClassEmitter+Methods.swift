@@ -1,0 +1,173 @@
+/// Methods: get/set pairs as properties, getters as read-only properties, the rest as
+/// functions (out parameters returned, GError thrown).
+extension ClassEmitter {
+    // MARK: - Methods
+
+    mutating func emitMethods(skipping accessors: Set<String>) {
+        var consumed = accessors
+        for method in gir.methods where method.introspectable {
+            guard generator.allows(gir, member: method.name, version: method.version, deprecated: method.deprecated) else { continue }
+            if accessors.contains(method.cIdentifier) { continue }
+            allowed.methods += 1
+            if consumed.contains(method.cIdentifier) { generated.methods += 1; continue }
+            if method.getsProperty != nil || method.setsProperty != nil {
+                // An accessor of a property that is allowed but could not be generated.
+                continue
+            }
+            if let setter = emitAccessorPair(method) {
+                consumed.insert(setter)
+                generated.methods += 1
+                continue
+            }
+            if emitMethod(method) { generated.methods += 1 }
+        }
+    }
+
+    /// A `get_x`/`set_x` pair that is not a GObject property becomes one settable Swift
+    /// property; returns the setter's C symbol when emitted.
+    mutating func emitAccessorPair(_ getter: GIRCallable) -> String? {
+        guard getter.name.hasPrefix("get_"), getter.parameters.isEmpty, !getter.throwsError else { return nil }
+        let base = String(getter.name.dropFirst(4))
+        guard let setter = gir.methods.first(where: { $0.name == "set_" + base }), setter.parameters.count == 1,
+              !setter.throwsError, !setter.deprecated, setter.introspectable,
+              generator.allows(gir, member: setter.name, version: setter.version, deprecated: setter.deprecated),
+              let get = generator.mapping(getter.returnType, transfer: getter.returnTransfer,
+                                          nullable: getter.returnNullable, role: .returnValue),
+              let set = generator.mapping(setter.parameters[0].type, transfer: setter.parameters[0].transfer,
+                                          nullable: setter.parameters[0].nullable, role: .argument),
+              get.swiftType == set.swiftType, get.isOptional == set.isOptional, set.scope == nil else { return nil }
+        var name = get.swiftType == "Bool" ? Naming.booleanName(base) : Naming.camel(base)
+        name = generator.allowList.renames[gir.qualifiedName + "." + getter.name] ?? name
+        guard !usedNames.contains(name) else { return nil }
+        usedNames.insert(name)
+        line("    /// Reads `\(getter.cIdentifier)`, writes `\(setter.cIdentifier)`.")
+        line("    public var \(name): \(get.fullSwiftType) {")
+        line("        get { \(get.toSwift("\(getter.cIdentifier)(\(selfPointer))")) }")
+        line("        set { \(setter.cIdentifier)(\(selfPointer), \(set.toC("newValue"))) }")
+        line("    }")
+        line()
+        return setter.cIdentifier
+    }
+
+    mutating func emitMethod(_ method: GIRCallable) -> Bool {
+        if method.throwsError && !generator.allowList.isCore { return false }
+        if method.parameters.contains(where: { $0.direction == "out" }) { return emitOutMethod(method) }
+        guard let params = mapParameters(method.parameters) else { return false }
+        let isVoid = method.returnType?.name == "none"
+        let ret: ValueMapping?
+        if isVoid { ret = nil } else {
+            guard let m = generator.mapping(method.returnType, transfer: method.returnTransfer,
+                                            nullable: method.returnNullable, role: .returnValue) else { return false }
+            ret = m
+        }
+        var args = params.map { $0.mapping.toC($0.cName) }
+        if method.throwsError { args.append("&error") }
+        let allArgs = ([selfPointer] + args).joined(separator: ", ")
+        let call = "\(method.cIdentifier)(\(allArgs))"
+        let (open, close) = scopes(params)
+        // A getter without parameters becomes a read-only property.
+        if params.isEmpty, let ret, !method.throwsError,
+           method.name.hasPrefix("get_") || method.name.hasPrefix("is_") || method.name.hasPrefix("has_") {
+            let base = method.name.hasPrefix("get_") ? String(method.name.dropFirst(4)) : method.name
+            var name = ret.swiftType == "Bool" ? Naming.booleanName(base) : Naming.camel(base)
+            name = generator.allowList.renames[gir.qualifiedName + "." + method.name] ?? name
+            guard !usedNames.contains(name) else { return false }
+            usedNames.insert(name)
+            line("    /// Reads `\(method.cIdentifier)`.")
+            line("    public var \(name): \(ret.fullSwiftType) { \(ret.toSwift(call)) }")
+            line()
+            return true
+        }
+        let verb = method.name.hasPrefix("get_") ? String(method.name.dropFirst(4)) : method.name
+        var name = Naming.identifier(Naming.camel(verb))
+        name = generator.allowList.renames[gir.qualifiedName + "." + method.name] ?? name
+        let signatureKey = name + "(" + params.map { $0.label + ":" }.joined() + ")"
+        guard !usedNames.contains(signatureKey), !usedNames.contains(name) || !params.isEmpty else { return false }
+        usedNames.insert(signatureKey)
+        let lastWord = method.name.split(separator: "_").last.map(String.init) ?? ""
+        let signature = params.enumerated().map { index, p in
+            let unlabeled = p.girName == lastWord || method.name.hasSuffix("_" + p.girName) || !method.name.contains("_")
+            let label = index == 0 && unlabeled ? "_" : p.label
+            return label == p.name ? "\(p.name): \(p.mapping.fullSwiftType)" : "\(label) \(p.name): \(p.mapping.fullSwiftType)"
+        }.joined(separator: ", ")
+        let returns = ret.map { " -> \($0.fullSwiftType)" } ?? ""
+        let throwing = method.throwsError ? " throws(GLibError)" : ""
+        line("    /// Calls `\(method.cIdentifier)`\(method.throwsError ? "; a GError is thrown as `GLibError`" : "").")
+        // Booleans (success flags) and what `add…`/`append…`/`insert…`/`prepend…` return (the
+        // new page or item) may be ignored.
+        let addsItem = ["add", "append", "insert", "prepend"].contains { method.name == $0 || method.name.hasPrefix($0 + "_") }
+        if ret?.swiftType == "Bool" || (ret != nil && addsItem) { line("    @discardableResult") }
+        line("    public func \(name)(\(signature))\(throwing)\(returns) {")
+        emitPreludes(params)
+        if method.throwsError {
+            line("        var error: UnsafeMutablePointer<GError>?")
+            line("        let result = \(open)\(call)\(close)")
+            line("        if let error { throw GLibError(taking: error) }")
+            if let ret { line("        return \(ret.toSwift("result"))") } else { line("        _ = result") }
+        } else if let ret {
+            line("        return \(open)\(ret.toSwift(call))\(close)")
+        } else {
+            line("        \(open)\(call)\(close)")
+        }
+        line("    }")
+        line()
+        return true
+    }
+
+    /// A method with out parameters of simple types (numbers, booleans, enums): the outs
+    /// become the Swift return value, a labelled tuple when there are several, preceded by
+    /// `result` when the C function also returns a value.
+    mutating func emitOutMethod(_ method: GIRCallable) -> Bool {
+        guard !method.throwsError, !method.parameters.contains(where: { $0.scope != nil }) else { return false }
+        var ins: [GIRParameter] = [], outs: [(GIRParameter, ValueMapping)] = []
+        for p in method.parameters {
+            if p.direction == "out" {
+                guard !p.callerAllocates, p.closureIndex == nil,
+                      let m = generator.mapping(p.type, transfer: .none, nullable: false, role: .signalArgument),
+                      [.bool, .integer, .floating, .enumeration, .flags].contains(m.kind) else { return false }
+                outs.append((p, m))
+            } else {
+                ins.append(p)
+            }
+        }
+        guard let params = mapParameters(ins) else { return false }
+        let isVoid = method.returnType?.name == "none"
+        var ret: ValueMapping?
+        if !isVoid {
+            guard let m = generator.mapping(method.returnType, transfer: method.returnTransfer,
+                                            nullable: method.returnNullable, role: .returnValue) else { return false }
+            ret = m
+        }
+        var elements: [(label: String, type: String, value: String)] = []
+        if let ret { elements.append(("result", ret.fullSwiftType, ret.toSwift("result"))) }
+        for (p, m) in outs {
+            elements.append((Naming.identifier(Naming.camel(p.name)), m.fullSwiftType, m.toSwift("out_\(p.name)")))
+        }
+        let returnType = elements.count == 1 ? elements[0].type : "(" + elements.map { "\($0.label): \($0.type)" }.joined(separator: ", ") + ")"
+        let returnValue = elements.count == 1 ? elements[0].value : "(" + elements.map { "\($0.label): \($0.value)" }.joined(separator: ", ") + ")"
+        var cArgs: [String] = [selfPointer]
+        var mappedIndex = 0
+        for p in method.parameters {
+            if p.direction == "out" { cArgs.append("&out_\(p.name)") } else {
+                cArgs.append(params[mappedIndex].mapping.toC(params[mappedIndex].cName)); mappedIndex += 1
+            }
+        }
+        let base = method.name.hasPrefix("get_") ? String(method.name.dropFirst(4)) : method.name
+        var name = Naming.identifier(Naming.camel(base))
+        name = generator.allowList.renames[gir.qualifiedName + "." + method.name] ?? name
+        guard !usedNames.contains(name) else { return false }
+        usedNames.insert(name)
+        let signature = params.map { "\($0.name): \($0.mapping.fullSwiftType)" }.joined(separator: ", ")
+        let (open, close) = scopes(params)
+        line("    /// Calls `\(method.cIdentifier)`; its out parameters are returned\(ret == nil ? "" : " after its result").")
+        line("    public func \(name)(\(signature)) -> \(returnType) {")
+        emitPreludes(params)
+        for (p, m) in outs { line("        var out_\(p.name) = \(m.closureType)()") }
+        let call = "\(method.cIdentifier)(\(cArgs.joined(separator: ", ")))"
+        line("        \(ret == nil ? "" : "let result = ")\(open)\(call)\(close)")
+        line("        return \(returnValue)")
+        line("    }")
+        line()
+        return true
+    }
+}
