@@ -6,6 +6,10 @@ public protocol AsyncSequenceWorker<Output>: AnyWorkflowConvertible, Sendable wh
     /// The element type of the sequence, emitted as outputs.
     associatedtype Output
 
+    /// A worker renders nothing. (A default, so that a worker's conformance states it
+    /// without inference when its methods are looked up on `AnyWorkflowConvertible`.)
+    associatedtype Rendering = Void
+
     /// The sequence type.
     associatedtype Elements: AsyncSequence where Elements.Element == Output
 
@@ -28,10 +32,6 @@ extension AsyncSequenceWorker where Self: Equatable {
 // MARK: - AnyWorkflowConvertible
 
 extension AsyncSequenceWorker {
-    /// A worker renders nothing. (Stated here so that the type checker knows it without
-    /// inferring it, when a worker's methods are looked up on `AnyWorkflowConvertible`.)
-    public typealias Rendering = Void
-
     /// Wraps the worker in the workflow that runs it.
     public func asAnyWorkflow() -> AnyWorkflow<Void, Output> {
         AnyWorkflow(AsyncSequenceWorkerWorkflow(worker: self))

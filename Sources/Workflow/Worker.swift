@@ -9,6 +9,10 @@ public protocol Worker<Output>: AnyWorkflowConvertible, Sendable where Rendering
     /// The value the work produces.
     associatedtype Output
 
+    /// A worker renders nothing. (A default, so that a worker's conformance states it
+    /// without inference when its methods are looked up on `AnyWorkflowConvertible`.)
+    associatedtype Rendering = Void
+
     /// Performs the work. Should honour task cancellation.
     func run() async -> Output
 
@@ -28,10 +32,6 @@ extension Worker where Self: Equatable {
 // MARK: - AnyWorkflowConvertible
 
 extension Worker {
-    /// A worker renders nothing. (Stated here so that the type checker knows it without
-    /// inferring it, when a worker's methods are looked up on `AnyWorkflowConvertible`.)
-    public typealias Rendering = Void
-
     /// Wraps the worker in the workflow that runs it.
     public func asAnyWorkflow() -> AnyWorkflow<Void, Output> {
         AnyWorkflow(WorkerWorkflow(worker: self))
