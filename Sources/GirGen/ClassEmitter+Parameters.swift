@@ -104,7 +104,11 @@ extension ClassEmitter {
         let optional = p.nullable
         let box = optional ? "\(name).map { retained(ClosureBox<\(handler)>($0)) }" : "retained(ClosureBox<\(handler)>(\(name)))"
         prelude.append("let \(data) = \(box)")
-        let function = "unsafeBitCast(\(thunk), to: \(callback.cIdentifier).self)"
+        // The thunk is passed as it is when its type is the C typedef's imported type (the
+        // compiler warns about a needless cast), and cast when they differ (typed pointers).
+        let thunkSignature = "(\(cParams)) -> \(cRet)"
+        let function = importedSignature(of: callback) == thunkSignature
+            ? thunk : "unsafeBitCast(\(thunk), to: \(callback.cIdentifier).self)"
         let functionArgument = optional ? "\(name) == nil ? nil : \(function)" : function
         let cArguments: String
         if scope == "notified" {
@@ -118,6 +122,32 @@ extension ClassEmitter {
         let mapping = ValueMapping(swiftType: optional ? closure : "@escaping " + closure, isOptional: optional, kind: .callback,
                                    closureType: "", toC: { _ in cArguments }, toSwift: { $0 })
         return MappedParameter(girName: p.name, name: name, label: name, cName: name, mapping: mapping, prelude: prelude)
+    }
+
+    /// How Swift imports a callback typedef's C signature, spelled as the trampolines are
+    /// spelled (`(gpointer?, gpointer?) -> gboolean`), or nil when a C type is not one whose
+    /// imported spelling is known here (a cast is then emitted).
+    private func importedSignature(of callback: GIRCallable) -> String? {
+        func imported(_ cType: String?) -> String? {
+            switch cType {
+            case "gpointer": return "gpointer?"
+            case "gboolean", "gint", "guint", "gdouble", "gfloat", "gint64", "guint64": return cType
+            default: return nil
+            }
+        }
+        var params: [String] = []
+        for p in callback.parameters {
+            guard let swift = imported(p.type.cType) else { return nil }
+            params.append(swift)
+        }
+        let result: String
+        if let type = callback.returnType, type.name != "none" {
+            guard let swift = imported(type.cType) else { return nil }
+            result = swift
+        } else {
+            result = "Void"
+        }
+        return "(\(params.joined(separator: ", "))) -> \(result)"
     }
 
     /// Emits the statements the parameters need before the call.

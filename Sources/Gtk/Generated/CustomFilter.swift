@@ -25,7 +25,7 @@ open class CustomFilter: Filter {
         }
         let data0 = matchFunc.map { retained(ClosureBox<Handler0>($0)) }
         let destroy0: GDestroyNotify = { data in if let data { release(data) } }
-        self.init(unsafeAdopting: untyped(gtk_custom_filter_new(matchFunc == nil ? nil : unsafeBitCast(thunk0, to: GtkCustomFilterFunc.self), data0, matchFunc == nil ? nil : destroy0)!), ownership: .full)
+        self.init(unsafeAdopting: untyped(gtk_custom_filter_new(matchFunc == nil ? nil : thunk0, data0, matchFunc == nil ? nil : destroy0)!), ownership: .full)
     }
 
     /// Calls `gtk_custom_filter_set_filter_func`.
@@ -38,7 +38,7 @@ open class CustomFilter: Filter {
         }
         let data0 = matchFunc.map { retained(ClosureBox<Handler0>($0)) }
         let destroy0: GDestroyNotify = { data in if let data { release(data) } }
-        gtk_custom_filter_set_filter_func(cGtkCustomFilter, matchFunc == nil ? nil : unsafeBitCast(thunk0, to: GtkCustomFilterFunc.self), data0, matchFunc == nil ? nil : destroy0)
+        gtk_custom_filter_set_filter_func(cGtkCustomFilter, matchFunc == nil ? nil : thunk0, data0, matchFunc == nil ? nil : destroy0)
     }
 
 }
