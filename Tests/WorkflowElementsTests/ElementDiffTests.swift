@@ -43,7 +43,11 @@ struct ElementDiffTests {
         defer { host.close() }
         let controller = try Self.elementController(host, RowsScreen.self)
         func rowBox(_ id: String) throws -> Widget {
-            try #require(host.find(Gtk.Label.self, label: "title \(id)").parent)
+            let title = try host.find(Gtk.Label.self, label: "title \(id)")
+            guard let box = title.parent else {
+                throw UITestingError(.lookup, "ElementDiffTests: the title label of row \(id) has no parent box")
+            }
+            return box
         }
         let b = try rowBox("b"), c = try rowBox("c"), d = try rowBox("d")
         let entryOfD = try #require(d.children.last)
