@@ -4,14 +4,39 @@ import WorkflowUI
 /// Sends `ResponderEvent`s up the widget tree and installs handlers for them, on GTK's own
 /// action lookup (`gtk_widget_insert_action_group` / `gtk_widget_activate_action`), so
 /// plain actionable widgets (a `Button` with an `actionName`) take part as well. An event
-/// that no ancestor handles is reported through `unhandledEventReporter` and ignored.
+/// that no ancestor handles is reported to the nearest reporter above the sender
+/// (`setUnhandledEventReporter(_:on:)`, standard error when there is none) and ignored.
 @MainActor
 public enum ResponderChain {
-    /// Called with a message naming an event that no ancestor handled. The default writes
-    /// it to standard error; tests and apps may replace it.
-    public static var unhandledEventReporter: @MainActor (String) -> Void = { message in
+    /// Makes `reporter` receive the message naming each event sent from `widget` or below
+    /// that no ancestor handles, instead of standard error. The reporter belongs to this
+    /// widget tree only (it is found through GTK's action lookup, as handlers are): other
+    /// windows and hosts keep their own. Installing another one on the same widget
+    /// replaces it; `nil` removes it.
+    ///
+    /// ```swift
+    /// ResponderChain.setUnhandledEventReporter({ reports.append($0) }, on: window)
+    /// ```
+    public static func setUnhandledEventReporter(_ reporter: (@MainActor (String) -> Void)?, on widget: Widget) {
+        guard let reporter else {
+            widget.insertActionGroup(nil, prefix: reporterPrefix)
+            return
+        }
+        let group = ActionGroup()
+        group.addAction(reporterAction, stringParameter: reporter)
+        let isInWindow = widget.window != nil
+        widget.insertActionGroup(group, prefix: reporterPrefix)
+        if isInWindow { relinkActionLookup(below: widget) }
+    }
+
+    /// Sends `message` to the reporter nearest above `widget`, or to standard error.
+    private static func reportUnhandled(_ message: String, from widget: Widget) {
+        if widget.activateAction(reporterPrefix + "." + reporterAction, parameter: message) { return }
         StandardError.write(message + "\n")
     }
+
+    private static let reporterPrefix = "workflow-responder"
+    private static let reporterAction = "report-unhandled"
 
     /// Sends `event` from `widget` to the nearest ancestor (or `widget` itself) that
     /// handles its type. Returns whether a handler received it.
@@ -24,8 +49,8 @@ public enum ResponderChain {
            presenter.identity != widget.identity {
             return send(event, from: presenter)
         }
-        unhandledEventReporter(
-            "ResponderChain: no ancestor of \(widget.typeName) handles \(Event.self).\(event.rawValue) (action \(event.actionName)); the event is ignored. Register a handler with handleEvents(\(Event.self).self) on a controller above it.")
+        reportUnhandled(
+            "ResponderChain: no ancestor of \(widget.typeName) handles \(Event.self).\(event.rawValue) (action \(event.actionName)); the event is ignored. Register a handler with handleEvents(\(Event.self).self) on a controller above it.", from: widget)
         return false
     }
 
@@ -57,8 +82,9 @@ public enum ResponderChain {
         for event in Event.allCases {
             group.addAction(Event.caseActionName(event)) { [weak widget] in
                 guard handler(event) == .passToParent else { return }
-                guard let parent = widget?.parent else {
-                    unhandledEventReporter("ResponderChain: \(Event.self).\(event.rawValue) was passed on from the top of the widget tree; the event is ignored.")
+                guard let widget else { return }
+                guard let parent = widget.parent else {
+                    reportUnhandled("ResponderChain: \(Event.self).\(event.rawValue) was passed on from the top of the widget tree; the event is ignored.", from: widget)
                     return
                 }
                 send(event, from: parent)

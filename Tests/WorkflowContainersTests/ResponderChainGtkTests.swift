@@ -48,9 +48,8 @@ struct ResponderChainGtkTests {
         let (outer, inner, host) = try await nested()
         defer { host.close() }
         var reports: [String] = []
-        let saved = ResponderChain.unhandledEventReporter
-        ResponderChain.unhandledEventReporter = { reports.append($0) }
-        defer { ResponderChain.unhandledEventReporter = saved }
+        let window = host.window
+        ResponderChain.setUnhandledEventReporter({ reports.append($0) }, on: window)
         outer.handleEvents(AppEvent.self) { _ in .passToParent }
         #expect(!inner.send(OtherEvent.ping))
         #expect(reports.count == 1)
@@ -63,5 +62,29 @@ struct ResponderChainGtkTests {
         let button = try #require(inner.button)
         button.actionName = OtherEvent.ping.actionName
         #expect(!button.isSensitive)
+    }
+
+    @Test("each window's chain has its own unhandled-event reporter; removing it leaves the other")
+    func reporterPerChain() async throws {
+        let (_, firstInner, first) = try await nested()
+        defer { first.close() }
+        let (_, secondInner, second) = try await nested()
+        defer { second.close() }
+        var firstReports: [String] = [], secondReports: [String] = []
+        ResponderChain.setUnhandledEventReporter({ firstReports.append($0) }, on: first.window)
+        ResponderChain.setUnhandledEventReporter({ secondReports.append($0) }, on: second.window)
+        #expect(!firstInner.send(OtherEvent.ping))
+        #expect(firstReports.count == 1 && secondReports.isEmpty, "the first window's report reached \(secondReports)")
+        #expect(!secondInner.send(OtherEvent.ping))
+        #expect(firstReports.count == 1 && secondReports.count == 1, "the second window's report reached \(firstReports)")
+        // A reporter nearer the sender (on the inner controller's view) takes the report.
+        var innerReports: [String] = []
+        ResponderChain.setUnhandledEventReporter({ innerReports.append($0) }, on: secondInner.view)
+        #expect(!secondInner.send(OtherEvent.ping))
+        #expect(innerReports.count == 1 && secondReports.count == 1)
+        // Removed from the first window: its reports go to standard error, not elsewhere.
+        ResponderChain.setUnhandledEventReporter(nil, on: first.window)
+        #expect(!firstInner.send(OtherEvent.ping))
+        #expect(firstReports.count == 1 && secondReports.count == 1 && innerReports.count == 1)
     }
 }
