@@ -142,20 +142,6 @@ struct DiffTests {
         #expect(outer.parent === described && inner.parent === outer.content)
     }
 
-    @Test("the view is created lazily, once, and viewDidLoad runs once")
-    func lazyView() {
-        guard Display.open() else {
-            Issue.record("No display: run the GTK tests with Scripts/test (it uses xvfb-run).")
-            return
-        }
-        let controller = TextViewController(screen: TextScreen(text: "x"), environment: .empty)
-        #expect(!controller.isViewLoaded)
-        let view = controller.view
-        #expect(controller.isViewLoaded)
-        #expect(controller.view === view)
-        #expect(view.children.count == 1)
-    }
-
     @Test("updating a controller of the wrong kind fails with a message naming both types")
     func wrongKindFails() async {
         await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
