@@ -31,7 +31,8 @@ public enum Subprocess {
 
     /// Runs `executable` with `arguments`; `environment` edits the inherited environment
     /// (a nil value removes a variable). A process still running after `timeout` seconds is
-    /// terminated and recorded as a failure.
+    /// terminated (killed if it ignores that for 10 s) and recorded as a failure. Waits on
+    /// the child's exit (`ProcessExit`: the termination handler), never by polling.
     public static func run(_ executable: URL, _ arguments: [String], environment: [String: String?] = [:],
                            timeout: TimeInterval = 60, sourceLocation: SourceLocation = #_sourceLocation) throws -> Result {
         let process = Process()
@@ -52,18 +53,34 @@ public enum Subprocess {
         process.standardOutput = try FileHandle(forWritingTo: outURL)
         process.standardError = try FileHandle(forWritingTo: errURL)
         process.standardInput = FileHandle.nullDevice
-        try process.run()
-        let deadline = Date().addingTimeInterval(timeout)
-        while process.isRunning && Date() < deadline { usleep(10_000) }
-        if process.isRunning {
+        let exit = ProcessExit(process)
+        try runWithTerminationSignalsUnblocked(process)
+        if !exit.wait(timeout: .milliseconds(Int(timeout * 1000))) {
             process.terminate()
-            Issue.record("\(executable.lastPathComponent) \(arguments) did not exit within \(Int(timeout)) s",
+            Issue.record("\(executable.lastPathComponent) \(arguments) did not exit within \(timeout) s",
                          sourceLocation: sourceLocation)
+            if !exit.wait(timeout: .seconds(10)) {
+                kill(process.processIdentifier, SIGKILL)
+                _ = exit.wait(timeout: .seconds(10))
+            }
         }
-        process.waitUntilExit()
-        return Result(status: process.terminationStatus,
+        // Still running only if even SIGKILL did not end it within 10 s (an unkillable child).
+        return Result(status: process.isRunning ? -1 : process.terminationStatus,
                       stdout: String(decoding: try Data(contentsOf: outURL), as: UTF8.self),
                       stderr: String(decoding: try Data(contentsOf: errURL), as: UTF8.self))
+    }
+
+    /// Starts `process` with SIGTERM, SIGINT, SIGHUP and SIGQUIT unblocked in the child.
+    /// Foundation's `Process` on Linux gives the child the signal mask of the calling
+    /// thread (swift-corelibs-foundation issue 4772), and a Dispatch worker thread blocks
+    /// them: such a child ignores `terminate()` until it is killed.
+    public static func runWithTerminationSignalsUnblocked(_ process: Process) throws {
+        var unblocked = sigset_t(), previous = sigset_t()
+        sigemptyset(&unblocked)
+        for number in [SIGTERM, SIGINT, SIGHUP, SIGQUIT] { sigaddset(&unblocked, number) }
+        pthread_sigmask(SIG_UNBLOCK, &unblocked, &previous)
+        defer { pthread_sigmask(SIG_SETMASK, &previous, nil) }
+        try process.run()
     }
 
     /// Width and height from a PNG file's header, or nil if it is not a PNG.
