@@ -193,11 +193,13 @@ enum SmokeEmitter {
         \(header(list))
         import GtkTestSupport
         import Testing
+        import WorkflowUITesting
 
         /// Runs the generated smoke test of each generated class in its own process with
-        /// `G_DEBUG=fatal-criticals`: any GTK critical aborts the class's run.
+        /// `G_DEBUG=fatal-criticals`: any GTK critical aborts the class's run. The `.gtk`
+        /// trait serializes it with the other GTK tests and fails it without a display.
         @MainActor
-        @Suite("\(title)", .serialized)
+        @Suite("\(title)", .gtk)
         struct \(suite) {
             /// The generated classes with a smoke test.
             nonisolated static let classes = [
@@ -206,7 +208,6 @@ enum SmokeEmitter {
 
             @Test("construct, round-trip properties, connect and disconnect signals, finalize", arguments: classes)
             func smoke(_ name: String) throws {
-                guard GtkSupport.requireDisplay() else { return }
                 guard let program = Subprocess.product("\(program)") else { return }
                 let result = try Subprocess.run(program, [name], environment: ["G_DEBUG": "fatal-criticals"])
                 #expect(result.status == 0, "\(program) \\(name) exited \\(result.status): \\(result.stdout) \\(result.stderr)")

@@ -3,11 +3,11 @@ import Gtk
 import Testing
 import WorkflowUITesting
 
-/// Display, loop and screenshot helpers for the test targets that still host widgets
-/// themselves (ReliabilityTests, WidgetFactoryExampleTests, the generated smoke test): a
-/// thin layer over the public harness, `WorkflowUITesting`. New tests use `UITestHost`,
-/// `UILoop` and the `.gtk` trait directly, as GtkTests, WorkflowUITests and
-/// WorkflowContainersTests do.
+/// Display and loop helpers for the suites that still host widgets themselves
+/// (FrameClockConflationTests, GeneratedCallbackTests, AdwTests): a thin layer over the
+/// public harness, `WorkflowUITesting`. New tests use `UITestHost`, `UILoop` and the `.gtk`
+/// trait directly, as GtkTests, WorkflowUITests, WorkflowContainersTests, ReliabilityTests,
+/// WidgetFactoryExampleTests and the generated smoke tests do.
 @MainActor
 public enum GtkSupport {
     /// Opens the display; a missing display is a recorded failure (the harness's message,
@@ -27,13 +27,6 @@ public enum GtkSupport {
     @discardableResult
     public static func spin(until condition: () -> Bool, timeout: Duration = .seconds(5)) async -> Bool {
         await UILoop.wait(until: condition, timeout: timeout)
-    }
-
-    /// Runs queued main-queue work and GLib events, then waits for a frame of every
-    /// window in `windows` (the harness's settle). Returns whether that happened in time.
-    @discardableResult
-    public static func settleFrames(_ windows: [Window], timeout: Duration = .seconds(5)) async -> Bool {
-        (try? await UILoop.settle(windows, timeout: timeout)) != nil
     }
 
     /// Presents `content` (or an empty window) at the given size and waits until it is drawn.
@@ -56,17 +49,5 @@ public enum GtkSupport {
             window.afterNextPaint { painted += 1 }
         }
         return await spin(until: { painted == windows.count }, timeout: timeout)
-    }
-
-    /// Saves `widget` as `/tmp/workflowgtk-<name>.png` after its next frame.
-    public static func screenshot(_ widget: Widget, name: String) async {
-        var painted = false
-        widget.afterNextPaint { painted = true }
-        await spin(until: { painted })
-        do {
-            try widget.savePNG(to: "/tmp/workflowgtk-\(name).png")
-        } catch {
-            Issue.record("screenshot \(name): \(error)")
-        }
     }
 }

@@ -4,12 +4,13 @@ import Testing
 import Workflow
 import WorkflowContainers
 import WorkflowUI
+import WorkflowUITesting
 
 /// Leak accounting with the debug registries: the tree's `updateCounters.liveControllers`
 /// (controllers of the tested tree alive; 0 before the tree exists) and a `LiveObjectTracker` installed for each test (GObjects
 /// the library created and GLib has not finalized, observed with weak refs, and live wrappers).
 @MainActor
-@Suite("Leak accounting", .serialized)
+@Suite("Leak accounting", .gtk)
 struct LeakTests {
     struct Counts: Equatable, CustomStringConvertible {
         var controllers: Int
@@ -26,7 +27,7 @@ struct LeakTests {
 
     /// Waits until the counts are back to `start` (finalization can wait for the loop).
     static func returnsTo(_ start: Counts, _ tree: UpdateCounters?, _ tracker: LiveObjectTracker) async -> Counts {
-        await GtkSupport.spin(until: { Counts(tree, tracker) == start }, timeout: .seconds(10))
+        await UILoop.wait(until: { Counts(tree, tracker) == start }, timeout: .seconds(10))
         return Counts(tree, tracker)
     }
 
@@ -43,33 +44,32 @@ struct LeakTests {
     ]
 
     @Test("10,000 replace cycles leave no controller and no GObject behind")
-    func replaceCycles() async {
+    func replaceCycles() async throws {
         let tracker = LiveObjectTracker()
-        await tracker.track { await replaceCyclesTracked(tracker) }
+        try await tracker.track { try await replaceCyclesTracked(tracker) }
     }
 
-    func replaceCyclesTracked(_ tracker: LiveObjectTracker) async {
-        guard GtkSupport.requireDisplay() else { return }
+    func replaceCyclesTracked(_ tracker: LiveObjectTracker) async throws {
         let cycles = environmentInt("WORKFLOWGTK_REPLACE_CYCLES") ?? 10_000
         MainLoop.drainPending()
         let start = Counts(nil, tracker)
-        var window: Window? = await GtkSupport.present(nil, width: 600, height: 400)
+        var host: UITestHost? = try await UITestHost(widget: nil, width: 600, height: 400)
         var root: DescribedViewController? = DescribedViewController(screen: Self.kinds[0].screen(), environment: .empty)
         let tree = root!.updateCounters
         let replacementsBefore = tree.replacements
-        window!.child = root!.view
-        await GtkSupport.settle([window!])
+        host!.window.child = root!.view
+        try await host!.settle()
         var steady: Counts?
         var heap: [Int] = []  // heap in use every 1/16 of the run (see ModalRetentionTests)
         for cycle in 1...cycles {
             root!.update(screen: Self.kinds[cycle % Self.kinds.count].screen(), environment: .empty)
             if cycle % 50 == 0 { MainLoop.drainPending() }
             if cycle == Self.kinds.count {  // back at the first kind: the steady state
-                await GtkSupport.settle([window!])
+                try await host!.settle()
                 steady = Counts(tree, tracker)
             }
             if cycle % max(1, cycles / 16) == 0 {
-                await GtkSupport.settle([window!])
+                try await host!.settle()
                 heap.append(ModalRetentionTests.heapInUse())
             }
         }
@@ -85,12 +85,12 @@ struct LeakTests {
         #expect(tree.replacements - replacementsBefore == cycles)
         // Back at the first kind again: the same counts as after the first rotation.
         root!.update(screen: Self.kinds[0].screen(), environment: .empty)
-        await GtkSupport.settle([window!])
+        try await host!.settle()
         let afterCycles = Counts(tree, tracker)
         #expect(afterCycles == steady, "\(cycles) replace cycles grew the live counts: \(steady.map(String.init(describing:)) ?? "-") -> \(afterCycles)")
 
-        window!.destroy()
-        window = nil
+        host!.close()
+        host = nil
         root = nil
         let end = await Self.returnsTo(start, tree, tracker)
         #expect(end == start, "after tearing down: \(end), at start: \(start)")
@@ -98,35 +98,34 @@ struct LeakTests {
     }
 
     @Test("tearing down a whole ContainerViewController returns every count to where it started")
-    func containerTeardown() async {
+    func containerTeardown() async throws {
         let tracker = LiveObjectTracker()
-        await tracker.track { await containerTeardownTracked(tracker) }
+        try await tracker.track { try await containerTeardownTracked(tracker) }
     }
 
-    func containerTeardownTracked(_ tracker: LiveObjectTracker) async {
-        guard GtkSupport.requireDisplay() else { return }
+    func containerTeardownTracked(_ tracker: LiveObjectTracker) async throws {
         var rng = SeededRandom(seed: 8)
         let trees = ScreenTreeGenerator.sequence(&rng, count: 40) + Self.kinds
         MainLoop.drainPending()
         let start = Counts(nil, tracker)
-        var window: Window? = await GtkSupport.present(nil, width: 800, height: 600)
+        var shown: UITestHost? = try await UITestHost(widget: nil, width: 800, height: 600)
         var container: ContainerViewController<TreeWalkWorkflow>? = ContainerViewController(workflow: TreeWalkWorkflow(trees: trees))
         let tree = container!.updateCounters
         weak let host = container!.host
         weak let root = container!.rootViewController
-        window!.child = container!.view
-        await GtkSupport.settle([window!])
+        shown!.window.child = container!.view
+        try await shown!.settle()
         let steps = trees.count * 3
         for step in 1...steps {
             container!.host.rendering.leadingScreen.onTap()
-            if step % 10 == 0 { await GtkSupport.settle([window!]) }
+            if step % 10 == 0 { try await shown!.settle() }
         }
         #expect(container!.host.rendering.leadingScreen.title == "Next \(steps)")
         let whileRunning = Counts(tree, tracker)
         #expect(whileRunning.controllers > start.controllers)
 
-        window!.destroy()
-        window = nil
+        shown!.close()
+        shown = nil
         container = nil
         let end = await Self.returnsTo(start, tree, tracker)
         #expect(host == nil, "the WorkflowHost outlived its ContainerViewController")

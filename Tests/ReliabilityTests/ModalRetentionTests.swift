@@ -5,6 +5,7 @@ import Testing
 import Workflow
 import WorkflowContainers
 import WorkflowUI
+import WorkflowUITesting
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -14,22 +15,21 @@ import Glibc
 /// (glibc's `mallinfo2`), which, unlike RSS, does not depend on what the allocator returns
 /// to the system.
 @MainActor
-@Suite("Modal retention", .serialized)
+@Suite("Modal retention", .gtk)
 struct ModalRetentionTests {
     /// Bytes the heap holds in use (glibc's `mallinfo2`, through the Gtk target).
     static func heapInUse() -> Int { HeapStatistics.bytesInUse }
 
     @Test("presenting and dismissing a modal 1,600 times does not grow the heap per presentation")
-    func modalCyclesKeepHeapFlat() async {
-        guard GtkSupport.requireDisplay() else { return }
+    func modalCyclesKeepHeapFlat() async throws {
         let blocks = 16, perBlock = environmentInt("WORKFLOWGTK_MODAL_CYCLES_PER_BLOCK") ?? 100
         let base = ModalContainerScreen(baseScreen: TextLeaf(text: "base"))
         let withModal = ModalContainerScreen(baseScreen: TextLeaf(text: "base"), modals: [
             .init(key: "m", screen: CountLeaf(count: 1), title: "Modal", defaultSize: (width: 200, height: 100)),
         ])
         let root = DescribedViewController(screen: base, environment: .empty)
-        let window = await GtkSupport.present(root.view, width: 400, height: 300)
-        defer { window.destroy() }
+        let host = try await UITestHost(viewController: root, width: 400, height: 300)
+        defer { host.close() }
         func cycle() {
             root.update(screen: withModal, environment: .empty)
             MainLoop.drainPending()
@@ -44,7 +44,7 @@ struct ModalRetentionTests {
         var samples: [Int] = []
         for _ in 0..<blocks {
             for _ in 0..<perBlock { cycle() }
-            await GtkSupport.settle([window])
+            try await host.settle()
             samples.append(Self.heapInUse())
         }
         #expect(samples.allSatisfy { $0 > 0 }, "glibc's mallinfo2 gave no figures")

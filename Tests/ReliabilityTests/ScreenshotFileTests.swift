@@ -1,6 +1,7 @@
 import Foundation
 import GtkTestSupport
 import Testing
+import WorkflowUITesting
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -9,7 +10,7 @@ import Glibc
 /// (a temporary file in the same folder renamed into place), follows symbolic links to the
 /// file they name, refuses devices, FIFOs and folders, reports the system's reason for a
 /// failed write, and never leaves a partial or temporary file behind.
-@Suite("Screenshot files", .serialized)
+@Suite("Screenshot files", .gtk)
 struct ScreenshotFileTests {
     /// A fresh empty folder; removed by the caller.
     static func folder() throws -> URL {

@@ -3,6 +3,7 @@ import Foundation
 import GtkTestSupport
 import Synchronization
 import Testing
+import WorkflowUITesting
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -13,7 +14,7 @@ import Glibc
 /// crashed", then tens of seconds of backtrace symbolication. The demo is started from a
 /// test thread whose blocked-signal mask it inherits (as from many launchers); the handlers
 /// read the signals even so.
-@Suite("Termination signals", .serialized)
+@Suite("Termination signals", .gtk)
 struct SignalExitTests {
     @Test("SIGQUIT, SIGTERM, SIGINT and SIGHUP end a busy demo within 2 s by that signal, leaving no files",
           arguments: [SIGQUIT, SIGTERM, SIGINT, SIGHUP])

@@ -6,12 +6,13 @@ import WorkflowTesting
 import Workflow
 import WorkflowContainers
 import WorkflowUI
+import WorkflowUITesting
 
 /// Callbacks that fire after their workflow or controller is gone are dropped: a sink logs
 /// one line per dropped action, a GTK signal handler finds its controller gone and does
 /// nothing; nothing crashes.
 @MainActor
-@Suite("Stale callbacks", .serialized)
+@Suite("Stale callbacks", .gtk)
 struct StaleCallbackTests {
     /// A one-counter workflow whose rendering carries a tap closure.
     struct TapWorkflow: Workflow {
@@ -71,13 +72,12 @@ struct StaleCallbackTests {
     }
 
     @Test("a button clicked after its workflow was torn down: the controller's sink drops it with one log line")
-    func signalIntoDeadWorkflow() async {
-        guard GtkSupport.requireDisplay() else { return }
+    func signalIntoDeadWorkflow() async throws {
         let (logger, log) = CapturingLogHandler.logger()
         var host: WorkflowHost<TapWorkflow>? = WorkflowHost(workflow: TapWorkflow(), logger: logger)
         let controller = DescribedViewController(screen: host!.rendering, environment: .empty)
-        let window = await GtkSupport.present(controller.view, width: 300, height: 200)
-        defer { window.destroy() }
+        let shown = try await UITestHost(viewController: controller, width: 300, height: 200)
+        defer { shown.close() }
         let button = try? #require((controller.currentViewController as? ButtonLeafViewController)?.button)
         button?.click()
         #expect(host!.rendering.title == "taps 1")
@@ -89,15 +89,14 @@ struct StaleCallbackTests {
     }
 
     @Test("signals of widgets that outlive their controller are dropped without a crash")
-    func signalsAfterControllerGone() async {
-        guard GtkSupport.requireDisplay() else { return }
+    func signalsAfterControllerGone() async throws {
         var calls: [String] = []
         var button: Button?, backButton: Button?, tabStack: Stack?, paned: Paned?
         weak var weakButtons: ViewController?, weakStack: ViewController?, weakTabs: ViewController?, weakSplit: ViewController?
         do {
-            let window = await GtkSupport.present(nil, width: 600, height: 400)
+            let host = try await UITestHost(widget: nil, width: 600, height: 400)
             let column = Box(.vertical)
-            window.child = column
+            host.window.child = column
             let buttons = ButtonLeafViewController(
                 screen: ButtonLeaf(title: "tap", isEnabled: true) { calls.append("tap") }, environment: .empty)
             let stack = BackStackViewController(
@@ -114,7 +113,7 @@ struct StaleCallbackTests {
                 controller.view.setSizeRequest(width: 300, height: 80)
                 column.append(controller.view)
             }
-            await GtkSupport.settle([window])
+            try await host.settle()
             (button, backButton, tabStack, paned) = (buttons.button, stack.backButton, tabs.stack, split.paned)
             // While the controllers live, the signals reach them.
             button?.click()
@@ -129,10 +128,10 @@ struct StaleCallbackTests {
             }
             #expect(calls == ["tap", "back", "select 1"])
             (weakButtons, weakStack, weakTabs, weakSplit) = (buttons, stack, tabs, split)
-            window.destroy()
+            host.close()
         }
         let allGone = { weakButtons == nil && weakStack == nil && weakTabs == nil && weakSplit == nil }
-        await GtkSupport.spin(until: allGone)
+        await UILoop.wait(until: allGone)
         #expect(allGone(), "a controller outlived its window and its last reference")
         calls.removeAll()
         // The widgets are still alive (held here); their handlers find no controller.
@@ -146,7 +145,7 @@ struct StaleCallbackTests {
         // runs once everything queued before it has run.
         var sentinelRan = false
         MainLoop.addTimeout(milliseconds: 0) { sentinelRan = true; return false }
-        #expect(await GtkSupport.spin(until: { sentinelRan }), "the main loop did not reach the sentinel")
+        #expect(await UILoop.wait(until: { sentinelRan }), "the main loop did not reach the sentinel")
         MainLoop.drainPending()
         #expect(calls.isEmpty, "a handler reached a controller that is gone: \(calls)")
         #expect(button != nil && backButton != nil && tabStack != nil && paned != nil)

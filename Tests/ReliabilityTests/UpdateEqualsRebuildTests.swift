@@ -4,6 +4,7 @@ import Gtk
 import Testing
 import WorkflowContainers
 import WorkflowUI
+import WorkflowUITesting
 
 /// Update ≡ rebuild: after every update of a live `DescribedViewController` with a random
 /// screen tree, its widget tree equals (as a text dump: types, CSS classes, texts,
@@ -15,7 +16,7 @@ import WorkflowUI
 /// `WORKFLOWGTK_PROPERTY_LANES` the number of cases checked at once (default 8).
 /// A failure prints the seed and the shrunk sequence of trees.
 @MainActor
-@Suite("Update equals rebuild", .serialized)
+@Suite("Update equals rebuild", .gtk)
 struct UpdateEqualsRebuildTests {
     static let width = 900, height = 700
 
@@ -40,18 +41,29 @@ struct UpdateEqualsRebuildTests {
         }
     }
 
-    /// Two windows of the same size: one for the live tree, one for fresh builds.
+    /// Two windows of the same size (`UITestHost`s): one for the live tree, one for fresh builds.
     @MainActor
     final class Harness {
-        let liveWindow: Window
-        let freshWindow: Window
-        init() async {
-            liveWindow = await GtkSupport.present(nil, width: UpdateEqualsRebuildTests.width, height: UpdateEqualsRebuildTests.height)
-            freshWindow = await GtkSupport.present(nil, width: UpdateEqualsRebuildTests.width, height: UpdateEqualsRebuildTests.height)
+        private let liveHost: UITestHost
+        private let freshHost: UITestHost
+        var liveWindow: Window { liveHost.window }
+        var freshWindow: Window { freshHost.window }
+        init() async throws {
+            liveHost = try await UITestHost(widget: nil, width: UpdateEqualsRebuildTests.width, height: UpdateEqualsRebuildTests.height)
+            freshHost = try await UITestHost(widget: nil, width: UpdateEqualsRebuildTests.width, height: UpdateEqualsRebuildTests.height)
         }
         func close() {
-            liveWindow.destroy()
-            freshWindow.destroy()
+            liveHost.close()
+            freshHost.close()
+        }
+
+        /// Forces a new layout of both windows, then settles them (`UILoop.settle`: each has
+        /// painted a frame after it, so dividers sit where the last allocation put them).
+        /// Returns whether that happened in time.
+        func relayout() async -> Bool {
+            liveWindow.queueResize()
+            freshWindow.queueResize()
+            return (try? await UILoop.settle([liveWindow, freshWindow])) != nil
         }
 
         /// Applies `sequence` to one live controller; returns the first mismatch.
@@ -69,7 +81,7 @@ struct UpdateEqualsRebuildTests {
                 if step > 0 { live.update(screen: makeScreen(), environment: .empty) }
                 let fresh = DescribedViewController(screen: makeScreen(), environment: .empty)
                 freshWindow.child = fresh.view
-                if !(await GtkSupport.settle([liveWindow, freshWindow])) {
+                if !(await relayout()) {
                     return Mismatch(step: step, live: "no frame painted", fresh: "")
                 }
                 var liveDump = Self.dump(live.view), freshDump = Self.dump(fresh.view)
@@ -78,8 +90,8 @@ struct UpdateEqualsRebuildTests {
                     // (whose size covers all its pages) until the slide ends, so the incoming
                     // page can be laid out at another size for those 250 ms. Compare the
                     // settled trees.
-                    await GtkSupport.spin(until: { Self.isSettled(live) && Self.isSettled(fresh) })
-                    if !(await GtkSupport.settle([liveWindow, freshWindow])) {
+                    await UILoop.wait(until: { Self.isSettled(live) && Self.isSettled(fresh) })
+                    if !(await relayout()) {
                         return Mismatch(step: step, live: "no frame painted after the transitions", fresh: "")
                     }
                     (liveDump, freshDump) = (Self.dump(live.view), Self.dump(fresh.view))
@@ -107,8 +119,7 @@ struct UpdateEqualsRebuildTests {
     }
 
     @Test("after every update of random screen trees, the live widget tree equals a fresh build")
-    func updateEqualsRebuild() async {
-        guard GtkSupport.requireDisplay() else { return }
+    func updateEqualsRebuild() async throws {
         let cases = environmentInt("WORKFLOWGTK_PROPERTY_CASES") ?? 300
         // A fixed default seed keeps CI deterministic; the long run and replays choose others
         // (WORKFLOWGTK_PROPERTY_SEED=random draws one and prints it).
@@ -126,7 +137,7 @@ struct UpdateEqualsRebuildTests {
         let lanes = max(1, environmentInt("WORKFLOWGTK_PROPERTY_LANES") ?? 8)
         print("update ≡ rebuild: \(cases) cases, seed \(seed) (replay: WORKFLOWGTK_PROPERTY_SEED=\(seed)), \(lanes) lanes")
         var harnesses: [Harness] = []
-        for _ in 0..<lanes { harnesses.append(await Harness()) }
+        for _ in 0..<lanes { harnesses.append(try await Harness()) }
         defer { harnesses.forEach { $0.close() } }
         let run = CaseRun(seed: seed, cases: cases)
         let start = ContinuousClock.now
@@ -187,9 +198,8 @@ struct UpdateEqualsRebuildTests {
     }
 
     @Test("regression: seed 5634544705048401031, case 134 — a fixed split pushed into a back stack inside a fixed 0.1 split")
-    func tinyNestedSplitInBackStack() async {
-        guard GtkSupport.requireDisplay() else { return }
-        let harness = await Harness()
+    func tinyNestedSplitInBackStack() async throws {
+        let harness = try await Harness()
         defer { harness.close() }
         // The shrunk case: the outer split turns vertical and fixed at 0.1 while its back
         // stack replaces its item with a fixed vertical split only ~24 px tall. Updated, the
@@ -212,9 +222,8 @@ struct UpdateEqualsRebuildTests {
     }
 
     @Test("the check catches a controller that ignores updates (the property can fail)")
-    func checkCatchesStaleController() async {
-        guard GtkSupport.requireDisplay() else { return }
-        let harness = await Harness()
+    func checkCatchesStaleController() async throws {
+        let harness = try await Harness()
         defer { harness.close() }
         let inSplit: (String) -> @MainActor () -> AnyScreen = { text in
             { AnyScreen(SplitScreen(leadingScreen: CountLeaf(count: 1), trailingScreen: IgnoringUpdatesLeaf(text: text))) }

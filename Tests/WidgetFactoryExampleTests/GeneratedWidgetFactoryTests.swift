@@ -3,30 +3,31 @@ import Gtk
 import GtkTestSupport
 import Testing
 import WidgetFactoryExample
+import WorkflowUITesting
 
-/// The Widget Factory's first page, built from generated wrappers only, in a real window.
+/// The Widget Factory's first page, built from generated wrappers only, in a real window
+/// (`UITestHost`; the `.gtk` trait serializes the suite with the other GTK tests).
 @MainActor
-@Suite("Widget Factory page (generated wrappers)", .serialized)
+@Suite("Widget Factory page (generated wrappers)", .gtk)
 struct GeneratedWidgetFactoryTests {
     @Test("the page is drawn in a window and renders to a PNG (/tmp/workflowgtk-widget-factory.png)")
     func drawsAndRenders() async throws {
-        guard GtkSupport.requireDisplay() else { return }
         let page = WidgetFactoryPage()
-        let window = await GtkSupport.present(page.root, width: 640, height: 360)
-        defer { window.destroy() }
+        let host = try await UITestHost(widget: page.root, width: 640, height: 360)
+        defer { host.close() }
         #expect(page.scale.isDrawable && page.progressBar.isDrawable && page.dropDown.isDrawable)
         #expect(page.scale.allocatedWidth >= 200)
-        await GtkSupport.screenshot(page.root, name: "widget-factory")
+        try await host.settle()
+        try page.root.savePNG(to: "/tmp/workflowgtk-widget-factory.png")
         let size = Subprocess.pngSize(URL(fileURLWithPath: "/tmp/workflowgtk-widget-factory.png"))
         #expect(size?.width == page.root.allocatedWidth)
     }
 
     @Test("the scale, spin button, progress bar and level bar share one value")
-    func sharedValue() async {
-        guard GtkSupport.requireDisplay() else { return }
+    func sharedValue() async throws {
         let page = WidgetFactoryPage()
-        let window = await GtkSupport.present(page.root, width: 640, height: 360)
-        defer { window.destroy() }
+        let host = try await UITestHost(widget: page.root, width: 640, height: 360)
+        defer { host.close() }
         #expect(page.scale.value == 50 && page.spinButton.value == 50)
         page.spinButton.value = 75
         #expect(page.scale.value == 75)
@@ -39,11 +40,10 @@ struct GeneratedWidgetFactoryTests {
     }
 
     @Test("the Enabled switch makes the controls insensitive and sensitive again")
-    func enabledSwitch() async {
-        guard GtkSupport.requireDisplay() else { return }
+    func enabledSwitch() async throws {
         let page = WidgetFactoryPage()
-        let window = await GtkSupport.present(page.root, width: 640, height: 360)
-        defer { window.destroy() }
+        let host = try await UITestHost(widget: page.root, width: 640, height: 360)
+        defer { host.close() }
         #expect(page.controls.isSensitive)
         page.enabledSwitch.isActive = false
         #expect(!page.controls.isSensitive)
@@ -52,11 +52,10 @@ struct GeneratedWidgetFactoryTests {
     }
 
     @Test("check buttons, the drop-down and the entries report what the user changes")
-    func controlsReport() async {
-        guard GtkSupport.requireDisplay() else { return }
+    func controlsReport() async throws {
         let page = WidgetFactoryPage()
-        let window = await GtkSupport.present(page.root, width: 640, height: 360)
-        defer { window.destroy() }
+        let host = try await UITestHost(widget: page.root, width: 640, height: 360)
+        defer { host.close() }
         #expect(page.checks.map(\.isActive) == [true, false, false])
         #expect(page.checks[2].isInconsistent)
         var toggles = 0
@@ -76,7 +75,6 @@ struct GeneratedWidgetFactoryTests {
 
     @Test("the compiled widget-factory program renders the page to a PNG")
     func program() throws {
-        guard GtkSupport.requireDisplay() else { return }
         guard let program = Subprocess.product("widget-factory") else { return }
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("widget-factory-\(UUID().uuidString).png")
         defer { try? FileManager.default.removeItem(at: path) }
