@@ -97,10 +97,11 @@ let package = Package(
         // The smallest libadwaita app (window, view stack, view switcher title and bar); AdwTests runs it.
         .executableTarget(name: "AdwHello", dependencies: ["Adw", "Gtk"]),
 
-        // Display, loop and subprocess helpers shared by the GTK test targets.
+        // Subprocess and process-exit helpers shared by the test targets (windows and waits:
+        // the public harness, WorkflowUITesting).
         .target(name: "GtkTestSupport", dependencies: ["Gtk", "WorkflowUITesting"], path: "Tests/GtkTestSupport"),
         .testTarget(name: "GtkTests", dependencies: ["Gtk", "GtkTestSupport", "WorkflowUITesting"]),
-        .testTarget(name: "AdwTests", dependencies: ["Adw", "Gtk", "GtkTestSupport"]),
+        .testTarget(name: "AdwTests", dependencies: ["Adw", "Gtk", "GtkTestSupport", "WorkflowUITesting"]),
         .testTarget(name: "WidgetFactoryExampleTests", dependencies: ["WidgetFactoryExample", "Gtk", "GtkTestSupport", "WorkflowUITesting"]),
         .testTarget(name: "WorkflowTests", dependencies: ["Workflow", "WorkflowTesting"]),
         .testTarget(name: "WorkflowTestingTests", dependencies: ["Workflow", "WorkflowTesting"]),

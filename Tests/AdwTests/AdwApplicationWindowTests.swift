@@ -2,16 +2,16 @@ import Adw
 import Gtk
 import GtkTestSupport
 import Testing
+import WorkflowUITesting
 
 /// The generated Adw wrappers in a real libadwaita application under Xvfb. libadwaita runs
 /// only in subprocesses: adw_init installs its stylesheet for the whole process, which would
 /// change how the other suites' widgets draw.
 @MainActor
-@Suite("Adw application window")
+@Suite("Adw application window", .gtk)
 struct AdwApplicationWindowTests {
     @Test("adw-hello: an Adw.ApplicationWindow with a ViewStack, a ViewSwitcherTitle and a ViewSwitcherBar is painted")
     func applicationWindowWithViewStackShows() throws {
-        guard GtkSupport.requireDisplay() else { return }
         // A GApplication runs the main loop on the main thread: its own process.
         guard let program = Subprocess.product("adw-hello") else { return }
         let result = try Subprocess.run(program, ["--check"], environment: ["G_DEBUG": "fatal-criticals"])

@@ -1,18 +1,17 @@
 import Gtk
-import GtkTestSupport
 import Testing
+import WorkflowUITesting
 
 /// Callbacks with user data and destroy-notify: the Swift closure is boxed, called through a
 /// C trampoline with typed arguments, and released by GLib's destroy-notify.
 @MainActor
-@Suite("Generated callbacks", .serialized)
+@Suite("Generated callbacks", .gtk)
 struct GeneratedCallbackTests {
     /// Observes that a closure was released.
     final class Token {}
 
     @Test("a notified callback (gtk_custom_filter_new) is called with the item and released when replaced and when the filter goes")
     func customFilterCallsAndReleases() {
-        guard GtkSupport.requireDisplay() else { return }
         weak var first: Token?
         weak var second: Token?
         var seen: [String] = []
@@ -49,7 +48,6 @@ struct GeneratedCallbackTests {
 
     @Test("GCompareDataFunc items are GObjects (gtk_custom_sorter_new): the sorter orders by the closure")
     func customSorterCompares() {
-        guard GtkSupport.requireDisplay() else { return }
         let sorter = CustomSorter { a, b in
             let x = (a as? StringObject)?.string.count ?? 0, y = (b as? StringObject)?.string.count ?? 0
             return x < y ? -1 : x > y ? 1 : 0
@@ -61,7 +59,6 @@ struct GeneratedCallbackTests {
 
     @Test("a create-widget callback returns a new widget (gtk_list_box_bind_model): rows show the model, filter and sort callbacks apply")
     func listBoxCallbacks() {
-        guard GtkSupport.requireDisplay() else { return }
         let list = ListBox()
         let model = StringList(strings: ["cherry", "apple", "banana"])
         var made: [Label] = []
