@@ -12,9 +12,10 @@ internal import CGtk
 /// row key with `key(of:)`.
 ///
 /// ```swift
-/// var names = ["a", "b"]
-/// let model = ListRowModel(count: { names.count }, key: { names[$0] })
-/// names.insert("x", at: 1)
+/// final class Inbox { var names = ["a", "b"] }
+/// let inbox = Inbox()
+/// let model = ListRowModel(count: { inbox.names.count }, key: { inbox.names[$0] })
+/// inbox.names.insert("x", at: 1)
 /// model.itemsChanged(position: 1, removed: 0, added: 1)
 /// ```
 @MainActor

@@ -43,9 +43,12 @@ struct ListViewExamplesTests {
 
     @Test("the ListRowModel example reports an insert")
     func rowModelExample() {
-        var names = ["a", "b"]
-        let model = ListRowModel(count: { names.count }, key: { names[$0] })
-        names.insert("x", at: 1)
+        // The rows live in an object the closures read (a captured `var` mutated after the
+        // capture would be a data-race warning under Swift 6).
+        final class Inbox { var names = ["a", "b"] }
+        let inbox = Inbox()
+        let model = ListRowModel(count: { inbox.names.count }, key: { inbox.names[$0] })
+        inbox.names.insert("x", at: 1)
         model.itemsChanged(position: 1, removed: 0, added: 1)
         #expect(model.nItems == 3 && model.count == 3)
     }
