@@ -13,7 +13,6 @@ public enum Orientation: Sendable {
 /// A `GtkBox`: children in a row or column.
 @MainActor
 open class Box: Widget {
-    /// Creates a box.
     /// Adopts the `GtkBox` at `pointer` (see `Object.init(unsafeAdopting:ownership:)`).
     ///
     /// - Warning: Unsafe. `pointer` must be a live `GtkBox*` without a Swift wrapper.
@@ -22,6 +21,7 @@ open class Box: Widget {
         super.init(unsafeAdopting: pointer, ownership: ownership)
     }
 
+    /// Creates a box laying out its children along `orientation`, `spacing` pixels apart.
     public init(_ orientation: Orientation, spacing: Int = 0) {
         super.init(floating: Display.checked { gtk_box_new(orientation.gtk, Int32(spacing)) })
     }

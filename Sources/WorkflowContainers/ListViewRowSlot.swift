@@ -2,14 +2,14 @@ import Gtk
 import WorkflowUI
 
 /// What a `ListViewScreenController` keeps for one list item GTK made: the row controller
-/// (made at the item's first bind, then updated with each row it is bound to) and the key
-/// of the row it shows now.
+/// (made at the item's first bind, then updated with each row it is bound to, replaced when
+/// a row of another kind is bound) and the key of the row it shows now.
 @MainActor
 final class ListViewRowSlot {
     /// The list item (its wrapper, kept so its identity stays stable until teardown).
     let listItem: ListItem
     /// The row controller, once the item was first bound.
-    var controller: DescribedViewController?
+    var controller: ViewController?
     /// The key of the row bound now (nil while unbound).
     var key: AnyHashable?
 

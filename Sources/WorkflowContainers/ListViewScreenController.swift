@@ -4,9 +4,10 @@ import WorkflowUI
 /// Shows a `ListViewScreen` in a `GtkListView` inside a `ScrolledWindow`.
 ///
 /// Row controllers belong to GTK's list items, not to rows: each item GTK makes (about the
-/// rows on screen, plus a margin) gets one `DescribedViewController` at its first bind; a
-/// bind updates it with the item's new row (an `Equatable` row equal to the previous one
-/// is skipped; a row of another kind replaces the child in place); teardown releases it.
+/// rows on screen, plus a margin) gets the row's controller at its first bind (its view is
+/// the list item's child); a bind updates it with the item's new row (an `Equatable` row
+/// equal to the previous one is skipped; a row of another kind replaces the controller and
+/// the child); teardown releases it.
 ///
 /// Complexity of an update, for N rows of which k changed (edited with `ListViewRows`'
 /// methods, so unchanged chunks are shared): O(N/32 + 32k) to find the changed rows, one
@@ -45,7 +46,7 @@ public final class ListViewScreenController<RowScreen: Screen>: ScreenViewContro
 
     /// The row controllers of the rows bound now, by key.
     public var boundRowControllers: [AnyHashable: ViewController] {
-        boundSlots.compactMapValues { $0.controller?.currentViewController }
+        boundSlots.compactMapValues { $0.controller }
     }
 
     // MARK: - View lifecycle
@@ -143,14 +144,17 @@ public final class ListViewScreenController<RowScreen: Screen>: ScreenViewContro
     /// Shows `row` in `slot`: builds its controller at the first bind, updates it after.
     private func show(_ row: ListViewRows<RowScreen>.Row, in slot: ListViewRowSlot) {
         rowBindCount += 1
-        if let controller = slot.controller {
-            controller.update(screen: row.value, environment: environment)
+        let description = row.value.viewControllerDescription(environment: environment)
+        if let controller = slot.controller, description.canUpdate(viewController: controller) {
+            description.update(viewController: controller)
             return
         }
-        let controller = DescribedViewController(screen: row.value, environment: environment)
+        let controller = description.buildViewController()
         addChild(controller)
+        let previous = slot.controller
         slot.controller = controller
         slot.listItem.child = controller.view
+        previous?.removeFromParent()
     }
 
     // MARK: - Selection, activation, scrolling

@@ -23,7 +23,7 @@ enum ListViews {
         let height = list.allocatedHeight
         var rows: [(y: Int, text: String)] = []
         for case let text as TextViewController in controller.boundRowControllers.values {
-            guard let item = text.view.parent?.parent, let frame = item.frameInParent else { continue }
+            guard let item = text.view.parent, let frame = item.frameInParent else { continue }
             if item.isDrawable, frame.y + frame.height > 0, frame.y < height {
                 rows.append((frame.y, text.label?.text ?? "<no label>"))
             }
