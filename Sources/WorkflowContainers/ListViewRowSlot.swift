@@ -10,8 +10,11 @@ final class ListViewRowSlot {
     let listItem: ListItem
     /// The row controller, once the item was first bound.
     var controller: ViewController?
-    /// The key of the row bound now (nil while unbound).
+    /// The key of the row bound now, or last bound (kept through an unbind: GTK binds an item
+    /// whose position moved again at once).
     var key: AnyHashable?
+    /// Whether GTK binds the list item now.
+    var isBound = false
 
     init(listItem: ListItem) {
         self.listItem = listItem

@@ -38,7 +38,7 @@ public final class ListViewScreenController<RowScreen: Screen>: ScreenViewContro
     /// How many row controllers are alive (one per list item GTK keeps, never one per row).
     public var liveRowControllerCount: Int { slots.values.reduce(0) { $0 + ($1.controller == nil ? 0 : 1) } }
     /// How many list items show a row now.
-    public var boundRowCount: Int { boundSlots.count }
+    public var boundRowCount: Int { boundSlots.values.count { $0.isBound } }
     /// How many times a row was bound to a list item (GTK's binds, plus rebinds of changed rows).
     public private(set) var rowBindCount = 0
     /// How many `items-changed` steps updates have reported.
@@ -46,7 +46,7 @@ public final class ListViewScreenController<RowScreen: Screen>: ScreenViewContro
 
     /// The row controllers of the rows bound now, by key.
     public var boundRowControllers: [AnyHashable: ViewController] {
-        boundSlots.compactMapValues { $0.controller }
+        boundSlots.compactMapValues { $0.isBound ? $0.controller : nil }
     }
 
     // MARK: - View lifecycle
@@ -98,11 +98,11 @@ public final class ListViewScreenController<RowScreen: Screen>: ScreenViewContro
         if environment.isEquivalent(to: previousEnvironment) {
             for kept in diff.inPlace {
                 let row = store.rows[kept.new]
-                guard let slot = boundSlots[row.key], !ListViewValues.equal(old[kept.old].value, row.value) else { continue }
+                guard let slot = boundSlots[row.key], slot.isBound, !ListViewValues.equal(old[kept.old].value, row.value) else { continue }
                 show(row, in: slot)
             }
         } else {
-            for slot in boundSlots.values {
+            for slot in boundSlots.values where slot.isBound {
                 let position = slot.listItem.position
                 if position < store.count { show(store.row(at: position), in: slot) }
             }
@@ -122,16 +122,22 @@ public final class ListViewScreenController<RowScreen: Screen>: ScreenViewContro
         let position = item.position
         guard position < store.count else { return }
         let row = store.row(at: position)
-        if let key = slot.key, boundSlots[key] === slot { boundSlots[key] = nil }
-        slot.key = row.key
-        boundSlots[row.key] = slot
+        slot.isBound = true
+        // GTK 4.8's signal factory unbinds and binds again every item whose position moved
+        // (every row below an insert or a remove): an unbind keeps the slot's key and entry,
+        // so binding the same row again costs no dictionary write.
+        if slot.key != row.key {
+            if let key = slot.key, boundSlots[key] === slot { boundSlots[key] = nil }
+            slot.key = row.key
+            boundSlots[row.key] = slot
+        } else if boundSlots[row.key] !== slot {
+            boundSlots[row.key] = slot
+        }
         show(row, in: slot)
     }
 
     private func unbind(_ item: ListItem) {
-        guard let slot = slots[ObjectIdentifier(item)], let key = slot.key else { return }
-        if boundSlots[key] === slot { boundSlots[key] = nil }
-        slot.key = nil
+        slots[ObjectIdentifier(item)]?.isBound = false
     }
 
     private func tearDown(_ item: ListItem) {
