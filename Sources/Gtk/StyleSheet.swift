@@ -31,6 +31,14 @@ public final class StyleSheet: Object {
             display, opaque(gobject), guint(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
     }
 
+    /// Stops applying this stylesheet to the default display; widgets are restyled without
+    /// it. (A test that loads an app's stylesheet removes it again, so that the windows of
+    /// later tests are styled as before.)
+    public func remove() {
+        guard let display = gdk_display_get_default() else { return }
+        gtk_style_context_remove_provider_for_display(display, opaque(gobject))
+    }
+
     /// Loads CSS from a string and applies it to the default display.
     public init(css: String) throws(LoadError) {
         guard Display.open(), let display = gdk_display_get_default() else { throw .noDisplay }

@@ -67,10 +67,19 @@ struct SelectedRowRenderingTests {
 
     // MARK: - A selection changed in a live window
 
+    /// The package root (Tests/ReliabilityTests/ -> the root).
+    static var sourceRoot: URL {
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    }
+
     /// A window showing the demo's workflow with `steps` performed before its first frame
-    /// (through the closures its controls call), 960×640 like the demo's.
+    /// and `stepsAfterFirstFrame` after it, as a user (or the demo's `--steps`) would, once
+    /// the welcome screen is drawn (through the closures its controls call), 960×640 like
+    /// the demo's.
     @MainActor
-    static func demoWindow(steps: [DemoStep]) async throws -> (Window, ContainerViewController<RootWorkflow>) {
+    static func demoWindow(steps: [DemoStep], stepsAfterFirstFrame: [DemoStep] = []) async throws
+        -> (Window, ContainerViewController<RootWorkflow>)
+    {
         let container = ContainerViewController(workflow: RootWorkflow())
         for step in steps {
             try step.perform(on: container.host.rendering)
@@ -81,8 +90,18 @@ struct SelectedRowRenderingTests {
         window.setTitlebar(HeaderBar())
         window.child = container.view
         window.present()
+        if !stepsAfterFirstFrame.isEmpty {
+            try await UILoop.settle([window])
+            for step in stepsAfterFirstFrame {
+                try step.perform(on: container.host.rendering)
+                MainLoop.drainPending()
+            }
+        }
         try #require(await UILoop.wait(until: { !libraryRows(in: window).isEmpty && libraryRows(in: window).allSatisfy(\.isDrawable) }),
                      "the library rows were never drawn")
+        // Tab and page switches slide: wait until every stack has finished, then a frame.
+        try #require(await UILoop.wait(until: { widgets(in: window) { ($0 as? Stack)?.isTransitionRunning == true }.isEmpty }),
+                     "a stack transition never ended")
         try await UILoop.settle([window])
         return (window, container)
     }
@@ -113,12 +132,16 @@ struct SelectedRowRenderingTests {
     @Test("a row selected live, after another live selection, is drawn exactly as when it is selected at the first frame (X11, cairo)")
     func liveSelectionDrawsLikeFirstFrame() async throws {
         try #require(PointerSimulator.isAvailable, "XTest is needed (Xvfb provides it)")
+        // The demo's own stylesheet, as the demo loads it (the selection's highlight and any
+        // weight it sets come from there), removed again for the tests that follow.
+        let styleSheet = try StyleSheet(contentsOf: Self.sourceRoot.appendingPathComponent("Resources/style.css").path)
+        defer { styleSheet.remove() }
         let start: [DemoStep] = [.login("Ada"), .tab(.library)]
         // B (row 1) bold at its first frame: the reference.
         let (reference, referenceContainer) = try await Self.demoWindow(steps: start + [.select(1)])
         defer { reference.close() }
         // A live window: row 0 bold at its first frame, then row 2 (A), then row 1 (B) clicked.
-        let (live, liveContainer) = try await Self.demoWindow(steps: start)
+        let (live, liveContainer) = try await Self.demoWindow(steps: [], stepsAfterFirstFrame: start)
         defer { live.close() }
         let rows = Self.libraryRows(in: live)
         try #require(rows.count == 5, "expected the demo's 5 library rows, found \(rows.count)")
@@ -147,5 +170,32 @@ struct SelectedRowRenderingTests {
                 "row 1 selected live is drawn \(liveWidths[1]) px wide, \(referenceWidths[1]) px when bold at its first frame")
         #expect(liveWidths == referenceWidths, "every line is drawn as in the window where row 1 was selected at the first frame")
         withExtendedLifetime((referenceContainer, liveContainer)) {}
+    }
+
+    @MainActor
+    @Test("rows made and re-selected in one main-loop turn after the first frame (the demo's --steps order) are drawn as a window made with that selection (X11, cairo)")
+    func selectionInTheTurnRowsAreMadeDrawsLikeFirstFrame() async throws {
+        let styleSheet = try StyleSheet(contentsOf: Self.sourceRoot.appendingPathComponent("Resources/style.css").path)
+        defer { styleSheet.remove() }
+        let start: [DemoStep] = [.login("Ada"), .tab(.library)]
+        let (reference, referenceContainer) = try await Self.demoWindow(steps: start + [.select(1)])
+        defer { reference.close() }
+        // The welcome screen is drawn; then logging in, the library tab and the selection of
+        // row 1 follow in one turn, so row 0 is made bold and plain again before it is drawn.
+        let (stepped, steppedContainer) = try await Self.demoWindow(steps: [], stepsAfterFirstFrame: start + [.select(1)])
+        defer { stepped.close() }
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("stepped-rows-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let (steppedPath, referencePath) = (folder.appendingPathComponent("stepped.png").path, folder.appendingPathComponent("reference.png").path)
+        try stepped.savePNG(to: steppedPath)
+        try reference.savePNG(to: referencePath)
+        let steppedWidths = Self.listLineWidths(try PixelImage(contentsOf: steppedPath))
+        let referenceWidths = Self.listLineWidths(try PixelImage(contentsOf: referencePath))
+        print("selected row rendering (stepped): line widths \(steppedWidths), row 1 selected at the first frame \(referenceWidths)")
+        try #require(steppedWidths.count == 5 && referenceWidths.count == 5, "expected the 5 rows' text lines: \(steppedWidths), \(referenceWidths)")
+        #expect(steppedWidths[0] == referenceWidths[0], "row 0 is still drawn bold after the selection moved: \(steppedWidths[0]) px, \(referenceWidths[0]) px plain")
+        #expect(steppedWidths == referenceWidths, "every line is drawn as in the window where row 1 was selected at the first frame")
+        withExtendedLifetime((referenceContainer, steppedContainer)) {}
     }
 }
