@@ -26,6 +26,7 @@ let package = Package(
         .executable(name: "widget-factory", targets: ["WidgetFactory"]),
         .executable(name: "adw-hello", targets: ["AdwHello"]),
         .library(name: "Adw", targets: ["Adw"]),
+        .library(name: "WorkflowRestoration", targets: ["WorkflowRestoration"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
@@ -97,6 +98,9 @@ let package = Package(
         // The smallest libadwaita app (window, view stack, view switcher title and bar); AdwTests runs it.
         .executableTarget(name: "AdwHello", dependencies: ["Adw", "Gtk"]),
 
+        // State restoration (issue 20): RestorableWorkflow states saved as a JSON snapshot under XDG_STATE_HOME.
+        .target(name: "WorkflowRestoration", dependencies: ["Workflow", .product(name: "Logging", package: "swift-log")]),
+
         // Subprocess and process-exit helpers shared by the test targets (windows and waits:
         // the public harness, WorkflowUITesting).
         .target(name: "GtkTestSupport", dependencies: ["Gtk", "WorkflowUITesting"], path: "Tests/GtkTestSupport"),
@@ -118,5 +122,6 @@ let package = Package(
         .testTarget(name: "WorkflowDemoTests", dependencies: ["WorkflowDemo", "GtkTestSupport"]),
         .testTarget(name: "WorkflowElementsTests", dependencies: ["WorkflowElements", "ElementsExample", "SeedScreens", "WorkflowUI", "Workflow", "WorkflowTesting", "Gtk", "WorkflowUITesting"]),
         .testTarget(name: "DemoWorkflowsTests", dependencies: ["DemoWorkflows", "Workflow", "WorkflowTesting"]),
+        .testTarget(name: "WorkflowRestorationTests", dependencies: ["WorkflowRestoration", "Workflow", "WorkflowTesting", .product(name: "Logging", package: "swift-log")]),
     ]
 )

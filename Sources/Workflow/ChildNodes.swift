@@ -3,6 +3,10 @@
 @usableFromInline
 protocol AnyChildNode: AnyObject {
     func tearDown()
+    /// This node and its subtree as a ``WorkflowTreeNode`` (inspection, off the hot paths).
+    func treeNode(under parentPath: WorkflowNodePath) -> WorkflowTreeNode
+    /// Appends the states of the ``RestorableWorkflow`` nodes of this subtree.
+    func collectSavedStates(under parentPath: WorkflowNodePath, into states: inout [WorkflowSavedState])
 }
 
 // MARK: - AnyChildNode
@@ -176,6 +180,11 @@ struct ChildNodes {
     }
 
     /// Forgets every child. Returns them, for the caller to tear down.
+    /// The live children, in the order of the latest render pass.
+    var liveNodes: [any AnyChildNode] {
+        isRebuilding ? current.compactMap(\.node) : entries.compactMap(\.node)
+    }
+
     mutating func removeAll() -> [any AnyChildNode] {
         var all = entries.compactMap(\.node)
         if isRebuilding { all += current.compactMap(\.node) }

@@ -18,8 +18,8 @@ public final class WorkflowHost<WorkflowType: Workflow> {
     /// The root workflow's output type.
     public typealias Output = WorkflowType.Output
 
-    private let session: WorkflowSession
-    private let rootNode: WorkflowNode<WorkflowType>
+    let session: WorkflowSession
+    let rootNode: WorkflowNode<WorkflowType>
     /// Renders the root node (specialized where the host was created).
     private let renderRoot: @MainActor (WorkflowNode<WorkflowType>) -> Rendering
     // Fields touched on every action are `@exclusivity(unchecked)` (each dynamic check costs
@@ -59,16 +59,21 @@ public final class WorkflowHost<WorkflowType: Workflow> {
     ///   - options: Runtime options; by default no-op actions skip the render pass.
     ///   - observers: Receivers of runtime events, such as ``ChromeTraceObserver``.
     ///   - logger: Where the runtime logs (dropped actions, misuse); label `WorkflowGtk.Workflow` by default.
+    ///   - stateStore: Where ``RestorableWorkflow`` nodes take their saved states from when
+    ///     they are made (`nil`, the default: every node starts from `makeInitialState()`).
     @inlinable
     public convenience init(
         workflow: WorkflowType,
         options: Options = Options(),
         observers: [any WorkflowObserver] = [],
-        logger: Logger = Logger(label: "WorkflowGtk.Workflow")
+        logger: Logger = Logger(label: "WorkflowGtk.Workflow"),
+        stateStore: (any WorkflowStateStore)? = nil
     ) {
         // The root's render is called through a closure made here, so that it is
         // specialized for the root workflow type in the module creating the host.
-        self.init(workflow: workflow, options: options, observers: observers, logger: logger) { $0.render() }
+        self.init(workflow: workflow, options: options, observers: observers, logger: logger, stateStore: stateStore) {
+            $0.render()
+        }
     }
 
     /// Creates the host; `renderRoot` renders the root node.
@@ -78,13 +83,15 @@ public final class WorkflowHost<WorkflowType: Workflow> {
         options: Options,
         observers: [any WorkflowObserver],
         logger: Logger,
+        stateStore: (any WorkflowStateStore)? = nil,
         renderRoot: @escaping @MainActor (WorkflowNode<WorkflowType>) -> Rendering
     ) {
         self.renderRoot = renderRoot
-        let session = WorkflowSession(options: options, observers: observers, logger: logger)
+        let session = WorkflowSession(options: options, observers: observers, logger: logger, stateStore: stateStore)
         self.session = session
         session.beginHandling()
         let root = WorkflowNode(workflow: workflow, key: "", parentID: nil, session: session)
+        if stateStore != nil { root.restoreState(under: nil) }
         self.rootNode = root
         for observer in observers { observer.sessionDidBegin(root: root.info) }
         self.rendering = Self.renderPass(root: root, session: session, renderRoot: renderRoot)

@@ -53,6 +53,7 @@ extension WorkflowNode {
     @usableFromInline
     func makeChild<Child: Workflow>(_ child: Child, key: String) -> WorkflowNode<Child> {
         let node = WorkflowNode<Child>(workflow: child, key: key, parentID: self.id, session: session)
+        if session.stateStore != nil { node.restoreState(under: restorationPath) }
         // Unowned: a child is torn down (and stops applying actions) no later than its
         // parent, so it never calls back into a parent that is gone. Weak references
         // would give every node a side table and slow down all its retains.

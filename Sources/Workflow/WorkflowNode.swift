@@ -55,6 +55,9 @@ final class WorkflowNode<W: Workflow> {
         id: id, parentID: parentID, workflowType: String(reflecting: W.self), key: key
     )
 
+    /// The node's path, kept only when the session restores states (children extend it).
+    var restorationPath: WorkflowNodePath?
+
     @exclusivity(unchecked) @usableFromInline var children = ChildNodes()
     @exclusivity(unchecked) var sideEffects: [AnyHashable: Lifetime] = [:]
     @exclusivity(unchecked) var previousSideEffects: [AnyHashable: Lifetime] = [:]

@@ -17,6 +17,8 @@ final class WorkflowSession {
     @usableFromInline let options: WorkflowHostOptions
     @usableFromInline let observers: [any WorkflowObserver]
     let logger: Logger
+    /// Where restorable nodes take their saved states from (`nil`: every node starts fresh).
+    @usableFromInline let stateStore: (any WorkflowStateStore)?
     @exclusivity(unchecked) @usableFromInline var counters = WorkflowRuntimeCounters()
 
     /// True while a render pass is running; sends are a programming error then.
@@ -33,10 +35,14 @@ final class WorkflowSession {
     @exclusivity(unchecked) private var queueHead = 0
     private var lastNodeID = 0
 
-    init(options: WorkflowHostOptions, observers: [any WorkflowObserver], logger: Logger) {
+    init(
+        options: WorkflowHostOptions, observers: [any WorkflowObserver], logger: Logger,
+        stateStore: (any WorkflowStateStore)? = nil
+    ) {
         self.options = options
         self.observers = observers
         self.logger = logger
+        self.stateStore = stateStore
     }
 
     /// Whether an action should trigger a render pass even if no state changed.

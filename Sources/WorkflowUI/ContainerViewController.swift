@@ -14,14 +14,17 @@ where WorkflowType.Rendering: Screen {
     /// The running workflow host.
     public let host: WorkflowHost<WorkflowType>
 
-    /// Starts `workflow` and builds the controller for its first rendering.
+    /// Starts `workflow` and builds the controller for its first rendering. With a
+    /// `stateStore`, `RestorableWorkflow` nodes start from their saved states (see
+    /// `WorkflowHost.init(workflow:options:observers:logger:stateStore:)`).
     public init(
         workflow: WorkflowType,
         environment: ViewEnvironment = .empty,
         options: WorkflowHost<WorkflowType>.Options = .init(),
-        observers: [any WorkflowObserver] = []
+        observers: [any WorkflowObserver] = [],
+        stateStore: (any WorkflowStateStore)? = nil
     ) {
-        host = WorkflowHost(workflow: workflow, options: options, observers: observers)
+        host = WorkflowHost(workflow: workflow, options: options, observers: observers, stateStore: stateStore)
         super.init(running: TypedRunningHost(host), environment: environment)
     }
 

@@ -32,6 +32,17 @@ public struct WorkflowApplication<WorkflowType: Workflow> where WorkflowType.Ren
     public var makeWorkflow: @MainActor () -> WorkflowType
     /// Called once the window is presented, with the window and the root container.
     public var didPresent: (@MainActor (ApplicationWindow, ContainerViewController<WorkflowType>) -> Void)?
+    /// Observers given to the root workflow's host (e.g. a `ChromeTraceObserver`, or the
+    /// recorder `WorkflowInspector` installs). None by default: an unobserved host does no
+    /// observer work per action.
+    public var observers: [any WorkflowObserver] = []
+    /// Where `RestorableWorkflow` states are restored from at launch and saved to: at quit,
+    /// on a termination signal, and every ``stateSaveInterval`` (`nil`, the default: no
+    /// restoration). `WorkflowRestoration`'s `FileStateStore(appID:)` keeps them under
+    /// `$XDG_STATE_HOME/<app id>/`.
+    public var stateStore: (any WorkflowStateStore)?
+    /// How often the states are saved while the app runs (with a ``stateStore``).
+    public var stateSaveInterval: Duration = .seconds(30)
 
     /// Describes the app; `run()` starts it.
     public init(id: String, title: String, workflow: @escaping @MainActor () -> WorkflowType) {
@@ -120,7 +131,8 @@ public struct WorkflowApplication<WorkflowType: Workflow> where WorkflowType.Ren
             options = parsed
         }
         let program = arguments.first ?? id
-        TerminationSignals.install()
+        let saver = StateSaver()
+        TerminationSignals.install { saver.save() }
         let application = Application(id: id)
         var container: ContainerViewController<WorkflowType>?
         var status: Int32 = 0
@@ -131,6 +143,10 @@ public struct WorkflowApplication<WorkflowType: Workflow> where WorkflowType.Ren
         application.onActivate { [unowned application] in
             let (window, root) = makeWindow(application: application)
             container = root
+            if stateStore != nil {
+                saver.host = { [weak root] in root?.host }
+                saver.startPeriodicSaves(every: stateSaveInterval)
+            }
             guard let path = options.screenshotPath else { return }
             window.afterNextPaint { [unowned application] in
                 if let failure = Self.saveScreenshot(of: window, to: path, program: program) {
@@ -141,6 +157,8 @@ public struct WorkflowApplication<WorkflowType: Workflow> where WorkflowType.Ren
             }
         }
         let result = application.run(arguments: [program])
+        saver.save()
+        saver.stopPeriodicSaves()
         // The root stays referenced until the application has finished running.
         withExtendedLifetime(container) {}
         return result != 0 ? result : status
@@ -152,7 +170,9 @@ public struct WorkflowApplication<WorkflowType: Workflow> where WorkflowType.Ren
         window.title = title
         window.setDefaultSize(width: defaultSize.width, height: defaultSize.height)
         window.setTitlebar(HeaderBar())
-        let root = ContainerViewController(workflow: makeWorkflow(), environment: environment)
+        let root = ContainerViewController(
+            workflow: makeWorkflow(), environment: environment, observers: observers, stateStore: stateStore
+        )
         window.child = root.view
         window.present()
         didPresent?(window, root)

@@ -1,0 +1,156 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+import Logging
+import Workflow
+
+/// A ``WorkflowStateStore`` kept as one JSON file, by default
+/// `$XDG_STATE_HOME/<app id>/workflow-state.json` (`~/.local/state/<app id>/…` when
+/// `XDG_STATE_HOME` is unset): read once when the store is made, written atomically (a
+/// temporary file in the same folder, renamed over the old one) on every ``save(_:)``.
+///
+/// A missing file means a first launch. A file that is not a snapshot (corrupt, truncated,
+/// another format or version) is ignored with one log line and every node starts fresh; a
+/// saved state that no longer decodes as its node's `State` (the type changed) is skipped,
+/// logged once per store. Neither ever stops the app.
+///
+/// ```swift
+/// var app = WorkflowApplication(id: "org.example.Notes", title: "Notes") { NotesWorkflow() }
+/// app.stateStore = FileStateStore(appID: app.id)
+/// ```
+@MainActor
+public final class FileStateStore: WorkflowStateStore {
+    /// The snapshot file's path.
+    public let path: String
+    /// Why the file found at launch was ignored (`nil`: restored, or there was none).
+    public private(set) var ignoredSnapshotReason: String?
+    /// The paths of the saved states not handed out yet.
+    public var pendingPaths: [WorkflowNodePath] { Array(pending.keys) }
+    /// How many saved states were handed to nodes.
+    public private(set) var restoredCount = 0
+    /// How many ``save(_:)`` calls wrote the file.
+    public private(set) var saveCount = 0
+
+    private var pending: [WorkflowNodePath: JSONValue] = [:]
+    private let logger: Logger
+    private var loggedDecodingFailure = false
+    private var loggedSaveFailure = false
+
+    /// A store for the app `appID` under `$XDG_STATE_HOME` (read from `environment`).
+    public convenience init(
+        appID: String,
+        fileName: String = "workflow-state.json",
+        environment: [String: String] = ProcessInfo.processInfo.environment,
+        logger: Logger = Logger(label: "WorkflowGtk.Restoration")
+    ) {
+        self.init(path: Self.stateDirectory(environment: environment) + "/" + appID + "/" + fileName, logger: logger)
+    }
+
+    /// A store kept in the file at `path` (its folder is made on the first save).
+    public init(path: String, logger: Logger = Logger(label: "WorkflowGtk.Restoration")) {
+        self.path = path
+        self.logger = logger
+        load()
+    }
+
+    /// `$XDG_STATE_HOME`, or `$HOME/.local/state` when it is unset or not absolute (the XDG
+    /// base directory rule).
+    public static func stateDirectory(environment: [String: String]) -> String {
+        if let state = environment["XDG_STATE_HOME"], state.hasPrefix("/") { return state }
+        return (environment["HOME"] ?? "") + "/.local/state"
+    }
+
+    // MARK: - WorkflowStateStore
+
+    /// The saved state for `path`, removed from the store, or `nil`.
+    public func takeState<State: Decodable>(_ type: State.Type, at path: WorkflowNodePath) -> State? {
+        guard let saved = pending.removeValue(forKey: path) else { return nil }
+        do {
+            let data = try JSONEncoder().encode(saved)
+            let state = try JSONDecoder().decode(State.self, from: data)
+            restoredCount += 1
+            return state
+        } catch {
+            if !loggedDecodingFailure {
+                loggedDecodingFailure = true
+                logger.warning(
+                    "FileStateStore: the saved state of \(path) no longer decodes as \(State.self) (\(error)); that node starts fresh."
+                )
+            }
+            return nil
+        }
+    }
+
+    /// Writes `states` to the file, atomically. A failure is logged (once per store) and the
+    /// previous file, if any, stays as it was.
+    public func save(_ states: [WorkflowSavedState]) {
+        do {
+            try write(states)
+            saveCount += 1
+        } catch {
+            if !loggedSaveFailure {
+                loggedSaveFailure = true
+                logger.error("FileStateStore could not save \(path): \(error)")
+            }
+        }
+    }
+
+    /// Writes `states` to the file, atomically, or throws ``StateFileError``.
+    public func write(_ states: [WorkflowSavedState]) throws {
+        var entries: [StateSnapshot.Entry] = []
+        for saved in states {
+            let data = try JSONEncoder().encode(EncodableBox(value: saved.state))
+            entries.append(StateSnapshot.Entry(path: saved.path.components, state: try JSONDecoder().decode(JSONValue.self, from: data)))
+        }
+        let snapshot = StateSnapshot(format: StateSnapshot.formatName, version: StateSnapshot.currentVersion, states: entries)
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        try AtomicFile.replace(path, with: try encoder.encode(snapshot))
+    }
+
+    // MARK: - Loading
+
+    private func load() {
+        let data: Data
+        do {
+            guard let read = try AtomicFile.read(path) else { return }  // first launch
+            data = read
+        } catch {
+            ignore("it cannot be read (\(error))")
+            return
+        }
+        let snapshot: StateSnapshot
+        do {
+            snapshot = try JSONDecoder().decode(StateSnapshot.self, from: data)
+        } catch {
+            ignore("it is not a complete state snapshot (corrupt or truncated: \(Self.brief(error)))")
+            return
+        }
+        guard snapshot.format == StateSnapshot.formatName, snapshot.version == StateSnapshot.currentVersion else {
+            ignore("it is \(snapshot.format) version \(snapshot.version); this app reads \(StateSnapshot.formatName) version \(StateSnapshot.currentVersion)")
+            return
+        }
+        for entry in snapshot.states {
+            pending[WorkflowNodePath(entry.path)] = entry.state
+        }
+    }
+
+    /// Logs the one line for an ignored snapshot.
+    private func ignore(_ reason: String) {
+        ignoredSnapshotReason = reason
+        logger.warning("FileStateStore ignored \(path): \(reason); the app starts with fresh state.")
+    }
+
+    /// The first line of a decoding error (Foundation's descriptions run over several).
+    private static func brief(_ error: any Error) -> String {
+        String(String(describing: error).prefix { $0 != "\n" }.prefix(200))
+    }
+}
+
+/// Encodes an existential `Encodable` (JSONEncoder takes a concrete type).
+private struct EncodableBox: Encodable {
+    var value: any Encodable
+    func encode(to encoder: any Encoder) throws { try value.encode(to: encoder) }
+}
