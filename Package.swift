@@ -27,6 +27,8 @@ let package = Package(
         .executable(name: "adw-hello", targets: ["AdwHello"]),
         .library(name: "Adw", targets: ["Adw"]),
         .library(name: "WorkflowRestoration", targets: ["WorkflowRestoration"]),
+        .library(name: "WorkflowRecording", targets: ["WorkflowRecording"]),
+        .library(name: "WorkflowInspector", targets: ["WorkflowInspector"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
@@ -100,6 +102,10 @@ let package = Package(
 
         // State restoration (issue 20): RestorableWorkflow states saved as a JSON snapshot under XDG_STATE_HOME.
         .target(name: "WorkflowRestoration", dependencies: ["Workflow", .product(name: "Logging", package: "swift-log")]),
+        // Recording and replay (issue 20): the last N passes in bounded memory, JSON export, Codable action logs replayed.
+        .target(name: "WorkflowRecording", dependencies: ["Workflow"]),
+        // The inspector window (issue 20): tree, passes, actions, controllers, time travel; --record/--replay.
+        .target(name: "WorkflowInspector", dependencies: ["WorkflowRecording", "WorkflowUI", "Workflow", "Gtk"]),
 
         // Subprocess and process-exit helpers shared by the test targets (windows and waits:
         // the public harness, WorkflowUITesting).
@@ -122,6 +128,8 @@ let package = Package(
         .testTarget(name: "WorkflowDemoTests", dependencies: ["WorkflowDemo", "GtkTestSupport"]),
         .testTarget(name: "WorkflowElementsTests", dependencies: ["WorkflowElements", "ElementsExample", "SeedScreens", "WorkflowUI", "Workflow", "WorkflowTesting", "Gtk", "WorkflowUITesting"]),
         .testTarget(name: "DemoWorkflowsTests", dependencies: ["DemoWorkflows", "Workflow", "WorkflowTesting"]),
+        .testTarget(name: "WorkflowRecordingTests", dependencies: ["WorkflowRecording", "Workflow"]),
+        .testTarget(name: "WorkflowInspectorTests", dependencies: ["WorkflowInspector", "WorkflowRecording", "WorkflowUI", "Workflow", "Gtk", "WorkflowUITesting", "GtkTestSupport"]),
         .testTarget(name: "WorkflowRestorationTests", dependencies: ["WorkflowRestoration", "Workflow", "WorkflowTesting", .product(name: "Logging", package: "swift-log")]),
     ]
 )

@@ -58,6 +58,7 @@ final class ActionTarget<W: Workflow> {
         if !session.observers.isEmpty {
             for observer in session.observers {
                 observer.actionReceived(String(reflecting: actionType), by: node.info)
+                observer.actionValueReceived(action.base, by: node.info)
             }
         }
         // The node checks at apply time that it was not torn down by an earlier queued action.

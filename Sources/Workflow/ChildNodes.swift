@@ -7,6 +7,8 @@ protocol AnyChildNode: AnyObject {
     func treeNode(under parentPath: WorkflowNodePath) -> WorkflowTreeNode
     /// Appends the states of the ``RestorableWorkflow`` nodes of this subtree.
     func collectSavedStates(under parentPath: WorkflowNodePath, into states: inout [WorkflowSavedState])
+    /// The node at `path` below this node (`path` starts with this node's own component).
+    func descendant(at path: ArraySlice<WorkflowNodePath.Component>) -> (any AnyChildNode)?
 }
 
 // MARK: - AnyChildNode

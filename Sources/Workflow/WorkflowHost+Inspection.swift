@@ -21,4 +21,21 @@ extension WorkflowHost {
         guard let store = session.stateStore, !isTornDown else { return }
         store.save(savedStates())
     }
+
+    /// Applies `action` to the live node at `path`, as if its sink had received it (the
+    /// observers see it received, then applied), and renders as after any action. Returns
+    /// `false`, doing nothing, when no live node of the action's workflow type is there.
+    /// For replaying a recorded action log and for tests; an app sends through sinks.
+    @discardableResult
+    public func apply<Action: WorkflowAction>(_ action: Action, toNodeAt path: WorkflowNodePath) -> Bool {
+        guard !isTornDown,
+              let node = rootNode.descendant(at: path.components[...]) as? WorkflowNode<Action.WorkflowType>
+        else { return false }
+        for observer in session.observers {
+            observer.actionReceived(String(reflecting: Action.self), by: node.info)
+            observer.actionValueReceived(action, by: node.info)
+        }
+        session.perform { node.apply(action) }
+        return true
+    }
 }

@@ -34,6 +34,17 @@ extension WorkflowNode {
         }
     }
 
+    @usableFromInline
+    func descendant(at path: ArraySlice<WorkflowNodePath.Component>) -> (any AnyChildNode)? {
+        guard let first = path.first, first.key == key, first.workflowType == info.workflowType else { return nil }
+        let rest = path.dropFirst()
+        guard !rest.isEmpty else { return self }
+        for child in children.liveNodes {
+            if let found = child.descendant(at: rest) { return found }
+        }
+        return nil
+    }
+
     /// With a state store: records this node's path (its children's paths extend it) and,
     /// for a ``RestorableWorkflow`` whose path the store has a state for, starts from that
     /// state instead of the initial one. Called once, right after the node is made.

@@ -206,11 +206,10 @@ final class WorkflowNode<W: Workflow> {
             session.needsRender = true
         }
         if !session.observers.isEmpty {
-            let actionType = Self.actionType(of: action)
+            let actionType = String(reflecting: Self.actionType(of: action))
             for observer in session.observers {
-                observer.actionApplied(
-                    String(reflecting: actionType), to: info, stateChanged: changed, producedOutput: output != nil
-                )
+                observer.actionApplied(actionType, to: info, stateChanged: changed, producedOutput: output != nil)
+                observer.actionApplied(actionType, to: info, state: state, stateChanged: changed, output: output)
             }
         }
         if let output {

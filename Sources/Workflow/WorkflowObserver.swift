@@ -41,6 +41,12 @@ public protocol WorkflowObserver: AnyObject {
     func actionApplied(_ actionType: String, to node: WorkflowNodeInfo, stateChanged: Bool, producedOutput: Bool)
     /// The root workflow emitted an output to the host.
     func outputEmitted(_ outputType: String, by node: WorkflowNodeInfo)
+    /// A sink received `action` (the value sent: a `WorkflowAction`, or the closure of a
+    /// state mutation) for `node`, before it is applied: what recorders log to replay.
+    func actionValueReceived(_ action: Any, by node: WorkflowNodeInfo)
+    /// An action of the named type was applied to `node`: `state` is the node's state after
+    /// it, `output` the output it produced, if any (for recorders and inspectors).
+    func actionApplied(_ actionType: String, to node: WorkflowNodeInfo, state: Any, stateChanged: Bool, output: Any?)
 }
 
 // MARK: - Default implementations
@@ -64,4 +70,8 @@ extension WorkflowObserver {
     public func actionApplied(_ actionType: String, to node: WorkflowNodeInfo, stateChanged: Bool, producedOutput: Bool) {}
     /// Does nothing.
     public func outputEmitted(_ outputType: String, by node: WorkflowNodeInfo) {}
+    /// Does nothing.
+    public func actionValueReceived(_ action: Any, by node: WorkflowNodeInfo) {}
+    /// Does nothing.
+    public func actionApplied(_ actionType: String, to node: WorkflowNodeInfo, state: Any, stateChanged: Bool, output: Any?) {}
 }

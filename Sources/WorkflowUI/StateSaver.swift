@@ -1,13 +1,16 @@
 import Gtk
 import Workflow
 
-/// Saves a `WorkflowApplication`'s restorable states: periodically on the main loop, at quit
-/// and before a termination signal ends the process.
+/// Saves a `WorkflowApplication`'s restorable states (periodically on the main loop, at quit
+/// and before a termination signal ends the process) and runs its `willQuit`.
 @MainActor
 final class StateSaver {
     /// The running host, while there is one (`nil` before activation: nothing to save).
     var host: (@MainActor () -> (any SavingHost)?)?
     private var timer: MainLoopSource?
+    /// Called once by ``quit()``.
+    var willQuit: (@MainActor () -> Void)?
+    private var hasQuit = false
 
     /// Saves now, if a host is running.
     func save() {
@@ -20,6 +23,15 @@ final class StateSaver {
             self?.save()
             return self != nil
         }
+    }
+
+    /// Saves, stops the periodic saves and calls `willQuit`, once.
+    func quit() {
+        guard !hasQuit else { return }
+        hasQuit = true
+        save()
+        stopPeriodicSaves()
+        willQuit?()
     }
 
     func stopPeriodicSaves() {

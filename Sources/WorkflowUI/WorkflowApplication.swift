@@ -43,6 +43,12 @@ public struct WorkflowApplication<WorkflowType: Workflow> where WorkflowType.Ren
     public var stateStore: (any WorkflowStateStore)?
     /// How often the states are saved while the app runs (with a ``stateStore``).
     public var stateSaveInterval: Duration = .seconds(30)
+    /// Extra command-line options added by libraries (`WorkflowRecording`'s `--record` and
+    /// `--replay`), listed by `--help`.
+    public var commandLineOptions: [CommandLineOption] = []
+    /// Called once when the app quits (after its main loop ends, or before a termination
+    /// signal ends the process), after the states were saved: e.g. to write a recording.
+    public var willQuit: (@MainActor () -> Void)?
 
     /// Describes the app; `run()` starts it.
     public init(id: String, title: String, workflow: @escaping @MainActor () -> WorkflowType) {
@@ -55,6 +61,16 @@ public struct WorkflowApplication<WorkflowType: Workflow> where WorkflowType.Ren
     public struct Options: Equatable, Sendable {
         /// `--screenshot PATH`: where to write the first frame as a PNG before exiting.
         public var screenshotPath: String?
+        /// The ``CommandLineOption``s given, by name, with their values, in order.
+        public var extraOptions: [ExtraOptionValue] = []
+    }
+
+    /// One ``CommandLineOption`` given on the command line.
+    public struct ExtraOptionValue: Equatable, Sendable {
+        /// The option's name (without dashes).
+        public var name: String
+        /// Its value.
+        public var value: String
     }
 
     /// What the command line asks for: run (with options), or exit with a status after
@@ -78,7 +94,7 @@ public struct WorkflowApplication<WorkflowType: Workflow> where WorkflowType.Ren
         Options:
           -h, --help             Show this help and exit
           --version              Show the version and exit
-          --screenshot PATH      Render the window's first frame to PATH (PNG) and exit
+          --screenshot PATH      Render the window's first frame to PATH (PNG) and exit\(extraOptionsHelp)
 
         Keys: Ctrl+Q quits, Ctrl+W closes the window.
         """
@@ -101,6 +117,15 @@ public struct WorkflowApplication<WorkflowType: Workflow> where WorkflowType.Ren
                 }
                 options.screenshotPath = path
             default:
+                switch parseExtraOption(argument, rest: &rest, program: program) {
+                case .success(let (name, value))?:
+                    options.extraOptions.append(ExtraOptionValue(name: name, value: value))
+                    continue
+                case .failure(let failure)?:
+                    return .fail(message: failure.message + "\nTry '\(program) --help' for more information.", status: 2)
+                case nil:
+                    break
+                }
                 if argument.hasPrefix("--screenshot=") {
                     let path = String(argument.dropFirst("--screenshot=".count))
                     guard !path.isEmpty else {
@@ -131,8 +156,16 @@ public struct WorkflowApplication<WorkflowType: Workflow> where WorkflowType.Ren
             options = parsed
         }
         let program = arguments.first ?? id
+        var extraObservers: [any WorkflowObserver] = []
+        switch applyExtraOptions(options.extraOptions.map { ($0.name, $0.value) }, program: program) {
+        case .success(let observers): extraObservers = observers
+        case .failure(let failure):
+            StandardErrorText.write(failure.message + "\n")
+            return 2
+        }
         let saver = StateSaver()
-        TerminationSignals.install { saver.save() }
+        saver.willQuit = willQuit
+        TerminationSignals.install { saver.quit() }
         let application = Application(id: id)
         var container: ContainerViewController<WorkflowType>?
         var status: Int32 = 0
@@ -141,7 +174,7 @@ public struct WorkflowApplication<WorkflowType: Workflow> where WorkflowType.Ren
         // GtkWindow's own `window.close` action.
         application.setAccelerators(["<Control>w"], for: "window.close")
         application.onActivate { [unowned application] in
-            let (window, root) = makeWindow(application: application)
+            let (window, root) = makeWindow(application: application, extraObservers: extraObservers)
             container = root
             if stateStore != nil {
                 saver.host = { [weak root] in root?.host }
@@ -157,21 +190,22 @@ public struct WorkflowApplication<WorkflowType: Workflow> where WorkflowType.Ren
             }
         }
         let result = application.run(arguments: [program])
-        saver.save()
-        saver.stopPeriodicSaves()
+        saver.quit()
         // The root stays referenced until the application has finished running.
         withExtendedLifetime(container) {}
         return result != 0 ? result : status
     }
 
     /// The window: a header bar with the title above the root workflow's container.
-    private func makeWindow(application: Application) -> (ApplicationWindow, ContainerViewController<WorkflowType>) {
+    private func makeWindow(
+        application: Application, extraObservers: [any WorkflowObserver]
+    ) -> (ApplicationWindow, ContainerViewController<WorkflowType>) {
         let window = ApplicationWindow(application: application)
         window.title = title
         window.setDefaultSize(width: defaultSize.width, height: defaultSize.height)
         window.setTitlebar(HeaderBar())
         let root = ContainerViewController(
-            workflow: makeWorkflow(), environment: environment, observers: observers, stateStore: stateStore
+            workflow: makeWorkflow(), environment: environment, observers: observers + extraObservers, stateStore: stateStore
         )
         window.child = root.view
         window.present()

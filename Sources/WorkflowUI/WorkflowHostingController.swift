@@ -29,6 +29,9 @@ public class WorkflowHostingController<ScreenType: Screen, Output>: ViewControll
     private let runningHost: RunningHost<ScreenType, Output>
     private var subscriptions: [WorkflowHostSubscription] = []
     private var outputHandlers: [@MainActor (Output) -> Void] = []
+    private var renderingHandlers: [@MainActor (ScreenType) -> Void] = []
+    /// The banner over a past rendering shown by time travel (`nil`: live).
+    var timeTravelBanner: Label?
 
     /// The environment the root screen is shown with. Setting it updates the whole tree;
     /// every loaded descendant whose environment changed gets one `screenDidChange`.
@@ -68,7 +71,10 @@ public class WorkflowHostingController<ScreenType: Screen, Output>: ViewControll
         addChild(rootViewController)
         subscriptions.append(running.onRendering { [weak self] rendering in
             guard let self else { return }
-            self.rootViewController.update(screen: rendering, environment: self.environment)
+            if self.timeTravelBanner == nil {
+                self.rootViewController.update(screen: rendering, environment: self.environment)
+            }
+            for handler in self.renderingHandlers { handler(rendering) }
         })
         subscriptions.append(running.onOutput { [weak self] output in
             self?.outputHandlers.forEach { $0(output) }
@@ -101,6 +107,11 @@ public class WorkflowHostingController<ScreenType: Screen, Output>: ViewControll
         }
     }
 
+    public override func viewWillLayoutSubviews() {
+        super.viewWillLayoutSubviews()
+        if timeTravelBanner != nil { placeBanner(in: bounds) }
+    }
+
     public override func viewDidLoad() {
         super.viewDidLoad()
         view.append(rootViewController.view)
@@ -110,6 +121,12 @@ public class WorkflowHostingController<ScreenType: Screen, Output>: ViewControll
     /// Calls `handler` with every output of the root workflow.
     public func onOutput(_ handler: @escaping @MainActor (Output) -> Void) {
         outputHandlers.append(handler)
+    }
+
+    /// Calls `handler` with every later rendering of the root workflow, after the tree was
+    /// updated with it (the inspector keeps past renderings for time travel).
+    public func onRendering(_ handler: @escaping @MainActor (ScreenType) -> Void) {
+        renderingHandlers.append(handler)
     }
 
     /// Replaces the root workflow (new props, or another workflow with the same rendering
