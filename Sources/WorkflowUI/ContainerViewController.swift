@@ -16,7 +16,9 @@ where WorkflowType.Rendering: Screen {
 
     /// Starts `workflow` and builds the controller for its first rendering. With a
     /// `stateStore`, `RestorableWorkflow` nodes start from their saved states (see
-    /// `WorkflowHost.init(workflow:options:observers:logger:stateStore:)`).
+    /// `WorkflowHost.init(workflow:options:observers:logger:stateStore:)`). With
+    /// `WORKFLOWGTK_TRACE=PATH` in the environment, the host also records a Chrome trace to
+    /// PATH (docs/tracing.md).
     public init(
         workflow: WorkflowType,
         environment: ViewEnvironment = .empty,
@@ -24,7 +26,9 @@ where WorkflowType.Rendering: Screen {
         observers: [any WorkflowObserver] = [],
         stateStore: (any WorkflowStateStore)? = nil
     ) {
-        host = WorkflowHost(workflow: workflow, options: options, observers: observers, stateStore: stateStore)
+        host = WorkflowHost(
+            workflow: workflow, options: options, observers: observers + TraceEnvironment.observers(), stateStore: stateStore
+        )
         super.init(running: TypedRunningHost(host), environment: environment)
     }
 

@@ -52,13 +52,15 @@ public class WorkflowHostingController<ScreenType: Screen, Output>: ViewControll
     public var workflowCounters: WorkflowRuntimeCounters { runningHost.counters }
 
     /// Starts `workflow` (type-erased) and builds the controller for its first rendering.
+    /// With `WORKFLOWGTK_TRACE=PATH` in the environment, the host also records a Chrome trace
+    /// to PATH, written when the application shuts down (docs/tracing.md).
     public convenience init<W: AnyWorkflowConvertible>(
         workflow: W,
         rootViewEnvironment: ViewEnvironment = .empty,
         options: WorkflowHostOptions = .init(),
         observers: [any WorkflowObserver] = []
     ) where W.Rendering == ScreenType, W.Output == Output {
-        let host = WorkflowHost(workflow: workflow.asAnyWorkflow(), options: options, observers: observers)
+        let host = WorkflowHost(workflow: workflow.asAnyWorkflow(), options: options, observers: observers + TraceEnvironment.observers())
         self.init(running: TypedRunningHost(host), environment: rootViewEnvironment)
     }
 
