@@ -54,12 +54,7 @@ public struct ListViewRowsDiff: Equatable, Sendable {
     /// The difference between `old` and `new` (keys are assumed unique in each).
     public init<Value>(old: ListViewRows<Value>, new: ListViewRows<Value>) {
         // Shared chunks at both ends.
-        var prefix = 0
-        let chunkLimit = min(old.chunks.count, new.chunks.count)
-        while prefix < chunkLimit, old.chunks[prefix] === new.chunks[prefix] { prefix += 1 }
-        var suffix = 0
-        while suffix < chunkLimit - prefix,
-              old.chunks[old.chunks.count - 1 - suffix] === new.chunks[new.chunks.count - 1 - suffix] { suffix += 1 }
+        let (prefix, suffix) = Self.sharedChunks(old.chunkIDs, new.chunkIDs)
         let start = prefix == 0 ? 0 : old.ends[prefix - 1]
         let oldEnd = old.count - (suffix == 0 ? 0 : old.count - old.start(of: old.chunks.count - suffix))
         let newEnd = new.count - (suffix == 0 ? 0 : new.count - new.start(of: new.chunks.count - suffix))
@@ -69,6 +64,16 @@ public struct ListViewRowsDiff: Equatable, Sendable {
         let oldKeys = (start..<oldEnd).map { old[$0].key }
         let newKeys = (start..<newEnd).map { new[$0].key }
         (steps, inPlace) = Self.steps(old: oldKeys, new: newKeys, base: start)
+    }
+
+    /// How many chunks the two tables share at their start and, after those, at their end.
+    static func sharedChunks(_ old: [ObjectIdentifier], _ new: [ObjectIdentifier]) -> (prefix: Int, suffix: Int) {
+        let limit = min(old.count, new.count)
+        var prefix = 0
+        while prefix < limit, old[prefix] == new[prefix] { prefix += 1 }
+        var suffix = 0
+        while suffix < limit - prefix, old[old.count - 1 - suffix] == new[new.count - 1 - suffix] { suffix += 1 }
+        return (prefix, suffix)
     }
 
     /// Steps turning `old` keys into `new` keys, positions offset by `base`.
