@@ -1,9 +1,11 @@
 /// The keyed rows of a `ListViewScreen` or a `ColumnViewScreen`, as a value with
-/// structural sharing: rows live in immutable chunks (32 rows when built, at most 64 after
-/// inserts), compared by identity. Replacing, inserting or removing one row copies one
-/// chunk and the chunk table, O(N/32 + 64); the next update finds the rows that differ by
-/// skipping every chunk the two versions share, so an edit of one row of 1,000,000 costs
-/// the list a few microseconds, not a pass over the rows.
+/// structural sharing, in two levels: rows live in immutable chunks (32 rows when built, at
+/// most 64 after inserts), chunks in immutable pages (128 chunks when built, at most 256),
+/// both compared by identity. Replacing, inserting or removing one row copies one chunk,
+/// one page and the page table: O(64 + 256 + N/4096), about flat up to millions of rows.
+/// The next update finds the rows that differ by skipping every page and chunk the two
+/// versions share, so an edit of one row of 1,000,000 costs the list a few microseconds,
+/// not a pass over the rows.
 ///
 /// ```swift
 /// var rows = ListViewRows((0..<100_000).map { ListViewRows<String>.Row(key: $0, value: "row \($0)") })
@@ -32,35 +34,66 @@ public struct ListViewRows<Value>: RandomAccessCollection {
         init(_ rows: [Row]) { self.rows = rows }
     }
 
+    /// An immutable run of chunks shared between versions. `chunkIDs` holds the chunks'
+    /// identities as plain values: the diff compares those (reading a chunk reference in
+    /// generic code that is not specialized costs ~180 instructions, an identifier a few).
+    final class Page {
+        /// The chunks, none empty.
+        let chunks: [Chunk]
+        /// `chunkIDs[c]`: the identity of `chunks[c]`.
+        let chunkIDs: [ObjectIdentifier]
+        /// `ends[c]`: one past the page-relative index of chunk `c`'s last row.
+        let ends: [Int]
+
+        init(_ chunks: [Chunk]) {
+            self.chunks = chunks
+            chunkIDs = chunks.map { ObjectIdentifier($0) }
+            var end = 0
+            ends = chunks.map { end += $0.rows.count; return end }
+        }
+
+        /// The number of rows.
+        var count: Int { ends.last ?? 0 }
+        /// The page-relative index of chunk `chunk`'s first row.
+        func start(of chunk: Int) -> Int { chunk == 0 ? 0 : ends[chunk - 1] }
+        /// The chunk holding page-relative row `index`.
+        func chunkIndex(containing index: Int) -> Int { ListViewRows.search(ends, for: index) }
+    }
+
     /// Rows per chunk when built from an array.
     static var chunkSize: Int { 32 }
     /// A chunk that grows past this is split in two.
     static var maximumChunkSize: Int { 64 }
+    /// Chunks per page when built from an array.
+    static var pageSize: Int { 128 }
+    /// A page that grows past this many chunks is split in two.
+    static var maximumPageSize: Int { 256 }
 
-    /// The chunks, none empty.
-    private(set) var chunks: [Chunk]
-    /// `chunkIDs[c]`: the identity of `chunks[c]`. The diff compares versions through this
-    /// array of plain values: reading a chunk reference from generic code that is not
-    /// specialized (another module's `ListViewRows<T>`) costs ~180 instructions, an
-    /// identifier a few (a 1,000,000-row diff went from 5.8 M to a few hundred k).
-    private(set) var chunkIDs: [ObjectIdentifier]
-    /// `ends[c]`: one past the index of chunk `c`'s last row.
+    /// The pages, none empty.
+    private(set) var pages: [Page]
+    /// `pageIDs[p]`: the identity of `pages[p]`.
+    private(set) var pageIDs: [ObjectIdentifier]
+    /// `ends[p]`: one past the index of page `p`'s last row.
     private(set) var ends: [Int]
 
     /// No rows.
     public init() {
-        chunks = []
-        chunkIDs = []
+        pages = []
+        pageIDs = []
         ends = []
     }
 
     /// `rows`, top first (O(N)).
     public init(_ rows: [Row]) {
-        chunks = stride(from: 0, to: rows.count, by: Self.chunkSize).map {
+        let chunks = stride(from: 0, to: rows.count, by: Self.chunkSize).map {
             Chunk(Array(rows[$0..<Swift.min($0 + Self.chunkSize, rows.count)]))
         }
-        chunkIDs = chunks.map { ObjectIdentifier($0) }
-        ends = chunks.indices.map { Swift.min(($0 + 1) * Self.chunkSize, rows.count) }
+        pages = stride(from: 0, to: chunks.count, by: Self.pageSize).map {
+            Page(Array(chunks[$0..<Swift.min($0 + Self.pageSize, chunks.count)]))
+        }
+        pageIDs = pages.map { ObjectIdentifier($0) }
+        var end = 0
+        ends = pages.map { end += $0.count; return end }
     }
 
     /// The number of rows.
@@ -72,73 +105,49 @@ public struct ListViewRows<Value>: RandomAccessCollection {
 
     /// The row at `index` (O(log(N/32))).
     public subscript(index: Int) -> Row {
-        let chunk = chunkIndex(containing: index)
-        return chunks[chunk].rows[index - start(of: chunk)]
+        let page = pageIndex(containing: index)
+        let pageObject = pages[page]
+        let offset = index - start(of: page)
+        let chunk = pageObject.chunkIndex(containing: offset)
+        return pageObject.chunks[chunk].rows[offset - pageObject.start(of: chunk)]
     }
 
     /// The index of the first row with `key`, or nil (O(N): a scan).
     public func firstIndex(ofKey key: AnyHashable) -> Int? {
         var base = 0
-        for chunk in chunks {
-            if let offset = chunk.rows.firstIndex(where: { $0.key == key }) { return base + offset }
-            base += chunk.rows.count
+        for page in pages {
+            for chunk in page.chunks {
+                if let offset = chunk.rows.firstIndex(where: { $0.key == key }) { return base + offset }
+                base += chunk.rows.count
+            }
         }
         return nil
     }
 
-    /// Replaces the row at `index` (copies one chunk).
+    /// Replaces the row at `index` (copies one chunk and one page).
     public mutating func replace(at index: Int, with row: Row) {
         precondition(indices.contains(index), "ListViewRows.replace(at:with:): index \(index) is out of 0..<\(count).")
-        let chunk = chunkIndex(containing: index)
-        var rows = chunks[chunk].rows
-        rows[index - start(of: chunk)] = row
-        set(Chunk(rows), at: chunk)
+        edit(at: index) { rows, offset in rows[offset] = row }
     }
 
-    /// Inserts `row` before `index` (`index == count` appends); copies one chunk and
-    /// splits it when it grows past 64 rows.
+    /// Inserts `row` before `index` (`index == count` appends); copies one chunk and one
+    /// page, splitting a chunk that grows past 64 rows and a page past 256 chunks.
     public mutating func insert(_ row: Row, at index: Int) {
         precondition(index >= 0 && index <= count, "ListViewRows.insert(_:at:): index \(index) is out of 0...\(count).")
-        guard !chunks.isEmpty else {
-            chunks = [Chunk([row])]
-            chunkIDs = [ObjectIdentifier(chunks[0])]
-            ends = [1]
+        guard !pages.isEmpty else {
+            set([Page([Chunk([row])])], replacingPagesIn: 0..<0)
             return
         }
-        let chunk = index == count ? chunks.count - 1 : chunkIndex(containing: index)
-        var rows = chunks[chunk].rows
-        rows.insert(row, at: index - start(of: chunk))
-        for later in chunk..<ends.count { ends[later] += 1 }
-        if rows.count > Self.maximumChunkSize {
-            let half = rows.count / 2
-            set(Chunk(Array(rows[..<half])), at: chunk)
-            let second = Chunk(Array(rows[half...]))
-            chunks.insert(second, at: chunk + 1)
-            chunkIDs.insert(ObjectIdentifier(second), at: chunk + 1)
-            ends.insert(ends[chunk], at: chunk + 1)
-            ends[chunk] -= rows.count - half
-        } else {
-            set(Chunk(rows), at: chunk)
-        }
+        edit(at: index, appending: index == count) { rows, offset in rows.insert(row, at: offset) }
     }
 
     /// Appends `row`.
     public mutating func append(_ row: Row) { insert(row, at: count) }
 
-    /// Removes the row at `index` (copies one chunk; drops it when it empties).
+    /// Removes the row at `index` (copies one chunk and one page; drops them when they empty).
     public mutating func remove(at index: Int) {
         precondition(indices.contains(index), "ListViewRows.remove(at:): index \(index) is out of 0..<\(count).")
-        let chunk = chunkIndex(containing: index)
-        var rows = chunks[chunk].rows
-        rows.remove(at: index - start(of: chunk))
-        for later in chunk..<ends.count { ends[later] -= 1 }
-        if rows.isEmpty {
-            chunks.remove(at: chunk)
-            chunkIDs.remove(at: chunk)
-            ends.remove(at: chunk)
-        } else {
-            set(Chunk(rows), at: chunk)
-        }
+        edit(at: index) { rows, offset in rows.remove(at: offset) }
     }
 
     /// These rows with the row at `index` replaced.
@@ -162,24 +171,97 @@ public struct ListViewRows<Value>: RandomAccessCollection {
         return copy
     }
 
-    // MARK: - Chunks
+    // MARK: - Pages and chunks
 
-    /// Puts `chunk` at `index` of the chunk table.
-    private mutating func set(_ chunk: Chunk, at index: Int) {
-        chunks[index] = chunk
-        chunkIDs[index] = ObjectIdentifier(chunk)
+    /// Applies `change` to the rows of the chunk holding `index` (the last chunk when
+    /// `appending`), then puts the new chunk (split or dropped as its size asks) into a new
+    /// page in place of the old one.
+    private mutating func edit(at index: Int, appending: Bool = false, _ change: (inout [Row], Int) -> Void) {
+        let page = appending ? pages.count - 1 : pageIndex(containing: index)
+        let old = pages[page]
+        let offset = index - start(of: page)
+        let chunk = appending ? old.chunks.count - 1 : old.chunkIndex(containing: offset)
+        var rows = old.chunks[chunk].rows
+        change(&rows, offset - old.start(of: chunk))
+        var chunks = old.chunks
+        if rows.isEmpty {
+            chunks.remove(at: chunk)
+        } else if rows.count > Self.maximumChunkSize {
+            let half = rows.count / 2
+            chunks[chunk] = Chunk(Array(rows[..<half]))
+            chunks.insert(Chunk(Array(rows[half...])), at: chunk + 1)
+        } else {
+            chunks[chunk] = Chunk(rows)
+        }
+        if chunks.isEmpty {
+            set([], replacingPagesIn: page..<page + 1)
+        } else if chunks.count > Self.maximumPageSize {
+            let half = chunks.count / 2
+            set([Page(Array(chunks[..<half])), Page(Array(chunks[half...]))], replacingPagesIn: page..<page + 1)
+        } else {
+            set([Page(chunks)], replacingPagesIn: page..<page + 1)
+        }
     }
 
-    /// The index of the first row of chunk `chunk`.
-    func start(of chunk: Int) -> Int { chunk == 0 ? 0 : ends[chunk - 1] }
+    /// Replaces the pages in `range` with `newPages`, keeping the identities and ends in step.
+    private mutating func set(_ newPages: [Page], replacingPagesIn range: Range<Int>) {
+        let oldCount = pages[range].reduce(0) { $0 + $1.count }
+        let newCount = newPages.reduce(0) { $0 + $1.count }
+        var end = range.lowerBound == 0 ? 0 : ends[range.lowerBound - 1]
+        pages.replaceSubrange(range, with: newPages)
+        pageIDs.replaceSubrange(range, with: newPages.map { ObjectIdentifier($0) })
+        ends.replaceSubrange(range, with: newPages.map { end += $0.count; return end })
+        let delta = newCount - oldCount
+        if delta != 0 {
+            for later in (range.lowerBound + newPages.count)..<ends.count { ends[later] += delta }
+        }
+    }
 
-    /// The chunk holding row `index` (binary search over `ends`).
-    func chunkIndex(containing index: Int) -> Int {
+    /// The index of the first row of page `page`.
+    func start(of page: Int) -> Int { page == 0 ? 0 : ends[page - 1] }
+
+    /// The page holding row `index`.
+    func pageIndex(containing index: Int) -> Int { Self.search(ends, for: index) }
+
+    /// The first position whose end is past `index` (binary search over ascending `ends`).
+    static func search(_ ends: [Int], for index: Int) -> Int {
         var low = 0, high = ends.count - 1
         while low < high {
             let middle = (low + high) / 2
             if ends[middle] > index { high = middle } else { low = middle + 1 }
         }
         return low
+    }
+
+    /// How many rows the two versions share at their start, found through the pages and
+    /// chunks they share (identity), without reading the rows.
+    static func sharedPrefix(_ old: Self, _ new: Self) -> Int {
+        let (pages, _) = sharedRuns(old.pageIDs, new.pageIDs, fromEnd: false)
+        let start = old.start(of: pages)
+        guard pages < old.pages.count, pages < new.pages.count else { return start }
+        let (chunks, _) = sharedRuns(old.pages[pages].chunkIDs, new.pages[pages].chunkIDs, fromEnd: false)
+        return start + old.pages[pages].start(of: chunks)
+    }
+
+    /// How many rows the two versions share at their end (see `sharedPrefix`).
+    static func sharedSuffix(_ old: Self, _ new: Self) -> Int {
+        let (_, pages) = sharedRuns(old.pageIDs, new.pageIDs, fromEnd: true)
+        let rows = old.count - old.start(of: old.pages.count - pages)
+        guard pages < old.pages.count, pages < new.pages.count else { return rows }
+        let oldPage = old.pages[old.pages.count - 1 - pages], newPage = new.pages[new.pages.count - 1 - pages]
+        let (_, chunks) = sharedRuns(oldPage.chunkIDs, newPage.chunkIDs, fromEnd: true)
+        return rows + oldPage.count - oldPage.start(of: oldPage.chunks.count - chunks)
+    }
+
+    /// The length of the run of equal identities at the start (or the end) of two tables.
+    private static func sharedRuns(_ old: [ObjectIdentifier], _ new: [ObjectIdentifier], fromEnd: Bool) -> (Int, Int) {
+        let limit = Swift.min(old.count, new.count)
+        var run = 0
+        if fromEnd {
+            while run < limit, old[old.count - 1 - run] == new[new.count - 1 - run] { run += 1 }
+            return (0, run)
+        }
+        while run < limit, old[run] == new[run] { run += 1 }
+        return (run, 0)
     }
 }

@@ -1,7 +1,7 @@
 /// How one version of `ListViewRows` becomes another, as the `items-changed` steps a list
 /// model reports: pure logic, tested without a display.
 ///
-/// Chunks the two versions share are skipped by identity; of the rows in between, those
+/// Pages and chunks the two versions share are skipped by identity; of the rows in between, those
 /// whose keys match at both ends stay in place, and the rest are matched by key
 /// (`KeyedDiff`): removed and moved rows are removed in contiguous runs (from the bottom
 /// up), then inserted and moved rows are inserted in runs (from the top down). One inserted
@@ -53,27 +53,18 @@ public struct ListViewRowsDiff: Equatable, Sendable {
 
     /// The difference between `old` and `new` (keys are assumed unique in each).
     public init<Value>(old: ListViewRows<Value>, new: ListViewRows<Value>) {
-        // Shared chunks at both ends.
-        let (prefix, suffix) = Self.sharedChunks(old.chunkIDs, new.chunkIDs)
-        let start = prefix == 0 ? 0 : old.ends[prefix - 1]
-        let oldEnd = old.count - (suffix == 0 ? 0 : old.count - old.start(of: old.chunks.count - suffix))
-        let newEnd = new.count - (suffix == 0 ? 0 : new.count - new.start(of: new.chunks.count - suffix))
+        // Shared pages and chunks at both ends; the end run is cut where it would overlap
+        // the start run (a version equal to the other shares everything from both ends).
+        let start = ListViewRows.sharedPrefix(old, new)
+        let shared = min(ListViewRows.sharedSuffix(old, new), old.count - start, new.count - start)
+        let oldEnd = old.count - shared
+        let newEnd = new.count - shared
         self.start = start
         oldLength = oldEnd - start
         newLength = newEnd - start
         let oldKeys = (start..<oldEnd).map { old[$0].key }
         let newKeys = (start..<newEnd).map { new[$0].key }
         (steps, inPlace) = Self.steps(old: oldKeys, new: newKeys, base: start)
-    }
-
-    /// How many chunks the two tables share at their start and, after those, at their end.
-    static func sharedChunks(_ old: [ObjectIdentifier], _ new: [ObjectIdentifier]) -> (prefix: Int, suffix: Int) {
-        let limit = min(old.count, new.count)
-        var prefix = 0
-        while prefix < limit, old[prefix] == new[prefix] { prefix += 1 }
-        var suffix = 0
-        while suffix < limit - prefix, old[old.count - 1 - suffix] == new[new.count - 1 - suffix] { suffix += 1 }
-        return (prefix, suffix)
     }
 
     /// Steps turning `old` keys into `new` keys, positions offset by `base`.

@@ -44,6 +44,37 @@ struct ListViewRowsDiffTests {
         #expect(new.count == 1_000_001 && new[654_321].key == AnyHashable(-1) && new[654_322].key == AnyHashable(654_321))
     }
 
+    @Test("thousands of edits split chunks and pages and drop them again; the rows read back as a plain array's and each diff's steps turn the old keys into the new ones")
+    func pagesSplitAndEmpty() {
+        var generator = SeededGenerator(seed: 7)
+        var rows = Self.rows(Array(0..<5000)), model = Array(0..<5000)
+        var nextKey = 100_000
+        func check(_ old: Rows, _ step: Int) {
+            #expect(rows.map(\.key) == model.map(AnyHashable.init), "step \(step): the rows read back as the array")
+            let diff = ListViewRowsDiff(old: old, new: rows)
+            #expect(Self.apply(diff, old: old, new: rows) == rows.map(\.key), "step \(step): the steps")
+        }
+        var old = rows
+        // 9,000 rows into the first 100 positions: chunks split, and the first page (128
+        // chunks when built) grows past 256 chunks and splits.
+        for step in 1...9000 {
+            let index = Int.random(in: 0...100, using: &generator)
+            rows.insert(.init(key: nextKey, value: "n"), at: index)
+            model.insert(nextKey, at: index)
+            nextKey += 1
+            if step % 1500 == 0 { check(old, step); old = rows }
+        }
+        // 13,500 removals from the front half: chunks and pages empty and are dropped.
+        for step in 1...13_500 {
+            let index = Int.random(in: 0..<max(1, rows.count / 2), using: &generator)
+            rows.remove(at: index)
+            model.remove(at: index)
+            if step % 1500 == 0 { check(old, step); old = rows }
+        }
+        check(old, 0)
+        #expect(rows.count == 500)
+    }
+
     @Test("random keyed edit sequences: the steps turn the old keys into the new ones (seeds printed)")
     func randomEdits() {
         for seed in UInt64(1)...200 {
