@@ -10,7 +10,8 @@ import WorkflowUI
 /// the child); teardown releases it.
 ///
 /// Complexity of an update, for N rows of which k changed (edited with `ListViewRows`'
-/// methods, so unchanged chunks are shared): O(N/32 + 32k) to find the changed rows, one
+/// methods, so unchanged pages and chunks are shared): O(N/4096 + 256 + 32k) to find the
+/// changed rows (about flat in N), one
 /// `items-changed` per contiguous insert or remove (two per moved row), and one controller
 /// update per changed row that is on screen. A `rows` value rebuilt from an array shares no
 /// chunk: the diff is then O(N) (still only changed rows are touched). Applying a selection
@@ -125,12 +126,12 @@ public final class ListViewScreenController<RowScreen: Screen>: ScreenViewContro
         slot.isBound = true
         // GTK 4.8's signal factory unbinds and binds again every item whose position moved
         // (every row below an insert or a remove): an unbind keeps the slot's key and entry,
-        // so binding the same row again costs no dictionary write.
+        // so binding the same row again touches no dictionary. A slot's key always maps to
+        // that slot (a slot taking a key from another clears the other's key).
         if slot.key != row.key {
-            if let key = slot.key, boundSlots[key] === slot { boundSlots[key] = nil }
+            if let key = slot.key { boundSlots[key] = nil }
+            boundSlots[row.key]?.key = nil
             slot.key = row.key
-            boundSlots[row.key] = slot
-        } else if boundSlots[row.key] !== slot {
             boundSlots[row.key] = slot
         }
         show(row, in: slot)
@@ -142,7 +143,7 @@ public final class ListViewScreenController<RowScreen: Screen>: ScreenViewContro
 
     private func tearDown(_ item: ListItem) {
         guard let slot = slots.removeValue(forKey: ObjectIdentifier(item)) else { return }
-        if let key = slot.key, boundSlots[key] === slot { boundSlots[key] = nil }
+        if let key = slot.key { boundSlots[key] = nil }
         slot.controller?.removeFromParent()
         slot.controller = nil
     }
