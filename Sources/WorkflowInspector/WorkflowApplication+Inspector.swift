@@ -14,7 +14,7 @@ import Glibc
 extension WorkflowApplication {
     /// Adds the inspector and the recording options to the app:
     ///
-    /// - with `WORKFLOWGTK_INSPECTOR=1` in the environment, a ``WorkflowRecorder`` observes the
+    /// - with `WORKFLOWGTK_INSPECTOR=1` in the environment, a `WorkflowRecorder` observes the
     ///   root and Ctrl+Shift+W opens the ``WorkflowInspector`` (`=open`: also at launch);
     ///   without it, nothing is added to the runtime (no observer, no cost per action);
     /// - `--record FILE` writes the recording (passes, actions, state summaries, timings and
@@ -65,7 +65,7 @@ extension WorkflowApplication {
     }
 }
 
-/// What ``WorkflowApplication/enableInspector(capacity:replay:environment:)`` keeps for one run.
+/// What `WorkflowApplication.enableInspector(capacity:replay:environment:)` keeps for one run.
 @MainActor
 final class InspectorSession {
     let recorder: WorkflowRecorder

@@ -10,8 +10,8 @@ import WorkflowUI
 /// in the app window; a slider shows past root renderings in the app window, read-only
 /// under a banner, and goes back to live.
 ///
-/// The inspector needs a ``WorkflowRecorder`` among the root host's observers. With
-/// `WorkflowApplication`, ``WorkflowApplication/enableInspector(capacity:replay:environment:)``
+/// The inspector needs a `WorkflowRecorder` among the root host's observers. With
+/// `WorkflowApplication`, `WorkflowApplication.enableInspector(capacity:replay:environment:)`
 /// does it all when `WORKFLOWGTK_INSPECTOR` is set (and adds nothing otherwise); by hand:
 ///
 /// ```swift

@@ -5,7 +5,7 @@ import Foundation
 #endif
 import Workflow
 
-/// A ``WorkflowObserver`` that keeps the last ``capacity`` render passes in memory of a
+/// A `WorkflowObserver` that keeps the last ``capacity`` render passes in memory of a
 /// fixed size (each with its duration, the nodes it rendered and the actions applied
 /// before it: action, state after, output), and the log of the `Codable` actions that sinks
 /// received since the host started, for ``ActionReplay``.

@@ -6,7 +6,7 @@ import Foundation
 import Logging
 import Workflow
 
-/// A ``WorkflowStateStore`` kept as one JSON file, by default
+/// A `WorkflowStateStore` kept as one JSON file, by default
 /// `$XDG_STATE_HOME/<app id>/workflow-state.json` (`~/.local/state/<app id>/…` when
 /// `XDG_STATE_HOME` is unset): read once when the store is made, written atomically (a
 /// temporary file in the same folder, renamed over the old one) on every ``save(_:)``.
