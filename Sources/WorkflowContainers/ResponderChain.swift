@@ -45,30 +45,12 @@ public enum ResponderChain {
         if widget.activateAction(event.actionName) { return true }
         // A modal window is a separate widget tree: continue from the controller that
         // presented it.
-        if let window = widget.window, let presenter = presenters[window.identity]?.widget,
-           presenter.identity != widget.identity {
+        if let presenter = presenter(above: widget), presenter.identity != widget.identity {
             return send(event, from: presenter)
         }
         reportUnhandled(
             "ResponderChain: no ancestor of \(widget.typeName) handles \(Event.self).\(event.rawValue) (action \(event.actionName)); the event is ignored. Register a handler with handleEvents(\(Event.self).self) on a controller above it.", from: widget)
         return false
-    }
-
-    private final class WeakWidget {
-        weak var widget: Widget?
-        init(_ widget: Widget) { self.widget = widget }
-    }
-
-    /// Presenting widgets of modal windows, by window identity.
-    private static var presenters: [UInt: WeakWidget] = [:]
-
-    /// Makes events sent from inside `window` (a modal) that nothing in it handles continue
-    /// from `presenter` (the widget of the controller that presented it). Forgotten when
-    /// the window is finalized.
-    public static func setPresenter(_ presenter: Widget, for window: Window) {
-        let identity = window.identity
-        presenters[identity] = WeakWidget(presenter)
-        window.onFinalize { presenters[identity] = nil }
     }
 
     /// Makes `widget` handle every case of `Event` sent from it or its descendants. A

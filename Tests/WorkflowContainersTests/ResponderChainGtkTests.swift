@@ -87,4 +87,42 @@ struct ResponderChainGtkTests {
         #expect(!firstInner.send(OtherEvent.ping))
         #expect(firstReports.count == 1 && secondReports.count == 1 && innerReports.count == 1)
     }
+
+    @Test("each window's modal continues from its own presenter; a window without one reaches no other's")
+    func presenterPerWindow() async throws {
+        let (firstOuter, _, first) = try await nested()
+        defer { first.close() }
+        let (secondOuter, _, second) = try await nested()
+        defer { second.close() }
+        var seen: [String] = []
+        firstOuter.handleEvents(AppEvent.self) { seen.append("first:\($0.rawValue)"); return .handled }
+        secondOuter.handleEvents(AppEvent.self) { seen.append("second:\($0.rawValue)"); return .handled }
+        // A modal window over each host, its content a nested button (real windows).
+        func modal(presentedFrom presenter: Widget?) -> (window: Window, sender: ButtonViewController) {
+            let content = ButtonViewController(screen: ButtonScreen(title: "modal"), environment: .empty)
+            let window = Window()
+            window.child = content.view
+            if let presenter { ResponderChain.setPresenter(presenter, for: window) }
+            window.present()
+            return (window, content)
+        }
+        let firstModal = modal(presentedFrom: firstOuter.view)
+        defer { firstModal.window.destroy() }
+        let secondModal = modal(presentedFrom: secondOuter.view)
+        defer { secondModal.window.destroy() }
+        let orphan = modal(presentedFrom: nil)
+        defer { orphan.window.destroy() }
+        #expect(try #require(secondModal.sender.button).send(AppEvent.didTapHelp))
+        #expect(try #require(firstModal.sender.button).send(AppEvent.didTapScan))
+        #expect(seen == ["second:didTapHelp", "first:didTapScan"], "a modal's event reached another window's presenter")
+        var reports: [String] = []
+        ResponderChain.setUnhandledEventReporter({ reports.append($0) }, on: orphan.window)
+        #expect(!orphan.sender.send(AppEvent.didTapScan), "a window without a presenter forwarded to another window's")
+        #expect(reports.count == 1 && seen.count == 2)
+        // Setting another presenter replaces the window's own link only.
+        ResponderChain.setPresenter(firstOuter.view, for: secondModal.window)
+        #expect(secondModal.sender.send(AppEvent.didTapHelp))
+        #expect(try #require(firstModal.sender.button).send(AppEvent.didTapScan))
+        #expect(seen.suffix(2) == ["first:didTapHelp", "first:didTapScan"])
+    }
 }
