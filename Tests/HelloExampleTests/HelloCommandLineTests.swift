@@ -6,50 +6,17 @@ import WorkflowUITesting
 
 /// `hello-workflow`, run as the real binary: `WorkflowApplication` gives it GNOME's command
 /// line conventions (it used to ignore every argument: `--help` opened a window).
-@Suite("hello-workflow command line", .serialized)
+@Suite("hello-workflow command line")
 struct HelloCommandLineTests {
-    struct Result {
-        var status: Int32
-        var stdout: String
-        var stderr: String
-    }
-
     /// The built `hello-workflow` (next to the test runner), or a failed requirement naming the fix.
     static func binary(sourceLocation: SourceLocation = #_sourceLocation) throws -> URL {
-        let folder = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent()
-        let binary = folder.appendingPathComponent("hello-workflow")
-        try #require(FileManager.default.isExecutableFile(atPath: binary.path), "hello-workflow is not built: run Scripts/test", sourceLocation: sourceLocation)
-        return binary
+        try #require(Subprocess.product("hello-workflow", sourceLocation: sourceLocation), sourceLocation: sourceLocation)
     }
 
-    /// Runs the built `hello-workflow` with `arguments`; a run longer than 60 s is stopped
-    /// and recorded. Waits on the process's end (`ProcessExit`), not by polling.
-    static func run(_ arguments: [String], sourceLocation: SourceLocation = #_sourceLocation) throws -> Result {
-        let binary = try binary(sourceLocation: sourceLocation)
-        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("hello-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: scratch) }
-        let out = scratch.appendingPathComponent("out"), err = scratch.appendingPathComponent("err")
-        for url in [out, err] {
-            try #require(FileManager.default.createFile(atPath: url.path, contents: nil),
-                         "HelloCommandLineTests: cannot create \(url.path) for hello-workflow's output", sourceLocation: sourceLocation)
-        }
-        let process = Process()
-        process.executableURL = binary
-        process.arguments = arguments
-        process.standardOutput = try FileHandle(forWritingTo: out)
-        process.standardError = try FileHandle(forWritingTo: err)
-        process.standardInput = FileHandle.nullDevice
-        let exit = ProcessExit(process)
-        try process.run()
-        if !exit.wait(timeout: .seconds(60)) {
-            process.terminate()
-            Issue.record("hello-workflow \(arguments) did not exit within 60 s (a window stayed open?)", sourceLocation: sourceLocation)
-        }
-        process.waitUntilExit()
-        return Result(status: process.terminationStatus,
-                      stdout: String(decoding: try Data(contentsOf: out), as: UTF8.self),
-                      stderr: String(decoding: try Data(contentsOf: err), as: UTF8.self))
+    /// Runs the built `hello-workflow` with `arguments` through the shared harness
+    /// (`Subprocess.run`: a run longer than 60 s is terminated, then killed, and recorded).
+    static func run(_ arguments: [String], sourceLocation: SourceLocation = #_sourceLocation) throws -> Subprocess.Result {
+        try Subprocess.run(binary(sourceLocation: sourceLocation), arguments, sourceLocation: sourceLocation)
     }
 
     @Test("--help prints the usage and exits 0 without opening a window")
@@ -94,9 +61,8 @@ struct HelloCommandLineTests {
 
     @MainActor
     @Test("Ctrl+Q quits and Ctrl+W closes the only window: the real hello-workflow exits 0 on real key presses",
-          arguments: ["<Control>q", "<Control>w"])
+          .gtk, arguments: ["<Control>q", "<Control>w"])
     func keyboardShortcutEndsTheApp(_ accelerator: String) async throws {
-        try UITestDisplay.require()
         try #require(KeyboardSimulator.isAvailable, "XTest is needed (Xvfb provides it)")
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("hello-keys-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
@@ -110,7 +76,8 @@ struct HelloCommandLineTests {
         process.standardError = try FileHandle(forWritingTo: err)
         process.standardInput = FileHandle.nullDevice
         let exit = ProcessExit(process)
-        try process.run()
+        // SIGTERM must reach the child: a test thread may block it (see the harness).
+        try Subprocess.runWithTerminationSignalsUnblocked(process)
         defer { if process.isRunning { process.terminate(); _ = exit.wait(timeout: .seconds(10)) } }
         let stderr = { String(decoding: (try? Data(contentsOf: err)) ?? Data(), as: UTF8.self) }
         // Its window is up once it can take the keyboard focus (mapped, on this display).

@@ -7,7 +7,7 @@ import WorkflowUI
 import WorkflowUITesting
 
 @MainActor
-@Suite("Hello example (README: Build a new screen)", .serialized)
+@Suite("Hello example (README: Build a new screen)")
 struct HelloExampleTests {
     @Test("a tap toggles the greeting")
     func renderTest() {
@@ -28,12 +28,8 @@ struct HelloExampleTests {
         #expect(host.findAll(label: "Goodbye, World!").count == 1)
     }
 
-    @Test("the controller updates the same button when the workflow re-renders")
+    @Test("the controller updates the same button when the workflow re-renders", .gtk)
     func onScreen() async {
-        guard Display.open() else {
-            Issue.record("No display: run the GTK tests with Scripts/test (it uses xvfb-run).")
-            return
-        }
         let container = ContainerViewController(workflow: HelloWorkflow())
         let window = Window()
         defer { window.destroy() }
