@@ -109,7 +109,7 @@ let package = Package(
 
         // Subprocess and process-exit helpers shared by the test targets (windows and waits:
         // the public harness, WorkflowUITesting).
-        .target(name: "GtkTestSupport", dependencies: ["Gtk", "WorkflowUITesting"], path: "Tests/GtkTestSupport"),
+        .target(name: "GtkTestSupport", path: "Tests/GtkTestSupport"),
         .testTarget(name: "GtkTests", dependencies: ["Gtk", "GtkTestSupport", "WorkflowUITesting"]),
         .testTarget(name: "AdwTests", dependencies: ["Adw", "Gtk", "GtkTestSupport", "WorkflowUITesting"]),
         .testTarget(name: "WidgetFactoryExampleTests", dependencies: ["WidgetFactoryExample", "Gtk", "GtkTestSupport", "WorkflowUITesting"]),
