@@ -6,10 +6,6 @@ extension ResponderChain {
     /// to `window` (an action group on it, found through GTK's action lookup as handlers
     /// are) and goes with it: other windows keep their own. Setting another presenter for
     /// the same window replaces it.
-    ///
-    /// ```swift
-    /// ResponderChain.setPresenter(presentingController.view, for: modalWindow)
-    /// ```
     public static func setPresenter(_ presenter: Widget, for window: Window) {
         let group = ActionGroup()
         group.addAction(presenterAction) { [weak presenter] in
