@@ -10,7 +10,7 @@
 @resultBuilder
 public enum ElementBuilder {
     /// One element.
-    public static func buildExpression(_ element: any Element) -> ElementGroup { ElementGroup(element.anyElement) }
+    public static func buildExpression<Content: Element>(_ element: Content) -> ElementGroup { ElementGroup(element.anyElement) }
     /// Several elements made elsewhere (a helper's result).
     public static func buildExpression(_ elements: [AnyElement]) -> ElementGroup { ElementGroup(elements) }
     /// The statements of a block, in order.

@@ -20,13 +20,16 @@ final class ElementContext {
 
 /// What an element controller's diffs did, for tests and benchmarks: widgets built (one
 /// per element built, embedded screens and custom widgets included), widgets updated in
-/// place, subtrees removed.
+/// place, unchanged elements skipped, subtrees removed.
 @MainActor
 public final class ElementCounters {
     /// Elements whose widget was built.
     @exclusivity(unchecked) public internal(set) var widgetsBuilt = 0
     /// Elements applied to a live widget of the same kind.
     @exclusivity(unchecked) public internal(set) var widgetsUpdated = 0
+    /// Elements equal to the ones they replaced (same values and modifiers): their widgets
+    /// were left untouched.
+    @exclusivity(unchecked) public internal(set) var unchangedSkipped = 0
     /// Children (with their subtrees) removed because no new element matched them.
     @exclusivity(unchecked) public internal(set) var subtreesRemoved = 0
     /// Root elements replaced because the kind changed.

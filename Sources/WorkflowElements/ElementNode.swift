@@ -40,6 +40,9 @@ final class ElementNode {
     let state: AnyObject?
     /// The axis of the parent's layout, as the widget was built for.
     let axis: ElementAxis
+    /// The element's kind, which every update keeps (read here rather than through the
+    /// stored element, which would be copied for the call).
+    let kind: ElementKind
     /// The child nodes, in order.
     @exclusivity(unchecked) private(set) var children: [ElementNode] = []
 
@@ -48,6 +51,7 @@ final class ElementNode {
         self.element = element
         self.id = id
         self.axis = axis
+        kind = element.content.kind
         let (widget, state) = element.content.makeWidget(axis: axis, context: context)
         self.widget = widget
         self.state = state
@@ -75,14 +79,39 @@ final class ElementNode {
 
     /// Whether `new` can update this node's widget: the same kind and accessible role.
     func canUpdate(to new: AnyElement) -> Bool {
-        guard element.content.kind == new.content.kind else { return false }
-        let old = element.modifiers?.values
-        let values = new.modifiers?.values
+        guard kind == new.content.kind else { return false }
+        let oldModifiers = element.modifiers
+        let newModifiers = new.modifiers
+        if oldModifiers == nil, newModifiers == nil { return true }
+        let old = oldModifiers?.values
+        let values = newModifiers?.values
         guard old?.role == values?.role else { return false }
         if new.content.hasUnknownAccessibleLabel, old?.accessibleLabel != nil, values?.accessibleLabel == nil {
             return false
         }
         return true
+    }
+
+    /// Whether `new` (which `canUpdate` this node) shows exactly what the node shows: equal
+    /// modifiers and a content equal to the current one (see `ElementContent.isUnchanged`).
+    /// The diff then skips the node: its widget, children and stored element stay.
+    func isUnchanged(by new: AnyElement) -> Bool {
+        let old = element
+        if old.modifiers !== new.modifiers {
+            guard let oldModifiers = old.modifiers, let newModifiers = new.modifiers,
+                  oldModifiers.values == newModifiers.values else { return false }
+        }
+        return new.content.isUnchanged(from: old.content)
+    }
+
+    /// Applies `new` (which `canUpdate` this node) to the widget and its children, or
+    /// nothing when it is unchanged.
+    func apply(_ new: AnyElement, context: ElementContext) {
+        if isUnchanged(by: new) {
+            context.counters.unchangedSkipped += 1
+        } else {
+            update(to: new, context: context)
+        }
     }
 
     /// Applies `new` (of this node's kind) to the widget and its children.
@@ -133,7 +162,7 @@ final class ElementNode {
             let id = Self.childID(element, unkeyed: &probe)
             guard old[index].id == id, old[index].canUpdate(to: element) else { break }
             unkeyed = probe
-            old[index].update(to: element, context: context)
+            old[index].apply(element, context: context)
             index += 1
         }
         if index == elements.count, index == old.count {
@@ -149,7 +178,7 @@ final class ElementNode {
         for element in elements[index...] {
             let id = Self.childID(element, unkeyed: &unkeyed)
             if let node = available.removeValue(forKey: id), node.canUpdate(to: element) {
-                node.update(to: element, context: context)
+                node.apply(element, context: context)
                 reused.insert(ObjectIdentifier(node))
                 next.append(node)
             } else {

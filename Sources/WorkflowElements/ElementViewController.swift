@@ -49,7 +49,7 @@ final class ElementTree {
 
     func update(to element: AnyElement) {
         if root.canUpdate(to: element) {
-            root.update(to: element, context: context)
+            root.apply(element, context: context)
             return
         }
         let old = root

@@ -1,7 +1,7 @@
 import Gtk
 
 /// A themed icon (a `GtkImage` showing an icon name such as `folder-symbolic`).
-public struct Image: Element, ElementContent {
+public struct Image: Element, ElementContent, Equatable {
     /// The icon's name in the icon theme.
     public var iconName: String
     /// The icon's size in pixels; nil for the theme's normal size.

@@ -5,7 +5,7 @@ import Gtk
 /// ```swift
 /// Label("Inbox").cssClass("title-2")
 /// ```
-public struct Label: Element, ElementContent {
+public struct Label: Element, ElementContent, Equatable {
     /// The text shown.
     public var text: String
     /// Whether long text wraps onto more lines.

@@ -1,7 +1,7 @@
 import Gtk
 
 /// How far a task has come (a `GtkProgressBar`), with an optional text on the bar.
-public struct ProgressBar: Element, ElementContent {
+public struct ProgressBar: Element, ElementContent, Equatable {
     /// The completed fraction, 0 to 1.
     public var fraction: Double
     /// Text shown on the bar; nil shows none.

@@ -2,7 +2,7 @@ import Gtk
 
 /// A thin line between elements (a `GtkSeparator`), across its container's axis: a
 /// horizontal line in a `Column`, a vertical one in a `Row`.
-public struct Separator: Element, ElementContent {
+public struct Separator: Element, ElementContent, Equatable {
     /// A separator line.
     public init() {}
 

@@ -2,7 +2,7 @@ import Gtk
 
 /// Empty space that takes what is left along its container's axis (down a `Column`,
 /// across a `Row`, both ways elsewhere), at least `minLength` pixels.
-public struct Spacer: Element, ElementContent {
+public struct Spacer: Element, ElementContent, Equatable {
     /// The smallest length of the space, in pixels.
     public var minLength: Int
 

@@ -1,7 +1,7 @@
 import Gtk
 
 /// A busy indicator (a `GtkSpinner`), turning while `isSpinning`.
-public struct Spinner: Element, ElementContent {
+public struct Spinner: Element, ElementContent, Equatable {
     /// Whether the spinner turns.
     public var isSpinning: Bool
 

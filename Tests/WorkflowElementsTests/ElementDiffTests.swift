@@ -35,6 +35,24 @@ struct ElementDiffTests {
         #expect(before[17].text == "changed")
     }
 
+    @Test("an update that changes one label of 50 applies only that label and its column; the 49 equal labels are skipped")
+    func equalElementsAreSkipped() async throws {
+        let texts = (0..<50).map { "row \($0)" }
+        let host = try await UITestHost(screen: LabelsScreen(texts: texts))
+        defer { host.close() }
+        let controller = try Self.elementController(host, LabelsScreen.self)
+        let counters = controller.elementCounters
+        let (updated, skipped) = (counters.widgetsUpdated, counters.unchangedSkipped)
+        var changed = texts
+        changed[3] = "changed"
+        try await host.update(screen: LabelsScreen(texts: changed))
+        #expect(counters.unchangedSkipped - skipped == 49, "the equal labels are skipped")
+        #expect(counters.widgetsUpdated - updated <= 3, "only the changed label and its containers are updated")
+        #expect(host.findAll(Gtk.Label.self).contains { $0.text == "changed" })
+        try await host.update(screen: LabelsScreen(texts: changed))
+        #expect(counters.unchangedSkipped - skipped == 99, "an identical tree skips every label")
+    }
+
     @Test("keyed children keep their widgets when rows are moved, inserted and removed")
     func keyedIdentityAcrossMoves() async throws {
         typealias Item = RowsScreen.Item
