@@ -13,20 +13,23 @@ public enum ElementBuilder {
     public static func buildExpression<Content: Element>(_ element: Content) -> ElementGroup { ElementGroup(element.anyElement) }
     /// Several elements made elsewhere (a helper's result).
     public static func buildExpression(_ elements: [AnyElement]) -> ElementGroup { ElementGroup(elements) }
+    /// A block of one statement (a `for` loop's body, most often): passed through, with no
+    /// array made for it.
+    public static func buildBlock(_ part: consuming ElementGroup) -> ElementGroup { part }
     /// The statements of a block, in order.
     public static func buildBlock(_ parts: ElementGroup...) -> ElementGroup {
         parts.count == 1 ? parts[0] : ElementGroup(joining: parts)
     }
     /// An `if` without `else`.
-    public static func buildOptional(_ part: ElementGroup?) -> ElementGroup { part ?? ElementGroup() }
+    public static func buildOptional(_ part: consuming ElementGroup?) -> ElementGroup { part ?? ElementGroup() }
     /// The first branch of an `if`/`else` or `switch`.
-    public static func buildEither(first part: ElementGroup) -> ElementGroup { part }
+    public static func buildEither(first part: consuming ElementGroup) -> ElementGroup { part }
     /// The other branch of an `if`/`else` or `switch`.
-    public static func buildEither(second part: ElementGroup) -> ElementGroup { part }
+    public static func buildEither(second part: consuming ElementGroup) -> ElementGroup { part }
     /// A `for` loop.
     public static func buildArray(_ parts: [ElementGroup]) -> ElementGroup { ElementGroup(joining: parts) }
     /// An `if #available` block.
-    public static func buildLimitedAvailability(_ part: ElementGroup) -> ElementGroup { part }
+    public static func buildLimitedAvailability(_ part: consuming ElementGroup) -> ElementGroup { part }
     /// The children, in order.
     public static func buildFinalResult(_ group: ElementGroup) -> [AnyElement] { group.elements }
 }
@@ -49,12 +52,13 @@ public struct ElementGroup {
     /// Several elements.
     public init(_ elements: [AnyElement]) { storage = .many(elements) }
 
-    /// The groups' elements, in order.
+    /// The groups' elements, in order. The groups are read in place (`groups[index]`): a
+    /// `for` over them would copy each group before copying its element out.
     init(joining groups: [ElementGroup]) {
         var elements: [AnyElement] = []
         elements.reserveCapacity(groups.count)
-        for group in groups {
-            switch group.storage {
+        for index in groups.indices {
+            switch groups[index].storage {
             case .none: break
             case .one(let element): elements.append(element)
             case .many(let many): elements.append(contentsOf: many)

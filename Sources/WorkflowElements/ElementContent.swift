@@ -52,11 +52,11 @@ protocol ElementContent {
     /// after every update, and removing it needs a new widget (the derived one cannot be
     /// restored in place).
     var hasUnknownAccessibleLabel: Bool { get }
-    /// Whether `old` (of the same kind) shows exactly what this content shows, so that
-    /// `update(_:from:context:)` would set nothing and the diff leaves the node alone.
+    /// Whether `other` (of the same kind) shows exactly what this content shows, so that
+    /// updating one to the other would set nothing and the diff leaves the node alone.
     /// True only for `Equatable` contents with equal values; false for the others (a
     /// content with callbacks, children or an embedded screen always updates).
-    func isUnchanged(from old: any ElementContent) -> Bool
+    func showsSame(as other: any ElementContent) -> Bool
 }
 
 /// The expansion a widget has without an `expand` modifier.
@@ -74,7 +74,7 @@ extension ElementContent {
     var derivedAccessibleLabel: String? { nil }
     var hasUnknownAccessibleLabel: Bool { false }
     var kind: ElementKind { ElementKind(Self.self) }
-    func isUnchanged(from old: any ElementContent) -> Bool { false }
+    func showsSame(as other: any ElementContent) -> Bool { false }
 
     /// `other`, whose kind matched this content's, as this content's type: the existential
     /// is opened instead of dynamically cast (a cast costs more than the rest of a
@@ -90,7 +90,7 @@ extension ElementContent {
 
 extension ElementContent where Self: Equatable {
     /// Equal values: the update would set nothing.
-    func isUnchanged(from old: any ElementContent) -> Bool { self == sameKind(old) }
+    func showsSame(as other: any ElementContent) -> Bool { self == sameKind(other) }
 }
 
 /// How a container widget holds its children. `place` is called after the children were

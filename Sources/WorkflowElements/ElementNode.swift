@@ -93,15 +93,22 @@ final class ElementNode {
     }
 
     /// Whether `new` (which `canUpdate` this node) shows exactly what the node shows: equal
-    /// modifiers and a content equal to the current one (see `ElementContent.isUnchanged`).
-    /// The diff then skips the node: its widget, children and stored element stay.
+    /// modifiers and a content equal to the current one (see `ElementContent.showsSame`).
+    /// The diff then skips the node: its widget, children and stored element stay. The
+    /// stored element is read in place (a copy of it would cost as much as the check).
     func isUnchanged(by new: AnyElement) -> Bool {
-        let old = element
-        if old.modifiers !== new.modifiers {
-            guard let oldModifiers = old.modifiers, let newModifiers = new.modifiers,
+        if element.modifiers !== new.modifiers {
+            guard let oldModifiers = element.modifiers, let newModifiers = new.modifiers,
                   oldModifiers.values == newModifiers.values else { return false }
         }
-        return new.content.isUnchanged(from: old.content)
+        return Self.contentShowsSame(&element, as: new)
+    }
+
+    /// Whether `old`'s content shows what `new`'s shows. `old` is the node's stored element,
+    /// passed `inout` so that it is read where it is stored: passing it by value would copy
+    /// it (the callee could otherwise reach the node and change it).
+    private static func contentShowsSame(_ old: inout AnyElement, as new: AnyElement) -> Bool {
+        old.content.showsSame(as: new.content)
     }
 
     /// Applies `new` (which `canUpdate` this node) to the widget and its children, or
@@ -156,13 +163,15 @@ final class ElementNode {
         // Fast path: the same ids and kinds in the same order (a value-only update).
         var unkeyed = 0
         var index = 0
+        // The elements are passed as `elements[index]`, borrowed from the array: a local
+        // copy would cost a retain and a release of each element's parts.
         while index < elements.count, index < old.count {
-            let element = elements[index]
+            let node = old[index]
             var probe = unkeyed
-            let id = Self.childID(element, unkeyed: &probe)
-            guard old[index].id == id, old[index].canUpdate(to: element) else { break }
+            guard node.id == Self.childID(elements[index], unkeyed: &probe),
+                  node.canUpdate(to: elements[index]) else { break }
             unkeyed = probe
-            old[index].apply(element, context: context)
+            node.apply(elements[index], context: context)
             index += 1
         }
         if index == elements.count, index == old.count {
