@@ -1,3 +1,4 @@
+import WorkflowRecording
 import Gtk
 import Workflow
 import WorkflowUI

@@ -1,19 +1,24 @@
 /// The last `capacity` elements appended, oldest first, in storage of a fixed size.
-struct RingBuffer<Element> {
-    let capacity: Int
+/// Package-wide: the recorder and the inspector (`WorkflowInspector`) keep their histories in it.
+package struct RingBuffer<Element> {
+    /// How many elements it keeps.
+    package let capacity: Int
     private var storage: [Element] = []
     /// Where the next element goes once the storage is full.
     private var head = 0
 
-    init(capacity: Int) {
+    /// An empty buffer keeping the last `capacity` elements.
+    package init(capacity: Int) {
         precondition(capacity > 0, "RingBuffer needs a capacity of at least 1")
         self.capacity = capacity
         storage.reserveCapacity(capacity)
     }
 
-    var count: Int { storage.count }
+    /// How many elements it holds (at most `capacity`).
+    package var count: Int { storage.count }
 
-    mutating func append(_ element: Element) {
+    /// Adds `element`, dropping the oldest when full.
+    package mutating func append(_ element: Element) {
         if storage.count < capacity {
             storage.append(element)
         } else {
@@ -23,16 +28,18 @@ struct RingBuffer<Element> {
     }
 
     /// Oldest first.
-    var elements: [Element] {
+    package var elements: [Element] {
         Array(storage[head...] + storage[..<head])
     }
 
-    var last: Element? {
+    /// The newest element.
+    package var last: Element? {
         guard !storage.isEmpty else { return nil }
         return storage[(head + storage.count - 1) % storage.count]
     }
 
-    mutating func removeAll() {
+    /// Empties it, keeping the storage.
+    package mutating func removeAll() {
         storage.removeAll(keepingCapacity: true)
         head = 0
     }
