@@ -16,6 +16,7 @@ let package = Package(
         .library(name: "SeedScreens", targets: ["SeedScreens"]),
         .library(name: "WorkflowUITesting", targets: ["WorkflowUITesting"]),
         .library(name: "WorkflowElements", targets: ["WorkflowElements"]),
+        .library(name: "WorkflowAdwaita", targets: ["WorkflowAdwaita"]),
         .executable(name: "workflow-demo", targets: ["WorkflowDemo"]),
         .executable(name: "hello-workflow", targets: ["HelloApp"]),
         .executable(name: "workflow-bench", targets: ["WorkflowBenchmarks"]),
@@ -61,6 +62,9 @@ let package = Package(
         .target(name: "WorkflowElements", dependencies: ["WorkflowUI", "Gtk"]),
         // The README's "Declarative screens" examples, compiled and tested.
         .target(name: "ElementsExample", dependencies: ["WorkflowElements", "Workflow"]),
+        // The containers' roles on libadwaita 1.2, adaptive (one header bar, view switcher,
+        // leaflet, message dialogs, status pages, toasts, boxed lists).
+        .target(name: "WorkflowAdwaita", dependencies: ["WorkflowContainers", "WorkflowUI", "Workflow", "Adw", "Gtk"]),
         // The UI test harness for app authors: host a screen, workflow or controller in a real
         // window, settle, find, click, type, press keys, screenshot, dump the tree.
         .target(name: "WorkflowUITesting", dependencies: ["WorkflowUI", "Workflow", "Gtk"]),
@@ -69,7 +73,10 @@ let package = Package(
         .executableTarget(name: "HelloApp", dependencies: ["HelloExample", "WorkflowUI"]),
         // The demo's app logic: workflows and plain renderings, no GTK.
         .target(name: "DemoWorkflows", dependencies: ["Workflow"]),
-        .executableTarget(name: "WorkflowDemo", dependencies: ["DemoWorkflows", "SeedScreens", "WorkflowContainers", "WorkflowUI", "Workflow", "Gtk"]),
+        // The demo's screens and controllers, resources (GResource), settings and translations:
+        // a library, so its controllers are tested headless and in a window.
+        .target(name: "DemoScreens", dependencies: ["DemoWorkflows", "SeedScreens", "WorkflowAdwaita", "WorkflowContainers", "WorkflowUI", "Workflow", "Adw", "Gtk"]),
+        .executableTarget(name: "WorkflowDemo", dependencies: ["DemoScreens", "DemoWorkflows", "SeedScreens", "WorkflowContainers", "WorkflowUI", "Workflow", "Adw", "Gtk"]),
         // Benchmarks: what an update costs against raw GTK and a naive rebuild (docs/benchmarks.md).
         .executableTarget(name: "WorkflowBenchmarks", dependencies: ["Workflow", "WorkflowUI", "Gtk", "WorkflowElements"]),
         // The startup baseline of workflow-bench: a minimal GTK window written in C.
@@ -120,6 +127,7 @@ let package = Package(
         .testTarget(name: "ReliabilityTests", dependencies: [
             "WorkflowContainers", "WorkflowUI", "Workflow", "WorkflowTesting", "Gtk", "GtkTestSupport", "WorkflowDemo",
             "WorkflowUITesting",
+            "DemoScreens", "DemoWorkflows", "WorkflowAdwaita", "Adw",
             .product(name: "Logging", package: "swift-log"),
         ]),
         .testTarget(name: "HelloExampleTests", dependencies: ["HelloExample", "WorkflowUI", "WorkflowTesting", "WorkflowUITesting", "Gtk", "GtkTestSupport"]),
@@ -131,5 +139,7 @@ let package = Package(
         .testTarget(name: "WorkflowRecordingTests", dependencies: ["WorkflowRecording", "Workflow"]),
         .testTarget(name: "WorkflowInspectorTests", dependencies: ["WorkflowInspector", "WorkflowRecording", "WorkflowUI", "Workflow", "Gtk", "WorkflowUITesting", "WorkflowDemo", "DemoWorkflows"]),
         .testTarget(name: "WorkflowRestorationTests", dependencies: ["WorkflowRestoration", "Workflow", "WorkflowTesting", .product(name: "Logging", package: "swift-log")]),
+        .testTarget(name: "DemoScreensTests", dependencies: ["DemoScreens", "DemoWorkflows", "WorkflowAdwaita", "WorkflowUI", "Workflow", "Adw", "Gtk", "GtkTestSupport", "WorkflowUITesting"]),
+        .testTarget(name: "WorkflowAdwaitaTests", dependencies: ["WorkflowAdwaita", "WorkflowContainers", "WorkflowUI", "Workflow", "Adw", "Gtk", "GtkTestSupport", "WorkflowUITesting"]),
     ]
 )

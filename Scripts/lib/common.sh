@@ -5,6 +5,8 @@
 WGTK_APT_PACKAGES=(libgtk-4-dev libadwaita-1-dev pkg-config xvfb xauth fonts-dejavu-core dbus-daemon libxtst6)
 # The AT-SPI suite (Tests/ATSPI): the accessibility bus and Debian's Python client.
 WGTK_APT_PACKAGES+=(at-spi2-core python3-pyatspi)
+# The demo: its German catalog (msgfmt), settings schema and GResource (glib-compile-*).
+WGTK_APT_PACKAGES+=(gettext libglib2.0-bin)
 
 wgtk_missing_packages() {
     local missing=()
@@ -21,6 +23,9 @@ wgtk_missing_packages() {
     # The AT-SPI suite: at-spi-bus-launcher and pyatspi for the system Python.
     [ -x /usr/libexec/at-spi-bus-launcher ] || missing+=(at-spi2-core)
     /usr/bin/python3 -c 'import pyatspi' >/dev/null 2>&1 || missing+=(python3-pyatspi)
+    # The demo: msgfmt (its German catalog), glib-compile-schemas/-resources (settings, GResource).
+    command -v msgfmt >/dev/null 2>&1 || missing+=(gettext)
+    command -v glib-compile-schemas >/dev/null 2>&1 || missing+=(libglib2.0-bin)
     printf '%s\n' "${missing[@]}" | sort -u | tr '\n' ' '
 }
 
@@ -60,4 +65,20 @@ wgtk_with_session_bus() {
 # no accessibility bus, in-memory settings.
 wgtk_headless_env() {
     export GDK_BACKEND=x11 GSK_RENDERER=cairo GTK_A11Y=none GSETTINGS_BACKEND=memory NO_AT_BRIDGE=1
+}
+
+# Compiles workflow-demo's settings schema and message catalogs for a source-tree run into
+# the build folder's share/ (<bin path>/../share: the demo looks beside its bin folder, as an
+# installed one does in <prefix>/share). Run after `swift build`.
+wgtk_compile_demo_data() {
+    local share
+    share="$(dirname "$(swift build --show-bin-path)")/share"
+    mkdir -p "$share/glib-2.0/schemas"
+    glib-compile-schemas --strict --targetdir="$share/glib-2.0/schemas" Resources
+    local po lang
+    for po in po/*.po; do
+        lang=$(basename "$po" .po)
+        mkdir -p "$share/locale/$lang/LC_MESSAGES"
+        msgfmt --check -o "$share/locale/$lang/LC_MESSAGES/dev.workflowgtk.Demo.mo" "$po"
+    done
 }

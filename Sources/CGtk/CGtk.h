@@ -5,6 +5,9 @@
 
 #include <gtk/gtk.h>
 #include <glib-unix.h>
+#include <libintl.h> /* gettext catalogs (Translation) */
+#define G_SETTINGS_ENABLE_BACKEND /* the in-memory settings backend (Settings) */
+#include <gio/gsettingsbackend.h>
 #include <malloc.h>
 #include <unistd.h>
 #include <sys/syscall.h>

@@ -12,10 +12,17 @@ public struct LibraryWorkflow: Workflow {
         public var items: [LibraryItem]
         /// The selected item's index.
         public var selectedIndex: Int?
+        /// Whether a narrow window shows the detail (an item was chosen) rather than the list.
+        public var isShowingDetail: Bool
+        /// The items a clear removed, kept while its Undo is offered.
+        public var clearedItems: [LibraryItem]?
         /// Creates a state.
-        public init(items: [LibraryItem] = LibraryItem.samples, selectedIndex: Int? = 0) {
+        public init(items: [LibraryItem] = LibraryItem.samples, selectedIndex: Int? = 0, isShowingDetail: Bool = false,
+                    clearedItems: [LibraryItem]? = nil) {
             self.items = items
             self.selectedIndex = selectedIndex
+            self.isShowingDetail = isShowingDetail
+            self.clearedItems = clearedItems
         }
     }
 
@@ -28,7 +35,7 @@ public struct LibraryWorkflow: Workflow {
         let detail: LibraryDetail
         if state.items.isEmpty {
             detail = .empty(EmptyLibraryScreen(
-                message: "Your library is empty.", actionText: "Add sample items",
+                message: "Your library is empty.", actionText: "Add Sample Items",
                 onAction: { sink.send(.restoreSamples) }))
         } else if let index = state.selectedIndex, state.items.indices.contains(index) {
             let item = state.items[index]
@@ -40,14 +47,20 @@ public struct LibraryWorkflow: Workflow {
             }
         } else {
             detail = .empty(EmptyLibraryScreen(
-                message: "Select an item.", actionText: "Select the first item",
+                message: "No item selected.", actionText: "Show the First Item",
                 onAction: { sink.send(.select(0)) }))
+        }
+        let undo = state.clearedItems.map { items in
+            LibraryUndo(removedCount: items.count, onUndo: { sink.send(.undoClear) }, onDismiss: { sink.send(.dismissUndo) })
         }
         return LibraryRendering(
             items: state.items, selectedIndex: state.selectedIndex,
             onSelect: { sink.send(.select($0)) },
             onClear: { sink.send(.clear) },
-            detail: detail)
+            detail: detail,
+            isShowingDetail: state.isShowingDetail && !state.items.isEmpty,
+            onBack: { sink.send(.back) },
+            undo: undo)
     }
 
     /// The library's actions.
@@ -58,16 +71,33 @@ public struct LibraryWorkflow: Workflow {
         case clear
         /// Put the sample items back.
         case restoreSamples
+        /// Back from the detail to the list (a narrow window).
+        case back
+        /// Put back what the last clear removed.
+        case undoClear
+        /// The Undo offer went away: forget what the clear removed.
+        case dismissUndo
 
         /// Applies the action.
         public func apply(toState state: inout State) -> Never? {
             switch self {
             case .select(let index):
-                if state.items.indices.contains(index) { state.selectedIndex = index }
+                if state.items.indices.contains(index) {
+                    state.selectedIndex = index
+                    state.isShowingDetail = true
+                }
             case .clear:
-                state = State(items: [], selectedIndex: nil)
+                let cleared = state.items.isEmpty ? state.clearedItems : state.items
+                state = State(items: [], selectedIndex: nil, clearedItems: cleared)
             case .restoreSamples:
                 state = State()
+            case .back:
+                state.isShowingDetail = false
+            case .undoClear:
+                guard let items = state.clearedItems else { break }
+                state = State(items: items, selectedIndex: items.isEmpty ? nil : 0)
+            case .dismissUndo:
+                state.clearedItems = nil
             }
             return nil
         }
@@ -120,13 +150,39 @@ public struct LibraryRendering {
     public var onClear: () -> Void
     /// The trailing side.
     public var detail: LibraryDetail
+    /// Whether a narrow window shows the detail rather than the list.
+    public var isShowingDetail: Bool
+    /// Back from the detail to the list (a narrow window).
+    public var onBack: () -> Void
+    /// The Undo offered after a clear, while it is offered.
+    public var undo: LibraryUndo?
     /// Creates the value from its parts.
-    public init(items: [LibraryItem], selectedIndex: Int?, onSelect: @escaping (Int) -> Void, onClear: @escaping () -> Void, detail: LibraryDetail) {
+    public init(items: [LibraryItem], selectedIndex: Int?, onSelect: @escaping (Int) -> Void, onClear: @escaping () -> Void,
+                detail: LibraryDetail, isShowingDetail: Bool = false, onBack: @escaping () -> Void = {}, undo: LibraryUndo? = nil) {
         self.items = items
         self.selectedIndex = selectedIndex
         self.onSelect = onSelect
         self.onClear = onClear
         self.detail = detail
+        self.isShowingDetail = isShowingDetail
+        self.onBack = onBack
+        self.undo = undo
+    }
+}
+
+/// The Undo offered after clearing the library (shown as a toast).
+public struct LibraryUndo {
+    /// How many items the clear removed.
+    public var removedCount: Int
+    /// Puts the items back.
+    public var onUndo: () -> Void
+    /// The offer went away (dismissed or timed out).
+    public var onDismiss: () -> Void
+    /// Creates the value from its parts.
+    public init(removedCount: Int, onUndo: @escaping () -> Void, onDismiss: @escaping () -> Void) {
+        self.removedCount = removedCount
+        self.onUndo = onUndo
+        self.onDismiss = onDismiss
     }
 }
 

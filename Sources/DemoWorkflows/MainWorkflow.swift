@@ -5,8 +5,14 @@ public struct MainWorkflow: Workflow {
     /// The user's name, shown on Home.
     public var userName: String
 
-    /// Creates the main area for `userName`.
-    public init(userName: String) { self.userName = userName }
+    /// The tab shown first (the last tab the user saw, when the app keeps it).
+    public var initialTab: DemoTab
+
+    /// Creates the main area for `userName`, showing `initialTab` first.
+    public init(userName: String, initialTab: DemoTab = .home) {
+        self.userName = userName
+        self.initialTab = initialTab
+    }
 
     /// The selected tab and whether the log-out alert shows.
     public struct State: Equatable, Sendable {
@@ -27,14 +33,14 @@ public struct MainWorkflow: Workflow {
         case loggedOut
     }
 
-    /// Starts on Home.
-    public func makeInitialState() -> State { State() }
+    /// Starts on `initialTab`.
+    public func makeInitialState() -> State { State(selectedTab: initialTab) }
 
     /// Renders the tabs, each from its own child workflow, and the alert.
     public func render(state: State, context: RenderContext<MainWorkflow>) -> MainRendering {
         let sink = context.makeSink(of: Action.self)
         let alert = state.isConfirmingLogout ? LogoutAlert(
-            title: "Log out?",
+            title: "Log Out?",
             message: "You will return to the welcome screen.",
             onConfirm: { sink.send(.confirmLogout) },
             onCancel: { sink.send(.cancelLogout) }) : nil

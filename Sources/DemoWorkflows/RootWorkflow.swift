@@ -11,8 +11,11 @@ public struct RootWorkflow: Workflow {
         case loggedIn(name: String)
     }
 
-    /// Creates the root workflow.
-    public init() {}
+    /// The tab the main area shows first after logging in.
+    public var initialTab: DemoTab
+
+    /// Creates the root workflow; after logging in the main area shows `initialTab` first.
+    public init(initialTab: DemoTab = .home) { self.initialTab = initialTab }
 
     /// Starts on an empty welcome screen.
     public func makeInitialState() -> State { .welcome(name: "") }
@@ -27,7 +30,7 @@ public struct RootWorkflow: Workflow {
                 onNameChanged: { sink.send(.nameChanged($0)) },
                 onLoginTapped: { sink.send(.logIn) }))
         case .loggedIn(let name):
-            return .main(MainWorkflow(userName: name).rendered(in: context) { (_: MainWorkflow.Output) in Action.logOut })
+            return .main(MainWorkflow(userName: name, initialTab: initialTab).rendered(in: context) { (_: MainWorkflow.Output) in Action.logOut })
         }
     }
 

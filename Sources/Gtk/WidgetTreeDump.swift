@@ -3,8 +3,9 @@ internal import CGtk
 extension Widget {
     /// A text dump of this widget and its descendants, one line each, indented by depth:
     /// GType, CSS classes, label/button/entry text, and state that matters (hidden,
-    /// insensitive, a stack's visible page, a paned's position). Of a stack only the visible
-    /// page is descended into, so the dump shows what is on screen. Font- and
+    /// insensitive, selected, a stack's visible page, a paned's position). Of a stack only
+    /// the visible page is descended into, and children their parent does not show now
+    /// (child-visible false) are left out, so the dump shows what is on screen. Font- and
     /// theme-independent, for snapshot tests and for comparing an updated tree with a
     /// freshly built one.
     public func dumpTree(includePanedPosition: Bool = true) -> String {
@@ -34,6 +35,7 @@ extension Widget {
         }
         if gtk_widget_get_visible(widget) == 0 { line += " hidden" }
         if gtk_widget_get_sensitive(widget) == 0 { line += " insensitive" }
+        if gtk_widget_get_state_flags(widget).rawValue & GTK_STATE_FLAG_SELECTED.rawValue != 0 { line += " selected" }
         lines.append(line)
         if cgtk_is_a(instance, gtk_stack_get_type()) != 0 {
             if let visible = gtk_stack_get_visible_child(opaque(widget)) {
@@ -43,7 +45,11 @@ extension Widget {
         }
         var child = gtk_widget_get_first_child(widget)
         while let current = child {
-            dump(current, depth: depth + 1, includePanedPosition: includePanedPosition, into: &lines)
+            // A child its parent does not show now (an AdwViewStack's other pages, a folded
+            // AdwLeaflet's other side) is left out, as a GtkStack's are.
+            if gtk_widget_get_child_visible(current) != 0 {
+                dump(current, depth: depth + 1, includePanedPosition: includePanedPosition, into: &lines)
+            }
             child = gtk_widget_get_next_sibling(current)
         }
     }

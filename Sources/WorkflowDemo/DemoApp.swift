@@ -1,62 +1,86 @@
+import Adw
+import DemoScreens
 import DemoWorkflows
 import Gtk
 import Workflow
+import Workflow
 import WorkflowUI
 
-extension AppRendering: Screen {
-    public func viewControllerDescription(environment: ViewEnvironment) -> ViewControllerDescription {
-        switch self {
-        case .welcome(let screen): screen.viewControllerDescription(environment: environment)
-        case .main(let rendering): rendering.viewControllerDescription(environment: environment)
-        }
-    }
-}
-
-/// The demo application: a window with a header bar showing `RootWorkflow`, the
-/// stylesheet, Ctrl+Q, the dark-style preference, scripted steps and screenshots.
+/// The demo application: a window with a header bar showing `RootWorkflow`, the compiled-in
+/// stylesheet, translations, the kept window state, Ctrl+Q, the dark-style preference,
+/// scripted steps and screenshots.
 @MainActor
 final class DemoApp {
     private let options: DemoOptions
-    private let resources: DemoResources
-    private let application = Application(id: DemoResources.applicationID)
-    private var window: ApplicationWindow?
+    private let installation = DemoInstallation(executablePath: DemoInstallation.executablePath)
+    private let application = Application(id: DemoInstallation.applicationID)
+    private var windowState: DemoWindowState?
+    private var renderingSubscription: WorkflowHostSubscription?
+    private var window: Adw.ApplicationWindow?
     private var styleSheet: StyleSheet?
     private(set) var container: ContainerViewController<RootWorkflow>?
     private var status: Int32 = 0
     private var soak: DemoSoak?
 
-    init(options: DemoOptions, resources: DemoResources) {
+    init(options: DemoOptions) {
         self.options = options
-        self.resources = resources
     }
 
     /// Runs the application; returns the process exit status.
     func run() -> Int32 {
+        // Keeps every screen binding in a statically linked binary (see demoScreenTypes).
+        precondition(!demoScreenTypes.isEmpty && !demoEventTypes.isEmpty)
         application.onActivate { [unowned self] in self.activate() }
-        application.addAction("quit") { [unowned self] in self.application.quit() }
+        application.addAction("quit") { [unowned self] in
+            self.saveWindowState()
+            self.application.quit()
+        }
+        application.addAction("about") { [unowned self] in self.showAbout() }
         application.setAccelerators(["<Control>q"], for: "app.quit")
+        application.onShutdown { [unowned self] in self.saveWindowState() }
+        if let warning = DemoTranslation.bind(installation) { StandardError.write(warning + "\n") }
+        // Before GTK starts up: it looks for gtk/help-overlay.ui (Keyboard Shortcuts) and
+        // the icons under the application's resource base path then.
+        do {
+            try DemoResourceBundle.register()
+        } catch {
+            StandardError.write("workflow-demo: \(error)\n")
+            return 1
+        }
+        if let direction = options.direction { Widget.defaultDirection = direction }
         let result = application.run()
+        renderingSubscription = nil
         container = nil
         return result != 0 ? result : status
     }
 
     private func activate() {
         do {
-            styleSheet = try StyleSheet(contentsOf: resources.path("style.css"))
+            styleSheet = try StyleSheet(css: DemoResourceBundle.styleSheet ?? "")
         } catch {
             fail("\(error)")
             return
         }
-        // Setting the GTK setting makes GTK re-parse its theme: only do it when it changes.
-        let dark = Appearance.desktopPrefersDark
-        if Appearance.prefersDarkTheme != dark { Appearance.prefersDarkTheme = dark }
-        let window = ApplicationWindow(application: application)
-        window.title = "WorkflowGtk Demo"
-        window.setDefaultSize(width: 960, height: 640)
-        let header = HeaderBar()
-        window.setTitlebar(header)
-        let container = ContainerViewController(workflow: RootWorkflow())
-        window.child = container.view
+        let (windowState, warning) = DemoWindowState.open(installation)
+        if let warning { StandardError.write(warning + "\n") }
+        self.windowState = windowState
+        // libadwaita: its stylesheet (accent colours, boxed lists, pills), icons, and the
+        // style manager, which follows the desktop's dark preference by itself.
+        Adwaita.initialize()
+        let window = Adw.ApplicationWindow(application: application)
+        window.title = localized("WorkflowGtk Demo")
+        windowState.restore(window)
+        if let size = options.size { window.setDefaultSize(width: size.width, height: size.height) }
+        window.onCloseRequest { [unowned self] in
+            self.saveWindowState()
+            return false
+        }
+        let container = ContainerViewController(workflow: RootWorkflow(initialTab: windowState.lastTab))
+        renderingSubscription = container.host.onRendering { [weak windowState] rendering in
+            if case .main(let main) = rendering { windowState?.lastTab = main.selectedTab }
+        }
+        // One header bar per window: each screen brings its own (AdaptivePageScreen).
+        window.content = container.view
         self.window = window
         self.container = container
         window.present()
@@ -101,7 +125,7 @@ final class DemoApp {
         }
     }
 
-    private func saveScreenshot(window: Window, path: String) {
+    private func saveScreenshot(window: Gtk.Window, path: String) {
         do {
             try window.savePNGWithModals(to: path)
             print("Screenshot written to \(path)")
@@ -110,6 +134,25 @@ final class DemoApp {
             return
         }
         application.quit()
+    }
+
+    /// The About window (`app.about`, from the primary menu).
+    private func showAbout() {
+        let about = AboutWindow()
+        about.applicationName = localized("WorkflowGtk Demo")
+        about.applicationIcon = DemoInstallation.applicationID
+        about.version = "0.1.0"
+        about.developerName = localized("The WorkflowGtk developers")
+        about.comments = localized("Square's Workflow architecture on GTK 4 and libadwaita.")
+        about.website = "https://github.com/square/workflow-swift"
+        if let window { about.setTransient(for: window, modal: true) }
+        about.present()
+    }
+
+    /// Keeps the window's size and maximized state (on close, quit and shutdown).
+    private func saveWindowState() {
+        guard let window, let windowState else { return }
+        windowState.save(window)
     }
 
     private func fail(_ message: String) {

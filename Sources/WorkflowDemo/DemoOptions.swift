@@ -1,4 +1,5 @@
 import DemoWorkflows
+import Gtk
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -17,10 +18,14 @@ struct DemoOptions {
     var soakSeconds: Int?
     /// The seed of the soak's random steps.
     var seed: UInt64 = 1
+    /// The layout direction forced with `--direction` (nil: the language's).
+    var direction: TextDirection?
+    /// The window size forced with `--size` (nil: the kept size).
+    var size: (width: Int, height: Int)?
 
     static let usage = """
     usage: workflow-demo [--steps STEP,STEP,...] [--screenshot PATH] [--dump-tree] [--trace-steps]
-                         [--soak SECONDS [--seed N]] [--help]
+                         [--soak SECONDS [--seed N]] [--direction ltr|rtl] [--size WxH] [--help]
 
       --screenshot PATH   render the window to PATH (PNG) after the first frame (and the
                           steps), then exit 0
@@ -29,6 +34,10 @@ struct DemoOptions {
       --trace-steps       print what each step did to the controllers (builds, updates, …)
       --soak SECONDS      run random steps for SECONDS, print the step count and memory, exit
       --seed N            the seed of --soak's random steps (default 1)
+      --direction DIR     lay out left to right (ltr) or right to left (rtl) whatever the
+                          language (default: the language's direction)
+      --size WxH          open the window at W×H pixels (default: the size it had last,
+                          never larger than the screen), e.g. 360x640
       --help              show this help
 
     steps: \(DemoStep.grammar)
@@ -58,6 +67,16 @@ struct DemoOptions {
             case "--seed":
                 guard let value = rest.popFirst(), let seed = UInt64(value) else { fail("--seed needs a non-negative number") }
                 options.seed = seed
+            case "--direction":
+                switch rest.popFirst() {
+                case "ltr": options.direction = .ltr
+                case "rtl": options.direction = .rtl
+                default: fail("--direction needs ltr or rtl")
+                }
+            case "--size":
+                let parts = (rest.popFirst() ?? "").split(separator: "x").compactMap { Int($0) }
+                guard parts.count == 2, parts[0] >= 360, parts[1] >= 294 else { fail("--size needs WIDTHxHEIGHT, at least 360x294") }
+                options.size = (parts[0], parts[1])
             case "--steps":
                 guard let list = rest.popFirst(), !list.hasPrefix("--") else { fail("--steps needs a list of steps") }
                 do {

@@ -1,3 +1,4 @@
+import DemoScreens
 import DemoWorkflows
 import Gtk
 import WorkflowUI

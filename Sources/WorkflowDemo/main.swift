@@ -6,16 +6,8 @@ import Glibc
 // workflow-demo: every seed's system in one GTK application. `--help` lists the options.
 let options = DemoOptions.parse(Array(CommandLine.arguments.dropFirst()))
 
-let resources: DemoResources
-do {
-    resources = try DemoResources.locate(executablePath: DemoResources.executablePath)
-} catch {
-    StandardError.write(error.description + "\n")
-    exit(1)
-}
-
 MainActor.assumeIsolated {
     // SIGHUP, SIGINT, SIGQUIT, SIGTERM end the demo within 2 s, by that signal, leaving no files.
     TerminationSignals.install()
-    exit(DemoApp(options: options, resources: resources).run())
+    exit(DemoApp(options: options).run())
 }

@@ -89,6 +89,22 @@ struct DemoWorkflowsTests {
         ScanWorkflow().renderTester(initialState: []).render { $0.onBack() }.assert(state: [])
     }
 
+    @Test("clearing offers Undo: undo puts the items back, dismissing forgets them; back leaves the detail")
+    func libraryUndoAndBack() {
+        let cleared = LibraryWorkflow.State(items: [], selectedIndex: nil, clearedItems: LibraryItem.samples)
+        LibraryWorkflow().renderTester(initialState: cleared).render { rendering in
+            #expect(rendering.undo?.removedCount == LibraryItem.samples.count)
+            rendering.undo?.onUndo()
+        }.assert(state: .init(items: LibraryItem.samples, selectedIndex: 0))
+        LibraryWorkflow().renderTester(initialState: cleared).render { $0.undo?.onDismiss() }
+            .assert(state: .init(items: [], selectedIndex: nil))
+        LibraryWorkflow().renderTester(initialState: .init()).render { #expect($0.undo == nil) }
+        LibraryWorkflow().renderTester(initialState: .init(selectedIndex: 2, isShowingDetail: true)).render { rendering in
+            #expect(rendering.isShowingDetail)
+            rendering.onBack()
+        }.assert(state: .init(selectedIndex: 2, isShowingDetail: false))
+    }
+
     @Test("library selection flips the detail kind; an empty library shows the empty state")
     func librarySplit() {
         let tester = LibraryWorkflow().renderTester(initialState: .init())
@@ -96,17 +112,17 @@ struct DemoWorkflowsTests {
             guard case .book(let book) = rendering.detail else { Issue.record("expected a book"); return }
             #expect(book.title == "Design Patterns")
             rendering.onSelect(1)
-        }.assert(state: .init(selectedIndex: 1))
+        }.assert(state: .init(selectedIndex: 1, isShowingDetail: true))
         LibraryWorkflow().renderTester(initialState: .init(selectedIndex: 1)).render { rendering in
             guard case .album(let album) = rendering.detail else { Issue.record("expected an album"); return }
             #expect(album.artist == "Miles Davis")
             rendering.onSelect(99)
         }.assert(state: .init(selectedIndex: 1))
         LibraryWorkflow().renderTester(initialState: .init()).render { $0.onClear() }
-            .assert(state: .init(items: [], selectedIndex: nil))
+            .assert(state: .init(items: [], selectedIndex: nil, clearedItems: LibraryItem.samples))
         LibraryWorkflow().renderTester(initialState: .init(items: [], selectedIndex: nil)).render { rendering in
             guard case .empty(let empty) = rendering.detail else { Issue.record("expected the empty state"); return }
-            #expect(empty.actionText == "Add sample items")
+            #expect(empty.actionText == "Add Sample Items")
             empty.onAction()
         }.assert(state: .init())
     }

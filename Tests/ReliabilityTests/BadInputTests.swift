@@ -1,25 +1,26 @@
 import Foundation
+import GtkTestSupport
 import Testing
 
-/// Bad input not covered elsewhere (no display, missing files and unknown options are in
+/// Bad input not covered elsewhere (no display, a missing schema and unknown options are in
 /// WorkflowDemoTests; the wrong-kind precondition exit test is in WorkflowUITests): a
-/// resource that exists but cannot be read as a file.
+/// message catalog that exists but cannot be read as one.
 @Suite("Bad input")
 struct BadInputTests {
-    @Test("an unreadable resource (a folder where style.css should be) names the file and exits 1")
-    func unreadableResource() throws {
-        let folder = try DemoBinary.copyOfResources()
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let css = folder.appendingPathComponent("style.css")
-        #expect(folder.resolvingSymlinksInPath().path.hasPrefix(FileManager.default.temporaryDirectory.resolvingSymlinksInPath().path))
-        try FileManager.default.removeItem(at: css)
-        try FileManager.default.createDirectory(at: css, withIntermediateDirectories: false)
-        let screenshot = FileManager.default.temporaryDirectory.appendingPathComponent("unreadable-\(UUID().uuidString).png")
-        defer { try? FileManager.default.removeItem(at: screenshot) }
-        let result = try #require(try DemoBinary.run(["--screenshot", screenshot.path],
-                                                     environment: ["WORKFLOW_DEMO_RESOURCES": folder.path]))
-        #expect(result.status == 1, "exit status \(result.status), stderr: \(result.stderr)")
-        #expect(result.stderr.contains("style.css"))
-        #expect(!FileManager.default.fileExists(atPath: screenshot.path), "the demo ran without its stylesheet")
+    @Test("an unreadable message catalog (a folder where the .mo should be): English and one line, exit 0")
+    func unreadableCatalog() throws {
+        let binary = try #require(Subprocess.product("workflow-demo"))
+        let prefix = FileManager.default.temporaryDirectory.appendingPathComponent("bad-catalog-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: prefix) }
+        try FileManager.default.createDirectory(at: prefix.appendingPathComponent("bin"), withIntermediateDirectories: true)
+        let copy = prefix.appendingPathComponent("bin/workflow-demo")
+        try FileManager.default.copyItem(at: binary, to: copy)
+        let catalog = prefix.appendingPathComponent("share/locale/de/LC_MESSAGES/dev.workflowgtk.Demo.mo")
+        try FileManager.default.createDirectory(at: catalog, withIntermediateDirectories: true)
+        let result = try Subprocess.run(copy, ["--dump-tree"], environment: ["LANGUAGE": "de", "LANG": "C.UTF-8", "GSETTINGS_SCHEMA_DIR": nil])
+        #expect(result.status == 0, "exit status \(result.status), stderr: \(result.stderr)")
+        #expect(result.stdout.contains("\"Welcome to WorkflowGtk\""), "English is shown")
+        let lines = result.stderr.split(separator: "\n").filter { $0.contains("dev.workflowgtk.Demo.mo") }
+        #expect(lines.count == 1 && lines[0].contains("not a compiled message catalog"), "\(result.stderr)")
     }
 }

@@ -7,11 +7,14 @@ import WorkflowUI
 /// closures the on-screen controls call, and for `count` and `scan` through the real Home
 /// buttons (`scan`'s action is resolved by GTK up the widget tree to the main controller).
 @MainActor
-struct DemoStepRunner {
-    let container: ContainerViewController<RootWorkflow>
+package struct DemoStepRunner {
+    package let container: ContainerViewController<RootWorkflow>
+
+    /// A runner for the app hosted by `container`.
+    package init(container: ContainerViewController<RootWorkflow>) { self.container = container }
 
     /// Performs `step`; throws when a user could not perform it on what is shown.
-    func perform(_ step: DemoStep) throws(DemoStep.Unavailable) {
+    package func perform(_ step: DemoStep) throws(DemoStep.Unavailable) {
         let rendering = container.host.rendering
         if let reason = step.unavailableReason(in: rendering) { throw DemoStep.Unavailable(step: step, reason: reason) }
         switch step {

@@ -1,3 +1,4 @@
+import Adw
 import DemoWorkflows
 import Gtk
 import WorkflowUI
@@ -19,13 +20,18 @@ final class WelcomeViewController: ScreenViewController<WelcomeScreen> {
         super.viewDidLoad()
         let column = Box(.vertical, spacing: 12)
         column.addCSSClass("welcome")
-        column.setMargins(48)
-        let title = Label("Welcome to WorkflowGtk")
+        column.setMargins(24)
+        column.verticalAlignment = .center
+        let title = Label(localized("Welcome to WorkflowGtk"))
         title.addCSSClass("title-1")
-        let prompt = Label("Enter your name to log in.")
+        title.wraps = true
+        title.justification = .center
+        let prompt = Label(localized("Enter your name to log in."))
+        prompt.wraps = true
+        prompt.justification = .center
         let nameField = Entry()
-        nameField.placeholder = "Your name"
-        nameField.setAccessibleLabel("Name")
+        nameField.placeholder = localized("Your name")
+        nameField.setAccessibleLabel(localized("Name"))
         nameField.onChanged { [weak self, weak nameField] in
             guard let self, let nameField else { return }
             if nameField.text != self.screen.name { self.screen.onNameChanged(nameField.text) }
@@ -34,11 +40,20 @@ final class WelcomeViewController: ScreenViewController<WelcomeScreen> {
             guard let self, self.screen.isLoginEnabled else { return }
             self.screen.onLoginTapped()
         }
-        let loginButton = Button(label: "Log in")
+        let loginButton = Button(label: localized("Log in"))
         loginButton.addCSSClass("suggested-action")
+        loginButton.addCSSClass("pill")
+        loginButton.horizontalAlignment = .center
         loginButton.onClicked { [weak self] in self?.screen.onLoginTapped() }
         for widget in [title, prompt, nameField, loginButton] as [Widget] { column.append(widget) }
-        view.append(column)
+        let clamp = Clamp()
+        clamp.maximumSize = 400
+        clamp.child = column
+        let scroller = ScrolledWindow()
+        scroller.scrollsHorizontally = false
+        scroller.expandsVertically = true
+        scroller.child = clamp
+        view.append(scroller)
         self.nameField = nameField
         self.loginButton = loginButton
         apply()

@@ -1,98 +1,71 @@
 import DemoWorkflows
 import Gtk
+import WorkflowAdwaita
 import WorkflowUI
 
 /// The leading side of the library split: the item list (a view-side screen built from
 /// `LibraryRendering`).
-struct LibraryListScreen: Screen {
+package struct LibraryListScreen: Screen {
     var items: [LibraryItem]
     var selectedIndex: Int?
     var onSelect: (Int) -> Void
     var onClear: () -> Void
 
-    func viewControllerDescription(environment: ViewEnvironment) -> ViewControllerDescription {
+    package func viewControllerDescription(environment: ViewEnvironment) -> ViewControllerDescription {
         LibraryListViewController.description(for: self, environment: environment)
     }
 }
 
-/// Lists the library's items as buttons; the selected one is highlighted. Rows are rebuilt
-/// only when the items change; a selection change only moves the highlight.
+/// The library's items as a boxed list with a real selection (`BoxedListScreen`), and a
+/// Clear Library button below (Undo is offered in a toast, so it needs no confirmation).
 final class LibraryListViewController: ScreenViewController<LibraryListScreen> {
-    private var rows: [Button] = []
-    private var rowLabels: [Label] = []
-    private var list: Box?
+    private let list: DescribedViewController
     private var clearButton: Button?
+
+    required init(screen: LibraryListScreen, environment: ViewEnvironment) {
+        list = DescribedViewController(screen: Self.listScreen(for: screen), environment: environment)
+        super.init(screen: screen, environment: environment)
+        addChild(list)
+    }
 
     override func viewDidLoad() {
         super.viewDidLoad()
-        let column = Box(.vertical, spacing: 6)
+        let column = Box(.vertical, spacing: 12)
         column.setMargins(12)
-        let heading = Label("Library")
-        heading.addCSSClass("heading")
-        heading.xAlign = 0
-        let list = Box(.vertical, spacing: 2)
-        list.addCSSClass("library-list")
         let scroller = ScrolledWindow()
         scroller.scrollsHorizontally = false
         scroller.expandsVertically = true
-        scroller.child = list
-        let clearButton = Button(label: "Clear library")
+        scroller.child = list.view
+        let clearButton = Button(label: localized("Clear Library"))
+        clearButton.horizontalAlignment = .center
         clearButton.onClicked { [weak self] in self?.screen.onClear() }
-        for widget in [heading, scroller, clearButton] as [Widget] { column.append(widget) }
+        column.append(scroller)
+        column.append(clearButton)
         view.append(column)
-        self.list = list
         self.clearButton = clearButton
-        rebuildRows()
     }
 
     override func screenDidChange(from previousScreen: LibraryListScreen, previousEnvironment: ViewEnvironment) {
-        guard isViewLoaded else { return }
-        if previousScreen.items != screen.items { rebuildRows() } else { highlightSelection() }
+        super.screenDidChange(from: previousScreen, previousEnvironment: previousEnvironment)
+        list.update(screen: Self.listScreen(for: screen), environment: environment)
     }
 
-    private func rebuildRows() {
-        guard let list else { return }
-        rows.forEach { list.remove($0) }
-        var labels: [Label] = []
-        rows = screen.items.enumerated().map { index, item in
-            let row = Button()
-            let label = Label(Self.rowText(item))
-            row.setChild(label)
-            labels.append(label)
-            row.addCSSClass("flat")
-            row.addCSSClass("library-row")
-            row.onClicked { [weak self] in self?.screen.onSelect(index) }
-            list.append(row)
-            return row
-        }
-        rowLabels = labels
-        clearButton?.isSensitive = !screen.items.isEmpty
-        highlightSelection()
+    /// The rows: the title, and the kind with its author or artist below.
+    static func listScreen(for screen: LibraryListScreen) -> BoxedListScreen {
+        BoxedListScreen(rows: screen.items.map { BoxedListScreen.Row(title: $0.title, subtitle: subtitle(of: $0)) },
+                        selectedIndex: screen.selectedIndex, accessibleName: localized("Library"), onSelect: screen.onSelect)
     }
 
-    /// The selected row has a highlight (CSS) and bold text. The bold is the label's own
-    /// markup, not an inherited CSS `font-weight`: GTK 4.8 restyles and re-lays out a label
-    /// whose inherited weight changes (its Pango context and layout turn regular) but can
-    /// keep drawing its cached bold text — a row that was bold when first shown stayed bold
-    /// on X11. A label's own text change is always redrawn.
-    private func highlightSelection() {
-        for (index, (row, label)) in zip(rows, rowLabels).enumerated() {
-            let selected = index == screen.selectedIndex
-            guard row.hasCSSClass("selected-row") != selected else { continue }
-            if selected { row.addCSSClass("selected-row") } else { row.removeCSSClass("selected-row") }
-            let text = Label.escapingMarkup(Self.rowText(screen.items[index]))
-            label.setMarkup(selected ? "<b>\(text)</b>" : text)
+    /// E.g. `Book · Martin Fowler`.
+    static func subtitle(of item: LibraryItem) -> String {
+        switch item.kind {
+        case .book(let author, _): localized("Book") + " · " + author
+        case .album(let artist, _): localized("Album") + " · " + artist
         }
     }
 
-    /// A row's text, e.g. `Kind of Blue · Album`.
-    private static func rowText(_ item: LibraryItem) -> String {
-        let kind = if case .book = item.kind { "Book" } else { "Album" }
-        return "\(item.title) · \(kind)"
-    }
-
-    /// The row buttons, in order (for tests).
-    var rowButtons: [Button] { rows }
+    /// The list's controller (for tests).
+    var boxedList: BoxedListViewController? { list.currentViewController as? BoxedListViewController }
 }
 
 extension BookDetailScreen: Screen {
@@ -112,7 +85,7 @@ final class BookDetailViewController: ScreenViewController<BookDetailScreen> {
         super.viewDidLoad()
         let title = Label(), author = Label(), pages = Label()
         (titleLabel, self.author, self.pages) = (title, author, pages)
-        view.append(DetailLayout.column(kind: "Book", title: title, lines: [author, pages]))
+        view.append(DetailLayout.column(kind: localized("Book"), title: title, lines: [author, pages]))
         apply()
     }
 
@@ -123,8 +96,8 @@ final class BookDetailViewController: ScreenViewController<BookDetailScreen> {
     private func apply() {
         guard let titleLabel, let author, let pages else { return }
         titleLabel.text = screen.title
-        author.text = "by \(screen.author)"
-        pages.text = "\(screen.pages) pages"
+        author.text = localized("by %s", screen.author)
+        pages.text = Translation.string("%d page", plural: "%d pages", count: screen.pages).replacing("%d", with: String(screen.pages))
     }
 }
 
@@ -146,7 +119,7 @@ final class AlbumDetailViewController: ScreenViewController<AlbumDetailScreen> {
         let title = Label(), artist = Label(), tracks = Label()
         (titleLabel, self.artist, self.tracks) = (title, artist, tracks)
         tracks.xAlign = 0
-        view.append(DetailLayout.column(kind: "Album", title: title, lines: [artist, tracks]))
+        view.append(DetailLayout.column(kind: localized("Album"), title: title, lines: [artist, tracks]))
         apply()
     }
 
@@ -157,7 +130,7 @@ final class AlbumDetailViewController: ScreenViewController<AlbumDetailScreen> {
     private func apply() {
         guard let titleLabel, let artist, let tracks else { return }
         titleLabel.text = screen.title
-        artist.text = "by \(screen.artist)"
+        artist.text = localized("by %s", screen.artist)
         tracks.text = screen.tracks.enumerated().map { "\($0.offset + 1). \($0.element)" }.joined(separator: "\n")
     }
 }
@@ -174,6 +147,7 @@ enum DetailLayout {
         badge.xAlign = 0
         title.addCSSClass("title-2")
         title.xAlign = 0
+        title.wraps = true
         column.append(badge)
         column.append(title)
         for line in lines { line.xAlign = 0; line.wraps = true; column.append(line) }

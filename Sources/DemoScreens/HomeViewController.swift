@@ -27,20 +27,30 @@ final class HomeViewController: ScreenViewController<HomeScreen> {
 
     override func viewDidLoad() {
         super.viewDidLoad()
-        let column = Box(.vertical, spacing: 16)
-        column.setMargins(32)
-        let greeting = Label(screen.greeting)
+        let column = Box(.vertical, spacing: 18)
+        column.setMargins(24)
+        column.verticalAlignment = .center
+        let greeting = Label(Self.greetingText(screen))
         greeting.addCSSClass("title-1")
-        let explanation = Label("The button below is the seed's DemoScreen: each tap sends an action, the workflow re-renders, and the same button shows the new title.")
+        greeting.wraps = true
+        greeting.wrapsInsideWords = true
+        greeting.justification = .center
+        let explanation = Label(localized("Press the button to count. Each press updates the same button with the new total."))
         explanation.wraps = true
+        explanation.justification = .center
         let counterHolder = LayoutContainer()
         counterHolder.addCSSClass("counter")
         counterHolder.setSizeRequest(width: -1, height: 64)
-        let scan = Button(label: "Scan a code")
+        let scan = Button(label: localized("Scan a Code"))
+        scan.addCSSClass("pill")
+        scan.horizontalAlignment = .center
         scan.actionName = AppEvent.didTapScan.actionName
-        scan.setAccessibleLabel("Scan: open the Scan tab")
         for widget in [greeting, explanation, counterHolder, scan] as [Widget] { column.append(widget) }
-        view.append(column)
+        let scroller = ScrolledWindow()
+        scroller.scrollsHorizontally = false
+        scroller.child = column
+        scroller.expandsVertically = true
+        view.append(scroller)
         embed(counter, in: counterHolder)
         greetingLabel = greeting
         scanButton = scan
@@ -48,8 +58,14 @@ final class HomeViewController: ScreenViewController<HomeScreen> {
 
     override func screenDidChange(from previousScreen: HomeScreen, previousEnvironment: ViewEnvironment) {
         super.screenDidChange(from: previousScreen, previousEnvironment: previousEnvironment)
-        greetingLabel?.text = screen.greeting
+        greetingLabel?.text = Self.greetingText(screen)
         counter.update(screen: screen.counter, environment: environment)
+    }
+
+    /// "Welcome, NAME" in the user's language.
+    static func greetingText(_ screen: HomeScreen) -> String {
+        guard screen.greeting.hasPrefix("Welcome, ") else { return screen.greeting }
+        return localized("Welcome, %s", String(screen.greeting.dropFirst("Welcome, ".count)))
     }
 
     /// The Scan button (steps and tests activate it).

@@ -1,3 +1,4 @@
+import Adw
 import DemoWorkflows
 import Gtk
 import WorkflowUI
@@ -8,34 +9,50 @@ extension ScanListScreen: Screen {
     }
 }
 
-/// The Scan tab's list of codes.
+/// The Scan tab's list of codes: a boxed list of rows that open the code's detail.
 final class ScanListViewController: ScreenViewController<ScanListScreen> {
-    private var rows: [Button] = []
+    private var rows: [ActionRow] = []
 
     override func viewDidLoad() {
         super.viewDidLoad()
-        let column = Box(.vertical, spacing: 4)
-        column.setMargins(16)
-        let hint = Label("Choose a scanned code to see its detail.")
+        let column = Box(.vertical, spacing: 12)
+        column.setMargins(12)
+        let hint = Label(localized("Choose a scanned code to see its details."))
         hint.xAlign = 0
+        hint.wraps = true
         hint.addCSSClass("dim-label")
-        column.append(hint)
-        for (index, code) in screen.codes.enumerated() {
-            let row = Button(label: code)
-            row.addCSSClass("flat")
-            row.setAccessibleLabel("Open code \(code)")
-            row.onClicked { [weak self] in
-                guard let self, self.screen.codes.indices.contains(index) else { return }
-                self.screen.onSelect(self.screen.codes[index])
-            }
-            column.append(row)
+        let list = ListBox()
+        list.selectionMode = .none
+        list.addCSSClass("boxed-list")
+        list.verticalAlignment = .start
+        list.setAccessibleLabel(localized("Scanned codes"))
+        for code in screen.codes {
+            let row = ActionRow()
+            row.title = code
+            row.isActivatable = true
+            row.setAccessibleLabel(localized("Open code %s", code))
+            row.addSuffix(widget: Image(iconName: "go-next-symbolic"))
+            list.append(row)
             rows.append(row)
         }
-        view.append(column)
+        list.onRowActivated { [weak self] row in
+            guard let self, let index = self.rows.firstIndex(where: { $0 === row }), self.screen.codes.indices.contains(index) else { return }
+            self.screen.onSelect(self.screen.codes[index])
+        }
+        column.append(hint)
+        column.append(list)
+        let clamp = Clamp()
+        clamp.maximumSize = 600
+        clamp.child = column
+        let scroller = ScrolledWindow()
+        scroller.scrollsHorizontally = false
+        scroller.expandsVertically = true
+        scroller.child = clamp
+        view.append(scroller)
     }
 
-    /// The code buttons (for tests).
-    var codeButtons: [Button] { rows }
+    /// The code rows (for tests).
+    var codeRows: [ActionRow] { rows }
 }
 
 extension ScanDetailScreen: Screen {
@@ -58,7 +75,12 @@ final class ScanDetailViewController: ScreenViewController<ScanDetailScreen> {
         let column = Box(.vertical, spacing: 10)
         column.setMargins(24)
         codeLabel.addCSSClass("title-2")
+        codeLabel.wraps = true
+        codeLabel.wrapsInsideWords = true
         depthLabel.addCSSClass("dim-label")
+        depthLabel.wraps = true
+        relatedButton.horizontalAlignment = .center
+        relatedButton.addCSSClass("pill")
         relatedButton.onClicked { [weak self] in self?.screen.onOpenRelated() }
         for widget in [codeLabel, depthLabel, relatedButton] as [Widget] { column.append(widget) }
         view.append(column)
@@ -72,7 +94,8 @@ final class ScanDetailViewController: ScreenViewController<ScanDetailScreen> {
     private func apply() {
         guard let codeLabel, let depthLabel, let openRelatedButton else { return }
         codeLabel.text = screen.code
-        depthLabel.text = "Level \(screen.depth) of the scan stack"
-        openRelatedButton.label = "Open related code \(screen.relatedCode)"
+        depthLabel.text = localized("Level %s of the scan stack", String(screen.depth))
+        openRelatedButton.label = localized("Open Related Code")
+        openRelatedButton.tooltip = screen.relatedCode
     }
 }

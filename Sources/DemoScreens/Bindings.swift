@@ -1,0 +1,54 @@
+import DemoWorkflows
+import WorkflowAdwaita
+import WorkflowUI
+
+// Container renderings of DemoWorkflows bound to WorkflowAdwaita's screens. The app logic
+// renders plain values; only the screens know they become a back stack or a split.
+
+extension ScanRendering: Screen {
+    /// The scan levels as a back stack (its way back in the window's header bar).
+    public func viewControllerDescription(environment: ViewEnvironment) -> ViewControllerDescription {
+        backStackScreen.viewControllerDescription(environment: environment)
+    }
+
+    /// The scan levels as a back stack.
+    var backStackScreen: AdaptiveBackStackScreen {
+        AdaptiveBackStackScreen(
+            items: items.map { item in
+                switch item.content {
+                case .list(let list): AdaptiveBackStackScreen.Item(key: item.key, title: localized(item.title), screen: list)
+                case .detail(let detail): AdaptiveBackStackScreen.Item(key: item.key, title: item.title, screen: detail)
+                }
+            },
+            onBack: onBack)
+    }
+}
+
+extension LibraryRendering: Screen {
+    /// The list and the detail as an adaptive split; an empty library as a status page.
+    public func viewControllerDescription(environment: ViewEnvironment) -> ViewControllerDescription {
+        if items.isEmpty, case .empty(let empty) = detail { return empty.viewControllerDescription(environment: environment) }
+        return splitScreen.viewControllerDescription(environment: environment)
+    }
+
+    /// The list beside the detail; a narrow window shows one (the detail once an item was
+    /// chosen, until back).
+    var splitScreen: AdaptiveSplitScreen<LibraryListScreen, AnyScreen> {
+        AdaptiveSplitScreen(
+            leadingScreen: LibraryListScreen(items: items, selectedIndex: selectedIndex, onSelect: onSelect, onClear: onClear),
+            trailingScreen: detailScreen,
+            trailingTitle: selectedIndex.flatMap { items.indices.contains($0) ? items[$0].title : nil } ?? localized("Library"),
+            showsTrailingWhenFolded: isShowingDetail,
+            onBack: onBack,
+            leadingWidth: 300)
+    }
+
+    /// The trailing side: a book, an album or a status page, each its own controller kind.
+    var detailScreen: AnyScreen {
+        switch detail {
+        case .book(let book): AnyScreen(book)
+        case .album(let album): AnyScreen(album)
+        case .empty(let empty): AnyScreen(empty)
+        }
+    }
+}

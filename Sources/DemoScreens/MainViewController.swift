@@ -1,0 +1,84 @@
+import DemoWorkflows
+import Gtk
+import WorkflowAdwaita
+import WorkflowContainers
+import WorkflowUI
+
+extension MainRendering: Screen {
+    /// The main area's controller.
+    public func viewControllerDescription(environment: ViewEnvironment) -> ViewControllerDescription {
+        MainViewController.description(for: self, environment: environment)
+    }
+}
+
+/// The seed's MainViewController: the one central controller of the logged-in area. It
+/// sits above the page (one header bar with the view switcher and the primary menu, the
+/// tabs, the Undo toast), handles `AppEvent`s that bubble up the widget tree from anywhere
+/// below it (GTK's action lookup through ancestors), and hosts the log-out dialog.
+final class MainViewController: ScreenViewController<MainRendering> {
+    private let content: DescribedViewController
+
+    required init(screen: MainRendering, environment: ViewEnvironment) {
+        content = DescribedViewController(screen: Self.contentScreen(for: screen), environment: environment)
+        super.init(screen: screen, environment: environment)
+        addChild(content)
+    }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        view.append(content.view)
+        handleEvents(AppEvent.self) { [weak self] event in
+            self?.screen.onEvent(event)
+            return .handled
+        }
+    }
+
+    override func screenDidChange(from previousScreen: MainRendering, previousEnvironment: ViewEnvironment) {
+        super.screenDidChange(from: previousScreen, previousEnvironment: previousEnvironment)
+        content.update(screen: Self.contentScreen(for: screen), environment: environment)
+    }
+
+    /// The page (tabs under one header bar, the primary menu, the Undo toast), with the
+    /// log-out dialog over it when shown.
+    static func contentScreen(for rendering: MainRendering) -> MessageDialogContainerScreen<AdaptivePageScreen> {
+        let tabs = DemoTab.allCases.map { tab -> AdaptivePageScreen.Tab in
+            switch tab {
+            case .home: AdaptivePageScreen.Tab(key: tab, title: localized(tab.title), iconName: tab.iconName, screen: rendering.home)
+            case .scan: AdaptivePageScreen.Tab(key: tab, title: localized(tab.title), iconName: tab.iconName, screen: rendering.scan)
+            case .library: AdaptivePageScreen.Tab(key: tab, title: localized(tab.title), iconName: tab.iconName, screen: rendering.library)
+            }
+        }
+        let toast = rendering.library.undo.map { undo in
+            AdaptivePageScreen.Toast(
+                key: "library-cleared",
+                title: Translation.string("%d item removed", plural: "%d items removed", count: undo.removedCount)
+                    .replacing("%d", with: String(undo.removedCount)),
+                buttonLabel: localized("Undo"), onButton: undo.onUndo, onDismiss: undo.onDismiss)
+        }
+        let page = AdaptivePageScreen(
+            title: localized("WorkflowGtk Demo"), tabs: tabs, selectedTab: rendering.selectedTab.rawValue,
+            onSelectTab: { index in DemoTab(rawValue: index).map(rendering.onSelectTab) },
+            menu: DemoMenu.sections(userName: rendering.userName, onLogOut: rendering.onLogoutTapped),
+            menuTitle: localized("Main Menu"), toast: toast)
+        return MessageDialogContainerScreen(baseScreen: page, alert: rendering.logoutAlert?.alert)
+    }
+}
+
+/// The demo's primary menu (GNOME HIG: account first, then Keyboard Shortcuts and About).
+@MainActor
+enum DemoMenu {
+    /// The menu while signed in as `userName`, or signed out (`userName` nil).
+    static func sections(userName: String?, onLogOut: (() -> Void)?) -> [AdaptivePageScreen.MenuSection] {
+        var sections: [AdaptivePageScreen.MenuSection] = []
+        if let userName, let onLogOut {
+            sections.append(.init(title: localized("Signed in as %s", userName), items: [
+                .init(label: localized("Log Out…"), action: onLogOut),
+            ]))
+        }
+        sections.append(.init(items: [
+            .init(label: localized("Keyboard Shortcuts"), detailedAction: "win.show-help-overlay"),
+            .init(label: localized("About WorkflowGtk Demo"), detailedAction: "app.about"),
+        ]))
+        return sections
+    }
+}

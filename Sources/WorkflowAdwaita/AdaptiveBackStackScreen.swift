@@ -1,0 +1,42 @@
+import WorkflowUI
+
+/// A navigation stack without a header bar of its own: the top item shows, and the window's
+/// one header bar (`AdaptivePageScreen`) shows the top item's title and a back button while
+/// more than one item is stacked. The workflow owns the stack: back calls `onBack`.
+public struct AdaptiveBackStackScreen: Screen {
+    /// One stacked item.
+    public struct Item {
+        /// Identifies the item across updates (with its controller kind).
+        public var key: AnyHashable
+        /// The header bar's title while this item is on top (and its accessible name).
+        public var title: String
+        /// The item's screen.
+        public var screen: AnyScreen
+
+        /// An item showing `screen`.
+        public init<ScreenType: Screen>(key: AnyHashable, title: String, screen: ScreenType) {
+            self.key = key
+            self.title = title
+            self.screen = AnyScreen(screen)
+        }
+    }
+
+    /// The items, bottom first. Must not be empty.
+    public var items: [Item]
+    /// Pops the top item (the header bar's back button, Alt+Left).
+    public var onBack: () -> Void
+
+    /// A stack of `items`.
+    public init(items: [Item], onBack: @escaping () -> Void) {
+        self.items = items
+        self.onBack = onBack
+    }
+
+    // MARK: - Screen
+
+    /// Describes an `AdaptiveBackStackViewController`.
+    @MainActor
+    public func viewControllerDescription(environment: ViewEnvironment) -> ViewControllerDescription {
+        AdaptiveBackStackViewController.description(for: self, environment: environment, performInitialUpdate: false)
+    }
+}

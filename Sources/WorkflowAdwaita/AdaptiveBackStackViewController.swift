@@ -1,0 +1,78 @@
+import Gtk
+import WorkflowUI
+
+/// Shows an `AdaptiveBackStackScreen`: a `GtkStack` sliding between items (matched by
+/// key + kind), no header bar; its way back goes to the window's header bar.
+public final class AdaptiveBackStackViewController: ScreenViewController<AdaptiveBackStackScreen>, BackNavigating {
+    private var items = KeyedControllers()
+    /// The stack of item views, once the view is loaded.
+    public private(set) var stack: Stack?
+
+    /// Builds the items' controllers; no widget exists yet.
+    public required init(screen: AdaptiveBackStackScreen, environment: ViewEnvironment) {
+        precondition(!screen.items.isEmpty, "AdaptiveBackStackViewController: an AdaptiveBackStackScreen needs at least one item.")
+        super.init(screen: screen, environment: environment)
+        updateItems()
+    }
+
+    /// The items' controllers, bottom first.
+    public var itemViewControllers: [ViewController] { items.children.map(\.controller) }
+
+    /// Back to the item below while more than one is stacked.
+    public var backNavigation: BackNavigation? {
+        guard screen.items.count > 1, let top = screen.items.last else { return nil }
+        return BackNavigation(title: top.title, action: screen.onBack)
+    }
+
+    public override func viewDidLoad() {
+        super.viewDidLoad()
+        let stack = Stack()
+        stack.transitionDuration = 200
+        stack.expandsVertically = true
+        stack.expandsHorizontally = true
+        for (index, child) in items.children.enumerated() { add(child, index: index, to: stack) }
+        view.append(stack)
+        self.stack = stack
+        if let top = items.children.last { stack.setVisibleChild(named: top.name, transition: .none) }
+        let shortcuts = ShortcutController()
+        shortcuts.addShortcut("<Alt>Left") { [weak self] in
+            guard let self, let back = self.backNavigation else { return false }
+            back.action()
+            return true
+        }
+        view.addController(shortcuts)
+    }
+
+    public override func screenDidChange(from previousScreen: AdaptiveBackStackScreen, previousEnvironment: ViewEnvironment) {
+        super.screenDidChange(from: previousScreen, previousEnvironment: previousEnvironment)
+        precondition(!screen.items.isEmpty, "AdaptiveBackStackViewController: an AdaptiveBackStackScreen needs at least one item.")
+        let previousTop = items.children.last?.name
+        let (inserted, _) = updateItems()
+        if let stack {
+            for (index, child) in items.children.enumerated() where inserted.contains(where: { $0.name == child.name }) {
+                add(child, index: index, to: stack)
+            }
+            if let top = items.children.last, top.name != previousTop {
+                let pushed = inserted.contains { $0.name == top.name }
+                stack.setVisibleChild(named: top.name, transition: pushed ? .slideLeft : .slideRight)
+            }
+        }
+        for (index, child) in items.children.enumerated() { child.controller.view.setAccessibleLabel(screen.items[index].title) }
+        backNavigationDidChange()
+    }
+
+    @discardableResult
+    private func updateItems() -> (inserted: [KeyedControllers.Child], removed: [KeyedControllers.Child]) {
+        var updated = items
+        let result = updated.update(with: screen.items.map { ($0.key, $0.screen.viewControllerDescription(environment: environment)) })
+        items = updated
+        result.removed.forEach { $0.controller.removeFromParent() }
+        result.inserted.forEach { addChild($0.controller) }
+        return result
+    }
+
+    private func add(_ child: KeyedControllers.Child, index: Int, to stack: Stack) {
+        child.controller.view.setAccessibleLabel(screen.items[index].title)
+        stack.addChild(child.controller.view, name: child.name)
+    }
+}

@@ -1,0 +1,306 @@
+import Adw
+import Gtk
+import WorkflowUI
+
+/// Shows an `AdaptivePageScreen`: an `AdwHeaderBar` (back button, `AdwViewSwitcherTitle` or
+/// `AdwWindowTitle`, primary menu), an `AdwToastOverlay` over an `AdwViewStack` of tabs (or
+/// the one content screen), and an `AdwViewSwitcherBar` revealed when the switcher title has
+/// no room. Tabs are matched by key + kind; a user's switch is reported, and the workflow's
+/// selection wins. It hosts the back navigation of the visible page (`BackNavigationHosting`).
+public final class AdaptivePageViewController: ScreenViewController<AdaptivePageScreen>, BackNavigationHosting {
+    private var tabs = KeyedControllers()
+    private var content: DescribedViewController?
+    private var isSelecting = false
+    private var shownToast: Adw.Toast?
+    private var shownToastKey: AnyHashable?
+    private var menuActions = ActionGroup()
+    private var menuShape: [[String]] = []
+
+    /// The header bar, once the view is loaded.
+    public private(set) var headerBar: Adw.HeaderBar?
+    /// The back button in the header bar (hidden while there is no way back).
+    public private(set) var backButton: Button?
+    /// The view switcher in the header bar (tabs only).
+    public private(set) var switcherTitle: ViewSwitcherTitle?
+    /// The title shown instead of the switcher while the visible page can go back, or
+    /// without tabs.
+    public private(set) var windowTitle: WindowTitle?
+    /// The bottom switcher bar (tabs only), revealed when the window is narrow.
+    public private(set) var switcherBar: ViewSwitcherBar?
+    /// The stack of tabs (tabs only).
+    public private(set) var viewStack: ViewStack?
+    /// The primary menu button (when the screen has a menu).
+    public private(set) var menuButton: MenuButton?
+    /// The toast overlay.
+    public private(set) var toastOverlay: ToastOverlay?
+
+    /// Builds the tabs' (or the content's) controllers; no widget exists yet.
+    public required init(screen: AdaptivePageScreen, environment: ViewEnvironment) {
+        super.init(screen: screen, environment: environment)
+        updateChildren()
+    }
+
+    /// The tabs' controllers, in order (empty without tabs).
+    public var tabViewControllers: [ViewController] { tabs.children.map(\.controller) }
+    /// The content's controller (nil with tabs).
+    public var contentViewController: ViewController? { content?.currentViewController }
+
+    /// The index of the tab shown now.
+    public var visibleTab: Int {
+        guard let name = viewStack?.visibleChildName else { return screen.clampedSelectedTab }
+        return tabs.children.firstIndex { $0.name == name } ?? screen.clampedSelectedTab
+    }
+
+    /// The toast on screen now (for tests).
+    public var visibleToast: Adw.Toast? { shownToast }
+
+    // MARK: - View lifecycle
+
+    public override func viewDidLoad() {
+        super.viewDidLoad()
+        let column = Box(.vertical)
+        let header = Adw.HeaderBar()
+        let back = Button(iconName: "go-previous-symbolic")
+        back.tooltip = "Back"
+        back.setAccessibleLabel("Back")
+        back.isVisible = false
+        back.onClicked { [weak self] in self?.goBack() }
+        header.packStart(child: back)
+        let title = WindowTitle(title: screen.title, subtitle: "")
+        let overlay = ToastOverlay()
+        overlay.expandsVertically = true
+        column.append(header)
+        column.append(overlay)
+        if screen.tabs.isEmpty, let content {
+            overlay.child = content.view
+            header.titleWidget = title
+        } else {
+            let stack = ViewStack()
+            let switcher = ViewSwitcherTitle()
+            switcher.stack = stack
+            switcher.title = screen.title
+            let bar = ViewSwitcherBar()
+            bar.stack = stack
+            switcher.onNotifyIsTitleVisible { [weak bar] visible in bar?.reveal = visible }
+            overlay.child = stack
+            header.titleWidget = switcher
+            column.append(bar)
+            (viewStack, switcherTitle, switcherBar) = (stack, switcher, bar)
+            isSelecting = true
+            for (index, child) in tabs.children.enumerated() { addTab(child, index: index) }
+            isSelecting = false
+            applySelection()
+            stack.onNotifyVisibleChildName { [weak self] _ in self?.visibleTabChanged() }
+        }
+        view.append(column)
+        view.insertActionGroup(menuActions, prefix: "page")
+        (headerBar, backButton, windowTitle, toastOverlay) = (header, back, title, overlay)
+        updateMenu()
+        updateToast()
+        refreshBackNavigation()
+    }
+
+    // MARK: - Updates
+
+    public override func screenDidChange(from previousScreen: AdaptivePageScreen, previousEnvironment: ViewEnvironment) {
+        super.screenDidChange(from: previousScreen, previousEnvironment: previousEnvironment)
+        precondition(previousScreen.tabs.isEmpty == screen.tabs.isEmpty,
+                     "AdaptivePageViewController: a page cannot change between tabs and content. Give the two forms different keys.")
+        let (inserted, _) = updateChildren()
+        guard isViewLoaded else { return }
+        isSelecting = true
+        if !inserted.isEmpty, let stack = viewStack {
+            // Re-add every tab in order (AdwViewStack keeps insertion order).
+            for child in tabs.children where !inserted.contains(where: { $0.name == child.name }) { stack.remove(child.controller.view) }
+            for (index, child) in tabs.children.enumerated() { addTab(child, index: index) }
+        }
+        for (index, child) in tabs.children.enumerated() {
+            guard let stack = viewStack else { break }
+            let page = stack.page(child: child.controller.view)
+            let tab = screen.tabs[index]
+            if page.title != tab.title { page.title = tab.title }
+            if page.iconName != tab.iconName { page.iconName = tab.iconName }
+        }
+        isSelecting = false
+        applySelection()
+        switcherTitle?.title = screen.title
+        updateMenu()
+        updateToast()
+        refreshBackNavigation()
+    }
+
+    /// Shows the visible page's way back (title and back button), or the switcher / title.
+    public func refreshBackNavigation() {
+        guard let headerBar, let backButton, let windowTitle else { return }
+        let navigation = visiblePageController?.deepestBackNavigation
+        backButton.isVisible = navigation != nil
+        if let navigation {
+            windowTitle.title = navigation.title
+            if headerBar.titleWidget !== windowTitle { headerBar.titleWidget = windowTitle }
+        } else if let switcherTitle {
+            if headerBar.titleWidget !== switcherTitle { headerBar.titleWidget = switcherTitle }
+        } else {
+            windowTitle.title = screen.title
+        }
+    }
+
+    // MARK: - Private
+
+    private var visiblePageController: ViewController? {
+        if screen.tabs.isEmpty { return content }
+        let index = visibleTab
+        return tabs.children.indices.contains(index) ? tabs.children[index].controller : nil
+    }
+
+    private func goBack() {
+        visiblePageController?.deepestBackNavigation?.action()
+    }
+
+    @discardableResult
+    private func updateChildren() -> (inserted: [KeyedControllers.Child], removed: [KeyedControllers.Child]) {
+        if screen.tabs.isEmpty {
+            let contentScreen = screen.content ?? AnyScreen(EmptyScreen())
+            if let content {
+                content.update(screen: contentScreen, environment: environment)
+            } else {
+                let described = DescribedViewController(screen: contentScreen, environment: environment)
+                addChild(described)
+                content = described
+            }
+            return ([], [])
+        }
+        // Update a copy: children updated in place may ask this controller for its tabs.
+        var updated = tabs
+        let result = updated.update(with: screen.tabs.map { ($0.key, $0.screen.viewControllerDescription(environment: environment)) })
+        tabs = updated
+        for child in result.removed {
+            // Out of the AdwViewStack first (it is not a GtkStack: unparenting alone would
+            // leave its page behind), then out of the controller tree.
+            if isViewLoaded, let stack = viewStack, child.controller.isViewLoaded { stack.remove(child.controller.view) }
+            child.controller.removeFromParent()
+        }
+        result.inserted.forEach { addChild($0.controller) }
+        return result
+    }
+
+    private func addTab(_ child: KeyedControllers.Child, index: Int) {
+        let tab = screen.tabs[index]
+        let page: ViewStackPage
+        if let iconName = tab.iconName {
+            page = viewStack!.addTitledWithIcon(child: child.controller.view, name: child.name, title: tab.title, iconName: iconName)
+        } else {
+            page = viewStack!.addTitled(child: child.controller.view, name: child.name, title: tab.title)
+        }
+        _ = page
+        child.controller.view.setAccessibleLabel(tab.title)
+    }
+
+    private func applySelection() {
+        guard let stack = viewStack, tabs.children.indices.contains(screen.clampedSelectedTab) else { return }
+        let name = tabs.children[screen.clampedSelectedTab].name
+        guard stack.visibleChildName != name else { return }
+        isSelecting = true
+        stack.visibleChildName = name
+        isSelecting = false
+    }
+
+    private func visibleTabChanged() {
+        refreshBackNavigation()
+        guard !isSelecting, let onSelect = screen.onSelectTab else { return }
+        let index = visibleTab
+        guard index != screen.clampedSelectedTab else { return }
+        onSelect(index)
+        // The workflow owns the selection: show its tab once the switcher is done.
+        MainLoop.addTimeout(milliseconds: 0) { [weak self] in
+            self?.applySelection()
+            return false
+        }
+    }
+
+    private func updateMenu() {
+        guard let headerBar else { return }
+        let shape = screen.menu.map { [$0.title ?? ""] + $0.items.map { $0.label + "\u{1}" + ($0.detailedAction ?? "") } }
+        guard shape != menuShape else { return }
+        menuShape = shape
+        if screen.menu.isEmpty {
+            if let menuButton { headerBar.remove(menuButton) }
+            menuButton = nil
+            return
+        }
+        let menu = Menu()
+        for (sectionIndex, menuSection) in screen.menu.enumerated() {
+            let section = Menu()
+            for (itemIndex, item) in menuSection.items.enumerated() {
+                let name = "item-\(sectionIndex)-\(itemIndex)"
+                if menuActions.actionNames.contains(name) == false {
+                    menuActions.addAction(name) { [weak self] in self?.activateMenuItem(section: sectionIndex, item: itemIndex) }
+                }
+                section.append(item.label, detailedAction: item.detailedAction ?? "page.\(name)")
+            }
+            menu.appendSection(label: menuSection.title, section: section)
+        }
+        let button = menuButton ?? {
+            let button = MenuButton()
+            button.iconName = "open-menu-symbolic"
+            button.isPrimary = true
+            headerBar.packEnd(child: button)
+            menuButton = button
+            return button
+        }()
+        button.tooltip = screen.menuTitle
+        button.setAccessibleLabel(screen.menuTitle)
+        button.menuModel = menu
+    }
+
+    private func activateMenuItem(section: Int, item: Int) {
+        guard screen.menu.indices.contains(section), screen.menu[section].items.indices.contains(item) else { return }
+        screen.menu[section].items[item].action?()
+    }
+
+    private func updateToast() {
+        guard let overlay = toastOverlay else { return }
+        guard let model = screen.toast else {
+            dismissShownToast()
+            return
+        }
+        if let shown = shownToast, shownToastKey == model.key {
+            if shown.title != model.title { shown.title = model.title }
+            return
+        }
+        dismissShownToast()
+        let toast = Adw.Toast(title: model.title)
+        toast.timeout = model.timeout
+        if let label = model.buttonLabel {
+            toast.buttonLabel = label
+            toast.onButtonClicked { [weak self] in self?.screen.toast?.onButton?() }
+        }
+        toast.onDismissed { [weak self, weak toast] in
+            guard let self, let toast, self.shownToast === toast else { return }
+            self.shownToast = nil
+            self.shownToastKey = nil
+            self.screen.toast?.onDismiss()
+        }
+        shownToast = toast
+        shownToastKey = model.key
+        overlay.add(toast)
+    }
+
+    /// Forgets the shown toast without telling the workflow (it stopped rendering it). The
+    /// toast is not dismissed by the program: libadwaita 1.2's overlay can crash when a toast
+    /// is dismissed during its show or hide animation (found by the demo's soak); it goes
+    /// away by its timeout or the user, and its button then does nothing.
+    private func dismissShownToast() {
+        shownToast = nil
+        shownToastKey = nil
+    }
+}
+
+/// A screen with nothing in it (a page without content).
+struct EmptyScreen: Screen {
+    func viewControllerDescription(environment: ViewEnvironment) -> ViewControllerDescription {
+        EmptyViewController.description(for: self, environment: environment)
+    }
+}
+
+/// Shows `EmptyScreen`: an empty view.
+final class EmptyViewController: ScreenViewController<EmptyScreen> {}

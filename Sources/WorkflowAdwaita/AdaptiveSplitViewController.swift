@@ -1,0 +1,76 @@
+import Adw
+import Gtk
+import WorkflowUI
+
+/// Shows an `AdaptiveSplitScreen` in an `AdwLeaflet`: leading side, separator, trailing
+/// side. Unfolded, both show; folded (below the width both sides need), the side the
+/// workflow chose shows, and the way back goes to the window's header bar. The leaflet's
+/// own swipe navigation is off: the workflow owns what shows.
+public final class AdaptiveSplitViewController<Leading: Screen, Trailing: Screen>: ScreenViewController<AdaptiveSplitScreen<Leading, Trailing>>, BackNavigating {
+    /// The leading side's controller holder.
+    public let leading: DescribedViewController
+    /// The trailing side's controller holder.
+    public let trailing: DescribedViewController
+    /// The leaflet, once the view is loaded.
+    public private(set) var leaflet: Leaflet?
+
+    /// Builds both sides' controllers; no widget exists yet.
+    public required init(screen: AdaptiveSplitScreen<Leading, Trailing>, environment: ViewEnvironment) {
+        leading = DescribedViewController(screen: screen.leadingScreen, environment: environment)
+        trailing = DescribedViewController(screen: screen.trailingScreen, environment: environment)
+        super.init(screen: screen, environment: environment)
+        addChild(leading)
+        addChild(trailing)
+    }
+
+    /// Whether the split shows one side at a time now.
+    public var isFolded: Bool { leaflet?.isFolded ?? false }
+
+    /// Back to the leading side while a folded split shows the trailing one.
+    public var backNavigation: BackNavigation? {
+        guard isFolded, screen.showsTrailingWhenFolded else { return nil }
+        return BackNavigation(title: screen.trailingTitle, action: screen.onBack)
+    }
+
+    public override func viewDidLoad() {
+        super.viewDidLoad()
+        let leaflet = Leaflet()
+        leaflet.canNavigateBack = false
+        leaflet.canNavigateForward = false
+        leaflet.transitionType = .slide
+        // Fold when the sides do not fit at their natural widths (not only at their minimum
+        // ones): a detail squeezed to its minimum beside the list is hard to read.
+        leaflet.foldThresholdPolicy = .natural
+        leaflet.expandsHorizontally = true
+        leaflet.expandsVertically = true
+        leading.view.setSizeRequest(width: screen.leadingWidth, height: -1)
+        leading.view.expandsHorizontally = false
+        trailing.view.expandsHorizontally = true
+        _ = leaflet.append(leading.view)
+        let separator = Separator(orientation: .vertical)
+        leaflet.append(separator).isNavigatable = false
+        _ = leaflet.append(trailing.view)
+        view.append(leaflet)
+        self.leaflet = leaflet
+        applyFoldedSide()
+        leaflet.onNotifyIsFolded { [weak self] _ in
+            self?.applyFoldedSide()
+            self?.backNavigationDidChange()
+        }
+    }
+
+    public override func screenDidChange(from previousScreen: AdaptiveSplitScreen<Leading, Trailing>, previousEnvironment: ViewEnvironment) {
+        super.screenDidChange(from: previousScreen, previousEnvironment: previousEnvironment)
+        leading.update(screen: screen.leadingScreen, environment: environment)
+        trailing.update(screen: screen.trailingScreen, environment: environment)
+        leading.view.setSizeRequest(width: screen.leadingWidth, height: -1)
+        applyFoldedSide()
+        backNavigationDidChange()
+    }
+
+    private func applyFoldedSide() {
+        guard let leaflet else { return }
+        let side = screen.showsTrailingWhenFolded ? trailing.view : leading.view
+        if leaflet.visibleChild !== side { leaflet.visibleChild = side }
+    }
+}

@@ -1,0 +1,90 @@
+import Adw
+import Gtk
+import WorkflowContainers
+import WorkflowUI
+
+/// Shows a `MessageDialogContainerScreen`: the base screen, and while an alert is rendered
+/// an `AdwMessageDialog` transient for the base's window (responses `action-0`, `action-1`…
+/// in the alert's order; a destructive action gets the destructive appearance, a default
+/// action the suggested one).
+public final class MessageDialogContainerViewController<BaseScreen: Screen>: ScreenViewController<MessageDialogContainerScreen<BaseScreen>> {
+    /// The base screen's controller holder.
+    public let base: DescribedViewController
+    /// The dialog shown now, if any.
+    public private(set) var dialog: MessageDialog?
+    private var shownAlertTitle: String?
+    private var isClosingByWorkflow = false
+
+    /// Builds the base's controller; no widget exists yet.
+    public required init(screen: MessageDialogContainerScreen<BaseScreen>, environment: ViewEnvironment) {
+        base = DescribedViewController(screen: screen.baseScreen, environment: environment)
+        super.init(screen: screen, environment: environment)
+        addChild(base)
+    }
+
+    public override func viewDidLoad() {
+        super.viewDidLoad()
+        view.append(base.view)
+        // The view is in a window only after this: present on the next turn of the loop.
+        MainLoop.addTimeout(milliseconds: 0) { [weak self] in
+            self?.applyAlert()
+            return false
+        }
+    }
+
+    public override func screenDidChange(from previousScreen: MessageDialogContainerScreen<BaseScreen>, previousEnvironment: ViewEnvironment) {
+        super.screenDidChange(from: previousScreen, previousEnvironment: previousEnvironment)
+        base.update(screen: screen.baseScreen, environment: environment)
+        if isViewLoaded { applyAlert() }
+    }
+
+    /// The response id of the alert's action at `index`.
+    public static func responseID(_ index: Int) -> String { "action-\(index)" }
+
+    private func applyAlert() {
+        guard let alert = screen.alert else {
+            closeDialog()
+            return
+        }
+        if let dialog, shownAlertTitle == alert.title {
+            dialog.body = alert.message
+            return
+        }
+        closeDialog()
+        guard let window = view.window else { return }
+        let dialog = MessageDialog(parent: window, heading: alert.title, body: alert.message)
+        for (index, action) in alert.actions.enumerated() {
+            let id = Self.responseID(index)
+            dialog.addResponse(id: id, label: action.title)
+            switch action.style {
+            case .destructive: dialog.setResponseAppearance(response: id, appearance: .destructive)
+            case .default: dialog.setResponseAppearance(response: id, appearance: .suggested)
+            default: break
+            }
+        }
+        if let cancel = alert.actions.firstIndex(where: { $0.style == .cancel }) {
+            dialog.closeResponse = Self.responseID(cancel)
+            dialog.defaultResponse = Self.responseID(alert.actions.firstIndex { $0.style == .default } ?? cancel)
+        }
+        dialog.onResponse { [weak self, weak dialog] response in
+            guard let self, let dialog, self.dialog === dialog, !self.isClosingByWorkflow else { return }
+            self.dialog = nil
+            self.shownAlertTitle = nil
+            guard let alert = self.screen.alert else { return }
+            let index = alert.actions.indices.first { Self.responseID($0) == response }
+            (index.map { alert.actions[$0] } ?? alert.cancelAction)?.handler()
+        }
+        self.dialog = dialog
+        shownAlertTitle = alert.title
+        dialog.present()
+    }
+
+    private func closeDialog() {
+        guard let dialog else { return }
+        self.dialog = nil
+        shownAlertTitle = nil
+        isClosingByWorkflow = true
+        dialog.close()
+        isClosingByWorkflow = false
+    }
+}

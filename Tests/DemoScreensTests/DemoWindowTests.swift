@@ -1,0 +1,140 @@
+import Adw
+import DemoScreens
+import DemoWorkflows
+import Gtk
+import GtkTestSupport
+import Testing
+import Workflow
+import WorkflowAdwaita
+import WorkflowUI
+import WorkflowUITesting
+
+/// The demo's screens in real windows at a phone's size (360×640) and a desktop's
+/// (1920×1080), checked through the widget tree: nothing wider than the window, one header
+/// bar, the view switcher in the header bar or at the bottom, long text wrapped.
+@MainActor
+@Suite("Demo screens in a window", .gtk)
+struct DemoWindowTests {
+    init() throws {
+        Adwaita.initialize()
+        try DemoResourceBundle.register()
+    }
+
+    /// The demo's root workflow, logged in as `name`, on `tab`.
+    func host(name: String = "Ada", tab: DemoTab = .home, width: Int, height: Int) async throws -> UITestHost {
+        let host = try await UITestHost(workflow: RootWorkflow(initialTab: tab), width: width, height: height)
+        let container = try #require(host.containerViewController(for: RootWorkflow.self))
+        guard case .welcome(let welcome) = container.host.rendering else { Issue.record("not on the welcome screen"); return host }
+        welcome.onNameChanged(name)
+        guard case .welcome(let named) = container.host.rendering else { return host }
+        named.onLoginTapped()
+        try await host.settle()
+        return host
+    }
+
+    /// Every shown button and label lies inside the window horizontally (nothing clipped or
+    /// pushed off the side).
+    func expectNothingClipped(_ host: UITestHost, sourceLocation: SourceLocation = #_sourceLocation) {
+        let width = host.window.allocatedWidth
+        for widget in host.findAll(Widget.self) where widget.isDrawable && (widget.as(Button.self) != nil || widget.as(Label.self) != nil) {
+            guard let frame = widget.frame(in: host.window), frame.width > 0 else { continue }
+            #expect(frame.x >= 0 && frame.x + frame.width <= width,
+                    "a \(widget.typeName) \(frame) sticks out of the \(width)-pixel window", sourceLocation: sourceLocation)
+        }
+    }
+
+    @Test("360×640: the window stays 360 wide, the switcher moves to the bottom bar, nothing sticks out", arguments: DemoTab.allCases)
+    func phoneSize(tab: DemoTab) async throws {
+        let host = try await host(tab: tab, width: 360, height: 640)
+        defer { host.close() }
+        try await host.wait(for: "the window to be laid out at 360") { host.window.allocatedWidth == 360 }
+        let page = try #require(host.rootViewController.descendants(of: AdaptivePageViewController.self).first)
+        try await host.wait(for: "the bottom switcher bar") { page.switcherBar?.reveal == true }
+        #expect(host.findAll(Adw.HeaderBar.self).count == 1)
+        if tab == .library {
+            let split = try #require(host.rootViewController.descendants(of: AdaptiveSplitViewController<LibraryListScreen, AnyScreen>.self).first)
+            try await host.wait(for: "the library split to fold, showing the list only") {
+                split.isFolded && split.leading.view.isDrawable && !split.trailing.view.isDrawable
+            }
+        }
+        expectNothingClipped(host)
+    }
+
+    @Test("1920×1080: the switcher sits in the header bar, the library shows list and detail side by side")
+    func desktopSize() async throws {
+        let host = try await host(tab: .library, width: 1920, height: 1080)
+        defer { host.close() }
+        let page = try #require(host.rootViewController.descendants(of: AdaptivePageViewController.self).first)
+        #expect(page.switcherBar?.reveal == false)
+        #expect(page.headerBar?.titleWidget === page.switcherTitle)
+        #expect(!host.findAll(Label.self, label: "Kind of Blue").isEmpty, "the list shows")
+        #expect(!host.findAll(Label.self, label: "Design Patterns").isEmpty)
+        #expect(!host.findAll(Label.self, label: "by Gamma, Helm, Johnson, Vlissides").isEmpty, "the detail shows beside it")
+        expectNothingClipped(host)
+    }
+
+    @Test("a very long name wraps on Home: the 360-pixel window does not grow")
+    func longNameWraps() async throws {
+        let name = "Maximiliana-Alexandrina-Wilhelmina von Hohenzollern-Sigmaringen"
+        let host = try await host(name: name, width: 360, height: 640)
+        defer { host.close() }
+        let greeting = try host.find(Label.self, label: "Welcome, \(name)")
+        try await host.wait(for: "the window to be laid out at 360") { host.window.allocatedWidth == 360 }
+        #expect(greeting.allocatedWidth <= 360)
+        #expect(greeting.allocatedHeight > 40, "the greeting wraps onto several lines")
+        expectNothingClipped(host)
+    }
+
+    @Test("library at 360: choosing shows the detail with back in the header bar; back returns to the list")
+    func libraryFolds() async throws {
+        let host = try await host(tab: .library, width: 360, height: 640)
+        defer { host.close() }
+        let page = try #require(host.rootViewController.descendants(of: AdaptivePageViewController.self).first)
+        let list = try #require(host.rootViewController.descendants(of: BoxedListViewController.self).first)
+        try await host.activate(list.rowWidgets[3])
+        try await host.wait(for: "the detail of Blue Train") { page.backButton?.isVisible == true }
+        #expect(page.windowTitle?.title == "Blue Train")
+        #expect(list.rowWidgets[3].isSelected, "the row has GTK's selected state")
+        let container = try #require(host.containerViewController(for: RootWorkflow.self))
+        try await host.click(try #require(page.backButton))
+        guard case .main(let main) = container.host.rendering else { Issue.record("logged out"); return }
+        #expect(!main.library.isShowingDetail, "back reached the workflow")
+        try await host.wait(for: "the list again") { page.backButton?.isVisible == false }
+    }
+
+    @Test("Clear Library offers Undo in a toast; Undo brings the items back; the empty library is a status page")
+    func clearAndUndo() async throws {
+        let host = try await host(tab: .library, width: 1280, height: 800)
+        defer { host.close() }
+        try await host.click(try host.find(Button.self, label: "Clear Library"))
+        let status = try #require(host.rootViewController.descendants(of: StatusPageViewController.self).first)
+        #expect(status.statusPage?.iconName == "folder-symbolic")
+        #expect(status.statusPage?.title == "Your library is empty.")
+        try await host.wait(for: "the Undo toast") { !host.findAll(Button.self, label: "Undo").isEmpty }
+        try await host.click(try host.find(Button.self, label: "Undo"))
+        try await host.wait(for: "the items to return") { !host.findAll(Label.self, label: "Kind of Blue").isEmpty }
+    }
+
+    @Test("right to left: the library's list is on the right of its detail")
+    func rightToLeft() async throws {
+        let previous = Widget.defaultDirection
+        Widget.defaultDirection = .rtl
+        defer { Widget.defaultDirection = previous }
+        let host = try await host(tab: .library, width: 1280, height: 800)
+        defer { host.close() }
+        let list = try #require(host.findAll(Label.self, label: "Design Patterns").first)
+        let detail = try host.find(Label.self, label: "by Gamma, Helm, Johnson, Vlissides")
+        let listFrame = try #require(list.frame(in: host.window)), detailFrame = try #require(detail.frame(in: host.window))
+        #expect(listFrame.x > detailFrame.x, "list at \(listFrame), detail at \(detailFrame)")
+    }
+}
+
+extension ViewController {
+    /// This controller and its descendants of type `T`, depth first.
+    func descendants<T: ViewController>(of type: T.Type) -> [T] {
+        var found: [T] = []
+        if let match = self as? T { found.append(match) }
+        for child in children { found += child.descendants(of: type) }
+        return found
+    }
+}

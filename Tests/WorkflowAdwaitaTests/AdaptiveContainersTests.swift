@@ -1,0 +1,144 @@
+import Adw
+import Gtk
+import GtkTestSupport
+import Testing
+import Workflow
+import WorkflowAdwaita
+import WorkflowContainers
+import WorkflowUI
+import WorkflowUITesting
+
+/// WorkflowAdwaita's containers in real windows (Xvfb), checked through the widget tree and
+/// the workflow's state: one header bar, the folding split and its back navigation, the
+/// back stack's title and back button, toasts, message dialogs and the boxed list's selection.
+@MainActor
+@Suite("WorkflowAdwaita containers", .gtk)
+struct AdaptiveContainersTests {
+    init() { Adwaita.initialize() }
+
+    func host(width: Int, height: Int, state: AdaptiveAppWorkflow.State = .init()) async throws -> UITestHost {
+        try await UITestHost(workflow: AdaptiveAppWorkflow(initialState: state), width: width, height: height)
+    }
+
+    func page(_ host: UITestHost) throws -> AdaptivePageViewController {
+        try #require(host.rootViewController.deepestDescendant(of: AdaptivePageViewController.self))
+    }
+
+    func split(_ host: UITestHost) throws -> AdaptiveSplitViewController<BoxedListScreen, StatusPageScreen> {
+        try #require(host.rootViewController.deepestDescendant(of: AdaptiveSplitViewController<BoxedListScreen, StatusPageScreen>.self))
+    }
+
+    @Test("one header bar; narrow (360×640): the split folds, choosing shows the detail, back in the header bar returns")
+    func foldedSplitBackNavigation() async throws {
+        let host = try await host(width: 360, height: 640)
+        defer { host.close() }
+        #expect(host.findAll(Adw.HeaderBar.self).count == 1, "one header bar")
+        let page = try page(host)
+        let split = try split(host)
+        try await host.wait(for: "the split to fold") { split.isFolded }
+        let leaflet = try #require(split.leaflet)
+        #expect(leaflet.visibleChild === split.leading.view, "folded, the list shows first")
+        #expect(page.backButton?.isVisible == false)
+        // Choose a row as the keyboard does (the row's activation selects it).
+        let rows = try #require((split.leading.currentViewController as? BoxedListViewController)?.rowWidgets)
+        try await host.activate(rows[1])
+        try await host.wait(for: "the detail to show") { leaflet.visibleChild === split.trailing.view }
+        #expect(page.backButton?.isVisible == true)
+        #expect(page.windowTitle?.title == "Pears", "the header bar's title follows the shown side")
+        #expect(host.findAll(Adw.HeaderBar.self).count == 1, "still one header bar")
+        // Back (a real pointer click where XTest exists) returns to the list.
+        let back = try #require(page.backButton)
+        if PointerSimulator.isAvailable {
+            #expect(PointerSimulator.click(back))
+        } else {
+            try await host.click(back)
+        }
+        try await host.wait(for: "the list to show again") { leaflet.visibleChild === split.leading.view }
+        #expect(page.backButton?.isVisible == false)
+        #expect(page.headerBar?.titleWidget === page.switcherTitle, "the switcher is back in the header bar")
+        #expect(rows[1].isSelected && !rows[0].isSelected, "the chosen row has GTK's selected state")
+    }
+
+    @Test("wide (1920×1080): both sides show, no back button even with the detail chosen; nothing exceeds the window")
+    func wideSplit() async throws {
+        let host = try await host(width: 1920, height: 1080, state: .init(selected: 2, showsDetail: true))
+        defer { host.close() }
+        let page = try page(host)
+        let split = try split(host)
+        #expect(!split.isFolded)
+        #expect(page.backButton?.isVisible == false)
+        #expect(page.switcherBar?.reveal == false, "the switcher sits in the header bar, not at the bottom")
+        let frame = try #require(split.trailing.view.frame(in: host.window))
+        #expect(frame.x + frame.width <= host.window.allocatedWidth)
+    }
+
+    @Test("narrow: the view switcher moves to the bottom bar")
+    func narrowSwitcherBar() async throws {
+        let host = try await host(width: 360, height: 640)
+        defer { host.close() }
+        let page = try page(host)
+        try await host.wait(for: "the switcher bar to be revealed") { page.switcherBar?.reveal == true }
+    }
+
+    @Test("a back stack's top item titles the header bar and its back button pops through the workflow")
+    func backStackInHeaderBar() async throws {
+        let host = try await host(width: 800, height: 600, state: .init(tab: 1, stack: ["root", "1", "2"]))
+        defer { host.close() }
+        let page = try page(host)
+        #expect(page.backButton?.isVisible == true)
+        #expect(page.windowTitle?.title == "Level 2")
+        try await host.click(try #require(page.backButton))
+        try await host.wait(for: "one level popped") { page.windowTitle?.title == "Level 1" }
+        try await host.click(try #require(page.backButton))
+        try await host.wait(for: "the root shows the switcher") { page.backButton?.isVisible == false }
+        #expect(page.headerBar?.titleWidget === page.switcherTitle)
+    }
+
+    @Test("a toast rendered from state; the user's dismissal reaches the workflow, Undo too")
+    func toastDismissal() async throws {
+        let host = try await host(width: 800, height: 600, state: .init(toast: "3 items removed"))
+        defer { host.close() }
+        let page = try page(host)
+        let container = try #require(host.containerViewController(for: AdaptiveAppWorkflow.self))
+        try await host.wait(for: "the toast to show") { !host.findAll(Label.self, label: "3 items removed").isEmpty }
+        // The toast's own close button, as a user presses it.
+        let close = try #require(host.findAll(Button.self).first { $0.iconName == "window-close-symbolic" })
+        try await host.click(close)
+        try await host.wait(for: "the dismissal to reach the workflow") { container.host.rendering.toast == nil }
+        #expect(page.visibleToast == nil)
+        // Undo: its button's handler runs, and the toast goes away (dismissed).
+        let undoHost = try await self.host(width: 800, height: 600, state: .init(toast: "1 item removed"))
+        defer { undoHost.close() }
+        let undoContainer = try #require(undoHost.containerViewController(for: AdaptiveAppWorkflow.self))
+        try await undoHost.wait(for: "the toast to show") { !undoHost.findAll(Button.self, label: "Undo").isEmpty }
+        try await undoHost.click(try undoHost.find(Button.self, label: "Undo"))
+        try await undoHost.wait(for: "Undo and the dismissal to reach the workflow") { undoContainer.host.rendering.toast == nil }
+    }
+
+    @Test("an alert is an AdwMessageDialog; its buttons answer through the workflow; only Delete is destructive")
+    func messageDialog() async throws {
+        let host = try await host(width: 800, height: 600, state: .init(alertShown: true))
+        defer { host.close() }
+        let container = try #require(host.containerViewController(for: AdaptiveAppWorkflow.self))
+        let dialogs = try #require(host.rootViewController.deepestDescendant(of: MessageDialogContainerViewController<AdaptiveSplitScreen<BoxedListScreen, StatusPageScreen>>.self))
+        try await host.wait(for: "the dialog to show") { dialogs.dialog?.isVisible == true }
+        let dialog = try #require(dialogs.dialog)
+        #expect(dialog.heading == "Delete?")
+        #expect(dialog.responseAppearance(response: MessageDialogContainerViewController<AdaptiveSplitScreen<BoxedListScreen, StatusPageScreen>>.responseID(1)) == .destructive)
+        #expect(dialog.responseAppearance(response: MessageDialogContainerViewController<AdaptiveSplitScreen<BoxedListScreen, StatusPageScreen>>.responseID(0)) == .default)
+        #expect(host.window.visibleModals.contains { $0 === dialog }, "transient for the host's window")
+        try await host.press("Escape")
+        try await host.wait(for: "Escape to cancel through the workflow") { dialogs.dialog == nil }
+        #expect(container.host.rendering.tabs.count == 2)
+    }
+}
+
+extension ViewController {
+    /// The deepest controller of type `T` at or below this one.
+    func deepestDescendant<T: ViewController>(of type: T.Type) -> T? {
+        for child in children.reversed() {
+            if let found = child.deepestDescendant(of: type) { return found }
+        }
+        return self as? T
+    }
+}
