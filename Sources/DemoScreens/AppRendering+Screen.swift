@@ -21,7 +21,7 @@ extension AppRendering: Screen {
 /// declares one of these conformances. A conformance that is only looked up at run time
 /// (type metadata of `ContainerViewController<RootWorkflow>` needs `AppRendering: Screen`)
 /// has no symbol anybody references, and the linker would otherwise drop its file.
-package let demoScreenTypes: [any Screen.Type] = [
+@MainActor package let demoScreenTypes: [any Screen.Type] = [
     AppRendering.self, MainRendering.self, WelcomeScreen.self, HomeScreen.self, CounterScreen.self,
     ScanRendering.self, ScanListScreen.self, ScanDetailScreen.self, LibraryRendering.self, LibraryListScreen.self,
     BookDetailScreen.self, AlbumDetailScreen.self, EmptyLibraryScreen.self,

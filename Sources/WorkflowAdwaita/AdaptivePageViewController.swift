@@ -40,6 +40,21 @@ public final class AdaptivePageViewController: ScreenViewController<AdaptivePage
         updateChildren()
     }
 
+    /// Takes the tab pages out of the `AdwViewStack`, unbinds the switchers from it and
+    /// empties the view. Without this, libadwaita 1.2 keeps a page that goes soon after it
+    /// was shown (about a second: a log-out right after logging in) alive with its whole
+    /// widget tree, header bar and switcher buttons included; the demo's soak measured
+    /// 8 MiB more RSS per 30 s from log-out cycles (see `DemoLogoutLeakTests`).
+    isolated deinit {
+        guard isViewLoaded else { return }
+        switcherTitle?.stack = nil
+        switcherBar?.stack = nil
+        if let viewStack {
+            for child in tabs.children where child.controller.isViewLoaded { viewStack.remove(child.controller.view) }
+        }
+        for child in view.children { child.removeFromParent() }
+    }
+
     /// The tabs' controllers, in order (empty without tabs).
     public var tabViewControllers: [ViewController] { tabs.children.map(\.controller) }
     /// The content's controller (nil with tabs).

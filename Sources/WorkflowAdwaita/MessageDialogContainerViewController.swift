@@ -22,6 +22,13 @@ public final class MessageDialogContainerViewController<BaseScreen: Screen>: Scr
         addChild(base)
     }
 
+    /// A dialog still shown when this controller goes (the workflow replaced the whole
+    /// screen, e.g. a confirmed log-out) is destroyed with it: otherwise it stays on screen,
+    /// held by GTK's list of toplevels, with its parent window and everything it refers to.
+    isolated deinit {
+        dialog?.destroy()
+    }
+
     public override func viewDidLoad() {
         super.viewDidLoad()
         view.append(base.view)

@@ -48,11 +48,11 @@ struct DemoWindowTests {
         let host = try await host(tab: tab, width: 360, height: 640)
         defer { host.close() }
         try await host.wait(for: "the window to be laid out at 360") { host.window.allocatedWidth == 360 }
-        let page = try #require(host.rootViewController.descendants(of: AdaptivePageViewController.self).first)
+        let page = try #require(host.rootViewController?.descendants(of: AdaptivePageViewController.self).first)
         try await host.wait(for: "the bottom switcher bar") { page.switcherBar?.reveal == true }
         #expect(host.findAll(Adw.HeaderBar.self).count == 1)
         if tab == .library {
-            let split = try #require(host.rootViewController.descendants(of: AdaptiveSplitViewController<LibraryListScreen, AnyScreen>.self).first)
+            let split = try #require(host.rootViewController?.descendants(of: AdaptiveSplitViewController<LibraryListScreen, AnyScreen>.self).first)
             try await host.wait(for: "the library split to fold, showing the list only") {
                 split.isFolded && split.leading.view.isDrawable && !split.trailing.view.isDrawable
             }
@@ -64,7 +64,7 @@ struct DemoWindowTests {
     func desktopSize() async throws {
         let host = try await host(tab: .library, width: 1920, height: 1080)
         defer { host.close() }
-        let page = try #require(host.rootViewController.descendants(of: AdaptivePageViewController.self).first)
+        let page = try #require(host.rootViewController?.descendants(of: AdaptivePageViewController.self).first)
         #expect(page.switcherBar?.reveal == false)
         #expect(page.headerBar?.titleWidget === page.switcherTitle)
         #expect(!host.findAll(Label.self, label: "Kind of Blue").isEmpty, "the list shows")
@@ -89,8 +89,8 @@ struct DemoWindowTests {
     func libraryFolds() async throws {
         let host = try await host(tab: .library, width: 360, height: 640)
         defer { host.close() }
-        let page = try #require(host.rootViewController.descendants(of: AdaptivePageViewController.self).first)
-        let list = try #require(host.rootViewController.descendants(of: BoxedListViewController.self).first)
+        let page = try #require(host.rootViewController?.descendants(of: AdaptivePageViewController.self).first)
+        let list = try #require(host.rootViewController?.descendants(of: BoxedListViewController.self).first)
         try await host.activate(list.rowWidgets[3])
         try await host.wait(for: "the detail of Blue Train") { page.backButton?.isVisible == true }
         #expect(page.windowTitle?.title == "Blue Train")
@@ -107,7 +107,7 @@ struct DemoWindowTests {
         let host = try await host(tab: .library, width: 1280, height: 800)
         defer { host.close() }
         try await host.click(try host.find(Button.self, label: "Clear Library"))
-        let status = try #require(host.rootViewController.descendants(of: StatusPageViewController.self).first)
+        let status = try #require(host.rootViewController?.descendants(of: StatusPageViewController.self).first)
         #expect(status.statusPage?.iconName == "folder-symbolic")
         #expect(status.statusPage?.title == "Your library is empty.")
         try await host.wait(for: "the Undo toast") { !host.findAll(Button.self, label: "Undo").isEmpty }

@@ -21,11 +21,11 @@ struct AdaptiveContainersTests {
     }
 
     func page(_ host: UITestHost) throws -> AdaptivePageViewController {
-        try #require(host.rootViewController.deepestDescendant(of: AdaptivePageViewController.self))
+        try #require(host.rootViewController?.deepestDescendant(of: AdaptivePageViewController.self))
     }
 
     func split(_ host: UITestHost) throws -> AdaptiveSplitViewController<BoxedListScreen, StatusPageScreen> {
-        try #require(host.rootViewController.deepestDescendant(of: AdaptiveSplitViewController<BoxedListScreen, StatusPageScreen>.self))
+        try #require(host.rootViewController?.deepestDescendant(of: AdaptiveSplitViewController<BoxedListScreen, StatusPageScreen>.self))
     }
 
     @Test("one header bar; narrow (360×640): the split folds, choosing shows the detail, back in the header bar returns")
@@ -120,7 +120,7 @@ struct AdaptiveContainersTests {
         let host = try await host(width: 800, height: 600, state: .init(alertShown: true))
         defer { host.close() }
         let container = try #require(host.containerViewController(for: AdaptiveAppWorkflow.self))
-        let dialogs = try #require(host.rootViewController.deepestDescendant(of: MessageDialogContainerViewController<AdaptiveSplitScreen<BoxedListScreen, StatusPageScreen>>.self))
+        let dialogs = try #require(host.rootViewController?.deepestDescendant(of: MessageDialogContainerViewController<AdaptiveSplitScreen<BoxedListScreen, StatusPageScreen>>.self))
         try await host.wait(for: "the dialog to show") { dialogs.dialog?.isVisible == true }
         let dialog = try #require(dialogs.dialog)
         #expect(dialog.heading == "Delete?")
