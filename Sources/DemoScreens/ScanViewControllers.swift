@@ -31,7 +31,9 @@ final class ScanListViewController: ScreenViewController<ScanListScreen> {
             row.title = code
             row.isActivatable = true
             row.setAccessibleLabel(localized("Open code %s", code))
-            row.addSuffix(widget: Image(iconName: "go-next-symbolic"))
+            let chevron = Image(iconName: "go-next-symbolic")
+            chevron.setAccessibleHidden(true)  // decorative: the row is named
+            row.addSuffix(widget: chevron)
             list.append(row)
             rows.append(row)
         }

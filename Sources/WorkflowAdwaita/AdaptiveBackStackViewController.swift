@@ -34,6 +34,7 @@ public final class AdaptiveBackStackViewController: ScreenViewController<Adaptiv
         view.append(stack)
         self.stack = stack
         if let top = items.children.last { stack.setVisibleChild(named: top.name, transition: .none) }
+        stack.exposeOnlyVisiblePage()
         let shortcuts = ShortcutController()
         shortcuts.addShortcut("<Alt>Left") { [weak self] in
             guard let self, let back = self.backNavigation else { return false }
@@ -57,7 +58,14 @@ public final class AdaptiveBackStackViewController: ScreenViewController<Adaptiv
                 stack.setVisibleChild(named: top.name, transition: pushed ? .slideLeft : .slideRight)
             }
         }
-        for (index, child) in items.children.enumerated() { child.controller.view.setAccessibleLabel(screen.items[index].title) }
+        for (index, child) in items.children.enumerated() {
+            child.controller.view.setAccessibleLabel(screen.items[index].title)
+            if let stack, stack.pageTitle(for: child.controller.view) != screen.items[index].title {
+                stack.setPageTitle(screen.items[index].title, iconName: nil, for: child.controller.view)
+            }
+        }
+        // Only the top item is exposed to assistive technologies (GTK 4.8 exposes every page).
+        stack?.exposeOnlyVisiblePage()
         backNavigationDidChange()
     }
 
@@ -73,6 +81,7 @@ public final class AdaptiveBackStackViewController: ScreenViewController<Adaptiv
 
     private func add(_ child: KeyedControllers.Child, index: Int, to stack: Stack) {
         child.controller.view.setAccessibleLabel(screen.items[index].title)
-        stack.addChild(child.controller.view, name: child.name)
+        // Titled, so that the page is named by the item's title, not its internal name.
+        stack.addChild(child.controller.view, name: child.name, title: screen.items[index].title)
     }
 }

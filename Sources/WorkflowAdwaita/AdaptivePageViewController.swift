@@ -113,6 +113,15 @@ public final class AdaptivePageViewController: ScreenViewController<AdaptivePage
         updateMenu()
         updateToast()
         refreshBackNavigation()
+        AdwaitaAccessibility.quietInternals(below: view, name: screen.title)
+    }
+
+    /// Hides and names libadwaita's internals in the header bar and the switcher bar
+    /// (`AdwaitaAccessibility`) after tabs were added; the pages' own content is the screens'.
+    private func quietAdwaitaInternals() {
+        for widget in [headerBar as Widget?, switcherBar as Widget?].compactMap({ $0 }) {
+            AdwaitaAccessibility.quietInternals(below: widget, name: screen.title)
+        }
     }
 
     // MARK: - Updates
@@ -128,6 +137,7 @@ public final class AdaptivePageViewController: ScreenViewController<AdaptivePage
             // Re-add every tab in order (AdwViewStack keeps insertion order).
             for child in tabs.children where !inserted.contains(where: { $0.name == child.name }) { stack.remove(child.controller.view) }
             for (index, child) in tabs.children.enumerated() { addTab(child, index: index) }
+            quietAdwaitaInternals()
         }
         for (index, child) in tabs.children.enumerated() {
             guard let stack = viewStack else { break }
@@ -151,11 +161,14 @@ public final class AdaptivePageViewController: ScreenViewController<AdaptivePage
         backButton.isVisible = navigation != nil
         if let navigation {
             windowTitle.title = navigation.title
+            // GTK 4.8 would announce the title widget by its type name.
+            windowTitle.setAccessibleLabel(navigation.title)
             if headerBar.titleWidget !== windowTitle { headerBar.titleWidget = windowTitle }
         } else if let switcherTitle {
             if headerBar.titleWidget !== switcherTitle { headerBar.titleWidget = switcherTitle }
         } else {
             windowTitle.title = screen.title
+            windowTitle.setAccessibleLabel(screen.title)
         }
     }
 

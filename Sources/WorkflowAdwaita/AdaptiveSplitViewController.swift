@@ -51,6 +51,8 @@ public final class AdaptiveSplitViewController<Leading: Screen, Trailing: Screen
         leaflet.append(separator).isNavigatable = false
         _ = leaflet.append(trailing.view)
         view.append(leaflet)
+        // GTK 4.8 would announce the leaflet by its type name: it is named by the detail's title.
+        leaflet.setAccessibleLabel(screen.trailingTitle)
         self.leaflet = leaflet
         applyFoldedSide()
         leaflet.onNotifyIsFolded { [weak self] _ in
@@ -64,6 +66,7 @@ public final class AdaptiveSplitViewController<Leading: Screen, Trailing: Screen
         leading.update(screen: screen.leadingScreen, environment: environment)
         trailing.update(screen: screen.trailingScreen, environment: environment)
         leading.view.setSizeRequest(width: screen.leadingWidth, height: -1)
+        if previousScreen.trailingTitle != screen.trailingTitle { leaflet?.setAccessibleLabel(screen.trailingTitle) }
         applyFoldedSide()
         backNavigationDidChange()
     }

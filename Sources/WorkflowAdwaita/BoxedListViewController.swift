@@ -45,7 +45,7 @@ public final class BoxedListViewController: ScreenViewController<BoxedListScreen
             widget.title = row.title
             widget.subtitle = row.subtitle
             widget.isActivatable = true
-            widget.setAccessibleLabel(row.title)
+            // No accessible label: GTK 4.8 would announce it followed by the title again.
             list.append(widget)
             return widget
         }

@@ -54,12 +54,20 @@ public final class MessageDialogContainerViewController<BaseScreen: Screen>: Scr
             return
         }
         if let dialog, shownAlertTitle == alert.title {
-            dialog.body = alert.message
+            if dialog.body != alert.message {
+                dialog.body = alert.message
+                dialog.setAccessibleDescription(alert.message)
+            }
             return
         }
         closeDialog()
         guard let window = view.window else { return }
         let dialog = MessageDialog(parent: window, heading: alert.title, body: alert.message)
+        // An alert dialog for assistive technologies (the role is set before it is shown),
+        // described by its message; the application's accelerators (Ctrl+Q) work in it.
+        dialog.setAccessibleRole(.alertDialog)
+        dialog.setAccessibleDescription(alert.message)
+        dialog.joinApplication(of: window)
         for (index, action) in alert.actions.enumerated() {
             let id = Self.responseID(index)
             dialog.addResponse(id: id, label: action.title)
@@ -81,6 +89,7 @@ public final class MessageDialogContainerViewController<BaseScreen: Screen>: Scr
             let index = alert.actions.indices.first { Self.responseID($0) == response }
             (index.map { alert.actions[$0] } ?? alert.cancelAction)?.handler()
         }
+        AdwaitaAccessibility.quietInternals(below: dialog, name: alert.title)
         self.dialog = dialog
         shownAlertTitle = alert.title
         dialog.present()
