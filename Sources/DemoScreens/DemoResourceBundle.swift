@@ -10,6 +10,8 @@ package enum DemoResourceBundle {
     package static let basePath = "/dev/workflowgtk/Demo"
     /// The stylesheet's resource path.
     package static let styleSheetPath = basePath + "/style.css"
+    /// The Keyboard Shortcuts window's UI file (object id `help_overlay`).
+    package static let shortcutsPath = basePath + "/shortcuts.ui"
     /// The icon's resource path.
     package static let iconPath = basePath + "/icons/scalable/apps/\(DemoInstallation.applicationID).svg"
 

@@ -76,7 +76,7 @@ enum DemoMenu {
             ]))
         }
         sections.append(.init(items: [
-            .init(label: localized("Keyboard Shortcuts"), detailedAction: "win.show-help-overlay"),
+            .init(label: localized("Keyboard Shortcuts"), detailedAction: "app.shortcuts"),
             .init(label: localized("About WorkflowGtk Demo"), detailedAction: "app.about"),
         ]))
         return sections

@@ -50,13 +50,13 @@ public struct AdaptivePageScreen: Screen {
     }
 
     /// An entry of the primary menu: calls `action`, or activates the GAction
-    /// `detailedAction` (e.g. `win.show-help-overlay`).
+    /// `detailedAction` (e.g. `app.shortcuts`).
     public struct MenuItem {
         /// The entry's text.
         public var label: String
         /// What the entry does, when it is not a GAction.
         public var action: (() -> Void)?
-        /// A GAction name the entry activates instead (`app.about`, `win.show-help-overlay`).
+        /// A GAction name the entry activates instead (`app.about`, `app.shortcuts`).
         public var detailedAction: String?
 
         /// An entry that calls `action`.

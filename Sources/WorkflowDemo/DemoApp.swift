@@ -36,11 +36,13 @@ final class DemoApp {
             self.application.quit()
         }
         application.addAction("about") { [unowned self] in self.showAbout() }
+        application.addAction("shortcuts") { [unowned self] in self.showShortcuts() }
         application.setAccelerators(["<Control>q"], for: "app.quit")
+        application.setAccelerators(["<Control>question"], for: "app.shortcuts")
         application.onShutdown { [unowned self] in self.saveWindowState() }
         if let warning = DemoTranslation.bind(installation) { StandardError.write(warning + "\n") }
-        // Before GTK starts up: it looks for gtk/help-overlay.ui (Keyboard Shortcuts) and
-        // the icons under the application's resource base path then.
+        // Before GTK starts up: it looks for the icons under the application's resource base
+        // path then. (No gtk/help-overlay.ui there: see showShortcuts.)
         do {
             try DemoResourceBundle.register()
         } catch {
@@ -147,6 +149,21 @@ final class DemoApp {
         about.website = "https://github.com/square/workflow-swift"
         if let window { about.setTransient(for: window, modal: true) }
         about.present()
+    }
+
+    /// The Keyboard Shortcuts window (`app.shortcuts`, Ctrl+?), built from the resources
+    /// each time and destroyed when closed. Not GTK's automatic help overlay: that window
+    /// stays hidden in GTK's list of toplevels, and GTK 4.8's AT-SPI root, asked for a child
+    /// index past its visible windows (a screen reader's stale count right after a dialog
+    /// closed), answers with that never-shown window's missing object path and crashes
+    /// (docs/atspi-crash.md).
+    private func showShortcuts() {
+        guard let shortcuts = Gtk.Window.fromResource(DemoResourceBundle.shortcutsPath, id: "help_overlay") else {
+            StandardError.write("workflow-demo: the resources have no Keyboard Shortcuts window (shortcuts.ui, help_overlay); run Scripts/resources\n")
+            return
+        }
+        if let window { shortcuts.setTransient(for: window, modal: true) }
+        shortcuts.present()
     }
 
     /// Keeps the window's size and maximized state (on close, quit and shutdown).
