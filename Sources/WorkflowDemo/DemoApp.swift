@@ -162,6 +162,8 @@ final class DemoApp {
             StandardError.write("workflow-demo: the resources have no Keyboard Shortcuts window (shortcuts.ui, help_overlay); run Scripts/resources\n")
             return
         }
+        // Named for screen readers (GTK 4.8 would announce the type name, GtkShortcutsWindow).
+        shortcuts.title = localized("Keyboard Shortcuts")
         if let window { shortcuts.setTransient(for: window, modal: true) }
         shortcuts.present()
     }
