@@ -11,7 +11,7 @@ extension Window {
     /// hand a screen reader that window's unregistered object (a crash), see
     /// docs/atspi-crash.md.
     public static func fromResource(_ resourcePath: String, id: String) -> Window? {
-        guard let builder = gtk_builder_new_from_resource(resourcePath) else { return nil }
+        guard let builder = Display.checked({ gtk_builder_new_from_resource(resourcePath) }) else { return nil }
         defer { g_object_unref(raw(builder)) }
         guard let object = gtk_builder_get_object(builder, id), cgtk_is_a(raw(object), gtk_window_get_type()) != 0 else { return nil }
         return Object.wrapper(forUnsafePointer: raw(object), as: Window.self) { pointer in
