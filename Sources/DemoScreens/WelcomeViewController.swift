@@ -56,6 +56,12 @@ final class WelcomeViewController: ScreenViewController<WelcomeScreen> {
         view.append(scroller)
         self.nameField = nameField
         self.loginButton = loginButton
+        // The name is the one thing to do here: the field takes the keyboard focus on the
+        // first frame the page is shown (else GTK gives it to the header bar's first button).
+        nameField.addTickCallback { [weak nameField] _ in
+            _ = nameField?.grabFocus()
+            return false
+        }
         apply()
     }
 

@@ -106,6 +106,7 @@ public final class AdaptivePageViewController: ScreenViewController<AdaptivePage
             isSelecting = false
             applySelection()
             stack.onNotifyVisibleChildName { [weak self] _ in self?.visibleTabChanged() }
+            installTabShortcuts()
         }
         view.append(column)
         view.insertActionGroup(menuActions, prefix: "page")
@@ -221,6 +222,34 @@ public final class AdaptivePageViewController: ScreenViewController<AdaptivePage
         }
         _ = page
         child.controller.view.setAccessibleLabel(tab.title)
+    }
+
+    /// Shows tab `index` as a user's switch would (reported through `onSelectTab`).
+    public func selectTabAsUser(_ index: Int) {
+        guard let stack = viewStack, tabs.children.indices.contains(index) else { return }
+        stack.visibleChildName = tabs.children[index].name
+    }
+
+    /// Alt+1…9 show tab 1…9; Ctrl+Page Down and Ctrl+Page Up show the next and the previous
+    /// tab, wrapping around (as `TabViewController` does).
+    private func installTabShortcuts() {
+        let shortcuts = ShortcutController(scope: .managed)
+        for digit in 1...9 {
+            shortcuts.addShortcut("<Alt>\(digit)") { [weak self] in
+                guard let self, digit <= self.tabs.children.count else { return false }
+                self.selectTabAsUser(digit - 1)
+                return true
+            }
+        }
+        for (trigger, step) in [("<Control>Page_Down", 1), ("<Control>Page_Up", -1)] {
+            shortcuts.addShortcut(trigger) { [weak self] in
+                guard let self, !self.tabs.children.isEmpty else { return false }
+                let count = self.tabs.children.count
+                self.selectTabAsUser((self.visibleTab + step + count) % count)
+                return true
+            }
+        }
+        view.addController(shortcuts)
     }
 
     private func applySelection() {

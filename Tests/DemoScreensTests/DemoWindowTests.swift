@@ -73,6 +73,16 @@ struct DemoWindowTests {
         expectNothingClipped(host)
     }
 
+    @Test("the welcome page gives the keyboard focus to the name field, not to the header bar")
+    func welcomeFocusesTheName() async throws {
+        let host = try await UITestHost(workflow: RootWorkflow(), width: 800, height: 600)
+        defer { host.close() }
+        try await host.wait(for: "the name field to have the focus") {
+            guard let focused = host.window.focusedWidget else { return false }
+            return focused.accessibleLabel == "Name" || focused.parent?.accessibleLabel == "Name"
+        }
+    }
+
     @Test("a very long name wraps on Home: the 360-pixel window does not grow")
     func longNameWraps() async throws {
         let name = "Maximiliana-Alexandrina-Wilhelmina von Hohenzollern-Sigmaringen"

@@ -80,6 +80,22 @@ struct AdaptiveContainersTests {
         try await host.wait(for: "the switcher bar to be revealed") { page.switcherBar?.reveal == true }
     }
 
+    @Test("Alt+number and Ctrl+Page Down/Up switch tabs through the workflow, wrapping around")
+    func tabShortcuts() async throws {
+        let host = try await host(width: 800, height: 600)
+        defer { host.close() }
+        let page = try page(host)
+        #expect(page.visibleTab == 0)
+        try await host.press("<Alt>2")
+        try await host.wait(for: "Alt+2 shows the second tab") { page.visibleTab == 1 && page.screen.selectedTab == 1 }
+        try await host.press("<Control>Page_Down")
+        try await host.wait(for: "Ctrl+Page Down wraps to the first tab") { page.visibleTab == 0 && page.screen.selectedTab == 0 }
+        try await host.press("<Control>Page_Up")
+        try await host.wait(for: "Ctrl+Page Up wraps to the last tab") { page.visibleTab == 1 && page.screen.selectedTab == 1 }
+        try await host.press("<Alt>1")
+        try await host.wait(for: "Alt+1 shows the first tab") { page.visibleTab == 0 && page.screen.selectedTab == 0 }
+    }
+
     @Test("a back stack's top item titles the header bar and its back button pops through the workflow")
     func backStackInHeaderBar() async throws {
         let host = try await host(width: 800, height: 600, state: .init(tab: 1, stack: ["root", "1", "2"]))
