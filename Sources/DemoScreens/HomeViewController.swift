@@ -32,6 +32,7 @@ final class HomeViewController: ScreenViewController<HomeScreen> {
         column.verticalAlignment = .center
         let greeting = Label(Self.greetingText(screen))
         greeting.addCSSClass("title-1")
+        greeting.setAccessibleHeading(level: 1)
         greeting.wraps = true
         greeting.wrapsInsideWords = true
         greeting.justification = .center
@@ -47,6 +48,7 @@ final class HomeViewController: ScreenViewController<HomeScreen> {
         scan.actionName = AppEvent.didTapScan.actionName
         for widget in [greeting, explanation, counterHolder, scan] as [Widget] { column.append(widget) }
         let scroller = ScrolledWindow()
+        scroller.setAccessibleLabel(localized("Home"))
         scroller.scrollsHorizontally = false
         scroller.child = column
         scroller.expandsVertically = true

@@ -33,6 +33,7 @@ final class LibraryListViewController: ScreenViewController<LibraryListScreen> {
         let column = Box(.vertical, spacing: 12)
         column.setMargins(12)
         let scroller = ScrolledWindow()
+        scroller.setAccessibleLabel(localized("Library"))
         scroller.scrollsHorizontally = false
         scroller.expandsVertically = true
         scroller.child = list.view
@@ -146,6 +147,7 @@ enum DetailLayout {
         badge.addCSSClass("dim-label")
         badge.xAlign = 0
         title.addCSSClass("title-2")
+        title.setAccessibleHeading(level: 2)
         title.xAlign = 0
         title.wraps = true
         column.append(badge)

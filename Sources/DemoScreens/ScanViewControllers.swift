@@ -47,6 +47,7 @@ final class ScanListViewController: ScreenViewController<ScanListScreen> {
         clamp.maximumSize = 600
         clamp.child = column
         let scroller = ScrolledWindow()
+        scroller.setAccessibleLabel(localized("Scanned codes"))
         scroller.scrollsHorizontally = false
         scroller.expandsVertically = true
         scroller.child = clamp
@@ -77,6 +78,7 @@ final class ScanDetailViewController: ScreenViewController<ScanDetailScreen> {
         let column = Box(.vertical, spacing: 10)
         column.setMargins(24)
         codeLabel.addCSSClass("title-2")
+        codeLabel.setAccessibleHeading(level: 2)
         codeLabel.wraps = true
         codeLabel.wrapsInsideWords = true
         depthLabel.addCSSClass("dim-label")

@@ -24,6 +24,7 @@ final class WelcomeViewController: ScreenViewController<WelcomeScreen> {
         column.verticalAlignment = .center
         let title = Label(localized("Welcome to WorkflowGtk"))
         title.addCSSClass("title-1")
+        title.setAccessibleHeading(level: 1)
         title.wraps = true
         title.justification = .center
         let prompt = Label(localized("Enter your name to log in."))
@@ -50,6 +51,7 @@ final class WelcomeViewController: ScreenViewController<WelcomeScreen> {
         clamp.maximumSize = 400
         clamp.child = column
         let scroller = ScrolledWindow()
+        scroller.setAccessibleLabel(localized("Welcome to WorkflowGtk"))
         scroller.scrollsHorizontally = false
         scroller.expandsVertically = true
         scroller.child = clamp

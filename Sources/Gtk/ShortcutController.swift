@@ -54,6 +54,16 @@ public final class ShortcutController: Object {
 
     private var controller: OpaquePointer { opaque(gobject) }
 
+    /// When the shortcuts run relative to the focused widget's own key handling. `.bubble`
+    /// (GTK's default) lets the focused widget and its ancestors handle a key first: a
+    /// list box takes Ctrl+Page Down to move its cursor by a page, an entry takes
+    /// Ctrl+A. `.capture` runs these shortcuts first, as application-wide tab switching
+    /// needs; set it before attaching the controller to a widget.
+    public var propagationPhase: PropagationPhase {
+        get { PropagationPhase(cValue: gtk_event_controller_get_propagation_phase(controller)) }
+        set { gtk_event_controller_set_propagation_phase(controller, newValue.cValue) }
+    }
+
     /// Binds `trigger` (GTK syntax: `<Alt>Left`, `<Control>w`, `Escape`) to the action
     /// `actionName` (`prefix.name`), activated on the controller's widget.
     public func addShortcut(_ trigger: String, actionName: String) {

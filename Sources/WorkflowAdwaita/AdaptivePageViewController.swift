@@ -231,9 +231,11 @@ public final class AdaptivePageViewController: ScreenViewController<AdaptivePage
     }
 
     /// Alt+1…9 show tab 1…9; Ctrl+Page Down and Ctrl+Page Up show the next and the previous
-    /// tab, wrapping around (as `TabViewController` does).
+    /// tab, wrapping around (as `TabViewController` does). They run in the capture phase, so
+    /// they work while the focus is on a list row (GtkListBox binds Ctrl+Page Down itself).
     private func installTabShortcuts() {
         let shortcuts = ShortcutController(scope: .managed)
+        shortcuts.propagationPhase = .capture
         for digit in 1...9 {
             shortcuts.addShortcut("<Alt>\(digit)") { [weak self] in
                 guard let self, digit <= self.tabs.children.count else { return false }

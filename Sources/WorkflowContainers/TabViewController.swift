@@ -77,6 +77,8 @@ public final class TabViewController: ScreenViewController<TabScreen> {
 
     private func installShortcuts() {
         let shortcuts = ShortcutController(scope: .managed)
+        // Before the focused widget: a list box binds Ctrl+Page Down itself.
+        shortcuts.propagationPhase = .capture
         for digit in 1...9 {
             shortcuts.addShortcut("<Alt>\(digit)") { [weak self] in
                 guard let self, digit <= self.pages.count else { return false }

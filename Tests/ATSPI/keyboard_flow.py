@@ -8,11 +8,12 @@ server's XTest extension, exactly as a key press of a user reaches GTK. AT-SPI i
 to read back where the focus is and what is shown. The flow: type a name and log in with
 Tab and Enter, count with Space, switch tabs with Alt+number and Ctrl+Page Down, open a
 scanned code with Enter and go back with Alt+Left, select a library item with Enter, open
-the log-out alert and cancel it with Escape (the focus returns to "Log out"), open it
-again and quit with Ctrl+Q (the process ends). Every Tab stop met on the way must be named.
+the primary menu with F10 and choose "Log Out…", cancel the alert with Escape (the focus
+returns to the menu button), open it again and quit with Ctrl+Q (the process ends). Every Tab stop met on the way must be named.
 Run by Tests/ATSPI/run after demo_flow.py.
 """
 
+import subprocess
 import sys
 import time
 
@@ -25,7 +26,7 @@ MAX_TABS = 40
 # X modifier masks (X.h): ShiftMask, ControlMask, Mod1Mask (Alt).
 MODIFIERS = {"Shift": 1, "Control": 4, "Alt": 8}
 KEYSYMS = {"Tab": 0xFF09, "Return": 0xFF0D, "Escape": 0xFF1B, "space": 0x20, "Left": 0xFF51,
-           "Page_Up": 0xFF55, "Page_Down": 0xFF56}
+           "Page_Up": 0xFF55, "Page_Down": 0xFF56, "Down": 0xFF54, "F10": 0xFFC7}
 
 
 def key(combo):
@@ -62,8 +63,8 @@ def tab_to(demo, what, predicate):
         if predicate(node):
             return node
         key("Tab")
-        time.sleep(0.1)
-        stop = demo.wait("a focused object after Tab", lambda: focused(demo), timeout=5)
+        stop = demo.wait("the focus to move on Tab", lambda: (lambda now: now if now is not None and now != node else None)(focused(demo)),
+                         timeout=5)
         if not (stop.name or "").strip():
             fail(f"keyboard: a Tab stop without a name: {demo_flow.path_of(stop)}")
     raise SystemExit(f"keyboard suite: {MAX_TABS} Tab presses never reached {what}")
@@ -93,18 +94,28 @@ def main():
         sys.exit(1)
 
 
+def wait_focus(demo, what, predicate, timeout=5):
+    """Waits until the focused object satisfies `predicate`; returns it."""
+    return demo.wait(what, lambda: (lambda node: node if node is not None and predicate(node) else None)(focused(demo)),
+                     timeout=timeout)
+
+
 def run_flow(demo):
-    # Log in: the name field has the focus; type, Tab to "Log in", Enter.
-    demo.wait("the name field focused", lambda: (focused(demo) or demo.app).name == "Name")
+    # Log in: the name field has the focus on the first frame; type, Tab to "Log in", Enter.
+    wait_focus(demo, "the name field focused", lambda node: node.name == "Name")
+    # Keys reach the window only once the window manager made it the active one.
+    demo.wait("the window active", lambda: [node for node in demo.app if node is not None
+                                            and pyatspi.STATE_ACTIVE in states(node)])
     type_text("Ada")
+    demo.wait("'Log in' to become sensitive", lambda: pyatspi.STATE_SENSITIVE in states(demo.find("push button", "Log in")))
     tab_to(demo, "Log in", lambda node: node.name == "Log in")
     key("Return")
-    demo.wait("the home page", lambda: demo.find_all("label", "Signed in as Ada"))
+    demo.wait("the home page", lambda: demo.find_all("heading", "Welcome, Ada"))
 
     # Count with Space on the seed's button.
     tab_to(demo, "the counter", lambda node: node.name == "Tapped 0 times")
     key("space")
-    demo.wait("the count to read once", lambda: focused(demo).name == "Tapped once")
+    wait_focus(demo, "the count to read once", lambda node: node.name == "Tapped once")
 
     # Tabs by shortcut; a scanned code opened with Enter and closed with Alt+Left.
     key("Alt+2")
@@ -115,38 +126,56 @@ def run_flow(demo):
     demo.wait("the code's detail page", lambda: demo.find_all("push button", "Back"))
     key("Alt+Left")
     demo.wait("the list of codes again", lambda: not demo.find_all("push button", "Back")
-              and demo.find_all("push button", code_name))
+              and [node for node in demo.all_nodes() if node.name == code_name])
 
+    # Ctrl+Page Down to the Library; a row named by its title, chosen with Enter.
     key("Control+Page_Down")
     demo.wait("the Library tab (Ctrl+Page Down)", lambda: selected_tab(demo) == "Library")
-    row = tab_to(demo, "a library row", lambda node: "·" in visible_text(node))
-    title = visible_text(row).split(" · ")[0]
+    rows = demo.wait("library rows", lambda: demo_flow.library_rows(demo))
+    titles = {row.name for row in rows}
+    row = tab_to(demo, "a library row", lambda node: node.name in titles and node.name != rows[0].name)
+    title = row.name
     key("Return")
-    demo.wait(f"the detail of {title!r}", lambda: demo.find_all("label", title))
+    demo.wait(f"the detail of {title!r}", lambda: demo.find_all("heading", title))
+    demo.wait(f"{title!r} selected", lambda: [node.name for node in demo_flow.selected_rows(demo)] == [title])
 
-    # The alert: Escape cancels and the focus returns to "Log out"; Ctrl+Q quits from it.
+    # The primary menu by F10; "Log Out…" opens the alert; Escape cancels it and the focus
+    # returns to the menu button; Ctrl+Q quits from the alert.
     key("Alt+1")
     demo.wait("the Home tab (Alt+1)", lambda: selected_tab(demo) == "Home")
-    tab_to(demo, "Log out", lambda node: node.name == "Log out")
-    key("Return")
-    demo.wait("the log-out alert", lambda: alert_open(demo))
+    open_log_out(demo)
     key("Escape")
     demo.wait("the alert to close", lambda: not alert_open(demo))
     try:
-        demo.wait("the focus back on Log out", lambda: focused(demo).name == "Log out", timeout=3)
+        wait_focus(demo, "the focus back on the menu button", lambda node: node.name == demo_flow.MENU_BUTTON, timeout=3)
     except SystemExit:
-        fail(f"keyboard: after the alert the focus is on {describe(focused(demo)) if focused(demo) else 'nothing'}, not 'Log out'")
-        tab_to(demo, "Log out", lambda node: node.name == "Log out")
-    key("Return")
-    demo.wait("the log-out alert again", lambda: alert_open(demo))
+        now = focused(demo)
+        fail(f"keyboard: after the alert the focus is on {describe(now) if now else 'nothing'}, not {demo_flow.MENU_BUTTON!r}")
+    demo.wait("the home page after the alert", lambda: demo.find_all("heading", "Welcome, Ada"))
+    open_log_out(demo)
     key("Control+q")
-    deadline = time.monotonic() + 10
-    while demo.process.poll() is None and time.monotonic() < deadline:
-        time.sleep(0.05)
+    try:
+        demo.process.wait(timeout=10)
+    except subprocess.TimeoutExpired:
+        pass
     if demo.process.poll() is None:
         fail("keyboard: Ctrl+Q while the alert is open did not quit the demo")
     elif demo.process.returncode != 0:
         fail(f"keyboard: the demo quit with status {demo.process.returncode} after Ctrl+Q")
+
+
+def open_log_out(demo):
+    """F10 opens the primary menu with the focus on its first item; Down moves to "Log Out…"
+    (wrapping), Enter chooses it and the alert opens."""
+    key("F10")
+    wait_focus(demo, "the primary menu (F10)", lambda node: node.getRoleName() == "menu item")
+    for _ in range(MAX_TABS):
+        if focused(demo) is not None and focused(demo).name == demo_flow.LOG_OUT_ITEM:
+            break
+        key("Down")
+    wait_focus(demo, f"the menu item {demo_flow.LOG_OUT_ITEM!r}", lambda node: node.name == demo_flow.LOG_OUT_ITEM)
+    key("Return")
+    demo.wait("the log-out alert", lambda: alert_open(demo))
 
 
 if __name__ == "__main__":

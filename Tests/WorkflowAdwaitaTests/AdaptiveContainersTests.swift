@@ -96,6 +96,20 @@ struct AdaptiveContainersTests {
         try await host.wait(for: "Alt+1 shows the first tab") { page.visibleTab == 0 && page.screen.selectedTab == 0 }
     }
 
+    @Test("Ctrl+Page Down switches tabs while the focus is on a list row (GtkListBox binds the key to move by a page)")
+    func tabShortcutsFromAListRow() async throws {
+        let host = try await host(width: 800, height: 600)
+        defer { host.close() }
+        let page = try page(host)
+        let row = try #require(host.findAll(ListBoxRow.self).first { $0.isDrawable }, "the Fruit list's first row")
+        #expect(row.grabFocus(), "a list row takes the focus")
+        #expect(page.visibleTab == 0)
+        try await host.press("<Control>Page_Down")
+        try await host.wait(for: "Ctrl+Page Down shows the second tab, not a horizontal scroll") {
+            page.visibleTab == 1 && page.screen.selectedTab == 1
+        }
+    }
+
     @Test("a back stack's top item titles the header bar and its back button pops through the workflow")
     func backStackInHeaderBar() async throws {
         let host = try await host(width: 800, height: 600, state: .init(tab: 1, stack: ["root", "1", "2"]))
