@@ -14,6 +14,8 @@ public final class AdaptivePageViewController: ScreenViewController<AdaptivePage
     private var shownToast: Adw.Toast?
     private var shownToastKey: AnyHashable?
     private var menuActions = ActionGroup()
+    /// Alt+1…9 and Ctrl+Page Down/Up (with tabs); taken off the view when the controller goes.
+    private var tabShortcuts: ShortcutController?
     private var menuShape: [[String]] = []
 
     /// The header bar, once the view is loaded.
@@ -53,6 +55,8 @@ public final class AdaptivePageViewController: ScreenViewController<AdaptivePage
             for child in tabs.children where child.controller.isViewLoaded { viewStack.remove(child.controller.view) }
         }
         for child in view.children { child.removeFromParent() }
+        // The kept root box would keep the shortcut controller (and its closures) too.
+        if let tabShortcuts { view.removeController(tabShortcuts) }
     }
 
     /// The tabs' controllers, in order (empty without tabs).
@@ -252,6 +256,7 @@ public final class AdaptivePageViewController: ScreenViewController<AdaptivePage
             }
         }
         view.addController(shortcuts)
+        tabShortcuts = shortcuts
     }
 
     private func applySelection() {
