@@ -1,3 +1,4 @@
+import Adw
 import DemoWorkflows
 import Gtk
 import WorkflowAdwaita
@@ -139,7 +140,9 @@ final class AlbumDetailViewController: ScreenViewController<AlbumDetailScreen> {
 /// The shared layout of the detail panes.
 @MainActor
 enum DetailLayout {
-    static func column(kind: String, title: Label, lines: [Label]) -> Box {
+    /// The kind, the title (a heading) and the lines, in a column at most 600 px wide
+    /// (centred, so lines stay readable on a wide window).
+    static func column(kind: String, title: Label, lines: [Label]) -> Widget {
         let column = Box(.vertical, spacing: 8)
         column.setMargins(24)
         column.addCSSClass("detail")
@@ -153,6 +156,9 @@ enum DetailLayout {
         column.append(badge)
         column.append(title)
         for line in lines { line.xAlign = 0; line.wraps = true; column.append(line) }
-        return column
+        let clamp = Clamp()
+        clamp.maximumSize = 600
+        clamp.child = column
+        return clamp
     }
 }
