@@ -75,7 +75,7 @@ let package = Package(
         .target(name: "DemoWorkflows", dependencies: ["Workflow"]),
         // The demo's screens and controllers, resources (GResource), settings and translations:
         // a library, so its controllers are tested headless and in a window.
-        .target(name: "DemoScreens", dependencies: ["DemoWorkflows", "SeedScreens", "WorkflowAdwaita", "WorkflowContainers", "WorkflowUI", "Workflow", "Adw", "Gtk"]),
+        .target(name: "DemoScreens", dependencies: ["DemoWorkflows", "SeedScreens", "WorkflowAdwaita", "WorkflowContainers", "WorkflowElements", "WorkflowUI", "Workflow", "Adw", "Gtk"]),
         .executableTarget(name: "WorkflowDemo", dependencies: ["DemoScreens", "DemoWorkflows", "SeedScreens", "WorkflowContainers", "WorkflowUI", "Workflow", "Adw", "Gtk"]),
         // Benchmarks: what an update costs against raw GTK and a naive rebuild (docs/benchmarks.md).
         .executableTarget(name: "WorkflowBenchmarks", dependencies: ["Workflow", "WorkflowUI", "Gtk", "WorkflowElements"]),
@@ -139,7 +139,7 @@ let package = Package(
         .testTarget(name: "WorkflowRecordingTests", dependencies: ["WorkflowRecording", "Workflow"]),
         .testTarget(name: "WorkflowInspectorTests", dependencies: ["WorkflowInspector", "WorkflowRecording", "WorkflowUI", "Workflow", "Gtk", "WorkflowUITesting", "WorkflowDemo", "DemoWorkflows"]),
         .testTarget(name: "WorkflowRestorationTests", dependencies: ["WorkflowRestoration", "Workflow", "WorkflowTesting", .product(name: "Logging", package: "swift-log")]),
-        .testTarget(name: "DemoScreensTests", dependencies: ["DemoScreens", "DemoWorkflows", "WorkflowAdwaita", "WorkflowUI", "Workflow", "Adw", "Gtk", "GtkTestSupport", "WorkflowUITesting"]),
+        .testTarget(name: "DemoScreensTests", dependencies: ["DemoScreens", "DemoWorkflows", "WorkflowAdwaita", "WorkflowElements", "WorkflowUI", "Workflow", "Adw", "Gtk", "GtkTestSupport", "WorkflowUITesting"]),
         .testTarget(name: "WorkflowAdwaitaTests", dependencies: ["WorkflowAdwaita", "WorkflowContainers", "WorkflowUI", "Workflow", "Adw", "Gtk", "GtkTestSupport", "WorkflowUITesting"]),
     ]
 )

@@ -19,12 +19,12 @@ package struct DemoStepRunner {
         if let reason = step.unavailableReason(in: rendering) { throw DemoStep.Unavailable(step: step, reason: reason) }
         switch step {
         case .count:
-            guard let button = container.descendants(of: HomeViewController.self).first?.counterController?.tapButton else {
+            guard let button = HomeControls.counter(in: container)?.tapButton else {
                 throw DemoStep.Unavailable(step: step, reason: "the Home tab is not loaded")
             }
             button.click()
         case .scan:
-            guard let button = container.descendants(of: HomeViewController.self).first?.scanShortcut else {
+            guard let button = HomeControls.scanButton(in: container) else {
                 throw DemoStep.Unavailable(step: step, reason: "the Home tab is not loaded")
             }
             button.click()

@@ -10,11 +10,15 @@ public struct Label: Element, ElementContent, Equatable {
     public var text: String
     /// Whether long text wraps onto more lines.
     public var wraps: Bool
+    /// How the lines of wrapped text line up with each other (`.left` is the start side,
+    /// mirrored in right-to-left languages). Where the label sits is `alignment(…)`'s.
+    public var justification: Justification
 
-    /// Text shown on one line, or wrapped when `wraps`.
-    public init(_ text: String, wraps: Bool = false) {
+    /// Text shown on one line, or wrapped when `wraps`, its lines lined up by `justification`.
+    public init(_ text: String, wraps: Bool = false, justification: Justification = .left) {
         self.text = text
         self.wraps = wraps
+        self.justification = justification
     }
 
     /// The element.
@@ -26,6 +30,7 @@ public struct Label: Element, ElementContent, Equatable {
     func makeWidget(axis: ElementAxis, context: ElementContext) -> (Widget, AnyObject?) {
         let label = Gtk.Label(text)
         if wraps { label.wraps = true }
+        if justification != .left { label.justification = justification }
         return (label, nil)
     }
 
@@ -34,5 +39,6 @@ public struct Label: Element, ElementContent, Equatable {
         let label = unsafeDowncast(node.widget, to: Gtk.Label.self)
         if text != old.text { label.text = text }
         if wraps != old.wraps { label.wraps = wraps }
+        if justification != old.justification { label.justification = justification }
     }
 }

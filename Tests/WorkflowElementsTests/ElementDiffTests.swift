@@ -86,6 +86,17 @@ struct ElementDiffTests {
         #expect(entryOfD.hasFocus || entryOfD.children.contains { $0.hasFocus }, "the moved row's text field kept the focus")
     }
 
+    @Test("a label's justification is set on the same widget when it changes, and left alone otherwise")
+    func labelJustificationInPlace() async throws {
+        let host = try await UITestHost(screen: ClosureScreen { Label("Welcome, Ada", wraps: true, justification: .center).anyElement })
+        defer { host.close() }
+        let label = try host.find(Gtk.Label.self, label: "Welcome, Ada")
+        #expect(label.justification == .center && label.wraps)
+        try await host.update(screen: ClosureScreen { Label("Welcome, Ada", wraps: true).anyElement })
+        #expect(try host.find(Gtk.Label.self, label: "Welcome, Ada") === label)
+        #expect(label.justification == .left)
+    }
+
     @Test("an element of another kind replaces only its own subtree")
     func kindChangeReplacesSubtree() async throws {
         let first = ClosureScreen { Column { Label("top"); Button("middle", onTap: {}); Label("bottom") }.anyElement }

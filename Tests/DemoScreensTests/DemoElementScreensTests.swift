@@ -1,0 +1,57 @@
+import DemoScreens
+import DemoWorkflows
+import Gtk
+import Testing
+import WorkflowElements
+import WorkflowUI
+import WorkflowUITesting
+
+/// The demo's Home tab and library detail panes are element screens (issue 19): another
+/// item of the same kind, or a new greeting, sets texts on the same widgets and builds none.
+@MainActor
+@Suite("Demo element screens", .gtk)
+struct DemoElementScreensTests {
+    static func elementController<S: ElementScreen>(_ host: UITestHost, _ type: S.Type) throws -> ElementViewController<S> {
+        let described = try #require(host.rootViewController as? DescribedViewController)
+        return try #require(described.currentViewController as? ElementViewController<S>)
+    }
+
+    @Test("another book in the detail pane updates the same labels; its title is a level-2 heading; no widget is built")
+    func bookDetailInPlace() async throws {
+        let host = try await UITestHost(screen: BookDetailScreen(title: "Refactoring", author: "Martin Fowler", pages: 448))
+        defer { host.close() }
+        let controller = try Self.elementController(host, BookDetailScreen.self)
+        let title = try host.find(Gtk.Label.self, label: "Refactoring")
+        #expect(title.accessibleHeadingLevel == 2)
+        let built = controller.elementCounters.widgetsBuilt
+        try await host.update(screen: BookDetailScreen(title: "Design Patterns", author: "Gamma, Helm, Johnson, Vlissides", pages: 395))
+        #expect(try host.find(Gtk.Label.self, label: "Design Patterns") === title)
+        #expect(!host.findAll(Gtk.Label.self, label: "395 pages").isEmpty)
+        #expect(controller.elementCounters.widgetsBuilt == built, "a value-only update builds no widget")
+    }
+
+    @Test("an album's track list is numbered, one track per line")
+    func albumTracks() async throws {
+        let host = try await UITestHost(screen: AlbumDetailScreen(title: "Blue Train", artist: "John Coltrane", tracks: ["Blue Train", "Moment's Notice"]))
+        defer { host.close() }
+        #expect(!host.findAll(Gtk.Label.self, label: "1. Blue Train\n2. Moment's Notice").isEmpty)
+        #expect(!host.findAll(Gtk.Label.self, label: "by John Coltrane").isEmpty)
+    }
+
+    @Test("Home: a new greeting and count keep the greeting label and the counter's button; the greeting is a level-1 heading")
+    func homeInPlace() async throws {
+        let screen = HomeScreen(greeting: "Welcome, Ada", counter: CounterScreen(title: "Tapped 0 times", onTap: {}))
+        let host = try await UITestHost(screen: screen)
+        defer { host.close() }
+        let controller = try Self.elementController(host, HomeScreen.self)
+        let greeting = try host.find(Gtk.Label.self, label: "Welcome, Ada")
+        #expect(greeting.accessibleHeadingLevel == 1)
+        let counter = try host.find(Gtk.Button.self, label: "Tapped 0 times")
+        let built = controller.elementCounters.widgetsBuilt
+        try await host.update(screen: HomeScreen(greeting: "Welcome, Grace", counter: CounterScreen(title: "Tapped once", onTap: {})))
+        #expect(try host.find(Gtk.Label.self, label: "Welcome, Grace") === greeting)
+        #expect(try host.find(Gtk.Button.self, label: "Tapped once") === counter)
+        #expect(controller.elementCounters.widgetsBuilt == built)
+        #expect(!host.findAll(Gtk.Button.self, label: "Scan a Code").isEmpty)
+    }
+}
