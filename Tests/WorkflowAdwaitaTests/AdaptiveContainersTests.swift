@@ -110,6 +110,32 @@ struct AdaptiveContainersTests {
         }
     }
 
+    @Test("choosing a row and opening the alert re-render the page but keep every switcher widget (no defunct objects for a screen reader)")
+    func switcherWidgetsKept() async throws {
+        let host = try await host(width: 800, height: 600)
+        defer { host.close() }
+        let page = try page(host)
+        let split = try split(host)
+        func switcherTree() -> [UInt] {
+            [page.switcherTitle, page.switcherBar].compactMap { $0 as Widget? }.flatMap(Self.subtree).map(\.identity)
+        }
+        let before = switcherTree()
+        #expect(before.count > 6, "the switchers hold a button, an icon and a label per tab")
+        let rows = try #require((split.leading.currentViewController as? BoxedListViewController)?.rowWidgets)
+        try await host.activate(rows[2])
+        try await host.wait(for: "the detail to follow the choice") { page.screen.tabs.count == 2 && !host.findAll(Gtk.Label.self, label: "Plums").isEmpty }
+        #expect(switcherTree() == before, "a new selection re-rendered the page and kept the switcher's widgets")
+        // The primary menu's "Ask" item (its GAction, as the menu activates it) opens the alert.
+        #expect(page.view.activateAction("page.item-0-0"))
+        let dialogs = try #require(host.rootViewController?.deepestDescendant(of: MessageDialogContainerViewController<AdaptiveSplitScreen<BoxedListScreen, StatusPageScreen>>.self))
+        try await host.wait(for: "the alert to show") { dialogs.dialog?.isVisible == true }
+        #expect(switcherTree() == before, "opening the alert kept the switcher's widgets")
+    }
+
+    static func subtree(_ widget: Widget) -> [Widget] {
+        [widget] + widget.children.flatMap(subtree)
+    }
+
     @Test("a back stack's top item titles the header bar and its back button pops through the workflow")
     func backStackInHeaderBar() async throws {
         let host = try await host(width: 800, height: 600, state: .init(tab: 1, stack: ["root", "1", "2"]))
