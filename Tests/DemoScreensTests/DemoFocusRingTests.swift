@@ -1,0 +1,78 @@
+import Adw
+import DemoScreens
+import DemoWorkflows
+import Foundation
+import Gtk
+import Testing
+import WorkflowUI
+import WorkflowUITesting
+
+/// Every Tab stop of the demo's Home tab shows a visible focus ring once the keyboard is
+/// used (issue 17): rendered with the focus on the stop and again with the focus moved on,
+/// the stop's area (and 4 pixels around it) differs along at least half its perimeter.
+@MainActor
+@Suite("Demo focus rings", .gtk)
+struct DemoFocusRingTests {
+    init() throws {
+        Adwaita.initialize()
+        try DemoResourceBundle.register()
+    }
+
+    /// One Tab stop: its name, its frame in the window, and the window's pixels with it focused.
+    struct Stop {
+        var name: String
+        var identity: UInt
+        var frame: Rect
+        var pixels: PixelImage
+    }
+
+    func render(_ window: Gtk.Window) throws -> PixelImage {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("focus-\(UUID().uuidString).png").path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        try window.savePNG(to: path)
+        return try PixelImage(contentsOf: path)
+    }
+
+    /// How far apart two renders are at one pixel (the sum over the colour channels).
+    static func difference(_ one: PixelImage, _ other: PixelImage, _ x: Int, _ y: Int) -> Int {
+        let offset = (y * one.width + x) * 4
+        return (0..<3).reduce(0) { $0 + abs(Int(one.bgra[offset + $1]) - Int(other.bgra[offset + $1])) }
+    }
+
+    @Test("Tab through Home: each stop (tabs, menu, counter, Scan) shows a focus ring")
+    func focusRings() async throws {
+        let host = try await UITestHost(workflow: RootWorkflow(), width: 800, height: 600)
+        defer { host.close() }
+        let container = try #require(host.containerViewController(for: RootWorkflow.self))
+        guard case .welcome(let welcome) = container.host.rendering else { Issue.record("not on the welcome screen"); return }
+        welcome.onNameChanged("Ada")
+        guard case .welcome(let named) = container.host.rendering else { return }
+        named.onLoginTapped()
+        try await host.settle()
+        var stops: [Stop] = []
+        for _ in 0..<12 {
+            try await host.press("Tab")
+            try await host.settle()
+            let focused = try #require(host.window.focusedWidget, "Tab leaves the focus on a widget")
+            let name = focused.accessibleName ?? focused.typeName
+            if stops.first?.identity == focused.identity { break }
+            let frame = try #require(focused.frame(in: host.window))
+            stops.append(Stop(name: name, identity: focused.identity, frame: frame, pixels: try render(host.window)))
+        }
+        try #require(stops.count >= 5, "Tab reaches the tabs, the menu, the counter and Scan: \(stops.map(\.name))")
+        for (index, stop) in stops.enumerated() {
+            let after = stops[(index + 1) % stops.count].pixels
+            var gained = 0
+            let image = stop.pixels
+            for y in max(0, stop.frame.y - 4)..<min(image.height, stop.frame.y + stop.frame.height + 4) {
+                for x in max(0, stop.frame.x - 4)..<min(image.width, stop.frame.x + stop.frame.width + 4)
+                where Self.difference(image, after, x, y) > 24 {
+                    gained += 1
+                }
+            }
+            // A ring around the stop changes at least half its perimeter's pixels.
+            let perimeter = 2 * (stop.frame.width + stop.frame.height)
+            #expect(gained >= perimeter / 2, "the focused \(stop.name) at \(stop.frame) shows no focus ring (\(gained) pixels changed, perimeter \(perimeter))")
+        }
+    }
+}
