@@ -13,6 +13,9 @@ public final class AdaptivePageViewController: ScreenViewController<AdaptivePage
     private var isSelecting = false
     private var shownToast: Adw.Toast?
     private var shownToastKey: AnyHashable?
+    /// A toast the workflow no longer renders that is still on screen (or queued): the next
+    /// toast reuses it instead of queueing behind it.
+    private var leftToast: Adw.Toast?
     private var menuActions = ActionGroup()
     /// Alt+1…9 and Ctrl+Page Down/Up (with tabs); taken off the view when the controller goes.
     private var tabShortcuts: ShortcutController?
@@ -332,6 +335,16 @@ public final class AdaptivePageViewController: ScreenViewController<AdaptivePage
             return
         }
         dismissShownToast()
+        if let left = leftToast, (left.buttonLabel == nil) == (model.buttonLabel == nil) {
+            // Still showing (or queued): show the new message in it. Toasts added one after
+            // another would queue up, each for its whole timeout (the soak queued hundreds).
+            left.title = model.title
+            if let label = model.buttonLabel, left.buttonLabel != label { left.buttonLabel = label }
+            leftToast = nil
+            shownToast = left
+            shownToastKey = model.key
+            return
+        }
         let toast = Adw.Toast(title: model.title)
         toast.timeout = model.timeout
         if let label = model.buttonLabel {
@@ -339,7 +352,9 @@ public final class AdaptivePageViewController: ScreenViewController<AdaptivePage
             toast.onButtonClicked { [weak self] in self?.screen.toast?.onButton?() }
         }
         toast.onDismissed { [weak self, weak toast] in
-            guard let self, let toast, self.shownToast === toast else { return }
+            guard let self, let toast else { return }
+            if self.leftToast === toast { self.leftToast = nil }
+            guard self.shownToast === toast else { return }
             self.shownToast = nil
             self.shownToastKey = nil
             self.screen.toast?.onDismiss()
@@ -354,6 +369,7 @@ public final class AdaptivePageViewController: ScreenViewController<AdaptivePage
     /// is dismissed during its show or hide animation (found by the demo's soak); it goes
     /// away by its timeout or the user, and its button then does nothing.
     private func dismissShownToast() {
+        if let shownToast { leftToast = shownToast }
         shownToast = nil
         shownToastKey = nil
     }

@@ -136,6 +136,25 @@ struct AdaptiveContainersTests {
         [widget] + widget.children.flatMap(subtree)
     }
 
+    @Test("a toast the workflow stopped rendering, still on screen, shows the next toast instead of queueing a new one behind it")
+    func leftToastReused() async throws {
+        func screen(_ toast: String?) -> AdaptivePageScreen {
+            AdaptivePageScreen(title: "Fruit", tabs: [
+                .init(key: "a", title: "Apples", iconName: "folder-symbolic", screen: StatusPageScreen(iconName: nil, title: "Apples")),
+            ], toast: toast.map { AdaptivePageScreen.Toast(key: $0, title: $0, buttonLabel: "Undo", onButton: {}, timeout: 60, onDismiss: {}) })
+        }
+        let host = try await UITestHost(screen: screen("3 items removed"), width: 800, height: 600)
+        defer { host.close() }
+        let page = try page(host)
+        let first = try #require(page.visibleToast)
+        try await host.update(screen: screen(nil))
+        #expect(page.visibleToast == nil, "the workflow no longer renders a toast")
+        try await host.update(screen: screen("5 items removed"))
+        #expect(page.visibleToast === first, "the toast still on screen shows the new message")
+        #expect(first.title == "5 items removed")
+        try await host.wait(for: "one toast on screen") { host.findAll(Gtk.Label.self, label: "5 items removed").count == 1 }
+    }
+
     @Test("a back stack's top item titles the header bar and its back button pops through the workflow")
     func backStackInHeaderBar() async throws {
         let host = try await host(width: 800, height: 600, state: .init(tab: 1, stack: ["root", "1", "2"]))
