@@ -33,6 +33,20 @@ struct DemoFocusRingTests {
         return try PixelImage(contentsOf: path)
     }
 
+    /// The window's pixels once the theme's focus transition (a fade of about 200 ms) is
+    /// over: frames are rendered until two in a row are equal.
+    func steadyRender(_ host: UITestHost) async throws -> PixelImage {
+        var previous = try render(host.window)
+        for _ in 0..<60 {
+            try await host.settle()
+            let next = try render(host.window)
+            if next.bgra == previous.bgra { return next }
+            previous = next
+        }
+        Issue.record("the window kept changing for 60 frames after a Tab")
+        return previous
+    }
+
     /// How far apart two renders are at one pixel (the sum over the colour channels).
     static func difference(_ one: PixelImage, _ other: PixelImage, _ x: Int, _ y: Int) -> Int {
         let offset = (y * one.width + x) * 4
@@ -57,7 +71,7 @@ struct DemoFocusRingTests {
             let name = focused.accessibleName ?? focused.typeName
             if stops.first?.identity == focused.identity { break }
             let frame = try #require(focused.frame(in: host.window))
-            stops.append(Stop(name: name, identity: focused.identity, frame: frame, pixels: try render(host.window)))
+            stops.append(Stop(name: name, identity: focused.identity, frame: frame, pixels: try await steadyRender(host)))
         }
         try #require(stops.count >= 5, "Tab reaches the tabs, the menu, the counter and Scan: \(stops.map(\.name))")
         for (index, stop) in stops.enumerated() {
