@@ -27,6 +27,8 @@ struct BenchmarkOptions {
     var demoPath: String?
     /// Internal: run as the memory probe child process with this many updates.
     var memoryProbeUpdates: Int?
+    /// Run the row-bytes probe (`RowBytesProbe`) with this many rows and exit.
+    var rowBytesProbeRows: Int?
 
     static let usage = """
     usage: workflow-bench [options]
@@ -45,6 +47,8 @@ struct BenchmarkOptions {
                          in the same folder as workflow-bench)
       --sync-only        ui scenario: only back-to-back synchronous updates, with no GLib
                          dispatch in between (deterministic instruction counts, callgrind)
+      --row-bytes-probe N  heap bytes per row, raw labels vs one child controller per row
+                         (N rows, one process, mallinfo2); prints one line and exits
       --help             show this help
 
     Run under Xvfb with Scripts/bench (it sets GDK_BACKEND=x11 GSK_RENDERER=cairo …).
@@ -97,6 +101,9 @@ struct BenchmarkOptions {
             case "--memory-probe":
                 guard let count = Int(value(argument)), count > 0 else { fail("--memory-probe needs a count") }
                 options.memoryProbeUpdates = count
+            case "--row-bytes-probe":
+                guard let count = Int(value(argument)), count > 0 else { fail("--row-bytes-probe needs a row count") }
+                options.rowBytesProbeRows = count
             default:
                 fail("unknown option '\(argument)'")
             }

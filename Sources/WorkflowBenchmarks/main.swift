@@ -11,6 +11,7 @@ MainActor.assumeIsolated {
     if let updates = options.memoryProbeUpdates {
         exit(MemoryScenario.runProbe(updates: updates, raw: options.variants == ["raw"]))
     }
+    if let rows = options.rowBytesProbeRows { exit(RowBytesProbe.run(rows: rows)) }
     let report = BenchmarkReport()
     let repetitions = Repetitions(base: options.iterations)
     let needsDisplay = options.scenarios.contains { $0 == .ui || $0 == .replace || $0 == .elements }
