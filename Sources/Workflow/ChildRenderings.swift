@@ -25,17 +25,45 @@ public struct ChildRenderings<Rendering>: RandomAccessCollection {
     public let keys: [String]
 
     @usableFromInline
-    init(renderings: [Rendering], keys: [String]) {
-        var chunks: [Chunk] = []
-        chunks.reserveCapacity((renderings.count + Self.chunkSize - 1) / Self.chunkSize)
-        var start = 0
-        while start < renderings.count {
-            let end = Swift.min(start + Self.chunkSize, renderings.count)
-            chunks.append(Chunk(Array(renderings[start..<end])))
-            start = end
-        }
+    init(chunks: [Chunk], keys: [String]) {
         self.chunks = chunks
         self.keys = keys
+    }
+
+    @usableFromInline
+    init(renderings: [Rendering], keys: [String]) {
+        var builder = Builder(count: renderings.count)
+        for rendering in renderings { builder.append(rendering) }
+        self = builder.finish(keys: keys)
+    }
+
+    /// Fills chunks one rendering at a time (no intermediate array).
+    @usableFromInline
+    struct Builder {
+        @usableFromInline var chunks: [Chunk] = []
+        @usableFromInline var current: [Rendering] = []
+
+        @inlinable
+        init(count: Int) {
+            chunks.reserveCapacity((count + ChildRenderings.chunkSize - 1) / ChildRenderings.chunkSize)
+            current.reserveCapacity(Swift.min(count, ChildRenderings.chunkSize))
+        }
+
+        @inlinable
+        mutating func append(_ rendering: Rendering) {
+            current.append(rendering)
+            if current.count == ChildRenderings.chunkSize {
+                chunks.append(Chunk(current))
+                current = []
+                current.reserveCapacity(ChildRenderings.chunkSize)
+            }
+        }
+
+        @inlinable
+        mutating func finish(keys: [String]) -> ChildRenderings {
+            if !current.isEmpty { chunks.append(Chunk(current)) }
+            return ChildRenderings(chunks: chunks, keys: keys)
+        }
     }
 
     /// The position of the first rendering (0).

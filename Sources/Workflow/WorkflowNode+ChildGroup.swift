@@ -51,8 +51,8 @@ extension WorkflowNode {
 
     /// Every child of `workflows`, matched by key with the group's previous children (kept
     /// nodes get the new workflow value; new keys get new nodes); children whose key is
-    /// gone are torn down.
-    @usableFromInline
+    /// gone are torn down. Inlinable, so that it is specialized for the child type.
+    @inlinable
     func renderAllChildren<Child: Workflow>(
         _ workflows: ChildWorkflows<Child>, of group: ChildGroup<Child>
     ) -> ChildRenderings<Child.Rendering> {
@@ -63,31 +63,40 @@ extension WorkflowNode {
         group.dirtyKeys.removeAll(keepingCapacity: true)
         var nodes: [WorkflowNode<Child>] = []
         nodes.reserveCapacity(storage.keys.count)
-        var renderings: [Child.Rendering] = []
-        renderings.reserveCapacity(storage.keys.count)
-        for (position, childKey) in storage.keys.enumerated() {
+        var builder = ChildRenderings<Child.Rendering>.Builder(count: storage.keys.count)
+        for position in storage.keys.indices {
             let workflow = storage.workflows[position]
-            let old = sameKeys ? position : previous?.positions[childKey]
-            if let old {
-                let node = previousNodes[old]
-                nodes.append(node)
-                renderings.append(node.render(updatingTo: workflow))
+            let node: WorkflowNode<Child>
+            if sameKeys {
+                node = previousNodes[position]
+                builder.append(node.render(updatingTo: workflow))
+            } else if let old = previous?.positions[storage.keys[position]] {
+                node = previousNodes[old]
+                builder.append(node.render(updatingTo: workflow))
             } else {
-                let node = makeGroupChild(workflow, key: childKey, of: group)
-                nodes.append(node)
-                renderings.append(node.render())
+                node = makeGroupChild(workflow, key: storage.keys[position], of: group)
+                builder.append(node.render())
             }
+            nodes.append(node)
         }
         group.nodes = nodes
         group.storage = storage
-        group.renderings = ChildRenderings(renderings: renderings, keys: storage.keys)
+        group.renderings = builder.finish(keys: storage.keys)
         if !sameKeys, let previous {
-            let positions = storage.positions
-            for (old, childKey) in previous.keys.enumerated() where positions[childKey] == nil {
-                previousNodes[old].tearDown()
-            }
+            tearDownGone(from: previous, nodes: previousNodes, keeping: storage)
         }
         return group.renderings
+    }
+
+    /// Tears down the children of `previous` whose key is not in `storage`.
+    @usableFromInline
+    func tearDownGone<Child: Workflow>(
+        from previous: ChildWorkflows<Child>.Storage, nodes: [WorkflowNode<Child>], keeping storage: ChildWorkflows<Child>.Storage
+    ) {
+        let positions = storage.positions
+        for (old, childKey) in previous.keys.enumerated() where positions[childKey] == nil {
+            nodes[old].tearDown()
+        }
     }
 
     /// Fails: two collections of the same child type and key in one render pass.
