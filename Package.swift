@@ -23,6 +23,7 @@ let package = Package(
         .executable(name: "raw-gtk-window", targets: ["RawGtkWindow"]),
         .executable(name: "list-probe", targets: ["ListProbe"]),
         .executable(name: "raw-gtk-list", targets: ["RawGtkList"]),
+        .executable(name: "raw-gtk-rows", targets: ["RawGtkRows"]),
         .executable(name: "gir-gen", targets: ["GirGen"]),
         .executable(name: "widget-factory", targets: ["WidgetFactory"]),
         .executable(name: "adw-hello", targets: ["AdwHello"]),
@@ -85,6 +86,8 @@ let package = Package(
         // own (no Foundation, as an app), and its baseline, a GtkListView over a GtkStringList in C.
         .executableTarget(name: "ListProbe", dependencies: ["WorkflowContainers", "WorkflowUI", "Gtk"]),
         .executableTarget(name: "RawGtkList", dependencies: ["CGtk"]),
+        // The processes scenario of workflow-bench (issue 14): N labels in a box, one changed per update, in C.
+        .executableTarget(name: "RawGtkRows", dependencies: ["CGtk"]),
         // Subprocess used by GtkTests: GLib loop + Swift concurrency order, idle CPU.
         .executableTarget(name: "GtkLoopProbe", dependencies: ["Gtk"]),
         // The wrapper generator: reads .gir files through gir-allowlist.txt, writes Sources/Gtk/Generated.

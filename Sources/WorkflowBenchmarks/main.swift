@@ -12,6 +12,9 @@ MainActor.assumeIsolated {
         exit(MemoryScenario.runProbe(updates: updates, raw: options.variants == ["raw"]))
     }
     if let rows = options.rowBytesProbeRows { exit(RowBytesProbe.run(rows: rows)) }
+    if let rows = options.rowsProbeRows {
+        exit(RowsProbe.run(rows: rows, updates: options.probeUpdates, children: options.variants.contains("children")))
+    }
     let report = BenchmarkReport()
     let repetitions = Repetitions(base: options.iterations)
     let needsDisplay = options.scenarios.contains { $0 == .ui || $0 == .replace || $0 == .elements }
@@ -31,6 +34,7 @@ MainActor.assumeIsolated {
         case .memory: MemoryScenario(repetitions: repetitions, report: report).run()
         case .elements: ElementRowsScenario(repetitions: repetitions, report: report, options: options).run()
         case .lists: ListsScenario(report: report, smoke: options.smoke).run()
+        case .processes: ProcessesScenario(report: report, options: options).run()
         }
     }
     report.record("total.seconds", (clock.now - start).microseconds / 1e6)
