@@ -79,7 +79,7 @@ let package = Package(
         .target(name: "DemoScreens", dependencies: ["DemoWorkflows", "SeedScreens", "WorkflowAdwaita", "WorkflowContainers", "WorkflowUI", "Workflow", "Adw", "Gtk"]),
         .executableTarget(name: "WorkflowDemo", dependencies: ["DemoScreens", "DemoWorkflows", "SeedScreens", "WorkflowContainers", "WorkflowUI", "Workflow", "Adw", "Gtk"]),
         // Benchmarks: what an update costs against raw GTK and a naive rebuild (docs/benchmarks.md).
-        .executableTarget(name: "WorkflowBenchmarks", dependencies: ["Workflow", "WorkflowUI", "Gtk", "WorkflowElements"]),
+        .executableTarget(name: "WorkflowBenchmarks", dependencies: ["Workflow", "WorkflowUI", "Gtk", "WorkflowElements", "WorkflowContainers"]),
         // The startup baseline of workflow-bench: a minimal GTK window written in C.
         .executableTarget(name: "RawGtkWindow", dependencies: ["CGtk"]),
         // The lists scenario of workflow-bench (issue 18): ListViewScreen in a process of its

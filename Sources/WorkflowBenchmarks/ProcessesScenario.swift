@@ -1,8 +1,10 @@
 import Foundation
 
 /// Scenario 8: one-row updates of N labels in an 800×600 window, each program in its own
-/// process and window: ours with one diffing controller (`ours`) and with one child
-/// controller per row (`children`), both `workflow-bench --rows-probe`, against the raw C
+/// process and window: ours with one diffing controller (`ours`), with one child controller
+/// per row handed every row's description (`children`), and with WorkflowContainers'
+/// `ListScreen` (`list`: one child controller per row, only changed chunks visited), all
+/// `workflow-bench --rows-probe`, against the raw C
 /// program `raw-gtk-rows`. The three run interleaved, 3 times each; each process measures
 /// 100 updates the same way (see `RowsProbe` and raw-gtk-rows' header) and reports medians;
 /// the figures are the medians of the runs, with their spread (min–max); peak RSS comes from
@@ -15,7 +17,7 @@ struct ProcessesScenario {
     /// The figures a probe prints, by name.
     static let figures = ["update_ms", "frame_ms", "cpu_ms", "first_frame_ms", "peak_rss_kb"]
     /// The variants of ours, each against raw C.
-    static let variants = ["ours", "children"]
+    static let variants = ["ours", "children", "list"]
 
     func run() {
         guard let raw = Executables.sibling("raw-gtk-rows") else {

@@ -3,29 +3,40 @@ import Gtk
 import Workflow
 import WorkflowUI
 
-/// `--rows-probe N --variant ours|children [--updates K]`: the child process of the
-/// `processes` scenario. Shows `RowsWorkflow`'s N rows in an 800×600 window (one diffing
-/// controller, or one child controller per row) and measures each update exactly as the
+/// `--rows-probe N --variant ours|children|list [--updates K]`: the child process of the
+/// `processes` scenario. Shows N rows in an 800×600 window (`RowsWorkflow` with one diffing
+/// controller or one child controller per row, or `ListRowsWorkflow`'s `ListScreen`) and measures each update exactly as the
 /// raw C program `raw-gtk-rows` does (see its header): update (send → the label's
 /// `notify::label` → an idle of priority −10000), the next frame's paint (`before-paint` →
 /// `after-paint`), process CPU (send → that `after-paint`) and the first frame (the
 /// parent's launch time in `WGTK_LAUNCH_NS` → first `after-paint`); prints the medians.
 @MainActor
 enum RowsProbe {
-    static func run(rows: Int, updates: Int, children: Bool) -> Int32 {
+    static func run(rows: Int, updates: Int, variant: String) -> Int32 {
         let launchMilliseconds = ProcessInfo.processInfo.environment["WGTK_LAUNCH_NS"].flatMap(Double.init).map { $0 / 1e6 }
             ?? milliseconds(CLOCK_MONOTONIC)
         guard Display.open() else {
             Display.printMissingDisplayError(program: "workflow-bench")
             return 1
         }
-        let container = ContainerViewController(workflow: RowsWorkflow(count: rows, style: children ? .childControllers : .list))
         let window = Window()
         window.title = "workflow-bench rows probe"
         window.setDefaultSize(width: 800, height: 600)
-        let scrolled = ScrolledWindow()
-        scrolled.child = container.view
-        window.child = scrolled
+        let content: Widget, container: AnyObject, send: @MainActor (Int, String) -> Void
+        if variant == "list" {
+            // ListViewController scrolls its rows itself.
+            let list = ContainerViewController(workflow: ListRowsWorkflow(count: rows))
+            (content, container) = (list.view, list)
+            send = { list.host.rendering.setRow($0, $1) }
+            window.child = content
+        } else {
+            let rowsContainer = ContainerViewController(workflow: RowsWorkflow(count: rows, style: variant == "children" ? .childControllers : .list))
+            (content, container) = (rowsContainer.view, rowsContainer)
+            send = { UIUpdateScenario.oursUpdate(rowsContainer, $0, $1) }
+            let scrolled = ScrolledWindow()
+            scrolled.child = content
+            window.child = scrolled
+        }
         window.present()
         guard let clock = window.frameClock else { return 1 }
         var painted = false, beforeSeen = false
@@ -43,7 +54,7 @@ enum RowsProbe {
         let firstFrame = afterPaint - launchMilliseconds
 
         // The row labels, top first (both controllers make one label per row, in order).
-        let labels = Self.labels(in: container.view)
+        let labels = Self.labels(in: content)
         guard labels.count == rows else {
             StandardError.write("workflow-bench --rows-probe: found \(labels.count) labels for \(rows) rows\n")
             return 1
@@ -61,7 +72,7 @@ enum RowsProbe {
             notified = false; painted = false; beforeSeen = false
             var idleRan = false
             let start = milliseconds(CLOCK_MONOTONIC), startCPU = milliseconds(CLOCK_PROCESS_CPUTIME_ID)
-            UIUpdateScenario.oursUpdate(container, row, text)
+            send(row, text)
             MainLoop.addIdle(priority: -10_000) { idleRan = true }
             while !idleRan { _ = MainLoop.iterate(blocking: true) }
             update.append(milliseconds(CLOCK_MONOTONIC) - start)

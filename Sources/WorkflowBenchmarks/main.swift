@@ -13,7 +13,8 @@ MainActor.assumeIsolated {
     }
     if let rows = options.rowBytesProbeRows { exit(RowBytesProbe.run(rows: rows)) }
     if let rows = options.rowsProbeRows {
-        exit(RowsProbe.run(rows: rows, updates: options.probeUpdates, children: options.variants.contains("children")))
+        let variant = ["list", "children"].first(where: options.variants.contains) ?? "ours"
+        exit(RowsProbe.run(rows: rows, updates: options.probeUpdates, variant: variant))
     }
     let report = BenchmarkReport()
     let repetitions = Repetitions(base: options.iterations)
