@@ -36,6 +36,12 @@ struct ListRowsWorkflow: Workflow {
     /// The number of rows.
     let count: Int
 
+    /// The measured update (callgrind: `--toggle-collect='*listUpdate*'`).
+    @MainActor @inline(never)
+    static func listUpdate(_ container: ContainerViewController<ListRowsWorkflow>, _ index: Int, _ text: String) {
+        container.host.rendering.setRow(index, text)
+    }
+
     func makeInitialState() -> State {
         State(rows: .init((0..<count).map { .init(key: $0, screen: RowScreen(text: RowsWorkflow.text(row: $0, value: 0))) }))
     }

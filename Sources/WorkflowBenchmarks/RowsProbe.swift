@@ -27,7 +27,7 @@ enum RowsProbe {
             // ListViewController scrolls its rows itself.
             let list = ContainerViewController(workflow: ListRowsWorkflow(count: rows))
             (content, container) = (list.view, list)
-            send = { list.host.rendering.setRow($0, $1) }
+            send = { ListRowsWorkflow.listUpdate(list, $0, $1) }
             window.child = content
         } else {
             let rowsContainer = ContainerViewController(workflow: RowsWorkflow(count: rows, style: variant == "children" ? .childControllers : .list))
