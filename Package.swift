@@ -23,6 +23,7 @@ let package = Package(
         .executable(name: "raw-gtk-window", targets: ["RawGtkWindow"]),
         .executable(name: "list-probe", targets: ["ListProbe"]),
         .executable(name: "raw-gtk-list", targets: ["RawGtkList"]),
+        .executable(name: "raw-gtk-rows", targets: ["RawGtkRows"]),
         .executable(name: "gir-gen", targets: ["GirGen"]),
         .executable(name: "widget-factory", targets: ["WidgetFactory"]),
         .executable(name: "adw-hello", targets: ["AdwHello"]),
@@ -78,13 +79,15 @@ let package = Package(
         .target(name: "DemoScreens", dependencies: ["DemoWorkflows", "SeedScreens", "WorkflowAdwaita", "WorkflowContainers", "WorkflowElements", "WorkflowUI", "Workflow", "Adw", "Gtk"]),
         .executableTarget(name: "WorkflowDemo", dependencies: ["DemoScreens", "DemoWorkflows", "SeedScreens", "WorkflowContainers", "WorkflowUI", "Workflow", "Adw", "Gtk"]),
         // Benchmarks: what an update costs against raw GTK and a naive rebuild (docs/benchmarks.md).
-        .executableTarget(name: "WorkflowBenchmarks", dependencies: ["Workflow", "WorkflowUI", "Gtk", "WorkflowElements"]),
+        .executableTarget(name: "WorkflowBenchmarks", dependencies: ["Workflow", "WorkflowUI", "Gtk", "WorkflowElements", "WorkflowContainers"]),
         // The startup baseline of workflow-bench: a minimal GTK window written in C.
         .executableTarget(name: "RawGtkWindow", dependencies: ["CGtk"]),
         // The lists scenario of workflow-bench (issue 18): ListViewScreen in a process of its
         // own (no Foundation, as an app), and its baseline, a GtkListView over a GtkStringList in C.
         .executableTarget(name: "ListProbe", dependencies: ["WorkflowContainers", "WorkflowUI", "Gtk"]),
         .executableTarget(name: "RawGtkList", dependencies: ["CGtk"]),
+        // The processes scenario of workflow-bench (issue 14): N labels in a box, one changed per update, in C.
+        .executableTarget(name: "RawGtkRows", dependencies: ["CGtk"]),
         // Subprocess used by GtkTests: GLib loop + Swift concurrency order, idle CPU.
         .executableTarget(name: "GtkLoopProbe", dependencies: ["Gtk"]),
         // The wrapper generator: reads .gir files through gir-allowlist.txt, writes Sources/Gtk/Generated.

@@ -34,12 +34,12 @@ enum ListProbe {
         waitForPaint(window)
         let firstFrame = milliseconds(CLOCK_MONOTONIC) - launch / 1e6
 
-        func measure(_ body: () -> Void) -> Double {
+        func timed(_ body: () -> Void) -> Double {
             let start = milliseconds(CLOCK_PROCESS_CPUTIME_ID)
             body()
-            waitForPaint(window)
             return milliseconds(CLOCK_PROCESS_CPUTIME_ID) - start
         }
+        func measure(_ body: () -> Void) -> Double { timed { body(); waitForPaint(window) } }
         func show() { controller.update(screen: ListViewScreen(rows: rows), environment: .empty) }
         var change: [Double] = [], insert: [Double] = [], remove: [Double] = [], scroll: [Double] = []
         for k in 0..<repeats {
@@ -47,13 +47,17 @@ enum ListProbe {
                 rows.replace(at: 3, with: .init(key: 3, value: RowText(text: "changed \(k)")))
                 show()
             })
-            insert.append(measure {
-                rows.insert(.init(key: -1, value: RowText(text: "inserted")), at: 5)
-                show()
+            insert.append(timed {
+                insertStep(window) {
+                    rows.insert(.init(key: -1, value: RowText(text: "inserted")), at: 5)
+                    show()
+                }
             })
-            remove.append(measure {
-                rows.remove(at: 5)
-                show()
+            remove.append(timed {
+                removeStep(window) {
+                    rows.remove(at: 5)
+                    show()
+                }
             })
         }
         guard let adjustment = controller.listView?.vadjustment else { return 1 }
@@ -64,6 +68,22 @@ enum ListProbe {
         print("first_frame_ms=\(format(firstFrame)) change_ms=\(format(median(change))) insert_ms=\(format(median(insert))) remove_ms=\(format(median(remove))) scroll_ms=\(format(median(scroll))) hwm_kb=\(peak) top=\(Int(adjustment.value)) row_controllers=\(controller.liveRowControllerCount)")
         withExtendedLifetime((controller, window)) {}
         return 0
+    }
+
+    /// Runs `insert` (a row inserted and shown) to the painted frame (callgrind:
+    /// `--toggle-collect='*insertStep*'`).
+    @inline(never)
+    static func insertStep(_ window: Window, _ insert: () -> Void) {
+        insert()
+        waitForPaint(window)
+    }
+
+    /// Runs `remove` (a row removed and shown) to the painted frame (callgrind:
+    /// `--toggle-collect='*removeStep*'`).
+    @inline(never)
+    static func removeStep(_ window: Window, _ remove: () -> Void) {
+        remove()
+        waitForPaint(window)
     }
 
     /// Runs the GLib loop until the window paints its next frame.

@@ -10,16 +10,16 @@ struct RowText: Screen, Equatable {
     }
 }
 
-/// Shows a `RowText` in a start-aligned label.
+/// Shows a `RowText` in a start-aligned label, the controller's own view
+/// (`loadViewWidget()`): no container widget per row.
 final class RowTextViewController: ScreenViewController<RowText> {
     private var label: Label?
 
-    override func viewDidLoad() {
-        super.viewDidLoad()
+    override func loadViewWidget() -> Widget? {
         let label = Label(screen.text)
         label.xAlign = 0
-        view.append(label)
         self.label = label
+        return label
     }
 
     override func screenDidChange(from previousScreen: RowText, previousEnvironment: ViewEnvironment) {

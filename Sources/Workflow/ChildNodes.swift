@@ -9,11 +9,18 @@ protocol AnyChildNode: AnyObject {
     func collectSavedStates(under parentPath: WorkflowNodePath, into states: inout [WorkflowSavedState])
     /// The node at `path` below this node (`path` starts with this node's own component).
     func descendant(at path: ArraySlice<WorkflowNodePath.Component>) -> (any AnyChildNode)?
+    /// Appends the workflow nodes this child stands for: itself, or a group's children.
+    func appendLiveNodes(to list: inout [any AnyChildNode])
 }
 
 // MARK: - AnyChildNode
 
-extension WorkflowNode: AnyChildNode {}
+extension WorkflowNode: AnyChildNode {
+    @usableFromInline
+    func appendLiveNodes(to list: inout [any AnyChildNode]) {
+        list.append(self)
+    }
+}
 
 /// Identifies a child across render passes: its workflow type and key.
 @usableFromInline
@@ -181,12 +188,17 @@ struct ChildNodes {
         return stale
     }
 
-    /// Forgets every child. Returns them, for the caller to tear down.
     /// The live children, in the order of the latest render pass.
+    /// (A ``ChildGroup`` is listed as its children.)
     var liveNodes: [any AnyChildNode] {
-        isRebuilding ? current.compactMap(\.node) : entries.compactMap(\.node)
+        var list: [any AnyChildNode] = []
+        for entry in isRebuilding ? current : entries {
+            entry.node?.appendLiveNodes(to: &list)
+        }
+        return list
     }
 
+    /// Forgets every child. Returns them, for the caller to tear down.
     mutating func removeAll() -> [any AnyChildNode] {
         var all = entries.compactMap(\.node)
         if isRebuilding { all += current.compactMap(\.node) }

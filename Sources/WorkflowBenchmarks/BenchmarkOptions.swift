@@ -20,13 +20,21 @@ struct BenchmarkOptions {
     var variants: Set<String> = ["ours", "children", "raw", "naive", "element", "controller"]
     /// Every ui variant; `raw-nested` (raw labels inside three `LayoutContainer`s, as deep
     /// as ours) is run only on request.
-    static let allVariants: Set<String> = ["ours", "children", "raw", "naive", "raw-nested", "element", "controller"]
+    static let allVariants: Set<String> = ["ours", "children", "raw", "naive", "raw-nested", "element", "controller", "list"]
     /// Scenario 1: run only this configuration (e.g. `wide-change-on`), for callgrind.
     var pureCase: String?
     /// The demo executable of the startup scenario (default: `workflow-demo` next to this one).
     var demoPath: String?
     /// Internal: run as the memory probe child process with this many updates.
     var memoryProbeUpdates: Int?
+    /// Run the row-bytes probe (`RowBytesProbe`) with this many rows and exit.
+    var rowBytesProbeRows: Int?
+    /// Internal: run as the `processes` scenario's child process with this many rows.
+    var rowsProbeRows: Int?
+    /// Updates the rows probe measures.
+    var probeUpdates = 100
+    /// Whether `--rows` was given (the processes scenario has its own default sizes).
+    var rowCountsGiven = false
 
     static let usage = """
     usage: workflow-bench [options]
@@ -35,7 +43,8 @@ struct BenchmarkOptions {
       --smoke            a few iterations of every scenario (rows 100,1000 unless --rows);
                          exit 1 when a check fails
       --json             print the results as JSON
-      --scenario NAME    run only NAME (pure, ui, replace, startup, memory, elements, lists); repeatable
+      --scenario NAME    run only NAME (pure, ui, replace, startup, memory, elements, lists,
+                         processes); repeatable
       --rows N[,N...]    row counts of the ui scenario (default 100,1000,5000)
       --variant NAME     ui variants to run (ours, children, raw, naive, raw-nested);
                          elements variants (element, controller, raw); repeatable
@@ -45,6 +54,10 @@ struct BenchmarkOptions {
                          in the same folder as workflow-bench)
       --sync-only        ui scenario: only back-to-back synchronous updates, with no GLib
                          dispatch in between (deterministic instruction counts, callgrind)
+      --rows-probe N     internal: the processes scenario's child (--variant ours|children|list,
+                         --updates K); prints its medians and exits
+      --row-bytes-probe N  heap bytes per row, raw labels vs one child controller per row
+                         (N rows, one process, mallinfo2); prints one line and exits
       --help             show this help
 
     Run under Xvfb with Scripts/bench (it sets GDK_BACKEND=x11 GSK_RENDERER=cairo …).
@@ -88,6 +101,7 @@ struct BenchmarkOptions {
                 guard !counts.isEmpty, counts.allSatisfy({ $0 > 0 }) else { fail("--rows needs positive numbers") }
                 options.rowCounts = counts
                 rowsGiven = true
+                options.rowCountsGiven = true
             case "--case":
                 let name = value(argument)
                 guard PureTreeScenario.cases.contains(name) else { fail("unknown case '\(name)'") }
@@ -97,6 +111,15 @@ struct BenchmarkOptions {
             case "--memory-probe":
                 guard let count = Int(value(argument)), count > 0 else { fail("--memory-probe needs a count") }
                 options.memoryProbeUpdates = count
+            case "--rows-probe":
+                guard let count = Int(value(argument)), count > 0 else { fail("--rows-probe needs a row count") }
+                options.rowsProbeRows = count
+            case "--updates":
+                guard let count = Int(value(argument)), count > 0 else { fail("--updates needs a positive number") }
+                options.probeUpdates = count
+            case "--row-bytes-probe":
+                guard let count = Int(value(argument)), count > 0 else { fail("--row-bytes-probe needs a row count") }
+                options.rowBytesProbeRows = count
             default:
                 fail("unknown option '\(argument)'")
             }

@@ -20,7 +20,7 @@ final class RowChildrenViewController: ScreenViewController<RowsScreen> {
         let box = Box(.vertical)
         self.box = box
         view.append(box)
-        for row in rows { box.append(row.view) }
+        for row in rows { box.append(row.viewWidget) }
     }
 
     override func screenDidChange(from previousScreen: RowsScreen, previousEnvironment: ViewEnvironment) {
@@ -37,7 +37,7 @@ final class RowChildrenViewController: ScreenViewController<RowsScreen> {
             } else {
                 let child = description.buildViewController()
                 addChild(child)
-                box?.insert(child.view, after: index > 0 ? rows[index - 1].view : nil)
+                box?.insert(child.viewWidget, after: index > 0 ? rows[index - 1].viewWidget : nil)
                 if index < rows.count { rows[index].removeFromParent(); rows[index] = child } else { rows.append(child) }
             }
         }

@@ -1,18 +1,19 @@
 import Gtk
 import WorkflowUI
 
-/// Shows a `RowScreen` as one label.
+/// Shows a `RowScreen` as one label: the label is the controller's own view
+/// (`loadViewWidget()`), no container widget per row.
 final class RowViewController: ScreenViewController<RowScreen> {
-    // Widgets are made in viewDidLoad: the controller works without a display until then.
+    // The label is made when the view is first asked for: the controller works without a
+    // display until then.
     private var label: Label?
 
-    override func viewDidLoad() {
-        super.viewDidLoad()
+    override func loadViewWidget() -> Widget? {
         let label = Label()
         self.label = label
         label.xAlign = 0
         label.text = screen.text
-        view.append(label)
+        return label
     }
 
     override func screenDidChange(from previousScreen: RowScreen, previousEnvironment: ViewEnvironment) {

@@ -15,4 +15,7 @@ enum ScenarioName: String, CaseIterable, Sendable {
     case elements
     /// Scenario 7: a virtualized list (ListViewScreen) of 1,000 to 1,000,000 rows against raw C.
     case lists
+    /// Scenario 8: one-row updates of N labels, ours (one diffing controller, one child
+    /// controller per row) and raw C, each in its own process and window.
+    case processes
 }

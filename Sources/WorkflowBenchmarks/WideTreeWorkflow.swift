@@ -1,24 +1,22 @@
 import Workflow
 
-/// One root with `width` leaf children (keys made once, not per render pass).
+/// One root with `width` leaf children, rendered as one keyed collection
+/// (`RenderContext.render(children:)`), made once: a leaf action renders the root and that
+/// leaf, and the root visits no other leaf (partial rendering).
 struct WideTreeWorkflow: Workflow, Equatable {
     typealias State = Void
     /// The leaves' renderings, in key order.
-    typealias Rendering = [LeafWorkflow.Rendering]
+    typealias Rendering = ChildRenderings<LeafWorkflow.Rendering>
 
-    /// The child keys ("0", "1", …).
-    let keys: [String]
+    /// The leaves, keyed "0", "1", ….
+    let leaves: ChildWorkflows<LeafWorkflow>
 
     /// A root with `width` leaves.
-    init(width: Int) { keys = (0..<width).map { String($0) } }
+    init(width: Int) {
+        leaves = ChildWorkflows(keys: (0..<width).map { String($0) }) { _ in LeafWorkflow() }
+    }
 
     func render(state: Void, context: RenderContext<WideTreeWorkflow>) -> Rendering {
-        // A loop rather than `keys.map { … }`: in Swift 6 mode a main-actor closure passed to
-        // the standard library checks its isolation at run time on every call (~220
-        // instructions per child, more than the runtime's own work for a reused child).
-        var renderings: Rendering = []
-        renderings.reserveCapacity(keys.count)
-        for key in keys { renderings.append(LeafWorkflow().rendered(in: context, key: key)) }
-        return renderings
+        context.render(children: leaves)
     }
 }

@@ -11,6 +11,11 @@ MainActor.assumeIsolated {
     if let updates = options.memoryProbeUpdates {
         exit(MemoryScenario.runProbe(updates: updates, raw: options.variants == ["raw"]))
     }
+    if let rows = options.rowBytesProbeRows { exit(RowBytesProbe.run(rows: rows)) }
+    if let rows = options.rowsProbeRows {
+        let variant = ["list", "children"].first(where: options.variants.contains) ?? "ours"
+        exit(RowsProbe.run(rows: rows, updates: options.probeUpdates, variant: variant))
+    }
     let report = BenchmarkReport()
     let repetitions = Repetitions(base: options.iterations)
     let needsDisplay = options.scenarios.contains { $0 == .ui || $0 == .replace || $0 == .elements }
@@ -30,6 +35,7 @@ MainActor.assumeIsolated {
         case .memory: MemoryScenario(repetitions: repetitions, report: report).run()
         case .elements: ElementRowsScenario(repetitions: repetitions, report: report, options: options).run()
         case .lists: ListsScenario(report: report, smoke: options.smoke).run()
+        case .processes: ProcessesScenario(report: report, options: options).run()
         }
     }
     report.record("total.seconds", (clock.now - start).microseconds / 1e6)

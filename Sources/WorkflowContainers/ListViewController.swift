@@ -41,7 +41,7 @@ public final class ListViewController<RowScreen: Screen>: ScreenViewController<L
         scrolled.expandsVertically = true
         scrolled.expandsHorizontally = true
         let box = Box(.vertical)
-        for row in rows { box.append(row.controller.view) }
+        for row in rows { box.append(row.controller.viewWidget) }
         scrolled.child = box
         view.append(scrolled)
         view.addCSSClass("workflow-list")
@@ -95,7 +95,7 @@ public final class ListViewController<RowScreen: Screen>: ScreenViewController<L
                              controller: description.buildViewController(), pageName: KeyedChild.makePageName())
         addChild(new.controller)
         if let box {
-            box.insert(new.controller.view, after: index > 0 ? rows[index - 1].controller.view : nil)
+            box.insert(new.controller.viewWidget, after: index > 0 ? rows[index - 1].controller.viewWidget : nil)
         }
         old.controller.removeFromParent()
         rows[index] = new
@@ -111,9 +111,9 @@ public final class ListViewController<RowScreen: Screen>: ScreenViewController<L
         guard let box else { return }
         let placed = Set(result.diff.insertedIndices + result.diff.movedIndices).sorted()
         for index in placed {
-            let view = rows[index].controller.view
+            let view = rows[index].controller.viewWidget
             if view.parent != nil { box.remove(view) }
-            box.insert(view, after: index > 0 ? rows[index - 1].controller.view : nil)
+            box.insert(view, after: index > 0 ? rows[index - 1].controller.viewWidget : nil)
         }
     }
 

@@ -160,7 +160,7 @@ public final class ListViewScreenController<RowScreen: Screen>: ScreenViewContro
         addChild(controller)
         let previous = slot.controller
         slot.controller = controller
-        slot.listItem.child = controller.view
+        slot.listItem.child = controller.viewWidget
         previous?.removeFromParent()
     }
 

@@ -22,7 +22,7 @@ public final class DescribedViewController: ViewController {
 
     public override func viewDidLoad() {
         super.viewDidLoad()
-        view.append(currentViewController.view)
+        view.append(currentViewController.viewWidget)
     }
 
     /// Shows `screen`: updates the current child when it is of the same kind, else replaces it.
@@ -41,7 +41,7 @@ public final class DescribedViewController: ViewController {
         updateCounters.replacements += 1
         addChild(new)
         if isViewLoaded {
-            view.insert(new.view, after: old.isViewLoaded ? old.view : nil)
+            view.insert(new.viewWidget, after: old.isViewLoaded ? old.viewWidget : nil)
         }
         old.removeFromParent()
         currentViewController = new

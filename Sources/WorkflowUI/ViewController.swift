@@ -7,11 +7,18 @@ import Gtk
 /// allocation of `view` calls `viewWillLayoutSubviews()`, places the children (they fill
 /// `view.bounds` unless given a frame with `view.setFrame(_:for:)`), then calls
 /// `viewDidLayoutSubviews()`.
+///
+/// A controller whose view needs no container (a row that is one label, say) can make any
+/// widget its view instead: override `loadViewWidget()` to return it. `viewWidget` is the
+/// widget containers place for a controller (`view`, or the controller's own widget), see
+/// `loadViewWidget()`.
 @MainActor
 open class ViewController {
     // Hot per-update fields skip dynamic exclusivity checks (each costs ~100 instructions):
     // controllers live on the main actor and no access spans a call that reaches them again.
     @exclusivity(unchecked) private var loadedView: LayoutContainer?
+    /// The widget `loadViewWidget()` made, if it made one.
+    @exclusivity(unchecked) private var ownWidget: Widget?
 
     /// The parent controller, if this one was added with `addChild(_:)`.
     public internal(set) weak var parent: ViewController?
@@ -39,29 +46,104 @@ open class ViewController {
 
     // MARK: - View lifecycle
 
-    /// Whether `view` has been created.
-    public var isViewLoaded: Bool { loadedView != nil }
+    /// Whether the view has been created (`view`, or the widget `loadViewWidget()` made).
+    public var isViewLoaded: Bool { loadedView != nil || ownWidget != nil }
 
     /// The controller's container widget, created (and `viewDidLoad()` called) on first access.
+    ///
+    /// For a controller whose `loadViewWidget()` returns a widget, reading `view` makes a
+    /// `LayoutContainer` around that widget (for containers that place `view`), which is then
+    /// the controller's `viewWidget`. Read `viewWidget` to place such a controller without a
+    /// container.
     public var view: LayoutContainer {
         get {
             if let loadedView { return loadedView }
+            if ownWidget == nil {
+                _ = loadOwnWidget()
+                // viewDidLoad() may have read view already.
+                if let loadedView { return loadedView }
+            }
+            if let ownWidget {
+                precondition(ownWidget.parent == nil,
+                             "\(String(reflecting: Self.self)).view: the controller's own widget (from loadViewWidget()) is already placed through viewWidget. Place viewWidget, not view.")
+                let wrapper = LayoutContainer()
+                wrapper.append(ownWidget)
+                installLayoutCallbacks(on: wrapper)
+                loadedView = wrapper
+                return wrapper
+            }
             loadView()
             let view = loadedView ?? LayoutContainer()
             loadedView = view
-            // Unowned, cleared in deinit: a weak reference would give every controller a
-            // side table, which makes each of its retains and releases several times slower.
-            view.onLayout = { [unowned(unsafe) self] _ in self.viewWillLayoutSubviews() }
-            view.onDidLayout = { [unowned(unsafe) self] _ in self.viewDidLayoutSubviews() }
+            installLayoutCallbacks(on: view)
             updateCounters.viewsLoaded += 1
             viewDidLoad()
             return view
         }
         set {
-            precondition(loadedView == nil,
+            precondition(loadedView == nil && ownWidget == nil,
                          "\(String(reflecting: Self.self)).view: the view is already loaded. Assign view only in loadView().")
             loadedView = newValue
         }
+    }
+
+    /// The widget that shows this controller, created (and `viewDidLoad()` called) on first
+    /// access: the widget `loadViewWidget()` returns, or else `view`. Containers place this
+    /// widget (`embed`, `DescribedViewController`, the hosting controller, list rows), so a
+    /// controller with its own widget costs no container widget.
+    public final var viewWidget: Widget {
+        if let loadedView { return loadedView }
+        if let ownWidget { return ownWidget }
+        if let widget = loadOwnWidget() { return loadedView ?? widget }
+        return view
+    }
+
+    /// Makes this controller's view a widget of its own instead of a `LayoutContainer`
+    /// around its content. The default returns nil (the view is `view`, made by `loadView()`).
+    ///
+    /// Called once, on the first read of `viewWidget` or `view`, then `viewDidLoad()`. Return
+    /// a new widget (not placed anywhere yet); keep a reference to it to update it in
+    /// `screenDidChange`. Such a controller is built, updated and replaced exactly like the
+    /// others, but gets no `viewWillLayoutSubviews()` / `viewDidLayoutSubviews()` calls and
+    /// does not read `view` in `viewDidLoad()` (reading `view` would put the widget in a
+    /// container). `bounds` is the widget's allocation.
+    ///
+    /// ```swift
+    /// final class NameRowController: ScreenViewController<NameRow> {
+    ///     private var label: Label?
+    ///
+    ///     override func loadViewWidget() -> Widget? {
+    ///         let label = Label(screen.name)
+    ///         self.label = label
+    ///         return label
+    ///     }
+    ///
+    ///     override func screenDidChange(from previousScreen: NameRow, previousEnvironment: ViewEnvironment) {
+    ///         super.screenDidChange(from: previousScreen, previousEnvironment: previousEnvironment)
+    ///         label?.text = screen.name
+    ///     }
+    /// }
+    /// ```
+    open func loadViewWidget() -> Widget? { nil }
+
+    /// Asks `loadViewWidget()` for the controller's own widget; keeps it and calls
+    /// `viewDidLoad()` when there is one.
+    private func loadOwnWidget() -> Widget? {
+        guard let widget = loadViewWidget() else { return nil }
+        precondition(widget.parent == nil,
+                     "\(String(reflecting: Self.self)).loadViewWidget(): the widget is already in a parent. Return a new widget.")
+        ownWidget = widget
+        updateCounters.viewsLoaded += 1
+        viewDidLoad()
+        return widget
+    }
+
+    /// Connects `container`'s allocation to the layout callbacks.
+    private func installLayoutCallbacks(on container: LayoutContainer) {
+        // Unowned, cleared in deinit: a weak reference would give every controller a
+        // side table, which makes each of its retains and releases several times slower.
+        container.onLayout = { [unowned(unsafe) self] _ in self.viewWillLayoutSubviews() }
+        container.onDidLayout = { [unowned(unsafe) self] _ in self.viewDidLayoutSubviews() }
     }
 
     /// Creates the view. The default makes an empty `LayoutContainer`; override to assign
@@ -80,13 +162,18 @@ open class ViewController {
     /// Called at each size allocation of `view`, after children are placed.
     open func viewDidLayoutSubviews() {}
 
-    /// The view's bounds at the last allocation (zero before the first).
-    public var bounds: Rect { loadedView?.bounds ?? .zero }
+    /// The view's bounds at the last allocation (zero before the first); for a controller
+    /// with its own widget (`loadViewWidget()`), that widget's allocation at the origin.
+    public var bounds: Rect {
+        if let loadedView { return loadedView.bounds }
+        guard let ownWidget else { return .zero }
+        return Rect(width: ownWidget.allocatedWidth, height: ownWidget.allocatedHeight)
+    }
 
     // MARK: - Children
 
     /// Adds `child` as a child controller (removing it from its previous parent first).
-    /// Bookkeeping only: put `child.view` in your widget tree yourself, or use `embed`.
+    /// Bookkeeping only: put `child.viewWidget` in your widget tree yourself, or use `embed`.
     open func addChild(_ child: ViewController) {
         precondition(child !== self, "\(String(reflecting: Self.self)).addChild: a controller cannot be its own child.")
         if child.parent === self { return }
@@ -117,18 +204,18 @@ open class ViewController {
         counters.liveControllers += moved
     }
 
-    /// Removes this controller from its parent, and its view (if loaded) from the widget
-    /// it was placed in.
+    /// Removes this controller from its parent, and its root widget (if loaded) from the
+    /// widget it was placed in.
     open func removeFromParent() {
-        if let loadedView, loadedView.parent != nil { loadedView.removeFromParent() }
+        if let placed = loadedView ?? ownWidget, placed.parent != nil { placed.removeFromParent() }
         guard let parent else { return }
         parent.children.removeAll { $0 === self }
         self.parent = nil
     }
 
-    /// Adds `child` and appends its view to `container` (this controller's `view` by default).
+    /// Adds `child` and appends its `viewWidget` to `container` (this controller's `view` by default).
     public func embed(_ child: ViewController, in container: LayoutContainer? = nil) {
         addChild(child)
-        (container ?? view).append(child.view)
+        (container ?? view).append(child.viewWidget)
     }
 }

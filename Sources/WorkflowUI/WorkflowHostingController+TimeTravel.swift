@@ -23,8 +23,8 @@ extension WorkflowHostingController {
             label.setAccessibleLabel(banner)
             timeTravelBanner = label
             view.append(label)
-            rootViewController.view.canTarget = false
-            rootViewController.view.canFocus = false
+            rootViewController.viewWidget.canTarget = false
+            rootViewController.viewWidget.canFocus = false
             placeBanner(in: view.bounds)
         }
         label.text = banner
@@ -37,8 +37,8 @@ extension WorkflowHostingController {
         guard let label = timeTravelBanner else { return }
         timeTravelBanner = nil
         view.remove(label)
-        rootViewController.view.canTarget = true
-        rootViewController.view.canFocus = true
+        rootViewController.viewWidget.canTarget = true
+        rootViewController.viewWidget.canFocus = true
         rootViewController.update(screen: rendering, environment: environment)
     }
 

@@ -116,7 +116,7 @@ public class WorkflowHostingController<ScreenType: Screen, Output>: ViewControll
 
     public override func viewDidLoad() {
         super.viewDidLoad()
-        view.append(rootViewController.view)
+        view.append(rootViewController.viewWidget)
         view.keepAlive(self)
     }
 

@@ -82,7 +82,7 @@ public final class UITestHost {
 
     private convenience init(checked viewController: ViewController, width: Int, height: Int, title: String,
                              replace: (@MainActor (AnyScreen, ViewEnvironment) -> Void)?) async throws(UITestingError) {
-        try await self.init(checked: viewController, child: viewController.view, width: width, height: height,
+        try await self.init(checked: viewController, child: viewController.viewWidget, width: width, height: height,
                             title: title, replace: replace)
     }
 

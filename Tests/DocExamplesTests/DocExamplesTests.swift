@@ -128,6 +128,27 @@ struct DocExamplesTests {
         #expect(host.findAll(label: "Tapped 1").map(\.identity) == [button.identity])
     }
 
+    @Test("the loadViewWidget example's label is the controller's view and follows the screen", .gtk)
+    func loadViewWidgetExample() async throws {
+        let host = try await UITestHost(screen: NameRow(name: "Ada"))
+        defer { host.close() }
+        let label = try host.find(Label.self, label: "Ada")
+        let controller = try #require((host.rootViewController as? DescribedViewController)?.currentViewController)
+        #expect(controller.viewWidget === label)
+        try await host.update(screen: NameRow(name: "Grace"))
+        #expect(label.text == "Grace")
+    }
+
+    @Test("the render(children:) example renders a collection; a player's change renders only that player")
+    func renderChildrenExample() {
+        let players = ChildWorkflows(keys: ["ada", "grace"]) { PlayerWorkflow(name: $0) }
+        let host = WorkflowHost(workflow: PlayersWorkflow(players: players), options: .init(reusesUnchangedChildRenderings: true))
+        #expect(host.rendering.map(\.text) == ["ada: 0", "grace: 0"])
+        host.rendering[1].score.send { $0 += 3 }
+        #expect(host.rendering.map(\.text) == ["ada: 0", "grace: 3"])
+        #expect(host.counters.nodesRendered == 3 + 2)
+    }
+
     @Test("the LiveObjectTracker example counts a label until it is gone", .gtk)
     func liveObjectTrackerExample() {
         let tracker = LiveObjectTracker()

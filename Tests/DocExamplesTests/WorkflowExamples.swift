@@ -199,3 +199,31 @@ enum WorkflowDocExamples {
         #expect(log.messages.count == 1)
     }
 }
+
+// MARK: - RenderContext.render(children:) (RenderContext+Children.swift)
+
+/// A player of `PlayersWorkflow`'s example: a score it keeps.
+struct PlayerWorkflow: Workflow, Equatable {
+    var name: String
+    typealias State = Int
+
+    struct Rendering {
+        var text: String
+        var score: StateMutationSink<PlayerWorkflow>
+    }
+
+    func makeInitialState() -> Int { 0 }
+
+    func render(state: Int, context: RenderContext<PlayerWorkflow>) -> Rendering {
+        Rendering(text: "\(name): \(state)", score: context.makeStateMutationSink())
+    }
+}
+
+struct PlayersWorkflow: Workflow {
+    let players: ChildWorkflows<PlayerWorkflow>
+    typealias State = Void
+
+    func render(state: Void, context: RenderContext<PlayersWorkflow>) -> ChildRenderings<PlayerWorkflow.Rendering> {
+        context.render(children: players)
+    }
+}

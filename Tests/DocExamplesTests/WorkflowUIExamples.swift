@@ -61,3 +61,29 @@ enum SideKey: ViewEnvironmentKey { static let defaultValue = Side.leading }
 extension ViewEnvironment {
     var side: Side { get { self[SideKey.self] } set { self[SideKey.self] = newValue } }
 }
+
+// MARK: - ViewController.loadViewWidget() (ViewController.swift)
+
+/// The screen of `NameRowController`'s example.
+struct NameRow: Screen, Equatable {
+    var name: String
+
+    func viewControllerDescription(environment: ViewEnvironment) -> ViewControllerDescription {
+        NameRowController.description(for: self, environment: environment)
+    }
+}
+
+final class NameRowController: ScreenViewController<NameRow> {
+    private var label: Label?
+
+    override func loadViewWidget() -> Widget? {
+        let label = Label(screen.name)
+        self.label = label
+        return label
+    }
+
+    override func screenDidChange(from previousScreen: NameRow, previousEnvironment: ViewEnvironment) {
+        super.screenDidChange(from: previousScreen, previousEnvironment: previousEnvironment)
+        label?.text = screen.name
+    }
+}

@@ -1,0 +1,116 @@
+import Foundation
+import Gtk
+import Workflow
+import WorkflowUI
+
+/// `--rows-probe N --variant ours|children|list [--updates K]`: the child process of the
+/// `processes` scenario. Shows N rows in an 800×600 window (`RowsWorkflow` with one diffing
+/// controller or one child controller per row, or `ListRowsWorkflow`'s `ListScreen`) and measures each update exactly as the
+/// raw C program `raw-gtk-rows` does (see its header): update (send → the label's
+/// `notify::label` → an idle of priority −10000), the next frame's paint (`before-paint` →
+/// `after-paint`), process CPU (send → that `after-paint`) and the first frame (the
+/// parent's launch time in `WGTK_LAUNCH_NS` → first `after-paint`); prints the medians.
+@MainActor
+enum RowsProbe {
+    static func run(rows: Int, updates: Int, variant: String) -> Int32 {
+        let launchMilliseconds = ProcessInfo.processInfo.environment["WGTK_LAUNCH_NS"].flatMap(Double.init).map { $0 / 1e6 }
+            ?? milliseconds(CLOCK_MONOTONIC)
+        guard Display.open() else {
+            Display.printMissingDisplayError(program: "workflow-bench")
+            return 1
+        }
+        let window = Window()
+        window.title = "workflow-bench rows probe"
+        window.setDefaultSize(width: 800, height: 600)
+        let content: Widget, container: AnyObject, send: @MainActor (Int, String) -> Void
+        if variant == "list" {
+            // ListViewController scrolls its rows itself.
+            let list = ContainerViewController(workflow: ListRowsWorkflow(count: rows))
+            (content, container) = (list.view, list)
+            send = { ListRowsWorkflow.listUpdate(list, $0, $1) }
+            window.child = content
+        } else {
+            let rowsContainer = ContainerViewController(workflow: RowsWorkflow(count: rows, style: variant == "children" ? .childControllers : .list))
+            (content, container) = (rowsContainer.view, rowsContainer)
+            send = { UIUpdateScenario.oursUpdate(rowsContainer, $0, $1) }
+            let scrolled = ScrolledWindow()
+            scrolled.child = content
+            window.child = scrolled
+        }
+        window.present()
+        guard let clock = window.frameClock else { return 1 }
+        var painted = false, beforeSeen = false
+        var beforePaint = 0.0, afterPaint = 0.0, afterPaintCPU = 0.0
+        clock.onBeforePaint {
+            if !beforeSeen { beforeSeen = true; beforePaint = milliseconds(CLOCK_MONOTONIC) }
+        }
+        clock.onAfterPaint {
+            if painted { return }
+            afterPaint = milliseconds(CLOCK_MONOTONIC)
+            afterPaintCPU = milliseconds(CLOCK_PROCESS_CPUTIME_ID)
+            painted = true
+        }
+        while !painted { _ = MainLoop.iterate(blocking: true) }
+        let firstFrame = afterPaint - launchMilliseconds
+
+        // The row labels, top first (both controllers make one label per row, in order).
+        let labels = Self.labels(in: content)
+        guard labels.count == rows else {
+            StandardError.write("workflow-bench --rows-probe: found \(labels.count) labels for \(rows) rows\n")
+            return 1
+        }
+        var notified = false
+        for label in labels { label.onNotify(Property("label")) { notified = true } }
+
+        var update: [Double] = [], frame: [Double] = [], cpu: [Double] = []
+        for k in 0..<updates {
+            painted = false; beforeSeen = false
+            window.queueDraw()
+            while !painted { _ = MainLoop.iterate(blocking: true) }
+            let row = (k + 1) * 37 % rows
+            let text = RowsWorkflow.text(row: row, value: k + 1)
+            notified = false; painted = false; beforeSeen = false
+            var idleRan = false
+            let start = milliseconds(CLOCK_MONOTONIC), startCPU = milliseconds(CLOCK_PROCESS_CPUTIME_ID)
+            send(row, text)
+            MainLoop.addIdle(priority: -10_000) { idleRan = true }
+            while !idleRan { _ = MainLoop.iterate(blocking: true) }
+            update.append(milliseconds(CLOCK_MONOTONIC) - start)
+            guard notified else {
+                StandardError.write("workflow-bench --rows-probe: row \(row) did not notify its label\n")
+                return 1
+            }
+            while !painted { _ = MainLoop.iterate(blocking: true) }
+            frame.append(afterPaint - beforePaint)
+            cpu.append(afterPaintCPU - startCPU)
+        }
+        print("first_frame_ms=\(format(firstFrame)) update_ms=\(format(median(update))) frame_ms=\(format(median(frame))) cpu_ms=\(format(median(cpu)))")
+        withExtendedLifetime((container, window)) {}
+        return 0
+    }
+
+    /// The labels under `widget`, depth first.
+    static func labels(in widget: Widget) -> [Label] {
+        var found: [Label] = []
+        var pending: [Widget] = [widget]
+        while let current = pending.popLast() {
+            if let label = current as? Label { found.append(label) }
+            pending.append(contentsOf: current.children.reversed())
+        }
+        return found
+    }
+
+    static func milliseconds(_ clock: clockid_t) -> Double {
+        var time = timespec()
+        clock_gettime(clock, &time)
+        return Double(time.tv_sec) * 1e3 + Double(time.tv_nsec) / 1e6
+    }
+
+    static func median(_ values: [Double]) -> Double {
+        let sorted = values.sorted()
+        guard !sorted.isEmpty else { return 0 }
+        return sorted.count % 2 == 1 ? sorted[sorted.count / 2] : (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
+    }
+
+    static func format(_ value: Double) -> String { String(format: "%.4f", value) }
+}
