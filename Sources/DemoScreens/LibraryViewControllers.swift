@@ -2,6 +2,7 @@ import Adw
 import DemoWorkflows
 import Gtk
 import WorkflowAdwaita
+import WorkflowContainers
 import WorkflowUI
 
 /// The leading side of the library split: the item list (a view-side screen built from
@@ -17,16 +18,33 @@ package struct LibraryListScreen: Screen {
     }
 }
 
-/// The library's items as a boxed list with a real selection (`BoxedListScreen`), and a
-/// Clear Library button below (Undo is offered in a toast, so it needs no confirmation).
+/// The library's items with a real selection and a Clear Library button below (Undo is
+/// offered in a toast, so it needs no confirmation). Up to ``largeListThreshold`` items show
+/// as a boxed list (`BoxedListScreen`); a larger library (`workflow-demo --library-size`) as
+/// a virtualized `ListViewScreen`, which makes widgets only for the rows on screen.
 final class LibraryListViewController: ScreenViewController<LibraryListScreen> {
+    /// The most items shown as a boxed list (one widget per item).
+    static let largeListThreshold = 100
+
     private let list: DescribedViewController
     private var clearButton: Button?
+    private var scroller: ScrolledWindow?
+    private var column: Box?
+    /// The virtualized list, once the library was large.
+    private var largeList: DescribedViewController?
+    /// The rows of the large list and the items they were made from (remade only when the
+    /// items change: a selection keeps the same item array, compared in O(1)).
+    private var largeRows: (items: [LibraryItem], rows: ListViewRows<LibraryRowScreen>)?
 
     required init(screen: LibraryListScreen, environment: ViewEnvironment) {
         list = DescribedViewController(screen: Self.listScreen(for: screen), environment: environment)
         super.init(screen: screen, environment: environment)
         addChild(list)
+        if Self.isLarge(screen) {
+            let large = DescribedViewController(screen: largeListScreen(for: screen), environment: environment)
+            addChild(large)
+            largeList = large
+        }
     }
 
     override func viewDidLoad() {
@@ -44,18 +62,68 @@ final class LibraryListViewController: ScreenViewController<LibraryListScreen> {
         column.append(scroller)
         column.append(clearButton)
         view.append(column)
-        self.clearButton = clearButton
+        (self.clearButton, self.scroller, self.column) = (clearButton, scroller, column)
+        showLargeList()
     }
 
     override func screenDidChange(from previousScreen: LibraryListScreen, previousEnvironment: ViewEnvironment) {
         super.screenDidChange(from: previousScreen, previousEnvironment: previousEnvironment)
         list.update(screen: Self.listScreen(for: screen), environment: environment)
+        if Self.isLarge(screen) {
+            if let largeList {
+                largeList.update(screen: largeListScreen(for: screen), environment: environment)
+            } else {
+                let large = DescribedViewController(screen: largeListScreen(for: screen), environment: environment)
+                addChild(large)
+                largeList = large
+            }
+        }
+        showLargeList()
     }
 
-    /// The rows: the title, and the kind with its author or artist below.
+    /// Shows the virtualized list instead of the boxed one while the library is large.
+    private func showLargeList() {
+        guard let column, let scroller else { return }
+        let large = Self.isLarge(screen)
+        scroller.isVisible = !large
+        if let largeList {
+            if largeList.view.parent == nil {
+                largeList.view.expandsVertically = true
+                column.insert(largeList.view, after: scroller)
+            }
+            largeList.view.isVisible = large
+        }
+    }
+
+    private static func isLarge(_ screen: LibraryListScreen) -> Bool { screen.items.count > largeListThreshold }
+
+    /// The rows: the title, and the kind with its author or artist below (none while the
+    /// large list shows the items).
     static func listScreen(for screen: LibraryListScreen) -> BoxedListScreen {
-        BoxedListScreen(rows: screen.items.map { BoxedListScreen.Row(title: $0.title, subtitle: subtitle(of: $0)) },
-                        selectedIndex: screen.selectedIndex, accessibleName: localized("Library"), onSelect: screen.onSelect)
+        let rows = isLarge(screen) ? [] : screen.items.map { BoxedListScreen.Row(title: $0.title, subtitle: subtitle(of: $0)) }
+        return BoxedListScreen(rows: rows, selectedIndex: screen.selectedIndex, accessibleName: localized("Library"), onSelect: screen.onSelect)
+    }
+
+    /// The virtualized list: rows keyed by index, the selection single, and the selected row
+    /// scrolled to when the selection moves (a restored or scripted selection far down).
+    private func largeListScreen(for screen: LibraryListScreen) -> ListViewScreen<LibraryRowScreen> {
+        let rows: ListViewRows<LibraryRowScreen>
+        if let cached = largeRows, cached.items == screen.items {
+            rows = cached.rows
+        } else {
+            rows = ListViewRows(screen.items.enumerated().map { ListViewRows.Row(key: $0.offset, value: LibraryRowScreen(item: $0.element)) })
+            largeRows = (screen.items, rows)
+        }
+        let onSelect = screen.onSelect
+        return ListViewScreen(
+            rows: rows, selection: .single(screen.selectedIndex),
+            onSelectionChange: { selection in
+                if let index = selection.keys.first?.base as? Int { onSelect(index) }
+            },
+            onActivate: { key in
+                if let index = key.base as? Int { onSelect(index) }
+            },
+            scrollTarget: screen.selectedIndex)
     }
 
     /// E.g. `Book · Martin Fowler`.
@@ -68,6 +136,57 @@ final class LibraryListViewController: ScreenViewController<LibraryListScreen> {
 
     /// The list's controller (for tests).
     var boxedList: BoxedListViewController? { list.currentViewController as? BoxedListViewController }
+
+    /// The virtualized list's controller while the library is large (for tests and the frame probe).
+    var virtualizedList: ListViewScreenController<LibraryRowScreen>? {
+        Self.isLarge(screen) ? largeList?.currentViewController as? ListViewScreenController<LibraryRowScreen> : nil
+    }
+}
+
+/// One row of the large library list: the item's title, and its kind with the author or
+/// artist below.
+package struct LibraryRowScreen: Screen, Equatable {
+    /// The item shown.
+    package var item: LibraryItem
+
+    package func viewControllerDescription(environment: ViewEnvironment) -> ViewControllerDescription {
+        LibraryRowViewController.description(for: self, environment: environment)
+    }
+}
+
+/// A row of the large library list (made only for the rows GTK shows, and rebound as the
+/// list scrolls).
+final class LibraryRowViewController: ScreenViewController<LibraryRowScreen> {
+    private var title: Label?, subtitle: Label?
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        let column = Box(.vertical, spacing: 2)
+        column.setMargins(8)
+        let title = Label(), subtitle = Label()
+        title.xAlign = 0
+        subtitle.xAlign = 0
+        subtitle.addCSSClass("dim-label")
+        subtitle.addCSSClass("caption")
+        column.append(title)
+        column.append(subtitle)
+        view.append(column)
+        (self.title, self.subtitle) = (title, subtitle)
+        apply()
+    }
+
+    override func screenDidChange(from previousScreen: LibraryRowScreen, previousEnvironment: ViewEnvironment) {
+        apply()
+    }
+
+    private func apply() {
+        guard let title, let subtitle else { return }
+        title.text = screen.item.title
+        subtitle.text = LibraryListViewController.subtitle(of: screen.item)
+    }
+
+    /// The title shown (for tests).
+    var shownTitle: String? { title?.text }
 }
 
 extension BookDetailScreen: Screen {

@@ -1,0 +1,85 @@
+import Foundation
+import Testing
+
+/// The real demo keeps its workflow state across launches: each test gives it a new
+/// `XDG_STATE_HOME`, quits it, launches it again and reads what it shows (`--dump-tree`).
+@Suite("workflow-demo state restoration")
+struct DemoRestorationProcessTests {
+    /// A new state folder, and the environment that points the demo at it with restoration on.
+    func stateHome() throws -> (folder: URL, environment: [String: String?]) {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("demo-state-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        return (folder, ["XDG_STATE_HOME": folder.path, "WORKFLOW_DEMO_NO_RESTORE": nil])
+    }
+
+    /// The snapshot file under `folder`.
+    func snapshot(in folder: URL) -> URL {
+        folder.appendingPathComponent("dev.workflowgtk.Demo/workflow-state.json")
+    }
+
+    @Test("quit and relaunch: the login, the Library tab, its selection and the scan stack come back")
+    func relaunchRestores() throws {
+        let (folder, environment) = try stateHome()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let first = try #require(try DemoProcess.run(
+            ["--steps", "login:Ada,count,tab:scan,open:1,related,tab:library,select:3", "--dump-tree"], environment: environment))
+        #expect(first.status == 0, "stderr: \(first.stderr)")
+        #expect(FileManager.default.fileExists(atPath: snapshot(in: folder).path), "quitting saved no snapshot")
+
+        // No steps: what shows is what was restored.
+        let second = try #require(try DemoProcess.run(["--dump-tree"], environment: environment))
+        #expect(second.status == 0, "stderr: \(second.stderr)")
+        #expect(!second.stdout.contains("\"Welcome to WorkflowGtk\""), "the login was not restored")
+        #expect(second.stdout.contains("GtkLabel .title-2 \"Blue Train\""), "the library's selection was not restored")
+        #expect(second.stdout.range(of: #"AdwActionRow \.activatable selected\n(.*\n){1,6}\s*GtkLabel \.title "Blue Train""#,
+                                    options: .regularExpression) != nil, "the selected row is not Blue Train: \(second.stdout)")
+        #expect(!second.stdout.contains("Open Related Code"), "the Library tab is shown, not Scan")
+
+        // The Scan tab shows the restored stack's top: the related code of code 1, and back pops it.
+        let third = try #require(try DemoProcess.run(["--steps", "tab:scan", "--dump-tree"], environment: environment))
+        #expect(third.status == 0, "stderr: \(third.stderr)")
+        #expect(third.stdout.contains("GtkLabel .title-2 \"0163361020879\""), "the scan stack was not restored: \(third.stdout)")
+        let fourth = try #require(try DemoProcess.run(["--steps", "back", "--dump-tree"], environment: environment))
+        #expect(fourth.status == 0 && fourth.stdout.contains("GtkLabel .title-2 \"9780201633610\""), "stderr: \(fourth.stderr)")
+    }
+
+    @Test("--no-restore and WORKFLOW_DEMO_NO_RESTORE start on the welcome screen and leave the snapshot alone")
+    func freshStart() throws {
+        let (folder, environment) = try stateHome()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let saving = try #require(try DemoProcess.run(["--steps", "login:Ada", "--dump-tree"], environment: environment))
+        #expect(saving.status == 0, "stderr: \(saving.stderr)")
+        let saved = try Data(contentsOf: snapshot(in: folder))
+        var noRestore = environment
+        noRestore["WORKFLOW_DEMO_NO_RESTORE"] = "1"
+        for (arguments, environment) in [(["--no-restore", "--dump-tree"], environment), (["--dump-tree"], noRestore)] {
+            let fresh = try #require(try DemoProcess.run(arguments, environment: environment))
+            #expect(fresh.status == 0, "stderr: \(fresh.stderr)")
+            #expect(fresh.stdout.contains("\"Welcome to WorkflowGtk\""), "\(arguments) restored the login")
+            #expect(try Data(contentsOf: snapshot(in: folder)) == saved, "\(arguments) wrote the snapshot")
+        }
+    }
+
+    @Test("a corrupt or truncated snapshot: the demo starts on the welcome screen and logs exactly one line")
+    func corruptSnapshot() throws {
+        for (name, contents) in [("truncated", #"{"format":"WorkflowGtk.StateSnapshot","version":1,"states":[{"path":[{"key":"","wor"#),
+                                 ("garbage", "\u{0}\u{1}not json at all"),
+                                 ("future", #"{"format":"WorkflowGtk.StateSnapshot","version":99,"states":[]}"#)] {
+            let (folder, environment) = try stateHome()
+            defer { try? FileManager.default.removeItem(at: folder) }
+            let file = snapshot(in: folder)
+            try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(contents.utf8).write(to: file)
+            let result = try #require(try DemoProcess.run(["--dump-tree"], environment: environment))
+            #expect(result.status == 0, "\(name): stderr: \(result.stderr)")
+            #expect(result.stdout.contains("\"Welcome to WorkflowGtk\""), "\(name): the demo did not start normally")
+            let lines = (result.stdout + result.stderr).split(separator: "\n").filter { $0.contains("workflow-state.json") }
+            #expect(lines.count == 1, "\(name): expected one log line naming the snapshot, got \(lines)")
+            #expect(lines.first?.contains("FileStateStore ignored") == true && lines.first?.contains("fresh state") == true,
+                    "\(name): \(lines)")
+            // Quitting replaced the bad file with a good snapshot: the next launch logs nothing.
+            let next = try #require(try DemoProcess.run(["--dump-tree"], environment: environment))
+            #expect(!next.stderr.contains("FileStateStore"), "\(name): \(next.stderr)")
+        }
+    }
+}
