@@ -35,6 +35,13 @@ final class LibraryListViewController: ScreenViewController<LibraryListScreen> {
     /// The rows of the large list and the items they were made from (remade only when the
     /// items change: a selection keeps the same item array, compared in O(1)).
     private var largeRows: (items: [LibraryItem], rows: ListViewRows<LibraryRowScreen>)?
+    /// The row the large list scrolls to: a new selection, unless the user chose it in the
+    /// list (it is on screen already, and scrolling to a key looks it up, O(position)).
+    private var largeScrollTarget: Int?
+    /// The selection the large list was last given (`.none`: none given yet).
+    private var largeSelection: Int?? = .none
+    /// The index the user chose in the large list last.
+    private var chosenInLargeList: Int?
 
     required init(screen: LibraryListScreen, environment: ViewEnvironment) {
         list = DescribedViewController(screen: Self.listScreen(for: screen), environment: environment)
@@ -114,16 +121,23 @@ final class LibraryListViewController: ScreenViewController<LibraryListScreen> {
             rows = ListViewRows(screen.items.enumerated().map { ListViewRows.Row(key: $0.offset, value: LibraryRowScreen(item: $0.element)) })
             largeRows = (screen.items, rows)
         }
+        if largeSelection != .some(screen.selectedIndex) {
+            largeScrollTarget = screen.selectedIndex == chosenInLargeList ? nil : screen.selectedIndex
+            largeSelection = .some(screen.selectedIndex)
+        }
+        chosenInLargeList = nil
         let onSelect = screen.onSelect
         return ListViewScreen(
             rows: rows, selection: .single(screen.selectedIndex),
-            onSelectionChange: { selection in
-                if let index = selection.keys.first?.base as? Int { onSelect(index) }
+            onSelectionChange: { [weak self] selection in
+                guard let index = selection.keys.first?.base as? Int else { return }
+                self?.chosenInLargeList = index
+                onSelect(index)
             },
             onActivate: { key in
                 if let index = key.base as? Int { onSelect(index) }
             },
-            scrollTarget: screen.selectedIndex)
+            scrollTarget: largeScrollTarget)
     }
 
     /// E.g. `Book · Martin Fowler`.
