@@ -99,6 +99,11 @@ final class LibraryListViewController: ScreenViewController<LibraryListScreen> {
                 column.insert(largeList.view, after: scroller)
             }
             largeList.view.isVisible = large
+            // Named as the boxed list's scroller is, for assistive technologies.
+            if let list = largeList.currentViewController as? ListViewScreenController<LibraryRowScreen> {
+                list.scrolledWindow?.setAccessibleLabel(localized("Library"))
+                list.listView?.setAccessibleLabel(localized("Library"))
+            }
         }
     }
 
