@@ -97,6 +97,7 @@ final class LibraryListViewController: ScreenViewController<LibraryListScreen> {
             if largeList.view.parent == nil {
                 largeList.view.expandsVertically = true
                 column.insert(largeList.view, after: scroller)
+                scrollToSelectionOnceLaidOut(largeList.view)
             }
             largeList.view.isVisible = large
             // Named as the boxed list's scroller is, for assistive technologies.
@@ -108,6 +109,18 @@ final class LibraryListViewController: ScreenViewController<LibraryListScreen> {
     }
 
     private static func isLarge(_ screen: LibraryListScreen) -> Bool { screen.items.count > largeListThreshold }
+
+    /// GTK 4.8 drops a scroll to a row asked for before the list has a size (the selection
+    /// restored at launch, far down): asks again at the first frame after the list was laid
+    /// out.
+    private func scrollToSelectionOnceLaidOut(_ widget: Widget) {
+        widget.addTickCallback { [weak self] _ in
+            guard let self, let list = self.virtualizedList?.listView else { return false }
+            guard list.allocatedHeight > 0 else { return true }
+            if let index = self.screen.selectedIndex, index < self.screen.items.count { list.scrollTo(position: index) }
+            return false
+        }
+    }
 
     /// The rows: the title, and the kind with its author or artist below (none while the
     /// large list shows the items).

@@ -81,11 +81,28 @@ final class DemoFrameProbe {
             return
         }
         report("library rows=\(model.count) bound_rows=\(list.boundRowCount) live_row_controllers=\(list.liveRowControllerCount)")
+        // The selection (restored, or the first item) is shown: bound, selected, on screen.
+        let selected = librarySelection
+        let start = clock.now
+        waitForFrames(limit: Self.farSelectionFrameLimit, frames: 0) { [self] in
+            guard let selected else { return true }
+            return isShownSelected(selected)
+        } then: { [self] frames in
+            guard let frames else {
+                fail("the selected row \(selected.map(String.init) ?? "-") was not shown within \(Self.farSelectionFrameLimit) frames")
+                return
+            }
+            report("selection_shown index=\(selected.map(String.init) ?? "none") frames=\(frames) ms=\(Self.ms(clock.now - start))")
+            scrollAndSelect(scrolled: scrolled, rows: model.count)
+        }
+    }
+
+    private func scrollAndSelect(scrolled: ScrolledWindow, rows: Int) {
         scrollPages(Self.scrollPages, scrolled: scrolled, samples: []) { [self] scrollSamples in
             report("scroll_page n=\(scrollSamples.count) \(Self.medians(scrollSamples))")
             selectRows(Self.selections, samples: []) { [self] selectSamples in
                 report("select_row n=\(selectSamples.count) \(Self.medians(selectSamples))")
-                selectFar(rows: model.count)
+                selectFar(rows: rows)
             }
         }
     }
@@ -141,9 +158,7 @@ final class DemoFrameProbe {
             return
         }
         waitForFrames(limit: Self.farSelectionFrameLimit, frames: 0) { [self] in
-            guard let list = libraryList,
-                  let row = list.boundRowControllers[AnyHashable(target)] as? ScreenViewController<LibraryRowScreen> else { return false }
-            return list.displayedSelection == [AnyHashable(target)] && row.screen.item.title == LibraryItem.generated(target).title
+            isShownSelected(target)
         } then: { [self] frames in
             guard let frames else {
                 fail("row \(target) was not shown bound and selected within \(Self.farSelectionFrameLimit) frames")
@@ -190,6 +205,17 @@ final class DemoFrameProbe {
     }
 
     // MARK: - Helpers
+
+    /// Whether the row of item `index` is bound to a list item (GTK 4.8 keeps list items only
+    /// for the rows in view and about 200 around them) and drawn (mapped: not the empty list
+    /// GTK 4.8 shows after a scroll asked for before its first layout), with that item's
+    /// title, and GTK shows it selected.
+    private func isShownSelected(_ index: Int) -> Bool {
+        guard let list = libraryList,
+              let row = list.boundRowControllers[AnyHashable(index)] as? ScreenViewController<LibraryRowScreen> else { return false }
+        return list.displayedSelection == [AnyHashable(index)] && row.screen.item.title == LibraryItem.generated(index).title
+            && row.view.isDrawable
+    }
 
     /// The library's virtualized list, while it is shown.
     private var libraryList: ListViewScreenController<LibraryRowScreen>? {
