@@ -5,6 +5,9 @@ import Gtk
 import Workflow
 import WorkflowRestoration
 import WorkflowUI
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// The demo application: a window with a header bar showing `RootWorkflow`, the compiled-in
 /// stylesheet, translations, the kept window state, Ctrl+Q, the dark-style preference,
@@ -154,6 +157,8 @@ final class DemoApp {
                 print("step \(step): \(container.updateCounters.snapshot.since(before))")
             }
         }
+        // A watcher (the state restoration tests) waits for the last step's line.
+        if options.traceSteps { fflush(nil) }
         if options.dumpTree {
             print(window.dumpTree())
             if options.screenshotPath == nil { application.quit() }
