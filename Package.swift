@@ -77,7 +77,7 @@ let package = Package(
         // The demo's screens and controllers, resources (GResource), settings and translations:
         // a library, so its controllers are tested headless and in a window.
         .target(name: "DemoScreens", dependencies: ["DemoWorkflows", "SeedScreens", "WorkflowAdwaita", "WorkflowContainers", "WorkflowElements", "WorkflowUI", "Workflow", "Adw", "Gtk"]),
-        .executableTarget(name: "WorkflowDemo", dependencies: ["DemoScreens", "DemoWorkflows", "SeedScreens", "WorkflowContainers", "WorkflowUI", "Workflow", "Adw", "Gtk"]),
+        .executableTarget(name: "WorkflowDemo", dependencies: ["DemoScreens", "DemoWorkflows", "SeedScreens", "WorkflowContainers", "WorkflowUI", "Workflow", "Adw", "Gtk", "WorkflowRestoration"]),
         // Benchmarks: what an update costs against raw GTK and a naive rebuild (docs/benchmarks.md).
         .executableTarget(name: "WorkflowBenchmarks", dependencies: ["Workflow", "WorkflowUI", "Gtk", "WorkflowElements", "WorkflowContainers"]),
         // The startup baseline of workflow-bench: a minimal GTK window written in C.
@@ -138,7 +138,7 @@ let package = Package(
         .testTarget(name: "DocExamplesTests", dependencies: ["Gtk", "ViewEnvironment", "Workflow", "WorkflowUI", "WorkflowContainers", "WorkflowUITesting", "WorkflowTesting"]),
         .testTarget(name: "WorkflowDemoTests", dependencies: ["WorkflowDemo", "GtkTestSupport"]),
         .testTarget(name: "WorkflowElementsTests", dependencies: ["WorkflowElements", "ElementsExample", "SeedScreens", "WorkflowUI", "Workflow", "WorkflowTesting", "Gtk", "WorkflowUITesting"]),
-        .testTarget(name: "DemoWorkflowsTests", dependencies: ["DemoWorkflows", "Workflow", "WorkflowTesting"]),
+        .testTarget(name: "DemoWorkflowsTests", dependencies: ["DemoWorkflows", "Workflow", "WorkflowTesting", "WorkflowRestoration"]),
         .testTarget(name: "WorkflowRecordingTests", dependencies: ["WorkflowRecording", "Workflow"]),
         .testTarget(name: "WorkflowInspectorTests", dependencies: ["WorkflowInspector", "WorkflowRecording", "WorkflowUI", "Workflow", "Gtk", "WorkflowUITesting", "WorkflowDemo", "DemoWorkflows"]),
         .testTarget(name: "WorkflowRestorationTests", dependencies: ["WorkflowRestoration", "Workflow", "WorkflowTesting", .product(name: "Logging", package: "swift-log")]),

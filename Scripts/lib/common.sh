@@ -65,6 +65,9 @@ wgtk_with_session_bus() {
 # no accessibility bus, in-memory settings.
 wgtk_headless_env() {
     export GDK_BACKEND=x11 GSK_RENDERER=cairo GTK_A11Y=none GSETTINGS_BACKEND=memory NO_AT_BRIDGE=1
+    # workflow-demo starts fresh (restores and saves no workflow state): every test and
+    # script run begins on the welcome screen whatever an earlier run left.
+    export WORKFLOW_DEMO_NO_RESTORE=1
 }
 
 # Compiles workflow-demo's settings schema and message catalogs for a source-tree run into

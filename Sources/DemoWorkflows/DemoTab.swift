@@ -1,5 +1,5 @@
 /// The tabs of the demo's main area.
-public enum DemoTab: Int, CaseIterable, Sendable, Equatable {
+public enum DemoTab: Int, CaseIterable, Sendable, Equatable, Codable {
     /// The counter button and the Scan shortcut.
     case home
     /// A navigation stack of scanned codes.

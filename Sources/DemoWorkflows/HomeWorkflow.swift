@@ -1,7 +1,9 @@
 import Workflow
 
 /// The Home tab: the seed's counter button (`building-a-view-controller-from-a-screen.md`).
-public struct HomeWorkflow: Workflow {
+///
+/// Restorable: the tap count is saved.
+public struct HomeWorkflow: RestorableWorkflow {
     /// The user's name, for the greeting.
     public var userName: String
 

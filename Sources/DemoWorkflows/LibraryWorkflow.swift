@@ -1,10 +1,15 @@
 import Workflow
 
 /// The Library tab: a split view with a list of items (books and albums) and the selected
-/// item's detail; an empty library shows the empty-state screen.
-public struct LibraryWorkflow: Workflow {
-    /// Creates the Library tab.
-    public init() {}
+/// item's detail; an empty library shows the empty-state screen. Restorable: the
+/// selection, the detail shown and whether the library was cleared are saved (the items as
+/// their catalogue, `LibraryWorkflow+Restoration.swift`).
+public struct LibraryWorkflow: RestorableWorkflow {
+    /// Where the items come from (the samples unless `--library-size` asked for more).
+    public var catalogue: LibraryCatalogue
+
+    /// Creates the Library tab over `catalogue`.
+    public init(catalogue: LibraryCatalogue = .samples) { self.catalogue = catalogue }
 
     /// The items and the selection.
     public struct State: Equatable, Sendable {
@@ -16,18 +21,32 @@ public struct LibraryWorkflow: Workflow {
         public var isShowingDetail: Bool
         /// The items a clear removed, kept while its Undo is offered.
         public var clearedItems: [LibraryItem]?
+        /// Where `items` came from: the library holds the catalogue's items or none.
+        public var catalogue: LibraryCatalogue
         /// Creates a state.
         public init(items: [LibraryItem] = LibraryItem.samples, selectedIndex: Int? = 0, isShowingDetail: Bool = false,
-                    clearedItems: [LibraryItem]? = nil) {
+                    clearedItems: [LibraryItem]? = nil, catalogue: LibraryCatalogue = .samples) {
             self.items = items
             self.selectedIndex = selectedIndex
             self.isShowingDetail = isShowingDetail
             self.clearedItems = clearedItems
+            self.catalogue = catalogue
+        }
+
+        /// The full library of `catalogue`, its first item selected.
+        public static func full(_ catalogue: LibraryCatalogue) -> State {
+            let items = catalogue.items
+            return State(items: items, selectedIndex: items.isEmpty ? nil : 0, catalogue: catalogue)
         }
     }
 
-    /// Starts with the sample items, the first selected.
-    public func makeInitialState() -> State { State() }
+    /// Starts with the catalogue's items, the first selected.
+    public func makeInitialState() -> State { State.full(catalogue) }
+
+    /// A new catalogue starts the library again.
+    public func workflowDidChange(from previousWorkflow: LibraryWorkflow, state: inout State) {
+        if previousWorkflow.catalogue != catalogue { state = State.full(catalogue) }
+    }
 
     /// Renders the list and the detail of the selection.
     public func render(state: State, context: RenderContext<LibraryWorkflow>) -> LibraryRendering {
@@ -69,7 +88,7 @@ public struct LibraryWorkflow: Workflow {
         case select(Int)
         /// Remove every item.
         case clear
-        /// Put the sample items back.
+        /// Put the catalogue's items back (the sample items by default).
         case restoreSamples
         /// Back from the detail to the list (a narrow window).
         case back
@@ -88,14 +107,14 @@ public struct LibraryWorkflow: Workflow {
                 }
             case .clear:
                 let cleared = state.items.isEmpty ? state.clearedItems : state.items
-                state = State(items: [], selectedIndex: nil, clearedItems: cleared)
+                state = State(items: [], selectedIndex: nil, clearedItems: cleared, catalogue: state.catalogue)
             case .restoreSamples:
-                state = State()
+                state = State.full(state.catalogue)
             case .back:
                 state.isShowingDetail = false
             case .undoClear:
                 guard let items = state.clearedItems else { break }
-                state = State(items: items, selectedIndex: items.isEmpty ? nil : 0)
+                state = State(items: items, selectedIndex: items.isEmpty ? nil : 0, catalogue: state.catalogue)
             case .dismissUndo:
                 state.clearedItems = nil
             }
@@ -108,9 +127,9 @@ public struct LibraryWorkflow: Workflow {
 }
 
 /// An item in the library.
-public struct LibraryItem: Equatable, Sendable {
+public struct LibraryItem: Equatable, Hashable, Sendable {
     /// What kind of item, with its kind's details.
-    public enum Kind: Equatable, Sendable {
+    public enum Kind: Equatable, Hashable, Sendable {
         /// A book.
         case book(author: String, pages: Int)
         /// A music album.

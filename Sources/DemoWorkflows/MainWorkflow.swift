@@ -1,17 +1,23 @@
 import Workflow
 
 /// The logged-in area: three tabs (Home, Scan, Library) and a log-out confirmation.
-public struct MainWorkflow: Workflow {
+/// Restorable: the selected tab is saved (an open log-out alert is not).
+public struct MainWorkflow: RestorableWorkflow {
     /// The user's name, shown on Home.
     public var userName: String
 
     /// The tab shown first (the last tab the user saw, when the app keeps it).
     public var initialTab: DemoTab
 
-    /// Creates the main area for `userName`, showing `initialTab` first.
-    public init(userName: String, initialTab: DemoTab = .home) {
+    /// Where the library's items come from.
+    public var libraryCatalogue: LibraryCatalogue
+
+    /// Creates the main area for `userName`, showing `initialTab` first, its library filled
+    /// from `libraryCatalogue`.
+    public init(userName: String, initialTab: DemoTab = .home, libraryCatalogue: LibraryCatalogue = .samples) {
         self.userName = userName
         self.initialTab = initialTab
+        self.libraryCatalogue = libraryCatalogue
     }
 
     /// The selected tab and whether the log-out alert shows.
@@ -55,7 +61,7 @@ public struct MainWorkflow: Workflow {
             },
             home: HomeWorkflow(userName: userName).rendered(in: context),
             scan: ScanWorkflow().rendered(in: context),
-            library: LibraryWorkflow().rendered(in: context),
+            library: LibraryWorkflow(catalogue: libraryCatalogue).rendered(in: context, key: libraryCatalogue.workflowKey),
             onLogoutTapped: { sink.send(.askToLogOut) },
             logoutAlert: alert)
     }
@@ -142,5 +148,25 @@ public struct LogoutAlert {
         self.message = message
         self.onConfirm = onConfirm
         self.onCancel = onCancel
+    }
+}
+
+// MARK: - State restoration
+
+extension MainWorkflow.State: Codable {
+    private enum CodingKeys: String, CodingKey {
+        case selectedTab
+    }
+
+    /// Reads the saved tab; the log-out alert starts closed.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(selectedTab: try container.decode(DemoTab.self, forKey: .selectedTab))
+    }
+
+    /// Writes the selected tab.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(selectedTab, forKey: .selectedTab)
     }
 }

@@ -1,10 +1,11 @@
 import Workflow
 
 /// The demo's root: a welcome screen until the user logs in with a name, then the main
-/// area; logging out (confirmed in an alert) returns to the welcome screen.
-public struct RootWorkflow: Workflow {
+/// area; logging out (confirmed in an alert) returns to the welcome screen. Restorable: who
+/// is logged in (or the name typed so far) is saved.
+public struct RootWorkflow: RestorableWorkflow {
     /// Where the user is.
-    public enum State: Equatable, Sendable {
+    public enum State: Equatable, Sendable, Codable {
         /// On the welcome screen, with the name typed so far.
         case welcome(name: String)
         /// Logged in as `name`.
@@ -14,8 +15,15 @@ public struct RootWorkflow: Workflow {
     /// The tab the main area shows first after logging in.
     public var initialTab: DemoTab
 
-    /// Creates the root workflow; after logging in the main area shows `initialTab` first.
-    public init(initialTab: DemoTab = .home) { self.initialTab = initialTab }
+    /// Where the library's items come from.
+    public var libraryCatalogue: LibraryCatalogue
+
+    /// Creates the root workflow; after logging in the main area shows `initialTab` first and
+    /// its library is filled from `libraryCatalogue`.
+    public init(initialTab: DemoTab = .home, libraryCatalogue: LibraryCatalogue = .samples) {
+        self.initialTab = initialTab
+        self.libraryCatalogue = libraryCatalogue
+    }
 
     /// Starts on an empty welcome screen.
     public func makeInitialState() -> State { .welcome(name: "") }
@@ -30,7 +38,7 @@ public struct RootWorkflow: Workflow {
                 onNameChanged: { sink.send(.nameChanged($0)) },
                 onLoginTapped: { sink.send(.logIn) }))
         case .loggedIn(let name):
-            return .main(MainWorkflow(userName: name, initialTab: initialTab).rendered(in: context) { (_: MainWorkflow.Output) in Action.logOut })
+            return .main(MainWorkflow(userName: name, initialTab: initialTab, libraryCatalogue: libraryCatalogue).rendered(in: context) { (_: MainWorkflow.Output) in Action.logOut })
         }
     }
 

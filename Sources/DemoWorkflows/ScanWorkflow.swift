@@ -1,8 +1,8 @@
 import Workflow
 
 /// The Scan tab: a navigation stack — a list of scanned codes, a code's detail, and
-/// related codes pushed on top.
-public struct ScanWorkflow: Workflow {
+/// related codes pushed on top. Restorable: the stack of opened codes is saved.
+public struct ScanWorkflow: RestorableWorkflow {
     /// Creates the Scan tab.
     public init() {}
 

@@ -3,8 +3,11 @@ import DemoScreens
 import DemoWorkflows
 import Gtk
 import Workflow
-import Workflow
+import WorkflowRestoration
 import WorkflowUI
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// The demo application: a window with a header bar showing `RootWorkflow`, the compiled-in
 /// stylesheet, translations, the kept window state, Ctrl+Q, the dark-style preference,
@@ -21,9 +24,19 @@ final class DemoApp {
     private(set) var container: ContainerViewController<RootWorkflow>?
     private var status: Int32 = 0
     private var soak: DemoSoak?
+    private var frameProbe: DemoFrameProbe?
+    /// Where the workflow state is restored from and saved to (nil with `--no-restore`).
+    private var stateStore: FileStateStore?
+    /// When `main` started (the frame probe's first frame is measured from it).
+    private let launchInstant: ContinuousClock.Instant
 
-    init(options: DemoOptions) {
+    /// How often the workflow state is saved while the demo runs (also at quit, on a
+    /// termination signal and when the window closes).
+    static let stateSaveIntervalMilliseconds = 30_000
+
+    init(options: DemoOptions, launchInstant: ContinuousClock.Instant = ContinuousClock.now) {
         self.options = options
+        self.launchInstant = launchInstant
     }
 
     /// Runs the application; returns the process exit status.
@@ -33,13 +46,17 @@ final class DemoApp {
         application.onActivate { [unowned self] in self.activate() }
         application.addAction("quit") { [unowned self] in
             self.saveWindowState()
+            self.saveWorkflowState()
             self.application.quit()
         }
         application.addAction("about") { [unowned self] in self.showAbout() }
         application.addAction("shortcuts") { [unowned self] in self.showShortcuts() }
         application.setAccelerators(["<Control>q"], for: "app.quit")
         application.setAccelerators(["<Control>question"], for: "app.shortcuts")
-        application.onShutdown { [unowned self] in self.saveWindowState() }
+        application.onShutdown { [unowned self] in
+            self.saveWindowState()
+            self.saveWorkflowState()
+        }
         if let warning = DemoTranslation.bind(installation) { StandardError.write(warning + "\n") }
         // Before GTK starts up: it looks for the icons under the application's resource base
         // path then. (No gtk/help-overlay.ui there: see showShortcuts.)
@@ -51,6 +68,7 @@ final class DemoApp {
         }
         if let direction = options.direction { Widget.defaultDirection = direction }
         let result = application.run()
+        saveWorkflowState()
         renderingSubscription = nil
         container = nil
         return result != 0 ? result : status
@@ -75,9 +93,22 @@ final class DemoApp {
         if let size = options.size { window.setDefaultSize(width: size.width, height: size.height) }
         window.onCloseRequest { [unowned self] in
             self.saveWindowState()
+            self.saveWorkflowState()
             return false
         }
-        let container = ContainerViewController(workflow: RootWorkflow(initialTab: windowState.lastTab))
+        // The login, tab, scan stack and library selection of the last run (RestorableWorkflow
+        // nodes), from $XDG_STATE_HOME/dev.workflowgtk.Demo/workflow-state.json.
+        let stateStore = options.restoresState ? FileStateStore(appID: DemoInstallation.applicationID) : nil
+        self.stateStore = stateStore
+        let catalogue = options.librarySize.map { LibraryCatalogue.generated(count: $0) } ?? .samples
+        let container = ContainerViewController(
+            workflow: RootWorkflow(initialTab: windowState.lastTab, libraryCatalogue: catalogue), stateStore: stateStore)
+        if stateStore != nil {
+            MainLoop.addTimeout(milliseconds: Self.stateSaveIntervalMilliseconds) { [weak self] in
+                self?.saveWorkflowState()
+                return self != nil
+            }
+        }
         renderingSubscription = container.host.onRendering { [weak windowState] rendering in
             if case .main(let main) = rendering { windowState?.lastTab = main.selectedTab }
         }
@@ -90,6 +121,17 @@ final class DemoApp {
             window.afterNextPaint { [unowned self] in
                 soak = DemoSoak(container: container, seconds: seconds, seed: options.seed)
                 soak?.run { [unowned self] status in
+                    self.status = status
+                    self.application.quit()
+                }
+            }
+            return
+        }
+        if options.frameProbe {
+            window.afterNextPaint { [unowned self] in
+                let probe = DemoFrameProbe(container: container, window: window, steps: options.steps, launchInstant: launchInstant)
+                frameProbe = probe
+                probe.run { [unowned self] status in
                     self.status = status
                     self.application.quit()
                 }
@@ -115,6 +157,8 @@ final class DemoApp {
                 print("step \(step): \(container.updateCounters.snapshot.since(before))")
             }
         }
+        // A watcher (the state restoration tests) waits for the last step's line.
+        if options.traceSteps { fflush(nil) }
         if options.dumpTree {
             print(window.dumpTree())
             if options.screenshotPath == nil { application.quit() }
@@ -166,6 +210,13 @@ final class DemoApp {
         shortcuts.title = localized("Keyboard Shortcuts")
         if let window { shortcuts.setTransient(for: window, modal: true) }
         shortcuts.present()
+    }
+
+    /// Saves the workflow state (RestorableWorkflow nodes) to the state store, if restoring:
+    /// periodically, on close, quit, shutdown and a termination signal.
+    func saveWorkflowState() {
+        guard let stateStore, let container else { return }
+        stateStore.save(container.host.savedStates())
     }
 
     /// Keeps the window's size and maximized state (on close, quit and shutdown).

@@ -22,10 +22,22 @@ struct DemoOptions {
     var direction: TextDirection?
     /// The window size forced with `--size` (nil: the kept size).
     var size: (width: Int, height: Int)?
+    /// The library's generated catalogue size (`--library-size`; nil: the five samples).
+    var librarySize: Int?
+    /// Whether the workflow state is restored at launch and saved (`--no-restore` or
+    /// `WORKFLOW_DEMO_NO_RESTORE=1` turn it off: a fresh start that saves nothing).
+    var restoresState = true
+    /// `--frame-probe`: time the steps' frames, then scroll and select in the library, print
+    /// the figures and exit.
+    var frameProbe = false
+
+    /// The environment variable that turns restoration off, as `--no-restore` does.
+    static let noRestoreVariable = "WORKFLOW_DEMO_NO_RESTORE"
 
     static let usage = """
     usage: workflow-demo [--steps STEP,STEP,...] [--screenshot PATH] [--dump-tree] [--trace-steps]
-                         [--soak SECONDS [--seed N]] [--direction ltr|rtl] [--size WxH] [--help]
+                         [--soak SECONDS [--seed N]] [--direction ltr|rtl] [--size WxH]
+                         [--library-size N] [--no-restore] [--frame-probe] [--help]
 
       --screenshot PATH   render the window to PATH (PNG) after the first frame (and the
                           steps), then exit 0
@@ -38,6 +50,13 @@ struct DemoOptions {
                           language (default: the language's direction)
       --size WxH          open the window at W×H pixels (default: the size it had last,
                           never larger than the screen), e.g. 360x640
+      --library-size N    fill the library with N generated items (0 to 10000000) instead of
+                          the five samples; it is shown in a virtualized list
+      --no-restore        start fresh: neither restore nor save the login, tab, scan stack and
+                          library selection kept in $XDG_STATE_HOME/dev.workflowgtk.Demo/
+                          (also WORKFLOW_DEMO_NO_RESTORE=1)
+      --frame-probe       time each step to its painted frame, then scroll the library page by
+                          page and select rows, print the figures and exit
       --help              show this help
 
     steps: \(DemoStep.grammar)
@@ -46,8 +65,9 @@ struct DemoOptions {
 
     /// Parses `arguments` (without the program name). `--help` prints usage and exits 0;
     /// bad input prints the problem and usage to standard error and exits 2.
-    static func parse(_ arguments: [String]) -> DemoOptions {
+    static func parse(_ arguments: [String], environment: [String: String] = [:]) -> DemoOptions {
         var options = DemoOptions()
+        if let value = environment[noRestoreVariable], !value.isEmpty, value != "0" { options.restoresState = false }
         var rest = arguments[...]
         while let argument = rest.popFirst() {
             switch argument {
@@ -77,6 +97,16 @@ struct DemoOptions {
                 let parts = (rest.popFirst() ?? "").split(separator: "x").compactMap { Int($0) }
                 guard parts.count == 2, parts[0] >= 360, parts[1] >= 294 else { fail("--size needs WIDTHxHEIGHT, at least 360x294") }
                 options.size = (parts[0], parts[1])
+            case "--library-size":
+                guard let value = rest.popFirst() else { fail("--library-size needs a number of items, e.g. --library-size 100000") }
+                guard value.allSatisfy({ $0.isASCII && $0.isNumber }), let size = Int(value), size <= LibraryCatalogue.maximumCount else {
+                    fail("--library-size needs a whole number of items from 0 to \(LibraryCatalogue.maximumCount) (got '\(value)')")
+                }
+                options.librarySize = size
+            case "--no-restore":
+                options.restoresState = false
+            case "--frame-probe":
+                options.frameProbe = true
             case "--steps":
                 guard let list = rest.popFirst(), !list.hasPrefix("--") else { fail("--steps needs a list of steps") }
                 do {

@@ -4,10 +4,15 @@ import Glibc
 #endif
 
 // workflow-demo: every seed's system in one GTK application. `--help` lists the options.
-let options = DemoOptions.parse(Array(CommandLine.arguments.dropFirst()))
+let launchInstant = ContinuousClock.now
+let noRestore = getenv(DemoOptions.noRestoreVariable).map { String(cString: $0) }
+let options = DemoOptions.parse(Array(CommandLine.arguments.dropFirst()),
+                                environment: noRestore.map { [DemoOptions.noRestoreVariable: $0] } ?? [:])
 
 MainActor.assumeIsolated {
     // SIGHUP, SIGINT, SIGQUIT, SIGTERM end the demo within 2 s, by that signal, leaving no files.
-    TerminationSignals.install()
-    exit(DemoApp(options: options).run())
+    // The workflow state is saved first (DemoApp.saveWorkflowState).
+    let app = DemoApp(options: options, launchInstant: launchInstant)
+    TerminationSignals.install { app.saveWorkflowState() }
+    exit(app.run())
 }

@@ -5,9 +5,11 @@ import Testing
 /// Runs the real `workflow-demo` binary (built by `swift build`) as a user would.
 enum DemoProcess {
     /// Runs the demo with `arguments`; `environment` edits the inherited one (nil removes).
+    /// The demo starts fresh (`WORKFLOW_DEMO_NO_RESTORE=1`) unless `environment` says otherwise.
     static func run(_ arguments: [String], environment: [String: String?] = [:], timeout: TimeInterval = 60,
                     sourceLocation: SourceLocation = #_sourceLocation) throws -> Subprocess.Result? {
         guard let binary = Subprocess.product("workflow-demo", sourceLocation: sourceLocation) else { return nil }
+        let environment = environment.merging(["WORKFLOW_DEMO_NO_RESTORE": "1"]) { given, _ in given }
         return try Subprocess.run(binary, arguments, environment: environment, timeout: timeout, sourceLocation: sourceLocation)
     }
 

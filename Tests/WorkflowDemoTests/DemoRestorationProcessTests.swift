@@ -1,0 +1,199 @@
+import Dispatch
+import Foundation
+import GtkTestSupport
+import Testing
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The real demo keeps its workflow state across launches: each test gives it a new
+/// `XDG_STATE_HOME`, quits it, launches it again and reads what it shows (`--dump-tree`).
+@Suite("workflow-demo state restoration")
+struct DemoRestorationProcessTests {
+    /// A new state folder, and the environment that points the demo at it with restoration on.
+    func stateHome() throws -> (folder: URL, environment: [String: String?]) {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("demo-state-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        return (folder, ["XDG_STATE_HOME": folder.path, "WORKFLOW_DEMO_NO_RESTORE": nil])
+    }
+
+    /// The snapshot file under `folder`.
+    func snapshot(in folder: URL) -> URL {
+        folder.appendingPathComponent("dev.workflowgtk.Demo/workflow-state.json")
+    }
+
+    @Test("quit and relaunch: the login, the Library tab, its selection and the scan stack come back")
+    func relaunchRestores() throws {
+        let (folder, environment) = try stateHome()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let first = try #require(try DemoProcess.run(
+            ["--steps", "login:Ada,count,tab:scan,open:1,related,tab:library,select:3", "--dump-tree"], environment: environment))
+        #expect(first.status == 0, "stderr: \(first.stderr)")
+        #expect(FileManager.default.fileExists(atPath: snapshot(in: folder).path), "quitting saved no snapshot")
+
+        // No steps: what shows is what was restored.
+        let second = try #require(try DemoProcess.run(["--dump-tree"], environment: environment))
+        #expect(second.status == 0, "stderr: \(second.stderr)")
+        #expect(!second.stdout.contains("\"Welcome to WorkflowGtk\""), "the login was not restored")
+        #expect(second.stdout.contains("GtkLabel .title-2 \"Blue Train\""), "the library's selection was not restored")
+        #expect(second.stdout.range(of: #"AdwActionRow \.activatable selected\n(.*\n){1,6}\s*GtkLabel \.title "Blue Train""#,
+                                    options: .regularExpression) != nil, "the selected row is not Blue Train: \(second.stdout)")
+        #expect(!second.stdout.contains("Open Related Code"), "the Library tab is shown, not Scan")
+
+        // The Scan tab shows the restored stack's top: the related code of code 1, and back pops it.
+        let third = try #require(try DemoProcess.run(["--steps", "tab:scan", "--dump-tree"], environment: environment))
+        #expect(third.status == 0, "stderr: \(third.stderr)")
+        #expect(third.stdout.contains("GtkLabel .title-2 \"0163361020879\""), "the scan stack was not restored: \(third.stdout)")
+        let fourth = try #require(try DemoProcess.run(["--steps", "back", "--dump-tree"], environment: environment))
+        #expect(fourth.status == 0 && fourth.stdout.contains("GtkLabel .title-2 \"9780201633610\""), "stderr: \(fourth.stderr)")
+    }
+
+    @Test("a large library's selection far down comes back scrolled into view; a plain launch keeps its own library")
+    func largeLibraryRestores() throws {
+        let (folder, environment) = try stateHome()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let first = try #require(try DemoProcess.run(
+            ["--library-size", "100000", "--steps", "login:Ada,tab:library,select:99990", "--dump-tree"],
+            environment: environment, timeout: 120))
+        #expect(first.status == 0, "stderr: \(first.stderr)")
+        let second = try #require(try DemoProcess.run(["--library-size", "100000", "--dump-tree"], environment: environment, timeout: 120))
+        #expect(second.status == 0, "stderr: \(second.stderr)")
+        #expect(second.stdout.contains("GtkLabel .title-2 \"Golden Journey 99991\""), "the detail of item 99990 was not restored")
+        // The row is drawn, selected, within a few frames (GTK 4.8 showed an empty list when
+        // the scroll to it was asked for before the list's first layout).
+        let probe = try #require(try DemoProcess.run(["--library-size", "100000", "--frame-probe"], environment: environment, timeout: 120))
+        #expect(probe.status == 0, "stderr: \(probe.stderr)")
+        #expect(probe.stdout.contains("frame-probe selection_shown index=99990 "), "\(probe.stdout)\n\(probe.stderr)")
+        // Without --library-size: logged in on the Library tab, the five samples, the first selected.
+        let plain = try #require(try DemoProcess.run(["--dump-tree"], environment: environment))
+        #expect(plain.status == 0 && plain.stdout.contains("GtkLabel .title-2 \"Design Patterns\""), "stderr: \(plain.stderr)")
+    }
+
+    @Test("--no-restore and WORKFLOW_DEMO_NO_RESTORE start on the welcome screen and leave the snapshot alone")
+    func freshStart() throws {
+        let (folder, environment) = try stateHome()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let saving = try #require(try DemoProcess.run(["--steps", "login:Ada", "--dump-tree"], environment: environment))
+        #expect(saving.status == 0, "stderr: \(saving.stderr)")
+        let saved = try Data(contentsOf: snapshot(in: folder))
+        var noRestore = environment
+        noRestore["WORKFLOW_DEMO_NO_RESTORE"] = "1"
+        for (arguments, environment) in [(["--no-restore", "--dump-tree"], environment), (["--dump-tree"], noRestore)] {
+            let fresh = try #require(try DemoProcess.run(arguments, environment: environment))
+            #expect(fresh.status == 0, "stderr: \(fresh.stderr)")
+            #expect(fresh.stdout.contains("\"Welcome to WorkflowGtk\""), "\(arguments) restored the login")
+            #expect(try Data(contentsOf: snapshot(in: folder)) == saved, "\(arguments) wrote the snapshot")
+        }
+    }
+
+    @Test("a corrupt or truncated snapshot: the demo starts on the welcome screen and logs exactly one line")
+    func corruptSnapshot() throws {
+        for (name, contents) in [("truncated", #"{"format":"WorkflowGtk.StateSnapshot","version":1,"states":[{"path":[{"key":"","wor"#),
+                                 ("garbage", "\u{0}\u{1}not json at all"),
+                                 ("future", #"{"format":"WorkflowGtk.StateSnapshot","version":99,"states":[]}"#)] {
+            let (folder, environment) = try stateHome()
+            defer { try? FileManager.default.removeItem(at: folder) }
+            let file = snapshot(in: folder)
+            try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(contents.utf8).write(to: file)
+            let result = try #require(try DemoProcess.run(["--dump-tree"], environment: environment))
+            #expect(result.status == 0, "\(name): stderr: \(result.stderr)")
+            #expect(result.stdout.contains("\"Welcome to WorkflowGtk\""), "\(name): the demo did not start normally")
+            let lines = (result.stdout + result.stderr).split(separator: "\n").filter { $0.contains("workflow-state.json") }
+            #expect(lines.count == 1, "\(name): expected one log line naming the snapshot, got \(lines)")
+            #expect(lines.first?.contains("FileStateStore ignored") == true && lines.first?.contains("fresh state") == true,
+                    "\(name): \(lines)")
+            // Quitting replaced the bad file with a good snapshot: the next launch logs nothing.
+            let next = try #require(try DemoProcess.run(["--dump-tree"], environment: environment))
+            #expect(!next.stderr.contains("FileStateStore"), "\(name): \(next.stderr)")
+        }
+    }
+}
+
+/// The state is saved before a termination signal ends the demo.
+@Suite("workflow-demo state restoration on a signal")
+struct DemoRestorationSignalTests {
+    @Test("SIGTERM after the steps: the demo saves first, and the next launch restores the Library tab and its selection")
+    func terminationSignalSaves() throws {
+        let binary = try #require(Subprocess.product("workflow-demo"))
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("demo-state-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let process = Process()
+        process.executableURL = binary
+        // No --dump-tree: the demo keeps running after the steps.
+        process.arguments = ["--steps", "login:Ada,tab:library,select:2", "--trace-steps"]
+        var environment = ProcessInfo.processInfo.environment
+        environment["XDG_STATE_HOME"] = folder.path
+        environment["WORKFLOW_DEMO_NO_RESTORE"] = nil
+        process.environment = environment
+        let output = LineWatch()
+        process.standardOutput = output.pipe
+        process.standardError = FileHandle.nullDevice
+        process.standardInput = FileHandle.nullDevice
+        let exit = ProcessExit(process)
+        try Subprocess.runWithTerminationSignalsUnblocked(process)
+        defer { if process.isRunning { kill(process.processIdentifier, SIGKILL); process.waitUntilExit() } }
+
+        // The last step printed (and flushed) its line: the steps are done.
+        try #require(output.wait(for: "step select(2):", timeout: .seconds(60)), "the steps did not finish: \(output.text)")
+        let file = folder.appendingPathComponent("dev.workflowgtk.Demo/workflow-state.json")
+        #expect(!FileManager.default.fileExists(atPath: file.path), "saved before the signal (the next check would prove nothing)")
+        kill(process.processIdentifier, SIGTERM)
+        try #require(exit.wait(timeout: .seconds(5)), "still running 5 s after SIGTERM")
+        process.waitUntilExit()
+        #expect(process.terminationReason == .uncaughtSignal && process.terminationStatus == SIGTERM)
+        #expect(FileManager.default.fileExists(atPath: file.path), "SIGTERM ended the demo without saving")
+
+        let relaunch = try #require(try DemoProcess.run(["--dump-tree"], environment: ["XDG_STATE_HOME": folder.path, "WORKFLOW_DEMO_NO_RESTORE": nil]))
+        #expect(relaunch.status == 0, "stderr: \(relaunch.stderr)")
+        #expect(relaunch.stdout.contains("GtkLabel .title-2 \"The Pragmatic Programmer\""), "the selection was not restored: \(relaunch.stdout)")
+    }
+}
+
+/// A child's output read on its own thread; `wait(for:timeout:)` blocks until a text was
+/// read (or the output ended) without polling.
+final class LineWatch: @unchecked Sendable {
+    let pipe = Pipe()
+    private let lock = NSLock()
+    private var buffer = ""
+    private var ended = false
+    private let changed = DispatchSemaphore(value: 0)
+
+    init() {
+        let handle = pipe.fileHandleForReading
+        Thread { [self] in
+            while true {
+                let data = handle.availableData
+                lock.lock()
+                if data.isEmpty { ended = true } else { buffer += String(decoding: data, as: UTF8.self) }
+                lock.unlock()
+                changed.signal()
+                if data.isEmpty { return }
+            }
+        }.start()
+    }
+
+    /// What was read so far.
+    var text: String {
+        lock.lock()
+        defer { lock.unlock() }
+        return buffer
+    }
+
+    /// Whether `needle` was read within `timeout` (false when the output ended without it).
+    func wait(for needle: String, timeout: Duration) -> Bool {
+        let deadline = ContinuousClock.now + timeout
+        while true {
+            lock.lock()
+            let (found, done) = (buffer.contains(needle), ended)
+            lock.unlock()
+            if found { return true }
+            if done { return false }
+            let left = deadline - ContinuousClock.now
+            guard left > .zero, changed.wait(timeout: .now() + .milliseconds(Int(left.components.seconds * 1000) + 1)) == .success else {
+                return text.contains(needle)
+            }
+        }
+    }
+}
