@@ -3,7 +3,8 @@ internal import CGtk
 extension Widget {
     /// A text dump of this widget and its descendants, one line each, indented by depth:
     /// GType, CSS classes, label/button/entry text, and state that matters (hidden,
-    /// insensitive, selected, a stack's visible page, a paned's position). Of a stack only
+    /// insensitive, selected, a stack's visible page, a paned's position; `rtl` on the first
+    /// line when the widget lays out right to left). Of a stack only
     /// the visible page is descended into, and children their parent does not show now
     /// (child-visible false) are left out, so the dump shows what is on screen. Font- and
     /// theme-independent, for snapshot tests and for comparing an updated tree with a
@@ -36,6 +37,7 @@ extension Widget {
         if gtk_widget_get_visible(widget) == 0 { line += " hidden" }
         if gtk_widget_get_sensitive(widget) == 0 { line += " insensitive" }
         if gtk_widget_get_state_flags(widget).rawValue & GTK_STATE_FLAG_SELECTED.rawValue != 0 { line += " selected" }
+        if depth == 0, gtk_widget_get_direction(widget) == GTK_TEXT_DIR_RTL { line += " rtl" }
         lines.append(line)
         if cgtk_is_a(instance, gtk_stack_get_type()) != 0 {
             if let visible = gtk_stack_get_visible_child(opaque(widget)) {

@@ -66,7 +66,6 @@ final class DemoApp {
             StandardError.write("workflow-demo: \(error)\n")
             return 1
         }
-        if let direction = options.direction { Widget.defaultDirection = direction }
         let result = application.run()
         saveWorkflowState()
         renderingSubscription = nil
@@ -75,6 +74,9 @@ final class DemoApp {
     }
 
     private func activate() {
+        // After GTK's start-up, which sets the default direction from the locale: set
+        // before `run()`, `--direction rtl` was overwritten and the window stayed left to right.
+        if let direction = options.direction { Widget.defaultDirection = direction }
         do {
             styleSheet = try StyleSheet(css: DemoResourceBundle.styleSheet ?? "")
         } catch {

@@ -21,6 +21,17 @@ struct DemoCommandLineTests {
         #expect(result.stderr.contains("usage: workflow-demo"))
     }
 
+    @Test("--direction rtl lays the window out right to left, and ltr left to right, whatever the language")
+    func direction() throws {
+        let rtl = try #require(try DemoProcess.run(["--direction", "rtl", "--dump-tree"]))
+        #expect(rtl.status == 0, "\(rtl.stderr)")
+        #expect(rtl.stdout.split(separator: "\n").first?.hasSuffix(" rtl") == true, "the window is not right to left: \(rtl.stdout.prefix(200))")
+        let ltr = try #require(try DemoProcess.run(["--direction", "ltr", "--dump-tree"]))
+        #expect(ltr.stdout.split(separator: "\n").first?.hasSuffix(" rtl") == false)
+        let bad = try #require(try DemoProcess.run(["--direction", "up"]))
+        #expect(bad.status == 2 && bad.stderr.contains("--direction needs ltr or rtl"))
+    }
+
     @Test("a bad step or a missing argument exits 2 naming the problem")
     func badSteps() throws {
         let step = try #require(try DemoProcess.run(["--steps", "login,dance"]))
