@@ -243,5 +243,8 @@ final class WorkflowNode<W: Workflow> {
         let effects = sideEffects
         sideEffects = [:]
         for lifetime in effects.values { lifetime.end() }
+        if isObserved {
+            for observer in session.observers { observer.workflowDidTearDown(info) }
+        }
     }
 }

@@ -47,6 +47,9 @@ public protocol WorkflowObserver: AnyObject {
     /// An action of the named type was applied to `node`: `state` is the node's state after
     /// it, `output` the output it produced, if any (for recorders and inspectors).
     func actionApplied(_ actionType: String, to node: WorkflowNodeInfo, state: Any, stateChanged: Bool, output: Any?)
+    /// `node` was torn down (its parent stopped rendering it, or the host ended): no action
+    /// reaches it any more. Observers that keep per-node data drop it here.
+    func workflowDidTearDown(_ node: WorkflowNodeInfo)
 }
 
 // MARK: - Default implementations
@@ -57,6 +60,7 @@ extension WorkflowObserver {
     /// Does nothing.
     public func sessionDidEnd(root: WorkflowNodeInfo) {}
     /// Does nothing.
+    public func workflowDidTearDown(_ node: WorkflowNodeInfo) {}
     public func renderPassWillBegin() {}
     /// Does nothing.
     public func renderPassDidEnd(duration: Duration) {}

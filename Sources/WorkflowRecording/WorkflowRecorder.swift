@@ -36,7 +36,7 @@ public final class WorkflowRecorder: WorkflowObserver {
     private var renderedNodeIDs: [Int] = []
     private var passStart: Duration = .zero
     private let start = ContinuousClock.now
-    /// Every node seen (made) so far, for paths.
+    /// The live nodes seen so far, for paths (a node leaves when it is torn down).
     private var nodes: [Int: WorkflowNodeInfo] = [:]
     /// Values received by each node and not applied yet, in order.
     private var receivedValues: [Int: [Any]] = [:]
@@ -110,6 +110,16 @@ public final class WorkflowRecorder: WorkflowObserver {
         if nodes[node.id] == nil { nodes[node.id] = node }
         renderedNodeIDs.append(node.id)
     }
+
+    /// Forgets a torn-down node: the recorder's memory follows the live tree, not every
+    /// node a long session ever made.
+    public func workflowDidTearDown(_ node: WorkflowNodeInfo) {
+        nodes[node.id] = nil
+        receivedValues[node.id] = nil
+    }
+
+    /// How many live nodes the recorder knows (for paths); bounded by the live tree.
+    public var knownNodeCount: Int { nodes.count }
 
     /// Queues the value until it is applied; logs it for replay.
     public func actionValueReceived(_ action: Any, by node: WorkflowNodeInfo) {

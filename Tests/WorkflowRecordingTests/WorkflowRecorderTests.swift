@@ -29,6 +29,26 @@ import WorkflowRecording
         #expect(recorder.recordingFile.passes.count == 5)
     }
 
+    /// A root whose child is keyed by a generation: each action tears the child down and
+    /// makes a new one.
+    struct GenerationsWorkflow: Workflow {
+        typealias State = Int
+        func makeInitialState() -> Int { 0 }
+        func render(state: Int, context: RenderContext<Self>) -> StateMutationSink<Self> {
+            _ = StepperWorkflow().rendered(in: context, key: "generation-\(state)") { (_: Int) in AnyWorkflowAction<Self>.noAction }
+            return context.makeStateMutationSink()
+        }
+    }
+
+    @Test func tornDownNodesLeaveTheRecorder() {
+        let recorder = WorkflowRecorder(capacity: 5)
+        let host = WorkflowHost(workflow: GenerationsWorkflow(), observers: [recorder])
+        #expect(recorder.knownNodeCount == 2, "the root and its child")
+        for _ in 0..<200 { host.rendering.send { $0 += 1 } }
+        #expect(host.counters.renderPasses == 201)
+        #expect(recorder.knownNodeCount == 2, "200 children were made and torn down; only the live one is kept")
+    }
+
     @Test func capacityOneKeepsOnlyTheLatestPass() {
         let recorder = WorkflowRecorder(capacity: 1)
         let host = WorkflowHost(workflow: NotesWorkflow(), observers: [recorder])
