@@ -16,6 +16,7 @@ import Foundation
 ///     c-import internal import CGtk          # the import line of generated files
 ///     nullable Gtk.TextView.extra-menu       # a getter that returns NULL without the annotation
 ///     override Gtk.ToggleButton.new_with_label  # a constructor that overrides a hand-written init
+///     designated Gtk.Box.new                 # a designated init (subclasses can call it as super.init)
 ///     smoke-construct Gdk.Texture -          # how the smoke test makes one (`-`: no smoke test)
 ///     callback-objects GLib.CompareDataFunc # the callback's pointer arguments are GObjects
 ///     module Adw                             # the Swift module the files are for (default Gtk)
@@ -51,6 +52,9 @@ struct AllowList {
     var smokeConstructions: [String: String] = [:]
     var nullable: Set<String> = []
     var overrides: Set<String> = []
+    /// Constructors emitted as designated initializers, so that a subclass's own initializer
+    /// can call them (`super.init(.horizontal, spacing: 6)`).
+    var designated: Set<String> = []
     var swiftNames: [String: String] = [:]
     /// How generated files import the C module; must match the hand-written files
     /// (Swift rejects `import CGtk` in one file and `internal import CGtk` in another).
@@ -93,6 +97,7 @@ struct AllowList {
                 if words.count == 4 { list.swiftNames[words[1]] = words[3] }
             case "nullable": list.nullable.insert(try args(1)[0])
             case "override": list.overrides.insert(try args(1)[0])
+            case "designated": list.designated.insert(try args(1)[0])
             case "smoke-construct":
                 guard words.count >= 3 else { throw fail() }
                 list.smokeConstructions[words[1]] = words.dropFirst(2).joined(separator: " ")

@@ -42,14 +42,18 @@ extension ClassEmitter {
                 continue
             }
             let overrides = generator.allowList.overrides.contains(gir.qualifiedName + "." + ctor.name) ? "override " : ""
-            line("    /// Creates the object with `\(ctor.cIdentifier)`.")
-            line("    public \(overrides)convenience init(\(signature)) {")
+            // A designated initializer adopts the new object through the superclass (its own
+            // type is certain); a convenience one through `self`.
+            let designated = generator.allowList.designated.contains(gir.qualifiedName + "." + ctor.name)
+            let adopt = designated ? "super.init" : "self.init"
+            line("    /// Creates the object with `\(ctor.cIdentifier)`\(designated ? " (a designated initializer: a subclass's initializer may call it)" : "").")
+            line("    public \(overrides)\(designated ? "" : "convenience ")init(\(signature)) {")
             emitPreludes(params)
             if info.isWidget {
                 line("        let pointer = Display.checked { \(open)untyped(\(call)!)\(close) }")
-                line("        self.init(unsafeAdopting: pointer, ownership: .\(ownership))")
+                line("        \(adopt)(unsafeAdopting: pointer, ownership: .\(ownership))")
             } else {
-                line("        self.init(unsafeAdopting: untyped(\(open)\(call)!\(close)), ownership: .\(ownership))")
+                line("        \(adopt)(unsafeAdopting: untyped(\(open)\(call)!\(close)), ownership: .\(ownership))")
             }
             line("    }")
             line()

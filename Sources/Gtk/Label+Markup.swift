@@ -23,8 +23,3 @@ extension Label {
         return escaped
     }
 }
-
-extension Button {
-    /// Replaces the button's content (its label or icon) by `child`.
-    public func setChild(_ child: Widget) { gtk_button_set_child(cast(widget), child.widget) }
-}

@@ -102,6 +102,7 @@ MainActor.assumeIsolated {
     case "Adjustment": return smokeAdjustment
     case "AppChooserButton": return smokeAppChooserButton
     case "AspectFrame": return smokeAspectFrame
+    case "Button": return smokeButton
     case "Calendar": return smokeCalendar
     case "CenterBox": return smokeCenterBox
     case "CheckButton": return smokeCheckButton
@@ -138,6 +139,7 @@ MainActor.assumeIsolated {
     case "Image": return smokeImage
     case "InfoBar": return smokeInfoBar
     case "Inscription": return smokeInscription
+    case "Label": return smokeLabel
     case "LevelBar": return smokeLevelBar
     case "LinkButton": return smokeLinkButton
     case "ListBox": return smokeListBox

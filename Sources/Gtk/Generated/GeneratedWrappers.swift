@@ -20,6 +20,7 @@ func registerGeneratedWrappers() {
     add(gtk_adjustment_get_type()) { Adjustment(unsafeAdopting: $0, ownership: .borrowed) }
     add(gtk_app_chooser_button_get_type()) { AppChooserButton(unsafeAdopting: $0, ownership: .borrowed) }
     add(gtk_aspect_frame_get_type()) { AspectFrame(unsafeAdopting: $0, ownership: .borrowed) }
+    add(gtk_button_get_type()) { Button(unsafeAdopting: $0, ownership: .borrowed) }
     add(gtk_calendar_get_type()) { Calendar(unsafeAdopting: $0, ownership: .borrowed) }
     add(gtk_center_box_get_type()) { CenterBox(unsafeAdopting: $0, ownership: .borrowed) }
     add(gtk_check_button_get_type()) { CheckButton(unsafeAdopting: $0, ownership: .borrowed) }
@@ -66,6 +67,7 @@ func registerGeneratedWrappers() {
     add(gtk_image_get_type()) { Image(unsafeAdopting: $0, ownership: .borrowed) }
     add(gtk_info_bar_get_type()) { InfoBar(unsafeAdopting: $0, ownership: .borrowed) }
     add(gtk_inscription_get_type()) { Inscription(unsafeAdopting: $0, ownership: .borrowed) }
+    add(gtk_label_get_type()) { Label(unsafeAdopting: $0, ownership: .borrowed) }
     add(gtk_level_bar_get_type()) { LevelBar(unsafeAdopting: $0, ownership: .borrowed) }
     add(gtk_link_button_get_type()) { LinkButton(unsafeAdopting: $0, ownership: .borrowed) }
     add(gtk_list_base_get_type()) { ListBase(unsafeAdopting: $0, ownership: .borrowed) }

@@ -3,7 +3,7 @@ internal import CGtk
 
 /// Wraps `GtkLinkButton` (Gtk.LinkButton); a subclass of `Button`.
 @MainActor
-open class LinkButton: Button, Accessible, Actionable {
+open class LinkButton: Button {
     /// Adopts the `GtkLinkButton` at `pointer` (see `Object.init(unsafeAdopting:ownership:)`).
     ///
     /// - Warning: Unsafe. `pointer` must be a live `GtkLinkButton*` without a Swift wrapper.

@@ -3,7 +3,7 @@ internal import CGtk
 
 /// Wraps `GtkToggleButton` (Gtk.ToggleButton); a subclass of `Button`.
 @MainActor
-open class ToggleButton: Button, Accessible, Actionable {
+open class ToggleButton: Button {
     /// Adopts the `GtkToggleButton` at `pointer` (see `Object.init(unsafeAdopting:ownership:)`).
     ///
     /// - Warning: Unsafe. `pointer` must be a live `GtkToggleButton*` without a Swift wrapper.

@@ -1,0 +1,12 @@
+internal import CGtk
+
+extension Button {
+    /// Clicks the button as a pointer release over it does: emits `clicked` now.
+    /// (`activate()` is the keyboard path: GTK shows the pressed state and emits `clicked`
+    /// from the main loop about a quarter second later.)
+    public func click() { cgtk_signal_emit_void(raw(widget), "clicked") }
+
+    /// Replaces the button's content (its label or icon) by `child`; the same as setting
+    /// `child` (`gtk_button_set_child`).
+    public func setChild(_ child: Widget) { self.child = child }
+}
