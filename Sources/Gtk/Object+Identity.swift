@@ -119,7 +119,6 @@ enum WrapperRegistry {
         add(gtk_window_get_type()) { Window(unsafeAdopting: $0, ownership: .borrowed) }
         add(gtk_application_window_get_type()) { ApplicationWindow(unsafeAdopting: $0, ownership: .borrowed) }
         add(gtk_application_get_type()) { Application(unsafeAdopting: $0, ownership: .borrowed) }
-        add(gtk_box_get_type()) { Box(unsafeAdopting: $0, ownership: .borrowed) }
         add(gtk_stack_get_type()) { Stack(unsafeAdopting: $0, ownership: .borrowed) }
         add(gtk_stack_switcher_get_type()) { StackSwitcher(unsafeAdopting: $0, ownership: .borrowed) }
         add(gtk_paned_get_type()) { Paned(unsafeAdopting: $0, ownership: .borrowed) }

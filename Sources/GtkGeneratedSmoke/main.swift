@@ -102,6 +102,7 @@ MainActor.assumeIsolated {
     case "Adjustment": return smokeAdjustment
     case "AppChooserButton": return smokeAppChooserButton
     case "AspectFrame": return smokeAspectFrame
+    case "Box": return smokeBox
     case "Button": return smokeButton
     case "Calendar": return smokeCalendar
     case "CenterBox": return smokeCenterBox

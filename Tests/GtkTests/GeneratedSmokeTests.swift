@@ -18,6 +18,7 @@ struct GeneratedSmokeTests {
         "Adjustment",
         "AppChooserButton",
         "AspectFrame",
+        "Box",
         "Button",
         "Calendar",
         "CenterBox",

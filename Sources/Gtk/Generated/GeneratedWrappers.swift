@@ -20,6 +20,7 @@ func registerGeneratedWrappers() {
     add(gtk_adjustment_get_type()) { Adjustment(unsafeAdopting: $0, ownership: .borrowed) }
     add(gtk_app_chooser_button_get_type()) { AppChooserButton(unsafeAdopting: $0, ownership: .borrowed) }
     add(gtk_aspect_frame_get_type()) { AspectFrame(unsafeAdopting: $0, ownership: .borrowed) }
+    add(gtk_box_get_type()) { Box(unsafeAdopting: $0, ownership: .borrowed) }
     add(gtk_button_get_type()) { Button(unsafeAdopting: $0, ownership: .borrowed) }
     add(gtk_calendar_get_type()) { Calendar(unsafeAdopting: $0, ownership: .borrowed) }
     add(gtk_center_box_get_type()) { CenterBox(unsafeAdopting: $0, ownership: .borrowed) }
