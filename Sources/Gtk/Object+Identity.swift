@@ -123,7 +123,6 @@ enum WrapperRegistry {
         add(gtk_stack_switcher_get_type()) { StackSwitcher(unsafeAdopting: $0, ownership: .borrowed) }
         add(gtk_paned_get_type()) { Paned(unsafeAdopting: $0, ownership: .borrowed) }
         add(gtk_scrolled_window_get_type()) { ScrolledWindow(unsafeAdopting: $0, ownership: .borrowed) }
-        add(gtk_entry_get_type()) { Entry(unsafeAdopting: $0, ownership: .borrowed) }
         add(gtk_header_bar_get_type()) { HeaderBar(unsafeAdopting: $0, ownership: .borrowed) }
         add(g_simple_action_group_get_type()) { ActionGroup(unsafeAdopting: $0, ownership: .borrowed) }
         add(gtk_shortcut_controller_get_type()) { ShortcutController(unsafeAdopting: $0, ownership: .borrowed) }

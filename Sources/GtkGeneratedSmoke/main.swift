@@ -118,6 +118,7 @@ MainActor.assumeIsolated {
     case "DropDown": return smokeDropDown
     case "EditableLabel": return smokeEditableLabel
     case "EmojiChooser": return smokeEmojiChooser
+    case "Entry": return smokeEntry
     case "EntryBuffer": return smokeEntryBuffer
     case "EventControllerFocus": return smokeEventControllerFocus
     case "EventControllerKey": return smokeEventControllerKey

@@ -34,6 +34,7 @@ struct GeneratedSmokeTests {
         "DropDown",
         "EditableLabel",
         "EmojiChooser",
+        "Entry",
         "EntryBuffer",
         "EventControllerFocus",
         "EventControllerKey",

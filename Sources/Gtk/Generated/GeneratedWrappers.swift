@@ -40,6 +40,7 @@ func registerGeneratedWrappers() {
     add(gtk_drop_target_get_type()) { DropTarget(unsafeAdopting: $0, ownership: .borrowed) }
     add(gtk_editable_label_get_type()) { EditableLabel(unsafeAdopting: $0, ownership: .borrowed) }
     add(gtk_emoji_chooser_get_type()) { EmojiChooser(unsafeAdopting: $0, ownership: .borrowed) }
+    add(gtk_entry_get_type()) { Entry(unsafeAdopting: $0, ownership: .borrowed) }
     add(gtk_entry_buffer_get_type()) { EntryBuffer(unsafeAdopting: $0, ownership: .borrowed) }
     add(gtk_event_controller_get_type()) { EventController(unsafeAdopting: $0, ownership: .borrowed) }
     add(gtk_event_controller_focus_get_type()) { EventControllerFocus(unsafeAdopting: $0, ownership: .borrowed) }
