@@ -7,6 +7,8 @@ import Gtk
     do {
         let object = StackSidebar()
         watch = object.onFinalize {}
+        _ = object.stack
+        checks.connection("onNotifyStack") { token in object.onNotifyStack { _ in _ = token } }
     }
     checks.check(watch?.hasFired == true, "finalized when its wrapper went")
 }

@@ -138,6 +138,7 @@ MainActor.assumeIsolated {
     case "GestureSwipe": return smokeGestureSwipe
     case "GestureZoom": return smokeGestureZoom
     case "Grid": return smokeGrid
+    case "HeaderBar": return smokeHeaderBar
     case "Image": return smokeImage
     case "InfoBar": return smokeInfoBar
     case "Inscription": return smokeInscription
@@ -166,7 +167,9 @@ MainActor.assumeIsolated {
     case "SignalListItemFactory": return smokeSignalListItemFactory
     case "SpinButton": return smokeSpinButton
     case "Spinner": return smokeSpinner
+    case "Stack": return smokeStack
     case "StackSidebar": return smokeStackSidebar
+    case "StackSwitcher": return smokeStackSwitcher
     case "Statusbar": return smokeStatusbar
     case "StringList": return smokeStringList
     case "StringObject": return smokeStringObject

@@ -35,6 +35,9 @@ open class Dialog: Window, Accessible {
     /// Reads `gtk_dialog_get_content_area`.
     public var contentArea: Box { wrapped(untyped(gtk_dialog_get_content_area(cGtkDialog)!), as: Box.self) { Box(unsafeAdopting: $0, ownership: .borrowed) } }
 
+    /// Reads `gtk_dialog_get_header_bar`.
+    public var headerBar: HeaderBar { wrapped(untyped(gtk_dialog_get_header_bar(cGtkDialog)!), as: HeaderBar.self) { HeaderBar(unsafeAdopting: $0, ownership: .borrowed) } }
+
     /// Calls `gtk_dialog_get_response_for_widget`.
     public func responseForWidget(_ widget: Widget) -> Int {
         return Int(gtk_dialog_get_response_for_widget(cGtkDialog, cast(widget.gobject, to: GtkWidget.self)))

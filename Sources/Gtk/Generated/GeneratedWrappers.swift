@@ -66,6 +66,7 @@ func registerGeneratedWrappers() {
     add(gtk_gesture_zoom_get_type()) { GestureZoom(unsafeAdopting: $0, ownership: .borrowed) }
     add(gtk_grid_get_type()) { Grid(unsafeAdopting: $0, ownership: .borrowed) }
     add(gtk_grid_view_get_type()) { GridView(unsafeAdopting: $0, ownership: .borrowed) }
+    add(gtk_header_bar_get_type()) { HeaderBar(unsafeAdopting: $0, ownership: .borrowed) }
     add(gtk_image_get_type()) { Image(unsafeAdopting: $0, ownership: .borrowed) }
     add(gtk_info_bar_get_type()) { InfoBar(unsafeAdopting: $0, ownership: .borrowed) }
     add(gtk_inscription_get_type()) { Inscription(unsafeAdopting: $0, ownership: .borrowed) }
@@ -105,7 +106,9 @@ func registerGeneratedWrappers() {
     add(gtk_sorter_get_type()) { Sorter(unsafeAdopting: $0, ownership: .borrowed) }
     add(gtk_spin_button_get_type()) { SpinButton(unsafeAdopting: $0, ownership: .borrowed) }
     add(gtk_spinner_get_type()) { Spinner(unsafeAdopting: $0, ownership: .borrowed) }
+    add(gtk_stack_get_type()) { Stack(unsafeAdopting: $0, ownership: .borrowed) }
     add(gtk_stack_sidebar_get_type()) { StackSidebar(unsafeAdopting: $0, ownership: .borrowed) }
+    add(gtk_stack_switcher_get_type()) { StackSwitcher(unsafeAdopting: $0, ownership: .borrowed) }
     add(gtk_statusbar_get_type()) { Statusbar(unsafeAdopting: $0, ownership: .borrowed) }
     add(gtk_string_filter_get_type()) { StringFilter(unsafeAdopting: $0, ownership: .borrowed) }
     add(gtk_string_list_get_type()) { StringList(unsafeAdopting: $0, ownership: .borrowed) }

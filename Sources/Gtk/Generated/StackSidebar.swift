@@ -21,4 +21,17 @@ open class StackSidebar: Widget, Accessible {
         self.init(unsafeAdopting: pointer, ownership: .floating)
     }
 
+    /// The `stack` property: reads `gtk_stack_sidebar_get_stack`, writes `gtk_stack_sidebar_set_stack`.
+    /// Setting `nil` is a programming error (the C setter does not accept NULL).
+    public var stack: Stack? {
+        get { gtk_stack_sidebar_get_stack(cGtkStackSidebar).map { wrapped(untyped($0), as: Stack.self) { Stack(unsafeAdopting: $0, ownership: .borrowed) } } }
+        set { gtk_stack_sidebar_set_stack(cGtkStackSidebar, opaque(newValue!.gobject)) }
+    }
+
+    /// Calls `handler` with the new value after `stack` changes (`notify::stack`).
+    @discardableResult
+    public func onNotifyStack(_ handler: @escaping @MainActor (Stack?) -> Void) -> SignalConnection {
+        connectNotify("stack") { handler(gtk_stack_sidebar_get_stack(opaque($0)).map { wrapped(untyped($0), as: Stack.self) { Stack(unsafeAdopting: $0, ownership: .borrowed) } }) }
+    }
+
 }
