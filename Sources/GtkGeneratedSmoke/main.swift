@@ -150,6 +150,7 @@ MainActor.assumeIsolated {
     case "MenuButton": return smokeMenuButton
     case "Notebook": return smokeNotebook
     case "Overlay": return smokeOverlay
+    case "Paned": return smokePaned
     case "PasswordEntry": return smokePasswordEntry
     case "Picture": return smokePicture
     case "Popover": return smokePopover

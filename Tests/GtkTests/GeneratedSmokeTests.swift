@@ -66,6 +66,7 @@ struct GeneratedSmokeTests {
         "MenuButton",
         "Notebook",
         "Overlay",
+        "Paned",
         "PasswordEntry",
         "Picture",
         "Popover",

@@ -85,6 +85,7 @@ func registerGeneratedWrappers() {
     add(gtk_no_selection_get_type()) { NoSelection(unsafeAdopting: $0, ownership: .borrowed) }
     add(gtk_notebook_get_type()) { Notebook(unsafeAdopting: $0, ownership: .borrowed) }
     add(gtk_overlay_get_type()) { Overlay(unsafeAdopting: $0, ownership: .borrowed) }
+    add(gtk_paned_get_type()) { Paned(unsafeAdopting: $0, ownership: .borrowed) }
     add(gtk_password_entry_get_type()) { PasswordEntry(unsafeAdopting: $0, ownership: .borrowed) }
     add(gtk_picture_get_type()) { Picture(unsafeAdopting: $0, ownership: .borrowed) }
     add(gtk_popover_get_type()) { Popover(unsafeAdopting: $0, ownership: .borrowed) }
