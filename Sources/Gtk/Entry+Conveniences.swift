@@ -6,7 +6,7 @@ extension Entry {
         get { (self as any Editable).text }
         set {
             guard newValue != text else { return }
-            var editable: any Editable = self
+            let editable: any Editable = self
             editable.text = newValue
         }
     }
