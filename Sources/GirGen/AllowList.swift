@@ -17,6 +17,7 @@ import Foundation
 ///     nullable Gtk.TextView.extra-menu       # a getter that returns NULL without the annotation
 ///     override Gtk.ToggleButton.new_with_label  # a constructor that overrides a hand-written init
 ///     designated Gtk.Box.new                 # a designated init (subclasses can call it as super.init)
+///     after-init Gtk.ScrolledWindow.new nameScrollbars()  # a statement the init runs last
 ///     smoke-construct Gdk.Texture -          # how the smoke test makes one (`-`: no smoke test)
 ///     callback-objects GLib.CompareDataFunc # the callback's pointer arguments are GObjects
 ///     module Adw                             # the Swift module the files are for (default Gtk)
@@ -55,6 +56,9 @@ struct AllowList {
     /// Constructors emitted as designated initializers, so that a subclass's own initializer
     /// can call them (`super.init(.horizontal, spacing: 6)`).
     var designated: Set<String> = []
+    /// Statements a constructor runs after adopting the new object (`after-init`), e.g. a
+    /// call into a hand-written extension.
+    var afterInit: [String: String] = [:]
     var swiftNames: [String: String] = [:]
     /// How generated files import the C module; must match the hand-written files
     /// (Swift rejects `import CGtk` in one file and `internal import CGtk` in another).
@@ -98,6 +102,9 @@ struct AllowList {
             case "nullable": list.nullable.insert(try args(1)[0])
             case "override": list.overrides.insert(try args(1)[0])
             case "designated": list.designated.insert(try args(1)[0])
+            case "after-init":
+                guard words.count >= 3 else { throw fail() }
+                list.afterInit[words[1]] = words.dropFirst(2).joined(separator: " ")
             case "smoke-construct":
                 guard words.count >= 3 else { throw fail() }
                 list.smokeConstructions[words[1]] = words.dropFirst(2).joined(separator: " ")

@@ -46,7 +46,8 @@ extension ClassEmitter {
             // type is certain); a convenience one through `self`.
             let designated = generator.allowList.designated.contains(gir.qualifiedName + "." + ctor.name)
             let adopt = designated ? "super.init" : "self.init"
-            line("    /// Creates the object with `\(ctor.cIdentifier)`\(designated ? " (a designated initializer: a subclass's initializer may call it)" : "").")
+            let afterInit = generator.allowList.afterInit[gir.qualifiedName + "." + ctor.name]
+            line("    /// Creates the object with `\(ctor.cIdentifier)`\(afterInit.map { ", then runs `\($0)`" } ?? "")\(designated ? " (a designated initializer: a subclass's initializer may call it)" : "").")
             line("    public \(overrides)\(designated ? "" : "convenience ")init(\(signature)) {")
             emitPreludes(params)
             if info.isWidget {
@@ -54,6 +55,9 @@ extension ClassEmitter {
                 line("        \(adopt)(unsafeAdopting: pointer, ownership: .\(ownership))")
             } else {
                 line("        \(adopt)(unsafeAdopting: untyped(\(open)\(call)!\(close)), ownership: .\(ownership))")
+            }
+            if let afterInit {
+                line("        \(afterInit)")
             }
             line("    }")
             line()

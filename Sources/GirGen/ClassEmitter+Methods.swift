@@ -162,7 +162,8 @@ extension ClassEmitter {
         line("    /// Calls `\(method.cIdentifier)`; its out parameters are returned\(ret == nil ? "" : " after its result").")
         line("    public func \(name)(\(signature)) -> \(returnType) {")
         emitPreludes(params)
-        for (p, m) in outs { line("        var out_\(p.name) = \(m.closureType)()") }
+        // C enumerations import as structs whose only initializer takes the raw value.
+        for (p, m) in outs { line("        var out_\(p.name) = \(m.closureType)(\(m.kind == .enumeration ? "0" : ""))") }
         let call = "\(method.cIdentifier)(\(cArgs.joined(separator: ", ")))"
         line("        \(ret == nil ? "" : "let result = ")\(open)\(call)\(close)")
         line("        return \(returnValue)")

@@ -161,9 +161,11 @@ MainActor.assumeIsolated {
     case "Scale": return smokeScale
     case "ScaleButton": return smokeScaleButton
     case "Scrollbar": return smokeScrollbar
+    case "ScrolledWindow": return smokeScrolledWindow
     case "SearchBar": return smokeSearchBar
     case "SearchEntry": return smokeSearchEntry
     case "Separator": return smokeSeparator
+    case "ShortcutController": return smokeShortcutController
     case "ShortcutLabel": return smokeShortcutLabel
     case "SignalListItemFactory": return smokeSignalListItemFactory
     case "SpinButton": return smokeSpinButton

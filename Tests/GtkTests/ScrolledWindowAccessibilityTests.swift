@@ -11,8 +11,9 @@ struct ScrolledWindowAccessibilityTests {
         scroller.child = Label("content")
         let host = try await UITestHost(widget: scroller, width: 200, height: 100)
         defer { host.close() }
-        let vertical = try #require(scroller.verticalScrollbar, "GtkScrolledWindow makes its vertical bar at init")
-        let horizontal = try #require(scroller.horizontalScrollbar, "GtkScrolledWindow makes its horizontal bar at init")
+        // GtkScrolledWindow makes both bars at init (the generated getters are non-optional).
+        let vertical = scroller.verticalScrollbar
+        let horizontal = scroller.horizontalScrollbar
         #expect(vertical.accessibleLabel == "Vertical scroll bar")
         #expect(horizontal.accessibleLabel == "Horizontal scroll bar")
         #expect(vertical.typeName == "GtkScrollbar")

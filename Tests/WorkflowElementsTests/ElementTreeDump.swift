@@ -20,7 +20,7 @@ enum ElementTreeDump {
             parts.append("\"\(label.text)\"")
             if label.wraps { parts.append("wraps") }
         }
-        if let button = widget as? Gtk.Button { parts.append("\"\(button.label)\"") }
+        if let button = widget as? Gtk.Button { parts.append("\"\(button.label ?? "")\"") }
         if let entry = widget as? Entry { parts.append("text=\"\(entry.text)\" placeholder=\(entry.placeholder ?? "")") }
         if let toggle = widget as? Switch { parts.append("on=\(toggle.isActive)") }
         if let check = widget as? CheckButton { parts.append("\"\(check.label ?? "")\" checked=\(check.isActive)") }

@@ -97,9 +97,11 @@ func registerGeneratedWrappers() {
     add(gtk_scale_get_type()) { Scale(unsafeAdopting: $0, ownership: .borrowed) }
     add(gtk_scale_button_get_type()) { ScaleButton(unsafeAdopting: $0, ownership: .borrowed) }
     add(gtk_scrollbar_get_type()) { Scrollbar(unsafeAdopting: $0, ownership: .borrowed) }
+    add(gtk_scrolled_window_get_type()) { ScrolledWindow(unsafeAdopting: $0, ownership: .borrowed) }
     add(gtk_search_bar_get_type()) { SearchBar(unsafeAdopting: $0, ownership: .borrowed) }
     add(gtk_search_entry_get_type()) { SearchEntry(unsafeAdopting: $0, ownership: .borrowed) }
     add(gtk_separator_get_type()) { Separator(unsafeAdopting: $0, ownership: .borrowed) }
+    add(gtk_shortcut_controller_get_type()) { ShortcutController(unsafeAdopting: $0, ownership: .borrowed) }
     add(gtk_shortcut_label_get_type()) { ShortcutLabel(unsafeAdopting: $0, ownership: .borrowed) }
     add(gtk_signal_list_item_factory_get_type()) { SignalListItemFactory(unsafeAdopting: $0, ownership: .borrowed) }
     add(gtk_single_selection_get_type()) { SingleSelection(unsafeAdopting: $0, ownership: .borrowed) }

@@ -1,27 +1,10 @@
 internal import CGtk
 
-/// A `GtkShortcutController`: keyboard shortcuts (e.g. `<Alt>Left`, `Escape`) that activate
-/// a named action (looked up from the widget through its ancestors, like an actionable
-/// button) or call a Swift closure. Attach it to a widget with `Widget.addController(_:)`.
-@MainActor
-public final class ShortcutController: Object {
-    /// Where the shortcuts apply.
-    public enum Scope: Sendable {
-        /// Only while focus is inside the widget.
-        case local
-        /// Anywhere in the widget's window, while the widget is shown (the window manages it).
-        case managed
-        /// Anywhere in the application.
-        case global
-
-        var gtk: GtkShortcutScope {
-            switch self {
-            case .local: GTK_SHORTCUT_SCOPE_LOCAL
-            case .managed: GTK_SHORTCUT_SCOPE_MANAGED
-            case .global: GTK_SHORTCUT_SCOPE_GLOBAL
-            }
-        }
-    }
+extension ShortcutController {
+    /// Where the shortcuts apply (`GtkShortcutScope`): `.local` only while focus is inside
+    /// the widget, `.managed` anywhere in the widget's window while the widget is shown,
+    /// `.global` anywhere in the application.
+    public typealias Scope = ShortcutScope
 
     /// One shortcut: its trigger and action as GTK prints them
     /// (e.g. `Escape` and `action(alert.cancel)`).
@@ -37,31 +20,12 @@ public final class ShortcutController: Object {
         }
     }
 
-    /// Creates a controller with `scope` (not yet attached to a widget).
-    public init(scope: Scope = .managed) {
+    /// Creates a controller with `scope` (not yet attached to a widget; attach it with
+    /// `Widget.addController(_:)`). `.managed` by default, unlike `gtk_shortcut_controller_new`.
+    public convenience init(scope: Scope = .managed) {
         precondition(Display.open(), "Gtk.ShortcutController: GTK is not initialized. Create controllers in viewDidLoad(), or run under xvfb-run.")
-        super.init(unsafeAdopting: raw(gtk_shortcut_controller_new()), ownership: .full)
-        gtk_shortcut_controller_set_scope(controller, scope.gtk)
-    }
-
-    /// Adopts the `GtkShortcutController` at `pointer` (see `Object.init(unsafeAdopting:ownership:)`).
-    ///
-    /// - Warning: Unsafe. `pointer` must be a live `GtkShortcutController*` without a Swift wrapper.
-    public override init(unsafeAdopting pointer: UnsafeMutableRawPointer, ownership: Ownership) {
-        precondition(cgtk_is_a(pointer, gtk_shortcut_controller_get_type()) != 0, "Gtk.ShortcutController(unsafeAdopting:): the pointer is not a GtkShortcutController.")
-        super.init(unsafeAdopting: pointer, ownership: ownership)
-    }
-
-    private var controller: OpaquePointer { opaque(gobject) }
-
-    /// When the shortcuts run relative to the focused widget's own key handling. `.bubble`
-    /// (GTK's default) lets the focused widget and its ancestors handle a key first: a
-    /// list box takes Ctrl+Page Down to move its cursor by a page, an entry takes
-    /// Ctrl+A. `.capture` runs these shortcuts first, as application-wide tab switching
-    /// needs; set it before attaching the controller to a widget.
-    public var propagationPhase: PropagationPhase {
-        get { PropagationPhase(cValue: gtk_event_controller_get_propagation_phase(controller)) }
-        set { gtk_event_controller_set_propagation_phase(controller, newValue.cValue) }
+        self.init(unsafeAdopting: raw(gtk_shortcut_controller_new()), ownership: .full)
+        self.scope = scope
     }
 
     /// Binds `trigger` (GTK syntax: `<Alt>Left`, `<Control>w`, `Escape`) to the action
@@ -87,7 +51,7 @@ public final class ShortcutController: Object {
         guard let parsed = gtk_shortcut_trigger_parse_string(trigger) else {
             preconditionFailure("Gtk.ShortcutController: cannot parse trigger '\(trigger)'. Use GTK syntax such as <Alt>Left or Escape.")
         }
-        gtk_shortcut_controller_add_shortcut(controller, gtk_shortcut_new(parsed, action))
+        gtk_shortcut_controller_add_shortcut(opaque(gobject), gtk_shortcut_new(parsed, action))
     }
 
     /// The shortcuts, in the order added.
@@ -125,20 +89,5 @@ public final class ShortcutController: Object {
         guard let pointer else { return "" }
         defer { g_free(pointer) }
         return String(cString: pointer)
-    }
-
-    var eventController: OpaquePointer { controller }
-}
-
-extension Widget {
-    /// Attaches `controller` to this widget (a controller belongs to one widget).
-    public func addController(_ controller: ShortcutController) {
-        g_object_ref(raw(controller.gobject))
-        gtk_widget_add_controller(widget, controller.eventController)
-    }
-
-    /// Detaches a controller added with `addController(_:)`.
-    public func removeController(_ controller: ShortcutController) {
-        gtk_widget_remove_controller(widget, controller.eventController)
     }
 }
