@@ -6,6 +6,8 @@ import WorkflowUI
 /// items below. Pushes slide the new page in from the right, pops from the left; the page
 /// of a popped item is dropped once its slide has finished.
 public final class BackStackViewController: ScreenViewController<BackStackScreen> {
+    /// Names of this container's GtkStack pages (never reused here).
+    private let pageNames = PageNames()
     /// The action group prefix of the back action (`backstack.back`).
     public static let actionPrefix = "backstack"
     /// The keyboard shortcut for going back.
@@ -31,7 +33,7 @@ public final class BackStackViewController: ScreenViewController<BackStackScreen
     public required init(screen: BackStackScreen, environment: ViewEnvironment) {
         precondition(!screen.items.isEmpty, "BackStackViewController: a BackStackScreen needs at least one item. Render the root screen as the first item.")
         super.init(screen: screen, environment: environment)
-        items = KeyedChildren.update([], with: descriptions()).children
+        items = KeyedChildren.update([], with: descriptions(), names: pageNames).children
         items.forEach { addChild($0.controller) }
     }
 
@@ -90,7 +92,7 @@ public final class BackStackViewController: ScreenViewController<BackStackScreen
         super.screenDidChange(from: previousScreen, previousEnvironment: previousEnvironment)
         precondition(!screen.items.isEmpty, "BackStackViewController: a BackStackScreen needs at least one item. Render the root screen as the first item.")
         let oldTop = items.last
-        let result = KeyedChildren.update(items, with: descriptions())
+        let result = KeyedChildren.update(items, with: descriptions(), names: pageNames)
         let direction = NavigationDirection(old: items.map(\.identity), new: result.children.map(\.identity))
         items = result.children
         for child in result.inserted {

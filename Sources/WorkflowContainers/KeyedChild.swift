@@ -14,11 +14,19 @@ struct KeyedChild {
     /// The GtkStack page name (unique per child, so a rebuilt child never clashes).
     let pageName: String
 
-    /// Serial numbers for page names.
-    static var nextSerial = 0
-    static func makePageName() -> String {
-        nextSerial += 1
-        return "page-\(nextSerial)"
+}
+
+/// Page names for one container's children: `page-1`, `page-2`, … never reused by that
+/// container, so a rebuilt child's page never clashes with the one it replaces. Each
+/// container owns one (no process-wide counter).
+@MainActor
+final class PageNames {
+    private var last = 0
+
+    /// The next unused name.
+    func next() -> String {
+        last += 1
+        return "page-\(last)"
     }
 }
 
@@ -36,7 +44,8 @@ enum KeyedChildren {
 
     /// Matches `descriptions` (with their keys) against `old`: reused children are updated
     /// in place, the others are built.
-    static func update(_ old: [KeyedChild], with descriptions: [(key: AnyHashable, description: ViewControllerDescription)]) -> Result {
+    static func update(_ old: [KeyedChild], with descriptions: [(key: AnyHashable, description: ViewControllerDescription)],
+                       names: PageNames) -> Result {
         let identities = descriptions.map { KeyedChild.Identity(key: $0.key, kind: $0.description.kind) }
         let diff = KeyedDiff(old: old.map(\.identity), new: identities)
         var children: [KeyedChild] = []
@@ -50,7 +59,7 @@ enum KeyedChildren {
                 children.append(child)
             case .inserted:
                 let child = KeyedChild(identity: identities[index], controller: description.buildViewController(),
-                                       pageName: KeyedChild.makePageName())
+                                       pageName: names.next())
                 children.append(child)
                 inserted.append(child)
             }

@@ -14,6 +14,8 @@ import WorkflowUI
 ///   rows are matched by key + kind, so only inserted rows are built, removed rows dropped,
 ///   and moved rows' widgets moved in the box.
 public final class ListViewController<RowScreen: Screen>: ScreenViewController<ListScreen<RowScreen>> {
+    /// Names of this container's GtkStack pages (never reused here).
+    private let pageNames = PageNames()
     private var rows: [KeyedChild] = []
 
     /// The scrolled window, once the view is loaded.
@@ -24,7 +26,7 @@ public final class ListViewController<RowScreen: Screen>: ScreenViewController<L
     /// Builds the rows' controllers; no widget exists yet.
     public required init(screen: ListScreen<RowScreen>, environment: ViewEnvironment) {
         super.init(screen: screen, environment: environment)
-        rows = KeyedChildren.update([], with: descriptions()).children
+        rows = KeyedChildren.update([], with: descriptions(), names: pageNames).children
         rows.forEach { addChild($0.controller) }
     }
 
@@ -92,7 +94,7 @@ public final class ListViewController<RowScreen: Screen>: ScreenViewController<L
             return
         }
         let new = KeyedChild(identity: .init(key: row.key, kind: description.kind),
-                             controller: description.buildViewController(), pageName: KeyedChild.makePageName())
+                             controller: description.buildViewController(), pageName: pageNames.next())
         addChild(new.controller)
         if let box {
             box.insert(new.controller.viewWidget, after: index > 0 ? rows[index - 1].controller.viewWidget : nil)
@@ -104,7 +106,7 @@ public final class ListViewController<RowScreen: Screen>: ScreenViewController<L
     /// Matches all rows by key + kind, then fixes the box: drops removed rows' widgets and
     /// places inserted and moved ones after their predecessor.
     private func applyKeyedDiff() {
-        let result = KeyedChildren.update(rows, with: descriptions())
+        let result = KeyedChildren.update(rows, with: descriptions(), names: pageNames)
         rows = result.children
         result.removed.forEach { $0.controller.removeFromParent() }
         result.inserted.forEach { addChild($0.controller) }

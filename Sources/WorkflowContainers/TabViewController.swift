@@ -5,6 +5,8 @@ import WorkflowUI
 /// matched by key + kind. The screen drives the visible page; a switch made by the user
 /// (and only by the user) is reported through `onSelect`.
 public final class TabViewController: ScreenViewController<TabScreen> {
+    /// Names of this container's GtkStack pages (never reused here).
+    private let pageNames = PageNames()
     private var pages: [KeyedChild] = []
     private var isSelecting = false
     private var stackOrder: [String] = []
@@ -23,7 +25,7 @@ public final class TabViewController: ScreenViewController<TabScreen> {
     public required init(screen: TabScreen, environment: ViewEnvironment) {
         precondition(!screen.pages.isEmpty, "TabViewController: a TabScreen needs at least one page.")
         super.init(screen: screen, environment: environment)
-        pages = KeyedChildren.update([], with: descriptions()).children
+        pages = KeyedChildren.update([], with: descriptions(), names: pageNames).children
         pages.forEach { addChild($0.controller) }
     }
 
@@ -102,7 +104,7 @@ public final class TabViewController: ScreenViewController<TabScreen> {
     public override func screenDidChange(from previousScreen: TabScreen, previousEnvironment: ViewEnvironment) {
         super.screenDidChange(from: previousScreen, previousEnvironment: previousEnvironment)
         precondition(!screen.pages.isEmpty, "TabViewController: a TabScreen needs at least one page.")
-        let result = KeyedChildren.update(pages, with: descriptions())
+        let result = KeyedChildren.update(pages, with: descriptions(), names: pageNames)
         pages = result.children
         isSelecting = true
         defer { isSelecting = false }
