@@ -15,7 +15,9 @@ import WorkflowUI
 /// `items-changed` per contiguous insert or remove (two per moved row), and one controller
 /// update per changed row that is on screen. A `rows` value rebuilt from an array shares no
 /// chunk: the diff is then O(N) (still only changed rows are touched). Applying a selection
-/// different from the list's current one scans the rows for the selected keys (O(N)).
+/// different from the list's current one, or scrolling to a key, compares the keys' hash values
+/// with the rows' (kept with the chunks as plain integers: about a millisecond at 1,000,000
+/// rows) and reads only the matching rows.
 public final class ListViewScreenController<RowScreen: Screen>: ScreenViewController<ListViewScreen<RowScreen>> {
     /// The rows GTK reads, once the view is loaded.
     private var store: ListViewRowStore<RowScreen>?
@@ -187,18 +189,13 @@ public final class ListViewScreenController<RowScreen: Screen>: ScreenViewContro
         return Set(model.selectedPositions.lazy.filter { $0 < store.count }.map { store.row(at: $0).key })
     }
 
-    /// Makes GTK's selection the screen's (scans the rows only when they differ).
+    /// Makes GTK's selection the screen's, when they differ: the keys are found by their
+    /// hash values (`ListViewRows.indices(ofKeys:)`), no row before them is read.
     private func applySelection() {
         guard let store, let model = selection?.model, screen.selection.mode != .none else { return }
         let wanted = screen.selection.keys
         guard selectedKeys != wanted else { return }
-        var positions: [Int] = []
-        if !wanted.isEmpty {
-            for (position, row) in store.rows.enumerated() where wanted.contains(row.key) {
-                positions.append(position)
-                if positions.count == wanted.count { break }
-            }
-        }
+        let positions = store.rows.indices(ofKeys: wanted)
         let wasApplying = isApplying
         isApplying = true
         defer { isApplying = wasApplying }
@@ -221,7 +218,7 @@ public final class ListViewScreenController<RowScreen: Screen>: ScreenViewContro
     }
 
     private func scroll(to key: AnyHashable) {
-        guard let listView, let position = screen.rows.firstIndex(ofKey: key) else { return }
+        guard let listView, let position = store?.rows.firstIndex(ofKey: key) else { return }
         listView.scrollTo(position: position)
     }
 }

@@ -100,6 +100,52 @@ struct ListViewBehaviourGtkTests {
         try await host.wait(for: "row 76543 to be shown") { ListViews.visibleTexts(controller).contains("row 76543") }
     }
 
+    /// Whether the list item showing `key` is drawn in GTK's selected state.
+    static func isShownSelected(_ controller: ListViewScreenController<TextScreen>, _ key: AnyHashable) throws -> Bool {
+        try Self.item(controller, key).dumpTree().split(separator: "\n").first?.hasSuffix(" selected") ?? false
+    }
+
+    @Test("a selection and a scroll target near the end of 100,000 rows are applied: the rows are selected, scrolled to and drawn selected, also after an edit above them")
+    func farSelectionAndScroll() async throws {
+        // Single selection: a key near the end, then another after an insert near the top
+        // (which shifts every row below it).
+        let events = Events()
+        var rows = ListViews.rows(100_000)
+        let single = ListViewScreenController(screen: Self.screen(rows, .single(nil), events), environment: .empty)
+        let host = try await UITestHost(viewController: single, width: 400, height: 600)
+        defer { host.close() }
+        single.update(screen: Self.screen(rows, .single(99_990), events, scrollTarget: 99_990), environment: .empty)
+        try await host.wait(for: "row 99990 to be shown") { ListViews.visibleTexts(single).contains("row 99990") }
+        try await host.settle()
+        #expect(single.displayedSelection == [99_990])
+        #expect(try Self.isShownSelected(single, 99_990), "row 99990 is drawn selected")
+        #expect(try !Self.isShownSelected(single, 99_991))
+        rows.insert(ListViews.row(-1, "new"), at: 5)
+        single.update(screen: Self.screen(rows, .single(99_960), events, scrollTarget: 99_960), environment: .empty)
+        try await host.settle()
+        #expect(single.listView?.selectionModel?.selectedPositions == [99_961])
+        #expect(try Self.isShownSelected(single, 99_960))
+        #expect(try !Self.isShownSelected(single, 99_990))
+
+        // Multiple selection: a few keys (looked up one by one), then many (one pass).
+        let multiple = ListViewScreenController(screen: Self.screen(rows, .multiple([]), events), environment: .empty)
+        let second = try await UITestHost(viewController: multiple, width: 400, height: 600)
+        defer { second.close() }
+        multiple.update(screen: Self.screen(rows, .multiple([99_950, 99_999, 7]), events, scrollTarget: 99_950), environment: .empty)
+        try await second.wait(for: "row 99950 to be shown") { ListViews.visibleTexts(multiple).contains("row 99950") }
+        try await second.settle()
+        #expect(multiple.displayedSelection == [99_950, 99_999, 7])
+        #expect(multiple.listView?.selectionModel?.selectedPositions == [8, 99_951, 100_000])
+        #expect(try Self.isShownSelected(multiple, 99_950))
+        let many = Set((99_900..<99_960).map(AnyHashable.init))
+        multiple.update(screen: Self.screen(rows, .multiple(many), events, scrollTarget: 99_920), environment: .empty)
+        try await second.wait(for: "row 99920 to be shown") { ListViews.visibleTexts(multiple).contains("row 99920") }
+        try await second.settle()
+        #expect(multiple.displayedSelection == many)
+        #expect(try Self.isShownSelected(multiple, 99_920))
+        #expect(events.selections.isEmpty, "renderings are not reported as the user's changes")
+    }
+
     @Test("update ≡ rebuild: after random keyed edits, the visible rows and the selection equal a fresh list's (seeds printed)")
     func updateEqualsRebuild() async throws {
         for seed in UInt64(1)...10 {

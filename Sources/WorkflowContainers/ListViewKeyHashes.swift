@@ -1,0 +1,37 @@
+/// Searches the hash values of a page's keys (`ListViewRows`), chunk by chunk: plain
+/// integer code, not generic over the rows' value type, so it runs at full speed even when
+/// called from unspecialized generic code (a scan costs about one instruction per row).
+enum ListViewKeyHashes {
+    /// A row of a page: its chunk and its index in that chunk.
+    struct Position: Equatable {
+        /// The chunk.
+        var chunk: Int
+        /// The row's index in the chunk.
+        var row: Int
+    }
+
+    /// The first position at or after `from` whose hash is `hash`, or nil.
+    static func next(_ hash: Int, in table: [[Int]], from: Position) -> Position? {
+        var chunk = from.chunk, row = from.row
+        while chunk < table.count {
+            let hashes = table[chunk]
+            while row < hashes.count {
+                if hashes[row] == hash { return Position(chunk: chunk, row: row) }
+                row += 1
+            }
+            chunk += 1
+            row = 0
+        }
+        return nil
+    }
+
+    /// Calls `body` with each position whose hash is in `hashes`, top first, while it
+    /// returns true.
+    static func forEach(in table: [[Int]], matching hashes: Set<Int>, _ body: (Int, Int) -> Bool) {
+        for (chunk, chunkHashes) in table.enumerated() {
+            for (row, hash) in chunkHashes.enumerated() where hashes.contains(hash) {
+                if !body(chunk, row) { return }
+            }
+        }
+    }
+}
