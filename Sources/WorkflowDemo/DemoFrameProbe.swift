@@ -151,6 +151,7 @@ final class DemoFrameProbe {
     private func selectFar(rows: Int) {
         let target = max(0, rows - 10)
         let start = clock.now
+        let cpuBefore = Self.processCPU()
         do {
             try DemoStepRunner(container: container).perform(.select(target))
         } catch {
@@ -164,7 +165,7 @@ final class DemoFrameProbe {
                 fail("row \(target) was not shown bound and selected within \(Self.farSelectionFrameLimit) frames")
                 return
             }
-            report("select_far index=\(target) frames=\(frames) ms=\(Self.ms(clock.now - start)) title=\"\(LibraryItem.generated(target).title)\"")
+            report("select_far index=\(target) frames=\(frames) ms=\(Self.ms(clock.now - start)) cpu_ms=\(Self.ms(Self.processCPU() - cpuBefore)) title=\"\(LibraryItem.generated(target).title)\"")
             report("rss_kib=\(DemoSoak.residentKiB())")
             done?(0)
         }
