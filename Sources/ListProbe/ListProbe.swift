@@ -62,7 +62,7 @@ enum ListProbe {
         }
         guard let adjustment = controller.listView?.vadjustment else { return 1 }
         for _ in 0..<repeats {
-            scroll.append(measure { adjustment.value += adjustment.pageSize })
+            scroll.append(timed { scrollStep(window) { adjustment.value += adjustment.pageSize } })
         }
         let peak = ProbeStatus.peakKiB()
         print("first_frame_ms=\(format(firstFrame)) change_ms=\(format(median(change))) insert_ms=\(format(median(insert))) remove_ms=\(format(median(remove))) scroll_ms=\(format(median(scroll))) hwm_kb=\(peak) top=\(Int(adjustment.value)) row_controllers=\(controller.liveRowControllerCount)")
@@ -83,6 +83,14 @@ enum ListProbe {
     @inline(never)
     static func removeStep(_ window: Window, _ remove: () -> Void) {
         remove()
+        waitForPaint(window)
+    }
+
+    /// Runs `scroll` (one page scrolled) to the painted frame (callgrind:
+    /// `--toggle-collect='*scrollStep*'`).
+    @inline(never)
+    static func scrollStep(_ window: Window, _ scroll: () -> Void) {
+        scroll()
         waitForPaint(window)
     }
 

@@ -68,6 +68,12 @@ static long read_hwm_kb(void) {
     return value;
 }
 
+/* One page scrolled, to the painted frame (callgrind: --toggle-collect='scroll_step'). */
+static __attribute__((noinline)) void scroll_step(GtkAdjustment *adjustment) {
+    gtk_adjustment_set_value(adjustment, gtk_adjustment_get_value(adjustment) + gtk_adjustment_get_page_size(adjustment));
+    wait_for_paint();
+}
+
 int main(int argc, char **argv) {
     for (int i = 1; i < argc; i++) {
         if (strcmp(argv[i], "--launch-ns") == 0 && i + 1 < argc) launch_ns = atoll(argv[++i]);
@@ -121,8 +127,7 @@ int main(int argc, char **argv) {
     }
     for (int k = 0; k < repeats; k++) {
         double start = now_ms(CLOCK_PROCESS_CPUTIME_ID);
-        gtk_adjustment_set_value(adjustment, gtk_adjustment_get_value(adjustment) + gtk_adjustment_get_page_size(adjustment));
-        wait_for_paint();
+        scroll_step(adjustment);
         scroll[k] = now_ms(CLOCK_PROCESS_CPUTIME_ID) - start;
     }
     printf("first_frame_ms=%.3f change_ms=%.4f insert_ms=%.4f remove_ms=%.4f scroll_ms=%.4f hwm_kb=%ld top=%.0f\n",
