@@ -68,6 +68,19 @@ static long read_hwm_kb(void) {
     return value;
 }
 
+/* One row inserted at 5 (and removed again), to the painted frame (callgrind:
+ * --toggle-collect='insert_step' --toggle-collect='remove_step'). */
+static __attribute__((noinline)) void insert_step(void) {
+    const char *inserted[] = { "inserted", NULL };
+    gtk_string_list_splice(strings, 5, 0, inserted);
+    wait_for_paint();
+}
+
+static __attribute__((noinline)) void remove_step(void) {
+    gtk_string_list_remove(strings, 5);
+    wait_for_paint();
+}
+
 /* One page scrolled, to the painted frame (callgrind: --toggle-collect='scroll_step'). */
 static __attribute__((noinline)) void scroll_step(GtkAdjustment *adjustment) {
     gtk_adjustment_set_value(adjustment, gtk_adjustment_get_value(adjustment) + gtk_adjustment_get_page_size(adjustment));
@@ -115,14 +128,11 @@ int main(int argc, char **argv) {
         change[k] = now_ms(CLOCK_PROCESS_CPUTIME_ID) - start;
 
         start = now_ms(CLOCK_PROCESS_CPUTIME_ID);
-        const char *inserted[] = { "inserted", NULL };
-        gtk_string_list_splice(strings, 5, 0, inserted);
-        wait_for_paint();
+        insert_step();
         insert[k] = now_ms(CLOCK_PROCESS_CPUTIME_ID) - start;
 
         start = now_ms(CLOCK_PROCESS_CPUTIME_ID);
-        gtk_string_list_remove(strings, 5);
-        wait_for_paint();
+        remove_step();
         remove[k] = now_ms(CLOCK_PROCESS_CPUTIME_ID) - start;
     }
     for (int k = 0; k < repeats; k++) {

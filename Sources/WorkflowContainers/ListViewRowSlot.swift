@@ -15,6 +15,10 @@ final class ListViewRowSlot {
     var key: AnyHashable?
     /// Whether GTK binds the list item now.
     var isBound = false
+    /// Where the row the controller shows was read from (`ListViewRowStore.location(at:)`),
+    /// when it was read at a bind: a bind to a row at the same location shows the same value
+    /// again, and reads nothing. Nil after the controller was updated otherwise.
+    var location: (chunk: AnyObject, offset: Int)?
 
     init(listItem: ListItem) {
         self.listItem = listItem

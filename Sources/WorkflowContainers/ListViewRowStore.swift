@@ -29,6 +29,15 @@ final class ListViewRowStore<Value> {
             if offset < transient.working.count { return transient.working[offset] }
             return rows[position - transient.working.count + transient.newLength]
         }
+
+        /// Where the row the model shows at `position` lives (`ListViewRows.location(of:)`),
+        /// or nil while an update's steps are reported and the row is one of those in between.
+        func location(at position: Int) -> (chunk: AnyObject, offset: Int)? {
+            guard let transient else { return rows.location(of: position) }
+            if position < transient.start { return rows.location(of: position) }
+            if position - transient.start < transient.working.count { return nil }
+            return rows.location(of: position - transient.working.count + transient.newLength)
+        }
     }
 
     private let state: State
@@ -49,6 +58,10 @@ final class ListViewRowStore<Value> {
 
     /// The row the model shows at `position` now.
     func row(at position: Int) -> Rows.Row { state.row(at: position) }
+
+    /// Where the row the model shows at `position` now lives: the same location means the
+    /// same row with the same value (nil: not known, read the row).
+    func location(at position: Int) -> (chunk: AnyObject, offset: Int)? { state.location(at: position) }
 
     /// Shows `new`, reporting each step to GTK. Returns the diff (its `inPlace` rows are
     /// the ones a caller may have to bind again).

@@ -34,35 +34,20 @@ public struct ListViewRows<Value>: RandomAccessCollection {
         init(_ rows: [Row]) { self.rows = rows }
     }
 
-    /// An immutable run of chunks shared between versions. `chunkIDs` holds the chunks'
-    /// identities as plain values: the diff compares those (reading a chunk reference in
-    /// generic code that is not specialized costs ~180 instructions, an identifier a few).
-    /// `keyHashes` holds the hash values of the chunks' keys, as plain integers, for
-    /// finding a key without reading rows (`firstIndex(ofKey:)`).
+    /// An immutable run of chunks shared between versions. Everything but the rows is in
+    /// its `table`, as plain values (reading a chunk reference in generic code that is not
+    /// specialized costs ~180 instructions, an identity or an integer a few); `tables`
+    /// holds the pages' tables side by side.
     final class Page {
         /// The chunks, none empty.
         let chunks: [Chunk]
-        /// `chunkIDs[c]`: the identity of `chunks[c]`.
-        let chunkIDs: [ObjectIdentifier]
-        /// `keyHashes[c][r]`: the hash value of `chunks[c].rows[r].key`.
-        let keyHashes: [[Int]]
-        /// `ends[c]`: one past the page-relative index of chunk `c`'s last row.
-        let ends: [Int]
+        /// The chunks' identities, row ends and key hashes.
+        let table: ListViewPageTable
 
         init(_ chunks: [Chunk], keyHashes: [[Int]]) {
             self.chunks = chunks
-            self.keyHashes = keyHashes
-            chunkIDs = chunks.map { ObjectIdentifier($0) }
-            var end = 0
-            ends = chunks.map { end += $0.rows.count; return end }
+            table = ListViewPageTable(chunks: chunks.map { $0 as AnyObject }, keyHashes: keyHashes)
         }
-
-        /// The number of rows.
-        var count: Int { ends.last ?? 0 }
-        /// The page-relative index of chunk `chunk`'s first row.
-        func start(of chunk: Int) -> Int { chunk == 0 ? 0 : ends[chunk - 1] }
-        /// The chunk holding page-relative row `index`.
-        func chunkIndex(containing index: Int) -> Int { ListViewRows.search(ends, for: index) }
     }
 
     /// Rows per chunk when built from an array.
@@ -76,6 +61,8 @@ public struct ListViewRows<Value>: RandomAccessCollection {
 
     /// The pages, none empty.
     private(set) var pages: [Page]
+    /// `tables[p]`: `pages[p].table`.
+    private(set) var tables: [ListViewPageTable]
     /// `pageIDs[p]`: the identity of `pages[p]`.
     private(set) var pageIDs: [ObjectIdentifier]
     /// `ends[p]`: one past the index of page `p`'s last row.
@@ -84,6 +71,7 @@ public struct ListViewRows<Value>: RandomAccessCollection {
     /// No rows.
     public init() {
         pages = []
+        tables = []
         pageIDs = []
         ends = []
     }
@@ -107,9 +95,10 @@ public struct ListViewRows<Value>: RandomAccessCollection {
             let range = $0..<Swift.min($0 + Self.pageSize, chunks.count)
             return Page(Array(chunks[range]), keyHashes: Array(hashes[range]))
         }
+        tables = pages.map(\.table)
         pageIDs = pages.map { ObjectIdentifier($0) }
         var end = 0
-        ends = pages.map { end += $0.count; return end }
+        ends = tables.map { end += $0.count; return end }
     }
 
     /// The number of rows.
@@ -122,10 +111,21 @@ public struct ListViewRows<Value>: RandomAccessCollection {
     /// The row at `index` (O(log(N/32))).
     public subscript(index: Int) -> Row {
         let page = pageIndex(containing: index)
-        let pageObject = pages[page]
+        let table = tables[page]
         let offset = index - start(of: page)
-        let chunk = pageObject.chunkIndex(containing: offset)
-        return pageObject.chunks[chunk].rows[offset - pageObject.start(of: chunk)]
+        let chunk = table.chunkIndex(containing: offset)
+        return pages[page].chunks[chunk].rows[offset - table.start(of: chunk)]
+    }
+
+    /// The chunk holding the row at `index` (an object that stays the same while the chunk's
+    /// rows do) and the row's index in it: a row with the same location as before is the
+    /// same row with the same value. No row is read.
+    func location(of index: Int) -> (chunk: AnyObject, offset: Int) {
+        let page = pageIndex(containing: index)
+        let table = tables[page]
+        let offset = index - start(of: page)
+        let chunk = table.chunkIndex(containing: offset)
+        return (table.chunks[chunk], offset - table.start(of: chunk))
     }
 
     /// The index of the first row with `key`, or nil. Compares the key's hash value with the
@@ -134,11 +134,11 @@ public struct ListViewRows<Value>: RandomAccessCollection {
     /// read and compared by key.
     public func firstIndex(ofKey key: AnyHashable) -> Int? {
         let hash = key.hashValue
-        for (page, pageObject) in pages.enumerated() {
+        for (page, table) in tables.enumerated() {
             var from = ListViewKeyHashes.Position(chunk: 0, row: 0)
-            while let found = ListViewKeyHashes.next(hash, in: pageObject.keyHashes, from: from) {
-                let index = start(of: page) + pageObject.start(of: found.chunk) + found.row
-                if pageObject.chunks[found.chunk].rows[found.row].key == key { return index }
+            while let found = ListViewKeyHashes.next(hash, in: table.keyHashes, from: from) {
+                let index = start(of: page) + table.start(of: found.chunk) + found.row
+                if pages[page].chunks[found.chunk].rows[found.row].key == key { return index }
                 from = ListViewKeyHashes.Position(chunk: found.chunk, row: found.row + 1)
             }
         }
@@ -152,10 +152,10 @@ public struct ListViewRows<Value>: RandomAccessCollection {
         guard keys.count > 8 else { return keys.compactMap { firstIndex(ofKey: $0) }.sorted() }
         let hashes = Set(keys.map { $0.hashValue })
         var result: [Int] = []
-        for (page, pageObject) in pages.enumerated() {
+        for (page, table) in tables.enumerated() {
             let base = start(of: page)
-            ListViewKeyHashes.forEach(in: pageObject.keyHashes, matching: hashes) { chunk, row in
-                if keys.contains(pageObject.chunks[chunk].rows[row].key) { result.append(base + pageObject.start(of: chunk) + row) }
+            ListViewKeyHashes.forEach(in: table.keyHashes, matching: hashes) { chunk, row in
+                if keys.contains(pages[page].chunks[chunk].rows[row].key) { result.append(base + table.start(of: chunk) + row) }
                 return result.count < keys.count
             }
             if result.count == keys.count { break }
@@ -229,13 +229,14 @@ public struct ListViewRows<Value>: RandomAccessCollection {
     private mutating func edit(at index: Int, appending: Bool = false, _ change: (inout [Row], inout [Int], Int) -> Void) {
         let page = appending ? pages.count - 1 : pageIndex(containing: index)
         let old = pages[page]
+        let table = old.table
         let offset = index - start(of: page)
-        let chunk = appending ? old.chunks.count - 1 : old.chunkIndex(containing: offset)
+        let chunk = appending ? old.chunks.count - 1 : table.chunkIndex(containing: offset)
         var rows = old.chunks[chunk].rows
-        var hashes = old.keyHashes[chunk]
-        change(&rows, &hashes, offset - old.start(of: chunk))
+        var hashes = table.keyHashes[chunk]
+        change(&rows, &hashes, offset - table.start(of: chunk))
         var chunks = old.chunks
-        var keyHashes = old.keyHashes
+        var keyHashes = table.keyHashes
         if rows.isEmpty {
             chunks.remove(at: chunk)
             keyHashes.remove(at: chunk)
@@ -262,12 +263,14 @@ public struct ListViewRows<Value>: RandomAccessCollection {
 
     /// Replaces the pages in `range` with `newPages`, keeping the identities and ends in step.
     private mutating func set(_ newPages: [Page], replacingPagesIn range: Range<Int>) {
-        let oldCount = pages[range].reduce(0) { $0 + $1.count }
-        let newCount = newPages.reduce(0) { $0 + $1.count }
+        let newTables = newPages.map(\.table)
+        let oldCount = tables[range].reduce(0) { $0 + $1.count }
+        let newCount = newTables.reduce(0) { $0 + $1.count }
         var end = range.lowerBound == 0 ? 0 : ends[range.lowerBound - 1]
         pages.replaceSubrange(range, with: newPages)
+        tables.replaceSubrange(range, with: newTables)
         pageIDs.replaceSubrange(range, with: newPages.map { ObjectIdentifier($0) })
-        ends.replaceSubrange(range, with: newPages.map { end += $0.count; return end })
+        ends.replaceSubrange(range, with: newTables.map { end += $0.count; return end })
         let delta = newCount - oldCount
         if delta != 0 {
             for later in (range.lowerBound + newPages.count)..<ends.count { ends[later] += delta }
@@ -278,17 +281,7 @@ public struct ListViewRows<Value>: RandomAccessCollection {
     func start(of page: Int) -> Int { page == 0 ? 0 : ends[page - 1] }
 
     /// The page holding row `index`.
-    func pageIndex(containing index: Int) -> Int { Self.search(ends, for: index) }
-
-    /// The first position whose end is past `index` (binary search over ascending `ends`).
-    static func search(_ ends: [Int], for index: Int) -> Int {
-        var low = 0, high = ends.count - 1
-        while low < high {
-            let middle = (low + high) / 2
-            if ends[middle] > index { high = middle } else { low = middle + 1 }
-        }
-        return low
-    }
+    func pageIndex(containing index: Int) -> Int { ListViewPageTable.search(ends, for: index) }
 
     /// How many rows the two versions share at their start, found through the pages and
     /// chunks they share (identity), without reading the rows.
@@ -296,8 +289,8 @@ public struct ListViewRows<Value>: RandomAccessCollection {
         let (pages, _) = sharedRuns(old.pageIDs, new.pageIDs, fromEnd: false)
         let start = old.start(of: pages)
         guard pages < old.pages.count, pages < new.pages.count else { return start }
-        let (chunks, _) = sharedRuns(old.pages[pages].chunkIDs, new.pages[pages].chunkIDs, fromEnd: false)
-        return start + old.pages[pages].start(of: chunks)
+        let (chunks, _) = sharedRuns(old.tables[pages].chunks, new.tables[pages].chunks, fromEnd: false)
+        return start + old.tables[pages].start(of: chunks)
     }
 
     /// How many rows the two versions share at their end (see `sharedPrefix`).
@@ -305,9 +298,21 @@ public struct ListViewRows<Value>: RandomAccessCollection {
         let (_, pages) = sharedRuns(old.pageIDs, new.pageIDs, fromEnd: true)
         let rows = old.count - old.start(of: old.pages.count - pages)
         guard pages < old.pages.count, pages < new.pages.count else { return rows }
-        let oldPage = old.pages[old.pages.count - 1 - pages], newPage = new.pages[new.pages.count - 1 - pages]
-        let (_, chunks) = sharedRuns(oldPage.chunkIDs, newPage.chunkIDs, fromEnd: true)
+        let oldPage = old.tables[old.pages.count - 1 - pages], newPage = new.tables[new.pages.count - 1 - pages]
+        let (_, chunks) = sharedRuns(oldPage.chunks, newPage.chunks, fromEnd: true)
         return rows + oldPage.count - oldPage.start(of: oldPage.chunks.count - chunks)
+    }
+
+    /// The length of the run of equal identities at the start (or the end) of two tables.
+    private static func sharedRuns(_ old: [AnyObject], _ new: [AnyObject], fromEnd: Bool) -> (Int, Int) {
+        let limit = Swift.min(old.count, new.count)
+        var run = 0
+        if fromEnd {
+            while run < limit, old[old.count - 1 - run] === new[new.count - 1 - run] { run += 1 }
+            return (0, run)
+        }
+        while run < limit, old[run] === new[run] { run += 1 }
+        return (run, 0)
     }
 
     /// The length of the run of equal identities at the start (or the end) of two tables.

@@ -105,6 +105,8 @@ public final class ListViewScreenController<RowScreen: Screen>: ScreenViewContro
                 show(row, in: slot)
             }
         } else {
+            // Unbound slots show the old environment: their next bind updates them.
+            for slot in slots.values { slot.location = nil }
             for slot in boundSlots.values where slot.isBound {
                 let position = slot.listItem.position
                 if position < store.count { show(store.row(at: position), in: slot) }
@@ -124,8 +126,17 @@ public final class ListViewScreenController<RowScreen: Screen>: ScreenViewContro
         guard let store, let slot = slots[ObjectIdentifier(item)] else { return }
         let position = item.position
         guard position < store.count else { return }
-        let row = store.row(at: position)
         slot.isBound = true
+        // GTK 4.8 also binds again, at its new position, every item below an insert or a
+        // remove: a row read from the same chunk at the same offset is the row the slot
+        // shows, with the same value, so nothing is read or updated.
+        let location = store.location(at: position)
+        if let location, let shown = slot.location, shown.chunk === location.chunk, shown.offset == location.offset,
+           slot.key != nil, slot.controller != nil {
+            rowBindCount += 1
+            return
+        }
+        let row = store.row(at: position)
         // GTK 4.8's signal factory unbinds and binds again every item whose position moved
         // (every row below an insert or a remove): an unbind keeps the slot's key and entry,
         // so binding the same row again touches no dictionary. A slot's key always maps to
@@ -137,6 +148,7 @@ public final class ListViewScreenController<RowScreen: Screen>: ScreenViewContro
             boundSlots[row.key] = slot
         }
         show(row, in: slot)
+        slot.location = location
     }
 
     private func unbind(_ item: ListItem) {
@@ -153,6 +165,7 @@ public final class ListViewScreenController<RowScreen: Screen>: ScreenViewContro
     /// Shows `row` in `slot`: builds its controller at the first bind, updates it after.
     private func show(_ row: ListViewRows<RowScreen>.Row, in slot: ListViewRowSlot) {
         rowBindCount += 1
+        slot.location = nil
         let description = row.value.viewControllerDescription(environment: environment)
         if let controller = slot.controller, description.canUpdate(viewController: controller) {
             description.update(viewController: controller)
