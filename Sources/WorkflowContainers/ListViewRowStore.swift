@@ -11,32 +11,56 @@ final class ListViewRowStore<Value> {
     /// as long as it holds the model (also while it disposes the list after this store went).
     private final class State {
         /// The rows the model shows once the current update is done.
-        var rows: Rows
+        var rows: Rows {
+            didSet { layout = (rows.ends, rows.tables) }
+        }
+        /// `rows`' page ends and page tables: plain values, read without generic metadata
+        /// (GTK asks for the count and binds rows far more often than the rows change).
+        private var layout: (ends: [Int], tables: [ListViewPageTable])
+        /// During an update: where the rows that differ start, how many the new version has,
+        /// and how many `working` has now (plain values: reading them needs no generic metadata).
+        private var span: (start: Int, newLength: Int, workingCount: Int)?
         /// During an update: the middle of the rows as the steps so far left it.
-        var transient: (start: Int, newLength: Int, working: [Rows.Row])?
+        private var working: [Rows.Row] = []
 
-        init(rows: Rows) { self.rows = rows }
+        /// Starts (or, with nil, ends) an update's steps with `working` as the middle rows.
+        func setTransient(start: Int, newLength: Int, working: [Rows.Row]?) {
+            guard let working else {
+                span = nil
+                self.working = []
+                return
+            }
+            span = (start, newLength, working.count)
+            self.working = working
+        }
+
+        init(rows: Rows) {
+            self.rows = rows
+            layout = (rows.ends, rows.tables)
+        }
 
         var count: Int {
-            guard let transient else { return rows.count }
-            return rows.count - transient.newLength + transient.working.count
+            let count = layout.ends.last ?? 0
+            guard let span else { return count }
+            return count - span.newLength + span.workingCount
         }
 
         func row(at position: Int) -> Rows.Row {
-            guard let transient else { return rows[position] }
-            if position < transient.start { return rows[position] }
-            let offset = position - transient.start
-            if offset < transient.working.count { return transient.working[offset] }
-            return rows[position - transient.working.count + transient.newLength]
+            guard let span else { return rows[position] }
+            if position < span.start { return rows[position] }
+            let offset = position - span.start
+            if offset < span.workingCount { return working[offset] }
+            return rows[position - span.workingCount + span.newLength]
         }
 
         /// Where the row the model shows at `position` lives (`ListViewRows.location(of:)`),
         /// or nil while an update's steps are reported and the row is one of those in between.
         func location(at position: Int) -> (chunk: AnyObject, offset: Int)? {
-            guard let transient else { return rows.location(of: position) }
-            if position < transient.start { return rows.location(of: position) }
-            if position - transient.start < transient.working.count { return nil }
-            return rows.location(of: position - transient.working.count + transient.newLength)
+            guard let span else { return ListViewPageTable.location(of: position, ends: layout.ends, tables: layout.tables) }
+            if position < span.start { return ListViewPageTable.location(of: position, ends: layout.ends, tables: layout.tables) }
+            if position - span.start < span.workingCount { return nil }
+            return ListViewPageTable.location(of: position - span.workingCount + span.newLength,
+                                              ends: layout.ends, tables: layout.tables)
         }
     }
 
@@ -75,17 +99,17 @@ final class ListViewRowStore<Value> {
         let old = state.rows
         var working = (diff.start..<diff.start + diff.oldLength).map { old[$0] }
         state.rows = new
-        state.transient = (diff.start, diff.newLength, working)
-        defer { state.transient = nil }
+        state.setTransient(start: diff.start, newLength: diff.newLength, working: working)
+        defer { state.setTransient(start: 0, newLength: 0, working: nil) }
         for step in diff.steps {
             switch step {
             case .remove(let position, let count):
                 working.removeSubrange(position - diff.start..<position - diff.start + count)
-                state.transient?.working = working
+                state.setTransient(start: diff.start, newLength: diff.newLength, working: working)
                 model.itemsChanged(position: position, removed: count, added: 0)
             case .insert(let position, let count):
                 working.insert(contentsOf: (position..<position + count).map { new[$0] }, at: position - diff.start)
-                state.transient?.working = working
+                state.setTransient(start: diff.start, newLength: diff.newLength, working: working)
                 model.itemsChanged(position: position, removed: 0, added: count)
             }
         }

@@ -121,11 +121,7 @@ public struct ListViewRows<Value>: RandomAccessCollection {
     /// rows do) and the row's index in it: a row with the same location as before is the
     /// same row with the same value. No row is read.
     func location(of index: Int) -> (chunk: AnyObject, offset: Int) {
-        let page = pageIndex(containing: index)
-        let table = tables[page]
-        let offset = index - start(of: page)
-        let chunk = table.chunkIndex(containing: offset)
-        return (table.chunks[chunk], offset - table.start(of: chunk))
+        ListViewPageTable.location(of: index, ends: ends, tables: tables)
     }
 
     /// The index of the first row with `key`, or nil. Compares the key's hash value with the

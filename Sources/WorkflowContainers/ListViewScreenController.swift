@@ -136,6 +136,13 @@ public final class ListViewScreenController<RowScreen: Screen>: ScreenViewContro
             rowBindCount += 1
             return
         }
+        bind(slot, toRowAt: position, location: location)
+    }
+
+    /// Shows the row at `position` in `slot` (apart, so that a bind that reads no row needs
+    /// no generic metadata for one).
+    private func bind(_ slot: ListViewRowSlot, toRowAt position: Int, location: (chunk: AnyObject, offset: Int)?) {
+        guard let store else { return }
         let row = store.row(at: position)
         // GTK 4.8's signal factory unbinds and binds again every item whose position moved
         // (every row below an insert or a remove): an unbind keeps the slot's key and entry,
