@@ -7,7 +7,9 @@ import WorkflowUI
 /// rows on screen, plus a margin) gets the row's controller at its first bind (its view is
 /// the list item's child); a bind updates it with the item's new row (an `Equatable` row
 /// equal to the previous one is skipped; a row of another kind replaces the controller and
-/// the child); teardown releases it.
+/// the child); a bind to the row the item showed last, read from the same chunk at the same
+/// offset, reads and updates nothing (GTK 4.8 binds again every item whose position moved);
+/// teardown releases it.
 ///
 /// Complexity of an update, for N rows of which k changed (edited with `ListViewRows`'
 /// methods, so unchanged pages and chunks are shared): O(N/4096 + 256 + 32k) to find the
