@@ -23,7 +23,7 @@ public final class ColumnViewScreenController<Value>: ScreenViewController<Colum
     private var values: [AnyHashable: Value] = [:]
     private var cells: [ObjectIdentifier: Cell] = [:]
     private var sortModel: SortListModel?
-    private var selection: (model: any SelectionModel, mode: ListViewSelection.Mode)?
+    private var selection: ListViewSelectionModel?
     private var isApplying = false
 
     /// The column view, once the view is loaded.
@@ -35,8 +35,7 @@ public final class ColumnViewScreenController<Value>: ScreenViewController<Colum
 
     /// The keys of the rows GTK shows selected now.
     public var displayedSelection: Set<AnyHashable> {
-        guard let model = selection?.model else { return [] }
-        return Set(model.selectedPositions.compactMap { key(at: $0) })
+        selection?.selectedKeys(key(at:)) ?? []
     }
 
     /// The keys of the rows in the order GTK shows them now (sorted or not): O(N).
@@ -62,8 +61,9 @@ public final class ColumnViewScreenController<Value>: ScreenViewController<Colum
         for row in screen.rows { values[row.key] = row.value }
         let sortModel = SortListModel(model: store.model, sorter: nil)
         self.sortModel = sortModel
-        let model = makeSelectionModel(screen.selection.mode)
-        selection = (model, screen.selection.mode)
+        let selection = makeSelectionModel(screen.selection.mode)
+        self.selection = selection
+        let model = selection.model
         let table = ColumnView(model: model)
         table.onActivate { [weak self] position in
             guard let self, let key = self.key(at: position) else { return }
@@ -107,9 +107,9 @@ public final class ColumnViewScreenController<Value>: ScreenViewController<Colum
         isApplying = true
         defer { isApplying = false }
         if screen.selection.mode != selection?.mode {
-            let model = makeSelectionModel(screen.selection.mode)
-            selection = (model, screen.selection.mode)
-            columnView.setModel(model)
+            let selection = makeSelectionModel(screen.selection.mode)
+            self.selection = selection
+            columnView.setModel(selection.model)
         }
         let old = store.rows
         let diff = ListViewRowsDiff(old: old, new: screen.rows)
@@ -152,37 +152,25 @@ public final class ColumnViewScreenController<Value>: ScreenViewController<Colum
         return store.model.key(at: position, in: sortModel)
     }
 
-    private func makeSelectionModel(_ mode: ListViewSelection.Mode) -> any SelectionModel {
+    private func makeSelectionModel(_ mode: ListViewSelection.Mode) -> ListViewSelectionModel {
         guard let sortModel else { preconditionFailure("ColumnViewScreenController: the models are made in viewDidLoad.") }
-        let selection: any SelectionModel
-        switch mode {
-        case .none: selection = NoSelection(model: sortModel)
-        case .single: selection = SingleSelection(model: sortModel)
-        case .multiple: selection = MultiSelection(model: sortModel)
-        }
-        selection.onSelectionChanged { [weak self] _, _ in self?.selectionDidChange() }
-        return selection
+        return ListViewSelectionModel(mode: mode, over: sortModel) { [weak self] in self?.selectionDidChange() }
     }
 
-    /// Makes GTK's selection the screen's (scans the displayed rows only when they differ).
+    /// Makes GTK's selection the screen's (scans the displayed rows only when they differ:
+    /// positions are those of the sorted model).
     private func applySelection() {
-        guard let model = selection?.model, let sortModel, screen.selection.mode != .none else { return }
-        let wanted = screen.selection.keys
-        guard displayedSelection != wanted else { return }
-        var positions: [Int] = []
-        if !wanted.isEmpty {
+        guard let selection, let sortModel else { return }
+        let wasApplying = isApplying
+        isApplying = true
+        defer { isApplying = wasApplying }
+        selection.apply(screen.selection.keys, key: key(at:)) { wanted in
+            var positions: [Int] = []
             for position in 0..<sortModel.nItems where key(at: position).map(wanted.contains) ?? false {
                 positions.append(position)
                 if positions.count == wanted.count { break }
             }
-        }
-        let wasApplying = isApplying
-        isApplying = true
-        defer { isApplying = wasApplying }
-        if let single = model as? SingleSelection {
-            single.selected = positions.first ?? Int(UInt32.max)
-        } else {
-            model.setSelectedPositions(positions)
+            return positions
         }
     }
 

@@ -28,7 +28,7 @@ public final class ListViewScreenController<RowScreen: Screen>: ScreenViewContro
     /// The slots bound now, by row key.
     private var boundSlots: [AnyHashable: ListViewRowSlot] = [:]
     /// The selection model shown now, and its mode.
-    private var selection: (model: any SelectionModel, mode: ListViewSelection.Mode)?
+    private var selection: ListViewSelectionModel?
     /// True while this controller changes the rows or the selection (GTK's selection
     /// signals are then not reported as the user's).
     private var isApplying = false
@@ -67,9 +67,9 @@ public final class ListViewScreenController<RowScreen: Screen>: ScreenViewContro
         factory.onBind { [weak self] item in self?.bind(item) }
         factory.onUnbind { [weak self] item in self?.unbind(item) }
         factory.onTeardown { [weak self] item in self?.tearDown(item) }
-        let model = makeSelectionModel(screen.selection.mode)
-        selection = (model, screen.selection.mode)
-        let list = ListView(model: model, factory: factory)
+        let selection = makeSelectionModel(screen.selection.mode)
+        self.selection = selection
+        let list = ListView(model: selection.model, factory: factory)
         list.onActivate { [weak self] position in self?.activate(position) }
         list.addCSSClass("workflow-list-view")
         let scrolled = ScrolledWindow()
@@ -93,9 +93,9 @@ public final class ListViewScreenController<RowScreen: Screen>: ScreenViewContro
         isApplying = true
         defer { isApplying = false }
         if screen.selection.mode != selection?.mode {
-            let model = makeSelectionModel(screen.selection.mode)
-            selection = (model, screen.selection.mode)
-            listView.setModel(model)
+            let selection = makeSelectionModel(screen.selection.mode)
+            self.selection = selection
+            listView.setModel(selection.model)
         }
         let old = store.rows
         let diff = store.update(to: screen.rows)
@@ -190,42 +190,31 @@ public final class ListViewScreenController<RowScreen: Screen>: ScreenViewContro
 
     // MARK: - Selection, activation, scrolling
 
-    private func makeSelectionModel(_ mode: ListViewSelection.Mode) -> any SelectionModel {
+    private func makeSelectionModel(_ mode: ListViewSelection.Mode) -> ListViewSelectionModel {
         guard let model = store?.model else { preconditionFailure("ListViewScreenController: the row model is made in viewDidLoad.") }
-        let selection: any SelectionModel
-        switch mode {
-        case .none: selection = NoSelection(model: model)
-        case .single: selection = SingleSelection(model: model)
-        case .multiple: selection = MultiSelection(model: model)
-        }
-        selection.onSelectionChanged { [weak self] _, _ in self?.selectionDidChange() }
-        return selection
+        return ListViewSelectionModel(mode: mode, over: model) { [weak self] in self?.selectionDidChange() }
     }
 
     /// The keys of the rows GTK shows selected now.
     public var displayedSelection: Set<AnyHashable> { selectedKeys }
 
     /// The keys GTK shows selected now.
-    private var selectedKeys: Set<AnyHashable> {
-        guard let store, let model = selection?.model else { return [] }
-        return Set(model.selectedPositions.lazy.filter { $0 < store.count }.map { store.row(at: $0).key })
+    private var selectedKeys: Set<AnyHashable> { selection?.selectedKeys(key(at:)) ?? [] }
+
+    /// The key of the row the model shows at `position`.
+    private func key(at position: Int) -> AnyHashable? {
+        guard let store, position < store.count else { return nil }
+        return store.row(at: position).key
     }
 
     /// Makes GTK's selection the screen's, when they differ: the keys are found by their
     /// hash values (`ListViewRows.indices(ofKeys:)`), no row before them is read.
     private func applySelection() {
-        guard let store, let model = selection?.model, screen.selection.mode != .none else { return }
-        let wanted = screen.selection.keys
-        guard selectedKeys != wanted else { return }
-        let positions = store.rows.indices(ofKeys: wanted)
+        guard let store, let selection else { return }
         let wasApplying = isApplying
         isApplying = true
         defer { isApplying = wasApplying }
-        if let single = model as? SingleSelection {
-            single.selected = positions.first ?? Int(UInt32.max)
-        } else {
-            model.setSelectedPositions(positions)
-        }
+        selection.apply(screen.selection.keys, key: key(at:)) { store.rows.indices(ofKeys: $0) }
     }
 
     private func selectionDidChange() {
