@@ -186,6 +186,7 @@ MainActor.assumeIsolated {
     case "Video": return smokeVideo
     case "Viewport": return smokeViewport
     case "VolumeButton": return smokeVolumeButton
+    case "Window": return smokeWindow
     case "WindowControls": return smokeWindowControls
     case "WindowHandle": return smokeWindowHandle
     default: return nil

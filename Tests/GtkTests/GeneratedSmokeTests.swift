@@ -102,6 +102,7 @@ struct GeneratedSmokeTests {
         "Video",
         "Viewport",
         "VolumeButton",
+        "Window",
         "WindowControls",
         "WindowHandle"
     ]

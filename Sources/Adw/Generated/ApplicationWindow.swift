@@ -4,7 +4,7 @@ import Gtk
 
 /// Wraps `AdwApplicationWindow` (Adw.ApplicationWindow); a subclass of `Gtk.ApplicationWindow`.
 @MainActor
-open class ApplicationWindow: Gtk.ApplicationWindow, Gtk.Accessible {
+open class ApplicationWindow: Gtk.ApplicationWindow {
     /// Adopts the `AdwApplicationWindow` at `pointer` (see `Object.init(unsafeAdopting:ownership:)`).
     ///
     /// - Warning: Unsafe. `pointer` must be a live `AdwApplicationWindow*` without a Swift wrapper.

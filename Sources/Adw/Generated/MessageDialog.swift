@@ -4,7 +4,7 @@ import Gtk
 
 /// Wraps `AdwMessageDialog` (Adw.MessageDialog); a subclass of `Gtk.Window`.
 @MainActor
-open class MessageDialog: Gtk.Window, Gtk.Accessible {
+open class MessageDialog: Gtk.Window {
     /// Adopts the `AdwMessageDialog` at `pointer` (see `Object.init(unsafeAdopting:ownership:)`).
     ///
     /// - Warning: Unsafe. `pointer` must be a live `AdwMessageDialog*` without a Swift wrapper.

@@ -4,7 +4,7 @@ import Gtk
 
 /// Wraps `AdwWindow` (Adw.Window); a subclass of `Gtk.Window`.
 @MainActor
-open class Window: Gtk.Window, Gtk.Accessible {
+open class Window: Gtk.Window {
     /// Adopts the `AdwWindow` at `pointer` (see `Object.init(unsafeAdopting:ownership:)`).
     ///
     /// - Warning: Unsafe. `pointer` must be a live `AdwWindow*` without a Swift wrapper.

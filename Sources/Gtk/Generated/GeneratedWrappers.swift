@@ -19,6 +19,7 @@ func registerGeneratedWrappers() {
     add(gtk_action_bar_get_type()) { ActionBar(unsafeAdopting: $0, ownership: .borrowed) }
     add(gtk_adjustment_get_type()) { Adjustment(unsafeAdopting: $0, ownership: .borrowed) }
     add(gtk_app_chooser_button_get_type()) { AppChooserButton(unsafeAdopting: $0, ownership: .borrowed) }
+    add(gtk_application_window_get_type()) { ApplicationWindow(unsafeAdopting: $0, ownership: .borrowed) }
     add(gtk_aspect_frame_get_type()) { AspectFrame(unsafeAdopting: $0, ownership: .borrowed) }
     add(gtk_box_get_type()) { Box(unsafeAdopting: $0, ownership: .borrowed) }
     add(gtk_button_get_type()) { Button(unsafeAdopting: $0, ownership: .borrowed) }
@@ -128,6 +129,7 @@ func registerGeneratedWrappers() {
     add(gtk_video_get_type()) { Video(unsafeAdopting: $0, ownership: .borrowed) }
     add(gtk_viewport_get_type()) { Viewport(unsafeAdopting: $0, ownership: .borrowed) }
     add(gtk_volume_button_get_type()) { VolumeButton(unsafeAdopting: $0, ownership: .borrowed) }
+    add(gtk_window_get_type()) { Window(unsafeAdopting: $0, ownership: .borrowed) }
     add(gtk_window_controls_get_type()) { WindowControls(unsafeAdopting: $0, ownership: .borrowed) }
     add(gtk_window_handle_get_type()) { WindowHandle(unsafeAdopting: $0, ownership: .borrowed) }
 }
