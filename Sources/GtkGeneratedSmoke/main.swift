@@ -97,6 +97,7 @@ MainActor.assumeIsolated {
     switch name {
     case "Menu": return smokeMenu
     case "MenuItem": return smokeMenuItem
+    case "SimpleActionGroup": return smokeSimpleActionGroup
     case "AboutDialog": return smokeAboutDialog
     case "ActionBar": return smokeActionBar
     case "Adjustment": return smokeAdjustment

@@ -13,6 +13,7 @@ struct GeneratedSmokeTests {
     nonisolated static let classes = [
         "Menu",
         "MenuItem",
+        "SimpleActionGroup",
         "AboutDialog",
         "ActionBar",
         "Adjustment",

@@ -3,7 +3,7 @@ internal import CGtk
 
 /// Wraps `GtkApplicationWindow` (Gtk.ApplicationWindow); a subclass of `Window`.
 @MainActor
-open class ApplicationWindow: Window {
+open class ApplicationWindow: Window, ActionGroupProtocol, ActionMap {
     /// Adopts the `GtkApplicationWindow` at `pointer` (see `Object.init(unsafeAdopting:ownership:)`).
     ///
     /// - Warning: Unsafe. `pointer` must be a live `GtkApplicationWindow*` without a Swift wrapper.

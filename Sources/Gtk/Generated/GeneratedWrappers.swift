@@ -15,6 +15,7 @@ func registerGeneratedWrappers() {
     add(g_menu_item_get_type()) { MenuItem(unsafeAdopting: $0, ownership: .borrowed) }
     add(g_menu_model_get_type()) { MenuModel(unsafeAdopting: $0, ownership: .borrowed) }
     add(g_simple_action_get_type()) { SimpleAction(unsafeAdopting: $0, ownership: .borrowed) }
+    add(g_simple_action_group_get_type()) { SimpleActionGroup(unsafeAdopting: $0, ownership: .borrowed) }
     add(gtk_about_dialog_get_type()) { AboutDialog(unsafeAdopting: $0, ownership: .borrowed) }
     add(gtk_action_bar_get_type()) { ActionBar(unsafeAdopting: $0, ownership: .borrowed) }
     add(gtk_adjustment_get_type()) { Adjustment(unsafeAdopting: $0, ownership: .borrowed) }
