@@ -15,6 +15,7 @@ import Foundation
 ///     smoke-skip Gtk.Image.file              # leave a property out of the smoke test
 ///     c-import internal import CGtk          # the import line of generated files
 ///     nullable Gtk.TextView.extra-menu       # a getter that returns NULL without the annotation
+///     nullable Gtk.Stack.get_page            # a method that returns NULL without the annotation
 ///     override Gtk.ToggleButton.new_with_label  # a constructor that overrides a hand-written init
 ///     designated Gtk.Box.new                 # a designated init (subclasses can call it as super.init)
 ///     after-init Gtk.ScrolledWindow.new nameScrollbars()  # a statement the init runs last

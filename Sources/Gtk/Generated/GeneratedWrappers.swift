@@ -112,6 +112,7 @@ func registerGeneratedWrappers() {
     add(gtk_spin_button_get_type()) { SpinButton(unsafeAdopting: $0, ownership: .borrowed) }
     add(gtk_spinner_get_type()) { Spinner(unsafeAdopting: $0, ownership: .borrowed) }
     add(gtk_stack_get_type()) { Stack(unsafeAdopting: $0, ownership: .borrowed) }
+    add(gtk_stack_page_get_type()) { StackPage(unsafeAdopting: $0, ownership: .borrowed) }
     add(gtk_stack_sidebar_get_type()) { StackSidebar(unsafeAdopting: $0, ownership: .borrowed) }
     add(gtk_stack_switcher_get_type()) { StackSwitcher(unsafeAdopting: $0, ownership: .borrowed) }
     add(gtk_statusbar_get_type()) { Statusbar(unsafeAdopting: $0, ownership: .borrowed) }
