@@ -29,7 +29,8 @@ import Foundation
 /// A list for a module other than `Gtk` (e.g. `adw-allowlist.txt`) writes to
 /// `Sources/<Module>/Generated`, its smoke program to `Sources/<Module>GeneratedSmoke` and its
 /// test to `Tests/GtkTests/Generated<Module>SmokeTests.swift`; its generated code reaches the
-/// Gtk target only through public API (see `Sources/Adw/GeneratedSupport.swift`).
+/// Gtk target through public API and Gtk's `GeneratedBindings` SPI (the pointer helpers; see
+/// `Sources/Adw/GeneratedSupport.swift`).
 struct AllowList {
     /// The allow-list's file name, quoted in the header of every generated file.
     var fileName = "gir-allowlist.txt"
