@@ -121,6 +121,8 @@ let package = Package(
         // the public harness, WorkflowUITesting).
         .target(name: "GtkTestSupport", path: "Tests/GtkTestSupport"),
         .testTarget(name: "GtkTests", dependencies: ["Gtk", "GtkTestSupport", "WorkflowUITesting"]),
+        // gir-gen's allow-list directives, run on a small .gir snippet (headless).
+        .testTarget(name: "GirGenTests", dependencies: ["GirGen"]),
         .testTarget(name: "AdwTests", dependencies: ["Adw", "Gtk", "GtkTestSupport", "WorkflowUITesting"]),
         .testTarget(name: "WidgetFactoryExampleTests", dependencies: ["WidgetFactoryExample", "Gtk", "GtkTestSupport", "WorkflowUITesting"]),
         .testTarget(name: "WorkflowTests", dependencies: ["Workflow", "WorkflowTesting"]),

@@ -1,5 +1,5 @@
 internal import CAdw
-import Gtk
+@_spi(GeneratedBindings) import Gtk
 
 // Hand-written: gir-gen skips adw_toast_overlay_add_toast (it takes ownership of its
 // argument). The generator can take it over once it handles transfer-full arguments.

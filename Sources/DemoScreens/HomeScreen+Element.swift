@@ -74,15 +74,3 @@ extension ViewController {
         return found
     }
 }
-
-extension Widget {
-    /// This widget's descendants of class `T` (itself excluded), depth first.
-    func descendants<T: Widget>(of type: T.Type) -> [T] {
-        var found: [T] = []
-        for child in children {
-            if let match = child as? T { found.append(match) }
-            found += child.descendants(of: type)
-        }
-        return found
-    }
-}

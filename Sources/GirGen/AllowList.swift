@@ -15,6 +15,7 @@ import Foundation
 ///     smoke-skip Gtk.Image.file              # leave a property out of the smoke test
 ///     c-import internal import CGtk          # the import line of generated files
 ///     nullable Gtk.TextView.extra-menu       # a getter that returns NULL without the annotation
+///     nullable Gtk.Stack.get_page            # a method that returns NULL without the annotation
 ///     override Gtk.ToggleButton.new_with_label  # a constructor that overrides a hand-written init
 ///     designated Gtk.Box.new                 # a designated init (subclasses can call it as super.init)
 ///     after-init Gtk.ScrolledWindow.new nameScrollbars()  # a statement the init runs last
@@ -28,7 +29,8 @@ import Foundation
 /// A list for a module other than `Gtk` (e.g. `adw-allowlist.txt`) writes to
 /// `Sources/<Module>/Generated`, its smoke program to `Sources/<Module>GeneratedSmoke` and its
 /// test to `Tests/GtkTests/Generated<Module>SmokeTests.swift`; its generated code reaches the
-/// Gtk target only through public API (see `Sources/Adw/GeneratedSupport.swift`).
+/// Gtk target through public API and Gtk's `GeneratedBindings` SPI (the pointer helpers; see
+/// `Sources/Adw/GeneratedSupport.swift`).
 struct AllowList {
     /// The allow-list's file name, quoted in the header of every generated file.
     var fileName = "gir-allowlist.txt"

@@ -56,8 +56,10 @@ extension ClassEmitter {
         let isVoid = method.returnType?.name == "none"
         let ret: ValueMapping?
         if isVoid { ret = nil } else {
+            // `nullable NS.Type.method` corrects a method that returns NULL without saying so.
+            let returnsNull = method.returnNullable || generator.allowList.nullable.contains(gir.qualifiedName + "." + method.name)
             guard let m = generator.mapping(method.returnType, transfer: method.returnTransfer,
-                                            nullable: method.returnNullable, role: .returnValue) else { return false }
+                                            nullable: returnsNull, role: .returnValue) else { return false }
             ret = m
         }
         var args = params.map { $0.mapping.toC($0.cName) }
@@ -134,8 +136,10 @@ extension ClassEmitter {
         let isVoid = method.returnType?.name == "none"
         var ret: ValueMapping?
         if !isVoid {
+            // `nullable NS.Type.method` corrects a method that returns NULL without saying so.
+            let returnsNull = method.returnNullable || generator.allowList.nullable.contains(gir.qualifiedName + "." + method.name)
             guard let m = generator.mapping(method.returnType, transfer: method.returnTransfer,
-                                            nullable: method.returnNullable, role: .returnValue) else { return false }
+                                            nullable: returnsNull, role: .returnValue) else { return false }
             ret = m
         }
         var elements: [(label: String, type: String, value: String)] = []

@@ -16,7 +16,8 @@ extension ClassEmitter {
             var setter = gir.methods.first { $0.cIdentifier == prop.cSetter }
                 ?? gir.methods.first { prop.setter != nil && $0.name == prop.setter }
                 ?? gir.methods.first { $0.setsProperty == prop.name && $0.parameters.count == 1 }
-            // `nullable` in the allow-list corrects getters that return NULL without saying so.
+            // `nullable` in the allow-list corrects accessors that take and return NULL without
+            // saying so: the getter returns an optional and the setter accepts nil.
             let setterTakesNull = generator.allowList.nullable.contains(gir.qualifiedName + "." + prop.name)
             guard let getter, getter.parameters.isEmpty, !getter.throwsError, !getter.deprecated,
                   let mapping = generator.mapping(getter.returnType, transfer: getter.returnTransfer,
@@ -24,7 +25,7 @@ extension ClassEmitter {
             var setMapping: ValueMapping?
             if let s = setter, prop.writable, !prop.constructOnly, s.parameters.count == 1, !s.throwsError, !s.deprecated,
                let m = generator.mapping(s.parameters[0].type, transfer: s.parameters[0].transfer,
-                                         nullable: s.parameters[0].nullable, role: .argument),
+                                         nullable: s.parameters[0].nullable || setterTakesNull, role: .argument),
                m.swiftType == mapping.swiftType, m.scope == nil {
                 setMapping = m
             } else {

@@ -19,16 +19,10 @@ extension Stack {
 
     /// The title of the page of `child` (what a switcher shows and assistive technologies
     /// announce as the page's name), or nil.
-    public func pageTitle(for child: Widget) -> String? {
-        guard let page = gtk_stack_get_page(stack, child.widget) else { return nil }
-        return gtk_stack_page_get_title(page).map { String(cString: $0) }
-    }
+    public func pageTitle(for child: Widget) -> String? { page(child: child)?.title }
 
     /// The icon name of the page of `child`, or nil.
-    public func pageIconName(for child: Widget) -> String? {
-        guard let page = gtk_stack_get_page(stack, child.widget) else { return nil }
-        return gtk_stack_page_get_icon_name(page).map { String(cString: $0) }
-    }
+    public func pageIconName(for child: Widget) -> String? { page(child: child)?.iconName }
 }
 
 extension StackSwitcher {

@@ -25,7 +25,6 @@ open class Application: Object {
 
     var gtkApplication: UnsafeMutablePointer<GtkApplication> { cast(gobject) }
 
-    private var actions: [Object] = []
 
     /// The application id.
     public var id: String {
@@ -46,9 +45,8 @@ open class Application: Object {
 
     /// Adds an application action `app.<name>`.
     public func addAction(_ name: String, _ handler: @escaping @MainActor () -> Void) {
-        let action = ActionGroup.makeAction(name, parameterType: nil) { _ in handler() }
+        let action = SimpleActionGroup.makeAction(name, parameterType: nil) { _ in handler() }
         g_action_map_add_action(opaque(gobject), opaque(action.gobject))
-        actions.append(action)
     }
 
     /// Binds keyboard accelerators (e.g. `<Control>q`) to a detailed action name (`app.quit`).

@@ -4,19 +4,19 @@ internal import CGtk
 
 /// Reinterprets any GObject-derived instance pointer as another GObject-derived pointer type.
 @inline(__always)
-func cast<From, To>(_ pointer: UnsafeMutablePointer<From>, to: To.Type = To.self) -> UnsafeMutablePointer<To> {
+@_spi(GeneratedBindings) public func cast<From, To>(_ pointer: UnsafeMutablePointer<From>, to: To.Type = To.self) -> UnsafeMutablePointer<To> {
     UnsafeMutableRawPointer(pointer).assumingMemoryBound(to: To.self)
 }
 
 /// Reinterprets an untyped GLib pointer as a typed instance pointer.
 @inline(__always)
-func cast<To>(_ pointer: UnsafeMutableRawPointer, to: To.Type = To.self) -> UnsafeMutablePointer<To> {
+@_spi(GeneratedBindings) public func cast<To>(_ pointer: UnsafeMutableRawPointer, to: To.Type = To.self) -> UnsafeMutablePointer<To> {
     pointer.assumingMemoryBound(to: To.self)
 }
 
 /// Reinterprets an OpaquePointer (as some GLib APIs import) as a typed instance pointer.
 @inline(__always)
-func cast<To>(_ pointer: OpaquePointer, to: To.Type = To.self) -> UnsafeMutablePointer<To> {
+@_spi(GeneratedBindings) public func cast<To>(_ pointer: OpaquePointer, to: To.Type = To.self) -> UnsafeMutablePointer<To> {
     UnsafeMutablePointer<To>(pointer)
 }
 
@@ -28,19 +28,19 @@ func raw<T>(_ pointer: UnsafeMutablePointer<T>) -> UnsafeMutableRawPointer {
 
 /// Passes a Swift object to C as `gpointer`, retained (balanced by `release(_:)`).
 @inline(__always)
-func retained(_ object: AnyObject) -> UnsafeMutableRawPointer {
+@_spi(GeneratedBindings) public func retained(_ object: AnyObject) -> UnsafeMutableRawPointer {
     Unmanaged.passRetained(object).toOpaque()
 }
 
 /// Borrows the Swift object behind a `gpointer` made by `retained(_:)` or `unretained(_:)`.
 @inline(__always)
-func borrow<T: AnyObject>(_ pointer: UnsafeMutableRawPointer, as: T.Type = T.self) -> T {
+@_spi(GeneratedBindings) public func borrow<T: AnyObject>(_ pointer: UnsafeMutableRawPointer, as: T.Type = T.self) -> T {
     Unmanaged<T>.fromOpaque(pointer).takeUnretainedValue()
 }
 
 /// Releases the reference taken by `retained(_:)`.
 @inline(__always)
-func release(_ pointer: UnsafeMutableRawPointer) {
+@_spi(GeneratedBindings) public func release(_ pointer: UnsafeMutableRawPointer) {
     Unmanaged<AnyObject>.fromOpaque(pointer).release()
 }
 
@@ -59,7 +59,7 @@ func gcallback<F>(_ function: F) -> GCallback {
 /// Views a typed instance pointer as an opaque one (GTK types whose struct is private,
 /// such as `GtkLabel`, and interfaces such as `GtkEditable`, import as `OpaquePointer`).
 @inline(__always)
-func opaque<T>(_ pointer: UnsafeMutablePointer<T>) -> OpaquePointer {
+@_spi(GeneratedBindings) public func opaque<T>(_ pointer: UnsafeMutablePointer<T>) -> OpaquePointer {
     OpaquePointer(pointer)
 }
 
@@ -71,7 +71,7 @@ func raw(_ pointer: OpaquePointer) -> UnsafeMutableRawPointer {
 
 /// An opaque instance pointer from an untyped `gpointer`.
 @inline(__always)
-func opaque(_ pointer: UnsafeMutableRawPointer) -> OpaquePointer {
+@_spi(GeneratedBindings) public func opaque(_ pointer: UnsafeMutableRawPointer) -> OpaquePointer {
     OpaquePointer(pointer)
 }
 

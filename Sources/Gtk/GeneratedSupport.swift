@@ -18,11 +18,11 @@ func wrapped<T: Object>(_ pointer: UnsafeMutableRawPointer, as type: T.Type, mak
 }
 
 /// Any instance pointer as `gpointer`.
-@inline(__always) func untyped<T>(_ pointer: UnsafeMutablePointer<T>) -> UnsafeMutableRawPointer { UnsafeMutableRawPointer(pointer) }
+@inline(__always) @_spi(GeneratedBindings) public func untyped<T>(_ pointer: UnsafeMutablePointer<T>) -> UnsafeMutableRawPointer { UnsafeMutableRawPointer(pointer) }
 /// Any instance pointer as `gpointer`.
-@inline(__always) func untyped(_ pointer: OpaquePointer) -> UnsafeMutableRawPointer { UnsafeMutableRawPointer(pointer) }
+@inline(__always) @_spi(GeneratedBindings) public func untyped(_ pointer: OpaquePointer) -> UnsafeMutableRawPointer { UnsafeMutableRawPointer(pointer) }
 /// Any instance pointer as `gpointer`.
-@inline(__always) func untyped(_ pointer: UnsafeMutableRawPointer) -> UnsafeMutableRawPointer { pointer }
+@inline(__always) @_spi(GeneratedBindings) public func untyped(_ pointer: UnsafeMutableRawPointer) -> UnsafeMutableRawPointer { pointer }
 
 extension Object {
     /// Connects a generated C trampoline to `signal`, with `box` as user data released by
@@ -47,7 +47,7 @@ extension Object {
     /// Connects `notify::<property>`; `handler` receives the instance pointer and reads the
     /// new value from it (so the handler does not depend on this wrapper). One trampoline
     /// for every generated `onNotify…` method.
-    func connectNotify(_ property: String, _ handler: @escaping @MainActor (UnsafeMutableRawPointer) -> Void) -> SignalConnection {
+    @_spi(GeneratedBindings) public func connectNotify(_ property: String, _ handler: @escaping @MainActor (UnsafeMutableRawPointer) -> Void) -> SignalConnection {
         let thunk: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { instance, _, data in
             guard let instance, let data else { return }
             let box = borrow(data, as: NotifyBox.self)
@@ -59,13 +59,13 @@ extension Object {
 
 /// A Swift string from a C string the callee keeps (transfer none); nil for NULL.
 @inline(__always)
-func borrowString(_ pointer: UnsafePointer<CChar>?) -> String? {
+@_spi(GeneratedBindings) public func borrowString(_ pointer: UnsafePointer<CChar>?) -> String? {
     pointer.map { String(cString: $0) }
 }
 
 /// A Swift string from a C string the caller must free (transfer full); frees it.
 @inline(__always)
-func takeString(_ pointer: UnsafeMutablePointer<CChar>?) -> String? {
+@_spi(GeneratedBindings) public func takeString(_ pointer: UnsafeMutablePointer<CChar>?) -> String? {
     guard let pointer else { return nil }
     defer { g_free(pointer) }
     return String(cString: pointer)
@@ -73,7 +73,7 @@ func takeString(_ pointer: UnsafeMutablePointer<CChar>?) -> String? {
 
 /// Calls `body` with a NULL-terminated C array of the strings (nil for a nil array).
 /// (Passed as a mutable pointer, which converts to the `const` forms too; C does not write to it.)
-func withCStringArray<R>(_ strings: [String]?, _ body: (UnsafeMutablePointer<UnsafePointer<CChar>?>?) throws -> R) rethrows -> R {
+@_spi(GeneratedBindings) public func withCStringArray<R>(_ strings: [String]?, _ body: (UnsafeMutablePointer<UnsafePointer<CChar>?>?) throws -> R) rethrows -> R {
     guard let strings else { return try body(nil) }
     let copies = strings.map { strdup($0) }
     defer { for copy in copies { free(copy) } }

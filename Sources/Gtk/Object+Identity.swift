@@ -116,10 +116,7 @@ enum WrapperRegistry {
         }
         add(g_object_get_type()) { Object(unsafeAdopting: $0, ownership: .borrowed) }
         add(gtk_widget_get_type()) { Widget(unsafeAdopting: $0, ownership: .borrowed) }
-        add(gtk_window_get_type()) { Window(unsafeAdopting: $0, ownership: .borrowed) }
-        add(gtk_application_window_get_type()) { ApplicationWindow(unsafeAdopting: $0, ownership: .borrowed) }
         add(gtk_application_get_type()) { Application(unsafeAdopting: $0, ownership: .borrowed) }
-        add(g_simple_action_group_get_type()) { ActionGroup(unsafeAdopting: $0, ownership: .borrowed) }
         add(gdk_frame_clock_get_type()) { FrameClock(unsafeAdopting: $0, ownership: .borrowed) }
         registerGeneratedWrappers()
         return true

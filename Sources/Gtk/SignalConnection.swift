@@ -46,9 +46,11 @@ public final class SignalConnection {
 }
 
 /// Boxes a Swift closure so GLib can hold it as signal user data.
-final class ClosureBox<Handler> {
-    let handler: Handler
-    init(_ handler: Handler) { self.handler = handler }
+@_spi(GeneratedBindings) public final class ClosureBox<Handler> {
+    /// The boxed closure.
+    public let handler: Handler
+    /// Boxes `handler`.
+    public init(_ handler: Handler) { self.handler = handler }
 }
 
 /// The C trampolines for each signal signature the library connects.

@@ -9,19 +9,21 @@ extension Stack {
     var stack: OpaquePointer { opaque(widget) }
 
     /// Adds `child` as a page named `name`, with an optional title and icon for a switcher
-    /// (`gtk_stack_add_titled`; the title defaults to the name).
-    public func addChild(_ child: Widget, name: String, title: String? = nil, iconName: String? = nil) {
-        let page = gtk_stack_add_titled(stack, child.widget, name, title ?? name)
-        if let iconName, let page {
-            cgtk_object_set_string(raw(page), "icon-name", iconName)
-        }
+    /// (`addTitled(child:name:title:)`, then the page's `iconName`; the title defaults to the
+    /// name). Returns the page.
+    @discardableResult
+    public func addChild(_ child: Widget, name: String, title: String? = nil, iconName: String? = nil) -> StackPage {
+        let page = addTitled(child: child, name: name, title: title ?? name)
+        if let iconName { page.iconName = iconName }
+        return page
     }
 
-    /// Changes the title and icon a switcher shows for the page of `child`.
+    /// Changes the title and icon a switcher shows for the page of `child` (its `StackPage`);
+    /// nothing when `child` is not a page of the stack.
     public func setPageTitle(_ title: String, iconName: String?, for child: Widget) {
-        guard let page = gtk_stack_get_page(stack, child.widget) else { return }
-        cgtk_object_set_string(raw(page), "title", title)
-        cgtk_object_set_string(raw(page), "icon-name", iconName)
+        guard let page = page(child: child) else { return }
+        page.title = title
+        page.iconName = iconName
     }
 
     /// The page widget named `name` (`childByName(_:)`).

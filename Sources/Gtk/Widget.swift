@@ -267,7 +267,7 @@ open class Widget: Object {
 
     /// Installs `group` under `prefix` on this widget; descendants can activate its
     /// actions as `prefix.name`. Passing `nil` removes the group.
-    public func insertActionGroup(_ group: ActionGroup?, prefix: String) {
+    public func insertActionGroup(_ group: (any ActionGroupProtocol)?, prefix: String) {
         gtk_widget_insert_action_group(widget, prefix, group.map { opaque($0.gobject) })
     }
 

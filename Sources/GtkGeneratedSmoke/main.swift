@@ -97,6 +97,7 @@ MainActor.assumeIsolated {
     switch name {
     case "Menu": return smokeMenu
     case "MenuItem": return smokeMenuItem
+    case "SimpleActionGroup": return smokeSimpleActionGroup
     case "AboutDialog": return smokeAboutDialog
     case "ActionBar": return smokeActionBar
     case "Adjustment": return smokeAdjustment
@@ -186,6 +187,7 @@ MainActor.assumeIsolated {
     case "Video": return smokeVideo
     case "Viewport": return smokeViewport
     case "VolumeButton": return smokeVolumeButton
+    case "Window": return smokeWindow
     case "WindowControls": return smokeWindowControls
     case "WindowHandle": return smokeWindowHandle
     default: return nil

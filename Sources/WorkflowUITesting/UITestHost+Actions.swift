@@ -51,10 +51,10 @@ extension UITestHost {
             throw UITestingError(.keyboard, "UITestHost.press: real key presses need an X11 display with XTest (libxtst6). Run the tests under xvfb-run with GDK_BACKEND=x11.")
         }
         guard KeyboardSimulator.focus(target) else {
-            throw UITestingError(.keyboard, "UITestHost.press: the \(target.title) window has no X window to focus yet. Settle the host before pressing keys.")
+            throw UITestingError(.keyboard, "UITestHost.press: the \(target.title ?? "") window has no X window to focus yet. Settle the host before pressing keys.")
         }
         // The focus change reaches GTK through the X server: wait until the window has it.
-        try await UILoop.require("the \(target.title) window to take the keyboard focus") { target.isActive }
+        try await UILoop.require("the \(target.title ?? "") window to take the keyboard focus") { target.isActive }
         guard KeyboardSimulator.press(accelerator) else {
             throw UITestingError(.keyboard, "UITestHost.press: cannot press \"\(accelerator)\". Use GTK accelerator syntax, e.g. \"Escape\" or \"<Control>w\".")
         }

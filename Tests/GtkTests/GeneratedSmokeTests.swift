@@ -13,6 +13,7 @@ struct GeneratedSmokeTests {
     nonisolated static let classes = [
         "Menu",
         "MenuItem",
+        "SimpleActionGroup",
         "AboutDialog",
         "ActionBar",
         "Adjustment",
@@ -102,6 +103,7 @@ struct GeneratedSmokeTests {
         "Video",
         "Viewport",
         "VolumeButton",
+        "Window",
         "WindowControls",
         "WindowHandle"
     ]

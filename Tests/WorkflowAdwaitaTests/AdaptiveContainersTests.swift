@@ -117,7 +117,7 @@ struct AdaptiveContainersTests {
         let page = try page(host)
         let split = try split(host)
         func switcherTree() -> [UInt] {
-            [page.switcherTitle, page.switcherBar].compactMap { $0 as Widget? }.flatMap(Self.subtree).map(\.identity)
+            [page.switcherTitle, page.switcherBar].compactMap { $0 as Widget? }.flatMap { [$0] + $0.descendants }.map(\.identity)
         }
         let before = switcherTree()
         #expect(before.count > 6, "the switchers hold a button, an icon and a label per tab")
@@ -130,10 +130,6 @@ struct AdaptiveContainersTests {
         let dialogs = try #require(host.rootViewController?.deepestDescendant(of: MessageDialogContainerViewController<AdaptiveSplitScreen<BoxedListScreen, StatusPageScreen>>.self))
         try await host.wait(for: "the alert to show") { dialogs.dialog?.isVisible == true }
         #expect(switcherTree() == before, "opening the alert kept the switcher's widgets")
-    }
-
-    static func subtree(_ widget: Widget) -> [Widget] {
-        [widget] + widget.children.flatMap(subtree)
     }
 
     @Test("a toast the workflow stopped rendering, still on screen, shows the next toast instead of queueing a new one behind it")

@@ -3,7 +3,7 @@ internal import CGtk
 
 /// Wraps `GtkAboutDialog` (Gtk.AboutDialog); a subclass of `Window`.
 @MainActor
-open class AboutDialog: Window, Accessible {
+open class AboutDialog: Window {
     /// Adopts the `GtkAboutDialog` at `pointer` (see `Object.init(unsafeAdopting:ownership:)`).
     ///
     /// - Warning: Unsafe. `pointer` must be a live `GtkAboutDialog*` without a Swift wrapper.

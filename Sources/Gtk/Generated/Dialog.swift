@@ -3,7 +3,7 @@ internal import CGtk
 
 /// Wraps `GtkDialog` (Gtk.Dialog); a subclass of `Window`.
 @MainActor
-open class Dialog: Window, Accessible {
+open class Dialog: Window {
     /// Adopts the `GtkDialog` at `pointer` (see `Object.init(unsafeAdopting:ownership:)`).
     ///
     /// - Warning: Unsafe. `pointer` must be a live `GtkDialog*` without a Swift wrapper.

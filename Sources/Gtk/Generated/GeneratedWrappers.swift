@@ -15,10 +15,12 @@ func registerGeneratedWrappers() {
     add(g_menu_item_get_type()) { MenuItem(unsafeAdopting: $0, ownership: .borrowed) }
     add(g_menu_model_get_type()) { MenuModel(unsafeAdopting: $0, ownership: .borrowed) }
     add(g_simple_action_get_type()) { SimpleAction(unsafeAdopting: $0, ownership: .borrowed) }
+    add(g_simple_action_group_get_type()) { SimpleActionGroup(unsafeAdopting: $0, ownership: .borrowed) }
     add(gtk_about_dialog_get_type()) { AboutDialog(unsafeAdopting: $0, ownership: .borrowed) }
     add(gtk_action_bar_get_type()) { ActionBar(unsafeAdopting: $0, ownership: .borrowed) }
     add(gtk_adjustment_get_type()) { Adjustment(unsafeAdopting: $0, ownership: .borrowed) }
     add(gtk_app_chooser_button_get_type()) { AppChooserButton(unsafeAdopting: $0, ownership: .borrowed) }
+    add(gtk_application_window_get_type()) { ApplicationWindow(unsafeAdopting: $0, ownership: .borrowed) }
     add(gtk_aspect_frame_get_type()) { AspectFrame(unsafeAdopting: $0, ownership: .borrowed) }
     add(gtk_box_get_type()) { Box(unsafeAdopting: $0, ownership: .borrowed) }
     add(gtk_button_get_type()) { Button(unsafeAdopting: $0, ownership: .borrowed) }
@@ -110,6 +112,7 @@ func registerGeneratedWrappers() {
     add(gtk_spin_button_get_type()) { SpinButton(unsafeAdopting: $0, ownership: .borrowed) }
     add(gtk_spinner_get_type()) { Spinner(unsafeAdopting: $0, ownership: .borrowed) }
     add(gtk_stack_get_type()) { Stack(unsafeAdopting: $0, ownership: .borrowed) }
+    add(gtk_stack_page_get_type()) { StackPage(unsafeAdopting: $0, ownership: .borrowed) }
     add(gtk_stack_sidebar_get_type()) { StackSidebar(unsafeAdopting: $0, ownership: .borrowed) }
     add(gtk_stack_switcher_get_type()) { StackSwitcher(unsafeAdopting: $0, ownership: .borrowed) }
     add(gtk_statusbar_get_type()) { Statusbar(unsafeAdopting: $0, ownership: .borrowed) }
@@ -128,6 +131,7 @@ func registerGeneratedWrappers() {
     add(gtk_video_get_type()) { Video(unsafeAdopting: $0, ownership: .borrowed) }
     add(gtk_viewport_get_type()) { Viewport(unsafeAdopting: $0, ownership: .borrowed) }
     add(gtk_volume_button_get_type()) { VolumeButton(unsafeAdopting: $0, ownership: .borrowed) }
+    add(gtk_window_get_type()) { Window(unsafeAdopting: $0, ownership: .borrowed) }
     add(gtk_window_controls_get_type()) { WindowControls(unsafeAdopting: $0, ownership: .borrowed) }
     add(gtk_window_handle_get_type()) { WindowHandle(unsafeAdopting: $0, ownership: .borrowed) }
 }

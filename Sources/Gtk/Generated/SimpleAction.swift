@@ -3,7 +3,7 @@ internal import CGtk
 
 /// Wraps `GSimpleAction` (Gio.SimpleAction); a subclass of `Object`.
 @MainActor
-open class SimpleAction: Object {
+open class SimpleAction: Object, ActionProtocol {
     /// Adopts the `GSimpleAction` at `pointer` (see `Object.init(unsafeAdopting:ownership:)`).
     ///
     /// - Warning: Unsafe. `pointer` must be a live `GSimpleAction*` without a Swift wrapper.

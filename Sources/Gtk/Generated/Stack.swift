@@ -103,9 +103,32 @@ open class Stack: Widget, Accessible {
         connectNotify("visible-child") { handler(gtk_stack_get_visible_child(opaque($0)).map { wrapped(untyped($0), as: Widget.self) { Widget(unsafeAdopting: $0, ownership: .borrowed) } }) }
     }
 
+    /// Calls `gtk_stack_add_child`.
+    @discardableResult
+    public func addChild(_ child: Widget) -> StackPage {
+        return wrapped(untyped(gtk_stack_add_child(cGtkStack, cast(child.gobject, to: GtkWidget.self))!), as: StackPage.self) { StackPage(unsafeAdopting: $0, ownership: .borrowed) }
+    }
+
+    /// Calls `gtk_stack_add_named`.
+    @discardableResult
+    public func addNamed(child: Widget, name: String?) -> StackPage {
+        return wrapped(untyped(gtk_stack_add_named(cGtkStack, cast(child.gobject, to: GtkWidget.self), name)!), as: StackPage.self) { StackPage(unsafeAdopting: $0, ownership: .borrowed) }
+    }
+
+    /// Calls `gtk_stack_add_titled`.
+    @discardableResult
+    public func addTitled(child: Widget, name: String?, title: String) -> StackPage {
+        return wrapped(untyped(gtk_stack_add_titled(cGtkStack, cast(child.gobject, to: GtkWidget.self), name, title)!), as: StackPage.self) { StackPage(unsafeAdopting: $0, ownership: .borrowed) }
+    }
+
     /// Calls `gtk_stack_get_child_by_name`.
     public func childByName(_ name: String) -> Widget? {
         return gtk_stack_get_child_by_name(cGtkStack, name).map { wrapped(untyped($0), as: Widget.self) { Widget(unsafeAdopting: $0, ownership: .borrowed) } }
+    }
+
+    /// Calls `gtk_stack_get_page`.
+    public func page(child: Widget) -> StackPage? {
+        return gtk_stack_get_page(cGtkStack, cast(child.gobject, to: GtkWidget.self)).map { wrapped(untyped($0), as: StackPage.self) { StackPage(unsafeAdopting: $0, ownership: .borrowed) } }
     }
 
     /// Calls `gtk_stack_remove`.

@@ -1,0 +1,152 @@
+import Testing
+@testable import GirGen
+
+/// Each allow-list directive, run on `MiniGIR`'s small `.gir`: the emitted Swift with the
+/// directive, and the same generation without it (so each expectation fails when the generator
+/// ignores the directive).
+@Suite("gir-gen allow-list directives")
+struct DirectiveTests {
+    @Test("designated: the constructor is a designated init that adopts through super.init (convenience and self.init without it)")
+    func designated() throws {
+        let with = MiniGIR.initializer("init(label: String)", in: try MiniGIR.frob("designated Gtk.Frob.new"))
+        #expect(with.hasPrefix("init(label: String) {"))
+        #expect(try MiniGIR.frob("designated Gtk.Frob.new").contains("    public init(label: String) {"))
+        #expect(with.contains("super.init(unsafeAdopting: pointer, ownership: .full)"))
+        #expect(!with.contains("self.init("))
+        let without = try MiniGIR.frob()
+        #expect(without.contains("    public convenience init(label: String) {"))
+        #expect(!without.contains("    public init(label: String) {"))
+        #expect(MiniGIR.initializer("init(label: String)", in: without).contains("self.init(unsafeAdopting: pointer, ownership: .full)"))
+        // Only the named constructor changes.
+        #expect(try MiniGIR.frob("designated Gtk.Frob.new").contains("    public convenience init(count: Int) {"))
+    }
+
+    @Test("after-init: the statement runs last in that initializer only, after the object is adopted")
+    func afterInit() throws {
+        let file = try MiniGIR.frob("after-init Gtk.Frob.new configure(parts: 2)")
+        let body = MiniGIR.initializer("init(label: String)", in: file)
+        let adopt = try #require(body.range(of: "self.init(unsafeAdopting: pointer, ownership: .full)"))
+        let statement = try #require(body.range(of: "        configure(parts: 2)\n    }\n"), "the statement is the init's last line")
+        #expect(adopt.upperBound <= statement.lowerBound)
+        #expect(!MiniGIR.initializer("init(count: Int)", in: file).contains("configure"))
+        #expect(file.contains("then runs `configure(parts: 2)`"), "the doc comment says so")
+        // With `designated` too: after super.init.
+        let designated = MiniGIR.initializer("init(label: String)", in: try MiniGIR.frob("designated Gtk.Frob.new\nafter-init Gtk.Frob.new configure(parts: 2)"))
+        #expect(designated.contains("super.init(unsafeAdopting: pointer, ownership: .full)\n        configure(parts: 2)\n    }"))
+        #expect(!(try MiniGIR.frob()).contains("configure"))
+    }
+
+    @Test("override: the constructor overrides a hand-written superclass init")
+    func override() throws {
+        #expect(try MiniGIR.frob("override Gtk.Frob.new_with_count").contains("    public override convenience init(count: Int) {"))
+        #expect(try MiniGIR.frob().contains("    public convenience init(count: Int) {"))
+    }
+
+    @Test("rename: a property, a method, a signal (NS.Type::signal) and a constructor argument's label")
+    func rename() throws {
+        let file = try MiniGIR.frob("""
+        rename Gtk.Frob.label caption
+        rename Gtk.Frob.spin rotate
+        rename Gtk.Frob::poked onNudge
+        rename Gtk.Frob.new.label _
+        """)
+        #expect(file.contains("public var caption: String {"))
+        #expect(file.contains("public func rotate() {\n        gtk_frob_spin(cGtkFrob)"))
+        #expect(file.contains("public func onNudge(_ handler: @escaping @MainActor () -> Void)"))
+        #expect(file.contains("public convenience init(_ label: String) {"))
+        let plain = try MiniGIR.frob()
+        #expect(plain.contains("public var label: String {") && plain.contains("public func spin() {"))
+        #expect(plain.contains("public func onPoked(") && plain.contains("init(label: String)"))
+        #expect(!plain.contains("caption") && !plain.contains("rotate") && !plain.contains("onNudge"))
+    }
+
+    @Test("skip: the member is left out")
+    func skip() throws {
+        #expect(!(try MiniGIR.frob("skip Gtk.Frob.spin")).contains("gtk_frob_spin"))
+        #expect(!(try MiniGIR.frob("skip Gtk.Frob.new_with_count")).contains("gtk_frob_new_with_count"))
+        #expect(try MiniGIR.frob().contains("gtk_frob_spin(cGtkFrob)"))
+    }
+
+    @Test("nullable: a method's result becomes optional; a property's getter returns and its setter takes nil")
+    func nullable() throws {
+        let file = try MiniGIR.frob("nullable Gtk.Frob.get_partner\nnullable Gtk.Frob.label")
+        #expect(file.contains("public func partner(index: Int) -> Frob? {"))
+        #expect(file.contains("gtk_frob_get_partner(cGtkFrob, gint(index)).map {"))
+        #expect(file.contains("public var label: String? {"))
+        #expect(file.contains("get { borrowString(gtk_frob_get_label(cGtkFrob)) }"))
+        #expect(file.contains("set { gtk_frob_set_label(cGtkFrob, newValue) }"))
+        let plain = try MiniGIR.frob()
+        #expect(plain.contains("public func partner(index: Int) -> Frob {") && plain.contains("gint(index))!)"))
+        #expect(plain.contains("public var label: String {"))
+    }
+
+    @Test("max-version: API newer than the maximum is left out")
+    func maxVersion() throws {
+        #expect(!(try MiniGIR.frob()).contains("gtk_frob_wobble"), "the base list allows GTK 4.8; wobble is 4.10")
+        #expect(try MiniGIR.frob("max-version Gtk 4.10").contains("public func wobble() {"))
+    }
+
+    @Test("smoke-skip and smoke-construct: the smoke test leaves the property out / constructs with the expression (`-`: no smoke test)")
+    func smokeDirectives() throws {
+        let plain = try #require(try MiniGIR.smoke())
+        #expect(plain.contains("let object = Frob(label: \"smoke\")"))
+        #expect(plain.contains("checks.text(\"label\""))
+        let skipped = try #require(try MiniGIR.smoke("smoke-skip Gtk.Frob.label"))
+        #expect(!skipped.contains("checks.text(\"label\"") && skipped.contains("checks.toggle(\"isSpinning\""))
+        let constructed = try #require(try MiniGIR.smoke("smoke-construct Gtk.Frob Frob(count: 3)"))
+        #expect(constructed.contains("let object = Frob(count: 3)"))
+        #expect(try MiniGIR.smoke("smoke-construct Gtk.Frob -") == nil)
+    }
+
+    @Test("class … as and enum … as: the Swift names of a generated class and enumeration")
+    func swiftNames() throws {
+        let files = try MiniGIR.generate("enum Gtk.Mood as Temper", base: MiniGIR.core + "\nexisting Gtk.Widget Widget\nclass Gtk.Frob as Gizmo")
+        let gizmo = try #require(files["Sources/Gtk/Generated/Gizmo.swift"])
+        #expect(gizmo.contains("open class Gizmo: Widget {") && gizmo.contains("-> Gizmo {"))
+        #expect(gizmo.contains("public func applyMood(_ mood: Temper)"))
+        #expect(files["Sources/Gtk/Generated/Enums/Temper.swift"]?.contains("public enum Temper: Sendable") == true)
+        #expect(files["Sources/Gtk/Generated/Frob.swift"] == nil)
+    }
+
+    @Test("existing and existing-enum: hand-written types are used (superclass, argument) but not emitted")
+    func existing() throws {
+        let files = try MiniGIR.generate("existing-enum Gtk.Mood Temperament")
+        let frob = try #require(files["Sources/Gtk/Generated/Frob.swift"])
+        #expect(frob.contains("open class Frob: Widget {"))
+        #expect(frob.contains("public func applyMood(_ mood: Temperament)"))
+        #expect(files.keys.allSatisfy { !$0.contains("Widget.swift") && !$0.contains("Temperament") })
+        // Without `existing Gtk.Widget`, Frob derives from the nearest wrapped ancestor (Object),
+        // and a Mood argument it cannot map leaves the method out.
+        let bare = try #require(try MiniGIR.generate(base: MiniGIR.core + "\nclass Gtk.Frob")["Sources/Gtk/Generated/Frob.swift"])
+        #expect(bare.contains("open class Frob: Object {"))
+        #expect(!bare.contains("applyMood"))
+    }
+
+    @Test("c-import: the import lines of every generated file")
+    func cImport() throws {
+        let file = try MiniGIR.frob("c-import import Foundation")
+        #expect(file.contains("\ninternal import CGtk\nimport Foundation\n"))
+        #expect(!(try MiniGIR.frob()).contains("import Foundation"))
+    }
+
+    @Test("module: another module's files go to Sources/<Module>/Generated and adopt through its registration")
+    func module() throws {
+        let files = try MiniGIR.generate("module Adw")
+        let frob = try #require(files["Sources/Adw/Generated/Frob.swift"])
+        #expect(frob.contains("isInstance(pointer, of: gtk_frob_get_type())"))
+        #expect(frob.contains("GeneratedRegistration.ensure()"))
+        #expect(files["Sources/Gtk/Generated/Frob.swift"] == nil)
+        #expect(!(try MiniGIR.frob()).contains("GeneratedRegistration"))
+    }
+
+    @Test("an unknown directive or a malformed line fails with the file, the line and a pointer to the format")
+    func malformedLines() throws {
+        #expect(throws: GeneratorError.self) { try AllowList.parse("designated", path: "x.txt") }
+        do {
+            _ = try AllowList.parse("class Gtk.Frob\nfrobnicate Gtk.Frob", path: "x.txt")
+            Issue.record("an unknown directive was accepted")
+        } catch let error as GeneratorError {
+            #expect(error.description.contains("x.txt:2") && error.description.contains("format"))
+        }
+    }
+}
