@@ -7,10 +7,11 @@ extension ScrolledWindow {
     /// `after-init`).
     func nameScrollbars() {
         let scrolled: OpaquePointer = opaque(widget)
-        for (bar, name) in [(gtk_scrolled_window_get_vscrollbar(scrolled), "Vertical scroll bar"),
-                            (gtk_scrolled_window_get_hscrollbar(scrolled), "Horizontal scroll bar")] {
+        // Literal strings in the calls, so xgettext (po/POTFILES.in) collects them.
+        for (bar, name) in [(gtk_scrolled_window_get_vscrollbar(scrolled), Translation.string("Vertical scroll bar")),
+                            (gtk_scrolled_window_get_hscrollbar(scrolled), Translation.string("Horizontal scroll bar"))] {
             guard let bar else { continue }
-            cgtk_accessible_set_label(opaque(bar), Translation.string(name))
+            cgtk_accessible_set_label(opaque(bar), name)
             // The bar's inner range repeats the bar for assistive technologies: hide it.
             var child = gtk_widget_get_first_child(bar)
             while let current = child {

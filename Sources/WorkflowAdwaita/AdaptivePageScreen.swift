@@ -1,3 +1,4 @@
+import WorkflowContainers
 import WorkflowUI
 
 /// A window's whole content in the GNOME layout: ONE header bar (back button, title or view
@@ -15,25 +16,10 @@ import WorkflowUI
 ///    menu: [.init(title: "Signed in as Ada", items: [.init(label: "Log Out") { sink.send(.logOut) }])])
 /// ```
 public struct AdaptivePageScreen: Screen {
-    /// One tab.
-    public struct Tab {
-        /// Identifies the tab across updates (with its controller kind).
-        public var key: AnyHashable
-        /// The switcher's text, and the tab's accessible name.
-        public var title: String
-        /// The switcher's themed icon.
-        public var iconName: String?
-        /// The tab's screen.
-        public var screen: AnyScreen
-
-        /// A tab showing `screen`.
-        public init<ScreenType: Screen>(key: AnyHashable, title: String, iconName: String? = nil, screen: ScreenType) {
-            self.key = key
-            self.title = title
-            self.iconName = iconName
-            self.screen = AnyScreen(screen)
-        }
-    }
+    /// One tab: the same value as a `TabScreen` page (key, switcher title — also the tab's
+    /// accessible name —, themed icon, screen), so a workflow can render either container
+    /// from one list of pages.
+    public typealias Tab = TabScreen.Page
 
     /// A section of the primary menu (sections are separated by lines).
     public struct MenuSection {

@@ -14,6 +14,8 @@ public final class MessageDialogContainerViewController<BaseScreen: Screen>: Scr
     public private(set) var dialog: MessageDialog?
     private var shownAlertTitle: String?
     private var isClosingByWorkflow = false
+    /// Watches the dialog's parent window (see `applyAlert`).
+    private var parentWatch: SignalConnection?
 
     /// Builds the base's controller; no widget exists yet.
     public required init(screen: MessageDialogContainerScreen<BaseScreen>, environment: ViewEnvironment) {
@@ -68,6 +70,14 @@ public final class MessageDialogContainerViewController<BaseScreen: Screen>: Scr
         dialog.setAccessibleRole(.alertDialog)
         dialog.setAccessibleDescription(alert.message)
         dialog.joinApplication(of: window)
+        // The dialog lets go of its parent window while the parent is still alive: GTK 4.8
+        // keeps a plain pointer to a transient parent, and a dialog released after its parent
+        // (the window closed with the alert open) would disconnect from a freed window.
+        parentWatch?.disconnect()
+        parentWatch = window.onDestroy { [weak dialog] in
+            dialog?.setTransient(for: nil, modal: false)
+            dialog?.destroy()
+        }
         for (index, action) in alert.actions.enumerated() {
             let id = Self.responseID(index)
             dialog.addResponse(id: id, label: action.title)

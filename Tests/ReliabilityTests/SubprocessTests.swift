@@ -22,7 +22,7 @@ struct SubprocessTests {
         } matching: { issue in
             issue.description.contains("did not exit within 0.3 s")
         }
-        // sleep(1) exits 0 when it runs to its end; a terminated one ends by signal 15.
+        // sleep 30 exits 0 when it runs to its end; a terminated one ends by signal 15.
         #expect(result?.status == SIGTERM, "the child was ended by the runner's SIGTERM, not waited for")
     }
 }
