@@ -132,6 +132,31 @@ struct AdaptiveContainersTests {
         #expect(switcherTree() == before, "opening the alert kept the switcher's widgets")
     }
 
+    @Test("a window closed with the alert open: the alert lets go of it while it is alive (no dangling transient parent)")
+    func alertLetsGoOfItsClosedWindow() async throws {
+        var host: UITestHost? = try await self.host(width: 800, height: 600)
+        let page = try self.page(try #require(host))
+        #expect(page.view.activateAction("page.item-0-0"))
+        let dialogs = try #require(host?.rootViewController?.deepestDescendant(of: MessageDialogContainerViewController<AdaptiveSplitScreen<BoxedListScreen, StatusPageScreen>>.self))
+        try await host?.wait(for: "the alert to show") { dialogs.dialog?.isVisible == true }
+        let dialog = try #require(dialogs.dialog)
+        #expect(dialog.transientFor === host?.window)
+        // GTK 4.8 keeps a plain pointer to a transient parent: a dialog that still named the
+        // window as its parent when the window was freed would, when released later,
+        // disconnect from a freed GtkWindow. Read what the dialog names while the window
+        // goes (its `destroy`, emitted as it is disposed; this handler runs after the
+        // controller's).
+        let parentWhileWindowGoes = ParentProbe()
+        host?.window.onDestroy { [weak dialog] in parentWhileWindowGoes.named = dialog?.transientFor != nil }
+        host?.close()
+        host = nil
+        while MainLoop.iterate() {}
+        #expect(parentWhileWindowGoes.named == false, "the dialog dropped the window as its parent before the window was freed")
+    }
+
+    /// What `alertLetsGoOfItsClosedWindow` saw while the window went.
+    @MainActor final class ParentProbe { var named: Bool? }
+
     @Test("a toast the workflow stopped rendering, still on screen, shows the next toast instead of queueing a new one behind it")
     func leftToastReused() async throws {
         func screen(_ toast: String?) -> AdaptivePageScreen {
