@@ -113,7 +113,7 @@ public class WorkflowHostingController<ScreenType: Screen, Output>: ViewControll
     ///
     /// While the view is shown in a window, the render pass an action calls for runs at the
     /// start of the window's next frame, so that several actions within one frame make one
-    /// pass and one UI update (``WorkflowHostOptions/conflatesRenderPasses``). Code that reads
+    /// pass and one UI update (`WorkflowHostOptions.conflatesRenderPasses`). Code that reads
     /// ``rendering`` or the widgets right after sending an action, rather than after the next
     /// frame, calls `flush()` first.
     public func flush() {
