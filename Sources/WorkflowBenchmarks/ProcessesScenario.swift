@@ -15,7 +15,7 @@ struct ProcessesScenario {
     let options: BenchmarkOptions
 
     /// The figures a probe prints, by name.
-    static let figures = ["update_ms", "frame_ms", "cpu_ms", "first_frame_ms", "peak_rss_kb"]
+    static let figures = ["update_ms", "frame_ms", "cpu_ms", "latency_ms", "first_frame_ms", "peak_rss_kb"]
     /// The variants of ours, each against raw C.
     static let variants = ["ours", "children", "list"]
 
@@ -65,9 +65,10 @@ struct ProcessesScenario {
 
     static func title(_ figure: String) -> String {
         switch figure {
-        case "update_ms": "update, send to notify + idle (wall)"
+        case "update_ms": "update, send to notify (+ idle when before the frame; wall)"
         case "frame_ms": "next frame, before-paint to after-paint (wall)"
         case "cpu_ms": "process CPU, send to after-paint"
+        case "latency_ms": "latency, send to the painted frame's after-paint (wall)"
         case "first_frame_ms": "first frame from launch"
         default: "peak RSS"
         }

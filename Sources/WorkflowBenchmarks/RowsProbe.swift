@@ -8,8 +8,11 @@ import WorkflowUI
 /// controller or one child controller per row, or `ListRowsWorkflow`'s `ListScreen`) and measures each update exactly as the
 /// raw C program `raw-gtk-rows` does (see its header): update (send → the label's
 /// `notify::label` → an idle of priority −10000), the next frame's paint (`before-paint` →
-/// `after-paint`), process CPU (send → that `after-paint`) and the first frame (the
-/// parent's launch time in `WGTK_LAUNCH_NS` → first `after-paint`); prints the medians.
+/// `after-paint`), process CPU (send → that `after-paint`), the latency to the painted frame
+/// (send → that `after-paint`, wall) and the first frame (the parent's launch time in
+/// `WGTK_LAUNCH_NS` → first `after-paint`); prints the medians. The action is sent as an app
+/// sends it: the hosting controller renders it on the window's frame clock (the default), so
+/// the label changes at the next frame's `before-paint` and "update" runs to that `notify`.
 @MainActor
 enum RowsProbe {
     static func run(rows: Int, updates: Int, variant: String) -> Int32 {
@@ -23,16 +26,27 @@ enum RowsProbe {
         window.title = "workflow-bench rows probe"
         window.setDefaultSize(width: 800, height: 600)
         let content: Widget, container: AnyObject, send: @MainActor (Int, String) -> Void
+        // WGTK_BENCH_SYNC_RENDER=1: render before send returns (the timing before issue 14's
+        // frame-clock default), for before/after figures from the same binary and for
+        // callgrind's --toggle-collect on listUpdate / oursUpdate (then the whole update).
+        let syncRender = ProcessInfo.processInfo.environment["WGTK_BENCH_SYNC_RENDER"] == "1"
+        let options = WorkflowHostOptions(conflatesRenderPasses: syncRender ? false : nil)
         if variant == "list" {
             // ListViewController scrolls its rows itself.
-            let list = ContainerViewController(workflow: ListRowsWorkflow(count: rows))
+            let list = ContainerViewController(workflow: ListRowsWorkflow(count: rows), options: options)
             (content, container) = (list.view, list)
             send = { ListRowsWorkflow.listUpdate(list, $0, $1) }
             window.child = content
         } else {
-            let rowsContainer = ContainerViewController(workflow: RowsWorkflow(count: rows, style: variant == "children" ? .childControllers : .list))
+            let rowsContainer = ContainerViewController(
+                workflow: RowsWorkflow(count: rows, style: variant == "children" ? .childControllers : .list), options: options
+            )
             (content, container) = (rowsContainer.view, rowsContainer)
-            send = { UIUpdateScenario.oursUpdate(rowsContainer, $0, $1) }
+            if syncRender {
+                send = { UIUpdateScenario.oursUpdate(rowsContainer, $0, $1) }
+            } else {
+                send = { rowsContainer.host.rendering.setRow($0, $1) }
+            }
             let scrolled = ScrolledWindow()
             scrolled.child = content
             window.child = scrolled
@@ -59,10 +73,15 @@ enum RowsProbe {
             StandardError.write("workflow-bench --rows-probe: found \(labels.count) labels for \(rows) rows\n")
             return 1
         }
-        var notified = false
-        for label in labels { label.onNotify(Property("label")) { notified = true } }
+        var notified = false, notifiedAt = 0.0
+        for label in labels {
+            label.onNotify(Property("label")) {
+                notified = true
+                notifiedAt = milliseconds(CLOCK_MONOTONIC)
+            }
+        }
 
-        var update: [Double] = [], frame: [Double] = [], cpu: [Double] = []
+        var update: [Double] = [], frame: [Double] = [], cpu: [Double] = [], latency: [Double] = []
         for k in 0..<updates {
             painted = false; beforeSeen = false
             window.queueDraw()
@@ -75,16 +94,20 @@ enum RowsProbe {
             send(row, text)
             MainLoop.addIdle(priority: -10_000) { idleRan = true }
             while !idleRan { _ = MainLoop.iterate(blocking: true) }
-            update.append(milliseconds(CLOCK_MONOTONIC) - start)
+            // Rendered on the frame clock: the label changes in the next frame's before-paint.
+            let notifiedBeforeIdle = notified
+            update.append(notifiedBeforeIdle ? milliseconds(CLOCK_MONOTONIC) - start : 0)
+            while !painted { _ = MainLoop.iterate(blocking: true) }
             guard notified else {
-                StandardError.write("workflow-bench --rows-probe: row \(row) did not notify its label\n")
+                StandardError.write("workflow-bench --rows-probe: row \(row) did not notify its label by the next painted frame\n")
                 return 1
             }
-            while !painted { _ = MainLoop.iterate(blocking: true) }
+            if !notifiedBeforeIdle { update[update.count - 1] = notifiedAt - start }
             frame.append(afterPaint - beforePaint)
             cpu.append(afterPaintCPU - startCPU)
+            latency.append(afterPaint - start)
         }
-        print("first_frame_ms=\(format(firstFrame)) update_ms=\(format(median(update))) frame_ms=\(format(median(frame))) cpu_ms=\(format(median(cpu)))")
+        print("first_frame_ms=\(format(firstFrame)) update_ms=\(format(median(update))) frame_ms=\(format(median(frame))) cpu_ms=\(format(median(cpu))) latency_ms=\(format(median(latency)))")
         withExtendedLifetime((container, window)) {}
         return 0
     }
