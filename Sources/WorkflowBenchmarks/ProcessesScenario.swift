@@ -1,10 +1,12 @@
+import WorkflowBenchRows
 import Foundation
 
 /// Scenario 8: one-row updates of N labels in an 800×600 window, each program in its own
 /// process and window: ours with one diffing controller (`ours`), with one child controller
 /// per row handed every row's description (`children`), and with WorkflowContainers'
 /// `ListScreen` (`list`: one child controller per row, only changed chunks visited), all
-/// `workflow-bench --rows-probe`, against the raw C
+/// `workflow-rows-probe` (a binary without Foundation; `workflow-bench --rows-probe` when it
+/// was not built), against the raw C
 /// program `raw-gtk-rows`. The three run interleaved, 3 times each; each process measures
 /// 100 updates the same way (see `RowsProbe` and raw-gtk-rows' header) and reports medians;
 /// the figures are the medians of the runs, with their spread (min–max); peak RSS comes from
@@ -33,10 +35,16 @@ struct ProcessesScenario {
             var results: [String: [[String: Double]]] = [:]
             for _ in 0..<runs {
                 for variant in ["raw"] + Self.variants {
-                    let arguments = variant == "raw"
-                        ? [String(size), "--updates", String(updates)]
-                        : ["--rows-probe", String(size), "--variant", variant, "--updates", String(updates)]
-                    if let figures = Self.probe(variant == "raw" ? raw : Executables.current, arguments) {
+                    // Ours runs in workflow-rows-probe (no Foundation, as an app) when it was built.
+                    let path: String, arguments: [String]
+                    if variant == "raw" {
+                        (path, arguments) = (raw, [String(size), "--updates", String(updates)])
+                    } else if let probe = Executables.sibling("workflow-rows-probe") {
+                        (path, arguments) = (probe, [String(size), "--variant", variant, "--updates", String(updates)])
+                    } else {
+                        (path, arguments) = (Executables.current, ["--rows-probe", String(size), "--variant", variant, "--updates", String(updates)])
+                    }
+                    if let figures = Self.probe(path, arguments) {
                         results[variant, default: []].append(figures)
                     } else {
                         failures += 1

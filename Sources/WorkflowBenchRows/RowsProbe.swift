@@ -1,4 +1,6 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 import Gtk
 import Workflow
 import WorkflowUI
@@ -14,9 +16,9 @@ import WorkflowUI
 /// sends it: the hosting controller renders it on the window's frame clock (the default), so
 /// the label changes at the next frame's `before-paint` and "update" runs to that `notify`.
 @MainActor
-enum RowsProbe {
-    static func run(rows: Int, updates: Int, variant: String) -> Int32 {
-        let launchMilliseconds = ProcessInfo.processInfo.environment["WGTK_LAUNCH_NS"].flatMap(Double.init).map { $0 / 1e6 }
+package enum RowsProbe {
+    package static func run(rows: Int, updates: Int, variant: String) -> Int32 {
+        let launchMilliseconds = environment("WGTK_LAUNCH_NS").flatMap(Double.init).map { $0 / 1e6 }
             ?? milliseconds(CLOCK_MONOTONIC)
         guard Display.open() else {
             Display.printMissingDisplayError(program: "workflow-bench")
@@ -29,7 +31,7 @@ enum RowsProbe {
         // WGTK_BENCH_SYNC_RENDER=1: render before send returns (the timing before issue 14's
         // frame-clock default), for before/after figures from the same binary and for
         // callgrind's --toggle-collect on listUpdate / oursUpdate (then the whole update).
-        let syncRender = ProcessInfo.processInfo.environment["WGTK_BENCH_SYNC_RENDER"] == "1"
+        let syncRender = environment("WGTK_BENCH_SYNC_RENDER") == "1"
         let options = WorkflowHostOptions(conflatesRenderPasses: syncRender ? false : nil)
         if variant == "list" {
             // ListViewController scrolls its rows itself.
@@ -43,7 +45,7 @@ enum RowsProbe {
             )
             (content, container) = (rowsContainer.view, rowsContainer)
             if syncRender {
-                send = { UIUpdateScenario.oursUpdate(rowsContainer, $0, $1) }
+                send = { Self.oursUpdate(rowsContainer, $0, $1) }
             } else {
                 send = { rowsContainer.host.rendering.setRow($0, $1) }
             }
@@ -113,7 +115,7 @@ enum RowsProbe {
     }
 
     /// The labels under `widget`, depth first.
-    static func labels(in widget: Widget) -> [Label] {
+    package static func labels(in widget: Widget) -> [Label] {
         var found: [Label] = []
         var pending: [Widget] = [widget]
         while let current = pending.popLast() {
@@ -123,17 +125,36 @@ enum RowsProbe {
         return found
     }
 
-    static func milliseconds(_ clock: clockid_t) -> Double {
+    package static func milliseconds(_ clock: clockid_t) -> Double {
         var time = timespec()
         clock_gettime(clock, &time)
         return Double(time.tv_sec) * 1e3 + Double(time.tv_nsec) / 1e6
     }
 
-    static func median(_ values: [Double]) -> Double {
+    package static func median(_ values: [Double]) -> Double {
         let sorted = values.sorted()
         guard !sorted.isEmpty else { return 0 }
         return sorted.count % 2 == 1 ? sorted[sorted.count / 2] : (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
     }
 
-    static func format(_ value: Double) -> String { String(format: "%.4f", value) }
+    /// `value` with 4 decimals (no Foundation: this probe runs without it).
+    package static func format(_ value: Double) -> String {
+        let scaled = (abs(value) * 10_000).rounded()
+        let whole = Int(scaled / 10_000), fraction = Int(scaled.truncatingRemainder(dividingBy: 10_000))
+        let digits = String(fraction)
+        return (value < 0 ? "-" : "") + "\(whole)." + String(repeating: "0", count: 4 - digits.count) + digits
+    }
+
+    /// The environment variable `name`, if set.
+    static func environment(_ name: String) -> String? {
+        getenv(name).map { String(cString: $0) }
+    }
+
+    /// The measured update with `WGTK_BENCH_SYNC_RENDER=1` (callgrind:
+    /// `--toggle-collect='*oursUpdate*'`): the action, then the pass if one is pending.
+    @inline(never)
+    package static func oursUpdate(_ container: ContainerViewController<RowsWorkflow>, _ index: Int, _ text: String) {
+        container.host.rendering.setRow(index, text)
+        container.flush()
+    }
 }
