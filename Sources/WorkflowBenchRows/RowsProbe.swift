@@ -5,7 +5,8 @@ import Gtk
 import Workflow
 import WorkflowUI
 
-/// `--rows-probe N --variant ours|children|list [--updates K]`: the child process of the
+/// `workflow-rows-probe N --variant ours|children|list [--updates K]` (a binary without
+/// Foundation; also `workflow-bench --rows-probe N …`): the child process of the
 /// `processes` scenario. Shows N rows in an 800×600 window (`RowsWorkflow` with one diffing
 /// controller or one child controller per row, or `ListRowsWorkflow`'s `ListScreen`) and measures each update exactly as the
 /// raw C program `raw-gtk-rows` does (see its header): update (send → the label's
