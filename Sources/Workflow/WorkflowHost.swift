@@ -29,6 +29,8 @@ public final class WorkflowHost<WorkflowType: Workflow> {
     @exclusivity(unchecked) private var pendingOutputs: [Output] = []
     /// A conflated render pass is scheduled on the main queue.
     @exclusivity(unchecked) private var isRenderScheduled = false
+    /// Counts deferrals, so that the pass handed out for one runs only that deferral's pass.
+    @exclusivity(unchecked) private var deferral = 0
     /// The next `afterWork` renders even when conflating (a scheduled pass is running).
     @exclusivity(unchecked) private var rendersNow = false
     private var renderingHandlers = HandlerList<Rendering>()
@@ -203,9 +205,8 @@ public final class WorkflowHost<WorkflowType: Workflow> {
         case true?: if deferOnFrameClock() { return true }
         }
         isRenderScheduled = true
-        DispatchQueue.main.async { [weak self] in
-            MainActor.assumeIsolated { self?.renderPendingChanges() }
-        }
+        let pass = deferredPass()
+        DispatchQueue.main.async { MainActor.assumeIsolated { pass() } }
         return true
     }
 
@@ -213,9 +214,20 @@ public final class WorkflowHost<WorkflowType: Workflow> {
     private func deferOnFrameClock() -> Bool {
         guard let deferredRenderScheduler else { return false }
         isRenderScheduled = true
-        if deferredRenderScheduler({ [weak self] in self?.renderPendingChanges() }) { return true }
+        if deferredRenderScheduler(deferredPass()) { return true }
         isRenderScheduled = false
         return false
+    }
+
+    /// The pass of a new deferral: it renders while that deferral is the pending one, and
+    /// does nothing once it ran, was flushed, or a later deferral replaced it.
+    private func deferredPass() -> @MainActor () -> Void {
+        deferral &+= 1
+        let current = deferral
+        return { [weak self] in
+            guard let self, self.deferral == current else { return }
+            self.renderPendingChanges()
+        }
     }
 
     /// Runs the deferred render pass now, if one is pending

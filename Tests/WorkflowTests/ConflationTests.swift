@@ -88,10 +88,20 @@ struct ConflationTests {
         #expect(host.rendering.value == 2)
         clock.held[0]()
         #expect(host.counters.renderPasses == 2, "a pass runs once")
+        host.rendering.sink.send(.increment)
+        #expect(clock.held.count == 2)
+        clock.held[0]()
+        #expect(host.counters.renderPasses == 2, "an earlier deferral's pass does not run a later one")
+        clock.held[1]()
+        #expect(host.counters.renderPasses == 3)
+        host.rendering.sink.send(.increment)
+        host.renderPendingChanges()
+        clock.held[2]()
+        #expect(host.counters.renderPasses == 4, "a flushed deferral's pass does nothing")
         clock.running = false
         host.rendering.sink.send(.increment)
-        #expect(host.counters.renderPasses == 3, "no frame clock: rendered at once")
-        #expect(host.rendering.value == 3)
+        #expect(host.counters.renderPasses == 5, "no frame clock: rendered at once")
+        #expect(host.rendering.value == 5)
     }
 
     @Test("with conflatesRenderPasses: false the scheduler is never asked")
