@@ -87,6 +87,17 @@ struct FrameClockConflationTests {
         #expect(container.workflowCounters.renderPasses == 2, "the frame after a flush has no pass left to run")
     }
 
+    @Test("flushPendingRendering() on a controller deep in the tree runs its hosting controller's pass")
+    func flushFromADescendant() async throws {
+        let (container, host, controller, _) = try await present()
+        defer { host.close() }
+        container.host.rendering.bump()
+        #expect(controller.label?.text == "n 0", "the pass waits for the frame")
+        controller.flushPendingRendering()
+        #expect(controller.label?.text == "n 1")
+        #expect(container.workflowCounters.renderPasses == 2)
+    }
+
     @Test("UITestHost.flush() runs the pending pass of the workflow it hosts")
     func harnessFlush() async throws {
         let host = try await UITestHost(workflow: BumpingWorkflow(prefix: "h"), width: 400, height: 300)
