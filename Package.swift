@@ -24,6 +24,7 @@ let package = Package(
         .executable(name: "list-probe", targets: ["ListProbe"]),
         .executable(name: "raw-gtk-list", targets: ["RawGtkList"]),
         .executable(name: "raw-gtk-rows", targets: ["RawGtkRows"]),
+        .executable(name: "workflow-rows-probe", targets: ["WorkflowRowsProbe"]),
         .executable(name: "gir-gen", targets: ["GirGen"]),
         .executable(name: "widget-factory", targets: ["WidgetFactory"]),
         .executable(name: "adw-hello", targets: ["AdwHello"]),
@@ -79,7 +80,11 @@ let package = Package(
         .target(name: "DemoScreens", dependencies: ["DemoWorkflows", "SeedScreens", "WorkflowAdwaita", "WorkflowContainers", "WorkflowElements", "WorkflowUI", "Workflow", "Adw", "Gtk"]),
         .executableTarget(name: "WorkflowDemo", dependencies: ["DemoScreens", "DemoWorkflows", "SeedScreens", "WorkflowContainers", "WorkflowUI", "Workflow", "Adw", "Gtk", "WorkflowRestoration"]),
         // Benchmarks: what an update costs against raw GTK and a naive rebuild (docs/benchmarks.md).
-        .executableTarget(name: "WorkflowBenchmarks", dependencies: ["Workflow", "WorkflowUI", "Gtk", "WorkflowElements", "WorkflowContainers"]),
+        .executableTarget(name: "WorkflowBenchmarks", dependencies: ["Workflow", "WorkflowUI", "Gtk", "WorkflowElements", "WorkflowContainers", "WorkflowBenchRows"]),
+        // The rows workflows and controllers of workflow-bench, and the processes scenario's probe
+        // of ours, which runs as workflow-rows-probe, a binary without Foundation (issue 14).
+        .target(name: "WorkflowBenchRows", dependencies: ["Workflow", "WorkflowUI", "Gtk", "WorkflowContainers"]),
+        .executableTarget(name: "WorkflowRowsProbe", dependencies: ["WorkflowBenchRows"]),
         // The startup baseline of workflow-bench: a minimal GTK window written in C.
         .executableTarget(name: "RawGtkWindow", dependencies: ["CGtk"]),
         // The lists scenario of workflow-bench (issue 18): ListViewScreen in a process of its

@@ -15,6 +15,7 @@ package struct DemoStepRunner {
 
     /// Performs `step`; throws when a user could not perform it on what is shown.
     package func perform(_ step: DemoStep) throws(DemoStep.Unavailable) {
+        container.flush()  // the rendering of the steps before, held for the next frame
         let rendering = container.host.rendering
         if let reason = step.unavailableReason(in: rendering) { throw DemoStep.Unavailable(step: step, reason: reason) }
         switch step {
@@ -31,5 +32,6 @@ package struct DemoStepRunner {
         default:
             try step.perform(on: rendering)
         }
+        container.flush()  // the step's rendering now, not at the next frame
     }
 }

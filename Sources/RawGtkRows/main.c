@@ -6,6 +6,7 @@
  *                   an idle of priority -10000 (the synchronous work and anything it queued first)
  *   frame_ms        wall time of the next frame's paint: before-paint -> after-paint
  *   cpu_ms          process CPU (CLOCK_PROCESS_CPUTIME_ID) from just before the change to that after-paint
+ *   latency_ms      wall time from just before the change to that after-paint
  *   first_frame_ms  launch (WGTK_LAUNCH_NS in the environment: the parent's CLOCK_MONOTONIC at
  *                   spawn, in ns) -> first after-paint
  * and prints the medians as key=value pairs on one line.
@@ -101,6 +102,7 @@ int main(int argc, char **argv) {
     double first_frame = after_paint_ms - launch_ms;
 
     double *update = calloc(updates, sizeof *update), *frame = calloc(updates, sizeof *frame), *cpu = calloc(updates, sizeof *cpu);
+    double *latency = calloc(updates, sizeof *latency);
     for (int k = 0; k < updates; k++) {
         wait_for_paint();
         int row = (int)(((long)(k + 1) * 37) % row_count);
@@ -121,8 +123,9 @@ int main(int argc, char **argv) {
         while (!painted) g_main_context_iteration(NULL, TRUE);
         frame[k] = after_paint_ms - before_paint_ms;
         cpu[k] = after_paint_cpu_ms - start_cpu;
+        latency[k] = after_paint_ms - start;
     }
-    printf("first_frame_ms=%.4f update_ms=%.4f frame_ms=%.4f cpu_ms=%.4f\n", first_frame, median(update, updates),
-           median(frame, updates), median(cpu, updates));
+    printf("first_frame_ms=%.4f update_ms=%.4f frame_ms=%.4f cpu_ms=%.4f latency_ms=%.4f\n", first_frame,
+           median(update, updates), median(frame, updates), median(cpu, updates), median(latency, updates));
     return 0;
 }

@@ -6,7 +6,9 @@ import Logging
 ///
 /// Each render pass produces exactly one rendering, delivered synchronously on the main
 /// actor to the ``onRendering(_:)`` callbacks (then to the ``renderings`` streams) right
-/// after the action that caused it was applied. Outputs of the root follow the rendering.
+/// after the action that caused it was applied, unless the pass is deferred to a frame
+/// clock (``deferredRenderScheduler``, ``WorkflowHostOptions/conflatesRenderPasses``).
+/// Outputs of the root follow the rendering.
 @MainActor
 public final class WorkflowHost<WorkflowType: Workflow> {
     /// Runtime options (render skipping, rendering reuse).
@@ -27,6 +29,8 @@ public final class WorkflowHost<WorkflowType: Workflow> {
     @exclusivity(unchecked) private var pendingOutputs: [Output] = []
     /// A conflated render pass is scheduled on the main queue.
     @exclusivity(unchecked) private var isRenderScheduled = false
+    /// Counts deferrals, so that the pass handed out for one runs only that deferral's pass.
+    @exclusivity(unchecked) private var deferral = 0
     /// The next `afterWork` renders even when conflating (a scheduled pass is running).
     @exclusivity(unchecked) private var rendersNow = false
     private var renderingHandlers = HandlerList<Rendering>()
@@ -41,13 +45,16 @@ public final class WorkflowHost<WorkflowType: Workflow> {
     /// Counts of render passes, nodes rendered and actions applied since creation.
     public var counters: Counters { session.counters }
 
-    /// Where the deferred render pass of ``WorkflowHostOptions/conflatesRenderPasses`` runs:
-    /// `nil` (the default) for the main queue's next turn. A UI layer sets it to run the pass
-    /// on its frame clock, so that actions arriving over several main-loop turns within one
-    /// frame cause one pass (`WorkflowHostingController` does). The scheduler is given the
-    /// pass once per deferral and must call it eventually; calling it more than once, or
-    /// after ``renderPendingChanges()``, does nothing.
-    public var deferredRenderScheduler: (@MainActor (_ renderPass: @escaping @MainActor () -> Void) -> Void)?
+    /// Where a deferred render pass runs (``WorkflowHostOptions/conflatesRenderPasses``).
+    /// A UI layer sets it to run the pass on its frame clock, so that actions arriving over
+    /// several main-loop turns within one frame cause one pass (`WorkflowHostingController`
+    /// does). The scheduler is given the pass once per deferral; it returns `true` when it
+    /// will call the pass later (it must call it eventually; calling it more than once, or
+    /// after ``renderPendingChanges()``, does nothing), or `false` without calling it when it
+    /// has no frame clock: the pass then runs at once (default options) or on the main
+    /// queue's next turn (`conflatesRenderPasses: true`). It must not call the pass before
+    /// returning. `nil` (the default) is a scheduler without a frame clock.
+    public var deferredRenderScheduler: (@MainActor (_ renderPass: @escaping @MainActor () -> Void) -> Bool)?
 
     /// Whether ``tearDown()`` was called.
     @exclusivity(unchecked) public private(set) var isTornDown = false
@@ -169,8 +176,7 @@ public final class WorkflowHost<WorkflowType: Workflow> {
 
     private func afterWork() {
         if session.needsRender || session.alwaysRenders, !isTornDown {
-            if session.options.conflatesRenderPasses, !rendersNow {
-                scheduleRender()
+            if !rendersNow, deferRender() {
                 return  // outputs follow the deferred rendering
             }
             rendersNow = false
@@ -189,21 +195,44 @@ public final class WorkflowHost<WorkflowType: Workflow> {
         }
     }
 
-    /// Schedules one render pass on the main queue (once, however many actions ask).
-    private func scheduleRender() {
-        guard !isRenderScheduled else { return }
-        isRenderScheduled = true
-        if let deferredRenderScheduler {
-            deferredRenderScheduler { [weak self] in self?.renderPendingChanges() }
-            return
+    /// Defers the render pass the options call for (once, however many actions ask);
+    /// `false` when it must run now.
+    private func deferRender() -> Bool {
+        if isRenderScheduled { return true }
+        switch session.options.conflatesRenderPasses {
+        case false?: return false
+        case nil: return deferOnFrameClock()
+        case true?: if deferOnFrameClock() { return true }
         }
-        DispatchQueue.main.async { [weak self] in
-            MainActor.assumeIsolated { self?.renderPendingChanges() }
+        isRenderScheduled = true
+        let pass = deferredPass()
+        DispatchQueue.main.async { MainActor.assumeIsolated { pass() } }
+        return true
+    }
+
+    /// Hands the pass to ``deferredRenderScheduler``; `false` when it has no frame clock.
+    private func deferOnFrameClock() -> Bool {
+        guard let deferredRenderScheduler else { return false }
+        isRenderScheduled = true
+        if deferredRenderScheduler(deferredPass()) { return true }
+        isRenderScheduled = false
+        return false
+    }
+
+    /// The pass of a new deferral: it renders while that deferral is the pending one, and
+    /// does nothing once it ran, was flushed, or a later deferral replaced it.
+    private func deferredPass() -> @MainActor () -> Void {
+        deferral &+= 1
+        let current = deferral
+        return { [weak self] in
+            guard let self, self.deferral == current else { return }
+            self.renderPendingChanges()
         }
     }
 
-    /// With ``WorkflowHostOptions/conflatesRenderPasses``: runs the deferred render pass now,
-    /// if one is pending, and emits the outputs waiting for it. Does nothing otherwise.
+    /// Runs the deferred render pass now, if one is pending
+    /// (``WorkflowHostOptions/conflatesRenderPasses``), and emits the outputs waiting for it.
+    /// Does nothing otherwise. Call it before reading ``rendering`` right after a `send`.
     public func renderPendingChanges() {
         guard isRenderScheduled else { return }
         isRenderScheduled = false

@@ -13,27 +13,33 @@ public struct WorkflowHostOptions: Sendable, Equatable {
     /// the new value differs from the previous one.
     public var reusesUnchangedChildRenderings: Bool
 
-    /// When true, actions are applied as they arrive but the render pass they call for is
-    /// deferred to the main queue's next turn, so that several actions sent in one turn of
-    /// the main loop (one event handler, one batch of deliveries from other threads) cause
-    /// one render pass, one rendering and one UI update. On GTK the main queue is drained
-    /// by a GLib source of default priority, ahead of the frame clock's redraw, so a
-    /// single action still reaches the screen in the same frame. Off by default: then every
-    /// action renders before `send` returns, as in workflow-swift (with it on, 47 of the 156
-    /// tests of this package's runtime and UI suites fail: they read the rendering right
-    /// after `send`, as such code does). The root's outputs wait for the deferred pass
-    /// (they follow the rendering, as without conflation); ``WorkflowHost/renderPendingChanges()``
-    /// renders at once. Under a `WorkflowHostingController` whose view is in a shown window,
-    /// the pass runs on the window's frame clock instead (at the start of the next frame,
-    /// ahead of layout and drawing), so actions spread over several main-loop turns within
-    /// one frame also cause one pass (``WorkflowHost/deferredRenderScheduler``).
-    public var conflatesRenderPasses: Bool
+    /// When the render pass an action calls for runs.
+    ///
+    /// - `nil` (the default): on the host's frame clock where it has one, otherwise at once.
+    ///   A `WorkflowHostingController` whose view is in a realized window runs the pass at the
+    ///   start of the window's next frame (the frame clock's `before-paint`, ahead of layout
+    ///   and drawing), so that several actions within one frame cause one render pass, one
+    ///   rendering and one UI update, and a single action is still in the next painted frame.
+    ///   A host without a frame clock (a headless `WorkflowHost`, a hosting controller whose
+    ///   view is not in a window yet) renders before `send` returns, as workflow-swift does.
+    /// - `true`: always deferred: on the frame clock where there is one, otherwise to the main
+    ///   queue's next turn (on GTK the main queue is drained by a GLib source of default
+    ///   priority, ahead of the frame clock's redraw), so that several actions sent in one
+    ///   turn of the main loop cause one pass even without a window.
+    /// - `false`: never deferred: every action renders before `send` returns.
+    ///
+    /// While a pass is deferred the root's outputs wait for it (they follow the rendering, as
+    /// without deferral), and ``WorkflowHost/rendering`` is the previous rendering.
+    /// ``WorkflowHost/renderPendingChanges()`` (or a hosting controller's `flush()`) runs the
+    /// pending pass at once; code that reads the rendering right after `send` calls it first.
+    public var conflatesRenderPasses: Bool?
 
-    /// Creates options; the defaults skip render passes for no-op actions.
+    /// Creates options; the defaults skip render passes for no-op actions and conflate render
+    /// passes on a frame clock where the host has one.
     public init(
         renderSkipping: Bool = true,
         reusesUnchangedChildRenderings: Bool = false,
-        conflatesRenderPasses: Bool = false
+        conflatesRenderPasses: Bool? = nil
     ) {
         self.renderSkipping = renderSkipping
         self.reusesUnchangedChildRenderings = reusesUnchangedChildRenderings

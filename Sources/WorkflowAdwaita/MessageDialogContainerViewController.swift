@@ -98,6 +98,11 @@ public final class MessageDialogContainerViewController<BaseScreen: Screen>: Scr
             guard let alert = self.screen.alert else { return }
             let index = alert.actions.indices.first { Self.responseID($0) == response }
             (index.map { alert.actions[$0] } ?? alert.cancelAction)?.handler()
+            self.flushPendingRendering()  // the window shows the response before the dialog hides
+            // The parent window becomes the active one again once the dialog is gone (without
+            // a window manager the keyboard focus would stay nowhere if the dialog was
+            // presented while the window was not active, e.g. just after a menu closed).
+            _ = MainLoop.addIdle { [weak self] in self?.view.window?.present() }
         }
         AdwaitaAccessibility.quietInternals(below: dialog, name: alert.title)
         self.dialog = dialog

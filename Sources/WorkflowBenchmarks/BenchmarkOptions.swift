@@ -1,4 +1,5 @@
 #if canImport(Glibc)
+import WorkflowBenchRows
 import Glibc
 #endif
 

@@ -1,3 +1,4 @@
+import WorkflowBenchRows
 import Foundation
 
 /// One line of the results table: a scenario, our figure, the baseline measured in the

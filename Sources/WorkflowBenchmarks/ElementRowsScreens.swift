@@ -1,3 +1,4 @@
+import WorkflowBenchRows
 import Gtk
 import WorkflowElements
 import WorkflowUI

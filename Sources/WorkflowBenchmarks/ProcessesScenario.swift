@@ -1,10 +1,12 @@
+import WorkflowBenchRows
 import Foundation
 
 /// Scenario 8: one-row updates of N labels in an 800×600 window, each program in its own
 /// process and window: ours with one diffing controller (`ours`), with one child controller
 /// per row handed every row's description (`children`), and with WorkflowContainers'
 /// `ListScreen` (`list`: one child controller per row, only changed chunks visited), all
-/// `workflow-bench --rows-probe`, against the raw C
+/// `workflow-rows-probe` (a binary without Foundation; `workflow-bench --rows-probe` when it
+/// was not built), against the raw C
 /// program `raw-gtk-rows`. The three run interleaved, 3 times each; each process measures
 /// 100 updates the same way (see `RowsProbe` and raw-gtk-rows' header) and reports medians;
 /// the figures are the medians of the runs, with their spread (min–max); peak RSS comes from
@@ -15,7 +17,7 @@ struct ProcessesScenario {
     let options: BenchmarkOptions
 
     /// The figures a probe prints, by name.
-    static let figures = ["update_ms", "frame_ms", "cpu_ms", "first_frame_ms", "peak_rss_kb"]
+    static let figures = ["update_ms", "frame_ms", "cpu_ms", "latency_ms", "first_frame_ms", "peak_rss_kb"]
     /// The variants of ours, each against raw C.
     static let variants = ["ours", "children", "list"]
 
@@ -33,10 +35,16 @@ struct ProcessesScenario {
             var results: [String: [[String: Double]]] = [:]
             for _ in 0..<runs {
                 for variant in ["raw"] + Self.variants {
-                    let arguments = variant == "raw"
-                        ? [String(size), "--updates", String(updates)]
-                        : ["--rows-probe", String(size), "--variant", variant, "--updates", String(updates)]
-                    if let figures = Self.probe(variant == "raw" ? raw : Executables.current, arguments) {
+                    // Ours runs in workflow-rows-probe (no Foundation, as an app) when it was built.
+                    let path: String, arguments: [String]
+                    if variant == "raw" {
+                        (path, arguments) = (raw, [String(size), "--updates", String(updates)])
+                    } else if let probe = Executables.sibling("workflow-rows-probe") {
+                        (path, arguments) = (probe, [String(size), "--variant", variant, "--updates", String(updates)])
+                    } else {
+                        (path, arguments) = (Executables.current, ["--rows-probe", String(size), "--variant", variant, "--updates", String(updates)])
+                    }
+                    if let figures = Self.probe(path, arguments) {
                         results[variant, default: []].append(figures)
                     } else {
                         failures += 1
@@ -65,9 +73,10 @@ struct ProcessesScenario {
 
     static func title(_ figure: String) -> String {
         switch figure {
-        case "update_ms": "update, send to notify + idle (wall)"
+        case "update_ms": "update, send to notify (+ idle when before the frame; wall)"
         case "frame_ms": "next frame, before-paint to after-paint (wall)"
         case "cpu_ms": "process CPU, send to after-paint"
+        case "latency_ms": "latency, send to the painted frame's after-paint (wall)"
         case "first_frame_ms": "first frame from launch"
         default: "peak RSS"
         }

@@ -1,3 +1,4 @@
+import WorkflowBenchRows
 import Gtk
 
 /// Baseline (a) of scenario 2: hand-written GTK code. The labels are kept in an array and

@@ -1,3 +1,4 @@
+import WorkflowBenchRows
 import CGtk
 import Gtk
 import WorkflowUI

@@ -1,5 +1,6 @@
 // workflow-bench: what a workflow update costs, against raw GTK and a naive rebuild,
 // measured in one run. See docs/benchmarks.md.
+import WorkflowBenchRows
 import Gtk
 #if canImport(Glibc)
 import Glibc

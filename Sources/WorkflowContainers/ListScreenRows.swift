@@ -45,13 +45,16 @@ extension ListScreen {
             return copy
         }
 
-        /// Replaces row `index` with `row` (copies one chunk).
+        /// Replaces row `index` with `row` (copies one chunk). When the key stays the same,
+        /// the copy remembers which row changed, so the next update visits that row only.
         public mutating func replace(at index: Int, with row: Row) {
             precondition(indices.contains(index), "ListScreen.Rows.replace: index \(index) is out of 0..<\(count).")
-            let chunk = index / Self.chunkSize
-            var rows = chunks[chunk].rows
-            rows[index % Self.chunkSize] = row
-            chunks[chunk] = Chunk(rows)
+            let chunk = index / Self.chunkSize, offset = index % Self.chunkSize
+            let old = chunks[chunk]
+            var rows = old.rows
+            let sameKey = rows[offset].key == row.key
+            rows[offset] = row
+            chunks[chunk] = sameKey ? Chunk(rows, base: old, replaced: offset) : Chunk(rows)
         }
     }
 }

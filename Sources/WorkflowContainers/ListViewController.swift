@@ -7,9 +7,10 @@ import WorkflowUI
 /// Complexity of an update, for N rows:
 /// - rows changed in place (same count, same keys; e.g. `Rows.replacing(at:with:)`), same
 ///   environment: O(N/32 + 32 × changed chunks). Chunks shared with the previous screen are
-///   skipped by identity; each row of a changed chunk is updated (an `Equatable` row equal
-///   to its previous value is skipped by `ScreenViewController`), and a row whose kind
-///   changed is rebuilt in place.
+///   skipped by identity; a chunk copied from the previous screen's by `replace(at:with:)`
+///   (same key) updates its replaced row only, without comparing keys; each row of another
+///   changed chunk is updated (an `Equatable` row equal to its previous value is skipped by
+///   `ScreenViewController`), and a row whose kind changed is rebuilt in place.
 /// - keys or row count changed, or a new environment: a keyed diff (`KeyedDiff`), O(N);
 ///   rows are matched by key + kind, so only inserted rows are built, removed rows dropped,
 ///   and moved rows' widgets moved in the box.
@@ -74,6 +75,11 @@ public final class ListViewController<RowScreen: Screen>: ScreenViewController<L
         var changed: [Int] = []
         let size = ListScreen<RowScreen>.Rows.chunkSize
         for chunk in new.chunks.indices where new.chunks[chunk] !== old.chunks[chunk] {
+            if let offset = new.chunks[chunk].replacedOffset(since: old.chunks[chunk]) {
+                // Copied from the previous chunk with the same keys: only this row changed.
+                changed.append(chunk * size + offset)
+                continue
+            }
             let newRows = new.chunks[chunk].rows, oldRows = old.chunks[chunk].rows
             guard newRows.count == oldRows.count else { return nil }
             for offset in newRows.indices {

@@ -4,7 +4,9 @@ import Workflow
 
 /// The root of a workflow-driven UI (workflow-swift's name): runs a workflow whose
 /// rendering is a `ScreenType`, shows it through a `DescribedViewController`, and updates
-/// the controller tree after every render pass, synchronously.
+/// the controller tree after every render pass, synchronously. While its view is shown in
+/// a window, render passes run on the window's frame clock: several actions within one frame
+/// make one pass and one UI update; ``flush()`` runs a pending pass at once.
 ///
 /// ```swift
 /// let root = WorkflowHostingController(workflow: RootWorkflow())
@@ -22,7 +24,7 @@ import Workflow
 /// the controller is released when the view leaves its window (e.g. the window is destroyed)
 /// and nothing else references it (`Object.keepAlive(_:)`).
 @MainActor
-public class WorkflowHostingController<ScreenType: Screen, Output>: ViewController {
+public class WorkflowHostingController<ScreenType: Screen, Output>: ViewController, RenderPassFlushing {
     /// Hosts the root screen's controller.
     public let rootViewController: DescribedViewController
 
@@ -82,21 +84,17 @@ public class WorkflowHostingController<ScreenType: Screen, Output>: ViewControll
             self?.outputHandlers.forEach { $0(output) }
         })
         running.setDeferredRenderScheduler { [weak self] renderPass in
-            guard let self else { return renderPass() }
-            self.scheduleOnFrameClock(renderPass)
+            self?.scheduleOnFrameClock(renderPass) ?? false
         }
     }
 
-    /// With `conflatesRenderPasses`: runs a deferred render pass at the start of the next
-    /// frame of the view's window (the frame clock's `before-paint`, ahead of layout and
-    /// drawing, so its widget changes are in that frame). Without a realized view, on the
-    /// main queue's next turn. A fallback on the main queue after 100 ms keeps a window
-    /// whose frames stopped (hidden) from holding the pass and the outputs that follow it.
-    private func scheduleOnFrameClock(_ renderPass: @escaping @MainActor () -> Void) {
-        guard isViewLoaded, let clock = view.frameClock else {
-            DispatchQueue.main.async { MainActor.assumeIsolated { renderPass() } }
-            return
-        }
+    /// Runs a deferred render pass at the start of the next frame of the view's window (the
+    /// frame clock's `before-paint`, ahead of layout and drawing, so its widget changes are
+    /// in that frame); `false` (the pass runs elsewhere) when the view is not shown in a
+    /// window. A fallback on the main queue after 100 ms keeps a window whose frames stopped
+    /// from holding the pass and the outputs that follow it.
+    private func scheduleOnFrameClock(_ renderPass: @escaping @MainActor () -> Void) -> Bool {
+        guard isViewLoaded, view.isDrawable, let clock = view.frameClock else { return false }
         let pending = PendingFrameConnection()
         pending.connection = clock.onBeforePaint {
             pending.connection?.disconnect()
@@ -107,6 +105,19 @@ public class WorkflowHostingController<ScreenType: Screen, Output>: ViewControll
         DispatchQueue.main.asyncAfter(deadline: .now() + .milliseconds(100)) {
             MainActor.assumeIsolated { renderPass() }
         }
+        return true
+    }
+
+    /// Runs the render pass waiting for the next frame now, if there is one, and updates the
+    /// controller tree with its rendering (then the outputs waiting for it are delivered).
+    ///
+    /// While the view is shown in a window, the render pass an action calls for runs at the
+    /// start of the window's next frame, so that several actions within one frame make one
+    /// pass and one UI update (`WorkflowHostOptions.conflatesRenderPasses`). Code that reads
+    /// ``rendering`` or the widgets right after sending an action, rather than after the next
+    /// frame, calls `flush()` first.
+    public func flush() {
+        runningHost.renderPendingChanges()
     }
 
     public override func viewWillLayoutSubviews() {
@@ -154,7 +165,10 @@ class RunningHost<ScreenType, Output> {
     func update(_ workflow: AnyWorkflow<ScreenType, Output>) {
         fatalError("RunningHost is abstract")
     }
-    func setDeferredRenderScheduler(_ scheduler: @escaping @MainActor (@escaping @MainActor () -> Void) -> Void) {
+    func setDeferredRenderScheduler(_ scheduler: @escaping @MainActor (@escaping @MainActor () -> Void) -> Bool) {
+        fatalError("RunningHost is abstract")
+    }
+    func renderPendingChanges() {
         fatalError("RunningHost is abstract")
     }
 }
@@ -176,8 +190,12 @@ final class TypedRunningHost<W: Workflow>: RunningHost<W.Rendering, W.Output> {
     override var rendering: W.Rendering { host.rendering }
     override var counters: WorkflowRuntimeCounters { host.counters }
 
-    override func setDeferredRenderScheduler(_ scheduler: @escaping @MainActor (@escaping @MainActor () -> Void) -> Void) {
+    override func setDeferredRenderScheduler(_ scheduler: @escaping @MainActor (@escaping @MainActor () -> Void) -> Bool) {
         host.deferredRenderScheduler = scheduler
+    }
+
+    override func renderPendingChanges() {
+        host.renderPendingChanges()
     }
 
     override func onRendering(_ handler: @escaping @MainActor (W.Rendering) -> Void) -> WorkflowHostSubscription {

@@ -39,16 +39,25 @@ public enum UILoop {
     }
 
     /// Settles `windows`: runs queued main-queue work and GLib events, then waits until
-    /// each mapped window has painted a frame (its frame clock's after-paint) and the main
+    /// each mapped window has painted a frame (its frame clock's after-paint), or was hidden
+    /// or destroyed meanwhile (a dialog that the frame's render pass dismissed), and the main
     /// queue is empty again. Call it after every change before looking at widgets.
     public static func settle(_ windows: [Window], timeout: Duration = .seconds(5)) async throws(UITestingError) {
         try await drainMainQueue(timeout: timeout)
         let shown = windows.filter(\.isDrawable)
-        let painted = Marker(count: 0)
-        for window in shown { window.afterNextPaint { painted.count += 1 } }
-        try await require("a frame of \(shown.count) window(s)", timeout: timeout) { painted.count == shown.count }
+        let painted = PaintedWindows(count: shown.count)
+        for (index, window) in shown.enumerated() { window.afterNextPaint { painted.flags[index] = true } }
+        try await require("a frame of \(shown.count) window(s)", timeout: timeout) {
+            shown.indices.allSatisfy { painted.flags[$0] || !shown[$0].isDrawable }
+        }
         try await drainMainQueue(timeout: timeout)
         while MainLoop.iterate() {}
+    }
+
+    /// Which of the settled windows painted.
+    @MainActor private final class PaintedWindows {
+        var flags: [Bool]
+        init(count: Int) { flags = Array(repeating: false, count: count) }
     }
 
     @MainActor private final class Marker {

@@ -127,6 +127,15 @@ public final class UITestHost {
         try await UILoop.settle(windows, timeout: timeout)
     }
 
+    /// Runs the render pass the hosted workflow holds for the window's next frame now, if
+    /// there is one, so that the rendering and the widgets read next show every action sent
+    /// so far (a `WorkflowHostingController` in a window renders on its frame clock; see
+    /// `WorkflowHostOptions.conflatesRenderPasses`). Does nothing for other roots.
+    /// `settle()` and every action of this host also let that pass run.
+    public func flush() {
+        (rootViewController as? any RenderPassFlushing)?.flush()
+    }
+
     /// Waits until `condition` holds (running the loop), or throws a timeout error saying
     /// `what` was awaited.
     public func wait(for what: @autoclosure () -> String, timeout: Duration = .seconds(5),

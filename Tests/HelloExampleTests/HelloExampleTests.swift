@@ -39,6 +39,7 @@ struct HelloExampleTests {
         let button = controller?.messageButton
         #expect(button?.label == "Hello, World!")
         button?.click()
+        container.flush()
         #expect(controller?.messageButton?.identity == button?.identity)
         #expect(button?.label == "Goodbye, World!")
     }

@@ -118,6 +118,7 @@ struct LeakTests {
         let steps = trees.count * 3
         for step in 1...steps {
             container!.host.rendering.leadingScreen.onTap()
+            container!.flush()
             if step % 10 == 0 { try await shown!.settle() }
         }
         #expect(container!.host.rendering.leadingScreen.title == "Next \(steps)")

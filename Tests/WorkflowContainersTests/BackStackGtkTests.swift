@@ -44,6 +44,7 @@ struct BackStackGtkTests {
         let rootIdentities = (rootController.view.identity, rootButton.identity)
 
         rootButton.click()
+        host.flush()
         #expect(backStack.itemViewControllers.count == 2)
         #expect(backStack.itemViewControllers[0] === rootController)
         #expect((rootController.view.identity, rootButton.identity) == rootIdentities)
@@ -55,6 +56,7 @@ struct BackStackGtkTests {
 
         let pageController = backStack.itemViewControllers[1]
         try #require(buttons(backStack).last).click()
+        host.flush()
         #expect(stack.isTransitionRunning, "a push slides")
         try await host.screenshot(to: "/tmp/workflowgtk-backstack-midpush.png") // the next frame, mid-slide
         #expect(backStack.itemViewControllers.count == 3)
@@ -63,6 +65,7 @@ struct BackStackGtkTests {
 
         #expect(await UILoop.wait(until: { !stack.isTransitionRunning }))
         try #require(backStack.backButton).click()
+        host.flush()
         #expect(stack.isTransitionRunning, "a pop slides")
         try await host.screenshot(to: "/tmp/workflowgtk-backstack-midpop.png") // the next frame, mid-slide
         #expect(backStack.itemViewControllers.count == 2)
@@ -81,10 +84,12 @@ struct BackStackGtkTests {
         defer { host.close() }
         let backStack = try controller(of: container)
         try #require(buttons(backStack).first).click()
+        host.flush()
         #expect(backStack.itemViewControllers.count == 2)
         let shortcuts = try #require(backStack.shortcuts)
         #expect(shortcuts.entries.contains(.init(trigger: "<Alt>Left", action: "action(backstack.back)")))
         #expect(shortcuts.activate(trigger: "<Alt>Left"))
+        host.flush()
         #expect(backStack.itemViewControllers.count == 1, "the workflow popped")
         #expect(backStack.titleLabel?.text == "Home")
         #expect(backStack.backButton?.isVisible == false)

@@ -43,8 +43,43 @@ struct ListScreenTests {
         #expect(after[500].updateCount == 2 && after[500].screen.text == "changed")
         #expect(delta.builds == 0)
         #expect(delta.updates == 2, "the list itself and row 500: \(delta)")
-        #expect(delta.skippedUpdates == ListScreen<TextScreen>.Rows.chunkSize - 1, "the rest of row 500's chunk is compared and skipped: \(delta)")
+        #expect(delta.skippedUpdates == 0, "the rest of row 500's chunk is not visited (the chunk knows which row was replaced): \(delta)")
         #expect(!controller.isViewLoaded)
+    }
+
+    @Test("two rows replaced in one chunk between updates both update, and the rest of the chunk is compared and skipped")
+    func twoRowsOfOneChunk() throws {
+        let rows = Lists.rows(Lists.keys(100))
+        let controller = ListViewController(screen: Lists.Texts(rows: rows), environment: .empty)
+        let before = Lists.texts(controller)
+        let counters = controller.updateCounters.snapshot
+        let changed = rows.replacing(at: 3, with: .init(key: "r3", screen: TextScreen(text: "three")))
+            .replacing(at: 5, with: .init(key: "r5", screen: TextScreen(text: "five")))
+        controller.update(screen: Lists.Texts(rows: changed), environment: .empty)
+        let delta = controller.updateCounters.snapshot.since(counters)
+        let after = Lists.texts(controller)
+        #expect(Lists.ids(after) == Lists.ids(before))
+        #expect(after[3].screen.text == "three" && after[5].screen.text == "five")
+        #expect(delta.updates == 3, "the list and rows 3 and 5: \(delta)")
+        #expect(delta.skippedUpdates == ListScreen<TextScreen>.Rows.chunkSize - 2, "\(delta)")
+        #expect(delta.builds == 0)
+    }
+
+    @Test("a row replaced under a new key goes through the keyed diff: that row is rebuilt, the others kept")
+    func replacedUnderANewKey() throws {
+        let rows = Lists.rows(Lists.keys(100))
+        let controller = ListViewController(screen: Lists.Texts(rows: rows), environment: .empty)
+        let before = Lists.texts(controller)
+        let counters = controller.updateCounters.snapshot
+        controller.update(screen: Lists.Texts(rows: rows.replacing(at: 40, with: .init(key: "new", screen: TextScreen(text: "new")))),
+                          environment: .empty)
+        let delta = controller.updateCounters.snapshot.since(counters)
+        let after = Lists.texts(controller)
+        #expect(delta.builds == 1, "\(delta)")
+        #expect(after[40].screen.text == "new")
+        #expect(ObjectIdentifier(after[40]) != ObjectIdentifier(before[40]))
+        #expect(Lists.ids(after).enumerated().filter { $0.offset != 40 }.map(\.element)
+                    == Lists.ids(before).enumerated().filter { $0.offset != 40 }.map(\.element))
     }
 
     @Test("an unchanged rows value updates no row")

@@ -56,6 +56,7 @@ struct ModalGtkTests {
 
         // The destructive button.
         alert.buttons[1].click()
+        container.flush()
         #expect(baseTitle(container) == "Outcome: delete")
         #expect(modal.presentations.isEmpty)
         #expect(await UILoop.wait(until: { !alertWindow.isDrawable }))
@@ -75,6 +76,7 @@ struct ModalGtkTests {
         } else {
             print("ModalGtkTests: XTest unavailable; running the Escape shortcut's action directly")
             #expect(shortcuts.activate(trigger: "Escape"))
+            container.flush()
         }
         #expect(baseTitle(container) == "Outcome: cancel")
         #expect(modal.presentations.isEmpty)
@@ -86,6 +88,7 @@ struct ModalGtkTests {
         container.update(workflow: ConfirmWorkflow())
         let before = Window.toplevelCount
         third.close()
+        container.flush()
         #expect(baseTitle(container) == "Outcome: cancel")
         #expect(modal.presentations.isEmpty)
         #expect(Window.toplevelCount == before - 1, "the window went because the workflow dropped the alert")

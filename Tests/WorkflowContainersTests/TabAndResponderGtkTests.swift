@@ -31,6 +31,7 @@ struct TabAndResponderGtkTests {
         try await host.screenshot(to: "/tmp/workflowgtk-tabs-home.png")
 
         scanButton.click()
+        host.flush()
         #expect(container.host.rendering.content.selectedIndex == 1)
         #expect(stack.visibleChild?.identity == pages[1].view.identity, "the Scan tab is shown")
         #expect(tabs.pageViewControllers.map(ObjectIdentifier.init) == pages.map(ObjectIdentifier.init), "no page was rebuilt")
@@ -62,6 +63,7 @@ struct TabAndResponderGtkTests {
         #expect(await UILoop.wait(until: { tabs.screen.selectedIndex == 0 }))
         try #require(tabs.pageViewControllers[0] as? BackStackViewController).view
             .activateAction(AppEvent.didTapScan.actionName)
+        host.flush()
         #expect(tabs.visibleIndex == 1)
         // Let every queued report arrive: main-queue work drained and a frame painted.
         try await UILoop.settle([window])

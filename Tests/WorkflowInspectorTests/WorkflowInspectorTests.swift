@@ -119,6 +119,7 @@ struct WorkflowInspectorTests {
 
         // The workflow keeps running underneath; the window stays on the past rendering.
         tally.screen.onAdd()
+        container.flush()
         #expect(container.rendering.count == 4)
         #expect(tally.countLabel?.text == "Count 1 — fresh")
 

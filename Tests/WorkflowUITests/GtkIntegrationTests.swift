@@ -80,9 +80,10 @@ struct GtkIntegrationTests {
         #expect(button.label == "Tapped 0 times")
         let before = container.updateCounters.snapshot
         let passes = container.host.counters
-        button.click()
-        button.click()
-        button.click()
+        for _ in 0..<3 {
+            button.click()
+            host.flush()  // each tap's pass now, not at the next frame
+        }
         #expect(container.rootViewController.currentViewController === controller)
         #expect(controller.tapButton.identity == button.identity)
         #expect(button.label == "Tapped 3 times")

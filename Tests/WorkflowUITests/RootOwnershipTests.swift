@@ -32,7 +32,7 @@ struct RootOwnershipTests {
             #expect(button.label == "Tapped 0 times")
             button.click()
             button.click()
-            #expect(button.label == "Tapped 2 times", "the clicks reached the workflow")
+            #expect(await UILoop.wait(until: { button.label == "Tapped 2 times" }), "the clicks reached the workflow by the next frame")
             viewGone = view.onFinalize {}
         }
         // Destroying (and releasing) the window releases the controller, and with it the view.

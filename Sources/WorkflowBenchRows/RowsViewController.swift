@@ -3,12 +3,12 @@ import WorkflowUI
 
 /// Shows a `RowsScreen` as labels in a vertical box. An update diffs the previous rows
 /// against the new ones (skipping shared chunks) and sets only the changed labels' text.
-final class RowsViewController: ScreenViewController<RowsScreen> {
+package final class RowsViewController: ScreenViewController<RowsScreen> {
     // Widgets are made in viewDidLoad: the controller works without a display until then.
     private var box: Box?
     private var labels: [Label] = []
 
-    override func viewDidLoad() {
+    package override func viewDidLoad() {
         super.viewDidLoad()
         let box = Box(.vertical)
         self.box = box
@@ -16,7 +16,7 @@ final class RowsViewController: ScreenViewController<RowsScreen> {
         syncRowCount()
     }
 
-    override func screenDidChange(from previousScreen: RowsScreen, previousEnvironment: ViewEnvironment) {
+    package override func screenDidChange(from previousScreen: RowsScreen, previousEnvironment: ViewEnvironment) {
         super.screenDidChange(from: previousScreen, previousEnvironment: previousEnvironment)
         guard box != nil else { return }
         let rows = screen.rows

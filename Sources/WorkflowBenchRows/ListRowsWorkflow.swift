@@ -6,47 +6,52 @@ import WorkflowUI
 /// `ListScreen` of `RowScreen`s, so that each row has its own child controller (whose view
 /// is its label) and an update touches only the rows of the changed chunk
 /// (`ListViewController`: WorkflowContainers' child-controller-per-row list).
-struct ListRowsWorkflow: Workflow {
+package struct ListRowsWorkflow: Workflow {
     /// The rows, in shared chunks of 32.
-    struct State {
-        var rows: ListScreen<RowScreen>.Rows
+    package struct State {
+        package var rows: ListScreen<RowScreen>.Rows
     }
 
     /// Sets one row's text (copies one chunk).
-    struct SetRow: WorkflowAction {
-        typealias WorkflowType = ListRowsWorkflow
-        let index: Int
-        let text: String
-        func apply(toState state: inout State) -> Never? {
+    package struct SetRow: WorkflowAction {
+        package typealias WorkflowType = ListRowsWorkflow
+        package let index: Int
+        package let text: String
+        package func apply(toState state: inout State) -> Never? {
             state.rows.replace(at: index, with: .init(key: index, screen: RowScreen(text: text)))
             return nil
         }
     }
 
     /// The rendering: the list, and a closure that sets one row (sends `SetRow`).
-    struct Rendering: Screen {
-        var list: ListScreen<RowScreen>
-        var setRow: @MainActor (Int, String) -> Void
+    package struct Rendering: Screen {
+        package var list: ListScreen<RowScreen>
+        package var setRow: @MainActor (Int, String) -> Void
 
-        func viewControllerDescription(environment: ViewEnvironment) -> ViewControllerDescription {
+        package func viewControllerDescription(environment: ViewEnvironment) -> ViewControllerDescription {
             list.viewControllerDescription(environment: environment)
         }
     }
 
     /// The number of rows.
-    let count: Int
+    package let count: Int
+
+    /// Rows `row i: 0`.
+    package init(count: Int) {
+        self.count = count
+    }
 
     /// The measured update (callgrind: `--toggle-collect='*listUpdate*'`).
     @MainActor @inline(never)
-    static func listUpdate(_ container: ContainerViewController<ListRowsWorkflow>, _ index: Int, _ text: String) {
+    package static func listUpdate(_ container: ContainerViewController<ListRowsWorkflow>, _ index: Int, _ text: String) {
         container.host.rendering.setRow(index, text)
     }
 
-    func makeInitialState() -> State {
+    package func makeInitialState() -> State {
         State(rows: .init((0..<count).map { .init(key: $0, screen: RowScreen(text: RowsWorkflow.text(row: $0, value: 0))) }))
     }
 
-    func render(state: State, context: RenderContext<ListRowsWorkflow>) -> Rendering {
+    package func render(state: State, context: RenderContext<ListRowsWorkflow>) -> Rendering {
         let sink = context.makeSink(of: SetRow.self)
         return Rendering(list: ListScreen(rows: state.rows)) { index, text in
             sink.send(SetRow(index: index, text: text))

@@ -1,9 +1,9 @@
 import WorkflowUI
 
 /// The rendering of `RowsWorkflow`: the row texts and a closure that sets one row.
-struct RowsScreen: Screen {
+package struct RowsScreen: Screen {
     /// Which controller shows the rows.
-    enum Style: Sendable {
+    package enum Style: Sendable {
         /// One `RowsViewController` that diffs the row values (updates O(changed rows)).
         case list
         /// A `RowChildrenViewController` with one child controller per row, each updated
@@ -12,13 +12,20 @@ struct RowsScreen: Screen {
     }
 
     /// The row texts.
-    var rows: RowValues
+    package var rows: RowValues
     /// The controller style.
-    var style: Style
+    package var style: Style
     /// Sets row `index` to `text` (sends an action).
-    var setRow: @MainActor (Int, String) -> Void
+    package var setRow: @MainActor (Int, String) -> Void
 
-    func viewControllerDescription(environment: ViewEnvironment) -> ViewControllerDescription {
+    /// A screen of `rows` in `style`; `setRow` sends the action that sets one row.
+    package init(rows: RowValues, style: Style, setRow: @escaping @MainActor (Int, String) -> Void) {
+        self.rows = rows
+        self.style = style
+        self.setRow = setRow
+    }
+
+    package func viewControllerDescription(environment: ViewEnvironment) -> ViewControllerDescription {
         switch style {
         case .list: RowsViewController.description(for: self, environment: environment)
         case .childControllers: RowChildrenViewController.description(for: self, environment: environment)

@@ -5,17 +5,17 @@ import WorkflowUI
 /// on WorkflowUI's public API would: every update passes each row's `RowScreen`
 /// description to its child, and the unchanged (equal) ones are skipped. The work per
 /// update is therefore O(N) descriptions and equality checks, even though one row changed.
-final class RowChildrenViewController: ScreenViewController<RowsScreen> {
+package final class RowChildrenViewController: ScreenViewController<RowsScreen> {
     // The box is made in viewDidLoad: the controller works without a display until then.
     private var box: Box?
     private var rows: [ViewController] = []
 
-    required init(screen: RowsScreen, environment: ViewEnvironment) {
+    package required init(screen: RowsScreen, environment: ViewEnvironment) {
         super.init(screen: screen, environment: environment)
         updateChildren()
     }
 
-    override func viewDidLoad() {
+    package override func viewDidLoad() {
         super.viewDidLoad()
         let box = Box(.vertical)
         self.box = box
@@ -23,7 +23,7 @@ final class RowChildrenViewController: ScreenViewController<RowsScreen> {
         for row in rows { box.append(row.viewWidget) }
     }
 
-    override func screenDidChange(from previousScreen: RowsScreen, previousEnvironment: ViewEnvironment) {
+    package override func screenDidChange(from previousScreen: RowsScreen, previousEnvironment: ViewEnvironment) {
         super.screenDidChange(from: previousScreen, previousEnvironment: previousEnvironment)
         updateChildren()
     }

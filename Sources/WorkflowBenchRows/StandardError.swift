@@ -3,8 +3,8 @@ import Glibc
 #endif
 
 /// Writes to standard error.
-enum StandardError {
-    static func write(_ text: String) {
+package enum StandardError {
+    package static func write(_ text: String) {
         var bytes = Array(text.utf8)
         _ = bytes.withUnsafeMutableBytes { Glibc.write(2, $0.baseAddress, $0.count) }
     }

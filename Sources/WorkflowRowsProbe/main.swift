@@ -1,0 +1,22 @@
+// workflow-rows-probe: the `processes` scenario's probe of ours (see WorkflowBenchRows'
+// RowsProbe) in a binary that does not link Foundation, as an app on WorkflowGtk would not.
+// Usage: workflow-rows-probe N [--variant ours|children|list] [--updates K]
+#if canImport(Glibc)
+import Glibc
+#endif
+import WorkflowBenchRows
+
+var rows: Int?, variant = "ours", updates = 100
+var arguments = CommandLine.arguments.dropFirst()
+while let argument = arguments.popFirst() {
+    switch argument {
+    case "--variant": variant = arguments.popFirst() ?? ""
+    case "--updates": updates = arguments.popFirst().flatMap { Int($0) } ?? 0
+    default: rows = Int(argument)
+    }
+}
+guard let rows, rows > 0, updates > 0, ["ours", "children", "list"].contains(variant) else {
+    StandardError.write("usage: workflow-rows-probe N [--variant ours|children|list] [--updates K]\n")
+    exit(2)
+}
+exit(MainActor.assumeIsolated { RowsProbe.run(rows: rows, updates: updates, variant: variant) })
