@@ -102,14 +102,21 @@ MainActor.assumeIsolated {
     case "ActionBar": return smokeActionBar
     case "Adjustment": return smokeAdjustment
     case "AppChooserButton": return smokeAppChooserButton
+    case "AppChooserDialog": return smokeAppChooserDialog
+    case "AppChooserWidget": return smokeAppChooserWidget
     case "AspectFrame": return smokeAspectFrame
+    case "Assistant": return smokeAssistant
     case "Box": return smokeBox
     case "Button": return smokeButton
     case "Calendar": return smokeCalendar
+    case "CellRendererText": return smokeCellRendererText
+    case "CellView": return smokeCellView
     case "CenterBox": return smokeCenterBox
     case "CheckButton": return smokeCheckButton
     case "ColorButton": return smokeColorButton
+    case "ColorChooserDialog": return smokeColorChooserDialog
     case "ColorChooserWidget": return smokeColorChooserWidget
+    case "ComboBox": return smokeComboBox
     case "ComboBoxText": return smokeComboBoxText
     case "CustomFilter": return smokeCustomFilter
     case "CustomSorter": return smokeCustomSorter
@@ -130,6 +137,7 @@ MainActor.assumeIsolated {
     case "FlowBox": return smokeFlowBox
     case "FlowBoxChild": return smokeFlowBoxChild
     case "FontButton": return smokeFontButton
+    case "FontChooserDialog": return smokeFontChooserDialog
     case "FontChooserWidget": return smokeFontChooserWidget
     case "Frame": return smokeFrame
     case "GLArea": return smokeGLArea
@@ -140,6 +148,7 @@ MainActor.assumeIsolated {
     case "GestureZoom": return smokeGestureZoom
     case "Grid": return smokeGrid
     case "HeaderBar": return smokeHeaderBar
+    case "IconView": return smokeIconView
     case "Image": return smokeImage
     case "InfoBar": return smokeInfoBar
     case "Inscription": return smokeInscription
@@ -184,6 +193,8 @@ MainActor.assumeIsolated {
     case "TextView": return smokeTextView
     case "ToggleButton": return smokeToggleButton
     case "TreeExpander": return smokeTreeExpander
+    case "TreeView": return smokeTreeView
+    case "TreeViewColumn": return smokeTreeViewColumn
     case "Video": return smokeVideo
     case "Viewport": return smokeViewport
     case "VolumeButton": return smokeVolumeButton

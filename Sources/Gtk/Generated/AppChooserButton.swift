@@ -3,7 +3,7 @@ internal import CGtk
 
 /// Wraps `GtkAppChooserButton` (Gtk.AppChooserButton); a subclass of `Widget`.
 @MainActor
-open class AppChooserButton: Widget, Accessible {
+open class AppChooserButton: Widget, Accessible, AppChooser {
     /// Adopts the `GtkAppChooserButton` at `pointer` (see `Object.init(unsafeAdopting:ownership:)`).
     ///
     /// - Warning: Unsafe. `pointer` must be a live `GtkAppChooserButton*` without a Swift wrapper.

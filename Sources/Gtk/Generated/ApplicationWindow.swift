@@ -33,6 +33,12 @@ open class ApplicationWindow: Window, ActionGroupProtocol, ActionMap {
         connectNotify("show-menubar") { handler((gtk_application_window_get_show_menubar(cast($0, to: GtkApplicationWindow.self)) != 0)) }
     }
 
+    /// Reads `gtk_application_window_get_help_overlay`, writes `gtk_application_window_set_help_overlay`.
+    public var helpOverlay: ShortcutsWindow? {
+        get { gtk_application_window_get_help_overlay(cGtkApplicationWindow).map { wrapped(untyped($0), as: ShortcutsWindow.self) { ShortcutsWindow(unsafeAdopting: $0, ownership: .borrowed) } } }
+        set { gtk_application_window_set_help_overlay(cGtkApplicationWindow, newValue.map { opaque($0.gobject) }) }
+    }
+
     /// Reads `gtk_application_window_get_id`.
     public var id: Int { Int(gtk_application_window_get_id(cGtkApplicationWindow)) }
 

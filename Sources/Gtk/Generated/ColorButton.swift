@@ -3,7 +3,7 @@ internal import CGtk
 
 /// Wraps `GtkColorButton` (Gtk.ColorButton); a subclass of `Widget`.
 @MainActor
-open class ColorButton: Widget, Accessible {
+open class ColorButton: Widget, Accessible, ColorChooser {
     /// Adopts the `GtkColorButton` at `pointer` (see `Object.init(unsafeAdopting:ownership:)`).
     ///
     /// - Warning: Unsafe. `pointer` must be a live `GtkColorButton*` without a Swift wrapper.

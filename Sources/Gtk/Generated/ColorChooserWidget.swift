@@ -3,7 +3,7 @@ internal import CGtk
 
 /// Wraps `GtkColorChooserWidget` (Gtk.ColorChooserWidget); a subclass of `Widget`.
 @MainActor
-open class ColorChooserWidget: Widget, Accessible {
+open class ColorChooserWidget: Widget, Accessible, ColorChooser {
     /// Adopts the `GtkColorChooserWidget` at `pointer` (see `Object.init(unsafeAdopting:ownership:)`).
     ///
     /// - Warning: Unsafe. `pointer` must be a live `GtkColorChooserWidget*` without a Swift wrapper.

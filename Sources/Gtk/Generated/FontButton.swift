@@ -3,7 +3,7 @@ internal import CGtk
 
 /// Wraps `GtkFontButton` (Gtk.FontButton); a subclass of `Widget`.
 @MainActor
-open class FontButton: Widget, Accessible {
+open class FontButton: Widget, Accessible, FontChooser {
     /// Adopts the `GtkFontButton` at `pointer` (see `Object.init(unsafeAdopting:ownership:)`).
     ///
     /// - Warning: Unsafe. `pointer` must be a live `GtkFontButton*` without a Swift wrapper.

@@ -3,7 +3,7 @@ internal import CGtk
 
 /// Wraps `GtkFontChooserWidget` (Gtk.FontChooserWidget); a subclass of `Widget`.
 @MainActor
-open class FontChooserWidget: Widget, Accessible {
+open class FontChooserWidget: Widget, Accessible, FontChooser {
     /// Adopts the `GtkFontChooserWidget` at `pointer` (see `Object.init(unsafeAdopting:ownership:)`).
     ///
     /// - Warning: Unsafe. `pointer` must be a live `GtkFontChooserWidget*` without a Swift wrapper.

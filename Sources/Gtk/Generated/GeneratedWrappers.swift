@@ -20,17 +20,25 @@ func registerGeneratedWrappers() {
     add(gtk_action_bar_get_type()) { ActionBar(unsafeAdopting: $0, ownership: .borrowed) }
     add(gtk_adjustment_get_type()) { Adjustment(unsafeAdopting: $0, ownership: .borrowed) }
     add(gtk_app_chooser_button_get_type()) { AppChooserButton(unsafeAdopting: $0, ownership: .borrowed) }
+    add(gtk_app_chooser_dialog_get_type()) { AppChooserDialog(unsafeAdopting: $0, ownership: .borrowed) }
+    add(gtk_app_chooser_widget_get_type()) { AppChooserWidget(unsafeAdopting: $0, ownership: .borrowed) }
     add(gtk_application_window_get_type()) { ApplicationWindow(unsafeAdopting: $0, ownership: .borrowed) }
     add(gtk_aspect_frame_get_type()) { AspectFrame(unsafeAdopting: $0, ownership: .borrowed) }
+    add(gtk_assistant_get_type()) { Assistant(unsafeAdopting: $0, ownership: .borrowed) }
     add(gtk_box_get_type()) { Box(unsafeAdopting: $0, ownership: .borrowed) }
     add(gtk_button_get_type()) { Button(unsafeAdopting: $0, ownership: .borrowed) }
     add(gtk_calendar_get_type()) { Calendar(unsafeAdopting: $0, ownership: .borrowed) }
+    add(gtk_cell_renderer_get_type()) { CellRenderer(unsafeAdopting: $0, ownership: .borrowed) }
+    add(gtk_cell_renderer_text_get_type()) { CellRendererText(unsafeAdopting: $0, ownership: .borrowed) }
+    add(gtk_cell_view_get_type()) { CellView(unsafeAdopting: $0, ownership: .borrowed) }
     add(gtk_center_box_get_type()) { CenterBox(unsafeAdopting: $0, ownership: .borrowed) }
     add(gtk_check_button_get_type()) { CheckButton(unsafeAdopting: $0, ownership: .borrowed) }
     add(gtk_color_button_get_type()) { ColorButton(unsafeAdopting: $0, ownership: .borrowed) }
+    add(gtk_color_chooser_dialog_get_type()) { ColorChooserDialog(unsafeAdopting: $0, ownership: .borrowed) }
     add(gtk_color_chooser_widget_get_type()) { ColorChooserWidget(unsafeAdopting: $0, ownership: .borrowed) }
     add(gtk_column_view_get_type()) { ColumnView(unsafeAdopting: $0, ownership: .borrowed) }
     add(gtk_column_view_column_get_type()) { ColumnViewColumn(unsafeAdopting: $0, ownership: .borrowed) }
+    add(gtk_combo_box_get_type()) { ComboBox(unsafeAdopting: $0, ownership: .borrowed) }
     add(gtk_combo_box_text_get_type()) { ComboBoxText(unsafeAdopting: $0, ownership: .borrowed) }
     add(gtk_custom_filter_get_type()) { CustomFilter(unsafeAdopting: $0, ownership: .borrowed) }
     add(gtk_custom_sorter_get_type()) { CustomSorter(unsafeAdopting: $0, ownership: .borrowed) }
@@ -50,12 +58,15 @@ func registerGeneratedWrappers() {
     add(gtk_event_controller_motion_get_type()) { EventControllerMotion(unsafeAdopting: $0, ownership: .borrowed) }
     add(gtk_event_controller_scroll_get_type()) { EventControllerScroll(unsafeAdopting: $0, ownership: .borrowed) }
     add(gtk_expander_get_type()) { Expander(unsafeAdopting: $0, ownership: .borrowed) }
+    add(gtk_file_chooser_dialog_get_type()) { FileChooserDialog(unsafeAdopting: $0, ownership: .borrowed) }
+    add(gtk_file_chooser_widget_get_type()) { FileChooserWidget(unsafeAdopting: $0, ownership: .borrowed) }
     add(gtk_filter_get_type()) { Filter(unsafeAdopting: $0, ownership: .borrowed) }
     add(gtk_filter_list_model_get_type()) { FilterListModel(unsafeAdopting: $0, ownership: .borrowed) }
     add(gtk_fixed_get_type()) { Fixed(unsafeAdopting: $0, ownership: .borrowed) }
     add(gtk_flow_box_get_type()) { FlowBox(unsafeAdopting: $0, ownership: .borrowed) }
     add(gtk_flow_box_child_get_type()) { FlowBoxChild(unsafeAdopting: $0, ownership: .borrowed) }
     add(gtk_font_button_get_type()) { FontButton(unsafeAdopting: $0, ownership: .borrowed) }
+    add(gtk_font_chooser_dialog_get_type()) { FontChooserDialog(unsafeAdopting: $0, ownership: .borrowed) }
     add(gtk_font_chooser_widget_get_type()) { FontChooserWidget(unsafeAdopting: $0, ownership: .borrowed) }
     add(gtk_frame_get_type()) { Frame(unsafeAdopting: $0, ownership: .borrowed) }
     add(gtk_gl_area_get_type()) { GLArea(unsafeAdopting: $0, ownership: .borrowed) }
@@ -69,6 +80,7 @@ func registerGeneratedWrappers() {
     add(gtk_grid_get_type()) { Grid(unsafeAdopting: $0, ownership: .borrowed) }
     add(gtk_grid_view_get_type()) { GridView(unsafeAdopting: $0, ownership: .borrowed) }
     add(gtk_header_bar_get_type()) { HeaderBar(unsafeAdopting: $0, ownership: .borrowed) }
+    add(gtk_icon_view_get_type()) { IconView(unsafeAdopting: $0, ownership: .borrowed) }
     add(gtk_image_get_type()) { Image(unsafeAdopting: $0, ownership: .borrowed) }
     add(gtk_info_bar_get_type()) { InfoBar(unsafeAdopting: $0, ownership: .borrowed) }
     add(gtk_inscription_get_type()) { Inscription(unsafeAdopting: $0, ownership: .borrowed) }
@@ -81,8 +93,10 @@ func registerGeneratedWrappers() {
     add(gtk_list_item_get_type()) { ListItem(unsafeAdopting: $0, ownership: .borrowed) }
     add(gtk_list_item_factory_get_type()) { ListItemFactory(unsafeAdopting: $0, ownership: .borrowed) }
     add(gtk_list_view_get_type()) { ListView(unsafeAdopting: $0, ownership: .borrowed) }
+    add(gtk_lock_button_get_type()) { LockButton(unsafeAdopting: $0, ownership: .borrowed) }
     add(gtk_media_controls_get_type()) { MediaControls(unsafeAdopting: $0, ownership: .borrowed) }
     add(gtk_menu_button_get_type()) { MenuButton(unsafeAdopting: $0, ownership: .borrowed) }
+    add(gtk_message_dialog_get_type()) { MessageDialogWindow(unsafeAdopting: $0, ownership: .borrowed) }
     add(gtk_multi_selection_get_type()) { MultiSelection(unsafeAdopting: $0, ownership: .borrowed) }
     add(gtk_no_selection_get_type()) { NoSelection(unsafeAdopting: $0, ownership: .borrowed) }
     add(gtk_notebook_get_type()) { Notebook(unsafeAdopting: $0, ownership: .borrowed) }
@@ -105,6 +119,10 @@ func registerGeneratedWrappers() {
     add(gtk_separator_get_type()) { Separator(unsafeAdopting: $0, ownership: .borrowed) }
     add(gtk_shortcut_controller_get_type()) { ShortcutController(unsafeAdopting: $0, ownership: .borrowed) }
     add(gtk_shortcut_label_get_type()) { ShortcutLabel(unsafeAdopting: $0, ownership: .borrowed) }
+    add(gtk_shortcuts_group_get_type()) { ShortcutsGroup(unsafeAdopting: $0, ownership: .borrowed) }
+    add(gtk_shortcuts_section_get_type()) { ShortcutsSection(unsafeAdopting: $0, ownership: .borrowed) }
+    add(gtk_shortcuts_shortcut_get_type()) { ShortcutsShortcut(unsafeAdopting: $0, ownership: .borrowed) }
+    add(gtk_shortcuts_window_get_type()) { ShortcutsWindow(unsafeAdopting: $0, ownership: .borrowed) }
     add(gtk_signal_list_item_factory_get_type()) { SignalListItemFactory(unsafeAdopting: $0, ownership: .borrowed) }
     add(gtk_single_selection_get_type()) { SingleSelection(unsafeAdopting: $0, ownership: .borrowed) }
     add(gtk_sort_list_model_get_type()) { SortListModel(unsafeAdopting: $0, ownership: .borrowed) }
@@ -128,6 +146,8 @@ func registerGeneratedWrappers() {
     add(gtk_text_view_get_type()) { TextView(unsafeAdopting: $0, ownership: .borrowed) }
     add(gtk_toggle_button_get_type()) { ToggleButton(unsafeAdopting: $0, ownership: .borrowed) }
     add(gtk_tree_expander_get_type()) { TreeExpander(unsafeAdopting: $0, ownership: .borrowed) }
+    add(gtk_tree_view_get_type()) { TreeView(unsafeAdopting: $0, ownership: .borrowed) }
+    add(gtk_tree_view_column_get_type()) { TreeViewColumn(unsafeAdopting: $0, ownership: .borrowed) }
     add(gtk_video_get_type()) { Video(unsafeAdopting: $0, ownership: .borrowed) }
     add(gtk_viewport_get_type()) { Viewport(unsafeAdopting: $0, ownership: .borrowed) }
     add(gtk_volume_button_get_type()) { VolumeButton(unsafeAdopting: $0, ownership: .borrowed) }
