@@ -133,6 +133,7 @@ MainActor.assumeIsolated {
     case "EventControllerMotion": return smokeEventControllerMotion
     case "EventControllerScroll": return smokeEventControllerScroll
     case "Expander": return smokeExpander
+    case "FileChooserWidget": return smokeFileChooserWidget
     case "Fixed": return smokeFixed
     case "FlowBox": return smokeFlowBox
     case "FlowBoxChild": return smokeFlowBoxChild

@@ -49,6 +49,7 @@ struct GeneratedSmokeTests {
         "EventControllerMotion",
         "EventControllerScroll",
         "Expander",
+        "FileChooserWidget",
         "Fixed",
         "FlowBox",
         "FlowBoxChild",

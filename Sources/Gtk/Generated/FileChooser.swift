@@ -10,6 +10,18 @@ extension FileChooser {
     /// The typed instance pointer.
     private var cGtkFileChooser: OpaquePointer { opaque(gobject) }
 
+    /// The `action` property: reads `gtk_file_chooser_get_action`, writes `gtk_file_chooser_set_action`.
+    public var action: FileChooserAction {
+        get { FileChooserAction(cValue: gtk_file_chooser_get_action(cGtkFileChooser)) }
+        set { gtk_file_chooser_set_action(cGtkFileChooser, newValue.cValue) }
+    }
+
+    /// Calls `handler` with the new value after `action` changes (`notify::action`).
+    @discardableResult
+    public func onNotifyAction(_ handler: @escaping @MainActor (FileChooserAction) -> Void) -> SignalConnection {
+        connectNotify("action") { handler(FileChooserAction(cValue: gtk_file_chooser_get_action(opaque($0)))) }
+    }
+
     /// The `create-folders` property: reads `gtk_file_chooser_get_create_folders`, writes `gtk_file_chooser_set_create_folders`.
     public var isCreateFolders: Bool {
         get { (gtk_file_chooser_get_create_folders(cGtkFileChooser) != 0) }

@@ -15,6 +15,12 @@ open class FileChooserWidget: Widget, Accessible, FileChooser {
 
     /// The typed instance pointer.
     private var cGtkFileChooserWidget: OpaquePointer { opaque(gobject) }
+    /// Creates the object with `gtk_file_chooser_widget_new`.
+    public convenience init(action: FileChooserAction) {
+        let pointer = Display.checked { untyped(gtk_file_chooser_widget_new(action.cValue)!) }
+        self.init(unsafeAdopting: pointer, ownership: .floating)
+    }
+
     /// Connects `handler` to the `GtkFileChooserWidget::desktop-folder` signal (no arguments). The closure is released by
     /// GLib's destroy-notify when the handler is disconnected or the object is finalized.
     @discardableResult
