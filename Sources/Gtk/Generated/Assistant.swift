@@ -94,19 +94,6 @@ open class Assistant: Window {
         gtk_assistant_remove_page(cGtkAssistant, gint(pageNum))
     }
 
-    /// Calls `gtk_assistant_set_forward_page_func`.
-    public func setForwardPageFunc(_ pageFunc: (@MainActor (Int) -> Int)?) {
-        typealias Handler0 = @MainActor (Int) -> Int
-        let thunk0: @convention(c) (gint, gpointer?) -> gint = { a0, data in
-            guard let data else { return 0 }
-            let box = borrow(data, as: ClosureBox<Handler0>.self)
-            return MainActor.assumeIsolated { gint(box.handler(Int(a0))) }
-        }
-        let data0 = pageFunc.map { retained(ClosureBox<Handler0>($0)) }
-        let destroy0: GDestroyNotify = { data in if let data { release(data) } }
-        gtk_assistant_set_forward_page_func(cGtkAssistant, pageFunc == nil ? nil : unsafeBitCast(thunk0, to: GtkAssistantPageFunc.self), data0, pageFunc == nil ? nil : destroy0)
-    }
-
     /// Calls `gtk_assistant_set_page_complete`.
     public func setPageComplete(page: Widget, complete: Bool) {
         gtk_assistant_set_page_complete(cGtkAssistant, cast(page.gobject, to: GtkWidget.self), (complete ? 1 : 0))
