@@ -133,15 +133,17 @@ class Demo:
 
     def press(self, role, name):
         node = self.find(role, name)
-        activate(node)
+        activate(node, refind=lambda: next(iter(self.find_all(role, name)), None))
         return node
 
 
-def activate(node):
+def activate(node, refind=None):
     """Runs the object's "click" action (its first one when it has no "click"). A list row
     has no action in GTK 4.8 (and its Component cannot grab the focus): it is reached with
     Tab and activated with Enter, as a screen reader user does (real key events through
-    the registry)."""
+    the registry). `refind` looks the object up again before each Tab: a list row's
+    accessible can be replaced while the suite tabs towards it (a re-render under load), and
+    a stale one never reports the focus."""
     try:
         action = node.queryAction()
         names = [action.getName(index) for index in range(action.nActions)]
@@ -151,6 +153,9 @@ def activate(node):
         action.doAction(names.index("click") if "click" in names else 0)
         return
     for _ in range(40):
+        fresh = refind() if refind is not None else None
+        if fresh is not None:
+            node = fresh
         if pyatspi.STATE_FOCUSED in states(node):
             pyatspi.Registry.generateKeyboardEvent(0xFF0D, None, pyatspi.KEY_SYM)  # Return
             return
@@ -159,7 +164,9 @@ def activate(node):
         deadline = time.monotonic() + STEP_TIMEOUT
         while focused_object(node) == before and time.monotonic() < deadline:
             time.sleep(0.02)
-    raise SystemExit(f"AT-SPI suite: 40 Tab presses never focused {describe(node)}")
+    raise SystemExit(f"AT-SPI suite: 40 Tab presses never focused {describe(node)} "
+                     f"(focus ended on {focused_object(node)}; the object's states: "
+                     f"{sorted(str(state) for state in states(node))})")
 
 
 def focused_object(node):
