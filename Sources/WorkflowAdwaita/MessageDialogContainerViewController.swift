@@ -99,10 +99,10 @@ public final class MessageDialogContainerViewController<BaseScreen: Screen>: Scr
             let index = alert.actions.indices.first { Self.responseID($0) == response }
             (index.map { alert.actions[$0] } ?? alert.cancelAction)?.handler()
             self.flushPendingRendering()  // the window shows the response before the dialog hides
-            // The parent window becomes the active one again once the dialog is gone (without
-            // a window manager the keyboard focus would stay nowhere if the dialog was
-            // presented while the window was not active, e.g. just after a menu closed).
-            _ = MainLoop.addIdle { [weak self] in self?.view.window?.present() }
+            // The parent window becomes the active one again once the dialog is gone.
+            _ = MainLoop.addIdle { [weak self] in
+                if let window = self?.view.window { ModalFocusReturn.activate(window) }
+            }
         }
         AdwaitaAccessibility.quietInternals(below: dialog, name: alert.title)
         self.dialog = dialog

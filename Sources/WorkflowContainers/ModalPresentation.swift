@@ -120,11 +120,7 @@ public final class ModalPresentation {
         focusToRestore = nil
         parentWindow = nil
         guard let parent else { return }
-        // The parent window becomes the active one again (a window manager usually does
-        // this; without one the keyboard focus would stay nowhere).
-        parent.present()
-        guard let target, parent.contains(target), target.isDrawable, target.isSensitive else { return }
-        _ = target.grabFocus()
+        ModalFocusReturn.activate(parent, focusing: target)
     }
 
     /// An alert's window is an alert dialog for assistive technologies, described by the
