@@ -100,7 +100,7 @@ public final class MessageDialogContainerViewController<BaseScreen: Screen>: Scr
             (index.map { alert.actions[$0] } ?? alert.cancelAction)?.handler()
             self.flushPendingRendering()  // the window shows the response before the dialog hides
             // The parent window becomes the active one again once the dialog is gone.
-            _ = MainLoop.addIdle { [weak self] in
+            _ = MainLoop.addIdle { [weak self] () -> Void in
                 if let window = self?.view.window { ModalFocusReturn.activate(window) }
             }
         }

@@ -8,6 +8,7 @@ import Gtk
 /// sessions) the keyboard focus would otherwise stay nowhere, e.g. when the modal was
 /// presented while the parent was not active, just after a menu closed. Shared by
 /// `ModalPresentation` and WorkflowAdwaita's message-dialog container.
+@MainActor
 package enum ModalFocusReturn {
     /// Presents `parent` again and moves the focus to `target` when it is still inside
     /// `parent`, drawn and sensitive (after a log-out it may be gone: GTK then picks).
