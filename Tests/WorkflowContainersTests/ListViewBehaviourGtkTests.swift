@@ -89,6 +89,35 @@ struct ListViewBehaviourGtkTests {
         #expect(events.selections.isEmpty, "renderings are not reported as the user's changes")
     }
 
+    @Test("changing the selection mode keeps the selected key: single → multiple keeps it, multiple → single keeps one, → none clears")
+    func selectionModeChange() async throws {
+        let events = Events()
+        let rows = ListViews.rows(1000)
+        let controller = ListViewScreenController(screen: Self.screen(rows, .single(5), events), environment: .empty)
+        let host = try await UITestHost(viewController: controller, width: 400, height: 600)
+        defer { host.close() }
+        #expect(controller.displayedSelection == [5])
+        controller.update(screen: Self.screen(rows, .multiple([5]), events), environment: .empty)
+        try await host.settle()
+        #expect(controller.displayedSelection == [5], "single → multiple keeps the key selected")
+        #expect(controller.listView?.selectionModel is MultiSelection)
+        #expect(try Self.isShownSelected(controller, 5), "row 5 is drawn selected")
+        controller.update(screen: Self.screen(rows, .multiple([5, 9]), events), environment: .empty)
+        try await host.settle()
+        #expect(controller.displayedSelection == [5, 9])
+        controller.update(screen: Self.screen(rows, .single(9), events), environment: .empty)
+        try await host.settle()
+        #expect(controller.displayedSelection == [9], "multiple → single keeps the one key")
+        #expect(controller.listView?.selectionModel is SingleSelection)
+        controller.update(screen: Self.screen(rows, .none, events), environment: .empty)
+        try await host.settle()
+        #expect(controller.displayedSelection.isEmpty, "→ none clears")
+        controller.update(screen: Self.screen(rows, .single(7), events), environment: .empty)
+        try await host.settle()
+        #expect(controller.displayedSelection == [7])
+        #expect(events.selections.isEmpty, "renderings are not reported as the user's changes")
+    }
+
     @Test("a new scroll target scrolls to its key")
     func scrollTarget() async throws {
         let events = Events()
