@@ -116,10 +116,10 @@ struct ListViewGtkTests {
         let controller = ListViewScreenController(screen: ListViews.Texts(rows: rows), environment: .empty)
         let host = try await UITestHost(viewController: controller, width: 400, height: 600)
         defer { host.close() }
-        // Row 3 moves to 8 and changes; row 10 changes; a row is inserted at 1.
+        // Row 3 moves below row 7 and changes; row 10 changes; a row is inserted at 1.
         rows.remove(at: 3)
         rows.insert(ListViews.row(3, "moved 3"), at: 7)
-        rows.replace(at: 9, with: ListViews.row(10, "changed 10"))
+        rows.replace(at: 10, with: ListViews.row(10, "changed 10"))
         rows.insert(ListViews.row(-1, "inserted"), at: 1)
         controller.update(screen: ListViews.Texts(rows: rows), environment: .empty)
         try await host.settle()
@@ -127,7 +127,7 @@ struct ListViewGtkTests {
         let freshHost = try await UITestHost(viewController: fresh, width: 400, height: 600)
         defer { freshHost.close() }
         let expected = ListViews.visibleTexts(fresh)
-        #expect(Array(expected.prefix(11)) == ["row 0", "inserted", "row 1", "row 2", "row 4", "row 5", "row 6", "row 7", "moved 3", "row 8", "row 9"])
+        #expect(Array(expected.prefix(12)) == ["row 0", "inserted", "row 1", "row 2", "row 4", "row 5", "row 6", "row 7", "moved 3", "row 8", "row 9", "changed 10"])
         #expect(ListViews.visibleTexts(controller) == expected)
     }
 
