@@ -31,6 +31,12 @@ extension ListView {
 }
 
 extension ColumnView {
+    /// The selection model the view shows.
+    public var selectionModel: (any SelectionModel)? {
+        guard let model = gtk_column_view_get_model(opaque(gobject)) else { return nil }
+        return Object.wrapper(forUnsafePointer: untyped(model), as: Object.self) { Object(unsafeAdopting: $0, ownership: .borrowed) } as? any SelectionModel
+    }
+
     /// Shows `model` instead of the current selection model.
     public func setModel(_ model: some SelectionModel) {
         gtk_column_view_set_model(opaque(gobject), opaque(model.gobject))
@@ -103,6 +109,46 @@ extension SortListModel {
         if let sorter { g_object_ref(sorter.gobject) }
         self.init(unsafeAdopting: untyped(gtk_sort_list_model_new(opaque(model.gobject), sorter.map { cast($0.gobject) })!),
                   ownership: .full)
+    }
+}
+
+extension SortListModel {
+    /// The position, in this sorted model, of the item at `position` of `model` (the model it
+    /// sorts), or nil when there is none. Unsorted (no sorter, or one that does not order),
+    /// the position is the same; sorted, the item is found by binary search with the sorter
+    /// (O(log N) comparisons), then among the items the sorter finds equal to it. Falls back
+    /// to a scan when the sorter does not find it (a sorter whose order changed without a
+    /// `changed` signal).
+    public func sortedPosition(ofItemAt position: Int, in model: some ListModel) -> Int? {
+        guard let item = g_list_model_get_item(opaque(model.gobject), guint(position)) else { return nil }
+        defer { g_object_unref(item) }
+        let sorted = opaque(gobject)
+        let count = Int(g_list_model_get_n_items(sorted))
+        func isItem(at index: Int) -> Bool {
+            guard let other = g_list_model_get_item(sorted, guint(index)) else { return false }
+            g_object_unref(other)
+            return other == item
+        }
+        if position < count, isItem(at: position) { return position }
+        if let sorter = gtk_sort_list_model_get_sorter(sorted), gtk_sorter_get_order(sorter) != GTK_SORTER_ORDER_NONE {
+            func order(at index: Int) -> GtkOrdering {
+                guard let other = g_list_model_get_item(sorted, guint(index)) else { return GTK_ORDERING_EQUAL }
+                defer { g_object_unref(other) }
+                return gtk_sorter_compare(sorter, other, item)
+            }
+            // The first index whose item is not ordered before `item`.
+            var low = 0, high = count
+            while low < high {
+                let middle = (low + high) / 2
+                if order(at: middle) == GTK_ORDERING_SMALLER { low = middle + 1 } else { high = middle }
+            }
+            var index = low
+            while index < count, order(at: index) == GTK_ORDERING_EQUAL {
+                if isItem(at: index) { return index }
+                index += 1
+            }
+        }
+        return (0..<count).first(where: isItem(at:))
     }
 }
 

@@ -32,6 +32,30 @@ extension SignalListItemFactory {
         connectListItem("bind", handler)
     }
 
+    /// Calls `handler` when a list item starts showing a row, except when GTK binds it again to
+    /// the item it showed at the previous call (see `ListItemRebindFilter`): such binds are
+    /// dropped in the C callback, before the list item's wrapper is looked up.
+    @discardableResult
+    public func onBind(filteredBy filter: ListItemRebindFilter, _ handler: @escaping @MainActor (ListItem) -> Void) -> SignalConnection {
+        final class Box {
+            let filter: ListItemRebindFilter
+            let handler: @MainActor (ListItem) -> Void
+            init(filter: ListItemRebindFilter, handler: @escaping @MainActor (ListItem) -> Void) {
+                self.filter = filter
+                self.handler = handler
+            }
+        }
+        let thunk: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { _, item, data in
+            guard let item, let data else { return }
+            let box = borrow(data, as: Box.self)
+            if box.filter.isRepeatedBind(item) { return }
+            MainActor.assumeIsolated {
+                box.handler(wrapped(item, as: ListItem.self) { ListItem(unsafeAdopting: $0, ownership: .borrowed) })
+            }
+        }
+        return connectGenerated("bind", gcallback(thunk), Box(filter: filter, handler: handler))
+    }
+
     /// Calls `handler` when a list item stops showing its row.
     @discardableResult
     public func onUnbind(_ handler: @escaping @MainActor (ListItem) -> Void) -> SignalConnection {

@@ -157,20 +157,17 @@ public final class ColumnViewScreenController<Value>: ScreenViewController<Colum
         return ListViewSelectionModel(mode: mode, over: sortModel) { [weak self] in self?.selectionDidChange() }
     }
 
-    /// Makes GTK's selection the screen's (scans the displayed rows only when they differ:
-    /// positions are those of the sorted model).
+    /// Makes GTK's selection the screen's, when they differ: the keys are found by their hash
+    /// values (`ListViewRows.indices(ofKeys:)`, as `ListViewScreenController` does), then
+    /// each row's place in the sorted model by binary search with the column view's sorter
+    /// (`SortListModel.sortedPosition(ofItemAt:in:)`): no scan of the displayed rows.
     private func applySelection() {
-        guard let selection, let sortModel else { return }
+        guard let selection, let sortModel, let store else { return }
         let wasApplying = isApplying
         isApplying = true
         defer { isApplying = wasApplying }
         selection.apply(screen.selection.keys, key: key(at:)) { wanted in
-            var positions: [Int] = []
-            for position in 0..<sortModel.nItems where key(at: position).map(wanted.contains) ?? false {
-                positions.append(position)
-                if positions.count == wanted.count { break }
-            }
-            return positions
+            store.rows.indices(ofKeys: wanted).compactMap { sortModel.sortedPosition(ofItemAt: $0, in: store.model) }.sorted()
         }
     }
 

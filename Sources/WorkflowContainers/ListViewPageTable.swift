@@ -26,16 +26,6 @@ final class ListViewPageTable {
     /// The chunk holding page-relative row `index`.
     func chunkIndex(containing index: Int) -> Int { Self.search(ends, for: index) }
 
-    /// The chunk holding row `index` of the pages `tables` (whose rows end at `ends`) and the
-    /// row's index in it (see `ListViewRows.location(of:)`).
-    static func location(of index: Int, ends: [Int], tables: [ListViewPageTable]) -> (chunk: AnyObject, offset: Int) {
-        let page = search(ends, for: index)
-        let table = tables[page]
-        let offset = index - (page == 0 ? 0 : ends[page - 1])
-        let chunk = table.chunkIndex(containing: offset)
-        return (table.chunks[chunk], offset - table.start(of: chunk))
-    }
-
     /// The first position whose end is past `index` (binary search over ascending `ends`).
     static func search(_ ends: [Int], for index: Int) -> Int {
         var low = 0, high = ends.count - 1

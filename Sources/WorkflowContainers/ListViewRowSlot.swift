@@ -13,12 +13,11 @@ final class ListViewRowSlot {
     /// The key of the row bound now, or last bound (kept through an unbind: GTK binds an item
     /// whose position moved again at once).
     var key: AnyHashable?
-    /// Whether GTK binds the list item now.
-    var isBound = false
-    /// Where the row the controller shows was read from (`ListViewRowStore.location(at:)`),
-    /// when it was read at a bind: a bind to a row at the same location shows the same value
-    /// again, and reads nothing. Nil after the controller was updated otherwise.
-    var location: (chunk: AnyObject, offset: Int)?
+    /// The update during which a row was last shown in the slot (the controller's count).
+    var shownGeneration = 0
+
+    /// Whether GTK binds the list item now (read from GTK: there is no unbind handler).
+    var isBound: Bool { listItem.isShowingItem }
 
     init(listItem: ListItem) {
         self.listItem = listItem

@@ -12,11 +12,11 @@ final class ListViewRowStore<Value> {
     private final class State {
         /// The rows the model shows once the current update is done.
         var rows: Rows {
-            didSet { layout = (rows.ends, rows.tables) }
+            didSet { rowCount = rows.count }
         }
-        /// `rows`' page ends and page tables: plain values, read without generic metadata
-        /// (GTK asks for the count and binds rows far more often than the rows change).
-        private var layout: (ends: [Int], tables: [ListViewPageTable])
+        /// `rows.count`, as a plain value read without generic metadata (GTK asks for the
+        /// count far more often than the rows change).
+        private var rowCount: Int
         /// During an update: where the rows that differ start, how many the new version has,
         /// and how many `working` has now (plain values: reading them needs no generic metadata).
         private var span: (start: Int, newLength: Int, workingCount: Int)?
@@ -36,13 +36,12 @@ final class ListViewRowStore<Value> {
 
         init(rows: Rows) {
             self.rows = rows
-            layout = (rows.ends, rows.tables)
+            rowCount = rows.count
         }
 
         var count: Int {
-            let count = layout.ends.last ?? 0
-            guard let span else { return count }
-            return count - span.newLength + span.workingCount
+            guard let span else { return rowCount }
+            return rowCount - span.newLength + span.workingCount
         }
 
         func row(at position: Int) -> Rows.Row {
@@ -51,16 +50,6 @@ final class ListViewRowStore<Value> {
             let offset = position - span.start
             if offset < span.workingCount { return working[offset] }
             return rows[position - span.workingCount + span.newLength]
-        }
-
-        /// Where the row the model shows at `position` lives (`ListViewRows.location(of:)`),
-        /// or nil while an update's steps are reported and the row is one of those in between.
-        func location(at position: Int) -> (chunk: AnyObject, offset: Int)? {
-            guard let span else { return ListViewPageTable.location(of: position, ends: layout.ends, tables: layout.tables) }
-            if position < span.start { return ListViewPageTable.location(of: position, ends: layout.ends, tables: layout.tables) }
-            if position - span.start < span.workingCount { return nil }
-            return ListViewPageTable.location(of: position - span.workingCount + span.newLength,
-                                              ends: layout.ends, tables: layout.tables)
         }
     }
 
@@ -82,10 +71,6 @@ final class ListViewRowStore<Value> {
 
     /// The row the model shows at `position` now.
     func row(at position: Int) -> Rows.Row { state.row(at: position) }
-
-    /// Where the row the model shows at `position` now lives: the same location means the
-    /// same row with the same value (nil: not known, read the row).
-    func location(at position: Int) -> (chunk: AnyObject, offset: Int)? { state.location(at: position) }
 
     /// Shows `new`, reporting each step to GTK. Returns the diff (its `inPlace` rows are
     /// the ones a caller may have to bind again).

@@ -117,11 +117,34 @@ public struct ListViewRows<Value>: RandomAccessCollection {
         return pages[page].chunks[chunk].rows[offset - table.start(of: chunk)]
     }
 
-    /// The chunk holding the row at `index` (an object that stays the same while the chunk's
-    /// rows do) and the row's index in it: a row with the same location as before is the
-    /// same row with the same value. No row is read.
-    func location(of index: Int) -> (chunk: AnyObject, offset: Int) {
-        ListViewPageTable.location(of: index, ends: ends, tables: tables)
+    /// The keys of the rows in `range` and their hash values, read a chunk at a time: the key
+    /// is read in place (a row is not copied, which in unspecialized generic code costs a
+    /// copy of its value), the hash values come from the page tables.
+    func keysAndHashes(in range: Range<Int>) -> (keys: [AnyHashable], hashes: [Int]) {
+        var keys: [AnyHashable] = [], hashes: [Int] = []
+        keys.reserveCapacity(range.count)
+        hashes.reserveCapacity(range.count)
+        var index = range.lowerBound
+        while index < range.upperBound {
+            let page = pageIndex(containing: index)
+            let table = tables[page], chunks = pages[page].chunks
+            let pageStart = start(of: page)
+            var chunk = table.chunkIndex(containing: index - pageStart)
+            while index < range.upperBound, chunk < chunks.count {
+                let chunkStart = pageStart + table.start(of: chunk)
+                let end = Swift.min(range.upperBound, pageStart + table.ends[chunk])
+                let chunkHashes = table.keyHashes[chunk]
+                chunks[chunk].rows.withUnsafeBufferPointer { rows in
+                    for offset in (index - chunkStart)..<(end - chunkStart) {
+                        keys.append(rows[offset].key)
+                        hashes.append(chunkHashes[offset])
+                    }
+                }
+                index = end
+                chunk += 1
+            }
+        }
+        return (keys, hashes)
     }
 
     /// The index of the first row with `key`, or nil. Compares the key's hash value with the

@@ -62,17 +62,25 @@ public struct ListViewRowsDiff: Equatable, Sendable {
         self.start = start
         oldLength = oldEnd - start
         newLength = newEnd - start
-        let oldKeys = (start..<oldEnd).map { old[$0].key }
-        let newKeys = (start..<newEnd).map { new[$0].key }
-        (steps, inPlace) = Self.steps(old: oldKeys, new: newKeys, base: start)
+        // Keys read a chunk at a time, with their hash values (kept with the pages): two keys
+        // with different hash values differ, so most comparisons are of integers.
+        let (oldKeys, oldHashes) = old.keysAndHashes(in: start..<oldEnd)
+        let (newKeys, newHashes) = new.keysAndHashes(in: start..<newEnd)
+        (steps, inPlace) = Self.steps(old: oldKeys, new: newKeys, base: start, oldHashes: oldHashes, newHashes: newHashes)
     }
 
-    /// Steps turning `old` keys into `new` keys, positions offset by `base`.
-    static func steps(old: [AnyHashable], new: [AnyHashable], base: Int) -> ([Step], [Kept]) {
+    /// Steps turning `old` keys into `new` keys, positions offset by `base` (`oldHashes` and
+    /// `newHashes`: the keys' hash values, or nil to compare the keys only).
+    static func steps(old: [AnyHashable], new: [AnyHashable], base: Int,
+                      oldHashes: [Int]? = nil, newHashes: [Int]? = nil) -> ([Step], [Kept]) {
+        func same(_ o: Int, _ n: Int) -> Bool {
+            if let oldHashes, let newHashes, oldHashes[o] != newHashes[n] { return false }
+            return old[o] == new[n]
+        }
         var head = 0
-        while head < old.count, head < new.count, old[head] == new[head] { head += 1 }
+        while head < old.count, head < new.count, same(head, head) { head += 1 }
         var tail = 0
-        while tail < old.count - head, tail < new.count - head, old[old.count - 1 - tail] == new[new.count - 1 - tail] { tail += 1 }
+        while tail < old.count - head, tail < new.count - head, same(old.count - 1 - tail, new.count - 1 - tail) { tail += 1 }
         var inPlace = (0..<head).map { Kept(old: base + $0, new: base + $0) }
             + (1...max(tail, 1)).prefix(tail).map { Kept(old: base + old.count - $0, new: base + new.count - $0) }
         let oldCore = Array(old[head..<old.count - tail]), newCore = Array(new[head..<new.count - tail])

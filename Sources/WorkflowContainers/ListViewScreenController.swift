@@ -7,9 +7,10 @@ import WorkflowUI
 /// rows on screen, plus a margin) gets the row's controller at its first bind (its view is
 /// the list item's child); a bind updates it with the item's new row (an `Equatable` row
 /// equal to the previous one is skipped; a row of another kind replaces the controller and
-/// the child); a bind to the row the item showed last, read from the same chunk at the same
-/// offset, reads and updates nothing (GTK 4.8 binds again every item whose position moved);
-/// teardown releases it.
+/// the child); a bind to the model item the list item showed last is dropped before it
+/// reaches Swift (`ListItemRebindFilter`: GTK 4.8 binds again every item whose position
+/// moved), since an update shows a bound row's new value itself and marks an unbound one to
+/// be read at its next bind; teardown releases it.
 ///
 /// Complexity of an update, for N rows of which k changed (edited with `ListViewRows`'
 /// methods, so unchanged pages and chunks are shared): O(N/4096 + 256 + 32k) to find the
@@ -27,6 +28,12 @@ public final class ListViewScreenController<RowScreen: Screen>: ScreenViewContro
     private var slots: [ObjectIdentifier: ListViewRowSlot] = [:]
     /// The slots bound now, by row key.
     private var boundSlots: [AnyHashable: ListViewRowSlot] = [:]
+    /// Drops GTK's binds of a list item to the model item it shows already.
+    private var rebinds: ListItemRebindFilter?
+    /// How many rows were shown in a list item (built or updated).
+    private var shownRowCount = 0
+    /// Counts updates, so that an update can tell the slots it showed a row in already.
+    private var updateGeneration = 0
     /// The selection model shown now, and its mode.
     private var selection: ListViewSelectionModel?
     /// True while this controller changes the rows or the selection (GTK's selection
@@ -44,8 +51,9 @@ public final class ListViewScreenController<RowScreen: Screen>: ScreenViewContro
     public var liveRowControllerCount: Int { slots.values.reduce(0) { $0 + ($1.controller == nil ? 0 : 1) } }
     /// How many list items show a row now.
     public var boundRowCount: Int { boundSlots.values.count { $0.isBound } }
-    /// How many times a row was bound to a list item (GTK's binds, plus rebinds of changed rows).
-    public private(set) var rowBindCount = 0
+    /// How many times a row was bound to a list item (GTK's binds, those dropped as repeats
+    /// included, plus rebinds of changed rows).
+    public var rowBindCount: Int { shownRowCount + (rebinds?.skippedBinds ?? 0) }
     /// How many `items-changed` steps updates have reported.
     public private(set) var itemsChangedCount = 0
 
@@ -62,10 +70,12 @@ public final class ListViewScreenController<RowScreen: Screen>: ScreenViewContro
         super.viewDidLoad()
         let store = ListViewRowStore(rows: screen.rows)
         self.store = store
+        let rebinds = ListItemRebindFilter(model: store.model)
+        self.rebinds = rebinds
         let factory = SignalListItemFactory()
         factory.onSetup { [weak self] item in self?.setUp(item) }
-        factory.onBind { [weak self] item in self?.bind(item) }
-        factory.onUnbind { [weak self] item in self?.unbind(item) }
+        // No unbind handler: a slot reads whether its list item is bound from GTK.
+        factory.onBind(filteredBy: rebinds) { [weak self] item in self?.bind(item) }
         factory.onTeardown { [weak self] item in self?.tearDown(item) }
         let selection = makeSelectionModel(screen.selection.mode)
         self.selection = selection
@@ -98,17 +108,28 @@ public final class ListViewScreenController<RowScreen: Screen>: ScreenViewContro
             listView.setModel(selection.model)
         }
         let old = store.rows
+        updateGeneration += 1
         let diff = store.update(to: screen.rows)
         itemsChangedCount += diff.steps.count
         if environment.isEquivalent(to: previousEnvironment) {
+            let rows = store.rows
             for kept in diff.inPlace {
-                let row = store.rows[kept.new]
-                guard let slot = boundSlots[row.key], slot.isBound, !ListViewValues.equal(old[kept.old].value, row.value) else { continue }
-                show(row, in: slot)
+                let row = rows[kept.new]
+                guard let slot = boundSlots[row.key], !ListViewValues.equal(old[kept.old].value, row.value) else { continue }
+                refresh(slot, with: row)
+            }
+            // Inserted and moved rows: GTK may have bound a moved row's list item again to the
+            // same model item while the steps were reported (a bind the filter dropped).
+            for case .insert(let position, let count) in diff.steps {
+                for index in position..<position + count {
+                    let row = rows[index]
+                    guard let slot = boundSlots[row.key], slot.shownGeneration != updateGeneration else { continue }
+                    refresh(slot, with: row)
+                }
             }
         } else {
             // Unbound slots show the old environment: their next bind updates them.
-            for slot in slots.values { slot.location = nil }
+            if let rebinds { for slot in slots.values { rebinds.forget(slot.listItem) } }
             for slot in boundSlots.values where slot.isBound {
                 let position = slot.listItem.position
                 if position < store.count { show(store.row(at: position), in: slot) }
@@ -124,44 +145,39 @@ public final class ListViewScreenController<RowScreen: Screen>: ScreenViewContro
         slots[ObjectIdentifier(item)] = ListViewRowSlot(listItem: item)
     }
 
+    /// A bind GTK did not repeat (`ListItemRebindFilter` drops those): shows the row at the
+    /// item's position.
     private func bind(_ item: ListItem) {
         guard let store, let slot = slots[ObjectIdentifier(item)] else { return }
         let position = item.position
-        guard position < store.count else { return }
-        slot.isBound = true
-        // GTK 4.8 also binds again, at its new position, every item below an insert or a
-        // remove: a row read from the same chunk at the same offset is the row the slot
-        // shows, with the same value, so nothing is read or updated.
-        let location = store.location(at: position)
-        if let location, let shown = slot.location, shown.chunk === location.chunk, shown.offset == location.offset,
-           slot.key != nil, slot.controller != nil {
-            rowBindCount += 1
+        guard position < store.count else {
+            rebinds?.forget(item)
             return
         }
-        bind(slot, toRowAt: position, location: location)
-    }
-
-    /// Shows the row at `position` in `slot` (apart, so that a bind that reads no row needs
-    /// no generic metadata for one).
-    private func bind(_ slot: ListViewRowSlot, toRowAt position: Int, location: (chunk: AnyObject, offset: Int)?) {
-        guard let store else { return }
         let row = store.row(at: position)
-        // GTK 4.8's signal factory unbinds and binds again every item whose position moved
-        // (every row below an insert or a remove): an unbind keeps the slot's key and entry,
-        // so binding the same row again touches no dictionary. A slot's key always maps to
-        // that slot (a slot taking a key from another clears the other's key).
+        // A slot keeps its key through an unbind, so binding the same row again touches no
+        // dictionary. A slot's key always maps to that slot (a slot taking a key from another
+        // clears the other's key, and makes the other read its row at its next bind).
         if slot.key != row.key {
             if let key = slot.key { boundSlots[key] = nil }
-            boundSlots[row.key]?.key = nil
+            if let other = boundSlots[row.key] {
+                other.key = nil
+                rebinds?.forget(other.listItem)
+            }
             slot.key = row.key
             boundSlots[row.key] = slot
         }
         show(row, in: slot)
-        slot.location = location
     }
 
-    private func unbind(_ item: ListItem) {
-        slots[ObjectIdentifier(item)]?.isBound = false
+    /// After an update changed `row`'s value or place: shows it in `slot` if the slot is
+    /// bound, else makes the slot read its row at its next bind.
+    private func refresh(_ slot: ListViewRowSlot, with row: ListViewRows<RowScreen>.Row) {
+        if slot.isBound {
+            show(row, in: slot)
+        } else {
+            rebinds?.forget(slot.listItem)
+        }
     }
 
     private func tearDown(_ item: ListItem) {
@@ -173,8 +189,8 @@ public final class ListViewScreenController<RowScreen: Screen>: ScreenViewContro
 
     /// Shows `row` in `slot`: builds its controller at the first bind, updates it after.
     private func show(_ row: ListViewRows<RowScreen>.Row, in slot: ListViewRowSlot) {
-        rowBindCount += 1
-        slot.location = nil
+        shownRowCount += 1
+        slot.shownGeneration = updateGeneration
         let description = row.value.viewControllerDescription(environment: environment)
         if let controller = slot.controller, description.canUpdate(viewController: controller) {
             description.update(viewController: controller)

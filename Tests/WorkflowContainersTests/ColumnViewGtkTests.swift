@@ -84,4 +84,48 @@ struct ColumnViewGtkTests {
         #expect(controller.displayedSelection == [9])
         #expect(reported.isEmpty)
     }
+
+    @Test("selection by key in a sorted table: the rows' sorted positions are selected, found without a scan; a mode change keeps the keys")
+    func sortedSelection() async throws {
+        var rows = Self.books(5000)
+        var reported: [ListViewSelection] = []
+        let onChange: (ListViewSelection) -> Void = { reported.append($0) }
+        let controller = ColumnViewScreenController(screen: Self.table(rows, selection: .single(nil), onSelectionChange: onChange),
+                                                    environment: .empty)
+        let host = try await UITestHost(viewController: controller, width: 500, height: 600)
+        defer { host.close() }
+        let table = try #require(controller.columnView)
+        table.sort(by: controller.viewColumns[0], ascending: false)
+        try await host.settle()
+        let keys = controller.displayedKeys
+        let model = try #require(table.selectionModel)
+        for key in [AnyHashable(0), 4321, 4999, 17] {
+            controller.update(screen: Self.table(rows, selection: .single(key), onSelectionChange: onChange), environment: .empty)
+            try await host.settle()
+            #expect(controller.displayedSelection == [key])
+            #expect(model.selectedPositions == [try #require(keys.firstIndex(of: key))], "key \(key) at its sorted position")
+        }
+        // Single → multiple keeps the key; then several keys, sorted by year (equal years).
+        controller.update(screen: Self.table(rows, selection: .multiple([17]), onSelectionChange: onChange), environment: .empty)
+        try await host.settle()
+        #expect(controller.displayedSelection == [17], "single → multiple keeps the key selected")
+        table.sort(by: controller.viewColumns[1], ascending: true)
+        try await host.settle()
+        let byYear = controller.displayedKeys
+        let many: Set<AnyHashable> = Set((0..<40).map { AnyHashable($0 * 97) })
+        controller.update(screen: Self.table(rows, selection: .multiple(many), onSelectionChange: onChange), environment: .empty)
+        try await host.settle()
+        #expect(controller.displayedSelection == many)
+        let multiple = try #require(table.selectionModel)
+        #expect(multiple.selectedPositions == many.compactMap { byYear.firstIndex(of: $0) }.sorted())
+        // An insert above, then multiple → single keeps one key; → none clears.
+        rows.insert(.init(key: "new", value: Book(title: "New", year: 1901)), at: 0)
+        controller.update(screen: Self.table(rows, selection: .single(97), onSelectionChange: onChange), environment: .empty)
+        try await host.settle()
+        #expect(controller.displayedSelection == [97], "multiple → single keeps the one key")
+        controller.update(screen: Self.table(rows, selection: .none, onSelectionChange: onChange), environment: .empty)
+        try await host.settle()
+        #expect(controller.displayedSelection.isEmpty, "→ none clears")
+        #expect(reported.isEmpty, "renderings are not reported as the user's changes")
+    }
 }

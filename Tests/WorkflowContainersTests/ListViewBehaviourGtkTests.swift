@@ -89,6 +89,64 @@ struct ListViewBehaviourGtkTests {
         #expect(events.selections.isEmpty, "renderings are not reported as the user's changes")
     }
 
+    @Test("changing the selection mode keeps the selected key: single → multiple keeps it, multiple → single keeps one, → none clears")
+    func selectionModeChange() async throws {
+        let events = Events()
+        let rows = ListViews.rows(1000)
+        let controller = ListViewScreenController(screen: Self.screen(rows, .single(5), events), environment: .empty)
+        let host = try await UITestHost(viewController: controller, width: 400, height: 600)
+        defer { host.close() }
+        #expect(controller.displayedSelection == [5])
+        controller.update(screen: Self.screen(rows, .multiple([5]), events), environment: .empty)
+        try await host.settle()
+        #expect(controller.displayedSelection == [5], "single → multiple keeps the key selected")
+        #expect(controller.listView?.selectionModel is MultiSelection)
+        #expect(try Self.isShownSelected(controller, 5), "row 5 is drawn selected")
+        controller.update(screen: Self.screen(rows, .multiple([5, 9]), events), environment: .empty)
+        try await host.settle()
+        #expect(controller.displayedSelection == [5, 9])
+        controller.update(screen: Self.screen(rows, .single(9), events), environment: .empty)
+        try await host.settle()
+        #expect(controller.displayedSelection == [9], "multiple → single keeps the one key")
+        #expect(controller.listView?.selectionModel is SingleSelection)
+        controller.update(screen: Self.screen(rows, .none, events), environment: .empty)
+        try await host.settle()
+        #expect(controller.displayedSelection.isEmpty, "→ none clears")
+        controller.update(screen: Self.screen(rows, .single(7), events), environment: .empty)
+        try await host.settle()
+        #expect(controller.displayedSelection == [7])
+        #expect(events.selections.isEmpty, "renderings are not reported as the user's changes")
+    }
+
+    @Test("a row the user selected (click) stays selected when the mode changes to multiple, and the change is not reported as the user's")
+    func clickedSelectionModeChange() async throws {
+        guard PointerSimulator.isAvailable else {
+            Issue.record("XTest (libXtst.so.6) is not available on this X display: install libxtst6 to run real pointer tests.")
+            return
+        }
+        let events = Events()
+        let rows = ListViews.rows(100)
+        let controller = ListViewScreenController(screen: Self.screen(rows, .single(nil), events), environment: .empty)
+        let host = try await UITestHost(viewController: controller, width: 400, height: 600)
+        defer { host.close() }
+        #expect(KeyboardSimulator.focus(host.window))
+        try await host.wait(for: "the window to be active") { host.window.isActive }
+        #expect(PointerSimulator.click(try Self.item(controller, 4)))
+        try await host.wait(for: "the click to be reported as a selection") { !events.selections.isEmpty }
+        #expect(events.selections.last == .single(4))
+        controller.update(screen: Self.screen(rows, .single(4), events), environment: .empty)
+        try await host.settle()
+        let reported = events.selections.count
+        controller.update(screen: Self.screen(rows, .multiple([4]), events), environment: .empty)
+        try await host.settle()
+        #expect(controller.displayedSelection == [4], "single → multiple keeps the clicked key")
+        #expect(events.selections.count == reported, "\(events.selections.dropFirst(reported))")
+        // A click now selects in multiple mode (a plain click selects only its row).
+        #expect(PointerSimulator.click(try Self.item(controller, 6)))
+        try await host.wait(for: "the click to be reported") { events.selections.count > reported }
+        #expect(events.selections.last == .multiple([6]))
+    }
+
     @Test("a new scroll target scrolls to its key")
     func scrollTarget() async throws {
         let events = Events()

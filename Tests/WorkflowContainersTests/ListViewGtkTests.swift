@@ -110,6 +110,27 @@ struct ListViewGtkTests {
         #expect(!ListViews.visibleTexts(controller).contains("row 40"))
     }
 
+    @Test("a visible row moved and changed in one update shows its new value (GTK binds its list item again to the same model item)")
+    func movedAndChanged() async throws {
+        var rows = ListViews.rows(1000)
+        let controller = ListViewScreenController(screen: ListViews.Texts(rows: rows), environment: .empty)
+        let host = try await UITestHost(viewController: controller, width: 400, height: 600)
+        defer { host.close() }
+        // Row 3 moves below row 7 and changes; row 10 changes; a row is inserted at 1.
+        rows.remove(at: 3)
+        rows.insert(ListViews.row(3, "moved 3"), at: 7)
+        rows.replace(at: 10, with: ListViews.row(10, "changed 10"))
+        rows.insert(ListViews.row(-1, "inserted"), at: 1)
+        controller.update(screen: ListViews.Texts(rows: rows), environment: .empty)
+        try await host.settle()
+        let fresh = ListViewScreenController(screen: ListViews.Texts(rows: rows), environment: .empty)
+        let freshHost = try await UITestHost(viewController: fresh, width: 400, height: 600)
+        defer { freshHost.close() }
+        let expected = ListViews.visibleTexts(fresh)
+        #expect(Array(expected.prefix(12)) == ["row 0", "inserted", "row 1", "row 2", "row 4", "row 5", "row 6", "row 7", "moved 3", "row 8", "row 9", "changed 10"])
+        #expect(ListViews.visibleTexts(controller) == expected)
+    }
+
     @Test("rows of different kinds share one list; a row changing kind is rebuilt in place")
     func mixedKinds() async throws {
         func mixed(_ countKey: Int?) -> ListViewScreen<AnyScreen>.Rows {
