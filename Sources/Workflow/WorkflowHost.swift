@@ -27,6 +27,9 @@ public final class WorkflowHost<WorkflowType: Workflow> {
     // Fields touched on every action are `@exclusivity(unchecked)` (each dynamic check costs
     // ~80 instructions): main-actor only, and no access spans a call that could reach them.
     @exclusivity(unchecked) private var pendingOutputs: [Output] = []
+    /// Whether `pendingOutputs` has any: a plain flag, read after every action (the generic
+    /// array's `isEmpty` costs a metadata and a witness-table lookup, ~700 instructions).
+    @exclusivity(unchecked) private var hasPendingOutputs = false
     /// A conflated render pass is scheduled on the main queue.
     @exclusivity(unchecked) private var isRenderScheduled = false
     /// Counts deferrals, so that the pass handed out for one runs only that deferral's pass.
@@ -102,7 +105,10 @@ public final class WorkflowHost<WorkflowType: Workflow> {
         self.rootNode = root
         for observer in observers { observer.sessionDidBegin(root: root.info) }
         self.rendering = Self.renderPass(root: root, session: session, renderRoot: renderRoot)
-        root.outputHandler = { [weak self] output in self?.pendingOutputs.append(output) }
+        root.outputHandler = { [weak self] output in
+            self?.pendingOutputs.append(output)
+            self?.hasPendingOutputs = true
+        }
         session.afterWork = { [weak self] in self?.afterWork() }
         session.drainAndEndHandling()
     }
@@ -184,9 +190,10 @@ public final class WorkflowHost<WorkflowType: Workflow> {
             rendering = Self.renderPass(root: rootNode, session: session, renderRoot: renderRoot)
             renderingHandlers.emit(rendering)
         }
-        guard !pendingOutputs.isEmpty, !isRenderScheduled else { return }
+        guard hasPendingOutputs, !isRenderScheduled else { return }
         let outputs = pendingOutputs
         pendingOutputs = []
+        hasPendingOutputs = false
         for output in outputs {
             for observer in session.observers {
                 observer.outputEmitted(String(reflecting: Output.self), by: rootNode.info)

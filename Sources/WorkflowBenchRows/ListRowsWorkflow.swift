@@ -12,13 +12,13 @@ package struct ListRowsWorkflow: Workflow {
         package var rows: ListScreen<RowScreen>.Rows
     }
 
-    /// Sets one row's text (copies one chunk).
+    /// Sets one row's text (copies one chunk's screens; the key stays).
     package struct SetRow: WorkflowAction {
         package typealias WorkflowType = ListRowsWorkflow
         package let index: Int
         package let text: String
         package func apply(toState state: inout State) -> Never? {
-            state.rows.replace(at: index, with: .init(key: index, screen: RowScreen(text: text)))
+            state.rows.replaceScreen(at: index, with: RowScreen(text: text))
             return nil
         }
     }

@@ -4,16 +4,18 @@ import WorkflowUI
 ///
 /// Rows are stored in `ListScreen.Rows`, a value with structural sharing: immutable chunks
 /// of up to 32 rows, compared by identity. Changing one row with `Rows.replacing(at:with:)`
-/// copies one chunk, and the next update only looks at the rows of chunks that are not
-/// shared with the previous screen, so it costs O(N/32 + 32) and calls `update` on the
-/// changed chunk's rows only (an `Equatable` row equal to its previous value is then
-/// skipped by `ScreenViewController`). Rows are matched by key + kind: when keys change
+/// (or only its screen, with `Rows.replacingScreen(at:with:)`) copies one chunk, and the
+/// rows value remembers the replacement, so the next update calls `update` on that row's
+/// controller only. A rows value built anew is compared chunk by chunk: O(N/32 + 32 ×
+/// changed chunks) (an `Equatable` row equal to its previous value is then skipped by
+/// `ScreenViewController`). Rows are matched by key + kind: when keys change
 /// (insert, remove, move) or the row count changes, the update falls back to a keyed diff,
 /// O(N), that keeps every surviving row's controller and widget.
 ///
 /// ```swift
 /// var rows = ListScreen<TextScreen>.Rows(messages.map { .init(key: $0.id, screen: TextScreen(text: $0.subject)) })
 /// rows = rows.replacing(at: 7, with: .init(key: messages[7].id, screen: TextScreen(text: "Read")))
+/// rows.replaceScreen(at: 8, with: TextScreen(text: "Unread"))  // same key
 /// let inbox = ListScreen(rows: rows)
 /// ```
 public struct ListScreen<RowScreen: Screen>: Screen {

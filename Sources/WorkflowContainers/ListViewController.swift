@@ -5,24 +5,29 @@ import WorkflowUI
 /// inside a `ScrolledWindow`.
 ///
 /// Complexity of an update, for N rows:
-/// - rows changed in place (same count, same keys; e.g. `Rows.replacing(at:with:)`), same
-///   environment: O(N/32 + 32 × changed chunks). Chunks shared with the previous screen are
-///   skipped by identity; a chunk copied from the previous screen's by `replace(at:with:)`
-///   (same key) updates its replaced row only, without comparing keys; each row of another
-///   changed chunk is updated (an `Equatable` row equal to its previous value is skipped by
-///   `ScreenViewController`), and a row whose kind changed is rebuilt in place.
+/// - rows replaced in place since the previous screen (`Rows.replace(at:with:)` under the
+///   same key, `Rows.replaceScreen(at:with:)`), same environment: O(replacements). The rows
+///   value remembers its recent replacements (`ListRowsVersion`), so only those rows are
+///   updated, and no chunk or key is compared.
+/// - other rows values with the same count and keys (e.g. built anew), same environment:
+///   O(N/32 + 32 × changed chunks). Chunks shared with the previous screen are skipped by
+///   identity; each row of another chunk has its key compared and is updated (an
+///   `Equatable` row equal to its previous value is skipped by `ScreenViewController`), and
+///   a row whose kind changed is rebuilt in place.
 /// - keys or row count changed, or a new environment: a keyed diff (`KeyedDiff`), O(N);
 ///   rows are matched by key + kind, so only inserted rows are built, removed rows dropped,
 ///   and moved rows' widgets moved in the box.
 public final class ListViewController<RowScreen: Screen>: ScreenViewController<ListScreen<RowScreen>> {
     /// Names of this container's GtkStack pages (never reused here).
     private let pageNames = PageNames()
-    private var rows: [KeyedChild] = []
+    // Main-actor only, and no access spans a call that could reach it again: no dynamic
+    // exclusivity checks (they cost ~75 instructions per access on every row update).
+    @exclusivity(unchecked) private var rows: [KeyedChild] = []
 
     /// The scrolled window, once the view is loaded.
-    public private(set) var scrolledWindow: ScrolledWindow?
+    @exclusivity(unchecked) public private(set) var scrolledWindow: ScrolledWindow?
     /// The vertical box of row views, once the view is loaded.
-    public private(set) var box: Box?
+    @exclusivity(unchecked) public private(set) var box: Box?
 
     /// Builds the rows' controllers; no widget exists yet.
     public required init(screen: ListScreen<RowScreen>, environment: ViewEnvironment) {
@@ -68,22 +73,28 @@ public final class ListViewController<RowScreen: Screen>: ScreenViewController<L
 
     // MARK: - Private
 
-    /// Indices of the rows in chunks not shared by `old` and `new`, or nil when the row
-    /// count or a key changed (the keyed diff is needed then).
+    /// Indices of the rows that may differ between `old` and `new`, or nil when the row
+    /// count or a key changed (the keyed diff is needed then). When `new` was made from
+    /// `old` by replacements (`replace(at:with:)`, `replaceScreen(at:with:)`), the replaced
+    /// rows, in O(replacements); otherwise the rows of the chunks the two do not share.
     private static func changedIndices(old: ListScreen<RowScreen>.Rows, new: ListScreen<RowScreen>.Rows) -> [Int]? {
-        guard old.count == new.count, old.chunks.count == new.chunks.count else { return nil }
+        guard old.count == new.count else { return nil }
+        if new.version === old.version { return [] }
+        if var replaced = new.version.replacedIndices(since: old.version) {
+            guard replaced.count > 1 else { return replaced }
+            replaced.sort()
+            var unique: [Int] = []
+            for index in replaced where unique.last != index { unique.append(index) }
+            return unique
+        }
+        guard old.chunks.count == new.chunks.count else { return nil }
         var changed: [Int] = []
         let size = ListScreen<RowScreen>.Rows.chunkSize
         for chunk in new.chunks.indices where new.chunks[chunk] !== old.chunks[chunk] {
-            if let offset = new.chunks[chunk].replacedOffset(since: old.chunks[chunk]) {
-                // Copied from the previous chunk with the same keys: only this row changed.
-                changed.append(chunk * size + offset)
-                continue
-            }
-            let newRows = new.chunks[chunk].rows, oldRows = old.chunks[chunk].rows
-            guard newRows.count == oldRows.count else { return nil }
-            for offset in newRows.indices {
-                guard newRows[offset].key == oldRows[offset].key else { return nil }
+            let newKeys = new.chunks[chunk].keys, oldKeys = old.chunks[chunk].keys
+            guard newKeys.count == oldKeys.count else { return nil }
+            for offset in newKeys.indices {
+                guard ListScreen<RowScreen>.Rows.isSameKey(newKeys[offset], oldKeys[offset]) else { return nil }
                 changed.append(chunk * size + offset)
             }
         }
@@ -92,14 +103,20 @@ public final class ListViewController<RowScreen: Screen>: ScreenViewController<L
 
     /// Updates row `index` in place, or rebuilds it (same place) when its kind changed.
     private func updateRow(at index: Int) {
-        let row = screen.rows[index]
-        let description = row.screen.viewControllerDescription(environment: environment)
+        let description = screen.rows.screen(at: index).viewControllerDescription(environment: environment)
         let old = rows[index]
         if description.kind == old.identity.kind {
             description.update(viewController: old.controller)
             return
         }
-        let new = KeyedChild(identity: .init(key: row.key, kind: description.kind),
+        rebuildRow(at: index, with: description)
+    }
+
+    /// Replaces row `index`'s controller with one built from `description`, in the same place.
+    @inline(never)
+    private func rebuildRow(at index: Int, with description: ViewControllerDescription) {
+        let old = rows[index]
+        let new = KeyedChild(identity: .init(key: screen.rows[index].key, kind: description.kind),
                              controller: description.buildViewController(), pageName: pageNames.next())
         addChild(new.controller)
         if let box {

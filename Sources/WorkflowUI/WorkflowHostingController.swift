@@ -1,4 +1,3 @@
-import Dispatch
 import Gtk
 import Workflow
 
@@ -32,6 +31,8 @@ public class WorkflowHostingController<ScreenType: Screen, Output>: ViewControll
     private var subscriptions: [WorkflowHostSubscription] = []
     private var outputHandlers: [@MainActor (Output) -> Void] = []
     private var renderingHandlers: [@MainActor (ScreenType) -> Void] = []
+    /// The handler and fallback of the deferred render pass waiting for the next frame.
+    @_spi(WorkflowTesting) public private(set) var pendingFrameWait: PendingFrameWait?
     /// The banner over a past rendering shown by time travel (`nil`: live).
     var timeTravelBanner: Label?
 
@@ -75,6 +76,10 @@ public class WorkflowHostingController<ScreenType: Screen, Output>: ViewControll
         addChild(rootViewController)
         subscriptions.append(running.onRendering { [weak self] rendering in
             guard let self else { return }
+            // Any pass ends the wait of the deferral it rendered (a flush of the host itself,
+            // `host.renderPendingChanges()`, included); a deferral made during the update
+            // below sets up a new wait.
+            self.endPendingFrameWait()
             if self.timeTravelBanner == nil {
                 self.rootViewController.update(screen: rendering, environment: self.environment)
             }
@@ -91,21 +96,21 @@ public class WorkflowHostingController<ScreenType: Screen, Output>: ViewControll
     /// Runs a deferred render pass at the start of the next frame of the view's window (the
     /// frame clock's `before-paint`, ahead of layout and drawing, so its widget changes are
     /// in that frame); `false` (the pass runs elsewhere) when the view is not shown in a
-    /// window. A fallback on the main queue after 100 ms keeps a window whose frames stopped
-    /// from holding the pass and the outputs that follow it.
+    /// window. A fallback timeout after 100 ms keeps a window whose frames stopped from
+    /// holding the pass and the outputs that follow it. Whatever runs the pass first (the
+    /// frame, the fallback, ``flush()``) removes both the handler and the timeout.
     private func scheduleOnFrameClock(_ renderPass: @escaping @MainActor () -> Void) -> Bool {
         guard isViewLoaded, view.isDrawable, let clock = view.frameClock else { return false }
-        let pending = PendingFrameConnection()
-        pending.connection = clock.onBeforePaint {
-            pending.connection?.disconnect()
-            pending.connection = nil
-            renderPass()
-        }
-        clock.requestPaint()
-        DispatchQueue.main.asyncAfter(deadline: .now() + .milliseconds(100)) {
-            MainActor.assumeIsolated { renderPass() }
-        }
+        pendingFrameWait?.end()
+        pendingFrameWait = PendingFrameWait(clock: clock, fallbackDelay: .milliseconds(100), renderPass: renderPass)
         return true
+    }
+
+    /// Ends the wait for a frame of the last deferral, if any (its pass ran or is running).
+    private func endPendingFrameWait() {
+        guard let wait = pendingFrameWait else { return }
+        pendingFrameWait = nil
+        wait.end()
     }
 
     /// Runs the render pass waiting for the next frame now, if there is one, and updates the
@@ -117,6 +122,7 @@ public class WorkflowHostingController<ScreenType: Screen, Output>: ViewControll
     /// ``rendering`` or the widgets right after sending an action, rather than after the next
     /// frame, calls `flush()` first.
     public func flush() {
+        endPendingFrameWait()
         runningHost.renderPendingChanges()
     }
 
@@ -171,12 +177,6 @@ class RunningHost<ScreenType, Output> {
     func renderPendingChanges() {
         fatalError("RunningHost is abstract")
     }
-}
-
-/// The one-shot `before-paint` connection of a deferred render pass.
-@MainActor
-private final class PendingFrameConnection {
-    var connection: SignalConnection?
 }
 
 /// A running `WorkflowHost<W>`.

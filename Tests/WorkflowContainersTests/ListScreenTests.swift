@@ -47,7 +47,7 @@ struct ListScreenTests {
         #expect(!controller.isViewLoaded)
     }
 
-    @Test("two rows replaced in one chunk between updates both update, and the rest of the chunk is compared and skipped")
+    @Test("two rows replaced in one chunk between updates both update, and the rest of the chunk is not visited")
     func twoRowsOfOneChunk() throws {
         let rows = Lists.rows(Lists.keys(100))
         let controller = ListViewController(screen: Lists.Texts(rows: rows), environment: .empty)
@@ -55,14 +55,66 @@ struct ListScreenTests {
         let counters = controller.updateCounters.snapshot
         let changed = rows.replacing(at: 3, with: .init(key: "r3", screen: TextScreen(text: "three")))
             .replacing(at: 5, with: .init(key: "r5", screen: TextScreen(text: "five")))
+            .replacingScreen(at: 3, with: TextScreen(text: "three again"))
         controller.update(screen: Lists.Texts(rows: changed), environment: .empty)
         let delta = controller.updateCounters.snapshot.since(counters)
         let after = Lists.texts(controller)
         #expect(Lists.ids(after) == Lists.ids(before))
-        #expect(after[3].screen.text == "three" && after[5].screen.text == "five")
+        #expect(after[3].screen.text == "three again" && after[5].screen.text == "five")
+        #expect(after[3].updateCount == 2, "row 3, replaced twice, is updated once")
         #expect(delta.updates == 3, "the list and rows 3 and 5: \(delta)")
-        #expect(delta.skippedUpdates == ListScreen<TextScreen>.Rows.chunkSize - 2, "\(delta)")
+        #expect(delta.skippedUpdates == 0, "no other row is visited: \(delta)")
         #expect(delta.builds == 0)
+    }
+
+    @Test("replaceScreen(at:with:) keeps the key and updates only that row; the original rows are unchanged")
+    func replaceScreenKeepsTheKey() throws {
+        let rows = Lists.rows(Lists.keys(100))
+        let controller = ListViewController(screen: Lists.Texts(rows: rows), environment: .empty)
+        let before = Lists.texts(controller)
+        let counters = controller.updateCounters.snapshot
+        var changed = rows
+        changed.replaceScreen(at: 70, with: TextScreen(text: "seventy"))
+        #expect(changed[70].key == AnyHashable("r70") && changed[70].screen.text == "seventy")
+        #expect(rows[70].screen.text == "r70", "value semantics")
+        controller.update(screen: Lists.Texts(rows: changed), environment: .empty)
+        let delta = controller.updateCounters.snapshot.since(counters)
+        #expect(Lists.ids(Lists.texts(controller)) == Lists.ids(before))
+        #expect(Lists.texts(controller)[70].screen.text == "seventy")
+        #expect(delta.updates == 2 && delta.skippedUpdates == 0 && delta.builds == 0, "\(delta)")
+    }
+
+    @Test("rows built anew with one changed text are compared by chunk: the changed chunk's rows are visited, the changed row updated")
+    func rowsBuiltAnew() throws {
+        let keys = Lists.keys(100)
+        let controller = ListViewController(screen: Lists.Texts(rows: Lists.rows(keys)), environment: .empty)
+        let before = Lists.texts(controller)
+        let counters = controller.updateCounters.snapshot
+        var texts = keys
+        texts[40] = "forty"
+        let rebuilt = Lists.Texts.Rows(zip(keys, texts).map { .init(key: $0, screen: TextScreen(text: $1)) })
+        controller.update(screen: Lists.Texts(rows: rebuilt), environment: .empty)
+        let delta = controller.updateCounters.snapshot.since(counters)
+        #expect(Lists.ids(Lists.texts(controller)) == Lists.ids(before), "same keys: every controller kept")
+        #expect(Lists.texts(controller)[40].screen.text == "forty")
+        #expect(delta.builds == 0)
+        #expect(delta.updates == 2, "the list and row 40: \(delta)")
+        #expect(delta.skippedUpdates == 99, "no chunk is shared with a value built anew: every other row is compared and skipped: \(delta)")
+    }
+
+    @Test("more replacements than the rows value remembers between two updates still update every replaced row")
+    func manyReplacementsBetweenUpdates() throws {
+        let rows = Lists.rows(Lists.keys(200))
+        let controller = ListViewController(screen: Lists.Texts(rows: rows), environment: .empty)
+        let before = Lists.texts(controller)
+        var changed = rows
+        for index in stride(from: 0, to: 200, by: 4) { changed.replaceScreen(at: index, with: TextScreen(text: "x\(index)")) }
+        controller.update(screen: Lists.Texts(rows: changed), environment: .empty)
+        let after = Lists.texts(controller)
+        #expect(Lists.ids(after) == Lists.ids(before))
+        for index in 0..<200 {
+            #expect(after[index].screen.text == (index % 4 == 0 ? "x\(index)" : "r\(index)"), "row \(index)")
+        }
     }
 
     @Test("a row replaced under a new key goes through the keyed diff: that row is rebuilt, the others kept")

@@ -2,7 +2,7 @@ import Dispatch
 import Gtk
 import Testing
 import Workflow
-import WorkflowUI
+@_spi(WorkflowTesting) import WorkflowUI
 import WorkflowUITesting
 
 /// Render passes on the window's frame clock, the default for a hosting controller shown in
@@ -125,5 +125,43 @@ struct FrameClockConflationTests {
         container.host.rendering.bump()
         #expect(container.rendering.text.text == "n 1")
         #expect(container.workflowCounters.renderPasses == 2)
+    }
+
+    @Test("flush() removes the deferral's before-paint handler and fallback timeout: none is left after five flushed actions")
+    func flushRemovesTheFrameHandlers() async throws {
+        let (container, host, controller, _) = try await present()
+        defer { host.close() }
+        var waits: [PendingFrameWait] = []
+        for _ in 0..<5 {
+            container.host.rendering.bump()
+            let wait = try #require(container.pendingFrameWait, "the pass waits for the frame")
+            #expect(wait.beforePaint?.isConnected == true)
+            #expect(wait.fallback?.isActive == true)
+            waits.append(wait)
+            container.flush()
+            #expect(container.pendingFrameWait == nil)
+        }
+        #expect(controller.label?.text == "n 5")
+        let connected = waits.filter { $0.isWaiting }.count
+        #expect(connected == 0, "\(connected) of 5 flushed waits still have a handler or a timeout")
+        let passes = container.workflowCounters.renderPasses
+        try await host.settle()
+        #expect(container.workflowCounters.renderPasses == passes, "no pass is left for the next frame")
+    }
+
+    @Test("a pass run at the frame removes its fallback timeout and disconnects its handler")
+    func framePassRemovesTheFallback() async throws {
+        let (container, host, controller, clock) = try await present()
+        defer { host.close() }
+        container.host.rendering.bump()
+        let wait = try #require(container.pendingFrameWait)
+        let handler = try #require(wait.beforePaint), fallback = try #require(wait.fallback)
+        var textAtPaint: String?
+        clock.onNextAfterPaint { textAtPaint = controller.label?.text }
+        #expect(await UILoop.wait(until: { textAtPaint != nil }))
+        #expect(textAtPaint == "n 1")
+        #expect(!handler.isConnected)
+        #expect(!fallback.isActive, "the fallback timeout was removed when the frame ran the pass")
+        #expect(container.pendingFrameWait == nil)
     }
 }
