@@ -159,6 +159,9 @@ MainActor.assumeIsolated {
     case "LinkButton": return smokeLinkButton
     case "ListBox": return smokeListBox
     case "ListBoxRow": return smokeListBoxRow
+    case "LockButton": return smokeLockButton
+    case "MediaControls": return smokeMediaControls
+    case "MediaFile": return smokeMediaFile
     case "MenuButton": return smokeMenuButton
     case "Notebook": return smokeNotebook
     case "Overlay": return smokeOverlay

@@ -14,6 +14,7 @@ func registerGeneratedWrappers() {
     add(g_menu_get_type()) { Menu(unsafeAdopting: $0, ownership: .borrowed) }
     add(g_menu_item_get_type()) { MenuItem(unsafeAdopting: $0, ownership: .borrowed) }
     add(g_menu_model_get_type()) { MenuModel(unsafeAdopting: $0, ownership: .borrowed) }
+    add(g_permission_get_type()) { Permission(unsafeAdopting: $0, ownership: .borrowed) }
     add(g_simple_action_get_type()) { SimpleAction(unsafeAdopting: $0, ownership: .borrowed) }
     add(g_simple_action_group_get_type()) { SimpleActionGroup(unsafeAdopting: $0, ownership: .borrowed) }
     add(gtk_about_dialog_get_type()) { AboutDialog(unsafeAdopting: $0, ownership: .borrowed) }
@@ -96,6 +97,8 @@ func registerGeneratedWrappers() {
     add(gtk_list_view_get_type()) { ListView(unsafeAdopting: $0, ownership: .borrowed) }
     add(gtk_lock_button_get_type()) { LockButton(unsafeAdopting: $0, ownership: .borrowed) }
     add(gtk_media_controls_get_type()) { MediaControls(unsafeAdopting: $0, ownership: .borrowed) }
+    add(gtk_media_file_get_type()) { MediaFile(unsafeAdopting: $0, ownership: .borrowed) }
+    add(gtk_media_stream_get_type()) { MediaStream(unsafeAdopting: $0, ownership: .borrowed) }
     add(gtk_menu_button_get_type()) { MenuButton(unsafeAdopting: $0, ownership: .borrowed) }
     add(gtk_message_dialog_get_type()) { MessageDialogWindow(unsafeAdopting: $0, ownership: .borrowed) }
     add(gtk_multi_selection_get_type()) { MultiSelection(unsafeAdopting: $0, ownership: .borrowed) }

@@ -10,17 +10,4 @@ extension StyleProvider {
     /// The typed instance pointer.
     private var cGtkStyleProvider: OpaquePointer { opaque(gobject) }
 
-    /// Connects `handler` to the `GtkStyleProvider::gtk-private-changed` signal (no arguments). The closure is released by
-    /// GLib's destroy-notify when the handler is disconnected or the object is finalized.
-    @discardableResult
-    public func onGtkPrivateChanged(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        typealias Handler = @MainActor () -> Void
-        let thunk: @convention(c) (gpointer?, gpointer?) -> Void = { _, data in
-            guard let data else { return }
-            let box = borrow(data, as: ClosureBox<Handler>.self)
-            MainActor.assumeIsolated { box.handler() }
-        }
-        return connectGenerated("gtk-private-changed", gcallback(thunk), ClosureBox<Handler>(handler))
-    }
-
 }
