@@ -4,6 +4,7 @@
 #define CGTK_H
 
 #include <gtk/gtk.h>
+#include <gtk/gtkunixprint.h> /* GtkPrintUnixDialog, GtkPageSetupUnixDialog (CGtk.pc: unix-print) */
 #include <glib-unix.h>
 #include <libintl.h> /* gettext catalogs (Translation) */
 #define G_SETTINGS_ENABLE_BACKEND /* the in-memory settings backend (Settings) */

@@ -37,16 +37,27 @@ open class Application: Object {
         Signals.connect(self, "activate", handler)
     }
 
+    /// Calls `handler` when the application starts up: once, when it registers (`run` or
+    /// `register()`), before the first `activate`.
+    @discardableResult
+    public func onStartup(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+        Signals.connect(self, "startup", handler)
+    }
+
     /// Calls `handler` on shutdown, after the main loop ends.
     @discardableResult
     public func onShutdown(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
         Signals.connect(self, "shutdown", handler)
     }
 
-    /// Adds an application action `app.<name>`.
-    public func addAction(_ name: String, _ handler: @escaping @MainActor () -> Void) {
-        let action = SimpleActionGroup.makeAction(name, parameterType: nil) { _ in handler() }
-        g_action_map_add_action(opaque(gobject), opaque(action.gobject))
+    /// Adds (or replaces) a parameterless application action `app.<name>` that calls `handler`
+    /// when activated; returns the action (e.g. to disable it with `setEnabled(false)`).
+    /// `addAction(_:)` (from `ActionMap`) adds an action you made.
+    @discardableResult
+    public func addAction(_ name: String, _ handler: @escaping @MainActor () -> Void) -> SimpleAction {
+        let action = SimpleAction(name: name, handler)
+        addAction(action)
+        return action
     }
 
     /// Binds keyboard accelerators (e.g. `<Control>q`) to a detailed action name (`app.quit`).
@@ -67,6 +78,25 @@ open class Application: Object {
     public func hold() { g_application_hold(cast(gobject)) }
     /// Balances `hold()`.
     public func release() { g_application_release(cast(gobject)) }
+
+    /// Registers the application with GIO without running it (`g_application_register`):
+    /// `startup` runs, windows can join it, and its action group answers (`hasAction`,
+    /// `activateAction`). `run(arguments:)` registers by itself; call this when another loop
+    /// drives the process (tests, a host that runs its own loop). Registering twice does nothing.
+    public func register() throws(GLibError) {
+        guard Display.open() else {
+            throw GLibError(domain: "Gtk.Application", code: 0,
+                            message: "Gtk.Application.register(): no display. Run under a display (or xvfb-run) before registering.")
+        }
+        var error: UnsafeMutablePointer<GError>?
+        guard g_application_register(cast(gobject), nil, &error) != 0 else {
+            throw error.map { GLibError(taking: $0) }
+                ?? GLibError(domain: "Gtk.Application", code: 0, message: "Gtk.Application.register(): GIO could not register \(id).")
+        }
+    }
+
+    /// Whether the application is registered (running, or `register()` was called).
+    public var isRegistered: Bool { g_application_get_is_registered(cast(gobject)) != 0 }
 
     /// Runs the application and returns its exit status.
     ///

@@ -7,14 +7,13 @@ internal import CGtk
 /// it through the widget tree.
 public typealias ActionGroup = SimpleActionGroup
 
-// What the generator does not express: GSimpleAction's constructor takes a GVariantType and its
-// `activate` signal a GVariant, so actions with Swift closures are made here.
+// What the generator does not express: actions with Swift closures (SimpleAction+Conveniences).
 extension SimpleActionGroup {
     /// Adds (or replaces) a parameterless action `name` that calls `handler` when activated;
     /// returns the action (e.g. to disable it with `setEnabled(false)`).
     @discardableResult
     public func addAction(_ name: String, _ handler: @escaping @MainActor () -> Void) -> SimpleAction {
-        let action = Self.makeAction(name, parameterType: nil) { _ in handler() }
+        let action = SimpleAction(name: name, handler)
         addAction(action)
         return action
     }
@@ -23,7 +22,7 @@ extension SimpleActionGroup {
     /// (`activateAction(name, parameter:)`); returns the action.
     @discardableResult
     public func addAction(_ name: String, stringParameter handler: @escaping @MainActor (String) -> Void) -> SimpleAction {
-        let action = Self.makeAction(name, parameterType: "s") { handler($0 ?? "") }
+        let action = SimpleAction(name: name, stringParameter: handler)
         addAction(action)
         return action
     }
@@ -44,24 +43,4 @@ extension SimpleActionGroup {
         return result.sorted()
     }
 
-    /// Creates a `GSimpleAction` whose `activate` calls `handler` with its string parameter
-    /// (nil for a parameterless action); the closure is released with the action.
-    static func makeAction(
-        _ name: String, parameterType: String?, _ handler: @escaping @MainActor (String?) -> Void
-    ) -> SimpleAction {
-        let type = parameterType.map { g_variant_type_checked_($0) } ?? nil
-        let action = SimpleAction(unsafeAdopting: raw(g_simple_action_new(name, type)!), ownership: .full)
-        let thunk: @convention(c) (gpointer?, OpaquePointer?, gpointer?) -> Void = { _, variant, data in
-            guard let data else { return }
-            let box = borrow(data, as: ClosureBox<@MainActor (String?) -> Void>.self)
-            let parameter = variant.map { String(cString: g_variant_get_string($0, nil)) }
-            MainActor.assumeIsolated { box.handler(parameter) }
-        }
-        let box = ClosureBox<@MainActor (String?) -> Void>(handler)
-        let id = cgtk_signal_connect(raw(action.gobject), "activate", gcallback(thunk), retained(box), { data, _ in
-            if let data { release(data) }
-        })
-        precondition(id != 0, "Gtk.SimpleActionGroup: could not connect 'activate' of action \(name).")
-        return action
-    }
 }

@@ -1,9 +1,9 @@
 internal import CGtk
 
-/// A CSS stylesheet applied to every widget of the default display
-/// (`GtkCssProvider` added with application priority).
+/// A CSS stylesheet applied to every widget of the default display: a `CssProvider` added
+/// with application priority. Parsing problems are kept in `parsingErrors`.
 @MainActor
-public final class StyleSheet: Object {
+public final class StyleSheet: CssProvider {
     /// Why a stylesheet could not be applied.
     public enum LoadError: Error, CustomStringConvertible {
         /// The file does not exist or cannot be read.
@@ -20,15 +20,27 @@ public final class StyleSheet: Object {
         }
     }
 
+    /// The problems GTK reported while parsing the stylesheet, in order; empty when it parsed
+    /// cleanly. The rules GTK could parse apply either way.
+    public private(set) var parsingErrors: [CssParsingError] = []
+
     /// Loads the CSS file at `path` and applies it to the default display.
     public init(contentsOf path: String) throws(LoadError) {
         guard Display.open(), let display = gdk_display_get_default() else { throw .noDisplay }
         guard access(path, R_OK) == 0 else { throw .unreadable(path) }
-        let provider = gtk_css_provider_new()!
-        gtk_css_provider_load_from_path(provider, path)
-        super.init(unsafeAdopting: raw(provider), ownership: .full)
-        gtk_style_context_add_provider_for_display(
-            display, opaque(gobject), guint(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
+        super.init()
+        recordParsingErrors()
+        loadFromPath(path)
+        apply(to: display)
+    }
+
+    /// Loads CSS from a string and applies it to the default display.
+    public init(css: String) throws(LoadError) {
+        guard Display.open(), let display = gdk_display_get_default() else { throw .noDisplay }
+        super.init()
+        recordParsingErrors()
+        loadFromData(css)
+        apply(to: display)
     }
 
     /// Stops applying this stylesheet to the default display; widgets are restyled without
@@ -39,12 +51,12 @@ public final class StyleSheet: Object {
         gtk_style_context_remove_provider_for_display(display, opaque(gobject))
     }
 
-    /// Loads CSS from a string and applies it to the default display.
-    public init(css: String) throws(LoadError) {
-        guard Display.open(), let display = gdk_display_get_default() else { throw .noDisplay }
-        let provider = gtk_css_provider_new()!
-        gtk_css_provider_load_from_data(provider, css, -1)
-        super.init(unsafeAdopting: raw(provider), ownership: .full)
+    /// Keeps each `parsing-error` in `parsingErrors` (the handler replaces GTK's own warning).
+    private func recordParsingErrors() {
+        onParsingError { [weak self] in self?.parsingErrors.append($0) }
+    }
+
+    private func apply(to display: OpaquePointer) {
         gtk_style_context_add_provider_for_display(
             display, opaque(gobject), guint(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
     }

@@ -9,6 +9,8 @@ import Gtk
         watch = object.onFinalize {}
         checks.toggle("isAutoplay", { object.isAutoplay }, { object.isAutoplay = $0 }, notify: { object.onNotifyIsAutoplay($0) })
         checks.toggle("isLoop", { object.isLoop }, { object.isLoop = $0 }, notify: { object.onNotifyIsLoop($0) })
+        checks.optionalObject("mediaStream", { object.mediaStream }, { object.mediaStream = $0 })
+        checks.connection("onNotifyMediaStream") { token in object.onNotifyMediaStream { _ in _ = token } }
     }
     checks.check(watch?.hasFired == true, "finalized when its wrapper went")
 }

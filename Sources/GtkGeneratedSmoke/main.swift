@@ -118,6 +118,7 @@ MainActor.assumeIsolated {
     case "ColorChooserWidget": return smokeColorChooserWidget
     case "ComboBox": return smokeComboBox
     case "ComboBoxText": return smokeComboBoxText
+    case "CssProvider": return smokeCssProvider
     case "CustomFilter": return smokeCustomFilter
     case "CustomSorter": return smokeCustomSorter
     case "Dialog": return smokeDialog
@@ -158,15 +159,22 @@ MainActor.assumeIsolated {
     case "LinkButton": return smokeLinkButton
     case "ListBox": return smokeListBox
     case "ListBoxRow": return smokeListBoxRow
+    case "LockButton": return smokeLockButton
+    case "MediaControls": return smokeMediaControls
+    case "MediaFile": return smokeMediaFile
     case "MenuButton": return smokeMenuButton
     case "Notebook": return smokeNotebook
     case "Overlay": return smokeOverlay
+    case "PageSetup": return smokePageSetup
+    case "PageSetupUnixDialog": return smokePageSetupUnixDialog
     case "Paned": return smokePaned
     case "PasswordEntry": return smokePasswordEntry
     case "Picture": return smokePicture
     case "Popover": return smokePopover
     case "PopoverMenu": return smokePopoverMenu
     case "PopoverMenuBar": return smokePopoverMenuBar
+    case "PrintSettings": return smokePrintSettings
+    case "PrintUnixDialog": return smokePrintUnixDialog
     case "ProgressBar": return smokeProgressBar
     case "Revealer": return smokeRevealer
     case "Scale": return smokeScale

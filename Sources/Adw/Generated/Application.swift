@@ -4,7 +4,7 @@ internal import CAdw
 
 /// Wraps `AdwApplication` (Adw.Application); a subclass of `Gtk.Application`.
 @MainActor
-open class Application: Gtk.Application, Gtk.ActionGroupProtocol, Gtk.ActionMap {
+open class Application: Gtk.Application {
     /// Adopts the `AdwApplication` at `pointer` (see `Object.init(unsafeAdopting:ownership:)`).
     ///
     /// - Warning: Unsafe. `pointer` must be a live `AdwApplication*` without a Swift wrapper.

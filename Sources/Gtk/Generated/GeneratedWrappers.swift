@@ -14,6 +14,7 @@ func registerGeneratedWrappers() {
     add(g_menu_get_type()) { Menu(unsafeAdopting: $0, ownership: .borrowed) }
     add(g_menu_item_get_type()) { MenuItem(unsafeAdopting: $0, ownership: .borrowed) }
     add(g_menu_model_get_type()) { MenuModel(unsafeAdopting: $0, ownership: .borrowed) }
+    add(g_permission_get_type()) { Permission(unsafeAdopting: $0, ownership: .borrowed) }
     add(g_simple_action_get_type()) { SimpleAction(unsafeAdopting: $0, ownership: .borrowed) }
     add(g_simple_action_group_get_type()) { SimpleActionGroup(unsafeAdopting: $0, ownership: .borrowed) }
     add(gtk_about_dialog_get_type()) { AboutDialog(unsafeAdopting: $0, ownership: .borrowed) }
@@ -40,6 +41,7 @@ func registerGeneratedWrappers() {
     add(gtk_column_view_column_get_type()) { ColumnViewColumn(unsafeAdopting: $0, ownership: .borrowed) }
     add(gtk_combo_box_get_type()) { ComboBox(unsafeAdopting: $0, ownership: .borrowed) }
     add(gtk_combo_box_text_get_type()) { ComboBoxText(unsafeAdopting: $0, ownership: .borrowed) }
+    add(gtk_css_provider_get_type()) { CssProvider(unsafeAdopting: $0, ownership: .borrowed) }
     add(gtk_custom_filter_get_type()) { CustomFilter(unsafeAdopting: $0, ownership: .borrowed) }
     add(gtk_custom_sorter_get_type()) { CustomSorter(unsafeAdopting: $0, ownership: .borrowed) }
     add(gtk_dialog_get_type()) { Dialog(unsafeAdopting: $0, ownership: .borrowed) }
@@ -95,18 +97,25 @@ func registerGeneratedWrappers() {
     add(gtk_list_view_get_type()) { ListView(unsafeAdopting: $0, ownership: .borrowed) }
     add(gtk_lock_button_get_type()) { LockButton(unsafeAdopting: $0, ownership: .borrowed) }
     add(gtk_media_controls_get_type()) { MediaControls(unsafeAdopting: $0, ownership: .borrowed) }
+    add(gtk_media_file_get_type()) { MediaFile(unsafeAdopting: $0, ownership: .borrowed) }
+    add(gtk_media_stream_get_type()) { MediaStream(unsafeAdopting: $0, ownership: .borrowed) }
     add(gtk_menu_button_get_type()) { MenuButton(unsafeAdopting: $0, ownership: .borrowed) }
     add(gtk_message_dialog_get_type()) { MessageDialogWindow(unsafeAdopting: $0, ownership: .borrowed) }
     add(gtk_multi_selection_get_type()) { MultiSelection(unsafeAdopting: $0, ownership: .borrowed) }
     add(gtk_no_selection_get_type()) { NoSelection(unsafeAdopting: $0, ownership: .borrowed) }
     add(gtk_notebook_get_type()) { Notebook(unsafeAdopting: $0, ownership: .borrowed) }
     add(gtk_overlay_get_type()) { Overlay(unsafeAdopting: $0, ownership: .borrowed) }
+    add(gtk_page_setup_get_type()) { PageSetup(unsafeAdopting: $0, ownership: .borrowed) }
+    add(gtk_page_setup_unix_dialog_get_type()) { PageSetupUnixDialog(unsafeAdopting: $0, ownership: .borrowed) }
     add(gtk_paned_get_type()) { Paned(unsafeAdopting: $0, ownership: .borrowed) }
     add(gtk_password_entry_get_type()) { PasswordEntry(unsafeAdopting: $0, ownership: .borrowed) }
     add(gtk_picture_get_type()) { Picture(unsafeAdopting: $0, ownership: .borrowed) }
     add(gtk_popover_get_type()) { Popover(unsafeAdopting: $0, ownership: .borrowed) }
     add(gtk_popover_menu_get_type()) { PopoverMenu(unsafeAdopting: $0, ownership: .borrowed) }
     add(gtk_popover_menu_bar_get_type()) { PopoverMenuBar(unsafeAdopting: $0, ownership: .borrowed) }
+    add(gtk_print_settings_get_type()) { PrintSettings(unsafeAdopting: $0, ownership: .borrowed) }
+    add(gtk_print_unix_dialog_get_type()) { PrintUnixDialog(unsafeAdopting: $0, ownership: .borrowed) }
+    add(gtk_printer_get_type()) { Printer(unsafeAdopting: $0, ownership: .borrowed) }
     add(gtk_progress_bar_get_type()) { ProgressBar(unsafeAdopting: $0, ownership: .borrowed) }
     add(gtk_range_get_type()) { Range(unsafeAdopting: $0, ownership: .borrowed) }
     add(gtk_revealer_get_type()) { Revealer(unsafeAdopting: $0, ownership: .borrowed) }

@@ -15,4 +15,22 @@ open class LockButton: Button {
 
     /// The typed instance pointer.
     private var cGtkLockButton: OpaquePointer { opaque(gobject) }
+    /// Creates the object with `gtk_lock_button_new`.
+    public convenience init(permission: Permission?) {
+        let pointer = Display.checked { untyped(gtk_lock_button_new(permission.map { cast($0.gobject, to: GPermission.self) })!) }
+        self.init(unsafeAdopting: pointer, ownership: .floating)
+    }
+
+    /// The `permission` property: reads `gtk_lock_button_get_permission`, writes `gtk_lock_button_set_permission`.
+    public var permission: Permission? {
+        get { gtk_lock_button_get_permission(cGtkLockButton).map { wrapped(untyped($0), as: Permission.self) { Permission(unsafeAdopting: $0, ownership: .borrowed) } } }
+        set { gtk_lock_button_set_permission(cGtkLockButton, newValue.map { cast($0.gobject, to: GPermission.self) }) }
+    }
+
+    /// Calls `handler` with the new value after `permission` changes (`notify::permission`).
+    @discardableResult
+    public func onNotifyPermission(_ handler: @escaping @MainActor (Permission?) -> Void) -> SignalConnection {
+        connectNotify("permission") { handler(gtk_lock_button_get_permission(opaque($0)).map { wrapped(untyped($0), as: Permission.self) { Permission(unsafeAdopting: $0, ownership: .borrowed) } }) }
+    }
+
 }

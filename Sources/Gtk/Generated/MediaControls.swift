@@ -15,4 +15,22 @@ open class MediaControls: Widget, Accessible {
 
     /// The typed instance pointer.
     private var cGtkMediaControls: OpaquePointer { opaque(gobject) }
+    /// Creates the object with `gtk_media_controls_new`.
+    public convenience init(stream: MediaStream?) {
+        let pointer = Display.checked { untyped(gtk_media_controls_new(stream.map { cast($0.gobject, to: GtkMediaStream.self) })!) }
+        self.init(unsafeAdopting: pointer, ownership: .floating)
+    }
+
+    /// The `media-stream` property: reads `gtk_media_controls_get_media_stream`, writes `gtk_media_controls_set_media_stream`.
+    public var mediaStream: MediaStream? {
+        get { gtk_media_controls_get_media_stream(cGtkMediaControls).map { wrapped(untyped($0), as: MediaStream.self) { MediaStream(unsafeAdopting: $0, ownership: .borrowed) } } }
+        set { gtk_media_controls_set_media_stream(cGtkMediaControls, newValue.map { cast($0.gobject, to: GtkMediaStream.self) }) }
+    }
+
+    /// Calls `handler` with the new value after `media-stream` changes (`notify::media-stream`).
+    @discardableResult
+    public func onNotifyMediaStream(_ handler: @escaping @MainActor (MediaStream?) -> Void) -> SignalConnection {
+        connectNotify("media-stream") { handler(gtk_media_controls_get_media_stream(opaque($0)).map { wrapped(untyped($0), as: MediaStream.self) { MediaStream(unsafeAdopting: $0, ownership: .borrowed) } }) }
+    }
+
 }

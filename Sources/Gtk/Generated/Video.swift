@@ -27,6 +27,12 @@ open class Video: Widget, Accessible {
         self.init(unsafeAdopting: pointer, ownership: .floating)
     }
 
+    /// Creates the object with `gtk_video_new_for_media_stream`.
+    public convenience init(stream: MediaStream?) {
+        let pointer = Display.checked { untyped(gtk_video_new_for_media_stream(stream.map { cast($0.gobject, to: GtkMediaStream.self) })!) }
+        self.init(unsafeAdopting: pointer, ownership: .floating)
+    }
+
     /// Creates the object with `gtk_video_new_for_resource`.
     public convenience init(resourcePath: String?) {
         let pointer = Display.checked { untyped(gtk_video_new_for_resource(resourcePath)!) }
@@ -55,6 +61,18 @@ open class Video: Widget, Accessible {
     @discardableResult
     public func onNotifyIsLoop(_ handler: @escaping @MainActor (Bool) -> Void) -> SignalConnection {
         connectNotify("loop") { handler((gtk_video_get_loop(opaque($0)) != 0)) }
+    }
+
+    /// The `media-stream` property: reads `gtk_video_get_media_stream`, writes `gtk_video_set_media_stream`.
+    public var mediaStream: MediaStream? {
+        get { gtk_video_get_media_stream(cGtkVideo).map { wrapped(untyped($0), as: MediaStream.self) { MediaStream(unsafeAdopting: $0, ownership: .borrowed) } } }
+        set { gtk_video_set_media_stream(cGtkVideo, newValue.map { cast($0.gobject, to: GtkMediaStream.self) }) }
+    }
+
+    /// Calls `handler` with the new value after `media-stream` changes (`notify::media-stream`).
+    @discardableResult
+    public func onNotifyMediaStream(_ handler: @escaping @MainActor (MediaStream?) -> Void) -> SignalConnection {
+        connectNotify("media-stream") { handler(gtk_video_get_media_stream(opaque($0)).map { wrapped(untyped($0), as: MediaStream.self) { MediaStream(unsafeAdopting: $0, ownership: .borrowed) } }) }
     }
 
     /// Calls `gtk_video_set_filename`.
