@@ -135,7 +135,8 @@ extension Generator {
 extension Generator {
     /// A record passed by pointer. A value record (`GtkTextIter`): a `const` argument is the
     /// struct, passed as a pointer to a copy of its `cValue`; any other argument (the callee
-    /// may move the iterator) is `inout`, passed as a pointer to the caller's `cValue`; a
+    /// may move the iterator) is `inout`, passed as a pointer to the caller's `cValue`, except
+    /// a nullable one, which is an optional passed as a pointer to a copy; a
     /// signal or callback argument is copied into a new struct. A boxed record (`GtkTreePath`)
     /// is passed as its `pointer`, and returned as a new wrapper that takes (transfer full) or
     /// copies (transfer none) the pointer.
@@ -155,7 +156,13 @@ extension Generator {
                                         nullable ? "withOptionalUnsafePointer(to: \(expr)?.cValue) { \(name) in"
                                             : "withUnsafePointer(to: \(expr).cValue) { \(name) in" })
             }
-            guard !nullable else { return nil }
+            if nullable {
+                // An optional iterator the callee only reads (`GtkTreeIter *parent`, NULL for the
+                // top level) although it is not `const`: passed as a pointer to a copy.
+                return ValueMapping(swiftType: swift, isOptional: true, kind: .record, closureType: "",
+                                    toC: { $0 }, toSwift: { $0 },
+                                    scope: { expr, name in "withOptionalUnsafeMutablePointer(to: \(expr)?.cValue) { \(name) in" })
+            }
             return ValueMapping(swiftType: "inout " + swift, isOptional: false, kind: .record, closureType: "",
                                 toC: { $0 }, toSwift: { $0 },
                                 scope: { expr, name in "withUnsafeMutablePointer(to: &\(expr).cValue) { \(name) in" })

@@ -143,6 +143,11 @@ open class ComboBox: Widget, Accessible, CellLayout {
         gtk_combo_box_popup(cGtkComboBox)
     }
 
+    /// Calls `gtk_combo_box_set_active_iter`.
+    public func setActiveIter(_ iter: TreeIter?) {
+        withOptionalUnsafeMutablePointer(to: iter?.cValue) { cArgument0 in gtk_combo_box_set_active_iter(cGtkComboBox, cArgument0) }
+    }
+
     /// Connects `handler` to the `GtkComboBox::activate` signal (no arguments). The closure is released by
     /// GLib's destroy-notify when the handler is disconnected or the object is finalized.
     @discardableResult

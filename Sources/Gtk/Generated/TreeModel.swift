@@ -44,16 +44,35 @@ extension TreeModel {
         return withUnsafeMutablePointer(to: &iter.cValue) { cArgument0 in takeString(gtk_tree_model_get_string_from_iter(cGtkTreeModel, cArgument0)) }
     }
 
+    /// Calls `gtk_tree_model_iter_children`; its out parameters are returned after its result.
+    public func iterChildren(parent: TreeIter?) -> (result: Bool, iter: TreeIter) {
+        var out_iter = GtkTreeIter()
+        let result = withOptionalUnsafeMutablePointer(to: parent?.cValue) { cArgument0 in gtk_tree_model_iter_children(cGtkTreeModel, &out_iter, cArgument0) }
+        return (result: (result != 0), iter: TreeIter(cValue: out_iter))
+    }
+
     /// Calls `gtk_tree_model_iter_has_child`.
     @discardableResult
     public func iterHasChild(iter: inout TreeIter) -> Bool {
         return withUnsafeMutablePointer(to: &iter.cValue) { cArgument0 in (gtk_tree_model_iter_has_child(cGtkTreeModel, cArgument0) != 0) }
     }
 
+    /// Calls `gtk_tree_model_iter_n_children`.
+    public func iterNChildren(iter: TreeIter?) -> Int {
+        return withOptionalUnsafeMutablePointer(to: iter?.cValue) { cArgument0 in Int(gtk_tree_model_iter_n_children(cGtkTreeModel, cArgument0)) }
+    }
+
     /// Calls `gtk_tree_model_iter_next`.
     @discardableResult
     public func iterNext(iter: inout TreeIter) -> Bool {
         return withUnsafeMutablePointer(to: &iter.cValue) { cArgument0 in (gtk_tree_model_iter_next(cGtkTreeModel, cArgument0) != 0) }
+    }
+
+    /// Calls `gtk_tree_model_iter_nth_child`; its out parameters are returned after its result.
+    public func iterNthChild(parent: TreeIter?, n: Int) -> (result: Bool, iter: TreeIter) {
+        var out_iter = GtkTreeIter()
+        let result = withOptionalUnsafeMutablePointer(to: parent?.cValue) { cArgument0 in gtk_tree_model_iter_nth_child(cGtkTreeModel, &out_iter, cArgument0, gint(n)) }
+        return (result: (result != 0), iter: TreeIter(cValue: out_iter))
     }
 
     /// Calls `gtk_tree_model_iter_parent`; its out parameters are returned after its result.
