@@ -9,6 +9,8 @@ import Foundation
 ///     existing-enum Gtk.Orientation Orientation
 ///     class Gtk.Switch                       # generate a class or interface
 ///     enum Gtk.SpinType                      # generate an enumeration or bit field
+///     record Gtk.TextIter value              # a record: its methods on a hand-written struct
+///     record Gtk.TreePath boxed              # (`value`: caller-allocated) or final class (`boxed`)
 ///     rename Gtk.Revealer.reveal-child revealsChild
 ///     rename Adw.ApplicationWindow.new.app application   # a constructor argument's label
 ///     skip Gtk.Image.set_from_resource       # leave a member out
@@ -49,6 +51,9 @@ struct AllowList {
     var existingEnums: [String: String] = [:]
     var classes: [String] = []
     var enums: [String] = []
+    /// Records (`record`), in order, and how each is held in Swift.
+    var records: [String] = []
+    var recordKinds: [String: RecordKind] = [:]
     var renames: [String: String] = [:]
     var skipped: Set<String> = []
     var smokeSkipped: Set<String> = []
@@ -101,6 +106,12 @@ struct AllowList {
                 guard words.count == 2 || (words.count == 4 && words[2] == "as") else { throw fail() }
                 list.enums.append(words[1])
                 if words.count == 4 { list.swiftNames[words[1]] = words[3] }
+            case "record":
+                guard words.count == 3 || (words.count == 5 && words[3] == "as"),
+                      let kind = RecordKind(rawValue: words[2]) else { throw fail() }
+                list.records.append(words[1])
+                list.recordKinds[words[1]] = kind
+                if words.count == 5 { list.swiftNames[words[1]] = words[4] }
             case "nullable": list.nullable.insert(try args(1)[0])
             case "override": list.overrides.insert(try args(1)[0])
             case "designated": list.designated.insert(try args(1)[0])
@@ -155,6 +166,18 @@ struct AllowList {
         for (a, b) in zip(parts, max) where a != b { return a < b }
         return true
     }
+}
+
+/// How a record (`record` in the allow-list) is held in Swift.
+enum RecordKind: String {
+    /// A caller-allocated value (`GtkTextIter`, `GtkTreeIter`): a hand-written `struct` with a
+    /// stored C value `cValue`; copying the struct copies the iterator, as GTK documents for
+    /// stack-allocated iterators. Methods whose instance is not `const` are `mutating`.
+    case value
+    /// A heap-allocated boxed record (`GtkTreePath`): a hand-written final class holding
+    /// `pointer`, made with `init(taking:)` (transfer full: the class frees it) or
+    /// `init(copying:)` (transfer none: the class frees its own copy).
+    case boxed
 }
 
 extension Substring {

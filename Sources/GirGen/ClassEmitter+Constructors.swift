@@ -72,6 +72,40 @@ extension ClassEmitter {
         }
     }
 
+    /// A boxed record's constructors: `convenience init`s adopting the new record with
+    /// `init(taking:)`; failable when the C constructor can return NULL.
+    mutating func emitRecordConstructors() {
+        for ctor in gir.constructors where ctor.introspectable && !ctor.throwsError {
+            guard generator.allows(gir, member: ctor.name, version: ctor.version, deprecated: ctor.deprecated) else { continue }
+            allowed.constructors += 1
+            guard let params = mapParameters(ctor.parameters) else { continue }
+            let labels = params.map { generator.allowList.renames[gir.qualifiedName + "." + ctor.name + "." + $0.girName] ?? $0.label }
+            let key = zip(labels, params).map { "\($0):\($1.mapping.fullSwiftType)" }.joined(separator: ",")
+            guard !constructorKeys.contains(key) else { continue }
+            constructorKeys.insert(key)
+            let signature = zip(labels, params).map { label, p in
+                label == p.name ? "\(p.name): \(p.mapping.fullSwiftType)" : "\(label) \(p.name): \(p.mapping.fullSwiftType)"
+            }.joined(separator: ", ")
+            let call = "\(ctor.cIdentifier)(\(params.map { $0.mapping.toC($0.cName) }.joined(separator: ", ")))"
+            let (open, close) = scopes(params)
+            if ctor.returnNullable {
+                line("    /// Creates the record with `\(ctor.cIdentifier)`; nil when it returns NULL.")
+                line("    public convenience init?(\(signature)) {")
+                emitPreludes(params)
+                line("        guard let pointer = \(open)\(call)\(close) else { return nil }")
+                line("        self.init(taking: pointer)")
+            } else {
+                line("    /// Creates the record with `\(ctor.cIdentifier)`.")
+                line("    public convenience init(\(signature)) {")
+                emitPreludes(params)
+                line("        self.init(taking: \(open)\(call)!\(close))")
+            }
+            line("    }")
+            line()
+            generated.constructors += 1
+        }
+    }
+
     /// Default arguments for constructing an object in the smoke test.
     func smokeArguments(_ params: [MappedParameter], labels: [String]) -> String? {
         var parts: [String] = []
@@ -89,7 +123,7 @@ extension ClassEmitter {
                           let first = e.gir.members.first else { return nil }
                     value = "." + Naming.enumCase(first.name)
                 case .flags: value = "[]"
-                case .object, .callback: return nil
+                case .object, .callback, .record: return nil
                 }
             }
             parts.append("\(label): \(value)")

@@ -36,14 +36,17 @@ extension ClassEmitter {
               let set = generator.mapping(setter.parameters[0].type, transfer: setter.parameters[0].transfer,
                                           nullable: setter.parameters[0].nullable, role: .argument),
               get.swiftType == set.swiftType, get.isOptional == set.isOptional, set.scope == nil else { return nil }
+        // A value record's getter must read a `const` instance (a Swift getter does not mutate).
+        let getScope = selfScope(getter), setScope = selfScope(setter)
+        guard !getScope.isMutating else { return nil }
         var name = get.swiftType == "Bool" ? Naming.booleanName(base) : Naming.camel(base)
         name = generator.allowList.renames[gir.qualifiedName + "." + getter.name] ?? name
         guard !usedNames.contains(name) else { return nil }
         usedNames.insert(name)
         line("    /// Reads `\(getter.cIdentifier)`, writes `\(setter.cIdentifier)`.")
         line("    public var \(name): \(get.fullSwiftType) {")
-        line("        get { \(get.toSwift("\(getter.cIdentifier)(\(selfPointer))")) }")
-        line("        set { \(setter.cIdentifier)(\(selfPointer), \(set.toC("newValue"))) }")
+        line("        get { \(getScope.open)\(get.toSwift("\(getter.cIdentifier)(\(selfPointer))"))\(getScope.close) }")
+        line("        set { \(setScope.open)\(setter.cIdentifier)(\(selfPointer), \(set.toC("newValue")))\(setScope.close) }")
         line("    }")
         line()
         return setter.cIdentifier
@@ -66,9 +69,11 @@ extension ClassEmitter {
         if method.throwsError { args.append("&error") }
         let allArgs = ([selfPointer] + args).joined(separator: ", ")
         let call = "\(method.cIdentifier)(\(allArgs))"
-        let (open, close) = scopes(params)
+        let instance = selfScope(method)
+        var (open, close) = scopes(params)
+        (open, close) = (instance.open + open, close + instance.close)
         // A getter without parameters becomes a read-only property.
-        if params.isEmpty, let ret, !method.throwsError,
+        if params.isEmpty, let ret, !method.throwsError, !instance.isMutating,
            method.name.hasPrefix("get_") || method.name.hasPrefix("is_") || method.name.hasPrefix("has_") {
             let base = method.name.hasPrefix("get_") ? String(method.name.dropFirst(4)) : method.name
             var name = ret.swiftType == "Bool" ? Naming.booleanName(base) : Naming.camel(base)
@@ -76,7 +81,7 @@ extension ClassEmitter {
             guard !usedNames.contains(name) else { return false }
             usedNames.insert(name)
             line("    /// Reads `\(method.cIdentifier)`.")
-            line("    public var \(name): \(ret.fullSwiftType) { \(ret.toSwift(call)) }")
+            line("    public var \(name): \(ret.fullSwiftType) { \(open)\(ret.toSwift(call))\(close) }")
             line()
             return true
         }
@@ -99,7 +104,7 @@ extension ClassEmitter {
         // new page or item) may be ignored.
         let addsItem = ["add", "append", "insert", "prepend"].contains { method.name == $0 || method.name.hasPrefix($0 + "_") }
         if ret?.swiftType == "Bool" || (ret != nil && addsItem) { line("    @discardableResult") }
-        line("    public func \(name)(\(signature))\(throwing)\(returns) {")
+        line("    public \(instance.isMutating ? "mutating " : "")func \(name)(\(signature))\(throwing)\(returns) {")
         emitPreludes(params)
         if method.throwsError {
             line("        var error: UnsafeMutablePointer<GError>?")
@@ -123,7 +128,9 @@ extension ClassEmitter {
         guard !method.throwsError, !method.parameters.contains(where: { $0.scope != nil }) else { return false }
         var ins: [GIRParameter] = [], outs: [(GIRParameter, ValueMapping)] = []
         for p in method.parameters {
-            if p.direction == "out" {
+            if p.direction == "out", let m = generator.outRecordMapping(p) {
+                outs.append((p, m))
+            } else if p.direction == "out" {
                 guard !p.callerAllocates, p.closureIndex == nil,
                       let m = generator.mapping(p.type, transfer: .none, nullable: false, role: .signalArgument),
                       [.bool, .integer, .floating, .enumeration, .flags].contains(m.kind) else { return false }
@@ -162,12 +169,21 @@ extension ClassEmitter {
         guard !usedNames.contains(name) else { return false }
         usedNames.insert(name)
         let signature = params.map { "\($0.name): \($0.mapping.fullSwiftType)" }.joined(separator: ", ")
-        let (open, close) = scopes(params)
+        let instance = selfScope(method)
+        var (open, close) = scopes(params)
+        (open, close) = (instance.open + open, close + instance.close)
         line("    /// Calls `\(method.cIdentifier)`; its out parameters are returned\(ret == nil ? "" : " after its result").")
-        line("    public func \(name)(\(signature)) -> \(returnType) {")
+        line("    public \(instance.isMutating ? "mutating " : "")func \(name)(\(signature)) -> \(returnType) {")
         emitPreludes(params)
-        // C enumerations import as structs whose only initializer takes the raw value.
-        for (p, m) in outs { line("        var out_\(p.name) = \(m.closureType)(\(m.kind == .enumeration ? "0" : ""))") }
+        for (p, m) in outs {
+            if m.kind == .record {
+                // A caller-allocated record starts zeroed; a returned boxed pointer starts NULL.
+                line("        var out_\(p.name)\(m.closureType.hasSuffix("?") ? ": \(m.closureType) = nil" : " = \(m.closureType)()")")
+            } else {
+                // C enumerations import as structs whose only initializer takes the raw value.
+                line("        var out_\(p.name) = \(m.closureType)(\(m.kind == .enumeration ? "0" : ""))")
+            }
+        }
         let call = "\(method.cIdentifier)(\(cArgs.joined(separator: ", ")))"
         line("        \(ret == nil ? "" : "let result = ")\(open)\(call)\(close)")
         line("        return \(returnValue)")

@@ -131,8 +131,25 @@ extension ClassEmitter {
         func imported(_ cType: String?) -> String? {
             switch cType {
             case "gpointer": return "gpointer?"
-            case "gboolean", "gint", "guint", "gdouble", "gfloat", "gint64", "guint64": return cType
-            default: return nil
+            case "gboolean", "gdouble", "gfloat": return cType
+            // Integers: the trampoline spells them with their GIR name, which is the C typedef.
+            case let cType? where Generator.integerTypes.contains(cType): return cType
+            // Plain C spellings of the same types (GtkAssistantPageFunc's `int`): the trampoline
+            // spells them with GLib's names, which are the same imported Swift types.
+            case "int": return "gint"
+            case "unsigned int": return "guint"
+            case "double": return "gdouble"
+            case "float": return "gfloat"
+            // A borrowed string (GtkPrintSettingsFunc's key and value).
+            case "const gchar*", "const char*": return "UnsafePointer<CChar>?"
+            default:
+                // A record pointer (`GtkTreeIter *`), spelled as the trampolines spell it.
+                guard let cType, cType.hasSuffix("*"), !cType.hasSuffix("**") else { return nil }
+                let isConst = cType.hasPrefix("const ")
+                let base = String(cType.dropFirst(isConst ? 6 : 0).dropLast().filter { $0 != " " })
+                guard let record = generator.records.values.first(where: { $0.cType == base }) else { return nil }
+                if record.record == .boxed { return record.hasPublicStruct ? nil : "OpaquePointer?" }
+                return isConst ? "UnsafePointer<\(base)>?" : "UnsafeMutablePointer<\(base)>?"
             }
         }
         var params: [String] = []

@@ -34,8 +34,46 @@ struct ClassEmitter {
     }
 
     var gir: GIRClass { info.gir }
-    /// The private accessor of the typed instance pointer.
-    var selfPointer: String { "c" + info.cType }
+    /// The instance pointer in generated calls: a class's private typed accessor, a value
+    /// record's scoped pointer to its `cValue` (see `selfScope`), a boxed record's `pointer`.
+    var selfPointer: String {
+        switch info.record {
+        case .value?: return "cSelf"
+        case .boxed?: return "pointer"
+        case nil: return "c" + info.cType
+        }
+    }
+
+    /// The scope a value record's method needs around its call to point at `cValue`: a
+    /// `const` instance is read through `withUnsafePointer`, any other is written through
+    /// `withUnsafeMutablePointer` (the Swift method is then `mutating`). Empty for classes.
+    func selfScope(_ method: GIRCallable) -> (open: String, close: String, isMutating: Bool) {
+        guard info.record == .value else { return ("", "", false) }
+        if method.instanceCType?.hasPrefix("const ") == true {
+            return ("withUnsafePointer(to: cValue) { cSelf in ", " }", false)
+        }
+        return ("withUnsafeMutablePointer(to: &cValue) { cSelf in ", " }", true)
+    }
+
+    /// A record's file: an extension of the hand-written struct or class with the record's
+    /// constructors (boxed records) and methods.
+    mutating func emitRecord() -> String {
+        line(fileHeader)
+        line(generator.allowList.cImport)
+        line()
+        generated.records = 1
+        allowed.records = 1
+        let holder = info.record == .value ? "its C value (`cValue`, copied with the struct)" : "its pointer (freed by the class)"
+        line("/// The `\(info.cType)` record's \(info.record == .boxed ? "constructors and " : "")methods (\(gir.qualifiedName)); the")
+        line("/// hand-written `\(info.swiftName)` holds \(holder).")
+        line("@MainActor")
+        line("extension \(info.swiftName) {")
+        if info.record == .boxed { emitRecordConstructors() }
+        emitMethods(skipping: [])
+        if lines.last == "" { lines.removeLast() }
+        line("}")
+        return lines.joined(separator: "\n") + "\n"
+    }
 
     /// The typed instance pointer made from an untyped expression (inside C thunks).
     func instance(fromRaw expr: String) -> String {
@@ -76,7 +114,7 @@ struct ClassEmitter {
                 let module = generator.allowList.module
                 let check = generator.allowList.isCore ? "cgtk_is_a(pointer, \(getType)()) != 0" : "isInstance(pointer, of: \(getType)())"
                 line("        precondition(\(check),")
-                line("                     \"\(module).\(info.swiftName)(unsafeAdopting:): the pointer is not a \(info.cType). Adopt it as its own class.\")")
+                line("                     \"\(module).\(info.swiftName)(unsafeAdopting:): the pointer is not an instance of \(info.cType). Adopt it as the wrapper class of its own GType (or get its wrapper with Object.wrapper(forUnsafePointer:)).\")")
             }
             if !generator.allowList.isCore { line("        GeneratedRegistration.ensure()") }
             line("        super.init(unsafeAdopting: pointer, ownership: ownership)")

@@ -26,6 +26,10 @@ enum GIRLoader {
                 callback.cIdentifier = child["c:type"] ?? callback.name
                 repository.callbacks[ns + "." + callback.name] = callback
                 repository.otherTypes.insert(ns + "." + callback.name)
+            case "record" where child["name"] != nil && child["glib:is-gtype-struct-for"] == nil:
+                let record = makeClass(child, namespace: ns, isInterface: false)
+                repository.records[record.qualifiedName] = record
+                repository.otherTypes.insert(record.qualifiedName)
             case "record", "alias", "union", "boxed", "glib:boxed":
                 if let name = child["name"] ?? child["glib:name"] { repository.otherTypes.insert(ns + "." + name) }
             default:
@@ -128,6 +132,7 @@ enum GIRLoader {
         }
         if let params = node.first("parameters") {
             c.parameters = params.all("parameter").map { makeParameter($0, namespace: ns) }
+            c.instanceCType = params.first("instance-parameter").flatMap { typeChild($0) }?["c:type"]
         }
         c.throwsError = node["throws"] == "1"
         c.version = node["version"]

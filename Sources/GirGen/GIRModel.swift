@@ -54,6 +54,8 @@ struct GIRCallable {
     var version: String?
     var deprecated = false
     var introspectable = true
+    /// The C type of the instance parameter (`const GtkTextIter*`), for methods.
+    var instanceCType: String?
     /// The property this method reads (`org.gtk.Method.get_property`), if any.
     var getsProperty: String?
     /// The property this method writes (`org.gtk.Method.set_property`), if any.
@@ -136,6 +138,9 @@ struct GIREnum {
 struct GIRRepository {
     var classes: [String: GIRClass] = [:]
     var enums: [String: GIREnum] = [:]
+    /// Records (`GtkTextIter`, `GtkTreePath`, …) with their constructors and methods, read as
+    /// classes without a parent, properties or signals.
+    var records: [String: GIRClass] = [:]
     /// Callback types (`GtkCustomFilterFunc`, …): their C signature.
     var callbacks: [String: GIRCallable] = [:]
     /// Records, callbacks, aliases and other names that exist but are not wrapped as objects.

@@ -8,6 +8,8 @@ struct ClassInfo {
     var cType: String { gir.cType }
     var isInterface: Bool { gir.isInterface }
     var hasPublicStruct: Bool { gir.hasPublicStruct }
+    /// For a record (`record` in the allow-list): how Swift holds it; nil for classes.
+    var record: RecordKind?
 }
 
 /// What the generator knows about a wrapped enumeration or bit field.
@@ -22,10 +24,11 @@ struct EnumInfo {
 /// Counts for the closing summary: what the `.gir` files have, what the allow-list picks,
 /// what was generated.
 struct Counts {
-    var classes = 0, methods = 0, properties = 0, signals = 0, constructors = 0, enums = 0
+    var classes = 0, methods = 0, properties = 0, signals = 0, constructors = 0, enums = 0, records = 0
     static func + (a: Counts, b: Counts) -> Counts {
         Counts(classes: a.classes + b.classes, methods: a.methods + b.methods, properties: a.properties + b.properties,
-               signals: a.signals + b.signals, constructors: a.constructors + b.constructors, enums: a.enums + b.enums)
+               signals: a.signals + b.signals, constructors: a.constructors + b.constructors, enums: a.enums + b.enums,
+               records: a.records + b.records)
     }
 }
 
@@ -35,6 +38,8 @@ struct Generator {
     let allowList: AllowList
     var classes: [String: ClassInfo] = [:]
     var enums: [String: EnumInfo] = [:]
+    /// Allow-listed records (`record`): mapped as values or boxed classes, never as objects.
+    var records: [String: ClassInfo] = [:]
 
     init(repository: GIRRepository, allowList: AllowList) throws {
         self.repository = repository
@@ -50,6 +55,12 @@ struct Generator {
         for name in allowList.classes {
             guard let gir = repository.classes[name] else { throw GeneratorError("class \(name) is not in the .gir files") }
             classes[name] = makeInfo(gir, swiftName: allowList.swiftNames[name] ?? gir.name, generated: true)
+        }
+        for name in allowList.records {
+            guard let gir = repository.records[name] else { throw GeneratorError("record \(name) is not in the .gir files") }
+            guard allowList.isCore else { throw GeneratorError("record \(name): records are generated for the Gtk module only") }
+            records[name] = ClassInfo(gir: gir, swiftName: allowList.swiftNames[name] ?? gir.name, isGenerated: true,
+                                      isWidget: false, isInitiallyUnowned: false, record: allowList.recordKinds[name])
         }
         for (name, swift) in allowList.existingEnums {
             guard let gir = repository.enums[name] else { throw GeneratorError("existing enum \(name) is not in the .gir files") }
@@ -150,6 +161,14 @@ struct Generator {
             allowed = allowed + emitter.allowed
             smoke.append(emitter.smoke)
         }
+        for name in allowList.records.sorted() {
+            guard let info = records[name] else { continue }
+            var emitter = ClassEmitter(generator: self, info: info)
+            // `+Methods`: the hand-written file holding the stored C value is `<Name>.swift`.
+            files["Records/" + info.swiftName + "+Methods.swift"] = emitter.emitRecord()
+            generated = generated + emitter.generated
+            allowed = allowed + emitter.allowed
+        }
         for name in allowList.enums.sorted() {
             guard let info = enums[name] else { continue }
             files["Enums/" + info.swiftName + ".swift"] = EnumEmitter.emit(info, allowList: allowList)
@@ -165,6 +184,7 @@ struct Generator {
             inGIR.signals += c.signals.count
         }
         inGIR.enums = repository.enums.values.filter { $0.namespace == allowList.module }.count
+        inGIR.records = repository.records.values.filter { $0.namespace == allowList.module }.count
         return (files, generated, allowed, inGIR, smoke)
     }
 }

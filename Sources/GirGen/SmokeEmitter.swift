@@ -172,7 +172,7 @@ enum SmokeEmitter {
                 } else {
                     out += "        _ = object.\(n)\n"
                 }
-            case .stringArray, .callback:
+            case .stringArray, .callback, .record:
                 break
             }
         } else {

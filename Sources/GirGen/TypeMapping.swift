@@ -1,7 +1,7 @@
 /// How one GIR value crosses between C and Swift in generated code.
 struct ValueMapping {
     /// What a smoke test can do with a value of this type.
-    enum Kind { case bool, integer, floating, string, enumeration, flags, object, stringArray, callback }
+    enum Kind { case bool, integer, floating, string, enumeration, flags, object, stringArray, callback, record }
 
     /// The Swift type without optionality, e.g. `Bool` or `Adjustment`.
     var swiftType: String
@@ -46,7 +46,8 @@ extension Generator {
             return ValueMapping(swiftType: "[String]", isOptional: nullable, kind: .stringArray, closureType: "gpointer?",
                                 toC: { $0 }, toSwift: { $0 },
                                 scope: { expr, name in "withCStringArray(\(expr)) { \(name) in" })
-        case .named(let name, _, _):
+        case .named(let name, let cType, _):
+            if let record = records[name] { return recordMapping(record, cType: cType, transfer: transfer, nullable: nullable, role: role) }
             return mapping(named: name, transfer: transfer, nullable: nullable, role: role)
         }
     }
@@ -125,6 +126,83 @@ extension Generator {
                                 toSwift: { optional ? "\($0).map { \(wrap("$0")) }" : wrap("\($0)!") })
         case .signalReturn:
             return nil
+        }
+    }
+}
+
+// MARK: - Records
+
+extension Generator {
+    /// A record passed by pointer. A value record (`GtkTextIter`): a `const` argument is the
+    /// struct, passed as a pointer to a copy of its `cValue`; any other argument (the callee
+    /// may move the iterator) is `inout`, passed as a pointer to the caller's `cValue`, except
+    /// a nullable one, which is an optional passed as a pointer to a copy; a
+    /// signal or callback argument is copied into a new struct. A boxed record (`GtkTreePath`)
+    /// is passed as its `pointer`, and returned as a new wrapper that takes (transfer full) or
+    /// copies (transfer none) the pointer.
+    func recordMapping(_ record: ClassInfo, cType: String?, transfer: Transfer, nullable: Bool, role: ValueRole) -> ValueMapping? {
+        // Signal parameters in the .gir files name the record without a C type: a pointer.
+        guard let kind = record.record,
+              let cType = cType ?? (role == .signalArgument ? record.cType + "*" : nil),
+              cType.hasSuffix("*"), !cType.hasSuffix("**") else { return nil }
+        let swift = record.swiftName
+        let isConst = cType.hasPrefix("const ")
+        switch (kind, role) {
+        case (.value, .argument):
+            if isConst {
+                return ValueMapping(swiftType: swift, isOptional: nullable, kind: .record, closureType: "",
+                                    toC: { $0 }, toSwift: { $0 },
+                                    scope: { expr, name in
+                                        nullable ? "withOptionalUnsafePointer(to: \(expr)?.cValue) { \(name) in"
+                                            : "withUnsafePointer(to: \(expr).cValue) { \(name) in" })
+            }
+            if nullable {
+                // An optional iterator the callee only reads (`GtkTreeIter *parent`, NULL for the
+                // top level) although it is not `const`: passed as a pointer to a copy.
+                return ValueMapping(swiftType: swift, isOptional: true, kind: .record, closureType: "",
+                                    toC: { $0 }, toSwift: { $0 },
+                                    scope: { expr, name in "withOptionalUnsafeMutablePointer(to: \(expr)?.cValue) { \(name) in" })
+            }
+            return ValueMapping(swiftType: "inout " + swift, isOptional: false, kind: .record, closureType: "",
+                                toC: { $0 }, toSwift: { $0 },
+                                scope: { expr, name in "withUnsafeMutablePointer(to: &\(expr).cValue) { \(name) in" })
+        case (.value, .signalArgument):
+            let pointer = isConst ? "UnsafePointer<\(record.cType)>?" : "UnsafeMutablePointer<\(record.cType)>?"
+            return ValueMapping(swiftType: swift, isOptional: nullable, kind: .record, closureType: pointer,
+                                toC: { $0 },
+                                toSwift: { nullable ? "\($0).map { \(swift)(cValue: $0.pointee) }" : "\(swift)(cValue: \($0)!.pointee)" })
+        case (.boxed, .argument):
+            guard transfer == .none else { return nil }
+            return ValueMapping(swiftType: swift, isOptional: nullable, kind: .record, closureType: "",
+                                toC: { nullable ? "\($0)?.pointer" : "\($0).pointer" }, toSwift: { $0 })
+        case (.boxed, .returnValue), (.boxed, .signalArgument):
+            // Signal and callback arguments are borrowed; the pointer of an opaque record is untyped.
+            guard transfer == .none || (transfer == .full && role == .returnValue), !record.hasPublicStruct else { return nil }
+            let label = transfer == .full ? "taking" : "copying"
+            return ValueMapping(swiftType: swift, isOptional: nullable, kind: .record, closureType: "OpaquePointer?",
+                                toC: { nullable ? "\($0)?.pointer" : "\($0).pointer" },
+                                toSwift: { nullable ? "\($0).map { \(swift)(\(label): $0) }" : "\(swift)(\(label): \($0)!)" })
+        default:
+            return nil
+        }
+    }
+
+    /// An out parameter holding a record: a caller-allocated value record (`GtkTextIter *iter`
+    /// filled by the callee) or a boxed record the callee returns (`GtkTreePath **path`, transfer
+    /// full). Its `closureType` is the C variable's type; nil for any other out parameter.
+    func outRecordMapping(_ p: GIRParameter) -> ValueMapping? {
+        guard let name = p.type.name, let record = records[name], let kind = record.record, let cType = p.type.cType else { return nil }
+        let swift = record.swiftName
+        switch kind {
+        case .value:
+            guard p.callerAllocates, cType.hasSuffix("*"), !cType.hasSuffix("**") else { return nil }
+            return ValueMapping(swiftType: swift, isOptional: false, kind: .record, closureType: record.cType,
+                                toC: { $0 }, toSwift: { "\(swift)(cValue: \($0))" })
+        case .boxed:
+            guard !p.callerAllocates, cType.hasSuffix("**"), p.transfer == .full, !record.hasPublicStruct else { return nil }
+            let nullable = p.nullable || p.optional
+            return ValueMapping(swiftType: swift, isOptional: nullable, kind: .record, closureType: "OpaquePointer?",
+                                toC: { $0 }, toSwift: { nullable ? "\($0).map { \(swift)(taking: $0) }" : "\(swift)(taking: \($0)!)" })
         }
     }
 }

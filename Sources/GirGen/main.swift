@@ -57,7 +57,7 @@ func run() throws -> Int32 {
 
         if counts {
             func show(_ label: String, _ c: Counts) {
-                print("\(label): \(c.classes) classes, \(c.constructors) constructors, \(c.methods) methods, \(c.properties) properties, \(c.signals) signals, \(c.enums) enums/flags")
+                print("\(label): \(c.classes) classes, \(c.constructors) constructors, \(c.methods) methods, \(c.properties) properties, \(c.signals) signals, \(c.enums) enums/flags, \(c.records) records")
             }
             show("\(allowList.module): in the .gir", output.inGIR)
             show("\(allowList.module): allow-listed", output.allowed)

@@ -82,6 +82,20 @@ extension Object {
     return try array.withUnsafeMutableBufferPointer { try body($0.baseAddress) }
 }
 
+/// Calls `body` with a pointer to a copy of `value`, or with nil for nil (a nullable `const`
+/// record argument, e.g. a `TextIter?` search limit).
+func withOptionalUnsafePointer<T, R>(to value: T?, _ body: (UnsafePointer<T>?) throws -> R) rethrows -> R {
+    guard let value else { return try body(nil) }
+    return try withUnsafePointer(to: value) { try body($0) }
+}
+
+/// Calls `body` with a mutable pointer to a copy of `value`, or with nil for nil (a nullable
+/// record argument the callee only reads although it is not `const`, e.g. a `TreeIter?` parent).
+func withOptionalUnsafeMutablePointer<T, R>(to value: T?, _ body: (UnsafeMutablePointer<T>?) throws -> R) rethrows -> R {
+    guard var value else { return try body(nil) }
+    return try withUnsafeMutablePointer(to: &value) { try body($0) }
+}
+
 /// A `GError` reported by a GLib or GTK function, thrown by the generated wrappers of
 /// functions that take a `GError **`.
 public struct GLibError: Error, CustomStringConvertible, Sendable {

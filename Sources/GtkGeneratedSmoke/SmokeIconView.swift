@@ -36,6 +36,7 @@ import Gtk
         checks.sameValue("tooltipColumn", { object.tooltipColumn }, { object.tooltipColumn = $0 })
         checks.connection("onNotifyTooltipColumn") { token in object.onNotifyTooltipColumn { _ in _ = token } }
         checks.connection("onActivateCursorItem") { token in object.onActivateCursorItem { _ = token; return false } }
+        checks.connection("onItemActivated") { token in object.onItemActivated { _ in _ = token } }
         checks.connection("onSelectAll") { token in object.onSelectAll { _ = token } }
         checks.connection("onSelectCursorItem") { token in object.onSelectCursorItem { _ = token } }
         checks.connection("onSelectionChanged") { token in object.onSelectionChanged { _ = token } }

@@ -28,10 +28,15 @@ import Gtk
         checks.connection("onColumnsChanged") { token in object.onColumnsChanged { _ = token } }
         checks.connection("onCursorChanged") { token in object.onCursorChanged { _ = token } }
         checks.connection("onExpandCollapseCursorRow") { token in object.onExpandCollapseCursorRow { _, _, _ in _ = token; return false } }
+        checks.connection("onRowActivated") { token in object.onRowActivated { _, _ in _ = token } }
+        checks.connection("onRowCollapsed") { token in object.onRowCollapsed { _, _ in _ = token } }
+        checks.connection("onRowExpanded") { token in object.onRowExpanded { _, _ in _ = token } }
         checks.connection("onSelectAll") { token in object.onSelectAll { _ = token; return false } }
         checks.connection("onSelectCursorParent") { token in object.onSelectCursorParent { _ = token; return false } }
         checks.connection("onSelectCursorRow") { token in object.onSelectCursorRow { _ in _ = token; return false } }
         checks.connection("onStartInteractiveSearch") { token in object.onStartInteractiveSearch { _ = token; return false } }
+        checks.connection("onTestCollapseRow") { token in object.onTestCollapseRow { _, _ in _ = token; return false } }
+        checks.connection("onTestExpandRow") { token in object.onTestExpandRow { _, _ in _ = token; return false } }
         checks.connection("onToggleCursorRow") { token in object.onToggleCursorRow { _ = token; return false } }
         checks.connection("onUnselectAll") { token in object.onUnselectAll { _ = token; return false } }
     }

@@ -139,6 +139,31 @@ struct DirectiveTests {
         #expect(!(try MiniGIR.frob()).contains("GeneratedRegistration"))
     }
 
+    @Test("record: a value record's methods on its struct (const instance: plain, else mutating) and as arguments (const: by value, other: inout, caller-allocated out: returned); a boxed record's constructor, methods and transfer-full result")
+    func record() throws {
+        let files = try MiniGIR.generate("record Gtk.Spot value\nrecord Gtk.Trail boxed\nskip Gtk.Trail.free")
+        let frob = try #require(files["Sources/Gtk/Generated/Frob.swift"])
+        #expect(frob.contains("    public func visit(_ spot: Spot) {\n        withUnsafePointer(to: spot.cValue) { cArgument0 in gtk_frob_visit(cGtkFrob, cArgument0) }"))
+        #expect(frob.contains("    public func advance(_ spot: inout Spot) {\n        withUnsafeMutablePointer(to: &spot.cValue) { cArgument0 in gtk_frob_advance(cGtkFrob, cArgument0) }"))
+        #expect(frob.contains("    public func home() -> Spot {\n        var out_spot = GtkSpot()\n        gtk_frob_get_home(cGtkFrob, &out_spot)\n        return Spot(cValue: out_spot)"))
+        #expect(frob.contains("    public var trail: Trail { Trail(taking: gtk_frob_get_trail(cGtkFrob)!) }"))
+        let spot = try #require(files["Sources/Gtk/Generated/Records/Spot+Methods.swift"])
+        #expect(spot.contains("extension Spot {"))
+        #expect(spot.contains("    public var x: Int { withUnsafePointer(to: cValue) { cSelf in Int(gtk_spot_get_x(cSelf)) } }"))
+        #expect(spot.contains("    public mutating func step() -> Bool {\n        return withUnsafeMutablePointer(to: &cValue) { cSelf in (gtk_spot_step(cSelf) != 0) }"))
+        let trail = try #require(files["Sources/Gtk/Generated/Records/Trail+Methods.swift"])
+        #expect(trail.contains("    public convenience init() {\n        self.init(taking: gtk_trail_new()!)\n    }"))
+        #expect(trail.contains("    public var length: Int { Int(gtk_trail_get_length(pointer)) }"))
+        #expect(!trail.contains("gtk_trail_free"), "skip applies to record methods")
+        // Without the directives the records are unknown types: the members using them are left out.
+        let without = try MiniGIR.generate()
+        #expect(without.keys.allSatisfy { !$0.contains("Records/") })
+        let plain = try #require(without["Sources/Gtk/Generated/Frob.swift"])
+        for symbol in ["gtk_frob_visit", "gtk_frob_advance", "gtk_frob_get_home", "gtk_frob_get_trail"] {
+            #expect(!plain.contains(symbol))
+        }
+    }
+
     @Test("an unknown directive or a malformed line fails with the file, the line and a pointer to the format")
     func malformedLines() throws {
         #expect(throws: GeneratorError.self) { try AllowList.parse("designated", path: "x.txt") }

@@ -2,86 +2,23 @@ import Foundation
 @testable import GirGen
 
 /// A small `.gir` file (GObject.Object, Gtk.Widget and one widget class `Gtk.Frob` with
-/// constructors, properties, methods, a signal and an enumeration) and a way to run the
-/// generator over it with a given allow-list, without touching the package's files.
+/// constructors, properties, methods, a signal and an enumeration; the records `Gtk.Spot`, a
+/// caller-allocated value, and `Gtk.Trail`, a boxed one) and a way to run the generator over it
+/// with a given allow-list, without touching the package's files. The XML is written by the
+/// small element functions below, one call per class, member and parameter.
 enum MiniGIR {
     static let text = """
     <?xml version="1.0"?>
     <repository version="1.2" xmlns="http://www.gtk.org/introspection/core/1.0" xmlns:c="http://www.gtk.org/introspection/c/1.0" xmlns:glib="http://www.gtk.org/introspection/glib/1.0">
       <namespace name="GObject" version="2.0">
-        <class name="Object" c:type="GObject" glib:type-name="GObject" glib:get-type="g_object_get_type">
-          <field name="g_type_instance"><type name="gpointer"/></field>
-        </class>
+    \(element("Object", cType: "GObject", getType: "g_object_get_type", members: [field("g_type_instance", "gpointer")]))
       </namespace>
       <namespace name="Gtk" version="4.0">
-        <class name="Widget" c:type="GtkWidget" parent="GObject.Object" glib:type-name="GtkWidget" glib:get-type="gtk_widget_get_type">
-          <field name="parent_instance"><type name="GObject.Object"/></field>
-        </class>
-        <class name="Frob" c:type="GtkFrob" parent="Widget" glib:type-name="GtkFrob" glib:get-type="gtk_frob_get_type">
-          <constructor name="new" c:identifier="gtk_frob_new">
-            <return-value transfer-ownership="none"><type name="Widget" c:type="GtkWidget*"/></return-value>
-            <parameters>
-              <parameter name="label" transfer-ownership="none"><type name="utf8" c:type="const char*"/></parameter>
-            </parameters>
-          </constructor>
-          <constructor name="new_with_count" c:identifier="gtk_frob_new_with_count">
-            <return-value transfer-ownership="none"><type name="Widget" c:type="GtkWidget*"/></return-value>
-            <parameters>
-              <parameter name="count" transfer-ownership="none"><type name="gint" c:type="int"/></parameter>
-            </parameters>
-          </constructor>
-          <method name="get_label" c:identifier="gtk_frob_get_label">
-            <attribute name="org.gtk.Method.get_property" value="label"/>
-            <return-value transfer-ownership="none"><type name="utf8" c:type="const char*"/></return-value>
-          </method>
-          <method name="set_label" c:identifier="gtk_frob_set_label">
-            <attribute name="org.gtk.Method.set_property" value="label"/>
-            <return-value transfer-ownership="none"><type name="none" c:type="void"/></return-value>
-            <parameters>
-              <parameter name="label" transfer-ownership="none"><type name="utf8" c:type="const char*"/></parameter>
-            </parameters>
-          </method>
-          <method name="get_partner" c:identifier="gtk_frob_get_partner">
-            <return-value transfer-ownership="none"><type name="Frob" c:type="GtkFrob*"/></return-value>
-            <parameters>
-              <parameter name="index" transfer-ownership="none"><type name="gint" c:type="int"/></parameter>
-            </parameters>
-          </method>
-          <method name="spin" c:identifier="gtk_frob_spin">
-            <return-value transfer-ownership="none"><type name="none" c:type="void"/></return-value>
-          </method>
-          <method name="wobble" c:identifier="gtk_frob_wobble" version="4.10">
-            <return-value transfer-ownership="none"><type name="none" c:type="void"/></return-value>
-          </method>
-          <property name="label" writable="1" getter="get_label" setter="set_label">
-            <attribute name="org.gtk.Property.get" value="gtk_frob_get_label"/>
-            <attribute name="org.gtk.Property.set" value="gtk_frob_set_label"/>
-            <type name="utf8" c:type="gchar*"/>
-          </property>
-          <property name="spinning" writable="1" getter="get_spinning">
-            <type name="gboolean" c:type="gboolean"/>
-          </property>
-          <method name="get_spinning" c:identifier="gtk_frob_get_spinning">
-            <attribute name="org.gtk.Method.get_property" value="spinning"/>
-            <return-value transfer-ownership="none"><type name="gboolean" c:type="gboolean"/></return-value>
-          </method>
-          <method name="set_spinning" c:identifier="gtk_frob_set_spinning">
-            <attribute name="org.gtk.Method.set_property" value="spinning"/>
-            <return-value transfer-ownership="none"><type name="none" c:type="void"/></return-value>
-            <parameters>
-              <parameter name="spinning" transfer-ownership="none"><type name="gboolean" c:type="gboolean"/></parameter>
-            </parameters>
-          </method>
-          <method name="apply_mood" c:identifier="gtk_frob_apply_mood">
-            <return-value transfer-ownership="none"><type name="none" c:type="void"/></return-value>
-            <parameters>
-              <parameter name="mood" transfer-ownership="none"><type name="Mood" c:type="GtkMood"/></parameter>
-            </parameters>
-          </method>
-          <glib:signal name="poked">
-            <return-value transfer-ownership="none"><type name="none" c:type="void"/></return-value>
-          </glib:signal>
-        </class>
+    \(element("Widget", cType: "GtkWidget", parent: "GObject.Object", getType: "gtk_widget_get_type",
+              members: [field("parent_instance", "GObject.Object")]))
+    \(element("Frob", cType: "GtkFrob", parent: "Widget", getType: "gtk_frob_get_type", members: frobMembers))
+    \(element("Spot", kind: "record", cType: "GtkSpot", getType: "gtk_spot_get_type", members: spotMembers))
+    \(element("Trail", kind: "record", cType: "GtkTrail", getType: "gtk_trail_get_type", members: trailMembers))
         <enumeration name="Mood" c:type="GtkMood" glib:type-name="GtkMood" glib:get-type="gtk_mood_get_type">
           <member name="calm" value="0" c:identifier="GTK_MOOD_CALM"/>
           <member name="wild" value="1" c:identifier="GTK_MOOD_WILD"/>
@@ -89,6 +26,109 @@ enum MiniGIR {
       </namespace>
     </repository>
     """
+
+    static let frobMembers = [
+        callable("new", "gtk_frob_new", element: "constructor", returns: ("Widget", "GtkWidget*"),
+                 parameters: [parameter("label", "utf8", "const char*")]),
+        callable("new_with_count", "gtk_frob_new_with_count", element: "constructor", returns: ("Widget", "GtkWidget*"),
+                 parameters: [parameter("count", "gint", "int")]),
+        callable("get_label", "gtk_frob_get_label", returns: ("utf8", "const char*"), getsProperty: "label"),
+        callable("set_label", "gtk_frob_set_label", parameters: [parameter("label", "utf8", "const char*")], setsProperty: "label"),
+        callable("get_partner", "gtk_frob_get_partner", returns: ("Frob", "GtkFrob*"), parameters: [parameter("index", "gint", "int")]),
+        callable("spin", "gtk_frob_spin"),
+        callable("wobble", "gtk_frob_wobble", attributes: #"version="4.10""#),
+        """
+        <property name="label" writable="1" getter="get_label" setter="set_label">
+          <attribute name="org.gtk.Property.get" value="gtk_frob_get_label"/>
+          <attribute name="org.gtk.Property.set" value="gtk_frob_set_label"/>
+          \(type("utf8", "gchar*"))
+        </property>
+        """,
+        """
+        <property name="spinning" writable="1" getter="get_spinning">
+          \(type("gboolean", "gboolean"))
+        </property>
+        """,
+        callable("get_spinning", "gtk_frob_get_spinning", returns: ("gboolean", "gboolean"), getsProperty: "spinning"),
+        callable("set_spinning", "gtk_frob_set_spinning", parameters: [parameter("spinning", "gboolean", "gboolean")], setsProperty: "spinning"),
+        callable("apply_mood", "gtk_frob_apply_mood", parameters: [parameter("mood", "Mood", "GtkMood")]),
+        // Records as arguments: a spot read (`const`), a spot moved (`inout`), a spot filled
+        // in (caller-allocated out), a trail returned (transfer full).
+        callable("visit", "gtk_frob_visit", parameters: [parameter("spot", "Spot", "const GtkSpot*")]),
+        callable("advance", "gtk_frob_advance", parameters: [parameter("spot", "Spot", "GtkSpot*")]),
+        callable("get_home", "gtk_frob_get_home",
+                 parameters: [parameter("spot", "Spot", "GtkSpot*", #"direction="out" caller-allocates="1""#)]),
+        callable("get_trail", "gtk_frob_get_trail", returns: ("Trail", "GtkTrail*"), transfer: "full"),
+        """
+        <glib:signal name="poked">
+          <return-value transfer-ownership="none">\(type("none", "void"))</return-value>
+        </glib:signal>
+        """,
+    ]
+
+    static let spotMembers = [
+        field("x", "gint"),
+        callable("get_x", "gtk_spot_get_x", instance: ("Spot", "const GtkSpot*"), returns: ("gint", "int")),
+        callable("step", "gtk_spot_step", instance: ("Spot", "GtkSpot*"), returns: ("gboolean", "gboolean")),
+    ]
+
+    static let trailMembers = [
+        callable("new", "gtk_trail_new", element: "constructor", returns: ("Trail", "GtkTrail*"), transfer: "full"),
+        callable("get_length", "gtk_trail_get_length", instance: ("Trail", "GtkTrail*"), returns: ("gint", "int")),
+        callable("free", "gtk_trail_free", instance: ("Trail", "GtkTrail*")),
+    ]
+
+    // MARK: - Element writers
+
+    /// `<type name=… c:type=…/>`.
+    static func type(_ name: String, _ cType: String) -> String {
+        #"<type name="\#(name)" c:type="\#(cType)"/>"#
+    }
+
+    /// A `<field>` of type `name`.
+    static func field(_ name: String, _ typeName: String) -> String {
+        #"<field name="\#(name)"><type name="\#(typeName)"/></field>"#
+    }
+
+    /// A `<parameter>` (transfer none); `attributes` adds more (`direction="out"`).
+    static func parameter(_ name: String, _ typeName: String, _ cType: String, _ attributes: String = "") -> String {
+        #"<parameter name="\#(name)" transfer-ownership="none"\#(attributes.isEmpty ? "" : " " + attributes)>\#(type(typeName, cType))</parameter>"#
+    }
+
+    /// A `<method>` (or `element`, e.g. `constructor`) with its return value, instance
+    /// parameter, parameters and `org.gtk.Method` property attributes.
+    static func callable(_ name: String, _ symbol: String, element: String = "method", instance: (String, String)? = nil,
+                         returns: (String, String) = ("none", "void"), transfer: String = "none",
+                         parameters: [String] = [], getsProperty: String? = nil, setsProperty: String? = nil,
+                         attributes: String = "") -> String {
+        var lines = [#"<\#(element) name="\#(name)" c:identifier="\#(symbol)"\#(attributes.isEmpty ? "" : " " + attributes)>"#]
+        if let getsProperty { lines.append(#"  <attribute name="org.gtk.Method.get_property" value="\#(getsProperty)"/>"#) }
+        if let setsProperty { lines.append(#"  <attribute name="org.gtk.Method.set_property" value="\#(setsProperty)"/>"#) }
+        lines.append(#"  <return-value transfer-ownership="\#(transfer)">\#(type(returns.0, returns.1))</return-value>"#)
+        if instance != nil || !parameters.isEmpty {
+            lines.append("  <parameters>")
+            if let instance {
+                lines.append(#"    <instance-parameter name="self" transfer-ownership="none">\#(type(instance.0, instance.1))</instance-parameter>"#)
+            }
+            lines += parameters.map { "    " + $0 }
+            lines.append("  </parameters>")
+        }
+        lines.append("</\(element)>")
+        return lines.joined(separator: "\n")
+    }
+
+    /// One `<class>` (or `kind`, e.g. `record`) element with its members, indented for the
+    /// namespace.
+    static func element(_ name: String, kind: String = "class", cType: String, parent: String? = nil,
+                        getType: String, members: [String]) -> String {
+        let parentAttribute = parent.map { #" parent="\#($0)""# } ?? ""
+        var lines = [#"<\#(kind) name="\#(name)" c:type="\#(cType)"\#(parentAttribute) glib:type-name="\#(cType)" glib:get-type="\#(getType)">"#]
+        for member in members { lines += member.split(separator: "\n").map { "  " + $0 } }
+        lines.append("</\(kind)>")
+        return lines.map { "    " + $0 }.joined(separator: "\n")
+    }
+
+    // MARK: - Running the generator
 
     /// The allow-list lines every test starts from: the .gir file, the hand-written core and
     /// GTK 4.8 as the newest API.

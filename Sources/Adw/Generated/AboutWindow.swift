@@ -10,7 +10,7 @@ open class AboutWindow: Window {
     /// - Warning: Unsafe. `pointer` must be a live `AdwAboutWindow*` without a Swift wrapper.
     public override init(unsafeAdopting pointer: UnsafeMutableRawPointer, ownership: Ownership) {
         precondition(isInstance(pointer, of: adw_about_window_get_type()),
-                     "Adw.AboutWindow(unsafeAdopting:): the pointer is not a AdwAboutWindow. Adopt it as its own class.")
+                     "Adw.AboutWindow(unsafeAdopting:): the pointer is not an instance of AdwAboutWindow. Adopt it as the wrapper class of its own GType (or get its wrapper with Object.wrapper(forUnsafePointer:)).")
         GeneratedRegistration.ensure()
         super.init(unsafeAdopting: pointer, ownership: ownership)
     }

@@ -10,7 +10,7 @@ open class ActionRow: PreferencesRow {
     /// - Warning: Unsafe. `pointer` must be a live `AdwActionRow*` without a Swift wrapper.
     public override init(unsafeAdopting pointer: UnsafeMutableRawPointer, ownership: Ownership) {
         precondition(isInstance(pointer, of: adw_action_row_get_type()),
-                     "Adw.ActionRow(unsafeAdopting:): the pointer is not a AdwActionRow. Adopt it as its own class.")
+                     "Adw.ActionRow(unsafeAdopting:): the pointer is not an instance of AdwActionRow. Adopt it as the wrapper class of its own GType (or get its wrapper with Object.wrapper(forUnsafePointer:)).")
         GeneratedRegistration.ensure()
         super.init(unsafeAdopting: pointer, ownership: ownership)
     }

@@ -10,7 +10,7 @@ open class Application: Gtk.Application {
     /// - Warning: Unsafe. `pointer` must be a live `AdwApplication*` without a Swift wrapper.
     public override init(unsafeAdopting pointer: UnsafeMutableRawPointer, ownership: Ownership) {
         precondition(isInstance(pointer, of: adw_application_get_type()),
-                     "Adw.Application(unsafeAdopting:): the pointer is not a AdwApplication. Adopt it as its own class.")
+                     "Adw.Application(unsafeAdopting:): the pointer is not an instance of AdwApplication. Adopt it as the wrapper class of its own GType (or get its wrapper with Object.wrapper(forUnsafePointer:)).")
         GeneratedRegistration.ensure()
         super.init(unsafeAdopting: pointer, ownership: ownership)
     }

@@ -10,7 +10,7 @@ open class ApplicationWindow: Gtk.ApplicationWindow {
     /// - Warning: Unsafe. `pointer` must be a live `AdwApplicationWindow*` without a Swift wrapper.
     public override init(unsafeAdopting pointer: UnsafeMutableRawPointer, ownership: Ownership) {
         precondition(isInstance(pointer, of: adw_application_window_get_type()),
-                     "Adw.ApplicationWindow(unsafeAdopting:): the pointer is not a AdwApplicationWindow. Adopt it as its own class.")
+                     "Adw.ApplicationWindow(unsafeAdopting:): the pointer is not an instance of AdwApplicationWindow. Adopt it as the wrapper class of its own GType (or get its wrapper with Object.wrapper(forUnsafePointer:)).")
         GeneratedRegistration.ensure()
         super.init(unsafeAdopting: pointer, ownership: ownership)
     }

@@ -10,7 +10,7 @@ open class Avatar: Gtk.Widget, Gtk.Accessible {
     /// - Warning: Unsafe. `pointer` must be a live `AdwAvatar*` without a Swift wrapper.
     public override init(unsafeAdopting pointer: UnsafeMutableRawPointer, ownership: Ownership) {
         precondition(isInstance(pointer, of: adw_avatar_get_type()),
-                     "Adw.Avatar(unsafeAdopting:): the pointer is not a AdwAvatar. Adopt it as its own class.")
+                     "Adw.Avatar(unsafeAdopting:): the pointer is not an instance of AdwAvatar. Adopt it as the wrapper class of its own GType (or get its wrapper with Object.wrapper(forUnsafePointer:)).")
         GeneratedRegistration.ensure()
         super.init(unsafeAdopting: pointer, ownership: ownership)
     }

@@ -10,7 +10,7 @@ open class Bin: Gtk.Widget, Gtk.Accessible {
     /// - Warning: Unsafe. `pointer` must be a live `AdwBin*` without a Swift wrapper.
     public override init(unsafeAdopting pointer: UnsafeMutableRawPointer, ownership: Ownership) {
         precondition(isInstance(pointer, of: adw_bin_get_type()),
-                     "Adw.Bin(unsafeAdopting:): the pointer is not a AdwBin. Adopt it as its own class.")
+                     "Adw.Bin(unsafeAdopting:): the pointer is not an instance of AdwBin. Adopt it as the wrapper class of its own GType (or get its wrapper with Object.wrapper(forUnsafePointer:)).")
         GeneratedRegistration.ensure()
         super.init(unsafeAdopting: pointer, ownership: ownership)
     }

@@ -10,7 +10,7 @@ open class ButtonContent: Gtk.Widget, Gtk.Accessible {
     /// - Warning: Unsafe. `pointer` must be a live `AdwButtonContent*` without a Swift wrapper.
     public override init(unsafeAdopting pointer: UnsafeMutableRawPointer, ownership: Ownership) {
         precondition(isInstance(pointer, of: adw_button_content_get_type()),
-                     "Adw.ButtonContent(unsafeAdopting:): the pointer is not a AdwButtonContent. Adopt it as its own class.")
+                     "Adw.ButtonContent(unsafeAdopting:): the pointer is not an instance of AdwButtonContent. Adopt it as the wrapper class of its own GType (or get its wrapper with Object.wrapper(forUnsafePointer:)).")
         GeneratedRegistration.ensure()
         super.init(unsafeAdopting: pointer, ownership: ownership)
     }

@@ -10,7 +10,7 @@ open class Clamp: Gtk.Widget, Gtk.Accessible, Gtk.Orientable {
     /// - Warning: Unsafe. `pointer` must be a live `AdwClamp*` without a Swift wrapper.
     public override init(unsafeAdopting pointer: UnsafeMutableRawPointer, ownership: Ownership) {
         precondition(isInstance(pointer, of: adw_clamp_get_type()),
-                     "Adw.Clamp(unsafeAdopting:): the pointer is not a AdwClamp. Adopt it as its own class.")
+                     "Adw.Clamp(unsafeAdopting:): the pointer is not an instance of AdwClamp. Adopt it as the wrapper class of its own GType (or get its wrapper with Object.wrapper(forUnsafePointer:)).")
         GeneratedRegistration.ensure()
         super.init(unsafeAdopting: pointer, ownership: ownership)
     }

@@ -10,7 +10,7 @@ open class ComboRow: ActionRow {
     /// - Warning: Unsafe. `pointer` must be a live `AdwComboRow*` without a Swift wrapper.
     public override init(unsafeAdopting pointer: UnsafeMutableRawPointer, ownership: Ownership) {
         precondition(isInstance(pointer, of: adw_combo_row_get_type()),
-                     "Adw.ComboRow(unsafeAdopting:): the pointer is not a AdwComboRow. Adopt it as its own class.")
+                     "Adw.ComboRow(unsafeAdopting:): the pointer is not an instance of AdwComboRow. Adopt it as the wrapper class of its own GType (or get its wrapper with Object.wrapper(forUnsafePointer:)).")
         GeneratedRegistration.ensure()
         super.init(unsafeAdopting: pointer, ownership: ownership)
     }

@@ -10,7 +10,7 @@ open class EntryRow: PreferencesRow, Gtk.Editable {
     /// - Warning: Unsafe. `pointer` must be a live `AdwEntryRow*` without a Swift wrapper.
     public override init(unsafeAdopting pointer: UnsafeMutableRawPointer, ownership: Ownership) {
         precondition(isInstance(pointer, of: adw_entry_row_get_type()),
-                     "Adw.EntryRow(unsafeAdopting:): the pointer is not a AdwEntryRow. Adopt it as its own class.")
+                     "Adw.EntryRow(unsafeAdopting:): the pointer is not an instance of AdwEntryRow. Adopt it as the wrapper class of its own GType (or get its wrapper with Object.wrapper(forUnsafePointer:)).")
         GeneratedRegistration.ensure()
         super.init(unsafeAdopting: pointer, ownership: ownership)
     }

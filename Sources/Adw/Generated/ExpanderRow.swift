@@ -10,7 +10,7 @@ open class ExpanderRow: PreferencesRow {
     /// - Warning: Unsafe. `pointer` must be a live `AdwExpanderRow*` without a Swift wrapper.
     public override init(unsafeAdopting pointer: UnsafeMutableRawPointer, ownership: Ownership) {
         precondition(isInstance(pointer, of: adw_expander_row_get_type()),
-                     "Adw.ExpanderRow(unsafeAdopting:): the pointer is not a AdwExpanderRow. Adopt it as its own class.")
+                     "Adw.ExpanderRow(unsafeAdopting:): the pointer is not an instance of AdwExpanderRow. Adopt it as the wrapper class of its own GType (or get its wrapper with Object.wrapper(forUnsafePointer:)).")
         GeneratedRegistration.ensure()
         super.init(unsafeAdopting: pointer, ownership: ownership)
     }

@@ -10,7 +10,7 @@ open class Flap: Gtk.Widget, Gtk.Accessible, Gtk.Orientable {
     /// - Warning: Unsafe. `pointer` must be a live `AdwFlap*` without a Swift wrapper.
     public override init(unsafeAdopting pointer: UnsafeMutableRawPointer, ownership: Ownership) {
         precondition(isInstance(pointer, of: adw_flap_get_type()),
-                     "Adw.Flap(unsafeAdopting:): the pointer is not a AdwFlap. Adopt it as its own class.")
+                     "Adw.Flap(unsafeAdopting:): the pointer is not an instance of AdwFlap. Adopt it as the wrapper class of its own GType (or get its wrapper with Object.wrapper(forUnsafePointer:)).")
         GeneratedRegistration.ensure()
         super.init(unsafeAdopting: pointer, ownership: ownership)
     }

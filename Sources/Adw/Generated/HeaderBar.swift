@@ -10,7 +10,7 @@ open class HeaderBar: Gtk.Widget, Gtk.Accessible {
     /// - Warning: Unsafe. `pointer` must be a live `AdwHeaderBar*` without a Swift wrapper.
     public override init(unsafeAdopting pointer: UnsafeMutableRawPointer, ownership: Ownership) {
         precondition(isInstance(pointer, of: adw_header_bar_get_type()),
-                     "Adw.HeaderBar(unsafeAdopting:): the pointer is not a AdwHeaderBar. Adopt it as its own class.")
+                     "Adw.HeaderBar(unsafeAdopting:): the pointer is not an instance of AdwHeaderBar. Adopt it as the wrapper class of its own GType (or get its wrapper with Object.wrapper(forUnsafePointer:)).")
         GeneratedRegistration.ensure()
         super.init(unsafeAdopting: pointer, ownership: ownership)
     }

@@ -10,7 +10,7 @@ open class Leaflet: Gtk.Widget, Gtk.Accessible, Gtk.Orientable {
     /// - Warning: Unsafe. `pointer` must be a live `AdwLeaflet*` without a Swift wrapper.
     public override init(unsafeAdopting pointer: UnsafeMutableRawPointer, ownership: Ownership) {
         precondition(isInstance(pointer, of: adw_leaflet_get_type()),
-                     "Adw.Leaflet(unsafeAdopting:): the pointer is not a AdwLeaflet. Adopt it as its own class.")
+                     "Adw.Leaflet(unsafeAdopting:): the pointer is not an instance of AdwLeaflet. Adopt it as the wrapper class of its own GType (or get its wrapper with Object.wrapper(forUnsafePointer:)).")
         GeneratedRegistration.ensure()
         super.init(unsafeAdopting: pointer, ownership: ownership)
     }

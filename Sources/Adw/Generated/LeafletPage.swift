@@ -10,7 +10,7 @@ open class LeafletPage: Gtk.Object {
     /// - Warning: Unsafe. `pointer` must be a live `AdwLeafletPage*` without a Swift wrapper.
     public override init(unsafeAdopting pointer: UnsafeMutableRawPointer, ownership: Ownership) {
         precondition(isInstance(pointer, of: adw_leaflet_page_get_type()),
-                     "Adw.LeafletPage(unsafeAdopting:): the pointer is not a AdwLeafletPage. Adopt it as its own class.")
+                     "Adw.LeafletPage(unsafeAdopting:): the pointer is not an instance of AdwLeafletPage. Adopt it as the wrapper class of its own GType (or get its wrapper with Object.wrapper(forUnsafePointer:)).")
         GeneratedRegistration.ensure()
         super.init(unsafeAdopting: pointer, ownership: ownership)
     }

@@ -10,7 +10,7 @@ open class MessageDialog: Gtk.Window {
     /// - Warning: Unsafe. `pointer` must be a live `AdwMessageDialog*` without a Swift wrapper.
     public override init(unsafeAdopting pointer: UnsafeMutableRawPointer, ownership: Ownership) {
         precondition(isInstance(pointer, of: adw_message_dialog_get_type()),
-                     "Adw.MessageDialog(unsafeAdopting:): the pointer is not a AdwMessageDialog. Adopt it as its own class.")
+                     "Adw.MessageDialog(unsafeAdopting:): the pointer is not an instance of AdwMessageDialog. Adopt it as the wrapper class of its own GType (or get its wrapper with Object.wrapper(forUnsafePointer:)).")
         GeneratedRegistration.ensure()
         super.init(unsafeAdopting: pointer, ownership: ownership)
     }

@@ -10,7 +10,7 @@ open class PasswordEntryRow: EntryRow {
     /// - Warning: Unsafe. `pointer` must be a live `AdwPasswordEntryRow*` without a Swift wrapper.
     public override init(unsafeAdopting pointer: UnsafeMutableRawPointer, ownership: Ownership) {
         precondition(isInstance(pointer, of: adw_password_entry_row_get_type()),
-                     "Adw.PasswordEntryRow(unsafeAdopting:): the pointer is not a AdwPasswordEntryRow. Adopt it as its own class.")
+                     "Adw.PasswordEntryRow(unsafeAdopting:): the pointer is not an instance of AdwPasswordEntryRow. Adopt it as the wrapper class of its own GType (or get its wrapper with Object.wrapper(forUnsafePointer:)).")
         GeneratedRegistration.ensure()
         super.init(unsafeAdopting: pointer, ownership: ownership)
     }

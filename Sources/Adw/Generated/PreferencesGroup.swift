@@ -10,7 +10,7 @@ open class PreferencesGroup: Gtk.Widget, Gtk.Accessible {
     /// - Warning: Unsafe. `pointer` must be a live `AdwPreferencesGroup*` without a Swift wrapper.
     public override init(unsafeAdopting pointer: UnsafeMutableRawPointer, ownership: Ownership) {
         precondition(isInstance(pointer, of: adw_preferences_group_get_type()),
-                     "Adw.PreferencesGroup(unsafeAdopting:): the pointer is not a AdwPreferencesGroup. Adopt it as its own class.")
+                     "Adw.PreferencesGroup(unsafeAdopting:): the pointer is not an instance of AdwPreferencesGroup. Adopt it as the wrapper class of its own GType (or get its wrapper with Object.wrapper(forUnsafePointer:)).")
         GeneratedRegistration.ensure()
         super.init(unsafeAdopting: pointer, ownership: ownership)
     }

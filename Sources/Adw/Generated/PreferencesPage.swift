@@ -10,7 +10,7 @@ open class PreferencesPage: Gtk.Widget, Gtk.Accessible {
     /// - Warning: Unsafe. `pointer` must be a live `AdwPreferencesPage*` without a Swift wrapper.
     public override init(unsafeAdopting pointer: UnsafeMutableRawPointer, ownership: Ownership) {
         precondition(isInstance(pointer, of: adw_preferences_page_get_type()),
-                     "Adw.PreferencesPage(unsafeAdopting:): the pointer is not a AdwPreferencesPage. Adopt it as its own class.")
+                     "Adw.PreferencesPage(unsafeAdopting:): the pointer is not an instance of AdwPreferencesPage. Adopt it as the wrapper class of its own GType (or get its wrapper with Object.wrapper(forUnsafePointer:)).")
         GeneratedRegistration.ensure()
         super.init(unsafeAdopting: pointer, ownership: ownership)
     }

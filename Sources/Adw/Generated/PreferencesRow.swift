@@ -10,7 +10,7 @@ open class PreferencesRow: Gtk.ListBoxRow {
     /// - Warning: Unsafe. `pointer` must be a live `AdwPreferencesRow*` without a Swift wrapper.
     public override init(unsafeAdopting pointer: UnsafeMutableRawPointer, ownership: Ownership) {
         precondition(isInstance(pointer, of: adw_preferences_row_get_type()),
-                     "Adw.PreferencesRow(unsafeAdopting:): the pointer is not a AdwPreferencesRow. Adopt it as its own class.")
+                     "Adw.PreferencesRow(unsafeAdopting:): the pointer is not an instance of AdwPreferencesRow. Adopt it as the wrapper class of its own GType (or get its wrapper with Object.wrapper(forUnsafePointer:)).")
         GeneratedRegistration.ensure()
         super.init(unsafeAdopting: pointer, ownership: ownership)
     }

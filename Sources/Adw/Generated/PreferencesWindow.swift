@@ -10,7 +10,7 @@ open class PreferencesWindow: Window {
     /// - Warning: Unsafe. `pointer` must be a live `AdwPreferencesWindow*` without a Swift wrapper.
     public override init(unsafeAdopting pointer: UnsafeMutableRawPointer, ownership: Ownership) {
         precondition(isInstance(pointer, of: adw_preferences_window_get_type()),
-                     "Adw.PreferencesWindow(unsafeAdopting:): the pointer is not a AdwPreferencesWindow. Adopt it as its own class.")
+                     "Adw.PreferencesWindow(unsafeAdopting:): the pointer is not an instance of AdwPreferencesWindow. Adopt it as the wrapper class of its own GType (or get its wrapper with Object.wrapper(forUnsafePointer:)).")
         GeneratedRegistration.ensure()
         super.init(unsafeAdopting: pointer, ownership: ownership)
     }

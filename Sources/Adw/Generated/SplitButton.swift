@@ -10,7 +10,7 @@ open class SplitButton: Gtk.Widget, Gtk.Accessible, Gtk.Actionable {
     /// - Warning: Unsafe. `pointer` must be a live `AdwSplitButton*` without a Swift wrapper.
     public override init(unsafeAdopting pointer: UnsafeMutableRawPointer, ownership: Ownership) {
         precondition(isInstance(pointer, of: adw_split_button_get_type()),
-                     "Adw.SplitButton(unsafeAdopting:): the pointer is not a AdwSplitButton. Adopt it as its own class.")
+                     "Adw.SplitButton(unsafeAdopting:): the pointer is not an instance of AdwSplitButton. Adopt it as the wrapper class of its own GType (or get its wrapper with Object.wrapper(forUnsafePointer:)).")
         GeneratedRegistration.ensure()
         super.init(unsafeAdopting: pointer, ownership: ownership)
     }

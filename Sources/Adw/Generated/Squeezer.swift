@@ -10,7 +10,7 @@ open class Squeezer: Gtk.Widget, Gtk.Accessible, Gtk.Orientable {
     /// - Warning: Unsafe. `pointer` must be a live `AdwSqueezer*` without a Swift wrapper.
     public override init(unsafeAdopting pointer: UnsafeMutableRawPointer, ownership: Ownership) {
         precondition(isInstance(pointer, of: adw_squeezer_get_type()),
-                     "Adw.Squeezer(unsafeAdopting:): the pointer is not a AdwSqueezer. Adopt it as its own class.")
+                     "Adw.Squeezer(unsafeAdopting:): the pointer is not an instance of AdwSqueezer. Adopt it as the wrapper class of its own GType (or get its wrapper with Object.wrapper(forUnsafePointer:)).")
         GeneratedRegistration.ensure()
         super.init(unsafeAdopting: pointer, ownership: ownership)
     }

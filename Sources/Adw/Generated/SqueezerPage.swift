@@ -10,7 +10,7 @@ open class SqueezerPage: Gtk.Object {
     /// - Warning: Unsafe. `pointer` must be a live `AdwSqueezerPage*` without a Swift wrapper.
     public override init(unsafeAdopting pointer: UnsafeMutableRawPointer, ownership: Ownership) {
         precondition(isInstance(pointer, of: adw_squeezer_page_get_type()),
-                     "Adw.SqueezerPage(unsafeAdopting:): the pointer is not a AdwSqueezerPage. Adopt it as its own class.")
+                     "Adw.SqueezerPage(unsafeAdopting:): the pointer is not an instance of AdwSqueezerPage. Adopt it as the wrapper class of its own GType (or get its wrapper with Object.wrapper(forUnsafePointer:)).")
         GeneratedRegistration.ensure()
         super.init(unsafeAdopting: pointer, ownership: ownership)
     }

@@ -10,7 +10,7 @@ open class StatusPage: Gtk.Widget, Gtk.Accessible {
     /// - Warning: Unsafe. `pointer` must be a live `AdwStatusPage*` without a Swift wrapper.
     public override init(unsafeAdopting pointer: UnsafeMutableRawPointer, ownership: Ownership) {
         precondition(isInstance(pointer, of: adw_status_page_get_type()),
-                     "Adw.StatusPage(unsafeAdopting:): the pointer is not a AdwStatusPage. Adopt it as its own class.")
+                     "Adw.StatusPage(unsafeAdopting:): the pointer is not an instance of AdwStatusPage. Adopt it as the wrapper class of its own GType (or get its wrapper with Object.wrapper(forUnsafePointer:)).")
         GeneratedRegistration.ensure()
         super.init(unsafeAdopting: pointer, ownership: ownership)
     }

@@ -10,7 +10,7 @@ open class StyleManager: Gtk.Object {
     /// - Warning: Unsafe. `pointer` must be a live `AdwStyleManager*` without a Swift wrapper.
     public override init(unsafeAdopting pointer: UnsafeMutableRawPointer, ownership: Ownership) {
         precondition(isInstance(pointer, of: adw_style_manager_get_type()),
-                     "Adw.StyleManager(unsafeAdopting:): the pointer is not a AdwStyleManager. Adopt it as its own class.")
+                     "Adw.StyleManager(unsafeAdopting:): the pointer is not an instance of AdwStyleManager. Adopt it as the wrapper class of its own GType (or get its wrapper with Object.wrapper(forUnsafePointer:)).")
         GeneratedRegistration.ensure()
         super.init(unsafeAdopting: pointer, ownership: ownership)
     }

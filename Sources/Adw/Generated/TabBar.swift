@@ -10,7 +10,7 @@ open class TabBar: Gtk.Widget, Gtk.Accessible {
     /// - Warning: Unsafe. `pointer` must be a live `AdwTabBar*` without a Swift wrapper.
     public override init(unsafeAdopting pointer: UnsafeMutableRawPointer, ownership: Ownership) {
         precondition(isInstance(pointer, of: adw_tab_bar_get_type()),
-                     "Adw.TabBar(unsafeAdopting:): the pointer is not a AdwTabBar. Adopt it as its own class.")
+                     "Adw.TabBar(unsafeAdopting:): the pointer is not an instance of AdwTabBar. Adopt it as the wrapper class of its own GType (or get its wrapper with Object.wrapper(forUnsafePointer:)).")
         GeneratedRegistration.ensure()
         super.init(unsafeAdopting: pointer, ownership: ownership)
     }

@@ -10,7 +10,7 @@ open class TabPage: Gtk.Object {
     /// - Warning: Unsafe. `pointer` must be a live `AdwTabPage*` without a Swift wrapper.
     public override init(unsafeAdopting pointer: UnsafeMutableRawPointer, ownership: Ownership) {
         precondition(isInstance(pointer, of: adw_tab_page_get_type()),
-                     "Adw.TabPage(unsafeAdopting:): the pointer is not a AdwTabPage. Adopt it as its own class.")
+                     "Adw.TabPage(unsafeAdopting:): the pointer is not an instance of AdwTabPage. Adopt it as the wrapper class of its own GType (or get its wrapper with Object.wrapper(forUnsafePointer:)).")
         GeneratedRegistration.ensure()
         super.init(unsafeAdopting: pointer, ownership: ownership)
     }

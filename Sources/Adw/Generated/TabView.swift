@@ -10,7 +10,7 @@ open class TabView: Gtk.Widget, Gtk.Accessible {
     /// - Warning: Unsafe. `pointer` must be a live `AdwTabView*` without a Swift wrapper.
     public override init(unsafeAdopting pointer: UnsafeMutableRawPointer, ownership: Ownership) {
         precondition(isInstance(pointer, of: adw_tab_view_get_type()),
-                     "Adw.TabView(unsafeAdopting:): the pointer is not a AdwTabView. Adopt it as its own class.")
+                     "Adw.TabView(unsafeAdopting:): the pointer is not an instance of AdwTabView. Adopt it as the wrapper class of its own GType (or get its wrapper with Object.wrapper(forUnsafePointer:)).")
         GeneratedRegistration.ensure()
         super.init(unsafeAdopting: pointer, ownership: ownership)
     }

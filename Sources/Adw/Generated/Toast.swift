@@ -10,7 +10,7 @@ open class Toast: Gtk.Object {
     /// - Warning: Unsafe. `pointer` must be a live `AdwToast*` without a Swift wrapper.
     public override init(unsafeAdopting pointer: UnsafeMutableRawPointer, ownership: Ownership) {
         precondition(isInstance(pointer, of: adw_toast_get_type()),
-                     "Adw.Toast(unsafeAdopting:): the pointer is not a AdwToast. Adopt it as its own class.")
+                     "Adw.Toast(unsafeAdopting:): the pointer is not an instance of AdwToast. Adopt it as the wrapper class of its own GType (or get its wrapper with Object.wrapper(forUnsafePointer:)).")
         GeneratedRegistration.ensure()
         super.init(unsafeAdopting: pointer, ownership: ownership)
     }

@@ -10,7 +10,7 @@ open class ToastOverlay: Gtk.Widget, Gtk.Accessible {
     /// - Warning: Unsafe. `pointer` must be a live `AdwToastOverlay*` without a Swift wrapper.
     public override init(unsafeAdopting pointer: UnsafeMutableRawPointer, ownership: Ownership) {
         precondition(isInstance(pointer, of: adw_toast_overlay_get_type()),
-                     "Adw.ToastOverlay(unsafeAdopting:): the pointer is not a AdwToastOverlay. Adopt it as its own class.")
+                     "Adw.ToastOverlay(unsafeAdopting:): the pointer is not an instance of AdwToastOverlay. Adopt it as the wrapper class of its own GType (or get its wrapper with Object.wrapper(forUnsafePointer:)).")
         GeneratedRegistration.ensure()
         super.init(unsafeAdopting: pointer, ownership: ownership)
     }

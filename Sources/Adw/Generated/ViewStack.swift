@@ -10,7 +10,7 @@ open class ViewStack: Gtk.Widget, Gtk.Accessible {
     /// - Warning: Unsafe. `pointer` must be a live `AdwViewStack*` without a Swift wrapper.
     public override init(unsafeAdopting pointer: UnsafeMutableRawPointer, ownership: Ownership) {
         precondition(isInstance(pointer, of: adw_view_stack_get_type()),
-                     "Adw.ViewStack(unsafeAdopting:): the pointer is not a AdwViewStack. Adopt it as its own class.")
+                     "Adw.ViewStack(unsafeAdopting:): the pointer is not an instance of AdwViewStack. Adopt it as the wrapper class of its own GType (or get its wrapper with Object.wrapper(forUnsafePointer:)).")
         GeneratedRegistration.ensure()
         super.init(unsafeAdopting: pointer, ownership: ownership)
     }

@@ -10,7 +10,7 @@ open class ViewStackPage: Gtk.Object {
     /// - Warning: Unsafe. `pointer` must be a live `AdwViewStackPage*` without a Swift wrapper.
     public override init(unsafeAdopting pointer: UnsafeMutableRawPointer, ownership: Ownership) {
         precondition(isInstance(pointer, of: adw_view_stack_page_get_type()),
-                     "Adw.ViewStackPage(unsafeAdopting:): the pointer is not a AdwViewStackPage. Adopt it as its own class.")
+                     "Adw.ViewStackPage(unsafeAdopting:): the pointer is not an instance of AdwViewStackPage. Adopt it as the wrapper class of its own GType (or get its wrapper with Object.wrapper(forUnsafePointer:)).")
         GeneratedRegistration.ensure()
         super.init(unsafeAdopting: pointer, ownership: ownership)
     }

@@ -10,7 +10,7 @@ open class ViewSwitcher: Gtk.Widget, Gtk.Accessible {
     /// - Warning: Unsafe. `pointer` must be a live `AdwViewSwitcher*` without a Swift wrapper.
     public override init(unsafeAdopting pointer: UnsafeMutableRawPointer, ownership: Ownership) {
         precondition(isInstance(pointer, of: adw_view_switcher_get_type()),
-                     "Adw.ViewSwitcher(unsafeAdopting:): the pointer is not a AdwViewSwitcher. Adopt it as its own class.")
+                     "Adw.ViewSwitcher(unsafeAdopting:): the pointer is not an instance of AdwViewSwitcher. Adopt it as the wrapper class of its own GType (or get its wrapper with Object.wrapper(forUnsafePointer:)).")
         GeneratedRegistration.ensure()
         super.init(unsafeAdopting: pointer, ownership: ownership)
     }

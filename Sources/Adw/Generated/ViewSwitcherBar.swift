@@ -10,7 +10,7 @@ open class ViewSwitcherBar: Gtk.Widget, Gtk.Accessible {
     /// - Warning: Unsafe. `pointer` must be a live `AdwViewSwitcherBar*` without a Swift wrapper.
     public override init(unsafeAdopting pointer: UnsafeMutableRawPointer, ownership: Ownership) {
         precondition(isInstance(pointer, of: adw_view_switcher_bar_get_type()),
-                     "Adw.ViewSwitcherBar(unsafeAdopting:): the pointer is not a AdwViewSwitcherBar. Adopt it as its own class.")
+                     "Adw.ViewSwitcherBar(unsafeAdopting:): the pointer is not an instance of AdwViewSwitcherBar. Adopt it as the wrapper class of its own GType (or get its wrapper with Object.wrapper(forUnsafePointer:)).")
         GeneratedRegistration.ensure()
         super.init(unsafeAdopting: pointer, ownership: ownership)
     }

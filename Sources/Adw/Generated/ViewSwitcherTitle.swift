@@ -10,7 +10,7 @@ open class ViewSwitcherTitle: Gtk.Widget, Gtk.Accessible {
     /// - Warning: Unsafe. `pointer` must be a live `AdwViewSwitcherTitle*` without a Swift wrapper.
     public override init(unsafeAdopting pointer: UnsafeMutableRawPointer, ownership: Ownership) {
         precondition(isInstance(pointer, of: adw_view_switcher_title_get_type()),
-                     "Adw.ViewSwitcherTitle(unsafeAdopting:): the pointer is not a AdwViewSwitcherTitle. Adopt it as its own class.")
+                     "Adw.ViewSwitcherTitle(unsafeAdopting:): the pointer is not an instance of AdwViewSwitcherTitle. Adopt it as the wrapper class of its own GType (or get its wrapper with Object.wrapper(forUnsafePointer:)).")
         GeneratedRegistration.ensure()
         super.init(unsafeAdopting: pointer, ownership: ownership)
     }

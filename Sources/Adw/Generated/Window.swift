@@ -10,7 +10,7 @@ open class Window: Gtk.Window {
     /// - Warning: Unsafe. `pointer` must be a live `AdwWindow*` without a Swift wrapper.
     public override init(unsafeAdopting pointer: UnsafeMutableRawPointer, ownership: Ownership) {
         precondition(isInstance(pointer, of: adw_window_get_type()),
-                     "Adw.Window(unsafeAdopting:): the pointer is not a AdwWindow. Adopt it as its own class.")
+                     "Adw.Window(unsafeAdopting:): the pointer is not an instance of AdwWindow. Adopt it as the wrapper class of its own GType (or get its wrapper with Object.wrapper(forUnsafePointer:)).")
         GeneratedRegistration.ensure()
         super.init(unsafeAdopting: pointer, ownership: ownership)
     }

@@ -10,7 +10,7 @@ open class WindowTitle: Gtk.Widget, Gtk.Accessible {
     /// - Warning: Unsafe. `pointer` must be a live `AdwWindowTitle*` without a Swift wrapper.
     public override init(unsafeAdopting pointer: UnsafeMutableRawPointer, ownership: Ownership) {
         precondition(isInstance(pointer, of: adw_window_title_get_type()),
-                     "Adw.WindowTitle(unsafeAdopting:): the pointer is not a AdwWindowTitle. Adopt it as its own class.")
+                     "Adw.WindowTitle(unsafeAdopting:): the pointer is not an instance of AdwWindowTitle. Adopt it as the wrapper class of its own GType (or get its wrapper with Object.wrapper(forUnsafePointer:)).")
         GeneratedRegistration.ensure()
         super.init(unsafeAdopting: pointer, ownership: ownership)
     }

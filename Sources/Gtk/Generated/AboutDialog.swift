@@ -9,7 +9,7 @@ open class AboutDialog: Window {
     /// - Warning: Unsafe. `pointer` must be a live `GtkAboutDialog*` without a Swift wrapper.
     public override init(unsafeAdopting pointer: UnsafeMutableRawPointer, ownership: Ownership) {
         precondition(cgtk_is_a(pointer, gtk_about_dialog_get_type()) != 0,
-                     "Gtk.AboutDialog(unsafeAdopting:): the pointer is not a GtkAboutDialog. Adopt it as its own class.")
+                     "Gtk.AboutDialog(unsafeAdopting:): the pointer is not an instance of GtkAboutDialog. Adopt it as the wrapper class of its own GType (or get its wrapper with Object.wrapper(forUnsafePointer:)).")
         super.init(unsafeAdopting: pointer, ownership: ownership)
     }
 

@@ -9,7 +9,7 @@ open class ActionBar: Widget, Accessible {
     /// - Warning: Unsafe. `pointer` must be a live `GtkActionBar*` without a Swift wrapper.
     public override init(unsafeAdopting pointer: UnsafeMutableRawPointer, ownership: Ownership) {
         precondition(cgtk_is_a(pointer, gtk_action_bar_get_type()) != 0,
-                     "Gtk.ActionBar(unsafeAdopting:): the pointer is not a GtkActionBar. Adopt it as its own class.")
+                     "Gtk.ActionBar(unsafeAdopting:): the pointer is not an instance of GtkActionBar. Adopt it as the wrapper class of its own GType (or get its wrapper with Object.wrapper(forUnsafePointer:)).")
         super.init(unsafeAdopting: pointer, ownership: ownership)
     }
 

@@ -9,7 +9,7 @@ open class Adjustment: Object {
     /// - Warning: Unsafe. `pointer` must be a live `GtkAdjustment*` without a Swift wrapper.
     public override init(unsafeAdopting pointer: UnsafeMutableRawPointer, ownership: Ownership) {
         precondition(cgtk_is_a(pointer, gtk_adjustment_get_type()) != 0,
-                     "Gtk.Adjustment(unsafeAdopting:): the pointer is not a GtkAdjustment. Adopt it as its own class.")
+                     "Gtk.Adjustment(unsafeAdopting:): the pointer is not an instance of GtkAdjustment. Adopt it as the wrapper class of its own GType (or get its wrapper with Object.wrapper(forUnsafePointer:)).")
         super.init(unsafeAdopting: pointer, ownership: ownership)
     }
 

@@ -9,7 +9,7 @@ open class AppChooserButton: Widget, Accessible, AppChooser {
     /// - Warning: Unsafe. `pointer` must be a live `GtkAppChooserButton*` without a Swift wrapper.
     public override init(unsafeAdopting pointer: UnsafeMutableRawPointer, ownership: Ownership) {
         precondition(cgtk_is_a(pointer, gtk_app_chooser_button_get_type()) != 0,
-                     "Gtk.AppChooserButton(unsafeAdopting:): the pointer is not a GtkAppChooserButton. Adopt it as its own class.")
+                     "Gtk.AppChooserButton(unsafeAdopting:): the pointer is not an instance of GtkAppChooserButton. Adopt it as the wrapper class of its own GType (or get its wrapper with Object.wrapper(forUnsafePointer:)).")
         super.init(unsafeAdopting: pointer, ownership: ownership)
     }
 

@@ -9,7 +9,7 @@ open class AppChooserDialog: Dialog, AppChooser {
     /// - Warning: Unsafe. `pointer` must be a live `GtkAppChooserDialog*` without a Swift wrapper.
     public override init(unsafeAdopting pointer: UnsafeMutableRawPointer, ownership: Ownership) {
         precondition(cgtk_is_a(pointer, gtk_app_chooser_dialog_get_type()) != 0,
-                     "Gtk.AppChooserDialog(unsafeAdopting:): the pointer is not a GtkAppChooserDialog. Adopt it as its own class.")
+                     "Gtk.AppChooserDialog(unsafeAdopting:): the pointer is not an instance of GtkAppChooserDialog. Adopt it as the wrapper class of its own GType (or get its wrapper with Object.wrapper(forUnsafePointer:)).")
         super.init(unsafeAdopting: pointer, ownership: ownership)
     }
 

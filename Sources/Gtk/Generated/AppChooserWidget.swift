@@ -9,7 +9,7 @@ open class AppChooserWidget: Widget, Accessible, AppChooser {
     /// - Warning: Unsafe. `pointer` must be a live `GtkAppChooserWidget*` without a Swift wrapper.
     public override init(unsafeAdopting pointer: UnsafeMutableRawPointer, ownership: Ownership) {
         precondition(cgtk_is_a(pointer, gtk_app_chooser_widget_get_type()) != 0,
-                     "Gtk.AppChooserWidget(unsafeAdopting:): the pointer is not a GtkAppChooserWidget. Adopt it as its own class.")
+                     "Gtk.AppChooserWidget(unsafeAdopting:): the pointer is not an instance of GtkAppChooserWidget. Adopt it as the wrapper class of its own GType (or get its wrapper with Object.wrapper(forUnsafePointer:)).")
         super.init(unsafeAdopting: pointer, ownership: ownership)
     }
 

@@ -9,7 +9,7 @@ open class ApplicationWindow: Window, ActionGroupProtocol, ActionMap {
     /// - Warning: Unsafe. `pointer` must be a live `GtkApplicationWindow*` without a Swift wrapper.
     public override init(unsafeAdopting pointer: UnsafeMutableRawPointer, ownership: Ownership) {
         precondition(cgtk_is_a(pointer, gtk_application_window_get_type()) != 0,
-                     "Gtk.ApplicationWindow(unsafeAdopting:): the pointer is not a GtkApplicationWindow. Adopt it as its own class.")
+                     "Gtk.ApplicationWindow(unsafeAdopting:): the pointer is not an instance of GtkApplicationWindow. Adopt it as the wrapper class of its own GType (or get its wrapper with Object.wrapper(forUnsafePointer:)).")
         super.init(unsafeAdopting: pointer, ownership: ownership)
     }
 

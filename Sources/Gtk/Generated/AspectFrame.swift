@@ -9,7 +9,7 @@ open class AspectFrame: Widget, Accessible {
     /// - Warning: Unsafe. `pointer` must be a live `GtkAspectFrame*` without a Swift wrapper.
     public override init(unsafeAdopting pointer: UnsafeMutableRawPointer, ownership: Ownership) {
         precondition(cgtk_is_a(pointer, gtk_aspect_frame_get_type()) != 0,
-                     "Gtk.AspectFrame(unsafeAdopting:): the pointer is not a GtkAspectFrame. Adopt it as its own class.")
+                     "Gtk.AspectFrame(unsafeAdopting:): the pointer is not an instance of GtkAspectFrame. Adopt it as the wrapper class of its own GType (or get its wrapper with Object.wrapper(forUnsafePointer:)).")
         super.init(unsafeAdopting: pointer, ownership: ownership)
     }
 

@@ -9,7 +9,7 @@ open class Assistant: Window {
     /// - Warning: Unsafe. `pointer` must be a live `GtkAssistant*` without a Swift wrapper.
     public override init(unsafeAdopting pointer: UnsafeMutableRawPointer, ownership: Ownership) {
         precondition(cgtk_is_a(pointer, gtk_assistant_get_type()) != 0,
-                     "Gtk.Assistant(unsafeAdopting:): the pointer is not a GtkAssistant. Adopt it as its own class.")
+                     "Gtk.Assistant(unsafeAdopting:): the pointer is not an instance of GtkAssistant. Adopt it as the wrapper class of its own GType (or get its wrapper with Object.wrapper(forUnsafePointer:)).")
         super.init(unsafeAdopting: pointer, ownership: ownership)
     }
 
@@ -92,6 +92,19 @@ open class Assistant: Window {
     /// Calls `gtk_assistant_remove_page`.
     public func removePage(pageNum: Int) {
         gtk_assistant_remove_page(cGtkAssistant, gint(pageNum))
+    }
+
+    /// Calls `gtk_assistant_set_forward_page_func`.
+    public func setForwardPageFunc(_ pageFunc: (@MainActor (Int) -> Int)?) {
+        typealias Handler0 = @MainActor (Int) -> Int
+        let thunk0: @convention(c) (gint, gpointer?) -> gint = { a0, data in
+            guard let data else { return 0 }
+            let box = borrow(data, as: ClosureBox<Handler0>.self)
+            return MainActor.assumeIsolated { gint(box.handler(Int(a0))) }
+        }
+        let data0 = pageFunc.map { retained(ClosureBox<Handler0>($0)) }
+        let destroy0: GDestroyNotify = { data in if let data { release(data) } }
+        gtk_assistant_set_forward_page_func(cGtkAssistant, pageFunc == nil ? nil : thunk0, data0, pageFunc == nil ? nil : destroy0)
     }
 
     /// Calls `gtk_assistant_set_page_complete`.

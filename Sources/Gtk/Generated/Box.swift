@@ -9,7 +9,7 @@ open class Box: Widget, Accessible, Orientable {
     /// - Warning: Unsafe. `pointer` must be a live `GtkBox*` without a Swift wrapper.
     public override init(unsafeAdopting pointer: UnsafeMutableRawPointer, ownership: Ownership) {
         precondition(cgtk_is_a(pointer, gtk_box_get_type()) != 0,
-                     "Gtk.Box(unsafeAdopting:): the pointer is not a GtkBox. Adopt it as its own class.")
+                     "Gtk.Box(unsafeAdopting:): the pointer is not an instance of GtkBox. Adopt it as the wrapper class of its own GType (or get its wrapper with Object.wrapper(forUnsafePointer:)).")
         super.init(unsafeAdopting: pointer, ownership: ownership)
     }
 

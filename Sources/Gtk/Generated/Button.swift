@@ -9,7 +9,7 @@ open class Button: Widget, Accessible, Actionable {
     /// - Warning: Unsafe. `pointer` must be a live `GtkButton*` without a Swift wrapper.
     public override init(unsafeAdopting pointer: UnsafeMutableRawPointer, ownership: Ownership) {
         precondition(cgtk_is_a(pointer, gtk_button_get_type()) != 0,
-                     "Gtk.Button(unsafeAdopting:): the pointer is not a GtkButton. Adopt it as its own class.")
+                     "Gtk.Button(unsafeAdopting:): the pointer is not an instance of GtkButton. Adopt it as the wrapper class of its own GType (or get its wrapper with Object.wrapper(forUnsafePointer:)).")
         super.init(unsafeAdopting: pointer, ownership: ownership)
     }
 

@@ -9,7 +9,7 @@ open class Calendar: Widget, Accessible {
     /// - Warning: Unsafe. `pointer` must be a live `GtkCalendar*` without a Swift wrapper.
     public override init(unsafeAdopting pointer: UnsafeMutableRawPointer, ownership: Ownership) {
         precondition(cgtk_is_a(pointer, gtk_calendar_get_type()) != 0,
-                     "Gtk.Calendar(unsafeAdopting:): the pointer is not a GtkCalendar. Adopt it as its own class.")
+                     "Gtk.Calendar(unsafeAdopting:): the pointer is not an instance of GtkCalendar. Adopt it as the wrapper class of its own GType (or get its wrapper with Object.wrapper(forUnsafePointer:)).")
         super.init(unsafeAdopting: pointer, ownership: ownership)
     }
 

@@ -9,7 +9,7 @@ open class CellRenderer: Object {
     /// - Warning: Unsafe. `pointer` must be a live `GtkCellRenderer*` without a Swift wrapper.
     public override init(unsafeAdopting pointer: UnsafeMutableRawPointer, ownership: Ownership) {
         precondition(cgtk_is_a(pointer, gtk_cell_renderer_get_type()) != 0,
-                     "Gtk.CellRenderer(unsafeAdopting:): the pointer is not a GtkCellRenderer. Adopt it as its own class.")
+                     "Gtk.CellRenderer(unsafeAdopting:): the pointer is not an instance of GtkCellRenderer. Adopt it as the wrapper class of its own GType (or get its wrapper with Object.wrapper(forUnsafePointer:)).")
         super.init(unsafeAdopting: pointer, ownership: ownership)
     }
 

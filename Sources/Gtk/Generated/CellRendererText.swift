@@ -9,7 +9,7 @@ open class CellRendererText: CellRenderer {
     /// - Warning: Unsafe. `pointer` must be a live `GtkCellRendererText*` without a Swift wrapper.
     public override init(unsafeAdopting pointer: UnsafeMutableRawPointer, ownership: Ownership) {
         precondition(cgtk_is_a(pointer, gtk_cell_renderer_text_get_type()) != 0,
-                     "Gtk.CellRendererText(unsafeAdopting:): the pointer is not a GtkCellRendererText. Adopt it as its own class.")
+                     "Gtk.CellRendererText(unsafeAdopting:): the pointer is not an instance of GtkCellRendererText. Adopt it as the wrapper class of its own GType (or get its wrapper with Object.wrapper(forUnsafePointer:)).")
         super.init(unsafeAdopting: pointer, ownership: ownership)
     }
 

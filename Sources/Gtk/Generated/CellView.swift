@@ -9,7 +9,7 @@ open class CellView: Widget, Accessible, CellLayout, Orientable {
     /// - Warning: Unsafe. `pointer` must be a live `GtkCellView*` without a Swift wrapper.
     public override init(unsafeAdopting pointer: UnsafeMutableRawPointer, ownership: Ownership) {
         precondition(cgtk_is_a(pointer, gtk_cell_view_get_type()) != 0,
-                     "Gtk.CellView(unsafeAdopting:): the pointer is not a GtkCellView. Adopt it as its own class.")
+                     "Gtk.CellView(unsafeAdopting:): the pointer is not an instance of GtkCellView. Adopt it as the wrapper class of its own GType (or get its wrapper with Object.wrapper(forUnsafePointer:)).")
         super.init(unsafeAdopting: pointer, ownership: ownership)
     }
 
@@ -61,6 +61,12 @@ open class CellView: Widget, Accessible, CellLayout, Orientable {
     @discardableResult
     public func onNotifyIsFitModel(_ handler: @escaping @MainActor (Bool) -> Void) -> SignalConnection {
         connectNotify("fit-model") { handler((gtk_cell_view_get_fit_model(opaque($0)) != 0)) }
+    }
+
+    /// Reads `gtk_cell_view_get_displayed_row`, writes `gtk_cell_view_set_displayed_row`.
+    public var displayedRow: TreePath? {
+        get { gtk_cell_view_get_displayed_row(cGtkCellView).map { TreePath(taking: $0) } }
+        set { gtk_cell_view_set_displayed_row(cGtkCellView, newValue?.pointer) }
     }
 
     /// Calls `gtk_cell_view_set_model`.

@@ -9,7 +9,7 @@ open class CenterBox: Widget, Accessible, Orientable {
     /// - Warning: Unsafe. `pointer` must be a live `GtkCenterBox*` without a Swift wrapper.
     public override init(unsafeAdopting pointer: UnsafeMutableRawPointer, ownership: Ownership) {
         precondition(cgtk_is_a(pointer, gtk_center_box_get_type()) != 0,
-                     "Gtk.CenterBox(unsafeAdopting:): the pointer is not a GtkCenterBox. Adopt it as its own class.")
+                     "Gtk.CenterBox(unsafeAdopting:): the pointer is not an instance of GtkCenterBox. Adopt it as the wrapper class of its own GType (or get its wrapper with Object.wrapper(forUnsafePointer:)).")
         super.init(unsafeAdopting: pointer, ownership: ownership)
     }
 

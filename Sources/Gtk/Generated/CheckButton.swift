@@ -9,7 +9,7 @@ open class CheckButton: Widget, Accessible, Actionable {
     /// - Warning: Unsafe. `pointer` must be a live `GtkCheckButton*` without a Swift wrapper.
     public override init(unsafeAdopting pointer: UnsafeMutableRawPointer, ownership: Ownership) {
         precondition(cgtk_is_a(pointer, gtk_check_button_get_type()) != 0,
-                     "Gtk.CheckButton(unsafeAdopting:): the pointer is not a GtkCheckButton. Adopt it as its own class.")
+                     "Gtk.CheckButton(unsafeAdopting:): the pointer is not an instance of GtkCheckButton. Adopt it as the wrapper class of its own GType (or get its wrapper with Object.wrapper(forUnsafePointer:)).")
         super.init(unsafeAdopting: pointer, ownership: ownership)
     }
 

@@ -9,7 +9,7 @@ open class ColorButton: Widget, Accessible, ColorChooser {
     /// - Warning: Unsafe. `pointer` must be a live `GtkColorButton*` without a Swift wrapper.
     public override init(unsafeAdopting pointer: UnsafeMutableRawPointer, ownership: Ownership) {
         precondition(cgtk_is_a(pointer, gtk_color_button_get_type()) != 0,
-                     "Gtk.ColorButton(unsafeAdopting:): the pointer is not a GtkColorButton. Adopt it as its own class.")
+                     "Gtk.ColorButton(unsafeAdopting:): the pointer is not an instance of GtkColorButton. Adopt it as the wrapper class of its own GType (or get its wrapper with Object.wrapper(forUnsafePointer:)).")
         super.init(unsafeAdopting: pointer, ownership: ownership)
     }
 

@@ -9,7 +9,7 @@ open class ColorChooserDialog: Dialog, ColorChooser {
     /// - Warning: Unsafe. `pointer` must be a live `GtkColorChooserDialog*` without a Swift wrapper.
     public override init(unsafeAdopting pointer: UnsafeMutableRawPointer, ownership: Ownership) {
         precondition(cgtk_is_a(pointer, gtk_color_chooser_dialog_get_type()) != 0,
-                     "Gtk.ColorChooserDialog(unsafeAdopting:): the pointer is not a GtkColorChooserDialog. Adopt it as its own class.")
+                     "Gtk.ColorChooserDialog(unsafeAdopting:): the pointer is not an instance of GtkColorChooserDialog. Adopt it as the wrapper class of its own GType (or get its wrapper with Object.wrapper(forUnsafePointer:)).")
         super.init(unsafeAdopting: pointer, ownership: ownership)
     }
 

@@ -9,7 +9,7 @@ open class ColorChooserWidget: Widget, Accessible, ColorChooser {
     /// - Warning: Unsafe. `pointer` must be a live `GtkColorChooserWidget*` without a Swift wrapper.
     public override init(unsafeAdopting pointer: UnsafeMutableRawPointer, ownership: Ownership) {
         precondition(cgtk_is_a(pointer, gtk_color_chooser_widget_get_type()) != 0,
-                     "Gtk.ColorChooserWidget(unsafeAdopting:): the pointer is not a GtkColorChooserWidget. Adopt it as its own class.")
+                     "Gtk.ColorChooserWidget(unsafeAdopting:): the pointer is not an instance of GtkColorChooserWidget. Adopt it as the wrapper class of its own GType (or get its wrapper with Object.wrapper(forUnsafePointer:)).")
         super.init(unsafeAdopting: pointer, ownership: ownership)
     }
 

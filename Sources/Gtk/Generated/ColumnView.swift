@@ -9,7 +9,7 @@ open class ColumnView: Widget, Accessible, Scrollable {
     /// - Warning: Unsafe. `pointer` must be a live `GtkColumnView*` without a Swift wrapper.
     public override init(unsafeAdopting pointer: UnsafeMutableRawPointer, ownership: Ownership) {
         precondition(cgtk_is_a(pointer, gtk_column_view_get_type()) != 0,
-                     "Gtk.ColumnView(unsafeAdopting:): the pointer is not a GtkColumnView. Adopt it as its own class.")
+                     "Gtk.ColumnView(unsafeAdopting:): the pointer is not an instance of GtkColumnView. Adopt it as the wrapper class of its own GType (or get its wrapper with Object.wrapper(forUnsafePointer:)).")
         super.init(unsafeAdopting: pointer, ownership: ownership)
     }
 

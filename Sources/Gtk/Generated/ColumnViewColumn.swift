@@ -9,7 +9,7 @@ open class ColumnViewColumn: Object {
     /// - Warning: Unsafe. `pointer` must be a live `GtkColumnViewColumn*` without a Swift wrapper.
     public override init(unsafeAdopting pointer: UnsafeMutableRawPointer, ownership: Ownership) {
         precondition(cgtk_is_a(pointer, gtk_column_view_column_get_type()) != 0,
-                     "Gtk.ColumnViewColumn(unsafeAdopting:): the pointer is not a GtkColumnViewColumn. Adopt it as its own class.")
+                     "Gtk.ColumnViewColumn(unsafeAdopting:): the pointer is not an instance of GtkColumnViewColumn. Adopt it as the wrapper class of its own GType (or get its wrapper with Object.wrapper(forUnsafePointer:)).")
         super.init(unsafeAdopting: pointer, ownership: ownership)
     }
 

@@ -9,7 +9,7 @@ open class ComboBox: Widget, Accessible, CellLayout {
     /// - Warning: Unsafe. `pointer` must be a live `GtkComboBox*` without a Swift wrapper.
     public override init(unsafeAdopting pointer: UnsafeMutableRawPointer, ownership: Ownership) {
         precondition(cgtk_is_a(pointer, gtk_combo_box_get_type()) != 0,
-                     "Gtk.ComboBox(unsafeAdopting:): the pointer is not a GtkComboBox. Adopt it as its own class.")
+                     "Gtk.ComboBox(unsafeAdopting:): the pointer is not an instance of GtkComboBox. Adopt it as the wrapper class of its own GType (or get its wrapper with Object.wrapper(forUnsafePointer:)).")
         super.init(unsafeAdopting: pointer, ownership: ownership)
     }
 
@@ -126,6 +126,13 @@ open class ComboBox: Widget, Accessible, CellLayout {
         connectNotify("popup-fixed-width") { handler((gtk_combo_box_get_popup_fixed_width(cast($0, to: GtkComboBox.self)) != 0)) }
     }
 
+    /// Calls `gtk_combo_box_get_active_iter`; its out parameters are returned after its result.
+    public func activeIter() -> (result: Bool, iter: TreeIter) {
+        var out_iter = GtkTreeIter()
+        let result = gtk_combo_box_get_active_iter(cGtkComboBox, &out_iter)
+        return (result: (result != 0), iter: TreeIter(cValue: out_iter))
+    }
+
     /// Calls `gtk_combo_box_popdown`.
     public func popdown() {
         gtk_combo_box_popdown(cGtkComboBox)
@@ -134,6 +141,11 @@ open class ComboBox: Widget, Accessible, CellLayout {
     /// Calls `gtk_combo_box_popup`.
     public func popup() {
         gtk_combo_box_popup(cGtkComboBox)
+    }
+
+    /// Calls `gtk_combo_box_set_active_iter`.
+    public func setActiveIter(_ iter: TreeIter?) {
+        withOptionalUnsafeMutablePointer(to: iter?.cValue) { cArgument0 in gtk_combo_box_set_active_iter(cGtkComboBox, cArgument0) }
     }
 
     /// Connects `handler` to the `GtkComboBox::activate` signal (no arguments). The closure is released by

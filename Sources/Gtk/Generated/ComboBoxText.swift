@@ -9,7 +9,7 @@ open class ComboBoxText: ComboBox {
     /// - Warning: Unsafe. `pointer` must be a live `GtkComboBoxText*` without a Swift wrapper.
     public override init(unsafeAdopting pointer: UnsafeMutableRawPointer, ownership: Ownership) {
         precondition(cgtk_is_a(pointer, gtk_combo_box_text_get_type()) != 0,
-                     "Gtk.ComboBoxText(unsafeAdopting:): the pointer is not a GtkComboBoxText. Adopt it as its own class.")
+                     "Gtk.ComboBoxText(unsafeAdopting:): the pointer is not an instance of GtkComboBoxText. Adopt it as the wrapper class of its own GType (or get its wrapper with Object.wrapper(forUnsafePointer:)).")
         super.init(unsafeAdopting: pointer, ownership: ownership)
     }
 

@@ -9,7 +9,7 @@ open class CssProvider: Object, StyleProvider {
     /// - Warning: Unsafe. `pointer` must be a live `GtkCssProvider*` without a Swift wrapper.
     public override init(unsafeAdopting pointer: UnsafeMutableRawPointer, ownership: Ownership) {
         precondition(cgtk_is_a(pointer, gtk_css_provider_get_type()) != 0,
-                     "Gtk.CssProvider(unsafeAdopting:): the pointer is not a GtkCssProvider. Adopt it as its own class.")
+                     "Gtk.CssProvider(unsafeAdopting:): the pointer is not an instance of GtkCssProvider. Adopt it as the wrapper class of its own GType (or get its wrapper with Object.wrapper(forUnsafePointer:)).")
         super.init(unsafeAdopting: pointer, ownership: ownership)
     }
 

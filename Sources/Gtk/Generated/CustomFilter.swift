@@ -9,7 +9,7 @@ open class CustomFilter: Filter {
     /// - Warning: Unsafe. `pointer` must be a live `GtkCustomFilter*` without a Swift wrapper.
     public override init(unsafeAdopting pointer: UnsafeMutableRawPointer, ownership: Ownership) {
         precondition(cgtk_is_a(pointer, gtk_custom_filter_get_type()) != 0,
-                     "Gtk.CustomFilter(unsafeAdopting:): the pointer is not a GtkCustomFilter. Adopt it as its own class.")
+                     "Gtk.CustomFilter(unsafeAdopting:): the pointer is not an instance of GtkCustomFilter. Adopt it as the wrapper class of its own GType (or get its wrapper with Object.wrapper(forUnsafePointer:)).")
         super.init(unsafeAdopting: pointer, ownership: ownership)
     }
 

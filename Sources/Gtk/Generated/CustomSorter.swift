@@ -9,7 +9,7 @@ open class CustomSorter: Sorter {
     /// - Warning: Unsafe. `pointer` must be a live `GtkCustomSorter*` without a Swift wrapper.
     public override init(unsafeAdopting pointer: UnsafeMutableRawPointer, ownership: Ownership) {
         precondition(cgtk_is_a(pointer, gtk_custom_sorter_get_type()) != 0,
-                     "Gtk.CustomSorter(unsafeAdopting:): the pointer is not a GtkCustomSorter. Adopt it as its own class.")
+                     "Gtk.CustomSorter(unsafeAdopting:): the pointer is not an instance of GtkCustomSorter. Adopt it as the wrapper class of its own GType (or get its wrapper with Object.wrapper(forUnsafePointer:)).")
         super.init(unsafeAdopting: pointer, ownership: ownership)
     }
 

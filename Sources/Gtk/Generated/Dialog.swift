@@ -9,7 +9,7 @@ open class Dialog: Window {
     /// - Warning: Unsafe. `pointer` must be a live `GtkDialog*` without a Swift wrapper.
     public override init(unsafeAdopting pointer: UnsafeMutableRawPointer, ownership: Ownership) {
         precondition(cgtk_is_a(pointer, gtk_dialog_get_type()) != 0,
-                     "Gtk.Dialog(unsafeAdopting:): the pointer is not a GtkDialog. Adopt it as its own class.")
+                     "Gtk.Dialog(unsafeAdopting:): the pointer is not an instance of GtkDialog. Adopt it as the wrapper class of its own GType (or get its wrapper with Object.wrapper(forUnsafePointer:)).")
         super.init(unsafeAdopting: pointer, ownership: ownership)
     }
 

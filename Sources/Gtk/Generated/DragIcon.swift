@@ -9,7 +9,7 @@ open class DragIcon: Widget, Accessible {
     /// - Warning: Unsafe. `pointer` must be a live `GtkDragIcon*` without a Swift wrapper.
     public override init(unsafeAdopting pointer: UnsafeMutableRawPointer, ownership: Ownership) {
         precondition(cgtk_is_a(pointer, gtk_drag_icon_get_type()) != 0,
-                     "Gtk.DragIcon(unsafeAdopting:): the pointer is not a GtkDragIcon. Adopt it as its own class.")
+                     "Gtk.DragIcon(unsafeAdopting:): the pointer is not an instance of GtkDragIcon. Adopt it as the wrapper class of its own GType (or get its wrapper with Object.wrapper(forUnsafePointer:)).")
         super.init(unsafeAdopting: pointer, ownership: ownership)
     }
 

@@ -9,7 +9,7 @@ open class DragSource: GestureSingle {
     /// - Warning: Unsafe. `pointer` must be a live `GtkDragSource*` without a Swift wrapper.
     public override init(unsafeAdopting pointer: UnsafeMutableRawPointer, ownership: Ownership) {
         precondition(cgtk_is_a(pointer, gtk_drag_source_get_type()) != 0,
-                     "Gtk.DragSource(unsafeAdopting:): the pointer is not a GtkDragSource. Adopt it as its own class.")
+                     "Gtk.DragSource(unsafeAdopting:): the pointer is not an instance of GtkDragSource. Adopt it as the wrapper class of its own GType (or get its wrapper with Object.wrapper(forUnsafePointer:)).")
         super.init(unsafeAdopting: pointer, ownership: ownership)
     }
 

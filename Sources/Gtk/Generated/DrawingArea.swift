@@ -9,7 +9,7 @@ open class DrawingArea: Widget, Accessible {
     /// - Warning: Unsafe. `pointer` must be a live `GtkDrawingArea*` without a Swift wrapper.
     public override init(unsafeAdopting pointer: UnsafeMutableRawPointer, ownership: Ownership) {
         precondition(cgtk_is_a(pointer, gtk_drawing_area_get_type()) != 0,
-                     "Gtk.DrawingArea(unsafeAdopting:): the pointer is not a GtkDrawingArea. Adopt it as its own class.")
+                     "Gtk.DrawingArea(unsafeAdopting:): the pointer is not an instance of GtkDrawingArea. Adopt it as the wrapper class of its own GType (or get its wrapper with Object.wrapper(forUnsafePointer:)).")
         super.init(unsafeAdopting: pointer, ownership: ownership)
     }
 

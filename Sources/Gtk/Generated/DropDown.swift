@@ -9,7 +9,7 @@ open class DropDown: Widget, Accessible {
     /// - Warning: Unsafe. `pointer` must be a live `GtkDropDown*` without a Swift wrapper.
     public override init(unsafeAdopting pointer: UnsafeMutableRawPointer, ownership: Ownership) {
         precondition(cgtk_is_a(pointer, gtk_drop_down_get_type()) != 0,
-                     "Gtk.DropDown(unsafeAdopting:): the pointer is not a GtkDropDown. Adopt it as its own class.")
+                     "Gtk.DropDown(unsafeAdopting:): the pointer is not an instance of GtkDropDown. Adopt it as the wrapper class of its own GType (or get its wrapper with Object.wrapper(forUnsafePointer:)).")
         super.init(unsafeAdopting: pointer, ownership: ownership)
     }
 

@@ -9,7 +9,7 @@ open class DropTarget: EventController {
     /// - Warning: Unsafe. `pointer` must be a live `GtkDropTarget*` without a Swift wrapper.
     public override init(unsafeAdopting pointer: UnsafeMutableRawPointer, ownership: Ownership) {
         precondition(cgtk_is_a(pointer, gtk_drop_target_get_type()) != 0,
-                     "Gtk.DropTarget(unsafeAdopting:): the pointer is not a GtkDropTarget. Adopt it as its own class.")
+                     "Gtk.DropTarget(unsafeAdopting:): the pointer is not an instance of GtkDropTarget. Adopt it as the wrapper class of its own GType (or get its wrapper with Object.wrapper(forUnsafePointer:)).")
         super.init(unsafeAdopting: pointer, ownership: ownership)
     }
 

@@ -9,7 +9,7 @@ open class EditableLabel: Widget, Accessible, Editable {
     /// - Warning: Unsafe. `pointer` must be a live `GtkEditableLabel*` without a Swift wrapper.
     public override init(unsafeAdopting pointer: UnsafeMutableRawPointer, ownership: Ownership) {
         precondition(cgtk_is_a(pointer, gtk_editable_label_get_type()) != 0,
-                     "Gtk.EditableLabel(unsafeAdopting:): the pointer is not a GtkEditableLabel. Adopt it as its own class.")
+                     "Gtk.EditableLabel(unsafeAdopting:): the pointer is not an instance of GtkEditableLabel. Adopt it as the wrapper class of its own GType (or get its wrapper with Object.wrapper(forUnsafePointer:)).")
         super.init(unsafeAdopting: pointer, ownership: ownership)
     }
 

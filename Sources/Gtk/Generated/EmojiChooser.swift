@@ -9,7 +9,7 @@ open class EmojiChooser: Popover {
     /// - Warning: Unsafe. `pointer` must be a live `GtkEmojiChooser*` without a Swift wrapper.
     public override init(unsafeAdopting pointer: UnsafeMutableRawPointer, ownership: Ownership) {
         precondition(cgtk_is_a(pointer, gtk_emoji_chooser_get_type()) != 0,
-                     "Gtk.EmojiChooser(unsafeAdopting:): the pointer is not a GtkEmojiChooser. Adopt it as its own class.")
+                     "Gtk.EmojiChooser(unsafeAdopting:): the pointer is not an instance of GtkEmojiChooser. Adopt it as the wrapper class of its own GType (or get its wrapper with Object.wrapper(forUnsafePointer:)).")
         super.init(unsafeAdopting: pointer, ownership: ownership)
     }
 

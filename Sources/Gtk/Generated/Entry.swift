@@ -9,7 +9,7 @@ open class Entry: Widget, Accessible, Editable {
     /// - Warning: Unsafe. `pointer` must be a live `GtkEntry*` without a Swift wrapper.
     public override init(unsafeAdopting pointer: UnsafeMutableRawPointer, ownership: Ownership) {
         precondition(cgtk_is_a(pointer, gtk_entry_get_type()) != 0,
-                     "Gtk.Entry(unsafeAdopting:): the pointer is not a GtkEntry. Adopt it as its own class.")
+                     "Gtk.Entry(unsafeAdopting:): the pointer is not an instance of GtkEntry. Adopt it as the wrapper class of its own GType (or get its wrapper with Object.wrapper(forUnsafePointer:)).")
         super.init(unsafeAdopting: pointer, ownership: ownership)
     }
 

@@ -9,7 +9,7 @@ open class EntryBuffer: Object {
     /// - Warning: Unsafe. `pointer` must be a live `GtkEntryBuffer*` without a Swift wrapper.
     public override init(unsafeAdopting pointer: UnsafeMutableRawPointer, ownership: Ownership) {
         precondition(cgtk_is_a(pointer, gtk_entry_buffer_get_type()) != 0,
-                     "Gtk.EntryBuffer(unsafeAdopting:): the pointer is not a GtkEntryBuffer. Adopt it as its own class.")
+                     "Gtk.EntryBuffer(unsafeAdopting:): the pointer is not an instance of GtkEntryBuffer. Adopt it as the wrapper class of its own GType (or get its wrapper with Object.wrapper(forUnsafePointer:)).")
         super.init(unsafeAdopting: pointer, ownership: ownership)
     }
 

@@ -9,7 +9,7 @@ open class EventController: Object {
     /// - Warning: Unsafe. `pointer` must be a live `GtkEventController*` without a Swift wrapper.
     public override init(unsafeAdopting pointer: UnsafeMutableRawPointer, ownership: Ownership) {
         precondition(cgtk_is_a(pointer, gtk_event_controller_get_type()) != 0,
-                     "Gtk.EventController(unsafeAdopting:): the pointer is not a GtkEventController. Adopt it as its own class.")
+                     "Gtk.EventController(unsafeAdopting:): the pointer is not an instance of GtkEventController. Adopt it as the wrapper class of its own GType (or get its wrapper with Object.wrapper(forUnsafePointer:)).")
         super.init(unsafeAdopting: pointer, ownership: ownership)
     }
 

@@ -9,7 +9,7 @@ open class EventControllerFocus: EventController {
     /// - Warning: Unsafe. `pointer` must be a live `GtkEventControllerFocus*` without a Swift wrapper.
     public override init(unsafeAdopting pointer: UnsafeMutableRawPointer, ownership: Ownership) {
         precondition(cgtk_is_a(pointer, gtk_event_controller_focus_get_type()) != 0,
-                     "Gtk.EventControllerFocus(unsafeAdopting:): the pointer is not a GtkEventControllerFocus. Adopt it as its own class.")
+                     "Gtk.EventControllerFocus(unsafeAdopting:): the pointer is not an instance of GtkEventControllerFocus. Adopt it as the wrapper class of its own GType (or get its wrapper with Object.wrapper(forUnsafePointer:)).")
         super.init(unsafeAdopting: pointer, ownership: ownership)
     }
 

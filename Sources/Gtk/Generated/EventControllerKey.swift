@@ -9,7 +9,7 @@ open class EventControllerKey: EventController {
     /// - Warning: Unsafe. `pointer` must be a live `GtkEventControllerKey*` without a Swift wrapper.
     public override init(unsafeAdopting pointer: UnsafeMutableRawPointer, ownership: Ownership) {
         precondition(cgtk_is_a(pointer, gtk_event_controller_key_get_type()) != 0,
-                     "Gtk.EventControllerKey(unsafeAdopting:): the pointer is not a GtkEventControllerKey. Adopt it as its own class.")
+                     "Gtk.EventControllerKey(unsafeAdopting:): the pointer is not an instance of GtkEventControllerKey. Adopt it as the wrapper class of its own GType (or get its wrapper with Object.wrapper(forUnsafePointer:)).")
         super.init(unsafeAdopting: pointer, ownership: ownership)
     }
 

@@ -9,7 +9,7 @@ open class EventControllerMotion: EventController {
     /// - Warning: Unsafe. `pointer` must be a live `GtkEventControllerMotion*` without a Swift wrapper.
     public override init(unsafeAdopting pointer: UnsafeMutableRawPointer, ownership: Ownership) {
         precondition(cgtk_is_a(pointer, gtk_event_controller_motion_get_type()) != 0,
-                     "Gtk.EventControllerMotion(unsafeAdopting:): the pointer is not a GtkEventControllerMotion. Adopt it as its own class.")
+                     "Gtk.EventControllerMotion(unsafeAdopting:): the pointer is not an instance of GtkEventControllerMotion. Adopt it as the wrapper class of its own GType (or get its wrapper with Object.wrapper(forUnsafePointer:)).")
         super.init(unsafeAdopting: pointer, ownership: ownership)
     }
 

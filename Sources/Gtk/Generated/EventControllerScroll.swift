@@ -9,7 +9,7 @@ open class EventControllerScroll: EventController {
     /// - Warning: Unsafe. `pointer` must be a live `GtkEventControllerScroll*` without a Swift wrapper.
     public override init(unsafeAdopting pointer: UnsafeMutableRawPointer, ownership: Ownership) {
         precondition(cgtk_is_a(pointer, gtk_event_controller_scroll_get_type()) != 0,
-                     "Gtk.EventControllerScroll(unsafeAdopting:): the pointer is not a GtkEventControllerScroll. Adopt it as its own class.")
+                     "Gtk.EventControllerScroll(unsafeAdopting:): the pointer is not an instance of GtkEventControllerScroll. Adopt it as the wrapper class of its own GType (or get its wrapper with Object.wrapper(forUnsafePointer:)).")
         super.init(unsafeAdopting: pointer, ownership: ownership)
     }
 

@@ -9,7 +9,7 @@ open class Expander: Widget, Accessible {
     /// - Warning: Unsafe. `pointer` must be a live `GtkExpander*` without a Swift wrapper.
     public override init(unsafeAdopting pointer: UnsafeMutableRawPointer, ownership: Ownership) {
         precondition(cgtk_is_a(pointer, gtk_expander_get_type()) != 0,
-                     "Gtk.Expander(unsafeAdopting:): the pointer is not a GtkExpander. Adopt it as its own class.")
+                     "Gtk.Expander(unsafeAdopting:): the pointer is not an instance of GtkExpander. Adopt it as the wrapper class of its own GType (or get its wrapper with Object.wrapper(forUnsafePointer:)).")
         super.init(unsafeAdopting: pointer, ownership: ownership)
     }
 

@@ -9,7 +9,7 @@ open class FileChooserDialog: Dialog, FileChooser {
     /// - Warning: Unsafe. `pointer` must be a live `GtkFileChooserDialog*` without a Swift wrapper.
     public override init(unsafeAdopting pointer: UnsafeMutableRawPointer, ownership: Ownership) {
         precondition(cgtk_is_a(pointer, gtk_file_chooser_dialog_get_type()) != 0,
-                     "Gtk.FileChooserDialog(unsafeAdopting:): the pointer is not a GtkFileChooserDialog. Adopt it as its own class.")
+                     "Gtk.FileChooserDialog(unsafeAdopting:): the pointer is not an instance of GtkFileChooserDialog. Adopt it as the wrapper class of its own GType (or get its wrapper with Object.wrapper(forUnsafePointer:)).")
         super.init(unsafeAdopting: pointer, ownership: ownership)
     }
 

@@ -9,7 +9,7 @@ open class FileChooserWidget: Widget, Accessible, FileChooser {
     /// - Warning: Unsafe. `pointer` must be a live `GtkFileChooserWidget*` without a Swift wrapper.
     public override init(unsafeAdopting pointer: UnsafeMutableRawPointer, ownership: Ownership) {
         precondition(cgtk_is_a(pointer, gtk_file_chooser_widget_get_type()) != 0,
-                     "Gtk.FileChooserWidget(unsafeAdopting:): the pointer is not a GtkFileChooserWidget. Adopt it as its own class.")
+                     "Gtk.FileChooserWidget(unsafeAdopting:): the pointer is not an instance of GtkFileChooserWidget. Adopt it as the wrapper class of its own GType (or get its wrapper with Object.wrapper(forUnsafePointer:)).")
         super.init(unsafeAdopting: pointer, ownership: ownership)
     }
 

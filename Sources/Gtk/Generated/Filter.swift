@@ -9,7 +9,7 @@ open class Filter: Object {
     /// - Warning: Unsafe. `pointer` must be a live `GtkFilter*` without a Swift wrapper.
     public override init(unsafeAdopting pointer: UnsafeMutableRawPointer, ownership: Ownership) {
         precondition(cgtk_is_a(pointer, gtk_filter_get_type()) != 0,
-                     "Gtk.Filter(unsafeAdopting:): the pointer is not a GtkFilter. Adopt it as its own class.")
+                     "Gtk.Filter(unsafeAdopting:): the pointer is not an instance of GtkFilter. Adopt it as the wrapper class of its own GType (or get its wrapper with Object.wrapper(forUnsafePointer:)).")
         super.init(unsafeAdopting: pointer, ownership: ownership)
     }
 

@@ -9,7 +9,7 @@ open class FilterListModel: Object, ListModel {
     /// - Warning: Unsafe. `pointer` must be a live `GtkFilterListModel*` without a Swift wrapper.
     public override init(unsafeAdopting pointer: UnsafeMutableRawPointer, ownership: Ownership) {
         precondition(cgtk_is_a(pointer, gtk_filter_list_model_get_type()) != 0,
-                     "Gtk.FilterListModel(unsafeAdopting:): the pointer is not a GtkFilterListModel. Adopt it as its own class.")
+                     "Gtk.FilterListModel(unsafeAdopting:): the pointer is not an instance of GtkFilterListModel. Adopt it as the wrapper class of its own GType (or get its wrapper with Object.wrapper(forUnsafePointer:)).")
         super.init(unsafeAdopting: pointer, ownership: ownership)
     }
 

@@ -9,7 +9,7 @@ open class Fixed: Widget, Accessible {
     /// - Warning: Unsafe. `pointer` must be a live `GtkFixed*` without a Swift wrapper.
     public override init(unsafeAdopting pointer: UnsafeMutableRawPointer, ownership: Ownership) {
         precondition(cgtk_is_a(pointer, gtk_fixed_get_type()) != 0,
-                     "Gtk.Fixed(unsafeAdopting:): the pointer is not a GtkFixed. Adopt it as its own class.")
+                     "Gtk.Fixed(unsafeAdopting:): the pointer is not an instance of GtkFixed. Adopt it as the wrapper class of its own GType (or get its wrapper with Object.wrapper(forUnsafePointer:)).")
         super.init(unsafeAdopting: pointer, ownership: ownership)
     }
 

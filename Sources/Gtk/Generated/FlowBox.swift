@@ -9,7 +9,7 @@ open class FlowBox: Widget, Accessible, Orientable {
     /// - Warning: Unsafe. `pointer` must be a live `GtkFlowBox*` without a Swift wrapper.
     public override init(unsafeAdopting pointer: UnsafeMutableRawPointer, ownership: Ownership) {
         precondition(cgtk_is_a(pointer, gtk_flow_box_get_type()) != 0,
-                     "Gtk.FlowBox(unsafeAdopting:): the pointer is not a GtkFlowBox. Adopt it as its own class.")
+                     "Gtk.FlowBox(unsafeAdopting:): the pointer is not an instance of GtkFlowBox. Adopt it as the wrapper class of its own GType (or get its wrapper with Object.wrapper(forUnsafePointer:)).")
         super.init(unsafeAdopting: pointer, ownership: ownership)
     }
 

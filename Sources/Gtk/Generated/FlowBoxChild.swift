@@ -9,7 +9,7 @@ open class FlowBoxChild: Widget, Accessible {
     /// - Warning: Unsafe. `pointer` must be a live `GtkFlowBoxChild*` without a Swift wrapper.
     public override init(unsafeAdopting pointer: UnsafeMutableRawPointer, ownership: Ownership) {
         precondition(cgtk_is_a(pointer, gtk_flow_box_child_get_type()) != 0,
-                     "Gtk.FlowBoxChild(unsafeAdopting:): the pointer is not a GtkFlowBoxChild. Adopt it as its own class.")
+                     "Gtk.FlowBoxChild(unsafeAdopting:): the pointer is not an instance of GtkFlowBoxChild. Adopt it as the wrapper class of its own GType (or get its wrapper with Object.wrapper(forUnsafePointer:)).")
         super.init(unsafeAdopting: pointer, ownership: ownership)
     }
 

@@ -9,7 +9,7 @@ open class FontButton: Widget, Accessible, FontChooser {
     /// - Warning: Unsafe. `pointer` must be a live `GtkFontButton*` without a Swift wrapper.
     public override init(unsafeAdopting pointer: UnsafeMutableRawPointer, ownership: Ownership) {
         precondition(cgtk_is_a(pointer, gtk_font_button_get_type()) != 0,
-                     "Gtk.FontButton(unsafeAdopting:): the pointer is not a GtkFontButton. Adopt it as its own class.")
+                     "Gtk.FontButton(unsafeAdopting:): the pointer is not an instance of GtkFontButton. Adopt it as the wrapper class of its own GType (or get its wrapper with Object.wrapper(forUnsafePointer:)).")
         super.init(unsafeAdopting: pointer, ownership: ownership)
     }
 

@@ -9,7 +9,7 @@ open class FontChooserDialog: Dialog, FontChooser {
     /// - Warning: Unsafe. `pointer` must be a live `GtkFontChooserDialog*` without a Swift wrapper.
     public override init(unsafeAdopting pointer: UnsafeMutableRawPointer, ownership: Ownership) {
         precondition(cgtk_is_a(pointer, gtk_font_chooser_dialog_get_type()) != 0,
-                     "Gtk.FontChooserDialog(unsafeAdopting:): the pointer is not a GtkFontChooserDialog. Adopt it as its own class.")
+                     "Gtk.FontChooserDialog(unsafeAdopting:): the pointer is not an instance of GtkFontChooserDialog. Adopt it as the wrapper class of its own GType (or get its wrapper with Object.wrapper(forUnsafePointer:)).")
         super.init(unsafeAdopting: pointer, ownership: ownership)
     }
 

@@ -9,7 +9,7 @@ open class FontChooserWidget: Widget, Accessible, FontChooser {
     /// - Warning: Unsafe. `pointer` must be a live `GtkFontChooserWidget*` without a Swift wrapper.
     public override init(unsafeAdopting pointer: UnsafeMutableRawPointer, ownership: Ownership) {
         precondition(cgtk_is_a(pointer, gtk_font_chooser_widget_get_type()) != 0,
-                     "Gtk.FontChooserWidget(unsafeAdopting:): the pointer is not a GtkFontChooserWidget. Adopt it as its own class.")
+                     "Gtk.FontChooserWidget(unsafeAdopting:): the pointer is not an instance of GtkFontChooserWidget. Adopt it as the wrapper class of its own GType (or get its wrapper with Object.wrapper(forUnsafePointer:)).")
         super.init(unsafeAdopting: pointer, ownership: ownership)
     }
 

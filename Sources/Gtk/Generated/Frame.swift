@@ -9,7 +9,7 @@ open class Frame: Widget, Accessible {
     /// - Warning: Unsafe. `pointer` must be a live `GtkFrame*` without a Swift wrapper.
     public override init(unsafeAdopting pointer: UnsafeMutableRawPointer, ownership: Ownership) {
         precondition(cgtk_is_a(pointer, gtk_frame_get_type()) != 0,
-                     "Gtk.Frame(unsafeAdopting:): the pointer is not a GtkFrame. Adopt it as its own class.")
+                     "Gtk.Frame(unsafeAdopting:): the pointer is not an instance of GtkFrame. Adopt it as the wrapper class of its own GType (or get its wrapper with Object.wrapper(forUnsafePointer:)).")
         super.init(unsafeAdopting: pointer, ownership: ownership)
     }
 

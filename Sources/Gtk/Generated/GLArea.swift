@@ -9,7 +9,7 @@ open class GLArea: Widget, Accessible {
     /// - Warning: Unsafe. `pointer` must be a live `GtkGLArea*` without a Swift wrapper.
     public override init(unsafeAdopting pointer: UnsafeMutableRawPointer, ownership: Ownership) {
         precondition(cgtk_is_a(pointer, gtk_gl_area_get_type()) != 0,
-                     "Gtk.GLArea(unsafeAdopting:): the pointer is not a GtkGLArea. Adopt it as its own class.")
+                     "Gtk.GLArea(unsafeAdopting:): the pointer is not an instance of GtkGLArea. Adopt it as the wrapper class of its own GType (or get its wrapper with Object.wrapper(forUnsafePointer:)).")
         super.init(unsafeAdopting: pointer, ownership: ownership)
     }
 

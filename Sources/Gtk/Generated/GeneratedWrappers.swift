@@ -94,6 +94,7 @@ func registerGeneratedWrappers() {
     add(gtk_list_box_row_get_type()) { ListBoxRow(unsafeAdopting: $0, ownership: .borrowed) }
     add(gtk_list_item_get_type()) { ListItem(unsafeAdopting: $0, ownership: .borrowed) }
     add(gtk_list_item_factory_get_type()) { ListItemFactory(unsafeAdopting: $0, ownership: .borrowed) }
+    add(gtk_list_store_get_type()) { TreeListStore(unsafeAdopting: $0, ownership: .borrowed) }
     add(gtk_list_view_get_type()) { ListView(unsafeAdopting: $0, ownership: .borrowed) }
     add(gtk_lock_button_get_type()) { LockButton(unsafeAdopting: $0, ownership: .borrowed) }
     add(gtk_media_controls_get_type()) { MediaControls(unsafeAdopting: $0, ownership: .borrowed) }
@@ -155,6 +156,7 @@ func registerGeneratedWrappers() {
     add(gtk_text_view_get_type()) { TextView(unsafeAdopting: $0, ownership: .borrowed) }
     add(gtk_toggle_button_get_type()) { ToggleButton(unsafeAdopting: $0, ownership: .borrowed) }
     add(gtk_tree_expander_get_type()) { TreeExpander(unsafeAdopting: $0, ownership: .borrowed) }
+    add(gtk_tree_store_get_type()) { TreeStore(unsafeAdopting: $0, ownership: .borrowed) }
     add(gtk_tree_view_get_type()) { TreeView(unsafeAdopting: $0, ownership: .borrowed) }
     add(gtk_tree_view_column_get_type()) { TreeViewColumn(unsafeAdopting: $0, ownership: .borrowed) }
     add(gtk_video_get_type()) { Video(unsafeAdopting: $0, ownership: .borrowed) }

@@ -9,7 +9,7 @@ open class Gesture: EventController {
     /// - Warning: Unsafe. `pointer` must be a live `GtkGesture*` without a Swift wrapper.
     public override init(unsafeAdopting pointer: UnsafeMutableRawPointer, ownership: Ownership) {
         precondition(cgtk_is_a(pointer, gtk_gesture_get_type()) != 0,
-                     "Gtk.Gesture(unsafeAdopting:): the pointer is not a GtkGesture. Adopt it as its own class.")
+                     "Gtk.Gesture(unsafeAdopting:): the pointer is not an instance of GtkGesture. Adopt it as the wrapper class of its own GType (or get its wrapper with Object.wrapper(forUnsafePointer:)).")
         super.init(unsafeAdopting: pointer, ownership: ownership)
     }
 

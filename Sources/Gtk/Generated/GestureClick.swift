@@ -9,7 +9,7 @@ open class GestureClick: GestureSingle {
     /// - Warning: Unsafe. `pointer` must be a live `GtkGestureClick*` without a Swift wrapper.
     public override init(unsafeAdopting pointer: UnsafeMutableRawPointer, ownership: Ownership) {
         precondition(cgtk_is_a(pointer, gtk_gesture_click_get_type()) != 0,
-                     "Gtk.GestureClick(unsafeAdopting:): the pointer is not a GtkGestureClick. Adopt it as its own class.")
+                     "Gtk.GestureClick(unsafeAdopting:): the pointer is not an instance of GtkGestureClick. Adopt it as the wrapper class of its own GType (or get its wrapper with Object.wrapper(forUnsafePointer:)).")
         super.init(unsafeAdopting: pointer, ownership: ownership)
     }
 

@@ -9,7 +9,7 @@ open class GestureDrag: GestureSingle {
     /// - Warning: Unsafe. `pointer` must be a live `GtkGestureDrag*` without a Swift wrapper.
     public override init(unsafeAdopting pointer: UnsafeMutableRawPointer, ownership: Ownership) {
         precondition(cgtk_is_a(pointer, gtk_gesture_drag_get_type()) != 0,
-                     "Gtk.GestureDrag(unsafeAdopting:): the pointer is not a GtkGestureDrag. Adopt it as its own class.")
+                     "Gtk.GestureDrag(unsafeAdopting:): the pointer is not an instance of GtkGestureDrag. Adopt it as the wrapper class of its own GType (or get its wrapper with Object.wrapper(forUnsafePointer:)).")
         super.init(unsafeAdopting: pointer, ownership: ownership)
     }
 

@@ -9,7 +9,7 @@ open class GestureLongPress: GestureSingle {
     /// - Warning: Unsafe. `pointer` must be a live `GtkGestureLongPress*` without a Swift wrapper.
     public override init(unsafeAdopting pointer: UnsafeMutableRawPointer, ownership: Ownership) {
         precondition(cgtk_is_a(pointer, gtk_gesture_long_press_get_type()) != 0,
-                     "Gtk.GestureLongPress(unsafeAdopting:): the pointer is not a GtkGestureLongPress. Adopt it as its own class.")
+                     "Gtk.GestureLongPress(unsafeAdopting:): the pointer is not an instance of GtkGestureLongPress. Adopt it as the wrapper class of its own GType (or get its wrapper with Object.wrapper(forUnsafePointer:)).")
         super.init(unsafeAdopting: pointer, ownership: ownership)
     }
 

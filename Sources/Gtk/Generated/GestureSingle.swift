@@ -9,7 +9,7 @@ open class GestureSingle: Gesture {
     /// - Warning: Unsafe. `pointer` must be a live `GtkGestureSingle*` without a Swift wrapper.
     public override init(unsafeAdopting pointer: UnsafeMutableRawPointer, ownership: Ownership) {
         precondition(cgtk_is_a(pointer, gtk_gesture_single_get_type()) != 0,
-                     "Gtk.GestureSingle(unsafeAdopting:): the pointer is not a GtkGestureSingle. Adopt it as its own class.")
+                     "Gtk.GestureSingle(unsafeAdopting:): the pointer is not an instance of GtkGestureSingle. Adopt it as the wrapper class of its own GType (or get its wrapper with Object.wrapper(forUnsafePointer:)).")
         super.init(unsafeAdopting: pointer, ownership: ownership)
     }
 

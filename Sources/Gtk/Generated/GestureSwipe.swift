@@ -9,7 +9,7 @@ open class GestureSwipe: GestureSingle {
     /// - Warning: Unsafe. `pointer` must be a live `GtkGestureSwipe*` without a Swift wrapper.
     public override init(unsafeAdopting pointer: UnsafeMutableRawPointer, ownership: Ownership) {
         precondition(cgtk_is_a(pointer, gtk_gesture_swipe_get_type()) != 0,
-                     "Gtk.GestureSwipe(unsafeAdopting:): the pointer is not a GtkGestureSwipe. Adopt it as its own class.")
+                     "Gtk.GestureSwipe(unsafeAdopting:): the pointer is not an instance of GtkGestureSwipe. Adopt it as the wrapper class of its own GType (or get its wrapper with Object.wrapper(forUnsafePointer:)).")
         super.init(unsafeAdopting: pointer, ownership: ownership)
     }
 

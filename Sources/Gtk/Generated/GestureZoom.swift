@@ -9,7 +9,7 @@ open class GestureZoom: Gesture {
     /// - Warning: Unsafe. `pointer` must be a live `GtkGestureZoom*` without a Swift wrapper.
     public override init(unsafeAdopting pointer: UnsafeMutableRawPointer, ownership: Ownership) {
         precondition(cgtk_is_a(pointer, gtk_gesture_zoom_get_type()) != 0,
-                     "Gtk.GestureZoom(unsafeAdopting:): the pointer is not a GtkGestureZoom. Adopt it as its own class.")
+                     "Gtk.GestureZoom(unsafeAdopting:): the pointer is not an instance of GtkGestureZoom. Adopt it as the wrapper class of its own GType (or get its wrapper with Object.wrapper(forUnsafePointer:)).")
         super.init(unsafeAdopting: pointer, ownership: ownership)
     }
 

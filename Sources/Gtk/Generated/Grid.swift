@@ -9,7 +9,7 @@ open class Grid: Widget, Accessible, Orientable {
     /// - Warning: Unsafe. `pointer` must be a live `GtkGrid*` without a Swift wrapper.
     public override init(unsafeAdopting pointer: UnsafeMutableRawPointer, ownership: Ownership) {
         precondition(cgtk_is_a(pointer, gtk_grid_get_type()) != 0,
-                     "Gtk.Grid(unsafeAdopting:): the pointer is not a GtkGrid. Adopt it as its own class.")
+                     "Gtk.Grid(unsafeAdopting:): the pointer is not an instance of GtkGrid. Adopt it as the wrapper class of its own GType (or get its wrapper with Object.wrapper(forUnsafePointer:)).")
         super.init(unsafeAdopting: pointer, ownership: ownership)
     }
 

@@ -9,7 +9,7 @@ open class GridView: ListBase {
     /// - Warning: Unsafe. `pointer` must be a live `GtkGridView*` without a Swift wrapper.
     public override init(unsafeAdopting pointer: UnsafeMutableRawPointer, ownership: Ownership) {
         precondition(cgtk_is_a(pointer, gtk_grid_view_get_type()) != 0,
-                     "Gtk.GridView(unsafeAdopting:): the pointer is not a GtkGridView. Adopt it as its own class.")
+                     "Gtk.GridView(unsafeAdopting:): the pointer is not an instance of GtkGridView. Adopt it as the wrapper class of its own GType (or get its wrapper with Object.wrapper(forUnsafePointer:)).")
         super.init(unsafeAdopting: pointer, ownership: ownership)
     }
 

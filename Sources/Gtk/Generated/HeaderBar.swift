@@ -9,7 +9,7 @@ open class HeaderBar: Widget, Accessible {
     /// - Warning: Unsafe. `pointer` must be a live `GtkHeaderBar*` without a Swift wrapper.
     public override init(unsafeAdopting pointer: UnsafeMutableRawPointer, ownership: Ownership) {
         precondition(cgtk_is_a(pointer, gtk_header_bar_get_type()) != 0,
-                     "Gtk.HeaderBar(unsafeAdopting:): the pointer is not a GtkHeaderBar. Adopt it as its own class.")
+                     "Gtk.HeaderBar(unsafeAdopting:): the pointer is not an instance of GtkHeaderBar. Adopt it as the wrapper class of its own GType (or get its wrapper with Object.wrapper(forUnsafePointer:)).")
         super.init(unsafeAdopting: pointer, ownership: ownership)
     }
 

@@ -9,7 +9,7 @@ open class IconView: Widget, Accessible, CellLayout, Scrollable {
     /// - Warning: Unsafe. `pointer` must be a live `GtkIconView*` without a Swift wrapper.
     public override init(unsafeAdopting pointer: UnsafeMutableRawPointer, ownership: Ownership) {
         precondition(cgtk_is_a(pointer, gtk_icon_view_get_type()) != 0,
-                     "Gtk.IconView(unsafeAdopting:): the pointer is not a GtkIconView. Adopt it as its own class.")
+                     "Gtk.IconView(unsafeAdopting:): the pointer is not an instance of GtkIconView. Adopt it as the wrapper class of its own GType (or get its wrapper with Object.wrapper(forUnsafePointer:)).")
         super.init(unsafeAdopting: pointer, ownership: ownership)
     }
 
@@ -207,9 +207,71 @@ open class IconView: Widget, Accessible, CellLayout, Scrollable {
         connectNotify("tooltip-column") { handler(Int(gtk_icon_view_get_tooltip_column(opaque($0)))) }
     }
 
+    /// Calls `gtk_icon_view_get_item_column`.
+    public func itemColumn(path: TreePath) -> Int {
+        return Int(gtk_icon_view_get_item_column(cGtkIconView, path.pointer))
+    }
+
+    /// Calls `gtk_icon_view_get_item_row`.
+    public func itemRow(path: TreePath) -> Int {
+        return Int(gtk_icon_view_get_item_row(cGtkIconView, path.pointer))
+    }
+
+    /// Calls `gtk_icon_view_get_path_at_pos`.
+    public func pathAtPos(x: Int, y: Int) -> TreePath? {
+        return gtk_icon_view_get_path_at_pos(cGtkIconView, gint(x), gint(y)).map { TreePath(taking: $0) }
+    }
+
+    /// Calls `gtk_icon_view_get_visible_range`; its out parameters are returned after its result.
+    public func visibleRange() -> (result: Bool, startPath: TreePath?, endPath: TreePath?) {
+        var out_start_path: OpaquePointer? = nil
+        var out_end_path: OpaquePointer? = nil
+        let result = gtk_icon_view_get_visible_range(cGtkIconView, &out_start_path, &out_end_path)
+        return (result: (result != 0), startPath: out_start_path.map { TreePath(taking: $0) }, endPath: out_end_path.map { TreePath(taking: $0) })
+    }
+
+    /// Calls `gtk_icon_view_item_activated`.
+    public func itemActivated(path: TreePath) {
+        gtk_icon_view_item_activated(cGtkIconView, path.pointer)
+    }
+
+    /// Calls `gtk_icon_view_path_is_selected`.
+    @discardableResult
+    public func pathIsSelected(path: TreePath) -> Bool {
+        return (gtk_icon_view_path_is_selected(cGtkIconView, path.pointer) != 0)
+    }
+
+    /// Calls `gtk_icon_view_scroll_to_path`.
+    public func scrollToPath(_ path: TreePath, useAlign: Bool, rowAlign: Float, colAlign: Float) {
+        gtk_icon_view_scroll_to_path(cGtkIconView, path.pointer, (useAlign ? 1 : 0), rowAlign, colAlign)
+    }
+
     /// Calls `gtk_icon_view_select_all`.
     public func selectAll() {
         gtk_icon_view_select_all(cGtkIconView)
+    }
+
+    /// Calls `gtk_icon_view_select_path`.
+    public func selectPath(_ path: TreePath) {
+        gtk_icon_view_select_path(cGtkIconView, path.pointer)
+    }
+
+    /// Calls `gtk_icon_view_selected_foreach`.
+    public func selectedForeach(`func`: @escaping @MainActor (IconView, TreePath) -> Void) {
+        typealias Handler0 = @MainActor (IconView, TreePath) -> Void
+        let thunk0: @convention(c) (gpointer?, OpaquePointer?, gpointer?) -> Void = { a0, a1, data in
+            guard let data else { return }
+            let box = borrow(data, as: ClosureBox<Handler0>.self)
+            MainActor.assumeIsolated { box.handler(wrapped(untyped(a0!), as: IconView.self) { IconView(unsafeAdopting: $0, ownership: .borrowed) }, TreePath(copying: a1!)) }
+        }
+        let data0 = retained(ClosureBox<Handler0>(`func`))
+        defer { release(data0) }
+        gtk_icon_view_selected_foreach(cGtkIconView, unsafeBitCast(thunk0, to: GtkIconViewForeachFunc.self), data0)
+    }
+
+    /// Calls `gtk_icon_view_set_cursor`.
+    public func setCursor(path: TreePath, cell: CellRenderer?, startEditing: Bool) {
+        gtk_icon_view_set_cursor(cGtkIconView, path.pointer, cell.map { cast($0.gobject, to: GtkCellRenderer.self) }, (startEditing ? 1 : 0))
     }
 
     /// Calls `gtk_icon_view_set_model`.
@@ -220,6 +282,11 @@ open class IconView: Widget, Accessible, CellLayout, Scrollable {
     /// Calls `gtk_icon_view_unselect_all`.
     public func unselectAll() {
         gtk_icon_view_unselect_all(cGtkIconView)
+    }
+
+    /// Calls `gtk_icon_view_unselect_path`.
+    public func unselectPath(_ path: TreePath) {
+        gtk_icon_view_unselect_path(cGtkIconView, path.pointer)
     }
 
     /// Calls `gtk_icon_view_unset_model_drag_dest`.
@@ -243,6 +310,19 @@ open class IconView: Widget, Accessible, CellLayout, Scrollable {
             return (MainActor.assumeIsolated { box.handler() } ? 1 : 0)
         }
         return connectGenerated("activate-cursor-item", gcallback(thunk), ClosureBox<Handler>(handler))
+    }
+
+    /// Connects `handler` to the `GtkIconView::item-activated` signal (`path`). The closure is released by
+    /// GLib's destroy-notify when the handler is disconnected or the object is finalized.
+    @discardableResult
+    public func onItemActivated(_ handler: @escaping @MainActor (TreePath) -> Void) -> SignalConnection {
+        typealias Handler = @MainActor (TreePath) -> Void
+        let thunk: @convention(c) (gpointer?, OpaquePointer?, gpointer?) -> Void = { _, path, data in
+            guard let data else { return }
+            let box = borrow(data, as: ClosureBox<Handler>.self)
+            MainActor.assumeIsolated { box.handler(TreePath(copying: path!)) }
+        }
+        return connectGenerated("item-activated", gcallback(thunk), ClosureBox<Handler>(handler))
     }
 
     /// Connects `handler` to the `GtkIconView::select-all` signal (no arguments). The closure is released by

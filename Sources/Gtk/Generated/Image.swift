@@ -9,7 +9,7 @@ open class Image: Widget, Accessible {
     /// - Warning: Unsafe. `pointer` must be a live `GtkImage*` without a Swift wrapper.
     public override init(unsafeAdopting pointer: UnsafeMutableRawPointer, ownership: Ownership) {
         precondition(cgtk_is_a(pointer, gtk_image_get_type()) != 0,
-                     "Gtk.Image(unsafeAdopting:): the pointer is not a GtkImage. Adopt it as its own class.")
+                     "Gtk.Image(unsafeAdopting:): the pointer is not an instance of GtkImage. Adopt it as the wrapper class of its own GType (or get its wrapper with Object.wrapper(forUnsafePointer:)).")
         super.init(unsafeAdopting: pointer, ownership: ownership)
     }
 

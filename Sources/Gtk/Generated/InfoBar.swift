@@ -9,7 +9,7 @@ open class InfoBar: Widget, Accessible {
     /// - Warning: Unsafe. `pointer` must be a live `GtkInfoBar*` without a Swift wrapper.
     public override init(unsafeAdopting pointer: UnsafeMutableRawPointer, ownership: Ownership) {
         precondition(cgtk_is_a(pointer, gtk_info_bar_get_type()) != 0,
-                     "Gtk.InfoBar(unsafeAdopting:): the pointer is not a GtkInfoBar. Adopt it as its own class.")
+                     "Gtk.InfoBar(unsafeAdopting:): the pointer is not an instance of GtkInfoBar. Adopt it as the wrapper class of its own GType (or get its wrapper with Object.wrapper(forUnsafePointer:)).")
         super.init(unsafeAdopting: pointer, ownership: ownership)
     }
 

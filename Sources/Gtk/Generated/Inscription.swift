@@ -9,7 +9,7 @@ open class Inscription: Widget, Accessible {
     /// - Warning: Unsafe. `pointer` must be a live `GtkInscription*` without a Swift wrapper.
     public override init(unsafeAdopting pointer: UnsafeMutableRawPointer, ownership: Ownership) {
         precondition(cgtk_is_a(pointer, gtk_inscription_get_type()) != 0,
-                     "Gtk.Inscription(unsafeAdopting:): the pointer is not a GtkInscription. Adopt it as its own class.")
+                     "Gtk.Inscription(unsafeAdopting:): the pointer is not an instance of GtkInscription. Adopt it as the wrapper class of its own GType (or get its wrapper with Object.wrapper(forUnsafePointer:)).")
         super.init(unsafeAdopting: pointer, ownership: ownership)
     }
 

@@ -9,7 +9,7 @@ open class Label: Widget, Accessible {
     /// - Warning: Unsafe. `pointer` must be a live `GtkLabel*` without a Swift wrapper.
     public override init(unsafeAdopting pointer: UnsafeMutableRawPointer, ownership: Ownership) {
         precondition(cgtk_is_a(pointer, gtk_label_get_type()) != 0,
-                     "Gtk.Label(unsafeAdopting:): the pointer is not a GtkLabel. Adopt it as its own class.")
+                     "Gtk.Label(unsafeAdopting:): the pointer is not an instance of GtkLabel. Adopt it as the wrapper class of its own GType (or get its wrapper with Object.wrapper(forUnsafePointer:)).")
         super.init(unsafeAdopting: pointer, ownership: ownership)
     }
 

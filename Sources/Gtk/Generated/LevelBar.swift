@@ -9,7 +9,7 @@ open class LevelBar: Widget, Accessible, Orientable {
     /// - Warning: Unsafe. `pointer` must be a live `GtkLevelBar*` without a Swift wrapper.
     public override init(unsafeAdopting pointer: UnsafeMutableRawPointer, ownership: Ownership) {
         precondition(cgtk_is_a(pointer, gtk_level_bar_get_type()) != 0,
-                     "Gtk.LevelBar(unsafeAdopting:): the pointer is not a GtkLevelBar. Adopt it as its own class.")
+                     "Gtk.LevelBar(unsafeAdopting:): the pointer is not an instance of GtkLevelBar. Adopt it as the wrapper class of its own GType (or get its wrapper with Object.wrapper(forUnsafePointer:)).")
         super.init(unsafeAdopting: pointer, ownership: ownership)
     }
 

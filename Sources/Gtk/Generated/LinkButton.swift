@@ -9,7 +9,7 @@ open class LinkButton: Button {
     /// - Warning: Unsafe. `pointer` must be a live `GtkLinkButton*` without a Swift wrapper.
     public override init(unsafeAdopting pointer: UnsafeMutableRawPointer, ownership: Ownership) {
         precondition(cgtk_is_a(pointer, gtk_link_button_get_type()) != 0,
-                     "Gtk.LinkButton(unsafeAdopting:): the pointer is not a GtkLinkButton. Adopt it as its own class.")
+                     "Gtk.LinkButton(unsafeAdopting:): the pointer is not an instance of GtkLinkButton. Adopt it as the wrapper class of its own GType (or get its wrapper with Object.wrapper(forUnsafePointer:)).")
         super.init(unsafeAdopting: pointer, ownership: ownership)
     }
 

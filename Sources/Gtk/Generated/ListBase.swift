@@ -9,7 +9,7 @@ open class ListBase: Widget, Accessible, Orientable, Scrollable {
     /// - Warning: Unsafe. `pointer` must be a live `GtkListBase*` without a Swift wrapper.
     public override init(unsafeAdopting pointer: UnsafeMutableRawPointer, ownership: Ownership) {
         precondition(cgtk_is_a(pointer, gtk_list_base_get_type()) != 0,
-                     "Gtk.ListBase(unsafeAdopting:): the pointer is not a GtkListBase. Adopt it as its own class.")
+                     "Gtk.ListBase(unsafeAdopting:): the pointer is not an instance of GtkListBase. Adopt it as the wrapper class of its own GType (or get its wrapper with Object.wrapper(forUnsafePointer:)).")
         super.init(unsafeAdopting: pointer, ownership: ownership)
     }
 

@@ -9,7 +9,7 @@ open class ListBox: Widget, Accessible {
     /// - Warning: Unsafe. `pointer` must be a live `GtkListBox*` without a Swift wrapper.
     public override init(unsafeAdopting pointer: UnsafeMutableRawPointer, ownership: Ownership) {
         precondition(cgtk_is_a(pointer, gtk_list_box_get_type()) != 0,
-                     "Gtk.ListBox(unsafeAdopting:): the pointer is not a GtkListBox. Adopt it as its own class.")
+                     "Gtk.ListBox(unsafeAdopting:): the pointer is not an instance of GtkListBox. Adopt it as the wrapper class of its own GType (or get its wrapper with Object.wrapper(forUnsafePointer:)).")
         super.init(unsafeAdopting: pointer, ownership: ownership)
     }
 

@@ -9,7 +9,7 @@ open class ListBoxRow: Widget, Accessible, Actionable {
     /// - Warning: Unsafe. `pointer` must be a live `GtkListBoxRow*` without a Swift wrapper.
     public override init(unsafeAdopting pointer: UnsafeMutableRawPointer, ownership: Ownership) {
         precondition(cgtk_is_a(pointer, gtk_list_box_row_get_type()) != 0,
-                     "Gtk.ListBoxRow(unsafeAdopting:): the pointer is not a GtkListBoxRow. Adopt it as its own class.")
+                     "Gtk.ListBoxRow(unsafeAdopting:): the pointer is not an instance of GtkListBoxRow. Adopt it as the wrapper class of its own GType (or get its wrapper with Object.wrapper(forUnsafePointer:)).")
         super.init(unsafeAdopting: pointer, ownership: ownership)
     }
 

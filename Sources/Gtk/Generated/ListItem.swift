@@ -9,7 +9,7 @@ open class ListItem: Object {
     /// - Warning: Unsafe. `pointer` must be a live `GtkListItem*` without a Swift wrapper.
     public override init(unsafeAdopting pointer: UnsafeMutableRawPointer, ownership: Ownership) {
         precondition(cgtk_is_a(pointer, gtk_list_item_get_type()) != 0,
-                     "Gtk.ListItem(unsafeAdopting:): the pointer is not a GtkListItem. Adopt it as its own class.")
+                     "Gtk.ListItem(unsafeAdopting:): the pointer is not an instance of GtkListItem. Adopt it as the wrapper class of its own GType (or get its wrapper with Object.wrapper(forUnsafePointer:)).")
         super.init(unsafeAdopting: pointer, ownership: ownership)
     }
 

@@ -9,7 +9,7 @@ open class ListItemFactory: Object {
     /// - Warning: Unsafe. `pointer` must be a live `GtkListItemFactory*` without a Swift wrapper.
     public override init(unsafeAdopting pointer: UnsafeMutableRawPointer, ownership: Ownership) {
         precondition(cgtk_is_a(pointer, gtk_list_item_factory_get_type()) != 0,
-                     "Gtk.ListItemFactory(unsafeAdopting:): the pointer is not a GtkListItemFactory. Adopt it as its own class.")
+                     "Gtk.ListItemFactory(unsafeAdopting:): the pointer is not an instance of GtkListItemFactory. Adopt it as the wrapper class of its own GType (or get its wrapper with Object.wrapper(forUnsafePointer:)).")
         super.init(unsafeAdopting: pointer, ownership: ownership)
     }
 

@@ -9,7 +9,7 @@ open class ListStore: Object, ListModel {
     /// - Warning: Unsafe. `pointer` must be a live `GListStore*` without a Swift wrapper.
     public override init(unsafeAdopting pointer: UnsafeMutableRawPointer, ownership: Ownership) {
         precondition(cgtk_is_a(pointer, g_list_store_get_type()) != 0,
-                     "Gtk.ListStore(unsafeAdopting:): the pointer is not a GListStore. Adopt it as its own class.")
+                     "Gtk.ListStore(unsafeAdopting:): the pointer is not an instance of GListStore. Adopt it as the wrapper class of its own GType (or get its wrapper with Object.wrapper(forUnsafePointer:)).")
         super.init(unsafeAdopting: pointer, ownership: ownership)
     }
 

@@ -9,7 +9,7 @@ open class ListView: ListBase {
     /// - Warning: Unsafe. `pointer` must be a live `GtkListView*` without a Swift wrapper.
     public override init(unsafeAdopting pointer: UnsafeMutableRawPointer, ownership: Ownership) {
         precondition(cgtk_is_a(pointer, gtk_list_view_get_type()) != 0,
-                     "Gtk.ListView(unsafeAdopting:): the pointer is not a GtkListView. Adopt it as its own class.")
+                     "Gtk.ListView(unsafeAdopting:): the pointer is not an instance of GtkListView. Adopt it as the wrapper class of its own GType (or get its wrapper with Object.wrapper(forUnsafePointer:)).")
         super.init(unsafeAdopting: pointer, ownership: ownership)
     }
 

@@ -9,7 +9,7 @@ open class LockButton: Button {
     /// - Warning: Unsafe. `pointer` must be a live `GtkLockButton*` without a Swift wrapper.
     public override init(unsafeAdopting pointer: UnsafeMutableRawPointer, ownership: Ownership) {
         precondition(cgtk_is_a(pointer, gtk_lock_button_get_type()) != 0,
-                     "Gtk.LockButton(unsafeAdopting:): the pointer is not a GtkLockButton. Adopt it as its own class.")
+                     "Gtk.LockButton(unsafeAdopting:): the pointer is not an instance of GtkLockButton. Adopt it as the wrapper class of its own GType (or get its wrapper with Object.wrapper(forUnsafePointer:)).")
         super.init(unsafeAdopting: pointer, ownership: ownership)
     }
 

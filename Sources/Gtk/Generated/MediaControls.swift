@@ -9,7 +9,7 @@ open class MediaControls: Widget, Accessible {
     /// - Warning: Unsafe. `pointer` must be a live `GtkMediaControls*` without a Swift wrapper.
     public override init(unsafeAdopting pointer: UnsafeMutableRawPointer, ownership: Ownership) {
         precondition(cgtk_is_a(pointer, gtk_media_controls_get_type()) != 0,
-                     "Gtk.MediaControls(unsafeAdopting:): the pointer is not a GtkMediaControls. Adopt it as its own class.")
+                     "Gtk.MediaControls(unsafeAdopting:): the pointer is not an instance of GtkMediaControls. Adopt it as the wrapper class of its own GType (or get its wrapper with Object.wrapper(forUnsafePointer:)).")
         super.init(unsafeAdopting: pointer, ownership: ownership)
     }
 

@@ -9,7 +9,7 @@ open class MediaFile: MediaStream {
     /// - Warning: Unsafe. `pointer` must be a live `GtkMediaFile*` without a Swift wrapper.
     public override init(unsafeAdopting pointer: UnsafeMutableRawPointer, ownership: Ownership) {
         precondition(cgtk_is_a(pointer, gtk_media_file_get_type()) != 0,
-                     "Gtk.MediaFile(unsafeAdopting:): the pointer is not a GtkMediaFile. Adopt it as its own class.")
+                     "Gtk.MediaFile(unsafeAdopting:): the pointer is not an instance of GtkMediaFile. Adopt it as the wrapper class of its own GType (or get its wrapper with Object.wrapper(forUnsafePointer:)).")
         super.init(unsafeAdopting: pointer, ownership: ownership)
     }
 

@@ -9,7 +9,7 @@ open class MediaStream: Object, Paintable {
     /// - Warning: Unsafe. `pointer` must be a live `GtkMediaStream*` without a Swift wrapper.
     public override init(unsafeAdopting pointer: UnsafeMutableRawPointer, ownership: Ownership) {
         precondition(cgtk_is_a(pointer, gtk_media_stream_get_type()) != 0,
-                     "Gtk.MediaStream(unsafeAdopting:): the pointer is not a GtkMediaStream. Adopt it as its own class.")
+                     "Gtk.MediaStream(unsafeAdopting:): the pointer is not an instance of GtkMediaStream. Adopt it as the wrapper class of its own GType (or get its wrapper with Object.wrapper(forUnsafePointer:)).")
         super.init(unsafeAdopting: pointer, ownership: ownership)
     }
 

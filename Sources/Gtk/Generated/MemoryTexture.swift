@@ -9,7 +9,7 @@ open class MemoryTexture: Texture {
     /// - Warning: Unsafe. `pointer` must be a live `GdkMemoryTexture*` without a Swift wrapper.
     public override init(unsafeAdopting pointer: UnsafeMutableRawPointer, ownership: Ownership) {
         precondition(cgtk_is_a(pointer, gdk_memory_texture_get_type()) != 0,
-                     "Gtk.MemoryTexture(unsafeAdopting:): the pointer is not a GdkMemoryTexture. Adopt it as its own class.")
+                     "Gtk.MemoryTexture(unsafeAdopting:): the pointer is not an instance of GdkMemoryTexture. Adopt it as the wrapper class of its own GType (or get its wrapper with Object.wrapper(forUnsafePointer:)).")
         super.init(unsafeAdopting: pointer, ownership: ownership)
     }
 

@@ -9,7 +9,7 @@ open class Menu: MenuModel {
     /// - Warning: Unsafe. `pointer` must be a live `GMenu*` without a Swift wrapper.
     public override init(unsafeAdopting pointer: UnsafeMutableRawPointer, ownership: Ownership) {
         precondition(cgtk_is_a(pointer, g_menu_get_type()) != 0,
-                     "Gtk.Menu(unsafeAdopting:): the pointer is not a GMenu. Adopt it as its own class.")
+                     "Gtk.Menu(unsafeAdopting:): the pointer is not an instance of GMenu. Adopt it as the wrapper class of its own GType (or get its wrapper with Object.wrapper(forUnsafePointer:)).")
         super.init(unsafeAdopting: pointer, ownership: ownership)
     }
 

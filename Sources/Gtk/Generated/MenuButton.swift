@@ -9,7 +9,7 @@ open class MenuButton: Widget, Accessible {
     /// - Warning: Unsafe. `pointer` must be a live `GtkMenuButton*` without a Swift wrapper.
     public override init(unsafeAdopting pointer: UnsafeMutableRawPointer, ownership: Ownership) {
         precondition(cgtk_is_a(pointer, gtk_menu_button_get_type()) != 0,
-                     "Gtk.MenuButton(unsafeAdopting:): the pointer is not a GtkMenuButton. Adopt it as its own class.")
+                     "Gtk.MenuButton(unsafeAdopting:): the pointer is not an instance of GtkMenuButton. Adopt it as the wrapper class of its own GType (or get its wrapper with Object.wrapper(forUnsafePointer:)).")
         super.init(unsafeAdopting: pointer, ownership: ownership)
     }
 

@@ -9,7 +9,7 @@ open class MenuItem: Object {
     /// - Warning: Unsafe. `pointer` must be a live `GMenuItem*` without a Swift wrapper.
     public override init(unsafeAdopting pointer: UnsafeMutableRawPointer, ownership: Ownership) {
         precondition(cgtk_is_a(pointer, g_menu_item_get_type()) != 0,
-                     "Gtk.MenuItem(unsafeAdopting:): the pointer is not a GMenuItem. Adopt it as its own class.")
+                     "Gtk.MenuItem(unsafeAdopting:): the pointer is not an instance of GMenuItem. Adopt it as the wrapper class of its own GType (or get its wrapper with Object.wrapper(forUnsafePointer:)).")
         super.init(unsafeAdopting: pointer, ownership: ownership)
     }
 

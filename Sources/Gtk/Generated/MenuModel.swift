@@ -9,7 +9,7 @@ open class MenuModel: Object {
     /// - Warning: Unsafe. `pointer` must be a live `GMenuModel*` without a Swift wrapper.
     public override init(unsafeAdopting pointer: UnsafeMutableRawPointer, ownership: Ownership) {
         precondition(cgtk_is_a(pointer, g_menu_model_get_type()) != 0,
-                     "Gtk.MenuModel(unsafeAdopting:): the pointer is not a GMenuModel. Adopt it as its own class.")
+                     "Gtk.MenuModel(unsafeAdopting:): the pointer is not an instance of GMenuModel. Adopt it as the wrapper class of its own GType (or get its wrapper with Object.wrapper(forUnsafePointer:)).")
         super.init(unsafeAdopting: pointer, ownership: ownership)
     }
 

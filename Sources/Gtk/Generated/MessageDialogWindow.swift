@@ -9,7 +9,7 @@ open class MessageDialogWindow: Dialog {
     /// - Warning: Unsafe. `pointer` must be a live `GtkMessageDialog*` without a Swift wrapper.
     public override init(unsafeAdopting pointer: UnsafeMutableRawPointer, ownership: Ownership) {
         precondition(cgtk_is_a(pointer, gtk_message_dialog_get_type()) != 0,
-                     "Gtk.MessageDialogWindow(unsafeAdopting:): the pointer is not a GtkMessageDialog. Adopt it as its own class.")
+                     "Gtk.MessageDialogWindow(unsafeAdopting:): the pointer is not an instance of GtkMessageDialog. Adopt it as the wrapper class of its own GType (or get its wrapper with Object.wrapper(forUnsafePointer:)).")
         super.init(unsafeAdopting: pointer, ownership: ownership)
     }
 

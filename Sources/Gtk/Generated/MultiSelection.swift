@@ -9,7 +9,7 @@ open class MultiSelection: Object, ListModel, SelectionModel {
     /// - Warning: Unsafe. `pointer` must be a live `GtkMultiSelection*` without a Swift wrapper.
     public override init(unsafeAdopting pointer: UnsafeMutableRawPointer, ownership: Ownership) {
         precondition(cgtk_is_a(pointer, gtk_multi_selection_get_type()) != 0,
-                     "Gtk.MultiSelection(unsafeAdopting:): the pointer is not a GtkMultiSelection. Adopt it as its own class.")
+                     "Gtk.MultiSelection(unsafeAdopting:): the pointer is not an instance of GtkMultiSelection. Adopt it as the wrapper class of its own GType (or get its wrapper with Object.wrapper(forUnsafePointer:)).")
         super.init(unsafeAdopting: pointer, ownership: ownership)
     }
 

@@ -9,7 +9,7 @@ open class NoSelection: Object, ListModel, SelectionModel {
     /// - Warning: Unsafe. `pointer` must be a live `GtkNoSelection*` without a Swift wrapper.
     public override init(unsafeAdopting pointer: UnsafeMutableRawPointer, ownership: Ownership) {
         precondition(cgtk_is_a(pointer, gtk_no_selection_get_type()) != 0,
-                     "Gtk.NoSelection(unsafeAdopting:): the pointer is not a GtkNoSelection. Adopt it as its own class.")
+                     "Gtk.NoSelection(unsafeAdopting:): the pointer is not an instance of GtkNoSelection. Adopt it as the wrapper class of its own GType (or get its wrapper with Object.wrapper(forUnsafePointer:)).")
         super.init(unsafeAdopting: pointer, ownership: ownership)
     }
 

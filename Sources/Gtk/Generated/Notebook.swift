@@ -9,7 +9,7 @@ open class Notebook: Widget, Accessible {
     /// - Warning: Unsafe. `pointer` must be a live `GtkNotebook*` without a Swift wrapper.
     public override init(unsafeAdopting pointer: UnsafeMutableRawPointer, ownership: Ownership) {
         precondition(cgtk_is_a(pointer, gtk_notebook_get_type()) != 0,
-                     "Gtk.Notebook(unsafeAdopting:): the pointer is not a GtkNotebook. Adopt it as its own class.")
+                     "Gtk.Notebook(unsafeAdopting:): the pointer is not an instance of GtkNotebook. Adopt it as the wrapper class of its own GType (or get its wrapper with Object.wrapper(forUnsafePointer:)).")
         super.init(unsafeAdopting: pointer, ownership: ownership)
     }
 

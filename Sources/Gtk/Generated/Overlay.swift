@@ -9,7 +9,7 @@ open class Overlay: Widget, Accessible {
     /// - Warning: Unsafe. `pointer` must be a live `GtkOverlay*` without a Swift wrapper.
     public override init(unsafeAdopting pointer: UnsafeMutableRawPointer, ownership: Ownership) {
         precondition(cgtk_is_a(pointer, gtk_overlay_get_type()) != 0,
-                     "Gtk.Overlay(unsafeAdopting:): the pointer is not a GtkOverlay. Adopt it as its own class.")
+                     "Gtk.Overlay(unsafeAdopting:): the pointer is not an instance of GtkOverlay. Adopt it as the wrapper class of its own GType (or get its wrapper with Object.wrapper(forUnsafePointer:)).")
         super.init(unsafeAdopting: pointer, ownership: ownership)
     }
 

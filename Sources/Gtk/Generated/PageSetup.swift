@@ -9,7 +9,7 @@ open class PageSetup: Object {
     /// - Warning: Unsafe. `pointer` must be a live `GtkPageSetup*` without a Swift wrapper.
     public override init(unsafeAdopting pointer: UnsafeMutableRawPointer, ownership: Ownership) {
         precondition(cgtk_is_a(pointer, gtk_page_setup_get_type()) != 0,
-                     "Gtk.PageSetup(unsafeAdopting:): the pointer is not a GtkPageSetup. Adopt it as its own class.")
+                     "Gtk.PageSetup(unsafeAdopting:): the pointer is not an instance of GtkPageSetup. Adopt it as the wrapper class of its own GType (or get its wrapper with Object.wrapper(forUnsafePointer:)).")
         super.init(unsafeAdopting: pointer, ownership: ownership)
     }
 

@@ -9,7 +9,7 @@ open class PageSetupUnixDialog: Dialog {
     /// - Warning: Unsafe. `pointer` must be a live `GtkPageSetupUnixDialog*` without a Swift wrapper.
     public override init(unsafeAdopting pointer: UnsafeMutableRawPointer, ownership: Ownership) {
         precondition(cgtk_is_a(pointer, gtk_page_setup_unix_dialog_get_type()) != 0,
-                     "Gtk.PageSetupUnixDialog(unsafeAdopting:): the pointer is not a GtkPageSetupUnixDialog. Adopt it as its own class.")
+                     "Gtk.PageSetupUnixDialog(unsafeAdopting:): the pointer is not an instance of GtkPageSetupUnixDialog. Adopt it as the wrapper class of its own GType (or get its wrapper with Object.wrapper(forUnsafePointer:)).")
         super.init(unsafeAdopting: pointer, ownership: ownership)
     }
 

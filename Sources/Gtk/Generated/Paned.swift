@@ -9,7 +9,7 @@ open class Paned: Widget, Accessible, Orientable {
     /// - Warning: Unsafe. `pointer` must be a live `GtkPaned*` without a Swift wrapper.
     public override init(unsafeAdopting pointer: UnsafeMutableRawPointer, ownership: Ownership) {
         precondition(cgtk_is_a(pointer, gtk_paned_get_type()) != 0,
-                     "Gtk.Paned(unsafeAdopting:): the pointer is not a GtkPaned. Adopt it as its own class.")
+                     "Gtk.Paned(unsafeAdopting:): the pointer is not an instance of GtkPaned. Adopt it as the wrapper class of its own GType (or get its wrapper with Object.wrapper(forUnsafePointer:)).")
         super.init(unsafeAdopting: pointer, ownership: ownership)
     }
 

@@ -9,7 +9,7 @@ open class PasswordEntry: Widget, Accessible, Editable {
     /// - Warning: Unsafe. `pointer` must be a live `GtkPasswordEntry*` without a Swift wrapper.
     public override init(unsafeAdopting pointer: UnsafeMutableRawPointer, ownership: Ownership) {
         precondition(cgtk_is_a(pointer, gtk_password_entry_get_type()) != 0,
-                     "Gtk.PasswordEntry(unsafeAdopting:): the pointer is not a GtkPasswordEntry. Adopt it as its own class.")
+                     "Gtk.PasswordEntry(unsafeAdopting:): the pointer is not an instance of GtkPasswordEntry. Adopt it as the wrapper class of its own GType (or get its wrapper with Object.wrapper(forUnsafePointer:)).")
         super.init(unsafeAdopting: pointer, ownership: ownership)
     }
 

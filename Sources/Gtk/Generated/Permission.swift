@@ -9,7 +9,7 @@ open class Permission: Object {
     /// - Warning: Unsafe. `pointer` must be a live `GPermission*` without a Swift wrapper.
     public override init(unsafeAdopting pointer: UnsafeMutableRawPointer, ownership: Ownership) {
         precondition(cgtk_is_a(pointer, g_permission_get_type()) != 0,
-                     "Gtk.Permission(unsafeAdopting:): the pointer is not a GPermission. Adopt it as its own class.")
+                     "Gtk.Permission(unsafeAdopting:): the pointer is not an instance of GPermission. Adopt it as the wrapper class of its own GType (or get its wrapper with Object.wrapper(forUnsafePointer:)).")
         super.init(unsafeAdopting: pointer, ownership: ownership)
     }
 

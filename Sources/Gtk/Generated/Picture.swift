@@ -9,7 +9,7 @@ open class Picture: Widget, Accessible {
     /// - Warning: Unsafe. `pointer` must be a live `GtkPicture*` without a Swift wrapper.
     public override init(unsafeAdopting pointer: UnsafeMutableRawPointer, ownership: Ownership) {
         precondition(cgtk_is_a(pointer, gtk_picture_get_type()) != 0,
-                     "Gtk.Picture(unsafeAdopting:): the pointer is not a GtkPicture. Adopt it as its own class.")
+                     "Gtk.Picture(unsafeAdopting:): the pointer is not an instance of GtkPicture. Adopt it as the wrapper class of its own GType (or get its wrapper with Object.wrapper(forUnsafePointer:)).")
         super.init(unsafeAdopting: pointer, ownership: ownership)
     }
 

@@ -9,7 +9,7 @@ open class Popover: Widget, Accessible {
     /// - Warning: Unsafe. `pointer` must be a live `GtkPopover*` without a Swift wrapper.
     public override init(unsafeAdopting pointer: UnsafeMutableRawPointer, ownership: Ownership) {
         precondition(cgtk_is_a(pointer, gtk_popover_get_type()) != 0,
-                     "Gtk.Popover(unsafeAdopting:): the pointer is not a GtkPopover. Adopt it as its own class.")
+                     "Gtk.Popover(unsafeAdopting:): the pointer is not an instance of GtkPopover. Adopt it as the wrapper class of its own GType (or get its wrapper with Object.wrapper(forUnsafePointer:)).")
         super.init(unsafeAdopting: pointer, ownership: ownership)
     }
 

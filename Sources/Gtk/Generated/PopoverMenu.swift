@@ -9,7 +9,7 @@ open class PopoverMenu: Popover {
     /// - Warning: Unsafe. `pointer` must be a live `GtkPopoverMenu*` without a Swift wrapper.
     public override init(unsafeAdopting pointer: UnsafeMutableRawPointer, ownership: Ownership) {
         precondition(cgtk_is_a(pointer, gtk_popover_menu_get_type()) != 0,
-                     "Gtk.PopoverMenu(unsafeAdopting:): the pointer is not a GtkPopoverMenu. Adopt it as its own class.")
+                     "Gtk.PopoverMenu(unsafeAdopting:): the pointer is not an instance of GtkPopoverMenu. Adopt it as the wrapper class of its own GType (or get its wrapper with Object.wrapper(forUnsafePointer:)).")
         super.init(unsafeAdopting: pointer, ownership: ownership)
     }
 

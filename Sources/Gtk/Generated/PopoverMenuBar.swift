@@ -9,7 +9,7 @@ open class PopoverMenuBar: Widget, Accessible {
     /// - Warning: Unsafe. `pointer` must be a live `GtkPopoverMenuBar*` without a Swift wrapper.
     public override init(unsafeAdopting pointer: UnsafeMutableRawPointer, ownership: Ownership) {
         precondition(cgtk_is_a(pointer, gtk_popover_menu_bar_get_type()) != 0,
-                     "Gtk.PopoverMenuBar(unsafeAdopting:): the pointer is not a GtkPopoverMenuBar. Adopt it as its own class.")
+                     "Gtk.PopoverMenuBar(unsafeAdopting:): the pointer is not an instance of GtkPopoverMenuBar. Adopt it as the wrapper class of its own GType (or get its wrapper with Object.wrapper(forUnsafePointer:)).")
         super.init(unsafeAdopting: pointer, ownership: ownership)
     }
 

@@ -9,7 +9,7 @@ open class PrintSettings: Object {
     /// - Warning: Unsafe. `pointer` must be a live `GtkPrintSettings*` without a Swift wrapper.
     public override init(unsafeAdopting pointer: UnsafeMutableRawPointer, ownership: Ownership) {
         precondition(cgtk_is_a(pointer, gtk_print_settings_get_type()) != 0,
-                     "Gtk.PrintSettings(unsafeAdopting:): the pointer is not a GtkPrintSettings. Adopt it as its own class.")
+                     "Gtk.PrintSettings(unsafeAdopting:): the pointer is not an instance of GtkPrintSettings. Adopt it as the wrapper class of its own GType (or get its wrapper with Object.wrapper(forUnsafePointer:)).")
         super.init(unsafeAdopting: pointer, ownership: ownership)
     }
 
@@ -27,6 +27,19 @@ open class PrintSettings: Object {
         if let error { throw GLibError(taking: error) }
         guard let pointer else { throw GLibError(domain: "gir-gen", code: 0, message: "gtk_print_settings_new_from_file returned NULL without an error") }
         self.init(unsafeAdopting: untyped(pointer), ownership: .full)
+    }
+
+    /// Calls `gtk_print_settings_foreach`.
+    public func forEachSetting(_ `func`: @escaping @MainActor (String, String) -> Void) {
+        typealias Handler0 = @MainActor (String, String) -> Void
+        let thunk0: @convention(c) (UnsafePointer<CChar>?, UnsafePointer<CChar>?, gpointer?) -> Void = { a0, a1, data in
+            guard let data else { return }
+            let box = borrow(data, as: ClosureBox<Handler0>.self)
+            MainActor.assumeIsolated { box.handler((borrowString(a0) ?? ""), (borrowString(a1) ?? "")) }
+        }
+        let data0 = retained(ClosureBox<Handler0>(`func`))
+        defer { release(data0) }
+        gtk_print_settings_foreach(cGtkPrintSettings, thunk0, data0)
     }
 
     /// Calls `gtk_print_settings_get`.

@@ -9,7 +9,7 @@ open class PrintUnixDialog: Dialog {
     /// - Warning: Unsafe. `pointer` must be a live `GtkPrintUnixDialog*` without a Swift wrapper.
     public override init(unsafeAdopting pointer: UnsafeMutableRawPointer, ownership: Ownership) {
         precondition(cgtk_is_a(pointer, gtk_print_unix_dialog_get_type()) != 0,
-                     "Gtk.PrintUnixDialog(unsafeAdopting:): the pointer is not a GtkPrintUnixDialog. Adopt it as its own class.")
+                     "Gtk.PrintUnixDialog(unsafeAdopting:): the pointer is not an instance of GtkPrintUnixDialog. Adopt it as the wrapper class of its own GType (or get its wrapper with Object.wrapper(forUnsafePointer:)).")
         super.init(unsafeAdopting: pointer, ownership: ownership)
     }
 

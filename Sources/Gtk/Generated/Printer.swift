@@ -9,7 +9,7 @@ open class Printer: Object {
     /// - Warning: Unsafe. `pointer` must be a live `GtkPrinter*` without a Swift wrapper.
     public override init(unsafeAdopting pointer: UnsafeMutableRawPointer, ownership: Ownership) {
         precondition(cgtk_is_a(pointer, gtk_printer_get_type()) != 0,
-                     "Gtk.Printer(unsafeAdopting:): the pointer is not a GtkPrinter. Adopt it as its own class.")
+                     "Gtk.Printer(unsafeAdopting:): the pointer is not an instance of GtkPrinter. Adopt it as the wrapper class of its own GType (or get its wrapper with Object.wrapper(forUnsafePointer:)).")
         super.init(unsafeAdopting: pointer, ownership: ownership)
     }
 

@@ -9,7 +9,7 @@ open class ProgressBar: Widget, Accessible, Orientable {
     /// - Warning: Unsafe. `pointer` must be a live `GtkProgressBar*` without a Swift wrapper.
     public override init(unsafeAdopting pointer: UnsafeMutableRawPointer, ownership: Ownership) {
         precondition(cgtk_is_a(pointer, gtk_progress_bar_get_type()) != 0,
-                     "Gtk.ProgressBar(unsafeAdopting:): the pointer is not a GtkProgressBar. Adopt it as its own class.")
+                     "Gtk.ProgressBar(unsafeAdopting:): the pointer is not an instance of GtkProgressBar. Adopt it as the wrapper class of its own GType (or get its wrapper with Object.wrapper(forUnsafePointer:)).")
         super.init(unsafeAdopting: pointer, ownership: ownership)
     }
 

@@ -9,7 +9,7 @@ open class Range: Widget, Accessible, Orientable {
     /// - Warning: Unsafe. `pointer` must be a live `GtkRange*` without a Swift wrapper.
     public override init(unsafeAdopting pointer: UnsafeMutableRawPointer, ownership: Ownership) {
         precondition(cgtk_is_a(pointer, gtk_range_get_type()) != 0,
-                     "Gtk.Range(unsafeAdopting:): the pointer is not a GtkRange. Adopt it as its own class.")
+                     "Gtk.Range(unsafeAdopting:): the pointer is not an instance of GtkRange. Adopt it as the wrapper class of its own GType (or get its wrapper with Object.wrapper(forUnsafePointer:)).")
         super.init(unsafeAdopting: pointer, ownership: ownership)
     }
 

@@ -9,7 +9,7 @@ open class Revealer: Widget, Accessible {
     /// - Warning: Unsafe. `pointer` must be a live `GtkRevealer*` without a Swift wrapper.
     public override init(unsafeAdopting pointer: UnsafeMutableRawPointer, ownership: Ownership) {
         precondition(cgtk_is_a(pointer, gtk_revealer_get_type()) != 0,
-                     "Gtk.Revealer(unsafeAdopting:): the pointer is not a GtkRevealer. Adopt it as its own class.")
+                     "Gtk.Revealer(unsafeAdopting:): the pointer is not an instance of GtkRevealer. Adopt it as the wrapper class of its own GType (or get its wrapper with Object.wrapper(forUnsafePointer:)).")
         super.init(unsafeAdopting: pointer, ownership: ownership)
     }
 

@@ -9,7 +9,7 @@ open class Scale: Range {
     /// - Warning: Unsafe. `pointer` must be a live `GtkScale*` without a Swift wrapper.
     public override init(unsafeAdopting pointer: UnsafeMutableRawPointer, ownership: Ownership) {
         precondition(cgtk_is_a(pointer, gtk_scale_get_type()) != 0,
-                     "Gtk.Scale(unsafeAdopting:): the pointer is not a GtkScale. Adopt it as its own class.")
+                     "Gtk.Scale(unsafeAdopting:): the pointer is not an instance of GtkScale. Adopt it as the wrapper class of its own GType (or get its wrapper with Object.wrapper(forUnsafePointer:)).")
         super.init(unsafeAdopting: pointer, ownership: ownership)
     }
 

@@ -9,7 +9,7 @@ open class ScaleButton: Widget, Accessible, Orientable {
     /// - Warning: Unsafe. `pointer` must be a live `GtkScaleButton*` without a Swift wrapper.
     public override init(unsafeAdopting pointer: UnsafeMutableRawPointer, ownership: Ownership) {
         precondition(cgtk_is_a(pointer, gtk_scale_button_get_type()) != 0,
-                     "Gtk.ScaleButton(unsafeAdopting:): the pointer is not a GtkScaleButton. Adopt it as its own class.")
+                     "Gtk.ScaleButton(unsafeAdopting:): the pointer is not an instance of GtkScaleButton. Adopt it as the wrapper class of its own GType (or get its wrapper with Object.wrapper(forUnsafePointer:)).")
         super.init(unsafeAdopting: pointer, ownership: ownership)
     }
 

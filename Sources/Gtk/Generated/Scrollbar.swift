@@ -9,7 +9,7 @@ open class Scrollbar: Widget, Accessible, Orientable {
     /// - Warning: Unsafe. `pointer` must be a live `GtkScrollbar*` without a Swift wrapper.
     public override init(unsafeAdopting pointer: UnsafeMutableRawPointer, ownership: Ownership) {
         precondition(cgtk_is_a(pointer, gtk_scrollbar_get_type()) != 0,
-                     "Gtk.Scrollbar(unsafeAdopting:): the pointer is not a GtkScrollbar. Adopt it as its own class.")
+                     "Gtk.Scrollbar(unsafeAdopting:): the pointer is not an instance of GtkScrollbar. Adopt it as the wrapper class of its own GType (or get its wrapper with Object.wrapper(forUnsafePointer:)).")
         super.init(unsafeAdopting: pointer, ownership: ownership)
     }
 

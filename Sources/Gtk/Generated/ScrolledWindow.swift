@@ -9,7 +9,7 @@ open class ScrolledWindow: Widget, Accessible {
     /// - Warning: Unsafe. `pointer` must be a live `GtkScrolledWindow*` without a Swift wrapper.
     public override init(unsafeAdopting pointer: UnsafeMutableRawPointer, ownership: Ownership) {
         precondition(cgtk_is_a(pointer, gtk_scrolled_window_get_type()) != 0,
-                     "Gtk.ScrolledWindow(unsafeAdopting:): the pointer is not a GtkScrolledWindow. Adopt it as its own class.")
+                     "Gtk.ScrolledWindow(unsafeAdopting:): the pointer is not an instance of GtkScrolledWindow. Adopt it as the wrapper class of its own GType (or get its wrapper with Object.wrapper(forUnsafePointer:)).")
         super.init(unsafeAdopting: pointer, ownership: ownership)
     }
 

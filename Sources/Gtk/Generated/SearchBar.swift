@@ -9,7 +9,7 @@ open class SearchBar: Widget, Accessible {
     /// - Warning: Unsafe. `pointer` must be a live `GtkSearchBar*` without a Swift wrapper.
     public override init(unsafeAdopting pointer: UnsafeMutableRawPointer, ownership: Ownership) {
         precondition(cgtk_is_a(pointer, gtk_search_bar_get_type()) != 0,
-                     "Gtk.SearchBar(unsafeAdopting:): the pointer is not a GtkSearchBar. Adopt it as its own class.")
+                     "Gtk.SearchBar(unsafeAdopting:): the pointer is not an instance of GtkSearchBar. Adopt it as the wrapper class of its own GType (or get its wrapper with Object.wrapper(forUnsafePointer:)).")
         super.init(unsafeAdopting: pointer, ownership: ownership)
     }
 

@@ -9,7 +9,7 @@ open class SearchEntry: Widget, Accessible, Editable {
     /// - Warning: Unsafe. `pointer` must be a live `GtkSearchEntry*` without a Swift wrapper.
     public override init(unsafeAdopting pointer: UnsafeMutableRawPointer, ownership: Ownership) {
         precondition(cgtk_is_a(pointer, gtk_search_entry_get_type()) != 0,
-                     "Gtk.SearchEntry(unsafeAdopting:): the pointer is not a GtkSearchEntry. Adopt it as its own class.")
+                     "Gtk.SearchEntry(unsafeAdopting:): the pointer is not an instance of GtkSearchEntry. Adopt it as the wrapper class of its own GType (or get its wrapper with Object.wrapper(forUnsafePointer:)).")
         super.init(unsafeAdopting: pointer, ownership: ownership)
     }
 

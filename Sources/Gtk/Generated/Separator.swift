@@ -9,7 +9,7 @@ open class Separator: Widget, Accessible, Orientable {
     /// - Warning: Unsafe. `pointer` must be a live `GtkSeparator*` without a Swift wrapper.
     public override init(unsafeAdopting pointer: UnsafeMutableRawPointer, ownership: Ownership) {
         precondition(cgtk_is_a(pointer, gtk_separator_get_type()) != 0,
-                     "Gtk.Separator(unsafeAdopting:): the pointer is not a GtkSeparator. Adopt it as its own class.")
+                     "Gtk.Separator(unsafeAdopting:): the pointer is not an instance of GtkSeparator. Adopt it as the wrapper class of its own GType (or get its wrapper with Object.wrapper(forUnsafePointer:)).")
         super.init(unsafeAdopting: pointer, ownership: ownership)
     }
 

@@ -9,7 +9,7 @@ open class ShortcutController: EventController, ListModel {
     /// - Warning: Unsafe. `pointer` must be a live `GtkShortcutController*` without a Swift wrapper.
     public override init(unsafeAdopting pointer: UnsafeMutableRawPointer, ownership: Ownership) {
         precondition(cgtk_is_a(pointer, gtk_shortcut_controller_get_type()) != 0,
-                     "Gtk.ShortcutController(unsafeAdopting:): the pointer is not a GtkShortcutController. Adopt it as its own class.")
+                     "Gtk.ShortcutController(unsafeAdopting:): the pointer is not an instance of GtkShortcutController. Adopt it as the wrapper class of its own GType (or get its wrapper with Object.wrapper(forUnsafePointer:)).")
         super.init(unsafeAdopting: pointer, ownership: ownership)
     }
 

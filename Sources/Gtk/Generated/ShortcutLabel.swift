@@ -9,7 +9,7 @@ open class ShortcutLabel: Widget, Accessible {
     /// - Warning: Unsafe. `pointer` must be a live `GtkShortcutLabel*` without a Swift wrapper.
     public override init(unsafeAdopting pointer: UnsafeMutableRawPointer, ownership: Ownership) {
         precondition(cgtk_is_a(pointer, gtk_shortcut_label_get_type()) != 0,
-                     "Gtk.ShortcutLabel(unsafeAdopting:): the pointer is not a GtkShortcutLabel. Adopt it as its own class.")
+                     "Gtk.ShortcutLabel(unsafeAdopting:): the pointer is not an instance of GtkShortcutLabel. Adopt it as the wrapper class of its own GType (or get its wrapper with Object.wrapper(forUnsafePointer:)).")
         super.init(unsafeAdopting: pointer, ownership: ownership)
     }
 

@@ -9,7 +9,7 @@ open class ShortcutsGroup: Box {
     /// - Warning: Unsafe. `pointer` must be a live `GtkShortcutsGroup*` without a Swift wrapper.
     public override init(unsafeAdopting pointer: UnsafeMutableRawPointer, ownership: Ownership) {
         precondition(cgtk_is_a(pointer, gtk_shortcuts_group_get_type()) != 0,
-                     "Gtk.ShortcutsGroup(unsafeAdopting:): the pointer is not a GtkShortcutsGroup. Adopt it as its own class.")
+                     "Gtk.ShortcutsGroup(unsafeAdopting:): the pointer is not an instance of GtkShortcutsGroup. Adopt it as the wrapper class of its own GType (or get its wrapper with Object.wrapper(forUnsafePointer:)).")
         super.init(unsafeAdopting: pointer, ownership: ownership)
     }
 

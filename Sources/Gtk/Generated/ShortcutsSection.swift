@@ -9,7 +9,7 @@ open class ShortcutsSection: Box {
     /// - Warning: Unsafe. `pointer` must be a live `GtkShortcutsSection*` without a Swift wrapper.
     public override init(unsafeAdopting pointer: UnsafeMutableRawPointer, ownership: Ownership) {
         precondition(cgtk_is_a(pointer, gtk_shortcuts_section_get_type()) != 0,
-                     "Gtk.ShortcutsSection(unsafeAdopting:): the pointer is not a GtkShortcutsSection. Adopt it as its own class.")
+                     "Gtk.ShortcutsSection(unsafeAdopting:): the pointer is not an instance of GtkShortcutsSection. Adopt it as the wrapper class of its own GType (or get its wrapper with Object.wrapper(forUnsafePointer:)).")
         super.init(unsafeAdopting: pointer, ownership: ownership)
     }
 

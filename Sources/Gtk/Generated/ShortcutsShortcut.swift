@@ -9,7 +9,7 @@ open class ShortcutsShortcut: Widget, Accessible {
     /// - Warning: Unsafe. `pointer` must be a live `GtkShortcutsShortcut*` without a Swift wrapper.
     public override init(unsafeAdopting pointer: UnsafeMutableRawPointer, ownership: Ownership) {
         precondition(cgtk_is_a(pointer, gtk_shortcuts_shortcut_get_type()) != 0,
-                     "Gtk.ShortcutsShortcut(unsafeAdopting:): the pointer is not a GtkShortcutsShortcut. Adopt it as its own class.")
+                     "Gtk.ShortcutsShortcut(unsafeAdopting:): the pointer is not an instance of GtkShortcutsShortcut. Adopt it as the wrapper class of its own GType (or get its wrapper with Object.wrapper(forUnsafePointer:)).")
         super.init(unsafeAdopting: pointer, ownership: ownership)
     }
 

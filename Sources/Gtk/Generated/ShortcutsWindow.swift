@@ -9,7 +9,7 @@ open class ShortcutsWindow: Window {
     /// - Warning: Unsafe. `pointer` must be a live `GtkShortcutsWindow*` without a Swift wrapper.
     public override init(unsafeAdopting pointer: UnsafeMutableRawPointer, ownership: Ownership) {
         precondition(cgtk_is_a(pointer, gtk_shortcuts_window_get_type()) != 0,
-                     "Gtk.ShortcutsWindow(unsafeAdopting:): the pointer is not a GtkShortcutsWindow. Adopt it as its own class.")
+                     "Gtk.ShortcutsWindow(unsafeAdopting:): the pointer is not an instance of GtkShortcutsWindow. Adopt it as the wrapper class of its own GType (or get its wrapper with Object.wrapper(forUnsafePointer:)).")
         super.init(unsafeAdopting: pointer, ownership: ownership)
     }
 

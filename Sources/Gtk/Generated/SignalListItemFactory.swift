@@ -9,7 +9,7 @@ open class SignalListItemFactory: ListItemFactory {
     /// - Warning: Unsafe. `pointer` must be a live `GtkSignalListItemFactory*` without a Swift wrapper.
     public override init(unsafeAdopting pointer: UnsafeMutableRawPointer, ownership: Ownership) {
         precondition(cgtk_is_a(pointer, gtk_signal_list_item_factory_get_type()) != 0,
-                     "Gtk.SignalListItemFactory(unsafeAdopting:): the pointer is not a GtkSignalListItemFactory. Adopt it as its own class.")
+                     "Gtk.SignalListItemFactory(unsafeAdopting:): the pointer is not an instance of GtkSignalListItemFactory. Adopt it as the wrapper class of its own GType (or get its wrapper with Object.wrapper(forUnsafePointer:)).")
         super.init(unsafeAdopting: pointer, ownership: ownership)
     }
 

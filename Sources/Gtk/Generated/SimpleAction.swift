@@ -9,7 +9,7 @@ open class SimpleAction: Object, ActionProtocol {
     /// - Warning: Unsafe. `pointer` must be a live `GSimpleAction*` without a Swift wrapper.
     public override init(unsafeAdopting pointer: UnsafeMutableRawPointer, ownership: Ownership) {
         precondition(cgtk_is_a(pointer, g_simple_action_get_type()) != 0,
-                     "Gtk.SimpleAction(unsafeAdopting:): the pointer is not a GSimpleAction. Adopt it as its own class.")
+                     "Gtk.SimpleAction(unsafeAdopting:): the pointer is not an instance of GSimpleAction. Adopt it as the wrapper class of its own GType (or get its wrapper with Object.wrapper(forUnsafePointer:)).")
         super.init(unsafeAdopting: pointer, ownership: ownership)
     }
 

@@ -9,7 +9,7 @@ open class SimpleActionGroup: Object, ActionGroupProtocol, ActionMap {
     /// - Warning: Unsafe. `pointer` must be a live `GSimpleActionGroup*` without a Swift wrapper.
     public override init(unsafeAdopting pointer: UnsafeMutableRawPointer, ownership: Ownership) {
         precondition(cgtk_is_a(pointer, g_simple_action_group_get_type()) != 0,
-                     "Gtk.SimpleActionGroup(unsafeAdopting:): the pointer is not a GSimpleActionGroup. Adopt it as its own class.")
+                     "Gtk.SimpleActionGroup(unsafeAdopting:): the pointer is not an instance of GSimpleActionGroup. Adopt it as the wrapper class of its own GType (or get its wrapper with Object.wrapper(forUnsafePointer:)).")
         super.init(unsafeAdopting: pointer, ownership: ownership)
     }
 

@@ -9,7 +9,7 @@ open class SingleSelection: Object, ListModel, SelectionModel {
     /// - Warning: Unsafe. `pointer` must be a live `GtkSingleSelection*` without a Swift wrapper.
     public override init(unsafeAdopting pointer: UnsafeMutableRawPointer, ownership: Ownership) {
         precondition(cgtk_is_a(pointer, gtk_single_selection_get_type()) != 0,
-                     "Gtk.SingleSelection(unsafeAdopting:): the pointer is not a GtkSingleSelection. Adopt it as its own class.")
+                     "Gtk.SingleSelection(unsafeAdopting:): the pointer is not an instance of GtkSingleSelection. Adopt it as the wrapper class of its own GType (or get its wrapper with Object.wrapper(forUnsafePointer:)).")
         super.init(unsafeAdopting: pointer, ownership: ownership)
     }
 

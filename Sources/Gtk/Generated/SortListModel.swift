@@ -9,7 +9,7 @@ open class SortListModel: Object, ListModel {
     /// - Warning: Unsafe. `pointer` must be a live `GtkSortListModel*` without a Swift wrapper.
     public override init(unsafeAdopting pointer: UnsafeMutableRawPointer, ownership: Ownership) {
         precondition(cgtk_is_a(pointer, gtk_sort_list_model_get_type()) != 0,
-                     "Gtk.SortListModel(unsafeAdopting:): the pointer is not a GtkSortListModel. Adopt it as its own class.")
+                     "Gtk.SortListModel(unsafeAdopting:): the pointer is not an instance of GtkSortListModel. Adopt it as the wrapper class of its own GType (or get its wrapper with Object.wrapper(forUnsafePointer:)).")
         super.init(unsafeAdopting: pointer, ownership: ownership)
     }
 

@@ -9,7 +9,7 @@ open class Sorter: Object {
     /// - Warning: Unsafe. `pointer` must be a live `GtkSorter*` without a Swift wrapper.
     public override init(unsafeAdopting pointer: UnsafeMutableRawPointer, ownership: Ownership) {
         precondition(cgtk_is_a(pointer, gtk_sorter_get_type()) != 0,
-                     "Gtk.Sorter(unsafeAdopting:): the pointer is not a GtkSorter. Adopt it as its own class.")
+                     "Gtk.Sorter(unsafeAdopting:): the pointer is not an instance of GtkSorter. Adopt it as the wrapper class of its own GType (or get its wrapper with Object.wrapper(forUnsafePointer:)).")
         super.init(unsafeAdopting: pointer, ownership: ownership)
     }
 

@@ -9,7 +9,7 @@ open class SpinButton: Widget, Accessible, Editable, Orientable {
     /// - Warning: Unsafe. `pointer` must be a live `GtkSpinButton*` without a Swift wrapper.
     public override init(unsafeAdopting pointer: UnsafeMutableRawPointer, ownership: Ownership) {
         precondition(cgtk_is_a(pointer, gtk_spin_button_get_type()) != 0,
-                     "Gtk.SpinButton(unsafeAdopting:): the pointer is not a GtkSpinButton. Adopt it as its own class.")
+                     "Gtk.SpinButton(unsafeAdopting:): the pointer is not an instance of GtkSpinButton. Adopt it as the wrapper class of its own GType (or get its wrapper with Object.wrapper(forUnsafePointer:)).")
         super.init(unsafeAdopting: pointer, ownership: ownership)
     }
 

@@ -9,7 +9,7 @@ open class Spinner: Widget, Accessible {
     /// - Warning: Unsafe. `pointer` must be a live `GtkSpinner*` without a Swift wrapper.
     public override init(unsafeAdopting pointer: UnsafeMutableRawPointer, ownership: Ownership) {
         precondition(cgtk_is_a(pointer, gtk_spinner_get_type()) != 0,
-                     "Gtk.Spinner(unsafeAdopting:): the pointer is not a GtkSpinner. Adopt it as its own class.")
+                     "Gtk.Spinner(unsafeAdopting:): the pointer is not an instance of GtkSpinner. Adopt it as the wrapper class of its own GType (or get its wrapper with Object.wrapper(forUnsafePointer:)).")
         super.init(unsafeAdopting: pointer, ownership: ownership)
     }
 

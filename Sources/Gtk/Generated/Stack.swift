@@ -9,7 +9,7 @@ open class Stack: Widget, Accessible {
     /// - Warning: Unsafe. `pointer` must be a live `GtkStack*` without a Swift wrapper.
     public override init(unsafeAdopting pointer: UnsafeMutableRawPointer, ownership: Ownership) {
         precondition(cgtk_is_a(pointer, gtk_stack_get_type()) != 0,
-                     "Gtk.Stack(unsafeAdopting:): the pointer is not a GtkStack. Adopt it as its own class.")
+                     "Gtk.Stack(unsafeAdopting:): the pointer is not an instance of GtkStack. Adopt it as the wrapper class of its own GType (or get its wrapper with Object.wrapper(forUnsafePointer:)).")
         super.init(unsafeAdopting: pointer, ownership: ownership)
     }
 

@@ -9,7 +9,7 @@ open class StackPage: Object, Accessible {
     /// - Warning: Unsafe. `pointer` must be a live `GtkStackPage*` without a Swift wrapper.
     public override init(unsafeAdopting pointer: UnsafeMutableRawPointer, ownership: Ownership) {
         precondition(cgtk_is_a(pointer, gtk_stack_page_get_type()) != 0,
-                     "Gtk.StackPage(unsafeAdopting:): the pointer is not a GtkStackPage. Adopt it as its own class.")
+                     "Gtk.StackPage(unsafeAdopting:): the pointer is not an instance of GtkStackPage. Adopt it as the wrapper class of its own GType (or get its wrapper with Object.wrapper(forUnsafePointer:)).")
         super.init(unsafeAdopting: pointer, ownership: ownership)
     }
 

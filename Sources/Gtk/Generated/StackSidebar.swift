@@ -9,7 +9,7 @@ open class StackSidebar: Widget, Accessible {
     /// - Warning: Unsafe. `pointer` must be a live `GtkStackSidebar*` without a Swift wrapper.
     public override init(unsafeAdopting pointer: UnsafeMutableRawPointer, ownership: Ownership) {
         precondition(cgtk_is_a(pointer, gtk_stack_sidebar_get_type()) != 0,
-                     "Gtk.StackSidebar(unsafeAdopting:): the pointer is not a GtkStackSidebar. Adopt it as its own class.")
+                     "Gtk.StackSidebar(unsafeAdopting:): the pointer is not an instance of GtkStackSidebar. Adopt it as the wrapper class of its own GType (or get its wrapper with Object.wrapper(forUnsafePointer:)).")
         super.init(unsafeAdopting: pointer, ownership: ownership)
     }
 

@@ -9,7 +9,7 @@ open class StackSwitcher: Widget, Accessible, Orientable {
     /// - Warning: Unsafe. `pointer` must be a live `GtkStackSwitcher*` without a Swift wrapper.
     public override init(unsafeAdopting pointer: UnsafeMutableRawPointer, ownership: Ownership) {
         precondition(cgtk_is_a(pointer, gtk_stack_switcher_get_type()) != 0,
-                     "Gtk.StackSwitcher(unsafeAdopting:): the pointer is not a GtkStackSwitcher. Adopt it as its own class.")
+                     "Gtk.StackSwitcher(unsafeAdopting:): the pointer is not an instance of GtkStackSwitcher. Adopt it as the wrapper class of its own GType (or get its wrapper with Object.wrapper(forUnsafePointer:)).")
         super.init(unsafeAdopting: pointer, ownership: ownership)
     }
 

@@ -9,7 +9,7 @@ open class Statusbar: Widget, Accessible {
     /// - Warning: Unsafe. `pointer` must be a live `GtkStatusbar*` without a Swift wrapper.
     public override init(unsafeAdopting pointer: UnsafeMutableRawPointer, ownership: Ownership) {
         precondition(cgtk_is_a(pointer, gtk_statusbar_get_type()) != 0,
-                     "Gtk.Statusbar(unsafeAdopting:): the pointer is not a GtkStatusbar. Adopt it as its own class.")
+                     "Gtk.Statusbar(unsafeAdopting:): the pointer is not an instance of GtkStatusbar. Adopt it as the wrapper class of its own GType (or get its wrapper with Object.wrapper(forUnsafePointer:)).")
         super.init(unsafeAdopting: pointer, ownership: ownership)
     }
 

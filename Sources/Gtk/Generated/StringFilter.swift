@@ -9,7 +9,7 @@ open class StringFilter: Filter {
     /// - Warning: Unsafe. `pointer` must be a live `GtkStringFilter*` without a Swift wrapper.
     public override init(unsafeAdopting pointer: UnsafeMutableRawPointer, ownership: Ownership) {
         precondition(cgtk_is_a(pointer, gtk_string_filter_get_type()) != 0,
-                     "Gtk.StringFilter(unsafeAdopting:): the pointer is not a GtkStringFilter. Adopt it as its own class.")
+                     "Gtk.StringFilter(unsafeAdopting:): the pointer is not an instance of GtkStringFilter. Adopt it as the wrapper class of its own GType (or get its wrapper with Object.wrapper(forUnsafePointer:)).")
         super.init(unsafeAdopting: pointer, ownership: ownership)
     }
 

@@ -9,7 +9,7 @@ open class StringList: Object, ListModel {
     /// - Warning: Unsafe. `pointer` must be a live `GtkStringList*` without a Swift wrapper.
     public override init(unsafeAdopting pointer: UnsafeMutableRawPointer, ownership: Ownership) {
         precondition(cgtk_is_a(pointer, gtk_string_list_get_type()) != 0,
-                     "Gtk.StringList(unsafeAdopting:): the pointer is not a GtkStringList. Adopt it as its own class.")
+                     "Gtk.StringList(unsafeAdopting:): the pointer is not an instance of GtkStringList. Adopt it as the wrapper class of its own GType (or get its wrapper with Object.wrapper(forUnsafePointer:)).")
         super.init(unsafeAdopting: pointer, ownership: ownership)
     }
 

@@ -9,7 +9,7 @@ open class StringObject: Object {
     /// - Warning: Unsafe. `pointer` must be a live `GtkStringObject*` without a Swift wrapper.
     public override init(unsafeAdopting pointer: UnsafeMutableRawPointer, ownership: Ownership) {
         precondition(cgtk_is_a(pointer, gtk_string_object_get_type()) != 0,
-                     "Gtk.StringObject(unsafeAdopting:): the pointer is not a GtkStringObject. Adopt it as its own class.")
+                     "Gtk.StringObject(unsafeAdopting:): the pointer is not an instance of GtkStringObject. Adopt it as the wrapper class of its own GType (or get its wrapper with Object.wrapper(forUnsafePointer:)).")
         super.init(unsafeAdopting: pointer, ownership: ownership)
     }
 

@@ -9,7 +9,7 @@ open class StringSorter: Sorter {
     /// - Warning: Unsafe. `pointer` must be a live `GtkStringSorter*` without a Swift wrapper.
     public override init(unsafeAdopting pointer: UnsafeMutableRawPointer, ownership: Ownership) {
         precondition(cgtk_is_a(pointer, gtk_string_sorter_get_type()) != 0,
-                     "Gtk.StringSorter(unsafeAdopting:): the pointer is not a GtkStringSorter. Adopt it as its own class.")
+                     "Gtk.StringSorter(unsafeAdopting:): the pointer is not an instance of GtkStringSorter. Adopt it as the wrapper class of its own GType (or get its wrapper with Object.wrapper(forUnsafePointer:)).")
         super.init(unsafeAdopting: pointer, ownership: ownership)
     }
 

@@ -9,7 +9,7 @@ open class Switch: Widget, Accessible, Actionable {
     /// - Warning: Unsafe. `pointer` must be a live `GtkSwitch*` without a Swift wrapper.
     public override init(unsafeAdopting pointer: UnsafeMutableRawPointer, ownership: Ownership) {
         precondition(cgtk_is_a(pointer, gtk_switch_get_type()) != 0,
-                     "Gtk.Switch(unsafeAdopting:): the pointer is not a GtkSwitch. Adopt it as its own class.")
+                     "Gtk.Switch(unsafeAdopting:): the pointer is not an instance of GtkSwitch. Adopt it as the wrapper class of its own GType (or get its wrapper with Object.wrapper(forUnsafePointer:)).")
         super.init(unsafeAdopting: pointer, ownership: ownership)
     }
 

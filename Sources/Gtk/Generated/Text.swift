@@ -9,7 +9,7 @@ open class Text: Widget, Accessible, Editable {
     /// - Warning: Unsafe. `pointer` must be a live `GtkText*` without a Swift wrapper.
     public override init(unsafeAdopting pointer: UnsafeMutableRawPointer, ownership: Ownership) {
         precondition(cgtk_is_a(pointer, gtk_text_get_type()) != 0,
-                     "Gtk.Text(unsafeAdopting:): the pointer is not a GtkText. Adopt it as its own class.")
+                     "Gtk.Text(unsafeAdopting:): the pointer is not an instance of GtkText. Adopt it as the wrapper class of its own GType (or get its wrapper with Object.wrapper(forUnsafePointer:)).")
         super.init(unsafeAdopting: pointer, ownership: ownership)
     }
 

@@ -9,7 +9,7 @@ open class TextBuffer: Object {
     /// - Warning: Unsafe. `pointer` must be a live `GtkTextBuffer*` without a Swift wrapper.
     public override init(unsafeAdopting pointer: UnsafeMutableRawPointer, ownership: Ownership) {
         precondition(cgtk_is_a(pointer, gtk_text_buffer_get_type()) != 0,
-                     "Gtk.TextBuffer(unsafeAdopting:): the pointer is not a GtkTextBuffer. Adopt it as its own class.")
+                     "Gtk.TextBuffer(unsafeAdopting:): the pointer is not an instance of GtkTextBuffer. Adopt it as the wrapper class of its own GType (or get its wrapper with Object.wrapper(forUnsafePointer:)).")
         super.init(unsafeAdopting: pointer, ownership: ownership)
     }
 
@@ -54,6 +54,27 @@ open class TextBuffer: Object {
         connectNotify("has-selection") { handler((gtk_text_buffer_get_has_selection(cast($0, to: GtkTextBuffer.self)) != 0)) }
     }
 
+    /// Calls `gtk_text_buffer_add_mark`.
+    public func addMark(_ mark: TextMark, `where`: TextIter) {
+        withUnsafePointer(to: `where`.cValue) { cArgument1 in gtk_text_buffer_add_mark(cGtkTextBuffer, cast(mark.gobject, to: GtkTextMark.self), cArgument1) }
+    }
+
+    /// Calls `gtk_text_buffer_apply_tag`.
+    public func applyTag(_ tag: TextTag, start: TextIter, end: TextIter) {
+        withUnsafePointer(to: start.cValue) { cArgument1 in withUnsafePointer(to: end.cValue) { cArgument2 in gtk_text_buffer_apply_tag(cGtkTextBuffer, cast(tag.gobject, to: GtkTextTag.self), cArgument1, cArgument2) } }
+    }
+
+    /// Calls `gtk_text_buffer_apply_tag_by_name`.
+    public func applyTagByName(_ name: String, start: TextIter, end: TextIter) {
+        withUnsafePointer(to: start.cValue) { cArgument1 in withUnsafePointer(to: end.cValue) { cArgument2 in gtk_text_buffer_apply_tag_by_name(cGtkTextBuffer, name, cArgument1, cArgument2) } }
+    }
+
+    /// Calls `gtk_text_buffer_backspace`.
+    @discardableResult
+    public func backspace(_ iter: inout TextIter, interactive: Bool, defaultEditable: Bool) -> Bool {
+        return withUnsafeMutablePointer(to: &iter.cValue) { cArgument0 in (gtk_text_buffer_backspace(cGtkTextBuffer, cArgument0, (interactive ? 1 : 0), (defaultEditable ? 1 : 0)) != 0) }
+    }
+
     /// Calls `gtk_text_buffer_begin_irreversible_action`.
     public func beginIrreversibleAction() {
         gtk_text_buffer_begin_irreversible_action(cGtkTextBuffer)
@@ -62,6 +83,22 @@ open class TextBuffer: Object {
     /// Calls `gtk_text_buffer_begin_user_action`.
     public func beginUserAction() {
         gtk_text_buffer_begin_user_action(cGtkTextBuffer)
+    }
+
+    /// Calls `gtk_text_buffer_create_mark`.
+    public func createMark(markName: String?, `where`: TextIter, leftGravity: Bool) -> TextMark {
+        return withUnsafePointer(to: `where`.cValue) { cArgument1 in wrapped(untyped(gtk_text_buffer_create_mark(cGtkTextBuffer, markName, cArgument1, (leftGravity ? 1 : 0))!), as: TextMark.self) { TextMark(unsafeAdopting: $0, ownership: .borrowed) } }
+    }
+
+    /// Calls `gtk_text_buffer_delete`.
+    public func delete(_ start: inout TextIter, end: inout TextIter) {
+        withUnsafeMutablePointer(to: &start.cValue) { cArgument0 in withUnsafeMutablePointer(to: &end.cValue) { cArgument1 in gtk_text_buffer_delete(cGtkTextBuffer, cArgument0, cArgument1) } }
+    }
+
+    /// Calls `gtk_text_buffer_delete_interactive`.
+    @discardableResult
+    public func deleteInteractive(startIter: inout TextIter, endIter: inout TextIter, defaultEditable: Bool) -> Bool {
+        return withUnsafeMutablePointer(to: &startIter.cValue) { cArgument0 in withUnsafeMutablePointer(to: &endIter.cValue) { cArgument1 in (gtk_text_buffer_delete_interactive(cGtkTextBuffer, cArgument0, cArgument1, (defaultEditable ? 1 : 0)) != 0) } }
     }
 
     /// Calls `gtk_text_buffer_delete_mark`.
@@ -90,11 +127,61 @@ open class TextBuffer: Object {
         gtk_text_buffer_end_user_action(cGtkTextBuffer)
     }
 
+    /// Calls `gtk_text_buffer_get_bounds`; its out parameters are returned.
+    public func bounds() -> (start: TextIter, end: TextIter) {
+        var out_start = GtkTextIter()
+        var out_end = GtkTextIter()
+        gtk_text_buffer_get_bounds(cGtkTextBuffer, &out_start, &out_end)
+        return (start: TextIter(cValue: out_start), end: TextIter(cValue: out_end))
+    }
+
     /// Reads `gtk_text_buffer_get_char_count`.
     public var charCount: Int { Int(gtk_text_buffer_get_char_count(cGtkTextBuffer)) }
 
+    /// Calls `gtk_text_buffer_get_end_iter`; its out parameters are returned.
+    public func endIter() -> TextIter {
+        var out_iter = GtkTextIter()
+        gtk_text_buffer_get_end_iter(cGtkTextBuffer, &out_iter)
+        return TextIter(cValue: out_iter)
+    }
+
     /// Reads `gtk_text_buffer_get_insert`.
     public var insert: TextMark { wrapped(untyped(gtk_text_buffer_get_insert(cGtkTextBuffer)!), as: TextMark.self) { TextMark(unsafeAdopting: $0, ownership: .borrowed) } }
+
+    /// Calls `gtk_text_buffer_get_iter_at_line`; its out parameters are returned after its result.
+    public func iterAtLine(lineNumber: Int) -> (result: Bool, iter: TextIter) {
+        var out_iter = GtkTextIter()
+        let result = gtk_text_buffer_get_iter_at_line(cGtkTextBuffer, &out_iter, gint(lineNumber))
+        return (result: (result != 0), iter: TextIter(cValue: out_iter))
+    }
+
+    /// Calls `gtk_text_buffer_get_iter_at_line_index`; its out parameters are returned after its result.
+    public func iterAtLineIndex(lineNumber: Int, byteIndex: Int) -> (result: Bool, iter: TextIter) {
+        var out_iter = GtkTextIter()
+        let result = gtk_text_buffer_get_iter_at_line_index(cGtkTextBuffer, &out_iter, gint(lineNumber), gint(byteIndex))
+        return (result: (result != 0), iter: TextIter(cValue: out_iter))
+    }
+
+    /// Calls `gtk_text_buffer_get_iter_at_line_offset`; its out parameters are returned after its result.
+    public func iterAtLineOffset(lineNumber: Int, charOffset: Int) -> (result: Bool, iter: TextIter) {
+        var out_iter = GtkTextIter()
+        let result = gtk_text_buffer_get_iter_at_line_offset(cGtkTextBuffer, &out_iter, gint(lineNumber), gint(charOffset))
+        return (result: (result != 0), iter: TextIter(cValue: out_iter))
+    }
+
+    /// Calls `gtk_text_buffer_get_iter_at_mark`; its out parameters are returned.
+    public func iterAtMark(mark: TextMark) -> TextIter {
+        var out_iter = GtkTextIter()
+        gtk_text_buffer_get_iter_at_mark(cGtkTextBuffer, &out_iter, cast(mark.gobject, to: GtkTextMark.self))
+        return TextIter(cValue: out_iter)
+    }
+
+    /// Calls `gtk_text_buffer_get_iter_at_offset`; its out parameters are returned.
+    public func iterAtOffset(charOffset: Int) -> TextIter {
+        var out_iter = GtkTextIter()
+        gtk_text_buffer_get_iter_at_offset(cGtkTextBuffer, &out_iter, gint(charOffset))
+        return TextIter(cValue: out_iter)
+    }
 
     /// Reads `gtk_text_buffer_get_line_count`.
     public var lineCount: Int { Int(gtk_text_buffer_get_line_count(cGtkTextBuffer)) }
@@ -119,9 +206,45 @@ open class TextBuffer: Object {
     /// Reads `gtk_text_buffer_get_selection_bound`.
     public var selectionBound: TextMark { wrapped(untyped(gtk_text_buffer_get_selection_bound(cGtkTextBuffer)!), as: TextMark.self) { TextMark(unsafeAdopting: $0, ownership: .borrowed) } }
 
+    /// Calls `gtk_text_buffer_get_selection_bounds`; its out parameters are returned after its result.
+    public func selectionBounds() -> (result: Bool, start: TextIter, end: TextIter) {
+        var out_start = GtkTextIter()
+        var out_end = GtkTextIter()
+        let result = gtk_text_buffer_get_selection_bounds(cGtkTextBuffer, &out_start, &out_end)
+        return (result: (result != 0), start: TextIter(cValue: out_start), end: TextIter(cValue: out_end))
+    }
+
+    /// Calls `gtk_text_buffer_get_slice`.
+    public func slice(start: TextIter, end: TextIter, includeHiddenChars: Bool) -> String {
+        return withUnsafePointer(to: start.cValue) { cArgument0 in withUnsafePointer(to: end.cValue) { cArgument1 in (takeString(gtk_text_buffer_get_slice(cGtkTextBuffer, cArgument0, cArgument1, (includeHiddenChars ? 1 : 0))) ?? "") } }
+    }
+
+    /// Calls `gtk_text_buffer_get_start_iter`; its out parameters are returned.
+    public func startIter() -> TextIter {
+        var out_iter = GtkTextIter()
+        gtk_text_buffer_get_start_iter(cGtkTextBuffer, &out_iter)
+        return TextIter(cValue: out_iter)
+    }
+
+    /// Calls `gtk_text_buffer_get_text`.
+    public func text(start: TextIter, end: TextIter, includeHiddenChars: Bool) -> String {
+        return withUnsafePointer(to: start.cValue) { cArgument0 in withUnsafePointer(to: end.cValue) { cArgument1 in (takeString(gtk_text_buffer_get_text(cGtkTextBuffer, cArgument0, cArgument1, (includeHiddenChars ? 1 : 0))) ?? "") } }
+    }
+
+    /// Calls `gtk_text_buffer_insert`.
+    public func insert(_ iter: inout TextIter, text: String, len: Int) {
+        withUnsafeMutablePointer(to: &iter.cValue) { cArgument0 in gtk_text_buffer_insert(cGtkTextBuffer, cArgument0, text, gint(len)) }
+    }
+
     /// Calls `gtk_text_buffer_insert_at_cursor`.
     public func insertAtCursor(text: String, len: Int) {
         gtk_text_buffer_insert_at_cursor(cGtkTextBuffer, text, gint(len))
+    }
+
+    /// Calls `gtk_text_buffer_insert_interactive`.
+    @discardableResult
+    public func insertInteractive(iter: inout TextIter, text: String, len: Int, defaultEditable: Bool) -> Bool {
+        return withUnsafeMutablePointer(to: &iter.cValue) { cArgument0 in (gtk_text_buffer_insert_interactive(cGtkTextBuffer, cArgument0, text, gint(len), (defaultEditable ? 1 : 0)) != 0) }
     }
 
     /// Calls `gtk_text_buffer_insert_interactive_at_cursor`.
@@ -130,14 +253,83 @@ open class TextBuffer: Object {
         return (gtk_text_buffer_insert_interactive_at_cursor(cGtkTextBuffer, text, gint(len), (defaultEditable ? 1 : 0)) != 0)
     }
 
+    /// Calls `gtk_text_buffer_insert_markup`.
+    public func insertMarkup(iter: inout TextIter, markup: String, len: Int) {
+        withUnsafeMutablePointer(to: &iter.cValue) { cArgument0 in gtk_text_buffer_insert_markup(cGtkTextBuffer, cArgument0, markup, gint(len)) }
+    }
+
+    /// Calls `gtk_text_buffer_insert_paintable`.
+    public func insertPaintable(iter: inout TextIter, paintable: any Paintable) {
+        withUnsafeMutablePointer(to: &iter.cValue) { cArgument0 in gtk_text_buffer_insert_paintable(cGtkTextBuffer, cArgument0, opaque(paintable.gobject)) }
+    }
+
+    /// Calls `gtk_text_buffer_insert_range`.
+    public func insertRange(iter: inout TextIter, start: TextIter, end: TextIter) {
+        withUnsafeMutablePointer(to: &iter.cValue) { cArgument0 in withUnsafePointer(to: start.cValue) { cArgument1 in withUnsafePointer(to: end.cValue) { cArgument2 in gtk_text_buffer_insert_range(cGtkTextBuffer, cArgument0, cArgument1, cArgument2) } } }
+    }
+
+    /// Calls `gtk_text_buffer_insert_range_interactive`.
+    @discardableResult
+    public func insertRangeInteractive(iter: inout TextIter, start: TextIter, end: TextIter, defaultEditable: Bool) -> Bool {
+        return withUnsafeMutablePointer(to: &iter.cValue) { cArgument0 in withUnsafePointer(to: start.cValue) { cArgument1 in withUnsafePointer(to: end.cValue) { cArgument2 in (gtk_text_buffer_insert_range_interactive(cGtkTextBuffer, cArgument0, cArgument1, cArgument2, (defaultEditable ? 1 : 0)) != 0) } } }
+    }
+
+    /// Calls `gtk_text_buffer_move_mark`.
+    public func moveMark(_ mark: TextMark, `where`: TextIter) {
+        withUnsafePointer(to: `where`.cValue) { cArgument1 in gtk_text_buffer_move_mark(cGtkTextBuffer, cast(mark.gobject, to: GtkTextMark.self), cArgument1) }
+    }
+
+    /// Calls `gtk_text_buffer_move_mark_by_name`.
+    public func moveMarkByName(_ name: String, `where`: TextIter) {
+        withUnsafePointer(to: `where`.cValue) { cArgument1 in gtk_text_buffer_move_mark_by_name(cGtkTextBuffer, name, cArgument1) }
+    }
+
+    /// Calls `gtk_text_buffer_place_cursor`.
+    public func placeCursor(`where`: TextIter) {
+        withUnsafePointer(to: `where`.cValue) { cArgument0 in gtk_text_buffer_place_cursor(cGtkTextBuffer, cArgument0) }
+    }
+
     /// Calls `gtk_text_buffer_redo`.
     public func redo() {
         gtk_text_buffer_redo(cGtkTextBuffer)
     }
 
+    /// Calls `gtk_text_buffer_remove_all_tags`.
+    public func removeAllTags(start: TextIter, end: TextIter) {
+        withUnsafePointer(to: start.cValue) { cArgument0 in withUnsafePointer(to: end.cValue) { cArgument1 in gtk_text_buffer_remove_all_tags(cGtkTextBuffer, cArgument0, cArgument1) } }
+    }
+
+    /// Calls `gtk_text_buffer_remove_tag`.
+    public func removeTag(_ tag: TextTag, start: TextIter, end: TextIter) {
+        withUnsafePointer(to: start.cValue) { cArgument1 in withUnsafePointer(to: end.cValue) { cArgument2 in gtk_text_buffer_remove_tag(cGtkTextBuffer, cast(tag.gobject, to: GtkTextTag.self), cArgument1, cArgument2) } }
+    }
+
+    /// Calls `gtk_text_buffer_remove_tag_by_name`.
+    public func removeTagByName(_ name: String, start: TextIter, end: TextIter) {
+        withUnsafePointer(to: start.cValue) { cArgument1 in withUnsafePointer(to: end.cValue) { cArgument2 in gtk_text_buffer_remove_tag_by_name(cGtkTextBuffer, name, cArgument1, cArgument2) } }
+    }
+
+    /// Calls `gtk_text_buffer_select_range`.
+    public func selectRange(ins: TextIter, bound: TextIter) {
+        withUnsafePointer(to: ins.cValue) { cArgument0 in withUnsafePointer(to: bound.cValue) { cArgument1 in gtk_text_buffer_select_range(cGtkTextBuffer, cArgument0, cArgument1) } }
+    }
+
     /// Calls `gtk_text_buffer_undo`.
     public func undo() {
         gtk_text_buffer_undo(cGtkTextBuffer)
+    }
+
+    /// Connects `handler` to the `GtkTextBuffer::apply-tag` signal (`tag`, `start`, `end`). The closure is released by
+    /// GLib's destroy-notify when the handler is disconnected or the object is finalized.
+    @discardableResult
+    public func onApplyTag(_ handler: @escaping @MainActor (TextTag, TextIter, TextIter) -> Void) -> SignalConnection {
+        typealias Handler = @MainActor (TextTag, TextIter, TextIter) -> Void
+        let thunk: @convention(c) (gpointer?, gpointer?, UnsafeMutablePointer<GtkTextIter>?, UnsafeMutablePointer<GtkTextIter>?, gpointer?) -> Void = { _, tag, start, end, data in
+            guard let data else { return }
+            let box = borrow(data, as: ClosureBox<Handler>.self)
+            MainActor.assumeIsolated { box.handler(wrapped(untyped(tag!), as: TextTag.self) { TextTag(unsafeAdopting: $0, ownership: .borrowed) }, TextIter(cValue: start!.pointee), TextIter(cValue: end!.pointee)) }
+        }
+        return connectGenerated("apply-tag", gcallback(thunk), ClosureBox<Handler>(handler))
     }
 
     /// Connects `handler` to the `GtkTextBuffer::begin-user-action` signal (no arguments). The closure is released by
@@ -166,6 +358,19 @@ open class TextBuffer: Object {
         return connectGenerated("changed", gcallback(thunk), ClosureBox<Handler>(handler))
     }
 
+    /// Connects `handler` to the `GtkTextBuffer::delete-range` signal (`start`, `end`). The closure is released by
+    /// GLib's destroy-notify when the handler is disconnected or the object is finalized.
+    @discardableResult
+    public func onDeleteRange(_ handler: @escaping @MainActor (TextIter, TextIter) -> Void) -> SignalConnection {
+        typealias Handler = @MainActor (TextIter, TextIter) -> Void
+        let thunk: @convention(c) (gpointer?, UnsafeMutablePointer<GtkTextIter>?, UnsafeMutablePointer<GtkTextIter>?, gpointer?) -> Void = { _, start, end, data in
+            guard let data else { return }
+            let box = borrow(data, as: ClosureBox<Handler>.self)
+            MainActor.assumeIsolated { box.handler(TextIter(cValue: start!.pointee), TextIter(cValue: end!.pointee)) }
+        }
+        return connectGenerated("delete-range", gcallback(thunk), ClosureBox<Handler>(handler))
+    }
+
     /// Connects `handler` to the `GtkTextBuffer::end-user-action` signal (no arguments). The closure is released by
     /// GLib's destroy-notify when the handler is disconnected or the object is finalized.
     @discardableResult
@@ -179,6 +384,19 @@ open class TextBuffer: Object {
         return connectGenerated("end-user-action", gcallback(thunk), ClosureBox<Handler>(handler))
     }
 
+    /// Connects `handler` to the `GtkTextBuffer::insert-text` signal (`location`, `text`, `len`). The closure is released by
+    /// GLib's destroy-notify when the handler is disconnected or the object is finalized.
+    @discardableResult
+    public func onInsertText(_ handler: @escaping @MainActor (TextIter, String, Int) -> Void) -> SignalConnection {
+        typealias Handler = @MainActor (TextIter, String, Int) -> Void
+        let thunk: @convention(c) (gpointer?, UnsafeMutablePointer<GtkTextIter>?, UnsafePointer<CChar>?, gint, gpointer?) -> Void = { _, location, text, len, data in
+            guard let data else { return }
+            let box = borrow(data, as: ClosureBox<Handler>.self)
+            MainActor.assumeIsolated { box.handler(TextIter(cValue: location!.pointee), (borrowString(text) ?? ""), Int(len)) }
+        }
+        return connectGenerated("insert-text", gcallback(thunk), ClosureBox<Handler>(handler))
+    }
+
     /// Connects `handler` to the `GtkTextBuffer::mark-deleted` signal (`mark`). The closure is released by
     /// GLib's destroy-notify when the handler is disconnected or the object is finalized.
     @discardableResult
@@ -190,6 +408,19 @@ open class TextBuffer: Object {
             MainActor.assumeIsolated { box.handler(wrapped(untyped(mark!), as: TextMark.self) { TextMark(unsafeAdopting: $0, ownership: .borrowed) }) }
         }
         return connectGenerated("mark-deleted", gcallback(thunk), ClosureBox<Handler>(handler))
+    }
+
+    /// Connects `handler` to the `GtkTextBuffer::mark-set` signal (`location`, `mark`). The closure is released by
+    /// GLib's destroy-notify when the handler is disconnected or the object is finalized.
+    @discardableResult
+    public func onMarkSet(_ handler: @escaping @MainActor (TextIter, TextMark) -> Void) -> SignalConnection {
+        typealias Handler = @MainActor (TextIter, TextMark) -> Void
+        let thunk: @convention(c) (gpointer?, UnsafeMutablePointer<GtkTextIter>?, gpointer?, gpointer?) -> Void = { _, location, mark, data in
+            guard let data else { return }
+            let box = borrow(data, as: ClosureBox<Handler>.self)
+            MainActor.assumeIsolated { box.handler(TextIter(cValue: location!.pointee), wrapped(untyped(mark!), as: TextMark.self) { TextMark(unsafeAdopting: $0, ownership: .borrowed) }) }
+        }
+        return connectGenerated("mark-set", gcallback(thunk), ClosureBox<Handler>(handler))
     }
 
     /// Connects `handler` to the `GtkTextBuffer::modified-changed` signal (no arguments). The closure is released by
@@ -216,6 +447,19 @@ open class TextBuffer: Object {
             MainActor.assumeIsolated { box.handler() }
         }
         return connectGenerated("redo", gcallback(thunk), ClosureBox<Handler>(handler))
+    }
+
+    /// Connects `handler` to the `GtkTextBuffer::remove-tag` signal (`tag`, `start`, `end`). The closure is released by
+    /// GLib's destroy-notify when the handler is disconnected or the object is finalized.
+    @discardableResult
+    public func onRemoveTag(_ handler: @escaping @MainActor (TextTag, TextIter, TextIter) -> Void) -> SignalConnection {
+        typealias Handler = @MainActor (TextTag, TextIter, TextIter) -> Void
+        let thunk: @convention(c) (gpointer?, gpointer?, UnsafeMutablePointer<GtkTextIter>?, UnsafeMutablePointer<GtkTextIter>?, gpointer?) -> Void = { _, tag, start, end, data in
+            guard let data else { return }
+            let box = borrow(data, as: ClosureBox<Handler>.self)
+            MainActor.assumeIsolated { box.handler(wrapped(untyped(tag!), as: TextTag.self) { TextTag(unsafeAdopting: $0, ownership: .borrowed) }, TextIter(cValue: start!.pointee), TextIter(cValue: end!.pointee)) }
+        }
+        return connectGenerated("remove-tag", gcallback(thunk), ClosureBox<Handler>(handler))
     }
 
     /// Connects `handler` to the `GtkTextBuffer::undo` signal (no arguments). The closure is released by

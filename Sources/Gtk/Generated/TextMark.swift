@@ -9,7 +9,7 @@ open class TextMark: Object {
     /// - Warning: Unsafe. `pointer` must be a live `GtkTextMark*` without a Swift wrapper.
     public override init(unsafeAdopting pointer: UnsafeMutableRawPointer, ownership: Ownership) {
         precondition(cgtk_is_a(pointer, gtk_text_mark_get_type()) != 0,
-                     "Gtk.TextMark(unsafeAdopting:): the pointer is not a GtkTextMark. Adopt it as its own class.")
+                     "Gtk.TextMark(unsafeAdopting:): the pointer is not an instance of GtkTextMark. Adopt it as the wrapper class of its own GType (or get its wrapper with Object.wrapper(forUnsafePointer:)).")
         super.init(unsafeAdopting: pointer, ownership: ownership)
     }
 

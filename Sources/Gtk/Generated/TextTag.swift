@@ -9,7 +9,7 @@ open class TextTag: Object {
     /// - Warning: Unsafe. `pointer` must be a live `GtkTextTag*` without a Swift wrapper.
     public override init(unsafeAdopting pointer: UnsafeMutableRawPointer, ownership: Ownership) {
         precondition(cgtk_is_a(pointer, gtk_text_tag_get_type()) != 0,
-                     "Gtk.TextTag(unsafeAdopting:): the pointer is not a GtkTextTag. Adopt it as its own class.")
+                     "Gtk.TextTag(unsafeAdopting:): the pointer is not an instance of GtkTextTag. Adopt it as the wrapper class of its own GType (or get its wrapper with Object.wrapper(forUnsafePointer:)).")
         super.init(unsafeAdopting: pointer, ownership: ownership)
     }
 

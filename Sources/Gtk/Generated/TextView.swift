@@ -9,7 +9,7 @@ open class TextView: Widget, Accessible, Scrollable {
     /// - Warning: Unsafe. `pointer` must be a live `GtkTextView*` without a Swift wrapper.
     public override init(unsafeAdopting pointer: UnsafeMutableRawPointer, ownership: Ownership) {
         precondition(cgtk_is_a(pointer, gtk_text_view_get_type()) != 0,
-                     "Gtk.TextView(unsafeAdopting:): the pointer is not a GtkTextView. Adopt it as its own class.")
+                     "Gtk.TextView(unsafeAdopting:): the pointer is not an instance of GtkTextView. Adopt it as the wrapper class of its own GType (or get its wrapper with Object.wrapper(forUnsafePointer:)).")
         super.init(unsafeAdopting: pointer, ownership: ownership)
     }
 
@@ -260,6 +260,18 @@ open class TextView: Widget, Accessible, Scrollable {
         gtk_text_view_add_overlay(cGtkTextView, cast(child.gobject, to: GtkWidget.self), gint(xpos), gint(ypos))
     }
 
+    /// Calls `gtk_text_view_backward_display_line`.
+    @discardableResult
+    public func backwardDisplayLine(iter: inout TextIter) -> Bool {
+        return withUnsafeMutablePointer(to: &iter.cValue) { cArgument0 in (gtk_text_view_backward_display_line(cGtkTextView, cArgument0) != 0) }
+    }
+
+    /// Calls `gtk_text_view_backward_display_line_start`.
+    @discardableResult
+    public func backwardDisplayLineStart(iter: inout TextIter) -> Bool {
+        return withUnsafeMutablePointer(to: &iter.cValue) { cArgument0 in (gtk_text_view_backward_display_line_start(cGtkTextView, cArgument0) != 0) }
+    }
+
     /// Calls `gtk_text_view_buffer_to_window_coords`; its out parameters are returned.
     public func bufferToWindowCoords(win: TextWindowType, bufferX: Int, bufferY: Int) -> (windowX: Int, windowY: Int) {
         var out_window_x = gint()
@@ -268,9 +280,52 @@ open class TextView: Widget, Accessible, Scrollable {
         return (windowX: Int(out_window_x), windowY: Int(out_window_y))
     }
 
+    /// Calls `gtk_text_view_forward_display_line`.
+    @discardableResult
+    public func forwardDisplayLine(iter: inout TextIter) -> Bool {
+        return withUnsafeMutablePointer(to: &iter.cValue) { cArgument0 in (gtk_text_view_forward_display_line(cGtkTextView, cArgument0) != 0) }
+    }
+
+    /// Calls `gtk_text_view_forward_display_line_end`.
+    @discardableResult
+    public func forwardDisplayLineEnd(iter: inout TextIter) -> Bool {
+        return withUnsafeMutablePointer(to: &iter.cValue) { cArgument0 in (gtk_text_view_forward_display_line_end(cGtkTextView, cArgument0) != 0) }
+    }
+
     /// Calls `gtk_text_view_get_gutter`.
     public func gutter(win: TextWindowType) -> Widget? {
         return gtk_text_view_get_gutter(cGtkTextView, win.cValue).map { wrapped(untyped($0), as: Widget.self) { Widget(unsafeAdopting: $0, ownership: .borrowed) } }
+    }
+
+    /// Calls `gtk_text_view_get_iter_at_location`; its out parameters are returned after its result.
+    public func iterAtLocation(x: Int, y: Int) -> (result: Bool, iter: TextIter) {
+        var out_iter = GtkTextIter()
+        let result = gtk_text_view_get_iter_at_location(cGtkTextView, &out_iter, gint(x), gint(y))
+        return (result: (result != 0), iter: TextIter(cValue: out_iter))
+    }
+
+    /// Calls `gtk_text_view_get_iter_at_position`; its out parameters are returned after its result.
+    public func iterAtPosition(x: Int, y: Int) -> (result: Bool, iter: TextIter, trailing: Int) {
+        var out_iter = GtkTextIter()
+        var out_trailing = gint()
+        let result = gtk_text_view_get_iter_at_position(cGtkTextView, &out_iter, &out_trailing, gint(x), gint(y))
+        return (result: (result != 0), iter: TextIter(cValue: out_iter), trailing: Int(out_trailing))
+    }
+
+    /// Calls `gtk_text_view_get_line_at_y`; its out parameters are returned.
+    public func lineAtY(y: Int) -> (targetIter: TextIter, lineTop: Int) {
+        var out_target_iter = GtkTextIter()
+        var out_line_top = gint()
+        gtk_text_view_get_line_at_y(cGtkTextView, &out_target_iter, gint(y), &out_line_top)
+        return (targetIter: TextIter(cValue: out_target_iter), lineTop: Int(out_line_top))
+    }
+
+    /// Calls `gtk_text_view_get_line_yrange`; its out parameters are returned.
+    public func lineYrange(iter: TextIter) -> (y: Int, height: Int) {
+        var out_y = gint()
+        var out_height = gint()
+        withUnsafePointer(to: iter.cValue) { cArgument0 in gtk_text_view_get_line_yrange(cGtkTextView, cArgument0, &out_y, &out_height) }
+        return (y: Int(out_y), height: Int(out_height))
     }
 
     /// Calls `gtk_text_view_move_mark_onscreen`.
@@ -282,6 +337,12 @@ open class TextView: Widget, Accessible, Scrollable {
     /// Calls `gtk_text_view_move_overlay`.
     public func moveOverlay(child: Widget, xpos: Int, ypos: Int) {
         gtk_text_view_move_overlay(cGtkTextView, cast(child.gobject, to: GtkWidget.self), gint(xpos), gint(ypos))
+    }
+
+    /// Calls `gtk_text_view_move_visually`.
+    @discardableResult
+    public func moveVisually(iter: inout TextIter, count: Int) -> Bool {
+        return withUnsafeMutablePointer(to: &iter.cValue) { cArgument0 in (gtk_text_view_move_visually(cGtkTextView, cArgument0, gint(count)) != 0) }
     }
 
     /// Calls `gtk_text_view_place_cursor_onscreen`.
@@ -310,6 +371,12 @@ open class TextView: Widget, Accessible, Scrollable {
         gtk_text_view_scroll_mark_onscreen(cGtkTextView, cast(mark.gobject, to: GtkTextMark.self))
     }
 
+    /// Calls `gtk_text_view_scroll_to_iter`.
+    @discardableResult
+    public func scrollToIter(_ iter: inout TextIter, withinMargin: Double, useAlign: Bool, xalign: Double, yalign: Double) -> Bool {
+        return withUnsafeMutablePointer(to: &iter.cValue) { cArgument0 in (gtk_text_view_scroll_to_iter(cGtkTextView, cArgument0, withinMargin, (useAlign ? 1 : 0), xalign, yalign) != 0) }
+    }
+
     /// Calls `gtk_text_view_scroll_to_mark`.
     public func scrollToMark(_ mark: TextMark, withinMargin: Double, useAlign: Bool, xalign: Double, yalign: Double) {
         gtk_text_view_scroll_to_mark(cGtkTextView, cast(mark.gobject, to: GtkTextMark.self), withinMargin, (useAlign ? 1 : 0), xalign, yalign)
@@ -318,6 +385,12 @@ open class TextView: Widget, Accessible, Scrollable {
     /// Calls `gtk_text_view_set_gutter`.
     public func setGutter(win: TextWindowType, widget: Widget?) {
         gtk_text_view_set_gutter(cGtkTextView, win.cValue, widget.map { cast($0.gobject, to: GtkWidget.self) })
+    }
+
+    /// Calls `gtk_text_view_starts_display_line`.
+    @discardableResult
+    public func startsDisplayLine(iter: TextIter) -> Bool {
+        return withUnsafePointer(to: iter.cValue) { cArgument0 in (gtk_text_view_starts_display_line(cGtkTextView, cArgument0) != 0) }
     }
 
     /// Calls `gtk_text_view_window_to_buffer_coords`; its out parameters are returned.

@@ -9,7 +9,7 @@ open class Texture: Object, Paintable {
     /// - Warning: Unsafe. `pointer` must be a live `GdkTexture*` without a Swift wrapper.
     public override init(unsafeAdopting pointer: UnsafeMutableRawPointer, ownership: Ownership) {
         precondition(cgtk_is_a(pointer, gdk_texture_get_type()) != 0,
-                     "Gtk.Texture(unsafeAdopting:): the pointer is not a GdkTexture. Adopt it as its own class.")
+                     "Gtk.Texture(unsafeAdopting:): the pointer is not an instance of GdkTexture. Adopt it as the wrapper class of its own GType (or get its wrapper with Object.wrapper(forUnsafePointer:)).")
         super.init(unsafeAdopting: pointer, ownership: ownership)
     }
 

@@ -9,7 +9,7 @@ open class ToggleButton: Button {
     /// - Warning: Unsafe. `pointer` must be a live `GtkToggleButton*` without a Swift wrapper.
     public override init(unsafeAdopting pointer: UnsafeMutableRawPointer, ownership: Ownership) {
         precondition(cgtk_is_a(pointer, gtk_toggle_button_get_type()) != 0,
-                     "Gtk.ToggleButton(unsafeAdopting:): the pointer is not a GtkToggleButton. Adopt it as its own class.")
+                     "Gtk.ToggleButton(unsafeAdopting:): the pointer is not an instance of GtkToggleButton. Adopt it as the wrapper class of its own GType (or get its wrapper with Object.wrapper(forUnsafePointer:)).")
         super.init(unsafeAdopting: pointer, ownership: ownership)
     }
 

@@ -9,7 +9,7 @@ open class TreeExpander: Widget, Accessible {
     /// - Warning: Unsafe. `pointer` must be a live `GtkTreeExpander*` without a Swift wrapper.
     public override init(unsafeAdopting pointer: UnsafeMutableRawPointer, ownership: Ownership) {
         precondition(cgtk_is_a(pointer, gtk_tree_expander_get_type()) != 0,
-                     "Gtk.TreeExpander(unsafeAdopting:): the pointer is not a GtkTreeExpander. Adopt it as its own class.")
+                     "Gtk.TreeExpander(unsafeAdopting:): the pointer is not an instance of GtkTreeExpander. Adopt it as the wrapper class of its own GType (or get its wrapper with Object.wrapper(forUnsafePointer:)).")
         super.init(unsafeAdopting: pointer, ownership: ownership)
     }
 

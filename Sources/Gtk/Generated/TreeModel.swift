@@ -10,7 +10,164 @@ extension TreeModel {
     /// The typed instance pointer.
     private var cGtkTreeModel: OpaquePointer { opaque(gobject) }
 
+    /// Calls `gtk_tree_model_get_iter`; its out parameters are returned after its result.
+    public func iter(path: TreePath) -> (result: Bool, iter: TreeIter) {
+        var out_iter = GtkTreeIter()
+        let result = gtk_tree_model_get_iter(cGtkTreeModel, &out_iter, path.pointer)
+        return (result: (result != 0), iter: TreeIter(cValue: out_iter))
+    }
+
+    /// Calls `gtk_tree_model_get_iter_first`; its out parameters are returned after its result.
+    public func iterFirst() -> (result: Bool, iter: TreeIter) {
+        var out_iter = GtkTreeIter()
+        let result = gtk_tree_model_get_iter_first(cGtkTreeModel, &out_iter)
+        return (result: (result != 0), iter: TreeIter(cValue: out_iter))
+    }
+
+    /// Calls `gtk_tree_model_get_iter_from_string`; its out parameters are returned after its result.
+    public func iterFromString(pathString: String) -> (result: Bool, iter: TreeIter) {
+        var out_iter = GtkTreeIter()
+        let result = gtk_tree_model_get_iter_from_string(cGtkTreeModel, &out_iter, pathString)
+        return (result: (result != 0), iter: TreeIter(cValue: out_iter))
+    }
+
     /// Reads `gtk_tree_model_get_n_columns`.
     public var nColumns: Int { Int(gtk_tree_model_get_n_columns(cGtkTreeModel)) }
+
+    /// Calls `gtk_tree_model_get_path`.
+    public func path(iter: inout TreeIter) -> TreePath {
+        return withUnsafeMutablePointer(to: &iter.cValue) { cArgument0 in TreePath(taking: gtk_tree_model_get_path(cGtkTreeModel, cArgument0)!) }
+    }
+
+    /// Calls `gtk_tree_model_get_string_from_iter`.
+    public func stringFromIter(_ iter: inout TreeIter) -> String? {
+        return withUnsafeMutablePointer(to: &iter.cValue) { cArgument0 in takeString(gtk_tree_model_get_string_from_iter(cGtkTreeModel, cArgument0)) }
+    }
+
+    /// Calls `gtk_tree_model_iter_children`; its out parameters are returned after its result.
+    public func iterChildren(parent: TreeIter?) -> (result: Bool, iter: TreeIter) {
+        var out_iter = GtkTreeIter()
+        let result = withOptionalUnsafeMutablePointer(to: parent?.cValue) { cArgument0 in gtk_tree_model_iter_children(cGtkTreeModel, &out_iter, cArgument0) }
+        return (result: (result != 0), iter: TreeIter(cValue: out_iter))
+    }
+
+    /// Calls `gtk_tree_model_iter_has_child`.
+    @discardableResult
+    public func iterHasChild(iter: inout TreeIter) -> Bool {
+        return withUnsafeMutablePointer(to: &iter.cValue) { cArgument0 in (gtk_tree_model_iter_has_child(cGtkTreeModel, cArgument0) != 0) }
+    }
+
+    /// Calls `gtk_tree_model_iter_n_children`.
+    public func iterNChildren(iter: TreeIter?) -> Int {
+        return withOptionalUnsafeMutablePointer(to: iter?.cValue) { cArgument0 in Int(gtk_tree_model_iter_n_children(cGtkTreeModel, cArgument0)) }
+    }
+
+    /// Calls `gtk_tree_model_iter_next`.
+    @discardableResult
+    public func iterNext(iter: inout TreeIter) -> Bool {
+        return withUnsafeMutablePointer(to: &iter.cValue) { cArgument0 in (gtk_tree_model_iter_next(cGtkTreeModel, cArgument0) != 0) }
+    }
+
+    /// Calls `gtk_tree_model_iter_nth_child`; its out parameters are returned after its result.
+    public func iterNthChild(parent: TreeIter?, n: Int) -> (result: Bool, iter: TreeIter) {
+        var out_iter = GtkTreeIter()
+        let result = withOptionalUnsafeMutablePointer(to: parent?.cValue) { cArgument0 in gtk_tree_model_iter_nth_child(cGtkTreeModel, &out_iter, cArgument0, gint(n)) }
+        return (result: (result != 0), iter: TreeIter(cValue: out_iter))
+    }
+
+    /// Calls `gtk_tree_model_iter_parent`; its out parameters are returned after its result.
+    public func iterParent(child: inout TreeIter) -> (result: Bool, iter: TreeIter) {
+        var out_iter = GtkTreeIter()
+        let result = withUnsafeMutablePointer(to: &child.cValue) { cArgument0 in gtk_tree_model_iter_parent(cGtkTreeModel, &out_iter, cArgument0) }
+        return (result: (result != 0), iter: TreeIter(cValue: out_iter))
+    }
+
+    /// Calls `gtk_tree_model_iter_previous`.
+    @discardableResult
+    public func iterPrevious(iter: inout TreeIter) -> Bool {
+        return withUnsafeMutablePointer(to: &iter.cValue) { cArgument0 in (gtk_tree_model_iter_previous(cGtkTreeModel, cArgument0) != 0) }
+    }
+
+    /// Calls `gtk_tree_model_ref_node`.
+    public func refNode(iter: inout TreeIter) {
+        withUnsafeMutablePointer(to: &iter.cValue) { cArgument0 in gtk_tree_model_ref_node(cGtkTreeModel, cArgument0) }
+    }
+
+    /// Calls `gtk_tree_model_row_changed`.
+    public func rowChanged(path: TreePath, iter: inout TreeIter) {
+        withUnsafeMutablePointer(to: &iter.cValue) { cArgument1 in gtk_tree_model_row_changed(cGtkTreeModel, path.pointer, cArgument1) }
+    }
+
+    /// Calls `gtk_tree_model_row_deleted`.
+    public func rowDeleted(path: TreePath) {
+        gtk_tree_model_row_deleted(cGtkTreeModel, path.pointer)
+    }
+
+    /// Calls `gtk_tree_model_row_has_child_toggled`.
+    public func rowHasChildToggled(path: TreePath, iter: inout TreeIter) {
+        withUnsafeMutablePointer(to: &iter.cValue) { cArgument1 in gtk_tree_model_row_has_child_toggled(cGtkTreeModel, path.pointer, cArgument1) }
+    }
+
+    /// Calls `gtk_tree_model_row_inserted`.
+    public func rowInserted(path: TreePath, iter: inout TreeIter) {
+        withUnsafeMutablePointer(to: &iter.cValue) { cArgument1 in gtk_tree_model_row_inserted(cGtkTreeModel, path.pointer, cArgument1) }
+    }
+
+    /// Calls `gtk_tree_model_unref_node`.
+    public func unrefNode(iter: inout TreeIter) {
+        withUnsafeMutablePointer(to: &iter.cValue) { cArgument0 in gtk_tree_model_unref_node(cGtkTreeModel, cArgument0) }
+    }
+
+    /// Connects `handler` to the `GtkTreeModel::row-changed` signal (`path`, `iter`). The closure is released by
+    /// GLib's destroy-notify when the handler is disconnected or the object is finalized.
+    @discardableResult
+    public func onRowChanged(_ handler: @escaping @MainActor (TreePath, TreeIter) -> Void) -> SignalConnection {
+        typealias Handler = @MainActor (TreePath, TreeIter) -> Void
+        let thunk: @convention(c) (gpointer?, OpaquePointer?, UnsafeMutablePointer<GtkTreeIter>?, gpointer?) -> Void = { _, path, iter, data in
+            guard let data else { return }
+            let box = borrow(data, as: ClosureBox<Handler>.self)
+            MainActor.assumeIsolated { box.handler(TreePath(copying: path!), TreeIter(cValue: iter!.pointee)) }
+        }
+        return connectGenerated("row-changed", gcallback(thunk), ClosureBox<Handler>(handler))
+    }
+
+    /// Connects `handler` to the `GtkTreeModel::row-deleted` signal (`path`). The closure is released by
+    /// GLib's destroy-notify when the handler is disconnected or the object is finalized.
+    @discardableResult
+    public func onRowDeleted(_ handler: @escaping @MainActor (TreePath) -> Void) -> SignalConnection {
+        typealias Handler = @MainActor (TreePath) -> Void
+        let thunk: @convention(c) (gpointer?, OpaquePointer?, gpointer?) -> Void = { _, path, data in
+            guard let data else { return }
+            let box = borrow(data, as: ClosureBox<Handler>.self)
+            MainActor.assumeIsolated { box.handler(TreePath(copying: path!)) }
+        }
+        return connectGenerated("row-deleted", gcallback(thunk), ClosureBox<Handler>(handler))
+    }
+
+    /// Connects `handler` to the `GtkTreeModel::row-has-child-toggled` signal (`path`, `iter`). The closure is released by
+    /// GLib's destroy-notify when the handler is disconnected or the object is finalized.
+    @discardableResult
+    public func onRowHasChildToggled(_ handler: @escaping @MainActor (TreePath, TreeIter) -> Void) -> SignalConnection {
+        typealias Handler = @MainActor (TreePath, TreeIter) -> Void
+        let thunk: @convention(c) (gpointer?, OpaquePointer?, UnsafeMutablePointer<GtkTreeIter>?, gpointer?) -> Void = { _, path, iter, data in
+            guard let data else { return }
+            let box = borrow(data, as: ClosureBox<Handler>.self)
+            MainActor.assumeIsolated { box.handler(TreePath(copying: path!), TreeIter(cValue: iter!.pointee)) }
+        }
+        return connectGenerated("row-has-child-toggled", gcallback(thunk), ClosureBox<Handler>(handler))
+    }
+
+    /// Connects `handler` to the `GtkTreeModel::row-inserted` signal (`path`, `iter`). The closure is released by
+    /// GLib's destroy-notify when the handler is disconnected or the object is finalized.
+    @discardableResult
+    public func onRowInserted(_ handler: @escaping @MainActor (TreePath, TreeIter) -> Void) -> SignalConnection {
+        typealias Handler = @MainActor (TreePath, TreeIter) -> Void
+        let thunk: @convention(c) (gpointer?, OpaquePointer?, UnsafeMutablePointer<GtkTreeIter>?, gpointer?) -> Void = { _, path, iter, data in
+            guard let data else { return }
+            let box = borrow(data, as: ClosureBox<Handler>.self)
+            MainActor.assumeIsolated { box.handler(TreePath(copying: path!), TreeIter(cValue: iter!.pointee)) }
+        }
+        return connectGenerated("row-inserted", gcallback(thunk), ClosureBox<Handler>(handler))
+    }
 
 }

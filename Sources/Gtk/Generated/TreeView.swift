@@ -9,7 +9,7 @@ open class TreeView: Widget, Accessible, Scrollable {
     /// - Warning: Unsafe. `pointer` must be a live `GtkTreeView*` without a Swift wrapper.
     public override init(unsafeAdopting pointer: UnsafeMutableRawPointer, ownership: Ownership) {
         precondition(cgtk_is_a(pointer, gtk_tree_view_get_type()) != 0,
-                     "Gtk.TreeView(unsafeAdopting:): the pointer is not a GtkTreeView. Adopt it as its own class.")
+                     "Gtk.TreeView(unsafeAdopting:): the pointer is not an instance of GtkTreeView. Adopt it as the wrapper class of its own GType (or get its wrapper with Object.wrapper(forUnsafePointer:)).")
         super.init(unsafeAdopting: pointer, ownership: ownership)
     }
 
@@ -218,6 +218,12 @@ open class TreeView: Widget, Accessible, Scrollable {
         gtk_tree_view_collapse_all(cGtkTreeView)
     }
 
+    /// Calls `gtk_tree_view_collapse_row`.
+    @discardableResult
+    public func collapseRow(path: TreePath) -> Bool {
+        return (gtk_tree_view_collapse_row(cGtkTreeView, path.pointer) != 0)
+    }
+
     /// Calls `gtk_tree_view_columns_autosize`.
     public func columnsAutosize() {
         gtk_tree_view_columns_autosize(cGtkTreeView)
@@ -276,6 +282,17 @@ open class TreeView: Widget, Accessible, Scrollable {
         gtk_tree_view_expand_all(cGtkTreeView)
     }
 
+    /// Calls `gtk_tree_view_expand_row`.
+    @discardableResult
+    public func expandRow(path: TreePath, openAll: Bool) -> Bool {
+        return (gtk_tree_view_expand_row(cGtkTreeView, path.pointer, (openAll ? 1 : 0)) != 0)
+    }
+
+    /// Calls `gtk_tree_view_expand_to_path`.
+    public func expandToPath(_ path: TreePath) {
+        gtk_tree_view_expand_to_path(cGtkTreeView, path.pointer)
+    }
+
     /// Calls `gtk_tree_view_get_column`.
     public func column(n: Int) -> TreeViewColumn? {
         return gtk_tree_view_get_column(cGtkTreeView, gint(n)).map { wrapped(untyped($0), as: TreeViewColumn.self) { TreeViewColumn(unsafeAdopting: $0, ownership: .borrowed) } }
@@ -290,6 +307,14 @@ open class TreeView: Widget, Accessible, Scrollable {
     /// Reads `gtk_tree_view_get_n_columns`.
     public var nColumns: Int { Int(gtk_tree_view_get_n_columns(cGtkTreeView)) }
 
+    /// Calls `gtk_tree_view_get_visible_range`; its out parameters are returned after its result.
+    public func visibleRange() -> (result: Bool, startPath: TreePath?, endPath: TreePath?) {
+        var out_start_path: OpaquePointer? = nil
+        var out_end_path: OpaquePointer? = nil
+        let result = gtk_tree_view_get_visible_range(cGtkTreeView, &out_start_path, &out_end_path)
+        return (result: (result != 0), startPath: out_start_path.map { TreePath(taking: $0) }, endPath: out_end_path.map { TreePath(taking: $0) })
+    }
+
     /// Calls `gtk_tree_view_insert_column`.
     @discardableResult
     public func insertColumn(_ column: TreeViewColumn, position: Int) -> Int {
@@ -299,6 +324,19 @@ open class TreeView: Widget, Accessible, Scrollable {
     /// Reads `gtk_tree_view_is_rubber_banding_active`.
     public var isRubberBandingActive: Bool { (gtk_tree_view_is_rubber_banding_active(cGtkTreeView) != 0) }
 
+    /// Calls `gtk_tree_view_map_expanded_rows`.
+    public func mapExpandedRows(`func`: @escaping @MainActor (TreeView, TreePath) -> Void) {
+        typealias Handler0 = @MainActor (TreeView, TreePath) -> Void
+        let thunk0: @convention(c) (gpointer?, OpaquePointer?, gpointer?) -> Void = { a0, a1, data in
+            guard let data else { return }
+            let box = borrow(data, as: ClosureBox<Handler0>.self)
+            MainActor.assumeIsolated { box.handler(wrapped(untyped(a0!), as: TreeView.self) { TreeView(unsafeAdopting: $0, ownership: .borrowed) }, TreePath(copying: a1!)) }
+        }
+        let data0 = retained(ClosureBox<Handler0>(`func`))
+        defer { release(data0) }
+        gtk_tree_view_map_expanded_rows(cGtkTreeView, unsafeBitCast(thunk0, to: GtkTreeViewMappingFunc.self), data0)
+    }
+
     /// Calls `gtk_tree_view_move_column_after`.
     public func moveColumnAfter(column: TreeViewColumn, baseColumn: TreeViewColumn?) {
         gtk_tree_view_move_column_after(cGtkTreeView, opaque(column.gobject), baseColumn.map { opaque($0.gobject) })
@@ -307,6 +345,22 @@ open class TreeView: Widget, Accessible, Scrollable {
     /// Calls `gtk_tree_view_remove_column`.
     public func removeColumn(_ column: TreeViewColumn) -> Int {
         return Int(gtk_tree_view_remove_column(cGtkTreeView, opaque(column.gobject)))
+    }
+
+    /// Calls `gtk_tree_view_row_activated`.
+    public func rowActivated(path: TreePath, column: TreeViewColumn?) {
+        gtk_tree_view_row_activated(cGtkTreeView, path.pointer, column.map { opaque($0.gobject) })
+    }
+
+    /// Calls `gtk_tree_view_row_expanded`.
+    @discardableResult
+    public func rowExpanded(path: TreePath) -> Bool {
+        return (gtk_tree_view_row_expanded(cGtkTreeView, path.pointer) != 0)
+    }
+
+    /// Calls `gtk_tree_view_scroll_to_cell`.
+    public func scrollToCell(path: TreePath?, column: TreeViewColumn?, useAlign: Bool, rowAlign: Float, colAlign: Float) {
+        gtk_tree_view_scroll_to_cell(cGtkTreeView, path?.pointer, column.map { opaque($0.gobject) }, (useAlign ? 1 : 0), rowAlign, colAlign)
     }
 
     /// Calls `gtk_tree_view_scroll_to_point`.
@@ -325,6 +379,16 @@ open class TreeView: Widget, Accessible, Scrollable {
         let data0 = `func`.map { retained(ClosureBox<Handler0>($0)) }
         let destroy0: GDestroyNotify = { data in if let data { release(data) } }
         gtk_tree_view_set_column_drag_function(cGtkTreeView, `func` == nil ? nil : unsafeBitCast(thunk0, to: GtkTreeViewColumnDropFunc.self), data0, `func` == nil ? nil : destroy0)
+    }
+
+    /// Calls `gtk_tree_view_set_cursor`.
+    public func setCursor(path: TreePath, focusColumn: TreeViewColumn?, startEditing: Bool) {
+        gtk_tree_view_set_cursor(cGtkTreeView, path.pointer, focusColumn.map { opaque($0.gobject) }, (startEditing ? 1 : 0))
+    }
+
+    /// Calls `gtk_tree_view_set_cursor_on_cell`.
+    public func setCursorOnCell(path: TreePath, focusColumn: TreeViewColumn?, focusCell: CellRenderer?, startEditing: Bool) {
+        gtk_tree_view_set_cursor_on_cell(cGtkTreeView, path.pointer, focusColumn.map { opaque($0.gobject) }, focusCell.map { cast($0.gobject, to: GtkCellRenderer.self) }, (startEditing ? 1 : 0))
     }
 
     /// Calls `gtk_tree_view_set_model`.
@@ -386,6 +450,45 @@ open class TreeView: Widget, Accessible, Scrollable {
         return connectGenerated("expand-collapse-cursor-row", gcallback(thunk), ClosureBox<Handler>(handler))
     }
 
+    /// Connects `handler` to the `GtkTreeView::row-activated` signal (`path`, `column`). The closure is released by
+    /// GLib's destroy-notify when the handler is disconnected or the object is finalized.
+    @discardableResult
+    public func onRowActivated(_ handler: @escaping @MainActor (TreePath, TreeViewColumn?) -> Void) -> SignalConnection {
+        typealias Handler = @MainActor (TreePath, TreeViewColumn?) -> Void
+        let thunk: @convention(c) (gpointer?, OpaquePointer?, gpointer?, gpointer?) -> Void = { _, path, column, data in
+            guard let data else { return }
+            let box = borrow(data, as: ClosureBox<Handler>.self)
+            MainActor.assumeIsolated { box.handler(TreePath(copying: path!), column.map { wrapped(untyped($0), as: TreeViewColumn.self) { TreeViewColumn(unsafeAdopting: $0, ownership: .borrowed) } }) }
+        }
+        return connectGenerated("row-activated", gcallback(thunk), ClosureBox<Handler>(handler))
+    }
+
+    /// Connects `handler` to the `GtkTreeView::row-collapsed` signal (`iter`, `path`). The closure is released by
+    /// GLib's destroy-notify when the handler is disconnected or the object is finalized.
+    @discardableResult
+    public func onRowCollapsed(_ handler: @escaping @MainActor (TreeIter, TreePath) -> Void) -> SignalConnection {
+        typealias Handler = @MainActor (TreeIter, TreePath) -> Void
+        let thunk: @convention(c) (gpointer?, UnsafeMutablePointer<GtkTreeIter>?, OpaquePointer?, gpointer?) -> Void = { _, iter, path, data in
+            guard let data else { return }
+            let box = borrow(data, as: ClosureBox<Handler>.self)
+            MainActor.assumeIsolated { box.handler(TreeIter(cValue: iter!.pointee), TreePath(copying: path!)) }
+        }
+        return connectGenerated("row-collapsed", gcallback(thunk), ClosureBox<Handler>(handler))
+    }
+
+    /// Connects `handler` to the `GtkTreeView::row-expanded` signal (`iter`, `path`). The closure is released by
+    /// GLib's destroy-notify when the handler is disconnected or the object is finalized.
+    @discardableResult
+    public func onRowExpanded(_ handler: @escaping @MainActor (TreeIter, TreePath) -> Void) -> SignalConnection {
+        typealias Handler = @MainActor (TreeIter, TreePath) -> Void
+        let thunk: @convention(c) (gpointer?, UnsafeMutablePointer<GtkTreeIter>?, OpaquePointer?, gpointer?) -> Void = { _, iter, path, data in
+            guard let data else { return }
+            let box = borrow(data, as: ClosureBox<Handler>.self)
+            MainActor.assumeIsolated { box.handler(TreeIter(cValue: iter!.pointee), TreePath(copying: path!)) }
+        }
+        return connectGenerated("row-expanded", gcallback(thunk), ClosureBox<Handler>(handler))
+    }
+
     /// Connects `handler` to the `GtkTreeView::select-all` signal (no arguments). The closure is released by
     /// GLib's destroy-notify when the handler is disconnected or the object is finalized.
     @discardableResult
@@ -436,6 +539,32 @@ open class TreeView: Widget, Accessible, Scrollable {
             return (MainActor.assumeIsolated { box.handler() } ? 1 : 0)
         }
         return connectGenerated("start-interactive-search", gcallback(thunk), ClosureBox<Handler>(handler))
+    }
+
+    /// Connects `handler` to the `GtkTreeView::test-collapse-row` signal (`iter`, `path`). The closure is released by
+    /// GLib's destroy-notify when the handler is disconnected or the object is finalized.
+    @discardableResult
+    public func onTestCollapseRow(_ handler: @escaping @MainActor (TreeIter, TreePath) -> Bool) -> SignalConnection {
+        typealias Handler = @MainActor (TreeIter, TreePath) -> Bool
+        let thunk: @convention(c) (gpointer?, UnsafeMutablePointer<GtkTreeIter>?, OpaquePointer?, gpointer?) -> gboolean = { _, iter, path, data in
+            guard let data else { return (false ? 1 : 0) }
+            let box = borrow(data, as: ClosureBox<Handler>.self)
+            return (MainActor.assumeIsolated { box.handler(TreeIter(cValue: iter!.pointee), TreePath(copying: path!)) } ? 1 : 0)
+        }
+        return connectGenerated("test-collapse-row", gcallback(thunk), ClosureBox<Handler>(handler))
+    }
+
+    /// Connects `handler` to the `GtkTreeView::test-expand-row` signal (`iter`, `path`). The closure is released by
+    /// GLib's destroy-notify when the handler is disconnected or the object is finalized.
+    @discardableResult
+    public func onTestExpandRow(_ handler: @escaping @MainActor (TreeIter, TreePath) -> Bool) -> SignalConnection {
+        typealias Handler = @MainActor (TreeIter, TreePath) -> Bool
+        let thunk: @convention(c) (gpointer?, UnsafeMutablePointer<GtkTreeIter>?, OpaquePointer?, gpointer?) -> gboolean = { _, iter, path, data in
+            guard let data else { return (false ? 1 : 0) }
+            let box = borrow(data, as: ClosureBox<Handler>.self)
+            return (MainActor.assumeIsolated { box.handler(TreeIter(cValue: iter!.pointee), TreePath(copying: path!)) } ? 1 : 0)
+        }
+        return connectGenerated("test-expand-row", gcallback(thunk), ClosureBox<Handler>(handler))
     }
 
     /// Connects `handler` to the `GtkTreeView::toggle-cursor-row` signal (no arguments). The closure is released by

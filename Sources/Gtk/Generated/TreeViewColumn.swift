@@ -9,7 +9,7 @@ open class TreeViewColumn: Object, CellLayout {
     /// - Warning: Unsafe. `pointer` must be a live `GtkTreeViewColumn*` without a Swift wrapper.
     public override init(unsafeAdopting pointer: UnsafeMutableRawPointer, ownership: Ownership) {
         precondition(cgtk_is_a(pointer, gtk_tree_view_column_get_type()) != 0,
-                     "Gtk.TreeViewColumn(unsafeAdopting:): the pointer is not a GtkTreeViewColumn. Adopt it as its own class.")
+                     "Gtk.TreeViewColumn(unsafeAdopting:): the pointer is not an instance of GtkTreeViewColumn. Adopt it as the wrapper class of its own GType (or get its wrapper with Object.wrapper(forUnsafePointer:)).")
         super.init(unsafeAdopting: pointer, ownership: ownership)
     }
 
@@ -233,6 +233,11 @@ open class TreeViewColumn: Object, CellLayout {
     @discardableResult
     public func cellIsVisible() -> Bool {
         return (gtk_tree_view_column_cell_is_visible(cGtkTreeViewColumn) != 0)
+    }
+
+    /// Calls `gtk_tree_view_column_cell_set_cell_data`.
+    public func cellSetCellData(treeModel: any TreeModel, iter: inout TreeIter, isExpander: Bool, isExpanded: Bool) {
+        withUnsafeMutablePointer(to: &iter.cValue) { cArgument1 in gtk_tree_view_column_cell_set_cell_data(cGtkTreeViewColumn, opaque(treeModel.gobject), cArgument1, (isExpander ? 1 : 0), (isExpanded ? 1 : 0)) }
     }
 
     /// Calls `gtk_tree_view_column_clear`.

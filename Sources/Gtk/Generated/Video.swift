@@ -9,7 +9,7 @@ open class Video: Widget, Accessible {
     /// - Warning: Unsafe. `pointer` must be a live `GtkVideo*` without a Swift wrapper.
     public override init(unsafeAdopting pointer: UnsafeMutableRawPointer, ownership: Ownership) {
         precondition(cgtk_is_a(pointer, gtk_video_get_type()) != 0,
-                     "Gtk.Video(unsafeAdopting:): the pointer is not a GtkVideo. Adopt it as its own class.")
+                     "Gtk.Video(unsafeAdopting:): the pointer is not an instance of GtkVideo. Adopt it as the wrapper class of its own GType (or get its wrapper with Object.wrapper(forUnsafePointer:)).")
         super.init(unsafeAdopting: pointer, ownership: ownership)
     }
 

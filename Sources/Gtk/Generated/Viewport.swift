@@ -9,7 +9,7 @@ open class Viewport: Widget, Accessible, Scrollable {
     /// - Warning: Unsafe. `pointer` must be a live `GtkViewport*` without a Swift wrapper.
     public override init(unsafeAdopting pointer: UnsafeMutableRawPointer, ownership: Ownership) {
         precondition(cgtk_is_a(pointer, gtk_viewport_get_type()) != 0,
-                     "Gtk.Viewport(unsafeAdopting:): the pointer is not a GtkViewport. Adopt it as its own class.")
+                     "Gtk.Viewport(unsafeAdopting:): the pointer is not an instance of GtkViewport. Adopt it as the wrapper class of its own GType (or get its wrapper with Object.wrapper(forUnsafePointer:)).")
         super.init(unsafeAdopting: pointer, ownership: ownership)
     }
 

@@ -9,7 +9,7 @@ open class VolumeButton: ScaleButton {
     /// - Warning: Unsafe. `pointer` must be a live `GtkVolumeButton*` without a Swift wrapper.
     public override init(unsafeAdopting pointer: UnsafeMutableRawPointer, ownership: Ownership) {
         precondition(cgtk_is_a(pointer, gtk_volume_button_get_type()) != 0,
-                     "Gtk.VolumeButton(unsafeAdopting:): the pointer is not a GtkVolumeButton. Adopt it as its own class.")
+                     "Gtk.VolumeButton(unsafeAdopting:): the pointer is not an instance of GtkVolumeButton. Adopt it as the wrapper class of its own GType (or get its wrapper with Object.wrapper(forUnsafePointer:)).")
         super.init(unsafeAdopting: pointer, ownership: ownership)
     }
 

@@ -9,7 +9,7 @@ open class Window: Widget, Accessible {
     /// - Warning: Unsafe. `pointer` must be a live `GtkWindow*` without a Swift wrapper.
     public override init(unsafeAdopting pointer: UnsafeMutableRawPointer, ownership: Ownership) {
         precondition(cgtk_is_a(pointer, gtk_window_get_type()) != 0,
-                     "Gtk.Window(unsafeAdopting:): the pointer is not a GtkWindow. Adopt it as its own class.")
+                     "Gtk.Window(unsafeAdopting:): the pointer is not an instance of GtkWindow. Adopt it as the wrapper class of its own GType (or get its wrapper with Object.wrapper(forUnsafePointer:)).")
         super.init(unsafeAdopting: pointer, ownership: ownership)
     }
 

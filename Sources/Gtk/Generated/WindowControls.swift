@@ -9,7 +9,7 @@ open class WindowControls: Widget, Accessible {
     /// - Warning: Unsafe. `pointer` must be a live `GtkWindowControls*` without a Swift wrapper.
     public override init(unsafeAdopting pointer: UnsafeMutableRawPointer, ownership: Ownership) {
         precondition(cgtk_is_a(pointer, gtk_window_controls_get_type()) != 0,
-                     "Gtk.WindowControls(unsafeAdopting:): the pointer is not a GtkWindowControls. Adopt it as its own class.")
+                     "Gtk.WindowControls(unsafeAdopting:): the pointer is not an instance of GtkWindowControls. Adopt it as the wrapper class of its own GType (or get its wrapper with Object.wrapper(forUnsafePointer:)).")
         super.init(unsafeAdopting: pointer, ownership: ownership)
     }
 

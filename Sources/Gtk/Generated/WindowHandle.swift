@@ -9,7 +9,7 @@ open class WindowHandle: Widget, Accessible {
     /// - Warning: Unsafe. `pointer` must be a live `GtkWindowHandle*` without a Swift wrapper.
     public override init(unsafeAdopting pointer: UnsafeMutableRawPointer, ownership: Ownership) {
         precondition(cgtk_is_a(pointer, gtk_window_handle_get_type()) != 0,
-                     "Gtk.WindowHandle(unsafeAdopting:): the pointer is not a GtkWindowHandle. Adopt it as its own class.")
+                     "Gtk.WindowHandle(unsafeAdopting:): the pointer is not an instance of GtkWindowHandle. Adopt it as the wrapper class of its own GType (or get its wrapper with Object.wrapper(forUnsafePointer:)).")
         super.init(unsafeAdopting: pointer, ownership: ownership)
     }
 
