@@ -33,4 +33,10 @@ struct ListViewRowsBuildTests {
         #expect(rows[49].value == "new" && rows.firstIndex(ofKey: -1) == 49)
         #expect(rows[10].value == "eleven" && rows.firstIndex(ofKey: 0) == nil)
     }
+
+    @Test("the doc example builds 100,000 rows from a count")
+    func docExample() {
+        let rows = ListViewRows(count: 100_000) { .init(key: $0, value: "Item \($0)") }
+        #expect(rows.count == 100_000 && rows[99_999].value == "Item 99999" && rows.firstIndex(ofKey: 5) == 5)
+    }
 }
