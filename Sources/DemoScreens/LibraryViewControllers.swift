@@ -135,7 +135,8 @@ final class LibraryListViewController: ScreenViewController<LibraryListScreen> {
         if let cached = largeRows, cached.items == screen.items {
             rows = cached.rows
         } else {
-            rows = ListViewRows(screen.items.enumerated().map { ListViewRows.Row(key: $0.offset, value: LibraryRowScreen(item: $0.element)) })
+            let items = screen.items
+            rows = ListViewRows(count: items.count) { .init(key: $0, value: LibraryRowScreen(item: items[$0])) }
             largeRows = (screen.items, rows)
         }
         if largeSelection != .some(screen.selectedIndex) {

@@ -16,9 +16,9 @@ internal import CGtk
 /// ```swift
 /// let rebinds = ListItemRebindFilter(model: model)
 /// factory.onBind(filteredBy: rebinds) { item in show(rowAt: item.position, in: item) }
-/// // The row of `item` changed while it was unbound:
-/// rebinds.forget(item)
 /// ```
+///
+/// and, when the row of a list item changed while it was not bound, `rebinds.forget(item)`.
 public final class ListItemRebindFilter {
     /// The GType of the model's items (`WgtkListRow`).
     private let itemType: GType

@@ -24,7 +24,7 @@ enum ListProbe {
             Display.printMissingDisplayError(program: "list-probe")
             return 1
         }
-        var rows = ListViewRows((0..<count).map { ListViewRows<RowText>.Row(key: $0, value: RowText(text: "row \($0)")) })
+        var rows = ListViewRows<RowText>(count: count) { .init(key: $0, value: RowText(text: "row \($0)")) }
         let controller = ListViewScreenController(screen: ListViewScreen(rows: rows), environment: .empty)
         let window = Window()
         window.title = "list-probe"
@@ -79,8 +79,9 @@ enum ListProbe {
     }
 
     /// Runs `remove` (a row removed and shown) to the painted frame (callgrind:
-    /// `--toggle-collect='*removeStep*'`).
-    @inline(never)
+    /// `--toggle-collect='*removeStep*'`). Not optimized: the optimizer would otherwise merge
+    /// it with `insertStep` (the same body), and callgrind could not tell removes from inserts.
+    @inline(never) @_optimize(none)
     static func removeStep(_ window: Window, _ remove: () -> Void) {
         remove()
         waitForPaint(window)

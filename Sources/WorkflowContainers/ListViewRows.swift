@@ -91,6 +91,40 @@ public struct ListViewRows<Value>: RandomAccessCollection {
             for index in start..<Swift.min(start + Self.chunkSize, rows.count) { chunk.append(rows[index].key.hashValue) }
             hashes.append(chunk)
         }
+        self.init(chunks: chunks, keyHashes: hashes)
+    }
+
+    /// `count` rows, row `index` made by `row(index)`, top first. Built a chunk at a time:
+    /// unlike `init(_:)`, no array of every row exists beside the built rows, so a large
+    /// list (a generated catalogue, a million rows) peaks at the memory its rows need once.
+    ///
+    /// ```swift
+    /// let rows = ListViewRows(count: 100_000) { .init(key: $0, value: "Item \($0)") }
+    /// ```
+    public init(count: Int, row: (Int) -> Row) {
+        precondition(count >= 0, "ListViewRows(count:row:): the count is \(count); pass 0 or more rows.")
+        var chunks: [Chunk] = [], hashes: [[Int]] = []
+        let chunkCount = (count + Self.chunkSize - 1) / Self.chunkSize
+        chunks.reserveCapacity(chunkCount)
+        hashes.reserveCapacity(chunkCount)
+        for start in stride(from: 0, to: count, by: Self.chunkSize) {
+            let end = Swift.min(start + Self.chunkSize, count)
+            var rows: [Row] = [], chunkHashes: [Int] = []
+            rows.reserveCapacity(end - start)
+            chunkHashes.reserveCapacity(end - start)
+            for index in start..<end {
+                let made = row(index)
+                chunkHashes.append(made.key.hashValue)
+                rows.append(made)
+            }
+            chunks.append(Chunk(rows))
+            hashes.append(chunkHashes)
+        }
+        self.init(chunks: chunks, keyHashes: hashes)
+    }
+
+    /// Pages of `chunks` (none empty), with each chunk's key hash values.
+    private init(chunks: [Chunk], keyHashes hashes: [[Int]]) {
         pages = stride(from: 0, to: chunks.count, by: Self.pageSize).map {
             let range = $0..<Swift.min($0 + Self.pageSize, chunks.count)
             return Page(Array(chunks[range]), keyHashes: Array(hashes[range]))

@@ -131,6 +131,57 @@ struct ListViewGtkTests {
         #expect(ListViews.visibleTexts(controller) == expected)
     }
 
+    @Test("the ListItemRebindFilter example: GTK's binds of the items an insert moved are dropped, the rows stay right, a forgotten item is bound again")
+    func rebindFilterExample() async throws {
+        // Rows keyed by id, their texts apart (a text can change under the same key and model item).
+        final class Rows {
+            var ids = Array(0..<500)
+            var texts = Dictionary(uniqueKeysWithValues: (0..<500).map { ($0, "row \($0)") })
+            /// Calls of the filtered handler, and the list item each row was last bound to.
+            var handled = 0
+            var items: [Int: ListItem] = [:]
+        }
+        let rows = Rows()
+        let model = ListRowModel(count: { rows.ids.count }, key: { rows.ids[$0] })
+        let factory = SignalListItemFactory()
+        factory.onSetup { item in item.child = Label("") }
+        func show(rowAt position: Int, in item: ListItem) {
+            rows.handled += 1
+            (item.child as? Label)?.text = rows.texts[rows.ids[position]] ?? ""
+        }
+        let rebinds = ListItemRebindFilter(model: model)
+        factory.onBind(filteredBy: rebinds) { item in show(rowAt: item.position, in: item) }
+        factory.onBind { rows.items[rows.ids[$0.position]] = $0 }
+        let list = ListView(model: NoSelection(model: model), factory: factory)
+        let scrolled = ScrolledWindow()
+        scrolled.child = list
+        let host = try await UITestHost(widget: scrolled, width: 300, height: 400)
+        defer { host.close() }
+        let bound = rows.handled, skipped = rebinds.skippedBinds
+        #expect(bound > 10)
+        rows.ids.insert(1000, at: 1)
+        rows.texts[1000] = "new"
+        model.itemsChanged(position: 1, removed: 0, added: 1)
+        try await host.settle()
+        #expect(rebinds.skippedBinds - skipped > 10, "GTK bound the moved items again: \(rebinds.skippedBinds - skipped) dropped")
+        #expect(rows.handled - bound <= 3, "only the new row (and items for rows scrolled in) reached the handler: \(rows.handled - bound)")
+        _ = try host.find(Label.self, label: "new")
+        _ = try host.find(Label.self, label: "row 1")
+        // Rows 1 and 2 change text under the same keys; only row 1's item is forgotten. The
+        // next insert moves both (GTK binds them again to the same model items).
+        let item = rows.items[1], other = try #require(rows.items[2])
+        rows.texts[1] = "row 1 renamed"
+        rows.texts[2] = "row 2 renamed"
+        // The row of `item` changed while it was unbound:
+        rebinds.forget(item!)
+        rows.ids.insert(1001, at: 0)
+        rows.texts[1001] = "top"
+        model.itemsChanged(position: 0, removed: 0, added: 1)
+        try await host.settle()
+        #expect((item?.child as? Label)?.text == "row 1 renamed", "a forgotten item reads its row at its next bind")
+        #expect((other.child as? Label)?.text == "row 2", "a bind to the same model item is dropped: its owner shows changes itself")
+    }
+
     @Test("rows of different kinds share one list; a row changing kind is rebuilt in place")
     func mixedKinds() async throws {
         func mixed(_ countKey: Int?) -> ListViewScreen<AnyScreen>.Rows {
