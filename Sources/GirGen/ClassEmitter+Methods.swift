@@ -10,10 +10,12 @@ extension ClassEmitter {
             if accessors.contains(method.cIdentifier) { continue }
             allowed.methods += 1
             if consumed.contains(method.cIdentifier) { generated.methods += 1; continue }
-            if method.getsProperty != nil || method.setsProperty != nil {
-                // An accessor of a property that is allowed but could not be generated.
+            if let name = method.getsProperty ?? method.setsProperty, !propertyIsUnmappable(name) {
+                // An accessor of a property that is left out (skipped, deprecated, too new).
                 continue
             }
+            // An accessor of a property that could not be generated (gtk_text_buffer_set_text:
+            // the `text` property has no getter without iterators) is emitted as a method.
             if let setter = emitAccessorPair(method) {
                 consumed.insert(setter)
                 generated.methods += 1
@@ -21,6 +23,14 @@ extension ClassEmitter {
             }
             if emitMethod(method) { generated.methods += 1 }
         }
+    }
+
+    /// Whether the class's property `name` is allowed but was not generated (no getter, or a
+    /// type that does not map).
+    func propertyIsUnmappable(_ name: String) -> Bool {
+        guard let prop = gir.properties.first(where: { $0.name == name }) else { return false }
+        return generator.allows(gir, member: prop.name, version: prop.version, deprecated: prop.deprecated)
+            && !generatedProperties.contains(name)
     }
 
     /// A `get_x`/`set_x` pair that is not a GObject property becomes one settable Swift

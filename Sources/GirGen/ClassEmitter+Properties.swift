@@ -56,6 +56,7 @@ extension ClassEmitter {
                 line("    public var \(name): \(type) { \(get) }")
             }
             generated.properties += 1
+            generatedProperties.insert(prop.name)
             // Typed notify: the new value, read in the handler from the instance.
             let notify = "onNotify" + Naming.capitalized(name)
             let read = mapping.toSwift("\(getter.cIdentifier)(\(instance(fromRaw: "$0")))")

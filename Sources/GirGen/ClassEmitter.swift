@@ -21,6 +21,8 @@ struct ClassEmitter {
     var lines: [String] = []
     var usedNames: Set<String> = []
     var constructorKeys: Set<String> = []
+    /// The GObject properties emitted as Swift properties.
+    var generatedProperties: Set<String> = []
 
     init(generator: Generator, info: ClassInfo) {
         self.generator = generator

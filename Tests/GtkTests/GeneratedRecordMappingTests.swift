@@ -94,6 +94,19 @@ struct GeneratedRecordMappingTests {
         #expect(TreePath(string: "not a path") == nil, "an invalid string returns NULL: the failable init fails")
     }
 
+    @Test("a property whose getter does not map keeps its setter as a method (gtk_text_buffer_set_text, gtk_drop_down_set_model)")
+    func settersOfUnmappedProperties() {
+        let buffer = buffer("old")
+        buffer.setText("replaced text", len: -1)
+        #expect(text(buffer) == "replaced text")
+        let dropDown = DropDown(strings: ["a", "b"])
+        dropDown.setModel(StringList(strings: ["x", "y", "z"]))
+        dropDown.selected = 2
+        #expect((dropDown.selectedItem as? StringObject)?.string == "z", "the drop-down shows the new model")
+        dropDown.setModel(nil)
+        #expect(dropDown.selectedItem == nil, "nil clears the model (the C setter is nullable)")
+    }
+
     /// Observes that a closure was released.
     final class Token {}
 

@@ -218,6 +218,26 @@ open class AboutWindow: Window {
         adw_about_window_add_link(cAdwAboutWindow, title, url)
     }
 
+    /// Calls `adw_about_window_set_artists`.
+    public func setArtists(_ artists: [String]?) {
+        withCStringArray(artists) { cArgument0 in adw_about_window_set_artists(cAdwAboutWindow, cArgument0) }
+    }
+
+    /// Calls `adw_about_window_set_designers`.
+    public func setDesigners(_ designers: [String]?) {
+        withCStringArray(designers) { cArgument0 in adw_about_window_set_designers(cAdwAboutWindow, cArgument0) }
+    }
+
+    /// Calls `adw_about_window_set_developers`.
+    public func setDevelopers(_ developers: [String]?) {
+        withCStringArray(developers) { cArgument0 in adw_about_window_set_developers(cAdwAboutWindow, cArgument0) }
+    }
+
+    /// Calls `adw_about_window_set_documenters`.
+    public func setDocumenters(_ documenters: [String]?) {
+        withCStringArray(documenters) { cArgument0 in adw_about_window_set_documenters(cAdwAboutWindow, cArgument0) }
+    }
+
     /// Connects `handler` to the `AdwAboutWindow::activate-link` signal (`uri`). The closure is released by
     /// GLib's destroy-notify when the handler is disconnected or the object is finalized.
     @discardableResult

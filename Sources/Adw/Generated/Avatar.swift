@@ -71,4 +71,9 @@ open class Avatar: Gtk.Widget, Gtk.Accessible {
         connectNotify("text") { handler(borrowString(adw_avatar_get_text(opaque($0)))) }
     }
 
+    /// Calls `adw_avatar_set_custom_image`.
+    public func setCustomImage(_ customImage: (any Gtk.Paintable)?) {
+        adw_avatar_set_custom_image(cAdwAvatar, customImage.map { opaque($0.gobject) })
+    }
+
 }

@@ -80,4 +80,9 @@ open class ComboRow: ActionRow {
         connectNotify("use-subtitle") { handler((adw_combo_row_get_use_subtitle(cast($0, to: AdwComboRow.self)) != 0)) }
     }
 
+    /// Calls `adw_combo_row_set_model`.
+    public func setModel(_ model: (any Gtk.ListModel)?) {
+        adw_combo_row_set_model(cAdwComboRow, model.map { opaque($0.gobject) })
+    }
+
 }

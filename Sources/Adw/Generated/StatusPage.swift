@@ -71,4 +71,9 @@ open class StatusPage: Gtk.Widget, Gtk.Accessible {
         connectNotify("title") { handler((borrowString(adw_status_page_get_title(opaque($0))) ?? "")) }
     }
 
+    /// Calls `adw_status_page_set_paintable`.
+    public func setPaintable(_ paintable: (any Gtk.Paintable)?) {
+        adw_status_page_set_paintable(cAdwStatusPage, paintable.map { opaque($0.gobject) })
+    }
+
 }

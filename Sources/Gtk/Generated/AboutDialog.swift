@@ -171,6 +171,26 @@ open class AboutDialog: Window {
         withCStringArray(people) { cArgument1 in gtk_about_dialog_add_credit_section(cGtkAboutDialog, sectionName, cArgument1) }
     }
 
+    /// Calls `gtk_about_dialog_set_artists`.
+    public func setArtists(_ artists: [String]) {
+        withCStringArray(artists) { cArgument0 in gtk_about_dialog_set_artists(cGtkAboutDialog, cArgument0) }
+    }
+
+    /// Calls `gtk_about_dialog_set_authors`.
+    public func setAuthors(_ authors: [String]) {
+        withCStringArray(authors) { cArgument0 in gtk_about_dialog_set_authors(cGtkAboutDialog, cArgument0) }
+    }
+
+    /// Calls `gtk_about_dialog_set_documenters`.
+    public func setDocumenters(_ documenters: [String]) {
+        withCStringArray(documenters) { cArgument0 in gtk_about_dialog_set_documenters(cGtkAboutDialog, cArgument0) }
+    }
+
+    /// Calls `gtk_about_dialog_set_logo`.
+    public func setLogo(_ logo: (any Paintable)?) {
+        gtk_about_dialog_set_logo(cGtkAboutDialog, logo.map { opaque($0.gobject) })
+    }
+
     /// Connects `handler` to the `GtkAboutDialog::activate-link` signal (`uri`). The closure is released by
     /// GLib's destroy-notify when the handler is disconnected or the object is finalized.
     @discardableResult

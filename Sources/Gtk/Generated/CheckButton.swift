@@ -93,6 +93,11 @@ open class CheckButton: Widget, Accessible, Actionable {
         connectNotify("use-underline") { handler((gtk_check_button_get_use_underline(cast($0, to: GtkCheckButton.self)) != 0)) }
     }
 
+    /// Calls `gtk_check_button_set_group`.
+    public func setGroup(_ group: CheckButton?) {
+        gtk_check_button_set_group(cGtkCheckButton, group.map { cast($0.gobject, to: GtkCheckButton.self) })
+    }
+
     /// Connects `handler` to the `GtkCheckButton::activate` signal (no arguments). The closure is released by
     /// GLib's destroy-notify when the handler is disconnected or the object is finalized.
     @discardableResult

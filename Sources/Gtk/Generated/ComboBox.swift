@@ -148,6 +148,11 @@ open class ComboBox: Widget, Accessible, CellLayout {
         withOptionalUnsafeMutablePointer(to: iter?.cValue) { cArgument0 in gtk_combo_box_set_active_iter(cGtkComboBox, cArgument0) }
     }
 
+    /// Calls `gtk_combo_box_set_model`.
+    public func setModel(_ model: (any TreeModel)?) {
+        gtk_combo_box_set_model(cGtkComboBox, model.map { opaque($0.gobject) })
+    }
+
     /// Connects `handler` to the `GtkComboBox::activate` signal (no arguments). The closure is released by
     /// GLib's destroy-notify when the handler is disconnected or the object is finalized.
     @discardableResult

@@ -90,6 +90,11 @@ open class DropDown: Widget, Accessible {
         connectNotify("show-arrow") { handler((gtk_drop_down_get_show_arrow(opaque($0)) != 0)) }
     }
 
+    /// Calls `gtk_drop_down_set_model`.
+    public func setModel(_ model: (any ListModel)?) {
+        gtk_drop_down_set_model(cGtkDropDown, model.map { opaque($0.gobject) })
+    }
+
     /// Connects `handler` to the `GtkDropDown::activate` signal (no arguments). The closure is released by
     /// GLib's destroy-notify when the handler is disconnected or the object is finalized.
     @discardableResult

@@ -48,4 +48,9 @@ open class FilterListModel: Object, ListModel {
         connectNotify("pending") { handler(Int(gtk_filter_list_model_get_pending(opaque($0)))) }
     }
 
+    /// Calls `gtk_filter_list_model_set_model`.
+    public func setModel(_ model: (any ListModel)?) {
+        gtk_filter_list_model_set_model(cGtkFilterListModel, model.map { opaque($0.gobject) })
+    }
+
 }

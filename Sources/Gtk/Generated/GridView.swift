@@ -75,6 +75,11 @@ open class GridView: ListBase {
         connectNotify("single-click-activate") { handler((gtk_grid_view_get_single_click_activate(opaque($0)) != 0)) }
     }
 
+    /// Calls `gtk_grid_view_set_model`.
+    public func setModel(_ model: (any SelectionModel)?) {
+        gtk_grid_view_set_model(cGtkGridView, model.map { opaque($0.gobject) })
+    }
+
     /// Connects `handler` to the `GtkGridView::activate` signal (`position`). The closure is released by
     /// GLib's destroy-notify when the handler is disconnected or the object is finalized.
     @discardableResult

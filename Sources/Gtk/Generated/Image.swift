@@ -95,4 +95,19 @@ open class Image: Widget, Accessible {
         gtk_image_clear(cGtkImage)
     }
 
+    /// Calls `gtk_image_set_from_file`.
+    public func setFromFile(filename: String?) {
+        gtk_image_set_from_file(cGtkImage, filename)
+    }
+
+    /// Calls `gtk_image_set_from_paintable`.
+    public func setFromPaintable(_ paintable: (any Paintable)?) {
+        gtk_image_set_from_paintable(cGtkImage, paintable.map { opaque($0.gobject) })
+    }
+
+    /// Calls `gtk_image_set_from_resource`.
+    public func setFromResource(resourcePath: String?) {
+        gtk_image_set_from_resource(cGtkImage, resourcePath)
+    }
+
 }

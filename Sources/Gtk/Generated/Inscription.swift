@@ -129,4 +129,9 @@ open class Inscription: Widget, Accessible {
         connectNotify("yalign") { handler(gtk_inscription_get_yalign(opaque($0))) }
     }
 
+    /// Calls `gtk_inscription_set_markup`.
+    public func setMarkup(_ markup: String?) {
+        gtk_inscription_set_markup(cGtkInscription, markup)
+    }
+
 }

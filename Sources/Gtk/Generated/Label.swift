@@ -239,6 +239,12 @@ open class Label: Widget, Accessible {
         return (x: Int(out_x), y: Int(out_y))
     }
 
+    /// Reads `gtk_label_get_max_width_chars`, writes `gtk_label_set_max_width_chars`.
+    public var maxWidthChars: Int {
+        get { Int(gtk_label_get_max_width_chars(cGtkLabel)) }
+        set { gtk_label_set_max_width_chars(cGtkLabel, gint(newValue)) }
+    }
+
     /// Calls `gtk_label_get_selection_bounds`; its out parameters are returned after its result.
     public func selectionBounds() -> (result: Bool, start: Int, end: Int) {
         var out_start = gint()

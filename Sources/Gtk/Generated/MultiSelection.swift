@@ -15,4 +15,9 @@ open class MultiSelection: Object, ListModel, SelectionModel {
 
     /// The typed instance pointer.
     private var cGtkMultiSelection: OpaquePointer { opaque(gobject) }
+    /// Calls `gtk_multi_selection_set_model`.
+    public func setModel(_ model: (any ListModel)?) {
+        gtk_multi_selection_set_model(cGtkMultiSelection, model.map { opaque($0.gobject) })
+    }
+
 }

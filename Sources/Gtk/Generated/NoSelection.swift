@@ -15,4 +15,9 @@ open class NoSelection: Object, ListModel, SelectionModel {
 
     /// The typed instance pointer.
     private var cGtkNoSelection: OpaquePointer { opaque(gobject) }
+    /// Calls `gtk_no_selection_set_model`.
+    public func setModel(_ model: (any ListModel)?) {
+        gtk_no_selection_set_model(cGtkNoSelection, model.map { opaque($0.gobject) })
+    }
+
 }

@@ -80,6 +80,11 @@ open class Picture: Widget, Accessible {
         gtk_picture_set_filename(cGtkPicture, filename)
     }
 
+    /// Calls `gtk_picture_set_paintable`.
+    public func setPaintable(_ paintable: (any Paintable)?) {
+        gtk_picture_set_paintable(cGtkPicture, paintable.map { opaque($0.gobject) })
+    }
+
     /// Calls `gtk_picture_set_resource`.
     public func setResource(resourcePath: String?) {
         gtk_picture_set_resource(cGtkPicture, resourcePath)

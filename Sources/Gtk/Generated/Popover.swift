@@ -116,6 +116,11 @@ open class Popover: Widget, Accessible {
         gtk_popover_present(cGtkPopover)
     }
 
+    /// Calls `gtk_popover_set_default_widget`.
+    public func setDefaultWidget(_ widget: Widget?) {
+        gtk_popover_set_default_widget(cGtkPopover, widget.map { cast($0.gobject, to: GtkWidget.self) })
+    }
+
     /// Calls `gtk_popover_set_offset`.
     public func setOffset(xOffset: Int, yOffset: Int) {
         gtk_popover_set_offset(cGtkPopover, gint(xOffset), gint(yOffset))

@@ -54,6 +54,11 @@ open class ScaleButton: Widget, Accessible, Orientable {
     /// Reads `gtk_scale_button_get_popup`.
     public var popup: Widget { wrapped(untyped(gtk_scale_button_get_popup(cGtkScaleButton)!), as: Widget.self) { Widget(unsafeAdopting: $0, ownership: .borrowed) } }
 
+    /// Calls `gtk_scale_button_set_icons`.
+    public func setIcons(_ icons: [String]) {
+        withCStringArray(icons) { cArgument0 in gtk_scale_button_set_icons(cGtkScaleButton, cArgument0) }
+    }
+
     /// Connects `handler` to the `GtkScaleButton::popdown` signal (no arguments). The closure is released by
     /// GLib's destroy-notify when the handler is disconnected or the object is finalized.
     @discardableResult

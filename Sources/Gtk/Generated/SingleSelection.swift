@@ -60,4 +60,9 @@ open class SingleSelection: Object, ListModel, SelectionModel {
         connectNotify("selected-item") { handler(gtk_single_selection_get_selected_item(opaque($0)).map { wrapped(untyped($0), as: Object.self) { Object(unsafeAdopting: $0, ownership: .borrowed) } }) }
     }
 
+    /// Calls `gtk_single_selection_set_model`.
+    public func setModel(_ model: (any ListModel)?) {
+        gtk_single_selection_set_model(cGtkSingleSelection, model.map { opaque($0.gobject) })
+    }
+
 }

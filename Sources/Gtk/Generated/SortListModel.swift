@@ -48,4 +48,9 @@ open class SortListModel: Object, ListModel {
         connectNotify("sorter") { handler(gtk_sort_list_model_get_sorter(opaque($0)).map { wrapped(untyped($0), as: Sorter.self) { Sorter(unsafeAdopting: $0, ownership: .borrowed) } }) }
     }
 
+    /// Calls `gtk_sort_list_model_set_model`.
+    public func setModel(_ model: (any ListModel)?) {
+        gtk_sort_list_model_set_model(cGtkSortListModel, model.map { opaque($0.gobject) })
+    }
+
 }

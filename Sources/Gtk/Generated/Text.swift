@@ -171,6 +171,12 @@ open class Text: Widget, Accessible, Editable {
         connectNotify("visibility") { handler((gtk_text_get_visibility(cast($0, to: GtkText.self)) != 0)) }
     }
 
+    /// Reads `gtk_text_get_invisible_char`, writes `gtk_text_set_invisible_char`.
+    public var invisibleChar: Int {
+        get { Int(gtk_text_get_invisible_char(cGtkText)) }
+        set { gtk_text_set_invisible_char(cGtkText, gunichar(newValue)) }
+    }
+
     /// Reads `gtk_text_get_text_length`.
     public var textLength: Int { Int(gtk_text_get_text_length(cGtkText)) }
 

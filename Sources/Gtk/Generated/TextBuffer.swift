@@ -314,6 +314,11 @@ open class TextBuffer: Object {
         withUnsafePointer(to: ins.cValue) { cArgument0 in withUnsafePointer(to: bound.cValue) { cArgument1 in gtk_text_buffer_select_range(cGtkTextBuffer, cArgument0, cArgument1) } }
     }
 
+    /// Calls `gtk_text_buffer_set_text`.
+    public func setText(_ text: String, len: Int) {
+        gtk_text_buffer_set_text(cGtkTextBuffer, text, gint(len))
+    }
+
     /// Calls `gtk_text_buffer_undo`.
     public func undo() {
         gtk_text_buffer_undo(cGtkTextBuffer)

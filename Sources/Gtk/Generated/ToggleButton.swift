@@ -45,6 +45,11 @@ open class ToggleButton: Button {
         connectNotify("active") { handler((gtk_toggle_button_get_active(cast($0, to: GtkToggleButton.self)) != 0)) }
     }
 
+    /// Calls `gtk_toggle_button_set_group`.
+    public func setGroup(_ group: ToggleButton?) {
+        gtk_toggle_button_set_group(cGtkToggleButton, group.map { cast($0.gobject, to: GtkToggleButton.self) })
+    }
+
     /// Calls `gtk_toggle_button_toggled`.
     public func toggled() {
         gtk_toggle_button_toggled(cGtkToggleButton)

@@ -286,6 +286,11 @@ open class Window: Widget, Accessible {
         gtk_window_set_default_size(cGtkWindow, gint(width), gint(height))
     }
 
+    /// Calls `gtk_window_set_startup_id`.
+    public func setStartupId(_ startupId: String) {
+        gtk_window_set_startup_id(cGtkWindow, startupId)
+    }
+
     /// Calls `gtk_window_unfullscreen`.
     public func unfullscreen() {
         gtk_window_unfullscreen(cGtkWindow)
