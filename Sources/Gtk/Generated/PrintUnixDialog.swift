@@ -110,4 +110,9 @@ open class PrintUnixDialog: Dialog {
     /// Reads `gtk_print_unix_dialog_get_page_setup_set`.
     public var isPageSetupSet: Bool { (gtk_print_unix_dialog_get_page_setup_set(cGtkPrintUnixDialog) != 0) }
 
+    /// Calls `gtk_print_unix_dialog_set_settings`.
+    public func setSettings(_ settings: PrintSettings?) {
+        gtk_print_unix_dialog_set_settings(cGtkPrintUnixDialog, settings.map { opaque($0.gobject) })
+    }
+
 }
