@@ -29,6 +29,7 @@ enum ContainerExamples {
     static func list(messages: [Message]) -> ListScreen<TextScreen> {
         var rows = ListScreen<TextScreen>.Rows(messages.map { .init(key: $0.id, screen: TextScreen(text: $0.subject)) })
         rows = rows.replacing(at: 7, with: .init(key: messages[7].id, screen: TextScreen(text: "Read")))
+        rows.replaceScreen(at: 8, with: TextScreen(text: "Unread"))  // same key
         let inbox = ListScreen(rows: rows)
         return inbox
     }

@@ -111,6 +111,7 @@ struct DocExamplesTests {
         let list = ContainerExamples.list(messages: state.messages)
         #expect(list.rows.count == 10)
         #expect(list.rows[7].screen.text == "Read")
+        #expect(list.rows[8].screen.text == "Unread" && list.rows[8].key == AnyHashable(state.messages[8].id))
         let split = ContainerExamples.split(state: state, message: message)
         #expect(split.trailingScreen.message == message && split.ratio == .third)
         let diff = KeyedDiff(old: ["a", "b", "c"], new: ["c", "a", "d"])
