@@ -10,6 +10,9 @@ extension TreeModel {
     /// The typed instance pointer.
     private var cGtkTreeModel: OpaquePointer { opaque(gobject) }
 
+    /// Reads `gtk_tree_model_get_flags`.
+    public var flags: TreeModelFlags { TreeModelFlags(cValue: gtk_tree_model_get_flags(cGtkTreeModel)) }
+
     /// Reads `gtk_tree_model_get_n_columns`.
     public var nColumns: Int { Int(gtk_tree_model_get_n_columns(cGtkTreeModel)) }
 
