@@ -51,9 +51,14 @@ public final class StyleSheet: CssProvider {
         gtk_style_context_remove_provider_for_display(display, opaque(gobject))
     }
 
-    /// Keeps each `parsing-error` in `parsingErrors` (the handler replaces GTK's own warning).
+    /// Keeps each `parsing-error` in `parsingErrors` and prints it on standard error: GTK
+    /// prints its own warning only when no handler is connected, and an app's author should
+    /// still see a broken stylesheet in the terminal.
     private func recordParsingErrors() {
-        onParsingError { [weak self] in self?.parsingErrors.append($0) }
+        onParsingError { [weak self] error in
+            self?.parsingErrors.append(error)
+            FileHandleError.write("StyleSheet: CSS parsing error at \(error.description)\n")
+        }
     }
 
     private func apply(to display: OpaquePointer) {

@@ -22,6 +22,8 @@ import Gtk
         checks.sameValue("sortColumnId", { object.sortColumnId }, { object.sortColumnId = $0 })
         checks.connection("onNotifySortColumnId") { token in object.onNotifySortColumnId { _ in _ = token } }
         checks.toggle("isSortIndicator", { object.isSortIndicator }, { object.isSortIndicator = $0 }, notify: { object.onNotifyIsSortIndicator($0) })
+        checks.sameValue("sortOrder", { object.sortOrder }, { object.sortOrder = $0 })
+        checks.connection("onNotifySortOrder") { token in object.onNotifySortOrder { _ in _ = token } }
         checks.sameValue("spacing", { object.spacing }, { object.spacing = $0 })
         checks.connection("onNotifySpacing") { token in object.onNotifySpacing { _ in _ = token } }
         checks.text("title", { object.title }, { object.title = $0 })

@@ -99,6 +99,11 @@ open class ColumnView: Widget, Accessible, Scrollable {
         gtk_column_view_remove_column(cGtkColumnView, opaque(column.gobject))
     }
 
+    /// Calls `gtk_column_view_sort_by_column`.
+    public func sortByColumn(_ column: ColumnViewColumn?, direction: SortType) {
+        gtk_column_view_sort_by_column(cGtkColumnView, column.map { opaque($0.gobject) }, direction.cValue)
+    }
+
     /// Connects `handler` to the `GtkColumnView::activate` signal (`position`). The closure is released by
     /// GLib's destroy-notify when the handler is disconnected or the object is finalized.
     @discardableResult

@@ -10,6 +10,9 @@ extension TreeModel {
     /// The typed instance pointer.
     private var cGtkTreeModel: OpaquePointer { opaque(gobject) }
 
+    /// Reads `gtk_tree_model_get_flags`.
+    public var flags: TreeModelFlags { TreeModelFlags(cValue: gtk_tree_model_get_flags(cGtkTreeModel)) }
+
     /// Calls `gtk_tree_model_get_iter`; its out parameters are returned after its result.
     public func iter(path: TreePath) -> (result: Bool, iter: TreeIter) {
         var out_iter = GtkTreeIter()

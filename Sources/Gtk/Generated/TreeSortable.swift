@@ -10,8 +10,21 @@ extension TreeSortable {
     /// The typed instance pointer.
     private var cGtkTreeSortable: OpaquePointer { opaque(gobject) }
 
+    /// Calls `gtk_tree_sortable_get_sort_column_id`; its out parameters are returned after its result.
+    public func sortColumnId() -> (result: Bool, sortColumnId: Int, order: SortType) {
+        var out_sort_column_id = gint()
+        var out_order = GtkSortType(0)
+        let result = gtk_tree_sortable_get_sort_column_id(cGtkTreeSortable, &out_sort_column_id, &out_order)
+        return (result: (result != 0), sortColumnId: Int(out_sort_column_id), order: SortType(cValue: out_order))
+    }
+
     /// Reads `gtk_tree_sortable_has_default_sort_func`.
     public var hasDefaultSortFunc: Bool { (gtk_tree_sortable_has_default_sort_func(cGtkTreeSortable) != 0) }
+
+    /// Calls `gtk_tree_sortable_set_sort_column_id`.
+    public func setSortColumnId(_ sortColumnId: Int, order: SortType) {
+        gtk_tree_sortable_set_sort_column_id(cGtkTreeSortable, gint(sortColumnId), order.cValue)
+    }
 
     /// Calls `gtk_tree_sortable_sort_column_changed`.
     public func sortColumnChanged() {

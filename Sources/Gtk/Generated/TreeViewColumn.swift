@@ -140,6 +140,18 @@ open class TreeViewColumn: Object, CellLayout {
         connectNotify("sort-indicator") { handler((gtk_tree_view_column_get_sort_indicator(opaque($0)) != 0)) }
     }
 
+    /// The `sort-order` property: reads `gtk_tree_view_column_get_sort_order`, writes `gtk_tree_view_column_set_sort_order`.
+    public var sortOrder: SortType {
+        get { SortType(cValue: gtk_tree_view_column_get_sort_order(cGtkTreeViewColumn)) }
+        set { gtk_tree_view_column_set_sort_order(cGtkTreeViewColumn, newValue.cValue) }
+    }
+
+    /// Calls `handler` with the new value after `sort-order` changes (`notify::sort-order`).
+    @discardableResult
+    public func onNotifySortOrder(_ handler: @escaping @MainActor (SortType) -> Void) -> SignalConnection {
+        connectNotify("sort-order") { handler(SortType(cValue: gtk_tree_view_column_get_sort_order(opaque($0)))) }
+    }
+
     /// The `spacing` property: reads `gtk_tree_view_column_get_spacing`, writes `gtk_tree_view_column_set_spacing`.
     public var spacing: Int {
         get { Int(gtk_tree_view_column_get_spacing(cGtkTreeViewColumn)) }
