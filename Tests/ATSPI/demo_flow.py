@@ -164,9 +164,12 @@ def activate(node, refind=None):
         deadline = time.monotonic() + STEP_TIMEOUT
         while focused_object(node) == before and time.monotonic() < deadline:
             time.sleep(0.02)
+    selected_tabs = [describe(tab) for tab in walk(node.getApplication())
+                     if tab.getRoleName() == "page tab" and pyatspi.STATE_SELECTED in states(tab)]
     raise SystemExit(f"AT-SPI suite: 40 Tab presses never focused {describe(node)} "
-                     f"(focus ended on {focused_object(node)}; the object's states: "
-                     f"{sorted(str(state) for state in states(node))})")
+                     f"(focus ended on {focused_object(node)}; selected page tabs: {selected_tabs}; "
+                     f"the object is {'' if pyatspi.STATE_SHOWING in states(node) else 'not '}showing; its states: "
+                     f"{sorted(repr(state) for state in states(node))})")
 
 
 def focused_object(node):
