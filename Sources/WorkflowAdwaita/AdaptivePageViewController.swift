@@ -277,6 +277,9 @@ public final class AdaptivePageViewController: ScreenViewController<AdaptivePage
         let index = visibleTab
         guard index != screen.clampedSelectedTab else { return }
         onSelect(index)
+        // Render passes wait for the frame clock: run the pending one now, so that the screen
+        // read below is the workflow's answer to this choice, not the previous tab.
+        flushPendingRendering()
         // The workflow owns the selection: show its tab once the switcher is done.
         MainLoop.addTimeout(milliseconds: 0) { [weak self] in
             self?.applySelection()

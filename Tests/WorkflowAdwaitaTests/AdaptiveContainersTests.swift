@@ -96,6 +96,21 @@ struct AdaptiveContainersTests {
         try await host.wait(for: "Alt+1 shows the first tab") { page.visibleTab == 0 && page.screen.selectedTab == 0 }
     }
 
+    @Test("a tab the user picks stays shown: it never flips back to the previous tab before the workflow's rendering arrives (render passes on the frame clock)")
+    func userTabChoiceDoesNotFlipBack() async throws {
+        let host = try await host(width: 800, height: 600)
+        defer { host.close() }
+        let page = try page(host)
+        let stack = try #require(page.viewStack)
+        var shown: [String?] = []
+        let watch = stack.onNotifyVisibleChildName { shown.append($0) }
+        defer { watch.disconnect() }
+        page.selectTabAsUser(1)
+        try await host.wait(for: "the workflow selects the second tab") { page.screen.selectedTab == 1 }
+        try await host.settle()
+        #expect(shown.count == 1 && page.visibleTab == 1, "the stack's visible child after the user's choice went through \(shown)")
+    }
+
     @Test("Ctrl+Page Down switches tabs while the focus is on a list row (GtkListBox binds the key to move by a page)")
     func tabShortcutsFromAListRow() async throws {
         let host = try await host(width: 800, height: 600)
