@@ -111,6 +111,22 @@ struct AdaptiveContainersTests {
         #expect(shown.count == 1 && page.visibleTab == 1, "the stack's visible child after the user's choice went through \(shown)")
     }
 
+    @Test("a row the user chooses stays selected: the selection never goes back to the previous one before the workflow's rendering arrives")
+    func chosenRowDoesNotFlipBack() async throws {
+        let host = try await host(width: 1200, height: 800)
+        defer { host.close() }
+        let split = try split(host)
+        let boxed = try #require(split.leading.currentViewController as? BoxedListViewController)
+        let list = try #require(boxed.listBox)
+        var changes = 0
+        let watch = list.onSelectedRowsChanged { changes += 1 }
+        defer { watch.disconnect() }
+        try await host.activate(boxed.rowWidgets[1])
+        try await host.wait(for: "the workflow selects Pears") { boxed.screen.selectedIndex == 1 }
+        try await host.settle()
+        #expect(changes == 1 && list.selectedRow === boxed.rowWidgets[1], "selection changes after choosing a row: \(changes)")
+    }
+
     @Test("Ctrl+Page Down switches tabs while the focus is on a list row (GtkListBox binds the key to move by a page)")
     func tabShortcutsFromAListRow() async throws {
         let host = try await host(width: 800, height: 600)

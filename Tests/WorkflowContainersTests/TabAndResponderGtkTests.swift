@@ -72,6 +72,24 @@ struct TabAndResponderGtkTests {
         #expect(record.events == ["didTapScan"])
     }
 
+    @Test("a user's switch never flips back to the previous page before the workflow's rendering arrives (render passes on the frame clock)")
+    func userSwitchDoesNotFlipBack() async throws {
+        let container = ContainerViewController(workflow: MainWorkflow(record: MainWorkflow.Record()))
+        let host = try await UITestHost(viewController: container, width: 600, height: 400)
+        defer { host.close() }
+        let tabs = try tabs(of: container)
+        let stack = try #require(tabs.stack)
+        let toggles = try #require(tabs.switcher).children
+        try #require(toggles.count == 2)
+        var shown: [String?] = []
+        let watch = stack.onNotifyVisibleChildName { shown.append($0) }
+        defer { watch.disconnect() }
+        #expect(toggles[1].activate())
+        #expect(await UILoop.wait(until: { tabs.screen.selectedIndex == 1 }))
+        try await host.settle()
+        #expect(shown.count == 1 && tabs.visibleIndex == 1, "the stack's visible child after the user's switch went through \(shown)")
+    }
+
     @Test("when the workflow does not take the user's switch, the tab returns to the screen's page")
     func stubbornWorkflow() async throws {
         let record = MainWorkflow.Record()
