@@ -276,15 +276,8 @@ public final class AdaptivePageViewController: ScreenViewController<AdaptivePage
         guard !isSelecting, let onSelect = screen.onSelectTab else { return }
         let index = visibleTab
         guard index != screen.clampedSelectedTab else { return }
-        onSelect(index)
-        // Render passes wait for the frame clock: run the pending one now, so that the screen
-        // read below is the workflow's answer to this choice, not the previous tab.
-        flushPendingRendering()
         // The workflow owns the selection: show its tab once the switcher is done.
-        MainLoop.addTimeout(milliseconds: 0) { [weak self] in
-            self?.applySelection()
-            return false
-        }
+        reportUserChoice({ onSelect(index) }, thenApply: { [weak self] in self?.applySelection() })
     }
 
     private func updateMenu() {

@@ -65,11 +65,8 @@ public final class BoxedListViewController: ScreenViewController<BoxedListScreen
 
     private func rowActivated(_ row: ListBoxRow) {
         guard let index = rowWidgets.firstIndex(where: { $0 === row }) else { return }
-        screen.onSelect(index)
-        // Render passes wait for the frame clock: run the pending one now, so that the
-        // selection restored below is the workflow's answer, not the previous row.
-        flushPendingRendering()
-        restoreSelectionSoon()
+        // The workflow owns the selection: show its answer (this row, or the one it keeps).
+        reportUserChoice({ screen.onSelect(index) }, thenApply: { [weak self] in self?.applySelection() })
     }
 
     private func selectionMoved() {

@@ -176,15 +176,8 @@ public final class TabViewController: ScreenViewController<TabScreen> {
         guard !isSelecting, let onSelect = screen.onSelect else { return }
         let index = visibleIndex
         guard index != screen.clampedSelectedIndex else { return }
-        onSelect(index)
-        // Render passes wait for the frame clock: run the pending one now, so that the page
-        // shown below is the workflow's answer to this switch, not the previous page.
-        flushPendingRendering()
         // The workflow is the source of truth: if it did not select this page, go back
         // to its page once the switcher has finished handling the click.
-        MainLoop.addTimeout(milliseconds: 0) { [weak self] in
-            self?.applySelection()
-            return false
-        }
+        reportUserChoice({ onSelect(index) }, thenApply: { [weak self] in self?.applySelection() })
     }
 }
