@@ -57,7 +57,11 @@ public final class AdaptiveSplitViewController<Leading: Screen, Trailing: Screen
         applyFoldedSide()
         leaflet.onNotifyIsFolded { [weak self] _ in
             self?.applyFoldedSide()
-            self?.backNavigationDidChange()
+            // The leaflet folds while GTK allocates it. A header bar changed now (its back
+            // button, its title) would miss this frame's allocation, and GTK would skip
+            // drawing it ("Trying to snapshot AdwHeaderBar without a current allocation"):
+            // refresh the way back once the frame is done.
+            _ = MainLoop.addIdle { [weak self] in self?.backNavigationDidChange() }
         }
     }
 
