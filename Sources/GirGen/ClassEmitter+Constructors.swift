@@ -9,7 +9,8 @@ extension ClassEmitter {
             allowed.constructors += 1
             // GLibError's initializers are internal to Gtk: other modules leave throwing API out.
             if ctor.throwsError && !generator.allowList.isCore { continue }
-            guard let params = mapParameters(ctor.parameters) else { continue }
+            guard let allParams = mapParameters(ctor.parameters) else { continue }
+            let params = allParams.filter { !$0.isComputed }
             // `rename NS.Type.constructor.parameter label` gives a constructor argument its label.
             var labels = params.map { generator.allowList.renames[gir.qualifiedName + "." + ctor.name + "." + $0.girName] ?? $0.label }
             let suffix = ctor.name.hasPrefix("new_") ? String(ctor.name.dropFirst(4)).replacingPrefix("with_", "").replacingPrefix("from_", "") : ""
@@ -23,7 +24,7 @@ extension ClassEmitter {
             let signature = zip(labels, params).map { label, p in
                 label == p.name ? "\(p.name): \(p.mapping.fullSwiftType)" : "\(label) \(p.name): \(p.mapping.fullSwiftType)"
             }.joined(separator: ", ")
-            let cArgs = params.map { $0.mapping.toC($0.cName) } + (ctor.throwsError ? ["&error"] : [])
+            let cArgs = allParams.map { $0.mapping.toC($0.cName) } + (ctor.throwsError ? ["&error"] : [])
             let call = "\(ctor.cIdentifier)(\(cArgs.joined(separator: ", ")))"
             let (open, close) = scopes(params)
             let ownership = info.isInitiallyUnowned ? "floating" : "full"
@@ -78,7 +79,8 @@ extension ClassEmitter {
         for ctor in gir.constructors where ctor.introspectable && !ctor.throwsError {
             guard generator.allows(gir, member: ctor.name, version: ctor.version, deprecated: ctor.deprecated) else { continue }
             allowed.constructors += 1
-            guard let params = mapParameters(ctor.parameters) else { continue }
+            guard let allParams = mapParameters(ctor.parameters) else { continue }
+            let params = allParams.filter { !$0.isComputed }
             let labels = params.map { generator.allowList.renames[gir.qualifiedName + "." + ctor.name + "." + $0.girName] ?? $0.label }
             let key = zip(labels, params).map { "\($0):\($1.mapping.fullSwiftType)" }.joined(separator: ",")
             guard !constructorKeys.contains(key) else { continue }
@@ -86,7 +88,7 @@ extension ClassEmitter {
             let signature = zip(labels, params).map { label, p in
                 label == p.name ? "\(p.name): \(p.mapping.fullSwiftType)" : "\(label) \(p.name): \(p.mapping.fullSwiftType)"
             }.joined(separator: ", ")
-            let call = "\(ctor.cIdentifier)(\(params.map { $0.mapping.toC($0.cName) }.joined(separator: ", ")))"
+            let call = "\(ctor.cIdentifier)(\(allParams.map { $0.mapping.toC($0.cName) }.joined(separator: ", ")))"
             let (open, close) = scopes(params)
             if ctor.returnNullable {
                 line("    /// Creates the record with `\(ctor.cIdentifier)`; nil when it returns NULL.")

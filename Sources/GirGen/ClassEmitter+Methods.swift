@@ -98,12 +98,15 @@ extension ClassEmitter {
         let verb = method.name.hasPrefix("get_") ? String(method.name.dropFirst(4)) : method.name
         var name = Naming.identifier(Naming.camel(verb))
         name = generator.allowList.renames[gir.qualifiedName + "." + method.name] ?? name
-        let signatureKey = name + "(" + params.map { $0.label + ":" }.joined() + ")"
-        guard !usedNames.contains(signatureKey), !usedNames.contains(name) || !params.isEmpty else { return false }
+        let shown = params.filter { !$0.isComputed }
+        let signatureKey = name + "(" + shown.map { $0.label + ":" }.joined() + ")"
+        guard !usedNames.contains(signatureKey), !usedNames.contains(name) || !shown.isEmpty else { return false }
         usedNames.insert(signatureKey)
         let lastWord = method.name.split(separator: "_").last.map(String.init) ?? ""
-        let signature = params.enumerated().map { index, p in
-            let unlabeled = p.girName == lastWord || method.name.hasSuffix("_" + p.girName) || !method.name.contains("_")
+        // A setter's one argument is the value it sets: `setMarkup(_:)`, `setTextWithMnemonic(_:)`.
+        let isSetter = method.name.hasPrefix("set_") && shown.count == 1
+        let signature = shown.enumerated().map { index, p in
+            let unlabeled = isSetter || p.girName == lastWord || p.name == lastWord || method.name.hasSuffix("_" + p.girName) || !method.name.contains("_")
             let label = index == 0 && unlabeled ? "_" : p.label
             return label == p.name ? "\(p.name): \(p.mapping.fullSwiftType)" : "\(label) \(p.name): \(p.mapping.fullSwiftType)"
         }.joined(separator: ", ")
@@ -162,7 +165,7 @@ extension ClassEmitter {
         var elements: [(label: String, type: String, value: String)] = []
         if let ret { elements.append(("result", ret.fullSwiftType, ret.toSwift("result"))) }
         for (p, m) in outs {
-            elements.append((Naming.identifier(Naming.camel(p.name)), m.fullSwiftType, m.toSwift("out_\(p.name)")))
+            elements.append((Naming.parameter(p.name), m.fullSwiftType, m.toSwift("out_\(p.name)")))
         }
         let returnType = elements.count == 1 ? elements[0].type : "(" + elements.map { "\($0.label): \($0.type)" }.joined(separator: ", ") + ")"
         let returnValue = elements.count == 1 ? elements[0].value : "(" + elements.map { "\($0.label): \($0.value)" }.joined(separator: ", ") + ")"
@@ -178,7 +181,7 @@ extension ClassEmitter {
         name = generator.allowList.renames[gir.qualifiedName + "." + method.name] ?? name
         guard !usedNames.contains(name) else { return false }
         usedNames.insert(name)
-        let signature = params.map { "\($0.name): \($0.mapping.fullSwiftType)" }.joined(separator: ", ")
+        let signature = params.filter { !$0.isComputed }.map { "\($0.name): \($0.mapping.fullSwiftType)" }.joined(separator: ", ")
         let instance = selfScope(method)
         var (open, close) = scopes(params)
         (open, close) = (instance.open + open, close + instance.close)

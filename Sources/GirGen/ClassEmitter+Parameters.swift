@@ -9,6 +9,9 @@ extension ClassEmitter {
         var mapping: ValueMapping
         /// Statements the call needs first (a callback's trampoline), one per line.
         var prelude: [String] = []
+        /// A C argument the wrapper computes (a string's length in bytes): not in the Swift
+        /// signature; `cName` is the Swift expression passed.
+        var isComputed = false
     }
 
     /// Maps `in` parameters; nil when one is not supported (out parameters, async callbacks…).
@@ -20,7 +23,11 @@ extension ClassEmitter {
         for (index, p) in params.enumerated() {
             if folded.contains(index) { continue }
             guard p.direction == "in" else { return nil }
-            let name = Naming.identifier(Naming.camel(p.name))
+            let name = Naming.parameter(p.name)
+            if let length = stringLength(p, index: index, in: params, mapped: result) {
+                result.append(length)
+                continue
+            }
             if let typeName = p.type.name, let callback = generator.repository.callbacks[typeName] {
                 guard let mapped = mapCallback(p, callback, index: index, in: params, name: name) else { return nil }
                 folded.formUnion([p.closureIndex, p.destroyIndex].compactMap { $0 })
@@ -33,6 +40,20 @@ extension ClassEmitter {
             result.append(MappedParameter(girName: p.name, name: name, label: name, cName: cName, mapping: m))
         }
         return result
+    }
+
+    /// The byte length of the string argument before it (`len` or `length` after a UTF-8
+    /// string, as in `gtk_text_buffer_insert`): Swift strings know their length, so the
+    /// wrapper passes the string's UTF-8 count and the Swift signature has no length.
+    private func stringLength(_ p: GIRParameter, index: Int, in params: [GIRParameter], mapped: [MappedParameter]) -> MappedParameter? {
+        guard ["len", "length"].contains(p.name), index > 0, let type = p.type.name,
+              ["gint", "gssize", "int"].contains(type),
+              let string = mapped.last, string.girName == params[index - 1].name,
+              params[index - 1].type.name == "utf8", string.mapping.kind == .string, !string.mapping.isOptional,
+              let m = generator.mapping(p.type, transfer: p.transfer, nullable: false, role: .argument)
+        else { return nil }
+        let count = "\(string.name).utf8.count"
+        return MappedParameter(girName: p.name, name: count, label: count, cName: count, mapping: m, isComputed: true)
     }
 
     /// A callback parameter (`scope="notified"` with user data and destroy-notify, or

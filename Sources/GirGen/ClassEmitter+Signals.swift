@@ -16,7 +16,7 @@ extension ClassEmitter {
             guard p.direction == "in",
                   let m = generator.mapping(p.type, transfer: p.transfer, nullable: p.nullable, role: .signalArgument),
                   !m.closureType.isEmpty, m.kind != .stringArray else { return false }
-            mappings.append((Naming.identifier(Naming.camel(p.name)), m))
+            mappings.append((Naming.parameter(p.name), m))
         }
         let isVoid = signal.returnType == nil || signal.returnType?.name == "none"
         var ret: ValueMapping?

@@ -32,6 +32,15 @@ enum Naming {
         return keywords.contains(name) ? "`\(name)`" : name
     }
 
+    /// C parameter names abbreviated past what Swift's guidelines allow, and their Swift
+    /// names (`def` -> `defaultValue`).
+    static let parameterNames: [String: String] = [
+        "def": "defaultValue", "str": "string", "idx": "index", "val": "value", "buf": "buffer",
+    ]
+
+    /// The Swift name of a parameter: `lowerCamelCase`, abbreviations spelled out.
+    static func parameter(_ name: String) -> String { identifier(parameterNames[name] ?? camel(name)) }
+
     /// Prefixes of boolean names that already read as assertions.
     static let assertionPrefixes: [String] = [
         "is", "has", "can", "should", "show", "draw", "use", "activates", "allow", "enable", "hide",

@@ -5,7 +5,7 @@ import Gtk
 @MainActor func smokeEditableLabel(_ checks: Checks) {
     var watch: FinalizeWatch?
     do {
-        let object = EditableLabel(str: "smoke")
+        let object = EditableLabel(string: "smoke")
         watch = object.onFinalize {}
         _ = object.isEditing
         checks.connection("onNotifyIsEditing") { token in object.onNotifyIsEditing { _ in _ = token } }

@@ -117,7 +117,7 @@ final class InspectorWindow {
     /// Replaces `list`'s rows with one label per line; returns the rows.
     @discardableResult
     private func fill(_ list: ListBox, with lines: [String]) -> [ListBoxRow] {
-        while let row = list.rowAtIndex(index: 0) { list.remove(row) }
+        while let row = list.rowAtIndex(0) { list.remove(row) }
         var rows: [ListBoxRow] = []
         for line in lines.prefix(500) {
             let label = Label(line)

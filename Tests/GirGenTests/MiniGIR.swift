@@ -52,6 +52,12 @@ enum MiniGIR {
         callable("get_spinning", "gtk_frob_get_spinning", returns: ("gboolean", "gboolean"), getsProperty: "spinning"),
         callable("set_spinning", "gtk_frob_set_spinning", parameters: [parameter("spinning", "gboolean", "gboolean")], setsProperty: "spinning"),
         callable("apply_mood", "gtk_frob_apply_mood", parameters: [parameter("mood", "Mood", "GtkMood")]),
+        // Parameter names: a string's byte length, a setter's one argument, an abbreviation.
+        callable("insert_text", "gtk_frob_insert_text",
+                 parameters: [parameter("text", "utf8", "const char*"), parameter("len", "gint", "int")]),
+        callable("set_hint", "gtk_frob_set_hint", parameters: [parameter("str", "utf8", "const char*")]),
+        callable("get_double_with_default", "gtk_frob_get_double_with_default", returns: ("gdouble", "double"),
+                 parameters: [parameter("key", "utf8", "const char*"), parameter("def", "gdouble", "double")]),
         // Records as arguments: a spot read (`const`), a spot moved (`inout`), a spot filled
         // in (caller-allocated out), a trail returned (transfer full).
         callable("visit", "gtk_frob_visit", parameters: [parameter("spot", "Spot", "const GtkSpot*")]),

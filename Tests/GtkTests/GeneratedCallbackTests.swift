@@ -68,8 +68,8 @@ struct GeneratedCallbackTests {
             return label
         }
         #expect(made.count == 3)
-        #expect(list.rowAtIndex(index: 0)?.child === made[0], "the row holds the widget the closure returned, same wrapper")
-        #expect((list.rowAtIndex(index: 2)?.child as? Label)?.text == "banana")
+        #expect(list.rowAtIndex(0)?.child === made[0], "the row holds the widget the closure returned, same wrapper")
+        #expect((list.rowAtIndex(2)?.child as? Label)?.text == "banana")
         model.append("date")
         #expect(made.count == 4, "items added later reach the closure too")
 

@@ -13,7 +13,7 @@ struct GeneratedRecordMappingTests {
     func buffer(_ text: String) -> TextBuffer {
         let buffer = TextView().buffer
         var end = buffer.endIter()
-        buffer.insert(&end, text: text, len: -1)
+        buffer.insert(&end, text: text)
         return buffer
     }
 
@@ -28,10 +28,10 @@ struct GeneratedRecordMappingTests {
         let buffer = buffer("Hello world")
         var iter = buffer.iterAtOffset(charOffset: 5)
         #expect(iter.offset == 5, "the out record came back filled in")
-        buffer.insert(&iter, text: ",", len: -1)
+        buffer.insert(&iter, text: ",")
         #expect(text(buffer) == "Hello, world")
         #expect(iter.offset == 6, "GTK moved the caller's iterator past the inserted text")
-        buffer.insert(&iter, text: " big", len: -1)
+        buffer.insert(&iter, text: " big")
         #expect(text(buffer) == "Hello, big world")
         #expect(buffer.charCount == 16)
     }
@@ -81,15 +81,15 @@ struct GeneratedRecordMappingTests {
         let copy = path.copy()
         #expect(copy == path && copy !== path)
         #expect(path.up())
-        path.appendIndex(index: 4)
+        path.appendIndex(4)
         #expect(path.description == "2:0:4")
         #expect(copy.description == "2:0:1", "the copy is its own GtkTreePath")
         #expect(copy.isDescendant(ancestor: TreePath(string: "2")!))
         path.next()
-        path.prependIndex(index: 7)
+        path.prependIndex(7)
         #expect(path.description == "7:2:0:5")
         let first = TreePath()
-        first.appendIndex(index: 0)
+        first.appendIndex(0)
         #expect(first.compare(path) < 0)
         #expect(TreePath(string: "not a path") == nil, "an invalid string returns NULL: the failable init fails")
     }
@@ -97,7 +97,7 @@ struct GeneratedRecordMappingTests {
     @Test("a property whose getter does not map keeps its setter as a method (gtk_text_buffer_set_text, gtk_drop_down_set_model)")
     func settersOfUnmappedProperties() {
         let buffer = buffer("old")
-        buffer.setText("replaced text", len: -1)
+        buffer.setText("replaced text")
         #expect(text(buffer) == "replaced text")
         let dropDown = DropDown(strings: ["a", "b"])
         dropDown.setModel(StringList(strings: ["x", "y", "z"]))

@@ -76,7 +76,7 @@ open class AppChooserButton: Widget, Accessible, AppChooser {
     }
 
     /// Calls `gtk_app_chooser_button_set_active_custom_item`.
-    public func setActiveCustomItem(name: String) {
+    public func setActiveCustomItem(_ name: String) {
         gtk_app_chooser_button_set_active_custom_item(cGtkAppChooserButton, name)
     }
 

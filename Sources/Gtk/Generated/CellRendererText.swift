@@ -21,7 +21,7 @@ open class CellRendererText: CellRenderer {
     }
 
     /// Calls `gtk_cell_renderer_text_set_fixed_height_from_font`.
-    public func setFixedHeightFromFont(numberOfRows: Int) {
+    public func setFixedHeightFromFont(_ numberOfRows: Int) {
         gtk_cell_renderer_text_set_fixed_height_from_font(cGtkCellRendererText, gint(numberOfRows))
     }
 

@@ -29,7 +29,7 @@ open class CustomFilter: Filter {
     }
 
     /// Calls `gtk_custom_filter_set_filter_func`.
-    public func setFilterFunc(matchFunc: (@MainActor (Object) -> Bool)?) {
+    public func setFilterFunc(_ matchFunc: (@MainActor (Object) -> Bool)?) {
         typealias Handler0 = @MainActor (Object) -> Bool
         let thunk0: @convention(c) (gpointer?, gpointer?) -> gboolean = { a0, data in
             guard let data else { return (false ? 1 : 0) }

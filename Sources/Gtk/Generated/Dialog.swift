@@ -54,7 +54,7 @@ open class Dialog: Window {
     }
 
     /// Calls `gtk_dialog_set_default_response`.
-    public func setDefaultResponse(responseId: Int) {
+    public func setDefaultResponse(_ responseId: Int) {
         gtk_dialog_set_default_response(cGtkDialog, gint(responseId))
     }
 

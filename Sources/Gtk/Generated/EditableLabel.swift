@@ -16,8 +16,8 @@ open class EditableLabel: Widget, Accessible, Editable {
     /// The typed instance pointer.
     private var cGtkEditableLabel: OpaquePointer { opaque(gobject) }
     /// Creates the object with `gtk_editable_label_new`.
-    public convenience init(str: String) {
-        let pointer = Display.checked { untyped(gtk_editable_label_new(str)!) }
+    public convenience init(string: String) {
+        let pointer = Display.checked { untyped(gtk_editable_label_new(string)!) }
         self.init(unsafeAdopting: pointer, ownership: .floating)
     }
 

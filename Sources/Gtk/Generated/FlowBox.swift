@@ -124,8 +124,8 @@ open class FlowBox: Widget, Accessible, Orientable {
     }
 
     /// Calls `gtk_flow_box_get_child_at_index`.
-    public func childAtIndex(idx: Int) -> FlowBoxChild? {
-        return gtk_flow_box_get_child_at_index(cGtkFlowBox, gint(idx)).map { wrapped(untyped($0), as: FlowBoxChild.self) { FlowBoxChild(unsafeAdopting: $0, ownership: .borrowed) } }
+    public func childAtIndex(_ index: Int) -> FlowBoxChild? {
+        return gtk_flow_box_get_child_at_index(cGtkFlowBox, gint(index)).map { wrapped(untyped($0), as: FlowBoxChild.self) { FlowBoxChild(unsafeAdopting: $0, ownership: .borrowed) } }
     }
 
     /// Calls `gtk_flow_box_get_child_at_pos`.
@@ -195,7 +195,7 @@ open class FlowBox: Widget, Accessible, Orientable {
     }
 
     /// Calls `gtk_flow_box_set_hadjustment`.
-    public func setHadjustment(adjustment: Adjustment) {
+    public func setHadjustment(_ adjustment: Adjustment) {
         gtk_flow_box_set_hadjustment(cGtkFlowBox, cast(adjustment.gobject, to: GtkAdjustment.self))
     }
 
@@ -213,7 +213,7 @@ open class FlowBox: Widget, Accessible, Orientable {
     }
 
     /// Calls `gtk_flow_box_set_vadjustment`.
-    public func setVadjustment(adjustment: Adjustment) {
+    public func setVadjustment(_ adjustment: Adjustment) {
         gtk_flow_box_set_vadjustment(cGtkFlowBox, cast(adjustment.gobject, to: GtkAdjustment.self))
     }
 

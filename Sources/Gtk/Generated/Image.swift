@@ -96,7 +96,7 @@ open class Image: Widget, Accessible {
     }
 
     /// Calls `gtk_image_set_from_file`.
-    public func setFromFile(filename: String?) {
+    public func setFromFile(_ filename: String?) {
         gtk_image_set_from_file(cGtkImage, filename)
     }
 
@@ -106,7 +106,7 @@ open class Image: Widget, Accessible {
     }
 
     /// Calls `gtk_image_set_from_resource`.
-    public func setFromResource(resourcePath: String?) {
+    public func setFromResource(_ resourcePath: String?) {
         gtk_image_set_from_resource(cGtkImage, resourcePath)
     }
 

@@ -89,7 +89,7 @@ open class InfoBar: Widget, Accessible {
     }
 
     /// Calls `gtk_info_bar_set_default_response`.
-    public func setDefaultResponse(responseId: Int) {
+    public func setDefaultResponse(_ responseId: Int) {
         gtk_info_bar_set_default_response(cGtkInfoBar, gint(responseId))
     }
 

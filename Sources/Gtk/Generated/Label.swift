@@ -16,14 +16,14 @@ open class Label: Widget, Accessible {
     /// The typed instance pointer.
     private var cGtkLabel: OpaquePointer { opaque(gobject) }
     /// Creates the object with `gtk_label_new` (a designated initializer: a subclass's initializer may call it).
-    public init(_ str: String?) {
-        let pointer = Display.checked { untyped(gtk_label_new(str)!) }
+    public init(_ string: String?) {
+        let pointer = Display.checked { untyped(gtk_label_new(string)!) }
         super.init(unsafeAdopting: pointer, ownership: .floating)
     }
 
     /// Creates the object with `gtk_label_new_with_mnemonic`.
-    public convenience init(mnemonic str: String?) {
-        let pointer = Display.checked { untyped(gtk_label_new_with_mnemonic(str)!) }
+    public convenience init(mnemonic string: String?) {
+        let pointer = Display.checked { untyped(gtk_label_new_with_mnemonic(string)!) }
         self.init(unsafeAdopting: pointer, ownership: .floating)
     }
 
@@ -265,13 +265,13 @@ open class Label: Widget, Accessible {
     }
 
     /// Calls `gtk_label_set_markup_with_mnemonic`.
-    public func setMarkupWithMnemonic(str: String) {
-        gtk_label_set_markup_with_mnemonic(cGtkLabel, str)
+    public func setMarkupWithMnemonic(_ string: String) {
+        gtk_label_set_markup_with_mnemonic(cGtkLabel, string)
     }
 
     /// Calls `gtk_label_set_text_with_mnemonic`.
-    public func setTextWithMnemonic(str: String) {
-        gtk_label_set_text_with_mnemonic(cGtkLabel, str)
+    public func setTextWithMnemonic(_ string: String) {
+        gtk_label_set_text_with_mnemonic(cGtkLabel, string)
     }
 
     /// Connects `handler` to the `GtkLabel::activate-current-link` signal (no arguments). The closure is released by

@@ -92,7 +92,7 @@ open class ListBox: Widget, Accessible {
     }
 
     /// Calls `gtk_list_box_get_row_at_index`.
-    public func rowAtIndex(index: Int) -> ListBoxRow? {
+    public func rowAtIndex(_ index: Int) -> ListBoxRow? {
         return gtk_list_box_get_row_at_index(cGtkListBox, gint(index)).map { wrapped(untyped($0), as: ListBoxRow.self) { ListBoxRow(unsafeAdopting: $0, ownership: .borrowed) } }
     }
 
@@ -171,7 +171,7 @@ open class ListBox: Widget, Accessible {
     }
 
     /// Calls `gtk_list_box_set_header_func`.
-    public func setHeaderFunc(updateHeader: (@MainActor (ListBoxRow, ListBoxRow?) -> Void)?) {
+    public func setHeaderFunc(_ updateHeader: (@MainActor (ListBoxRow, ListBoxRow?) -> Void)?) {
         typealias Handler0 = @MainActor (ListBoxRow, ListBoxRow?) -> Void
         let thunk0: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { a0, a1, data in
             guard let data else { return }

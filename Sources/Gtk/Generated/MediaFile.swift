@@ -41,7 +41,7 @@ open class MediaFile: MediaStream {
     }
 
     /// Calls `gtk_media_file_set_resource`.
-    public func setResource(resourcePath: String?) {
+    public func setResource(_ resourcePath: String?) {
         gtk_media_file_set_resource(cGtkMediaFile, resourcePath)
     }
 

@@ -25,8 +25,8 @@ open class MessageDialogWindow: Dialog {
     }
 
     /// Calls `gtk_message_dialog_set_markup`.
-    public func setMarkup(str: String) {
-        gtk_message_dialog_set_markup(cGtkMessageDialog, str)
+    public func setMarkup(_ string: String) {
+        gtk_message_dialog_set_markup(cGtkMessageDialog, string)
     }
 
 }

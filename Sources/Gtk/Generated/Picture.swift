@@ -86,7 +86,7 @@ open class Picture: Widget, Accessible {
     }
 
     /// Calls `gtk_picture_set_resource`.
-    public func setResource(resourcePath: String?) {
+    public func setResource(_ resourcePath: String?) {
         gtk_picture_set_resource(cGtkPicture, resourcePath)
     }
 

@@ -71,8 +71,8 @@ open class PrintSettings: Object {
     }
 
     /// Calls `gtk_print_settings_get_double_with_default`.
-    public func doubleWithDefault(key: String, def: Double) -> Double {
-        return gtk_print_settings_get_double_with_default(cGtkPrintSettings, key, def)
+    public func doubleWithDefault(key: String, defaultValue: Double) -> Double {
+        return gtk_print_settings_get_double_with_default(cGtkPrintSettings, key, defaultValue)
     }
 
     /// Reads `gtk_print_settings_get_duplex`, writes `gtk_print_settings_set_duplex`.
@@ -90,8 +90,8 @@ open class PrintSettings: Object {
     }
 
     /// Calls `gtk_print_settings_get_int_with_default`.
-    public func intWithDefault(key: String, def: Int) -> Int {
-        return Int(gtk_print_settings_get_int_with_default(cGtkPrintSettings, key, gint(def)))
+    public func intWithDefault(key: String, defaultValue: Int) -> Int {
+        return Int(gtk_print_settings_get_int_with_default(cGtkPrintSettings, key, gint(defaultValue)))
     }
 
     /// Calls `gtk_print_settings_get_length`.

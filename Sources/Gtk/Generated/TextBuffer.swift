@@ -232,30 +232,30 @@ open class TextBuffer: Object {
     }
 
     /// Calls `gtk_text_buffer_insert`.
-    public func insert(_ iter: inout TextIter, text: String, len: Int) {
-        withUnsafeMutablePointer(to: &iter.cValue) { cArgument0 in gtk_text_buffer_insert(cGtkTextBuffer, cArgument0, text, gint(len)) }
+    public func insert(_ iter: inout TextIter, text: String) {
+        withUnsafeMutablePointer(to: &iter.cValue) { cArgument0 in gtk_text_buffer_insert(cGtkTextBuffer, cArgument0, text, gint(text.utf8.count)) }
     }
 
     /// Calls `gtk_text_buffer_insert_at_cursor`.
-    public func insertAtCursor(text: String, len: Int) {
-        gtk_text_buffer_insert_at_cursor(cGtkTextBuffer, text, gint(len))
+    public func insertAtCursor(text: String) {
+        gtk_text_buffer_insert_at_cursor(cGtkTextBuffer, text, gint(text.utf8.count))
     }
 
     /// Calls `gtk_text_buffer_insert_interactive`.
     @discardableResult
-    public func insertInteractive(iter: inout TextIter, text: String, len: Int, defaultEditable: Bool) -> Bool {
-        return withUnsafeMutablePointer(to: &iter.cValue) { cArgument0 in (gtk_text_buffer_insert_interactive(cGtkTextBuffer, cArgument0, text, gint(len), (defaultEditable ? 1 : 0)) != 0) }
+    public func insertInteractive(iter: inout TextIter, text: String, defaultEditable: Bool) -> Bool {
+        return withUnsafeMutablePointer(to: &iter.cValue) { cArgument0 in (gtk_text_buffer_insert_interactive(cGtkTextBuffer, cArgument0, text, gint(text.utf8.count), (defaultEditable ? 1 : 0)) != 0) }
     }
 
     /// Calls `gtk_text_buffer_insert_interactive_at_cursor`.
     @discardableResult
-    public func insertInteractiveAtCursor(text: String, len: Int, defaultEditable: Bool) -> Bool {
-        return (gtk_text_buffer_insert_interactive_at_cursor(cGtkTextBuffer, text, gint(len), (defaultEditable ? 1 : 0)) != 0)
+    public func insertInteractiveAtCursor(text: String, defaultEditable: Bool) -> Bool {
+        return (gtk_text_buffer_insert_interactive_at_cursor(cGtkTextBuffer, text, gint(text.utf8.count), (defaultEditable ? 1 : 0)) != 0)
     }
 
     /// Calls `gtk_text_buffer_insert_markup`.
-    public func insertMarkup(iter: inout TextIter, markup: String, len: Int) {
-        withUnsafeMutablePointer(to: &iter.cValue) { cArgument0 in gtk_text_buffer_insert_markup(cGtkTextBuffer, cArgument0, markup, gint(len)) }
+    public func insertMarkup(iter: inout TextIter, markup: String) {
+        withUnsafeMutablePointer(to: &iter.cValue) { cArgument0 in gtk_text_buffer_insert_markup(cGtkTextBuffer, cArgument0, markup, gint(markup.utf8.count)) }
     }
 
     /// Calls `gtk_text_buffer_insert_paintable`.
@@ -315,8 +315,8 @@ open class TextBuffer: Object {
     }
 
     /// Calls `gtk_text_buffer_set_text`.
-    public func setText(_ text: String, len: Int) {
-        gtk_text_buffer_set_text(cGtkTextBuffer, text, gint(len))
+    public func setText(_ text: String) {
+        gtk_text_buffer_set_text(cGtkTextBuffer, text, gint(text.utf8.count))
     }
 
     /// Calls `gtk_text_buffer_undo`.

@@ -369,7 +369,7 @@ open class TreeView: Widget, Accessible, Scrollable {
     }
 
     /// Calls `gtk_tree_view_set_column_drag_function`.
-    public func setColumnDragFunction(`func`: (@MainActor (TreeView, TreeViewColumn, TreeViewColumn, TreeViewColumn) -> Bool)?) {
+    public func setColumnDragFunction(_ `func`: (@MainActor (TreeView, TreeViewColumn, TreeViewColumn, TreeViewColumn) -> Bool)?) {
         typealias Handler0 = @MainActor (TreeView, TreeViewColumn, TreeViewColumn, TreeViewColumn) -> Bool
         let thunk0: @convention(c) (gpointer?, gpointer?, gpointer?, gpointer?, gpointer?) -> gboolean = { a0, a1, a2, a3, data in
             guard let data else { return (false ? 1 : 0) }

@@ -81,7 +81,7 @@ open class Video: Widget, Accessible {
     }
 
     /// Calls `gtk_video_set_resource`.
-    public func setResource(resourcePath: String?) {
+    public func setResource(_ resourcePath: String?) {
         gtk_video_set_resource(cGtkVideo, resourcePath)
     }
 

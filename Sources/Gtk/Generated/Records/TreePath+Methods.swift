@@ -17,7 +17,7 @@ extension TreePath {
     }
 
     /// Calls `gtk_tree_path_append_index`.
-    public func appendIndex(index: Int) {
+    public func appendIndex(_ index: Int) {
         gtk_tree_path_append_index(pointer, gint(index))
     }
 
@@ -57,7 +57,7 @@ extension TreePath {
     }
 
     /// Calls `gtk_tree_path_prepend_index`.
-    public func prependIndex(index: Int) {
+    public func prependIndex(_ index: Int) {
         gtk_tree_path_prepend_index(pointer, gint(index))
     }
 
