@@ -277,7 +277,7 @@ open class PrintSettings: Object {
     }
 
     /// Calls `gtk_print_settings_set_resolution_xy`.
-    public func setResolutionXy(resolutionX: Int, resolutionY: Int) {
+    public func setResolution(resolutionX: Int, resolutionY: Int) {
         gtk_print_settings_set_resolution_xy(cGtkPrintSettings, gint(resolutionX), gint(resolutionY))
     }
 
