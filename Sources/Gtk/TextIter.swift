@@ -7,7 +7,7 @@ internal import CGtk
 /// leaves the original where it was. Methods that move the iterator are `mutating`. Get one
 /// from the buffer (`startIter()`, `endIter()`, `iterAtOffset(charOffset:)`, `bounds()`); an
 /// iterator is valid until the buffer's text changes, except the ones a buffer method takes
-/// `inout` (`insert(iter:text:len:)`, `delete(start:end:)`), which the buffer moves to a
+/// `inout` (`insert(_:text:)`, `delete(start:end:)`), which the buffer moves to a
 /// valid position. The methods are generated from the GIR file
 /// (`Generated/Records/TextIter+Methods.swift`).
 public struct TextIter {
@@ -18,4 +18,16 @@ public struct TextIter {
     init(cValue: GtkTextIter) {
         self.cValue = cValue
     }
+}
+
+/// Two iterators are equal when they point at the same place in the same buffer
+/// (`gtk_text_iter_equal`); one is less than another when it comes first
+/// (`gtk_text_iter_compare`). Compare iterators of one buffer only, on the main actor, as
+/// every use of a buffer.
+extension TextIter: @MainActor Comparable {
+    /// Whether `lhs` and `rhs` point at the same position.
+    @MainActor public static func == (lhs: TextIter, rhs: TextIter) -> Bool { lhs.equal(rhs) }
+
+    /// Whether `lhs` comes before `rhs` in their buffer.
+    @MainActor public static func < (lhs: TextIter, rhs: TextIter) -> Bool { lhs.compare(rhs) < 0 }
 }

@@ -54,6 +54,9 @@ struct GeneratedRecordMappingTests {
         moved.line = 1
         #expect(moved.offset == 6 && start.offset == 0, "the property setter moved only the copy")
         #expect(start.compare(moved) < 0 && moved.compare(start) > 0 && start.equal(buffer.startIter()))
+        // Equatable and Comparable by position (gtk_text_iter_equal / gtk_text_iter_compare).
+        #expect(start == buffer.startIter() && start != moved)
+        #expect(start < moved && !(moved < start) && [moved, iter, start].sorted() == [start, moved, iter])
     }
 
     @Test("out records (bounds, selection bounds) come back as a tuple; delete revalidates both inout iterators")
