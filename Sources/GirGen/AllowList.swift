@@ -18,6 +18,7 @@ import Foundation
 ///     c-import internal import CGtk          # the import line of generated files
 ///     nullable Gtk.TextView.extra-menu       # a getter that returns NULL without the annotation
 ///     nullable Gtk.Stack.get_page            # a method that returns NULL without the annotation
+///     reads Gtk.TreeModel.get_path.iter      # a record argument the callee only reads (by value)
 ///     override Gtk.ToggleButton.new_with_label  # a constructor that overrides a hand-written init
 ///     designated Gtk.Box.new                 # a designated init (subclasses can call it as super.init)
 ///     after-init Gtk.ScrolledWindow.new nameScrollbars()  # a statement the init runs last
@@ -59,6 +60,9 @@ struct AllowList {
     var smokeSkipped: Set<String> = []
     var smokeConstructions: [String: String] = [:]
     var nullable: Set<String> = []
+    /// Record arguments (`NS.Type.method.parameter`) the callee only reads although their C
+    /// type is not `const` (`reads`): passed by value, as a `const` one is.
+    var readOnly: Set<String> = []
     var overrides: Set<String> = []
     /// Constructors emitted as designated initializers, so that a subclass's own initializer
     /// can call them (`super.init(.horizontal, spacing: 6)`).
@@ -113,6 +117,7 @@ struct AllowList {
                 list.recordKinds[words[1]] = kind
                 if words.count == 5 { list.swiftNames[words[1]] = words[4] }
             case "nullable": list.nullable.insert(try args(1)[0])
+            case "reads": list.readOnly.insert(try args(1)[0])
             case "override": list.overrides.insert(try args(1)[0])
             case "designated": list.designated.insert(try args(1)[0])
             case "after-init":

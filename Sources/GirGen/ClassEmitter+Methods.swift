@@ -65,7 +65,7 @@ extension ClassEmitter {
     mutating func emitMethod(_ method: GIRCallable) -> Bool {
         if method.throwsError && !generator.allowList.isCore { return false }
         if method.parameters.contains(where: { $0.direction == "out" }) { return emitOutMethod(method) }
-        guard let params = mapParameters(method.parameters) else { return false }
+        guard let params = mapParameters(method.parameters, member: gir.qualifiedName + "." + method.name) else { return false }
         let isVoid = method.returnType?.name == "none"
         let ret: ValueMapping?
         if isVoid { ret = nil } else {
@@ -152,7 +152,7 @@ extension ClassEmitter {
                 ins.append(p)
             }
         }
-        guard let params = mapParameters(ins) else { return false }
+        guard let params = mapParameters(ins, member: gir.qualifiedName + "." + method.name) else { return false }
         let isVoid = method.returnType?.name == "none"
         var ret: ValueMapping?
         if !isVoid {

@@ -17,7 +17,8 @@ extension ClassEmitter {
     /// Maps `in` parameters; nil when one is not supported (out parameters, async callbacks…).
     /// A callback's user-data and destroy-notify parameters are folded into the callback's
     /// Swift closure (they must follow it, as they do throughout GTK).
-    func mapParameters(_ params: [GIRParameter]) -> [MappedParameter]? {
+    /// `member` (`NS.Type.method`) names the callable for the `reads` directive.
+    func mapParameters(_ params: [GIRParameter], member: String? = nil) -> [MappedParameter]? {
         var result: [MappedParameter] = []
         var folded: Set<Int> = []
         for (index, p) in params.enumerated() {
@@ -35,11 +36,21 @@ extension ClassEmitter {
                 continue
             }
             guard p.closureIndex == nil || p.scope != nil else { return nil }
-            guard let m = generator.mapping(p.type, transfer: p.transfer, nullable: p.nullable, role: .argument) else { return nil }
+            guard var m = generator.mapping(p.type, transfer: p.transfer, nullable: p.nullable, role: .argument) else { return nil }
+            if let member, generator.allowList.readOnly.contains(member + "." + p.name) { m = Self.readOnlyRecord(m) }
             let cName = m.scope != nil ? "cArgument\(index)" : name
             result.append(MappedParameter(girName: p.name, name: name, label: name, cName: cName, mapping: m))
         }
         return result
+    }
+
+    /// A value record argument the callee only reads although its C type is not `const`
+    /// (`reads NS.Type.method.parameter`): the struct by value, passed as a pointer to a copy.
+    static func readOnlyRecord(_ m: ValueMapping) -> ValueMapping {
+        guard m.kind == .record, m.swiftType.hasPrefix("inout ") else { return m }
+        return ValueMapping(swiftType: String(m.swiftType.dropFirst("inout ".count)), isOptional: false, kind: .record,
+                            closureType: "", toC: { $0 }, toSwift: { $0 },
+                            scope: { expr, name in "withUnsafeMutablePointer(toCopyOf: \(expr).cValue) { \(name) in" })
     }
 
     /// The byte length of the string argument before it (`len` or `length` after a UTF-8

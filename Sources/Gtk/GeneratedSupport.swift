@@ -89,6 +89,13 @@ func withOptionalUnsafePointer<T, R>(to value: T?, _ body: (UnsafePointer<T>?) t
     return try withUnsafePointer(to: value) { try body($0) }
 }
 
+/// Calls `body` with a mutable pointer to a copy of `value` (a record argument the callee
+/// only reads although it is not `const`, e.g. the `TreeIter` of `TreeModel.path(iter:)`).
+func withUnsafeMutablePointer<T, R>(toCopyOf value: T, _ body: (UnsafeMutablePointer<T>) throws -> R) rethrows -> R {
+    var copy = value
+    return try withUnsafeMutablePointer(to: &copy) { try body($0) }
+}
+
 /// Calls `body` with a mutable pointer to a copy of `value`, or with nil for nil (a nullable
 /// record argument the callee only reads although it is not `const`, e.g. a `TreeIter?` parent).
 func withOptionalUnsafeMutablePointer<T, R>(to value: T?, _ body: (UnsafeMutablePointer<T>?) throws -> R) rethrows -> R {

@@ -36,7 +36,7 @@ struct GeneratedTreeModelTests {
         #expect(second.result)
         #expect(store.string(at: second.iter, column: 1) == "green")
         var row = second.iter
-        #expect(store.path(iter: &row).description == "1", "a transfer-full path comes back as a TreePath")
+        #expect(store.path(iter: row).description == "1", "a transfer-full path comes back as a TreePath; a read-only iterator is passed by value")
         #expect(store.remove(&row), "remove moves the iterator to the next row")
         #expect(store.string(at: row, column: 0) == "plum")
         #expect(store.iterNChildren(iter: nil) == 2)
@@ -54,10 +54,9 @@ struct GeneratedTreeModelTests {
         let pear = store.insertAfter(parent: fruit, sibling: apple)
         store.set(pear, column: 0, string: "pear")
 
-        var child = pear
-        #expect(store.path(iter: &child).description == "0:1")
-        #expect(store.iterDepth(iter: &child) == 1)
-        let parent = store.iterParent(child: &child)
+        #expect(store.path(iter: pear).description == "0:1")
+        #expect(store.iterDepth(iter: pear) == 1 && store.isAncestor(iter: fruit, descendant: pear))
+        let parent = store.iterParent(child: pear)
         #expect(parent.result && store.string(at: parent.iter, column: 0) == "fruit")
         #expect(store.iterNChildren(iter: fruit) == 2 && store.iterNChildren(iter: nil) == 1,
                 "a nil parent is the top level, a parent iterator its children")
@@ -65,8 +64,8 @@ struct GeneratedTreeModelTests {
         #expect(first.result && store.string(at: first.iter, column: 0) == "apple")
         let nth = store.iterNthChild(parent: fruit, n: 1)
         #expect(nth.result && store.string(at: nth.iter, column: 0) == "pear")
-        var top = fruit
-        #expect(store.iterHasChild(iter: &top))
+        #expect(store.iterHasChild(iter: fruit) && !store.iterHasChild(iter: apple))
+        #expect(store.stringFromIter(pear) == "0:1" && store.iterIsValid(iter: pear))
     }
 
     @Test("a tree view shows a list store's rows and activates a row by path")

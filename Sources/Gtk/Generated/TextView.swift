@@ -373,8 +373,8 @@ open class TextView: Widget, Accessible, Scrollable {
 
     /// Calls `gtk_text_view_scroll_to_iter`.
     @discardableResult
-    public func scrollToIter(_ iter: inout TextIter, withinMargin: Double, useAlign: Bool, xalign: Double, yalign: Double) -> Bool {
-        return withUnsafeMutablePointer(to: &iter.cValue) { cArgument0 in (gtk_text_view_scroll_to_iter(cGtkTextView, cArgument0, withinMargin, (useAlign ? 1 : 0), xalign, yalign) != 0) }
+    public func scrollToIter(_ iter: TextIter, withinMargin: Double, useAlign: Bool, xalign: Double, yalign: Double) -> Bool {
+        return withUnsafeMutablePointer(toCopyOf: iter.cValue) { cArgument0 in (gtk_text_view_scroll_to_iter(cGtkTextView, cArgument0, withinMargin, (useAlign ? 1 : 0), xalign, yalign) != 0) }
     }
 
     /// Calls `gtk_text_view_scroll_to_mark`.

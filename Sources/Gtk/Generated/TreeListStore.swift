@@ -50,8 +50,8 @@ open class TreeListStore: Object, TreeModel, TreeSortable {
 
     /// Calls `gtk_list_store_iter_is_valid`.
     @discardableResult
-    public func iterIsValid(iter: inout TreeIter) -> Bool {
-        return withUnsafeMutablePointer(to: &iter.cValue) { cArgument0 in (gtk_list_store_iter_is_valid(cGtkListStore, cArgument0) != 0) }
+    public func iterIsValid(iter: TreeIter) -> Bool {
+        return withUnsafeMutablePointer(toCopyOf: iter.cValue) { cArgument0 in (gtk_list_store_iter_is_valid(cGtkListStore, cArgument0) != 0) }
     }
 
     /// Calls `gtk_list_store_move_after`.

@@ -38,13 +38,13 @@ extension TreeModel {
     public var nColumns: Int { Int(gtk_tree_model_get_n_columns(cGtkTreeModel)) }
 
     /// Calls `gtk_tree_model_get_path`.
-    public func path(iter: inout TreeIter) -> TreePath {
-        return withUnsafeMutablePointer(to: &iter.cValue) { cArgument0 in TreePath(taking: gtk_tree_model_get_path(cGtkTreeModel, cArgument0)!) }
+    public func path(iter: TreeIter) -> TreePath {
+        return withUnsafeMutablePointer(toCopyOf: iter.cValue) { cArgument0 in TreePath(taking: gtk_tree_model_get_path(cGtkTreeModel, cArgument0)!) }
     }
 
     /// Calls `gtk_tree_model_get_string_from_iter`.
-    public func stringFromIter(_ iter: inout TreeIter) -> String? {
-        return withUnsafeMutablePointer(to: &iter.cValue) { cArgument0 in takeString(gtk_tree_model_get_string_from_iter(cGtkTreeModel, cArgument0)) }
+    public func stringFromIter(_ iter: TreeIter) -> String? {
+        return withUnsafeMutablePointer(toCopyOf: iter.cValue) { cArgument0 in takeString(gtk_tree_model_get_string_from_iter(cGtkTreeModel, cArgument0)) }
     }
 
     /// Calls `gtk_tree_model_iter_children`; its out parameters are returned after its result.
@@ -56,8 +56,8 @@ extension TreeModel {
 
     /// Calls `gtk_tree_model_iter_has_child`.
     @discardableResult
-    public func iterHasChild(iter: inout TreeIter) -> Bool {
-        return withUnsafeMutablePointer(to: &iter.cValue) { cArgument0 in (gtk_tree_model_iter_has_child(cGtkTreeModel, cArgument0) != 0) }
+    public func iterHasChild(iter: TreeIter) -> Bool {
+        return withUnsafeMutablePointer(toCopyOf: iter.cValue) { cArgument0 in (gtk_tree_model_iter_has_child(cGtkTreeModel, cArgument0) != 0) }
     }
 
     /// Calls `gtk_tree_model_iter_n_children`.
@@ -79,9 +79,9 @@ extension TreeModel {
     }
 
     /// Calls `gtk_tree_model_iter_parent`; its out parameters are returned after its result.
-    public func iterParent(child: inout TreeIter) -> (result: Bool, iter: TreeIter) {
+    public func iterParent(child: TreeIter) -> (result: Bool, iter: TreeIter) {
         var out_iter = GtkTreeIter()
-        let result = withUnsafeMutablePointer(to: &child.cValue) { cArgument0 in gtk_tree_model_iter_parent(cGtkTreeModel, &out_iter, cArgument0) }
+        let result = withUnsafeMutablePointer(toCopyOf: child.cValue) { cArgument0 in gtk_tree_model_iter_parent(cGtkTreeModel, &out_iter, cArgument0) }
         return (result: (result != 0), iter: TreeIter(cValue: out_iter))
     }
 
@@ -92,13 +92,13 @@ extension TreeModel {
     }
 
     /// Calls `gtk_tree_model_ref_node`.
-    public func refNode(iter: inout TreeIter) {
-        withUnsafeMutablePointer(to: &iter.cValue) { cArgument0 in gtk_tree_model_ref_node(cGtkTreeModel, cArgument0) }
+    public func refNode(iter: TreeIter) {
+        withUnsafeMutablePointer(toCopyOf: iter.cValue) { cArgument0 in gtk_tree_model_ref_node(cGtkTreeModel, cArgument0) }
     }
 
     /// Calls `gtk_tree_model_row_changed`.
-    public func rowChanged(path: TreePath, iter: inout TreeIter) {
-        withUnsafeMutablePointer(to: &iter.cValue) { cArgument1 in gtk_tree_model_row_changed(cGtkTreeModel, path.pointer, cArgument1) }
+    public func rowChanged(path: TreePath, iter: TreeIter) {
+        withUnsafeMutablePointer(toCopyOf: iter.cValue) { cArgument1 in gtk_tree_model_row_changed(cGtkTreeModel, path.pointer, cArgument1) }
     }
 
     /// Calls `gtk_tree_model_row_deleted`.
@@ -107,18 +107,18 @@ extension TreeModel {
     }
 
     /// Calls `gtk_tree_model_row_has_child_toggled`.
-    public func rowHasChildToggled(path: TreePath, iter: inout TreeIter) {
-        withUnsafeMutablePointer(to: &iter.cValue) { cArgument1 in gtk_tree_model_row_has_child_toggled(cGtkTreeModel, path.pointer, cArgument1) }
+    public func rowHasChildToggled(path: TreePath, iter: TreeIter) {
+        withUnsafeMutablePointer(toCopyOf: iter.cValue) { cArgument1 in gtk_tree_model_row_has_child_toggled(cGtkTreeModel, path.pointer, cArgument1) }
     }
 
     /// Calls `gtk_tree_model_row_inserted`.
-    public func rowInserted(path: TreePath, iter: inout TreeIter) {
-        withUnsafeMutablePointer(to: &iter.cValue) { cArgument1 in gtk_tree_model_row_inserted(cGtkTreeModel, path.pointer, cArgument1) }
+    public func rowInserted(path: TreePath, iter: TreeIter) {
+        withUnsafeMutablePointer(toCopyOf: iter.cValue) { cArgument1 in gtk_tree_model_row_inserted(cGtkTreeModel, path.pointer, cArgument1) }
     }
 
     /// Calls `gtk_tree_model_unref_node`.
-    public func unrefNode(iter: inout TreeIter) {
-        withUnsafeMutablePointer(to: &iter.cValue) { cArgument0 in gtk_tree_model_unref_node(cGtkTreeModel, cArgument0) }
+    public func unrefNode(iter: TreeIter) {
+        withUnsafeMutablePointer(toCopyOf: iter.cValue) { cArgument0 in gtk_tree_model_unref_node(cGtkTreeModel, cArgument0) }
     }
 
     /// Connects `handler` to the `GtkTreeModel::row-changed` signal (`path`, `iter`). The closure is released by

@@ -50,19 +50,19 @@ open class TreeStore: Object, TreeModel, TreeSortable {
 
     /// Calls `gtk_tree_store_is_ancestor`.
     @discardableResult
-    public func isAncestor(iter: inout TreeIter, descendant: inout TreeIter) -> Bool {
-        return withUnsafeMutablePointer(to: &iter.cValue) { cArgument0 in withUnsafeMutablePointer(to: &descendant.cValue) { cArgument1 in (gtk_tree_store_is_ancestor(cGtkTreeStore, cArgument0, cArgument1) != 0) } }
+    public func isAncestor(iter: TreeIter, descendant: TreeIter) -> Bool {
+        return withUnsafeMutablePointer(toCopyOf: iter.cValue) { cArgument0 in withUnsafeMutablePointer(toCopyOf: descendant.cValue) { cArgument1 in (gtk_tree_store_is_ancestor(cGtkTreeStore, cArgument0, cArgument1) != 0) } }
     }
 
     /// Calls `gtk_tree_store_iter_depth`.
-    public func iterDepth(iter: inout TreeIter) -> Int {
-        return withUnsafeMutablePointer(to: &iter.cValue) { cArgument0 in Int(gtk_tree_store_iter_depth(cGtkTreeStore, cArgument0)) }
+    public func iterDepth(iter: TreeIter) -> Int {
+        return withUnsafeMutablePointer(toCopyOf: iter.cValue) { cArgument0 in Int(gtk_tree_store_iter_depth(cGtkTreeStore, cArgument0)) }
     }
 
     /// Calls `gtk_tree_store_iter_is_valid`.
     @discardableResult
-    public func iterIsValid(iter: inout TreeIter) -> Bool {
-        return withUnsafeMutablePointer(to: &iter.cValue) { cArgument0 in (gtk_tree_store_iter_is_valid(cGtkTreeStore, cArgument0) != 0) }
+    public func iterIsValid(iter: TreeIter) -> Bool {
+        return withUnsafeMutablePointer(toCopyOf: iter.cValue) { cArgument0 in (gtk_tree_store_iter_is_valid(cGtkTreeStore, cArgument0) != 0) }
     }
 
     /// Calls `gtk_tree_store_move_after`.

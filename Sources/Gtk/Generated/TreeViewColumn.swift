@@ -248,8 +248,8 @@ open class TreeViewColumn: Object, CellLayout {
     }
 
     /// Calls `gtk_tree_view_column_cell_set_cell_data`.
-    public func cellSetCellData(treeModel: any TreeModel, iter: inout TreeIter, isExpander: Bool, isExpanded: Bool) {
-        withUnsafeMutablePointer(to: &iter.cValue) { cArgument1 in gtk_tree_view_column_cell_set_cell_data(cGtkTreeViewColumn, opaque(treeModel.gobject), cArgument1, (isExpander ? 1 : 0), (isExpanded ? 1 : 0)) }
+    public func cellSetCellData(treeModel: any TreeModel, iter: TreeIter, isExpander: Bool, isExpanded: Bool) {
+        withUnsafeMutablePointer(toCopyOf: iter.cValue) { cArgument1 in gtk_tree_view_column_cell_set_cell_data(cGtkTreeViewColumn, opaque(treeModel.gobject), cArgument1, (isExpander ? 1 : 0), (isExpanded ? 1 : 0)) }
     }
 
     /// Calls `gtk_tree_view_column_clear`.
