@@ -6,7 +6,7 @@ import Gtk
 @MainActor
 public final class DescribedViewController: ViewController {
     /// The controller showing the current screen.
-    public private(set) var currentViewController: ViewController
+    @exclusivity(unchecked) public private(set) var currentViewController: ViewController
 
     /// Hosts the controller `description` builds.
     public init(description: ViewControllerDescription) {

@@ -30,15 +30,15 @@ public class WorkflowHostingController<ScreenType: Screen, Output>: ViewControll
     private let runningHost: RunningHost<ScreenType, Output>
     private var subscriptions: [WorkflowHostSubscription] = []
     private var outputHandlers: [@MainActor (Output) -> Void] = []
-    private var renderingHandlers: [@MainActor (ScreenType) -> Void] = []
+    @exclusivity(unchecked) private var renderingHandlers: [@MainActor (ScreenType) -> Void] = []
     /// The handler and fallback of the deferred render pass waiting for the next frame.
-    @_spi(WorkflowTesting) public private(set) var pendingFrameWait: PendingFrameWait?
+    @exclusivity(unchecked) @_spi(WorkflowTesting) public private(set) var pendingFrameWait: PendingFrameWait?
     /// The banner over a past rendering shown by time travel (`nil`: live).
-    var timeTravelBanner: Label?
+    @exclusivity(unchecked) var timeTravelBanner: Label?
 
     /// The environment the root screen is shown with. Setting it updates the whole tree;
     /// every loaded descendant whose environment changed gets one `screenDidChange`.
-    public var environment: ViewEnvironment {
+    @exclusivity(unchecked) public var environment: ViewEnvironment {
         didSet { rootViewController.update(screen: runningHost.rendering, environment: environment) }
     }
 
@@ -68,14 +68,18 @@ public class WorkflowHostingController<ScreenType: Screen, Output>: ViewControll
     }
 
     /// Builds the controller tree for `running`'s rendering and follows its renderings.
+    @usableFromInline
     init(running: RunningHost<ScreenType, Output>, environment: ViewEnvironment) {
         runningHost = running
         self.environment = environment
         rootViewController = DescribedViewController(screen: running.rendering, environment: environment)
         super.init()
         addChild(rootViewController)
-        subscriptions.append(running.onRendering { [weak self] rendering in
-            guard let self else { return }
+        // A `weak let`, not `[weak self]`: a weak capture is read with a dynamic exclusivity
+        // check (about 220 instructions), on every pass.
+        weak let controller = self
+        subscriptions.append(running.onRendering { rendering in
+            guard let self = controller else { return }
             // Any pass ends the wait of the deferral it rendered (a flush of the host itself,
             // `host.renderPendingChanges()`, included); a deferral made during the update
             // below sets up a new wait.
@@ -159,6 +163,7 @@ public class WorkflowHostingController<ScreenType: Screen, Output>: ViewControll
 
 /// A `WorkflowHost` of any workflow type rendering `ScreenType` and emitting `Output`.
 @MainActor
+@usableFromInline
 class RunningHost<ScreenType, Output> {
     var rendering: ScreenType { fatalError("RunningHost is abstract") }
     var counters: WorkflowRuntimeCounters { fatalError("RunningHost is abstract") }
@@ -180,9 +185,11 @@ class RunningHost<ScreenType, Output> {
 }
 
 /// A running `WorkflowHost<W>`.
+@usableFromInline
 final class TypedRunningHost<W: Workflow>: RunningHost<W.Rendering, W.Output> {
     let host: WorkflowHost<W>
 
+    @usableFromInline
     init(_ host: WorkflowHost<W>) {
         self.host = host
     }
