@@ -84,18 +84,6 @@ enum MainActorDelivery {
         return isOnMainQueue
     }
 
-    /// Runs `body` on the main actor, which the caller has checked it is on
-    /// (``isOnMainActor(mainThread:)``), without a second check. `MainActor.assumeIsolated`
-    /// checks the executor again (about 220 instructions, twice counting the check its
-    /// closure makes on entry), on every action sent.
-    @inlinable
-    static func runCheckedOnMainActor<T>(_ body: @MainActor () -> T) -> T {
-        withoutActuallyEscaping(body) { body in
-            // The isolation is checked by the caller; the function value is the same.
-            unsafeBitCast(body, to: (() -> T).self)()
-        }
-    }
-
     /// Calls `body` with `value` on the main actor, on a later turn of the main queue (from
     /// a thread other than the main actor's).
     @inlinable
