@@ -31,6 +31,9 @@ public class WorkflowHostingController<ScreenType: Screen, Output>: ViewControll
     private var subscriptions: [WorkflowHostSubscription] = []
     private var outputHandlers: [@MainActor (Output) -> Void] = []
     @exclusivity(unchecked) private var renderingHandlers: [@MainActor (ScreenType) -> Void] = []
+    /// Whether `renderingHandlers` has any: a plain flag, read on every pass (going over the
+    /// generic array looks up its element's function type metadata, ~160 instructions).
+    @exclusivity(unchecked) private var hasRenderingHandlers = false
     /// The handler and fallback of the deferred render pass waiting for the next frame.
     @exclusivity(unchecked) @_spi(WorkflowTesting) public private(set) var pendingFrameWait: PendingFrameWait?
     /// The banner over a past rendering shown by time travel (`nil`: live).
@@ -87,7 +90,9 @@ public class WorkflowHostingController<ScreenType: Screen, Output>: ViewControll
             if self.timeTravelBanner == nil {
                 self.rootViewController.update(screen: rendering, environment: self.environment)
             }
-            for handler in self.renderingHandlers { handler(rendering) }
+            if self.hasRenderingHandlers {
+                for handler in self.renderingHandlers { handler(rendering) }
+            }
         })
         subscriptions.append(running.onOutput { [weak self] output in
             self?.outputHandlers.forEach { $0(output) }
@@ -150,6 +155,7 @@ public class WorkflowHostingController<ScreenType: Screen, Output>: ViewControll
     /// updated with it (the inspector keeps past renderings for time travel).
     public func onRendering(_ handler: @escaping @MainActor (ScreenType) -> Void) {
         renderingHandlers.append(handler)
+        hasRenderingHandlers = true
     }
 
     /// Replaces the root workflow (new props, or another workflow with the same rendering
