@@ -32,8 +32,8 @@ public final class DescribedViewController: ViewController {
 
     /// Applies `description`: updates the current child when it can, else replaces it.
     public func update(description: ViewControllerDescription) {
-        if description.canUpdate(viewController: currentViewController) {
-            description.update(viewController: currentViewController)
+        // One kind check: the update itself declines a controller of another kind.
+        if description.updateIfOfKind(viewController: currentViewController) {
             return
         }
         let old = currentViewController
