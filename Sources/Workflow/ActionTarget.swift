@@ -25,6 +25,11 @@ final class ActionTarget<W: Workflow> {
     @exclusivity(unchecked) @usableFromInline var declaredPass: Int
     /// Set when a render pass did not declare the target again.
     @exclusivity(unchecked) @usableFromInline var isLapsed = false
+    /// The sink delivering here (a ``SinkBox`` of the target's action type), made by the
+    /// first pass that declares the target and handed out again by later ones, so that a
+    /// render pass allocates no sink. It references the target: the cycle is broken when
+    /// the target lapses or its node is torn down (``end(lapsed:)``).
+    @exclusivity(unchecked) @usableFromInline var sinkBox: AnyObject?
 
     @usableFromInline
     init(node: WorkflowNode<W>, actionType: ObjectIdentifier) {
@@ -36,10 +41,12 @@ final class ActionTarget<W: Workflow> {
     }
 
     /// Receives `action` on the main actor and hands it to the session's queue.
+    /// Generic over the action type (specialized where the sink was made), so that an
+    /// action reaches its node without being boxed in an `AnyWorkflowAction`.
     @inlinable
-    func receive(_ action: AnyWorkflowAction<W>) {
-        let actionType = type(of: action.base)
+    func receive<Action: WorkflowAction>(_ action: Action) where Action.WorkflowType == W {
         guard let node, node.isActive else {
+            let actionType = WorkflowNode<W>.actionType(of: action)
             if isLapsed {
                 session.recordIgnoredAction(actionType: actionType, workflowType: W.self, key: key)
             } else {
@@ -50,25 +57,42 @@ final class ActionTarget<W: Workflow> {
         workflowPrecondition(
             !session.isRendering,
             """
-            An action \(actionType) was sent to \(W.self) during a render pass. \
+            An action \(WorkflowNode<W>.actionType(of: action)) was sent to \(W.self) during a render pass. \
             Sinks must not be called from render(state:context:): send actions from event handlers, \
             side effects or workers instead.
             """
         )
-        if !session.observers.isEmpty {
-            for observer in session.observers {
-                observer.actionReceived(String(reflecting: actionType), by: node.info)
-                observer.actionValueReceived(action.base, by: node.info)
-            }
+        if node.isObserved {
+            node.observeReceived(action)
         }
         // The node checks at apply time that it was not torn down by an earlier queued action.
-        session.perform {
-            node.apply(action)
-        }
+        session.perform(applying: action, to: node)
     }
 }
 
 // MARK: - Declaring and lapsing sinks
+
+extension ActionTarget {
+    /// Ends the target: later actions are ignored (`lapsed`) or dropped (the node was torn
+    /// down), and its sink is no longer handed out.
+    @usableFromInline
+    func end(lapsed: Bool) {
+        if lapsed { isLapsed = true }
+        node = nil
+        sinkBox = nil
+    }
+}
+
+/// Holds the one sink of an ``ActionTarget`` for its action type.
+@usableFromInline
+final class SinkBox<Action>: Sendable {
+    @usableFromInline let sink: Sink<Action>
+
+    @usableFromInline
+    init(_ sink: Sink<Action>) {
+        self.sink = sink
+    }
+}
 
 extension WorkflowNode {
     /// The target for sinks of `actionType`, declared in the current render pass.
@@ -101,8 +125,7 @@ extension WorkflowNode {
                 if kept != index { sinkTargets[kept] = target }
                 kept += 1
             } else {
-                target.isLapsed = true
-                target.node = nil
+                target.end(lapsed: true)
             }
         }
         if kept < sinkTargets.count { sinkTargets.removeSubrange(kept...) }

@@ -75,18 +75,22 @@ enum MainActorDelivery {
         systemThreadID() == getpid() || DispatchQueue.getSpecific(key: mainQueueKey) == true
     }
 
-    /// Calls `body` with `value` on the main actor: immediately when called on the main
-    /// thread, otherwise through `DispatchQueue.main.async`, which is FIFO and therefore
-    /// keeps the order of values sent by one sender.
+    /// Whether the caller runs on the main actor: `mainThread` (the process's first thread,
+    /// recorded by the session that made the sink; `nil` when it was made elsewhere) is
+    /// compared first, a few instructions; otherwise ``isOnMainQueue`` decides.
     @inlinable
-    static func deliver<Value>(_ value: Value, to body: @escaping @MainActor @Sendable (Value) -> Void) {
+    static func isOnMainActor(mainThread: pthread_t?) -> Bool {
+        if let mainThread, pthread_equal(pthread_self(), mainThread) != 0 { return true }
+        return isOnMainQueue
+    }
+
+    /// Calls `body` with `value` on the main actor, on a later turn of the main queue (from
+    /// a thread other than the main actor's).
+    @inlinable
+    static func deliverLater<Value>(_ value: Value, to body: @escaping @MainActor @Sendable (Value) -> Void) {
         let box = UncheckedSendableBox(value: value)
-        if isOnMainQueue {
+        DispatchQueue.main.async {
             MainActor.assumeIsolated { body(box.value) }
-        } else {
-            DispatchQueue.main.async {
-                MainActor.assumeIsolated { body(box.value) }
-            }
         }
     }
 }

@@ -1,3 +1,7 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
 // MARK: - What a RenderContext calls during a real render pass
 
 extension WorkflowNode {
@@ -94,10 +98,43 @@ extension WorkflowNode {
         where Action.WorkflowType == W
     {
         let target = sinkTarget(for: ObjectIdentifier(Action.self))
-        return Sink { action in
-            // Erase on the sending side so the main-actor closure captures no generic metatype.
-            MainActorDelivery.deliver(AnyWorkflowAction(action)) { action in
-                target.receive(action)
+        if let box = target.sinkBox {
+            // The target is the one of `Action` (matched by its type's identifier).
+            return unsafeDowncast(box, to: SinkBox<Action>.self).sink
+        }
+        let sink = Self.makeSink(of: actionType, to: target, mainThread: session.mainThread)
+        target.sinkBox = SinkBox(sink)
+        return sink
+    }
+
+    /// The sink of `target`: applies actions on the main actor.
+    @inlinable
+    static func makeSink<Action: WorkflowAction>(
+        of actionType: Action.Type,
+        to target: ActionTarget<W>,
+        mainThread: pthread_t?
+    ) -> Sink<Action> where Action.WorkflowType == W {
+        Sink { action in
+            // On the main actor (an event handler's send): one cheap thread test, then the
+            // action goes to its node unboxed, with no allocation.
+            if MainActorDelivery.isOnMainActor(mainThread: mainThread) {
+                // Called without `MainActor.assumeIsolated`, whose check repeats the one
+                // above (about 220 instructions, twice counting the check its closure makes
+                // on entry) and whose closure context is allocated, on every action. The
+                // closure captures nothing and its type is concrete here: no context, no
+                // reabstraction thunk. Isolation was checked above; the function value is
+                // the same. (The box only tells the compiler that the action stays on this
+                // thread.)
+                let receive: @MainActor (ActionTarget<W>, UncheckedSendableBox<Action>) -> Void = {
+                    $0.receive($1.value)
+                }
+                unsafeBitCast(receive, to: ((ActionTarget<W>, UncheckedSendableBox<Action>) -> Void).self)(
+                    target, UncheckedSendableBox(value: action)
+                )
+            } else {
+                MainActorDelivery.deliverLater(action) { action in
+                    target.receive(action)
+                }
             }
         }
     }

@@ -223,6 +223,17 @@ final class WorkflowNode<W: Workflow> {
         (action as? AnyWorkflowAction<W>).map { type(of: $0.base) } ?? Action.self
     }
 
+    /// Tells the observers that `action` was received (for the sinks, when observed).
+    @usableFromInline
+    func observeReceived<Action: WorkflowAction>(_ action: Action) where Action.WorkflowType == W {
+        let actionType = String(reflecting: Self.actionType(of: action))
+        let value: Any = (action as? AnyWorkflowAction<W>).map { $0.base } ?? action
+        for observer in session.observers {
+            observer.actionReceived(actionType, by: info)
+            observer.actionValueReceived(value, by: info)
+        }
+    }
+
     /// Marks this node and its ancestors as needing a render.
     @usableFromInline
     func markDirty() {
@@ -236,7 +247,7 @@ final class WorkflowNode<W: Workflow> {
     func tearDown() {
         guard isActive else { return }
         isActive = false
-        for target in sinkTargets { target.node = nil }
+        for target in sinkTargets { target.end(lapsed: false) }
         sinkTargets = []
         sinkTargetCount = 0
         for child in children.removeAll() { child.tearDown() }

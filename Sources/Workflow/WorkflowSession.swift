@@ -1,4 +1,7 @@
 import Logging
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// The logger used by the runtime (label `WorkflowGtk.Workflow`).
 let workflowLogger = Logger(label: "WorkflowGtk.Workflow")
@@ -27,11 +30,14 @@ final class WorkflowSession {
     /// state), or the root workflow was updated: the next `afterWork` must render.
     @exclusivity(unchecked) @usableFromInline var needsRender = false
     /// Called after each unit of work, to render (if needed) and emit outputs.
-    var afterWork: (@MainActor () -> Void)?
+    @exclusivity(unchecked) @usableFromInline var afterWork: (@MainActor () -> Void)?
+    /// The process's first thread, when the session was made there (as an app's is): the
+    /// sinks' cheap test for "on the main actor" (see `MainActorDelivery`).
+    @usableFromInline let mainThread: pthread_t?
 
     // Unchecked: touched on every action; no access spans a call (`run` gets a copy).
-    @exclusivity(unchecked) private var isHandling = false
-    @exclusivity(unchecked) private var queue: [@MainActor () -> Void] = []
+    @exclusivity(unchecked) @usableFromInline var isHandling = false
+    @exclusivity(unchecked) @usableFromInline var queue: [@MainActor () -> Void] = []
     @exclusivity(unchecked) private var queueHead = 0
     private var lastNodeID = 0
 
@@ -43,6 +49,7 @@ final class WorkflowSession {
         self.observers = observers
         self.logger = logger
         self.stateStore = stateStore
+        mainThread = systemThreadID() == getpid() ? pthread_self() : nil
     }
 
     /// Whether an action should trigger a render pass even if no state changed.
@@ -66,6 +73,21 @@ final class WorkflowSession {
         drainAndEndHandling()
     }
 
+    /// Applies `action` to `node` now, or queues it if the session is already handling
+    /// work: ``perform(_:)`` for an action, without a closure (and its allocation) when the
+    /// session is idle, the usual case of an action sent from an event handler.
+    @inlinable
+    func perform<Action: WorkflowAction>(applying action: Action, to node: WorkflowNode<Action.WorkflowType>) {
+        if isHandling {
+            queue.append { node.apply(action) }
+            return
+        }
+        isHandling = true
+        node.apply(action)
+        afterWork?()
+        drainAndEndHandling()
+    }
+
     /// Marks the session as handling work, so that sends made meanwhile are queued.
     /// Pair with ``drainAndEndHandling()``.
     func beginHandling() {
@@ -74,7 +96,12 @@ final class WorkflowSession {
     }
 
     /// Runs the queued work, in order, then marks the session idle.
+    @usableFromInline
     func drainAndEndHandling() {
+        if queue.isEmpty {
+            isHandling = false
+            return
+        }
         while queueHead < queue.count {
             let next = queue[queueHead]
             queueHead += 1

@@ -19,6 +19,10 @@ where WorkflowType.Rendering: Screen {
     /// `WorkflowHost.init(workflow:options:observers:logger:stateStore:)`). With
     /// `WORKFLOWGTK_TRACE=PATH` in the environment, the host also records a Chrome trace to
     /// PATH (docs/tracing.md).
+    ///
+    /// Inlinable, so that the host's root render pass is specialized for `WorkflowType` in
+    /// the module that makes the controller (no generic metadata lookups per pass).
+    @inlinable
     public init(
         workflow: WorkflowType,
         environment: ViewEnvironment = .empty,

@@ -6,7 +6,7 @@ import Gtk
 @MainActor
 public final class DescribedViewController: ViewController {
     /// The controller showing the current screen.
-    public private(set) var currentViewController: ViewController
+    @exclusivity(unchecked) public private(set) var currentViewController: ViewController
 
     /// Hosts the controller `description` builds.
     public init(description: ViewControllerDescription) {
@@ -32,8 +32,8 @@ public final class DescribedViewController: ViewController {
 
     /// Applies `description`: updates the current child when it can, else replaces it.
     public func update(description: ViewControllerDescription) {
-        if description.canUpdate(viewController: currentViewController) {
-            description.update(viewController: currentViewController)
+        // One kind check: the update itself declines a controller of another kind.
+        if description.updateIfOfKind(viewController: currentViewController) {
             return
         }
         let old = currentViewController

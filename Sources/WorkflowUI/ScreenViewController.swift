@@ -61,10 +61,11 @@ open class ScreenViewController<ScreenType: Screen>: ViewController {
             return
         }
         hasBeenUpdated = true
-        let previousScreen = self.screen
-        let previousEnvironment = self.environment
-        self.screen = screen
-        self.environment = environment
+        // Swapped in rather than assigned: the previous values move out without a copy.
+        var previousScreen = screen
+        swap(&previousScreen, &self.screen)
+        var previousEnvironment = environment
+        swap(&previousEnvironment, &self.environment)
         updateCounters.updates += 1
         screenDidChange(from: previousScreen, previousEnvironment: previousEnvironment)
     }

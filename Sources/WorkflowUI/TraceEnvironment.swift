@@ -10,11 +10,13 @@ import Glibc
 /// the host is torn down. Meant for one root per process (a later root's file replaces an
 /// earlier one's). Unset, roots get no observer and do no tracing work.
 @MainActor
+@usableFromInline
 enum TraceEnvironment {
     /// The variable's name.
     static let variable = "WORKFLOWGTK_TRACE"
 
     /// The trace observer for a new root, when the variable is set.
+    @usableFromInline
     static func observers() -> [any WorkflowObserver] {
         guard let value = getenv(variable), value.pointee != 0 else { return [] }
         let observer = ChromeTraceObserver(path: String(cString: value))

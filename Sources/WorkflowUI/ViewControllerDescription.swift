@@ -90,6 +90,12 @@ public struct ViewControllerDescription {
         return viewController
     }
 
+    /// Updates `viewController` when it is of this description's kind; `false` otherwise
+    /// (`canUpdate(viewController:)` and `update(viewController:)` in one check).
+    func updateIfOfKind(viewController: ViewController) -> Bool {
+        storage.update(viewController, environment: environment)
+    }
+
     /// Updates `viewController`. It must be of this description's kind
     /// (`canUpdate(viewController:)`); otherwise this is a precondition failure naming both.
     public func update(viewController: ViewController) {

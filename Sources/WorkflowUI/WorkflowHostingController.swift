@@ -30,15 +30,18 @@ public class WorkflowHostingController<ScreenType: Screen, Output>: ViewControll
     private let runningHost: RunningHost<ScreenType, Output>
     private var subscriptions: [WorkflowHostSubscription] = []
     private var outputHandlers: [@MainActor (Output) -> Void] = []
-    private var renderingHandlers: [@MainActor (ScreenType) -> Void] = []
+    @exclusivity(unchecked) private var renderingHandlers: [@MainActor (ScreenType) -> Void] = []
+    /// Whether `renderingHandlers` has any: a plain flag, read on every pass (going over the
+    /// generic array looks up its element's function type metadata, ~160 instructions).
+    @exclusivity(unchecked) private var hasRenderingHandlers = false
     /// The handler and fallback of the deferred render pass waiting for the next frame.
-    @_spi(WorkflowTesting) public private(set) var pendingFrameWait: PendingFrameWait?
+    @exclusivity(unchecked) @_spi(WorkflowTesting) public private(set) var pendingFrameWait: PendingFrameWait?
     /// The banner over a past rendering shown by time travel (`nil`: live).
-    var timeTravelBanner: Label?
+    @exclusivity(unchecked) var timeTravelBanner: Label?
 
     /// The environment the root screen is shown with. Setting it updates the whole tree;
     /// every loaded descendant whose environment changed gets one `screenDidChange`.
-    public var environment: ViewEnvironment {
+    @exclusivity(unchecked) public var environment: ViewEnvironment {
         didSet { rootViewController.update(screen: runningHost.rendering, environment: environment) }
     }
 
@@ -68,14 +71,18 @@ public class WorkflowHostingController<ScreenType: Screen, Output>: ViewControll
     }
 
     /// Builds the controller tree for `running`'s rendering and follows its renderings.
+    @usableFromInline
     init(running: RunningHost<ScreenType, Output>, environment: ViewEnvironment) {
         runningHost = running
         self.environment = environment
         rootViewController = DescribedViewController(screen: running.rendering, environment: environment)
         super.init()
         addChild(rootViewController)
-        subscriptions.append(running.onRendering { [weak self] rendering in
-            guard let self else { return }
+        // A `weak let`, not `[weak self]`: a weak capture is read with a dynamic exclusivity
+        // check (about 220 instructions), on every pass.
+        weak let controller = self
+        subscriptions.append(running.onRendering { rendering in
+            guard let self = controller else { return }
             // Any pass ends the wait of the deferral it rendered (a flush of the host itself,
             // `host.renderPendingChanges()`, included); a deferral made during the update
             // below sets up a new wait.
@@ -83,7 +90,9 @@ public class WorkflowHostingController<ScreenType: Screen, Output>: ViewControll
             if self.timeTravelBanner == nil {
                 self.rootViewController.update(screen: rendering, environment: self.environment)
             }
-            for handler in self.renderingHandlers { handler(rendering) }
+            if self.hasRenderingHandlers {
+                for handler in self.renderingHandlers { handler(rendering) }
+            }
         })
         subscriptions.append(running.onOutput { [weak self] output in
             self?.outputHandlers.forEach { $0(output) }
@@ -146,6 +155,7 @@ public class WorkflowHostingController<ScreenType: Screen, Output>: ViewControll
     /// updated with it (the inspector keeps past renderings for time travel).
     public func onRendering(_ handler: @escaping @MainActor (ScreenType) -> Void) {
         renderingHandlers.append(handler)
+        hasRenderingHandlers = true
     }
 
     /// Replaces the root workflow (new props, or another workflow with the same rendering
@@ -159,6 +169,7 @@ public class WorkflowHostingController<ScreenType: Screen, Output>: ViewControll
 
 /// A `WorkflowHost` of any workflow type rendering `ScreenType` and emitting `Output`.
 @MainActor
+@usableFromInline
 class RunningHost<ScreenType, Output> {
     var rendering: ScreenType { fatalError("RunningHost is abstract") }
     var counters: WorkflowRuntimeCounters { fatalError("RunningHost is abstract") }
@@ -180,9 +191,11 @@ class RunningHost<ScreenType, Output> {
 }
 
 /// A running `WorkflowHost<W>`.
+@usableFromInline
 final class TypedRunningHost<W: Workflow>: RunningHost<W.Rendering, W.Output> {
     let host: WorkflowHost<W>
 
+    @usableFromInline
     init(_ host: WorkflowHost<W>) {
         self.host = host
     }
