@@ -123,6 +123,15 @@ public struct VersionedArray<Element>: RandomAccessCollection, MutableCollection
     public func forEachChangedIndex(from other: VersionedArray, _ body: (Int) throws -> Void) rethrows -> Bool {
         if version === other.version { return true }
         guard count == other.count else { return false }
+        // One edit apart (a state and the one an action made from it): no walk.
+        if let newer = other.version.next, newer === version {
+            try body(other.version.index)
+            return true
+        }
+        if let newer = version.next, newer === other.version {
+            try body(version.index)
+            return true
+        }
         return try VersionedArrayVersion.forEachUndoIndex(between: version, and: other.version, body)
     }
 
