@@ -18,8 +18,10 @@
 /// ```swift
 /// var rows = VersionedArray((0..<1_000).map { "row \($0)" })
 /// let before = rows
-/// rows[7] = "seven"                        // O(1): `before` keeps "row 7"
-/// rows.changedIndices(from: before)        // [7], without comparing the 1,000 rows
+/// // O(1): `before` keeps "row 7".
+/// rows[7] = "seven"
+/// // [7], without comparing the 1,000 rows.
+/// let changed = rows.changedIndices(from: before)
 /// ```
 ///
 /// Complexity, for N elements: reading the newest value O(1); reading a value k edits older
