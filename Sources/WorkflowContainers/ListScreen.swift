@@ -2,15 +2,14 @@ import WorkflowUI
 
 /// A keyed, vertically scrolling list of row screens (shown by `ListViewController`).
 ///
-/// Rows are stored in `ListScreen.Rows`, a value with structural sharing: immutable chunks
-/// of up to 32 rows, compared by identity. Changing one row with `Rows.replacing(at:with:)`
-/// (or only its screen, with `Rows.replacingScreen(at:with:)`) copies one chunk, and the
-/// rows value remembers the replacement, so the next update calls `update` on that row's
-/// controller only. A rows value built anew is compared chunk by chunk: O(N/32 + 32 ×
-/// changed chunks) (an `Equatable` row equal to its previous value is then skipped by
-/// `ScreenViewController`). Rows are matched by key + kind: when keys change
-/// (insert, remove, move) or the row count changes, the update falls back to a keyed diff,
-/// O(N), that keeps every surviving row's controller and widget.
+/// Rows are stored in `ListScreen.Rows`, whose keys and screens are `VersionedArray`s:
+/// changing one row with `Rows.replacing(at:with:)` (or only its screen, with
+/// `Rows.replacingScreen(at:with:)`) costs O(1), copies no other row and leaves the previous
+/// value intact, and the next update calls `update` on that row's controller only. A rows
+/// value built anew is compared row by row, O(N) (an `Equatable` row equal to its previous
+/// value is then skipped by `ScreenViewController`). Rows are matched by key + kind: when
+/// keys change (insert, remove, move) or the row count changes, the update falls back to a
+/// keyed diff, O(N), that keeps every surviving row's controller and widget.
 ///
 /// ```swift
 /// var rows = ListScreen<TextScreen>.Rows(messages.map { .init(key: $0.id, screen: TextScreen(text: $0.subject)) })
@@ -27,7 +26,7 @@ public struct ListScreen<RowScreen: Screen>: Screen {
         self.rows = rows
     }
 
-    /// A list showing `rows` (chunked on the way in, O(N)).
+    /// A list showing `rows` (O(N)).
     public init(rows: [Row]) {
         self.rows = Rows(rows)
     }

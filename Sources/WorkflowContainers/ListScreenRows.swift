@@ -1,91 +1,75 @@
+import Workflow
 import WorkflowUI
 
 extension ListScreen {
-    /// The rows of a list, as a value with structural sharing: rows live in immutable
-    /// chunks of up to `chunkSize`, so `replacing(at:with:)` copies one chunk and the chunk
-    /// table (O(N/32 + 32)), and an update visits only the replaced rows (or, for rows
-    /// built anew, the chunks the two versions do not share).
+    /// The rows of a list, as a value whose one-row change costs O(1): keys and screens are
+    /// kept in two `VersionedArray`s, so `replaceScreen(at:with:)` (or `replace(at:with:)`
+    /// under the same key) copies no other row and leaves the previous value intact, and an
+    /// update of the list visits only the rows replaced since its previous screen.
     public struct Rows: RandomAccessCollection {
-        /// Rows per chunk.
+        /// Rows per chunk, from when rows were stored in chunks; nothing uses it now.
+        @available(*, deprecated, message: "ListScreen.Rows no longer stores its rows in chunks: a one-row change copies no other row.")
         public static var chunkSize: Int { 32 }
 
-        /// The chunks, each full except possibly the last.
-        @usableFromInline var chunks: [Chunk]
-        /// The number of rows.
-        public let count: Int
-        /// This version's identity and how it was made from the one before.
-        @usableFromInline var version: ListRowsVersion
+        /// The rows' keys.
+        @usableFromInline var keys: VersionedArray<AnyHashable>
+        /// The rows' screens.
+        @usableFromInline var screens: VersionedArray<RowScreen>
 
         /// No rows.
         public init() {
-            chunks = []
-            count = 0
-            version = ListRowsVersion()
+            keys = VersionedArray()
+            screens = VersionedArray()
         }
 
         /// The given rows, top first (O(N)).
         public init(_ rows: [Row]) {
-            count = rows.count
-            chunks = stride(from: 0, to: rows.count, by: Self.chunkSize).map { start in
-                let slice = rows[start..<Swift.min(start + Self.chunkSize, rows.count)]
-                return Chunk(keys: slice.map(\.key), screens: slice.map(\.screen))
-            }
-            version = ListRowsVersion()
+            keys = VersionedArray(rows.lazy.map(\.key))
+            screens = VersionedArray(rows.lazy.map(\.screen))
         }
 
+        /// The number of rows.
+        @inlinable public var count: Int { screens.count }
         /// The index of the first row (0).
-        public var startIndex: Int { 0 }
+        @inlinable public var startIndex: Int { 0 }
         /// One past the last row (`count`).
-        public var endIndex: Int { count }
+        @inlinable public var endIndex: Int { screens.count }
 
         /// The row at `index`.
         public subscript(index: Int) -> Row {
-            let chunk = chunks[index / Self.chunkSize], offset = index % Self.chunkSize
-            return Row(key: chunk.keys[offset], screen: chunk.screens[offset])
+            Row(key: keys[index], screen: screens[index])
         }
 
         /// The screen of the row at `index`.
         @inlinable
         public func screen(at index: Int) -> RowScreen {
-            chunks[index / Self.chunkSize].screens[index % Self.chunkSize]
+            screens[index]
         }
 
-        /// These rows with row `index` replaced by `row` (copies one chunk; the other
-        /// chunks stay shared, so the list updates only this row).
+        /// These rows with row `index` replaced by `row` (O(1); this value is unchanged, and
+        /// the list updates only this row when the key stays the same).
         public func replacing(at index: Int, with row: Row) -> Rows {
             var copy = self
             copy.replace(at: index, with: row)
             return copy
         }
 
-        /// Replaces row `index` with `row` (copies one chunk). When the key stays the same,
-        /// the next update of the list visits this row only; a new key makes the list match
-        /// its rows by key.
+        /// Replaces row `index` with `row` (O(1)). When the key stays the same, the next
+        /// update of the list visits this row only; a new key makes the list match its rows
+        /// by key.
         public mutating func replace(at index: Int, with row: Row) {
             precondition(indices.contains(index), "ListScreen.Rows.replace(at:with:): index \(index) is out of 0..<\(count).")
-            let chunk = index / Self.chunkSize, offset = index % Self.chunkSize
-            let old = chunks[chunk]
-            let keptKey = Self.isSameKey(old.keys[offset], row.key)
-            var screens = old.screens
-            screens[offset] = row.screen
-            var keys = old.keys
-            if !keptKey { keys[offset] = row.key }
-            chunks[chunk] = Chunk(keys: keys, screens: screens)
-            version = ListRowsVersion(after: version, replacing: index, keptKey: keptKey)
+            if !Self.isSameKey(keys[index], row.key) { keys[index] = row.key }
+            screens[index] = row.screen
         }
 
-        /// Shows `screen` in row `index`, under the row's key (copies the chunk's screens,
-        /// shares its keys; compares no key). The next update of the list visits this row
-        /// only. The cheapest way to change what one row shows.
+        /// Shows `screen` in row `index`, under the row's key (O(1); compares no key). The
+        /// next update of the list visits this row only. The cheapest way to change what one
+        /// row shows.
         @inlinable
         public mutating func replaceScreen(at index: Int, with screen: RowScreen) {
             precondition(index >= 0 && index < count, "ListScreen.Rows.replaceScreen(at:with:): index \(index) is out of 0..<\(count).")
-            let chunk = index / Self.chunkSize
-            let old = chunks[chunk]
-            var screens = old.screens
-            screens[index % Self.chunkSize] = screen
-            chunks[chunk] = Chunk(keys: old.keys, screens: screens)
-            version = ListRowsVersion(after: version, replacing: index, keptKey: true)
+            screens[index] = screen
         }
 
         /// These rows with `screen` shown in row `index` under its key (see `replaceScreen(at:with:)`).

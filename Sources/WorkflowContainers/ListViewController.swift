@@ -5,15 +5,14 @@ import WorkflowUI
 /// inside a `ScrolledWindow`.
 ///
 /// Complexity of an update, for N rows:
-/// - rows replaced in place since the previous screen (`Rows.replace(at:with:)` under the
-///   same key, `Rows.replaceScreen(at:with:)`), same environment: O(replacements). The rows
-///   value remembers its recent replacements (`ListRowsVersion`), so only those rows are
-///   updated, and no chunk or key is compared.
+/// - rows replaced since the previous screen (`Rows.replace(at:with:)` under the same key,
+///   `Rows.replaceScreen(at:with:)`), same environment: O(replacements). The rows value
+///   keeps its keys and screens in `VersionedArray`s, which tell two versions apart by
+///   the edits between them, so only those rows are updated and no other key is compared.
 /// - other rows values with the same count and keys (e.g. built anew), same environment:
-///   O(N/32 + 32 × changed chunks). Chunks shared with the previous screen are skipped by
-///   identity; each row of another chunk has its key compared and is updated (an
-///   `Equatable` row equal to its previous value is skipped by `ScreenViewController`), and
-///   a row whose kind changed is rebuilt in place.
+///   O(N): every key is compared and every row updated (an `Equatable` row equal to its
+///   previous value is skipped by `ScreenViewController`); a row whose kind changed is
+///   rebuilt in place.
 /// - keys or row count changed, or a new environment: a keyed diff (`KeyedDiff`), O(N);
 ///   rows are matched by key + kind, so only inserted rows are built, removed rows dropped,
 ///   and moved rows' widgets moved in the box.
@@ -58,47 +57,59 @@ public final class ListViewController<RowScreen: Screen>: ScreenViewController<L
 
     // MARK: - Updates
 
-    /// Updates the rows of changed chunks only, or applies the keyed diff when keys, the
+    /// Updates the replaced rows only, or applies the keyed diff when keys, the
     /// row count or the environment changed (see the type's complexity notes).
     public override func screenDidChange(from previousScreen: ListScreen<RowScreen>, previousEnvironment: ViewEnvironment) {
         super.screenDidChange(from: previousScreen, previousEnvironment: previousEnvironment)
         guard environment.isEquivalent(to: previousEnvironment),
-              let changed = Self.changedIndices(old: previousScreen.rows, new: screen.rows)
+              Self.forEachChangedRow(old: previousScreen.rows, new: screen.rows, { updateRow(at: $0) })
         else {
             applyKeyedDiff()
             return
         }
-        for index in changed { updateRow(at: index) }
     }
 
     // MARK: - Private
 
-    /// Indices of the rows that may differ between `old` and `new`, or nil when the row
-    /// count or a key changed (the keyed diff is needed then). When `new` was made from
-    /// `old` by replacements (`replace(at:with:)`, `replaceScreen(at:with:)`), the replaced
-    /// rows, in O(replacements); otherwise the rows of the chunks the two do not share.
-    private static func changedIndices(old: ListScreen<RowScreen>.Rows, new: ListScreen<RowScreen>.Rows) -> [Int]? {
-        guard old.count == new.count else { return nil }
-        if new.version === old.version { return [] }
-        if var replaced = new.version.replacedIndices(since: old.version) {
-            guard replaced.count > 1 else { return replaced }
-            replaced.sort()
-            var unique: [Int] = []
-            for index in replaced where unique.last != index { unique.append(index) }
-            return unique
-        }
-        guard old.chunks.count == new.chunks.count else { return nil }
-        var changed: [Int] = []
-        let size = ListScreen<RowScreen>.Rows.chunkSize
-        for chunk in new.chunks.indices where new.chunks[chunk] !== old.chunks[chunk] {
-            let newKeys = new.chunks[chunk].keys, oldKeys = old.chunks[chunk].keys
-            guard newKeys.count == oldKeys.count else { return nil }
-            for offset in newKeys.indices {
-                guard ListScreen<RowScreen>.Rows.isSameKey(newKeys[offset], oldKeys[offset]) else { return nil }
-                changed.append(chunk * size + offset)
+    /// Calls `body` once with each row that may differ between `old` and `new`, ascending;
+    /// false (no call) when the row count or a key changed (the keyed diff is needed then).
+    /// When `new` was made from `old` by replacements (`replace(at:with:)`,
+    /// `replaceScreen(at:with:)`), or both from a common value, the replaced rows, in
+    /// O(replacements); otherwise every row, after comparing every key.
+    private static func forEachChangedRow(old: ListScreen<RowScreen>.Rows, new: ListScreen<RowScreen>.Rows, _ body: (Int) -> Void) -> Bool {
+        typealias Rows = ListScreen<RowScreen>.Rows
+        guard old.count == new.count else { return false }
+        if !new.keys.isSameVersion(as: old.keys) {
+            var keysKept = true
+            let related = new.keys.forEachChangedIndex(from: old.keys) { index in
+                if keysKept, !Rows.isSameKey(new.keys[index], old.keys[index]) { keysKept = false }
+            }
+            guard keysKept else { return false }
+            if !related {
+                for index in 0..<new.count where !Rows.isSameKey(new.keys[index], old.keys[index]) { return false }
             }
         }
-        return changed
+        // One replacement (the usual case) needs no list of indices.
+        var first = -1, more: [Int] = []
+        let related = new.screens.forEachChangedIndex(from: old.screens) { index in
+            if first < 0 { first = index } else { more.append(index) }
+        }
+        guard related else {
+            for index in 0..<new.count { body(index) }
+            return true
+        }
+        if more.isEmpty {
+            if first >= 0 { body(first) }
+            return true
+        }
+        more.append(first)
+        more.sort()
+        var last = -1
+        for index in more where index != last {
+            body(index)
+            last = index
+        }
+        return true
     }
 
     /// Updates row `index` in place, or rebuilds it (same place) when its kind changed.
