@@ -30,7 +30,7 @@ public final class ListViewScreenController<RowScreen: Screen>: ScreenViewContro
     /// The slots of the live list items, by list item.
     private var slots: [ObjectIdentifier: ListViewRowSlot] = [:]
     /// The slots bound now, by row key.
-    private var boundSlots: [AnyHashable: ListViewRowSlot] = [:]
+    private var boundSlots: [ListViewHashedKey: ListViewRowSlot] = [:]
     /// Row controllers whose list item GTK tore down, with their widgets (out of any list
     /// item), newest last: taken by the next list items GTK binds.
     private var spareControllers: [ViewController] = []
@@ -72,7 +72,9 @@ public final class ListViewScreenController<RowScreen: Screen>: ScreenViewContro
 
     /// The row controllers of the rows bound now, by key.
     public var boundRowControllers: [AnyHashable: ViewController] {
-        boundSlots.compactMapValues { $0.isBound ? $0.controller : nil }
+        var controllers: [AnyHashable: ViewController] = [:]
+        for (key, slot) in boundSlots where slot.isBound { controllers[key.key] = slot.controller }
+        return controllers
     }
 
     // MARK: - View lifecycle
@@ -128,7 +130,7 @@ public final class ListViewScreenController<RowScreen: Screen>: ScreenViewContro
             let rows = store.rows
             for kept in diff.inPlace {
                 let row = rows[kept.new]
-                guard let slot = boundSlots[row.key], !ListViewValues.equal(old[kept.old].value, row.value) else { continue }
+                guard let slot = boundSlots[ListViewHashedKey(row.key)], !ListViewValues.equal(old[kept.old].value, row.value) else { continue }
                 refresh(slot, with: row)
             }
             // Inserted and moved rows: GTK may have bound a moved row's list item again to the
@@ -136,7 +138,7 @@ public final class ListViewScreenController<RowScreen: Screen>: ScreenViewContro
             for case .insert(let position, let count) in diff.steps {
                 for index in position..<position + count {
                     let row = rows[index]
-                    guard let slot = boundSlots[row.key], slot.shownGeneration != updateGeneration else { continue }
+                    guard let slot = boundSlots[ListViewHashedKey(row.key)], slot.shownGeneration != updateGeneration else { continue }
                     refresh(slot, with: row)
                 }
             }
@@ -168,17 +170,19 @@ public final class ListViewScreenController<RowScreen: Screen>: ScreenViewContro
             return
         }
         let row = store.row(at: position)
-        // A slot keeps its key through an unbind, so binding the same row again touches no
-        // dictionary. A slot's key always maps to that slot (a slot taking a key from another
-        // clears the other's key, and makes the other read its row at its next bind).
-        if slot.key != row.key {
-            if let key = slot.key { boundSlots[key] = nil }
-            if let other = boundSlots[row.key] {
-                other.key = nil
-                rebinds?.forget(other.listItem)
+        // A slot's key always maps to that slot (a slot taking a key from another clears the
+        // other's key, and makes the other read its row at its next bind), so the slot the
+        // row's key mapped to is this one exactly when the slot shows that key already. One
+        // lookup of the row's key either way.
+        let key = ListViewHashedKey(row.key)
+        let previous = boundSlots.updateValue(slot, forKey: key)
+        if previous !== slot {
+            if let previous {
+                previous.key = nil
+                rebinds?.forget(previous.listItem)
             }
-            slot.key = row.key
-            boundSlots[row.key] = slot
+            if let shown = slot.key { boundSlots.removeValue(forKey: shown) }
+            slot.key = key
         }
         show(row, in: slot)
     }
