@@ -34,6 +34,8 @@ public final class ListViewScreenController<RowScreen: Screen>: ScreenViewContro
     /// Row controllers whose list item GTK tore down, with their widgets (out of any list
     /// item), newest last: taken by the next list items GTK binds.
     private var spareControllers: [ViewController] = []
+    /// Compares row values (`==` when `RowScreen` is `Equatable`, its conformance looked up once).
+    private let equalValues = ListViewValues.Comparator<RowScreen>()
     /// Drops GTK's binds of a list item to the model item it shows already.
     private var rebinds: ListItemRebindFilter?
     /// How many rows were shown in a list item (built or updated).
@@ -130,7 +132,7 @@ public final class ListViewScreenController<RowScreen: Screen>: ScreenViewContro
             let rows = store.rows
             for kept in diff.inPlace {
                 let row = rows[kept.new]
-                guard let slot = boundSlots[ListViewHashedKey(row.key)], !ListViewValues.equal(old[kept.old].value, row.value) else { continue }
+                guard let slot = boundSlots[ListViewHashedKey(row.key)], !equalValues.equal(old[kept.old].value, row.value) else { continue }
                 refresh(slot, with: row)
             }
             // Inserted and moved rows: GTK may have bound a moved row's list item again to the
