@@ -23,8 +23,8 @@ extension ListRowModel {
             let second = ListRowItemType.serial(of: cast(UnsafeMutableRawPointer(mutating: b)))
             return MainActor.assumeIsolated {
                 guard let left = box.state.keysBySerial[first], let right = box.state.keysBySerial[second] else { return 0 }
-                if box.less(left, right) { return -1 }
-                return box.less(right, left) ? 1 : 0
+                if box.less(left.key, right.key) { return -1 }
+                return box.less(right.key, left.key) ? 1 : 0
             }
         }
         let destroy: GDestroyNotify = { data in if let data { release(data) } }

@@ -5,7 +5,12 @@ internal import CGtk
 /// one (the rows on screen, the selected row). An item is a small registered GObject
 /// (`WgtkListRow`, see `ListRowItemType`) holding a serial number; while GTK holds it, the
 /// model hands back the same item for the same key, so a moved row keeps its widget. A list
-/// of 1,000,000 rows thus costs no GObject per row.
+/// of 1,000,000 rows thus costs no GObject per row. The model holds each item it made with a
+/// toggle reference: when GTK lets go of an item (a row scrolled out), the item forgets its
+/// key and is kept as a spare (up to `spareItemLimit`), and the next row GTK asks for gets it
+/// with a new serial, so scrolling makes and frees no GObject. (A Swift wrapper of an item,
+/// `ListItem.item`, holds a second toggle reference: the item then keeps its key until the
+/// wrapper goes.)
 ///
 /// The owner changes its rows and then reports the change with `itemsChanged(position:removed:added:)`
 /// (one call per contiguous edit, the rows already in their new state). Read a list item's
@@ -25,13 +30,42 @@ public final class ListRowModel: Object, ListModel {
         let count: @MainActor () -> Int
         let key: @MainActor (Int) -> AnyHashable
         /// Items GTK holds now, by row key.
-        var liveItems: [AnyHashable: UnsafeMutablePointer<GObject>] = [:]
+        var liveItems: [HashedKey: UnsafeMutablePointer<GObject>] = [:]
         /// The key of each live item, by the item's serial.
-        var keysBySerial: [UInt64: AnyHashable] = [:]
+        var keysBySerial: [UInt64: HashedKey] = [:]
+        /// Items GTK let go of (only the model's toggle reference holds them), newest last.
+        var spareItems: [UnsafeMutablePointer<GObject>] = []
         var nextSerial: UInt64 = 1
         init(count: @escaping @MainActor () -> Int, key: @escaping @MainActor (Int) -> AnyHashable) {
             self.count = count
             self.key = key
+        }
+
+        /// A row key with its hash value computed once: hashing it hashes one integer, and
+        /// keys with different hash values compare unequal without comparing the keys.
+        struct HashedKey: Hashable {
+            let key: AnyHashable
+            let hash: Int
+
+            init(_ key: AnyHashable) {
+                self.key = key
+                hash = key.hashValue
+            }
+
+            static func == (lhs: Self, rhs: Self) -> Bool { lhs.hash == rhs.hash && lhs.key == rhs.key }
+
+            func hash(into hasher: inout Hasher) { hasher.combine(hash) }
+        }
+
+        /// The address of a new reference to the item in `entry` (a `liveItems` entry, read
+        /// and written in place), after storing `make()`'s item there when it holds none.
+        /// `make` returns an item with the model's reference and one for the caller.
+        static func item(in entry: inout UnsafeMutablePointer<GObject>?,
+                         make: () -> UnsafeMutablePointer<GObject>) -> UInt {
+            if let item = entry { return UInt(bitPattern: g_object_ref(item)) }
+            let item = make()
+            entry = item
+            return UInt(bitPattern: item)
         }
     }
 
@@ -52,6 +86,12 @@ public final class ListRowModel: Object, ListModel {
     /// The number of items GTK holds now (about the rows on screen, plus the selected one).
     public var liveItemCount: Int { state.liveItems.count }
 
+    /// The number of items kept as spares (GTK let go of them; the next rows it asks for get them).
+    public var spareItemCount: Int { state.spareItems.count }
+
+    /// The most items kept as spares: about two screenfuls of rows.
+    public static var spareItemLimit: Int { ListRowItemType.spareLimit }
+
     /// The key of the row `listItem` shows, or nil when it shows none (or an item of another model).
     public func key(of listItem: ListItem) -> AnyHashable? {
         guard let item = gtk_list_item_get_item(opaque(listItem.gobject)) else { return nil }
@@ -61,7 +101,7 @@ public final class ListRowModel: Object, ListModel {
     /// The key of one of this model's items.
     func key(ofItem item: UnsafeMutablePointer<GObject>) -> AnyHashable? {
         guard cgtk_is_a(raw(item), ListRowItemType.shared.type) != 0 else { return nil }
-        return state.keysBySerial[ListRowItemType.serial(of: item)]
+        return state.keysBySerial[ListRowItemType.serial(of: item)]?.key
     }
 }
 
@@ -86,10 +126,14 @@ struct ListRowModelType {
                 if let data = ListRowModelType.state(of: raw(object)) {
                     let state = borrow(data, as: ListRowModel.State.self)
                     MainActor.assumeIsolated {
-                        for item in state.liveItems.values {
-                            g_object_weak_unref(item, ListRowItemType.itemFinalized, data)
-                        }
+                        // Items GTK still holds live on without the model's reference; spares go.
+                        let items = Array(state.liveItems.values) + state.spareItems
                         state.liveItems.removeAll()
+                        state.keysBySerial.removeAll()
+                        state.spareItems.removeAll()
+                        for item in items {
+                            g_object_remove_toggle_ref(item, ListRowItemType.itemToggled, data)
+                        }
                     }
                     release(data)
                 }
@@ -113,16 +157,24 @@ struct ListRowModelType {
                 let dataAddress = UInt(bitPattern: data)
                 let address = MainActor.assumeIsolated { () -> UInt in
                     guard Int(position) < state.count() else { return 0 }
-                    let key = state.key(Int(position))
-                    if let item = state.liveItems[key] { return UInt(bitPattern: g_object_ref(item)) }
-                    let serial = state.nextSerial
-                    state.nextSerial += 1
-                    let item: UnsafeMutablePointer<GObject> = cast(g_object_new_with_properties(ListRowItemType.shared.type, 0, nil, nil)!)
-                    ListRowItemType.setSerial(serial, of: item)
-                    state.liveItems[key] = item
-                    state.keysBySerial[serial] = key
-                    g_object_weak_ref(item, ListRowItemType.itemFinalized, UnsafeMutableRawPointer(bitPattern: dataAddress))
-                    return UInt(bitPattern: item)
+                    let key = ListRowModel.State.HashedKey(state.key(Int(position)))
+                    // One lookup of the key: the live item, or the slot a new one goes in.
+                    return ListRowModel.State.item(in: &state.liveItems[key]) { () -> UnsafeMutablePointer<GObject> in
+                        let serial = state.nextSerial
+                        state.nextSerial += 1
+                        state.keysBySerial[serial] = key
+                        if let spare = state.spareItems.popLast() {
+                            // The model's toggle reference plus the one returned to GTK.
+                            ListRowItemType.setSerial(serial, of: spare)
+                            g_object_ref(spare)
+                            return spare
+                        }
+                        // The new object's reference is returned to GTK; the model adds its toggle one.
+                        let item: UnsafeMutablePointer<GObject> = cast(g_object_new_with_properties(ListRowItemType.shared.type, 0, nil, nil)!)
+                        ListRowItemType.setSerial(serial, of: item)
+                        g_object_add_toggle_ref(item, ListRowItemType.itemToggled, UnsafeMutableRawPointer(bitPattern: dataAddress))
+                        return item
+                    }
                 }
                 return UnsafeMutableRawPointer(bitPattern: address)
             }
@@ -172,16 +224,27 @@ struct ListRowItemType {
         (UnsafeMutableRawPointer(item) + serialOffset).storeBytes(of: serial, as: UInt64.self)
     }
 
-    /// Forgets an item GTK let go of (a weak-reference notify; `data` is the model's state).
-    static let itemFinalized: GWeakNotify = { data, object in
-        guard let data, let object else { return }
+    /// The most items a model keeps as spares.
+    nonisolated static var spareLimit: Int { 64 }
+
+    /// The model's toggle-reference notify (`data` is the model's state): when only the model
+    /// holds an item (`isLastRef`), the item forgets its key and becomes a spare, or is freed
+    /// when there are enough spares.
+    static let itemToggled: GToggleNotify = { data, object, isLastRef in
+        guard let data, let object, isLastRef != 0 else { return }
         let state = borrow(data, as: ListRowModel.State.self)
         let serial = serial(of: object)
-        MainActor.assumeIsolated {
+        let address = UInt(bitPattern: object)
+        let keep = MainActor.assumeIsolated { () -> Bool in
             if let key = state.keysBySerial.removeValue(forKey: serial) {
                 state.liveItems.removeValue(forKey: key)
             }
+            guard state.spareItems.count < spareLimit, let item = UnsafeMutablePointer<GObject>(bitPattern: address) else { return false }
+            state.spareItems.append(item)
+            return true
         }
+        // Drops the model's reference: the item is finalized.
+        if !keep { g_object_remove_toggle_ref(object, itemToggled, data) }
     }
 }
 

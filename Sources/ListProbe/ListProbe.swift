@@ -39,9 +39,17 @@ enum ListProbe {
             body()
             return milliseconds(CLOCK_PROCESS_CPUTIME_ID) - start
         }
+        /// `timed`, adding the step's resource use to `usage` (read outside the timed span).
+        func timed(_ usage: inout StepUsage, _ body: () -> Void) -> Double {
+            let before = StepUsage.Sample.now()
+            let cpu = timed(body)
+            usage.add(from: before, to: StepUsage.Sample.now())
+            return cpu
+        }
         func measure(_ body: () -> Void) -> Double { timed { body(); waitForPaint(window) } }
         func show() { controller.update(screen: ListViewScreen(rows: rows), environment: .empty) }
         var change: [Double] = [], insert: [Double] = [], remove: [Double] = [], scroll: [Double] = []
+        var removeUsage = StepUsage(), scrollUsage = StepUsage()
         for k in 0..<repeats {
             change.append(measure {
                 rows.replace(at: 3, with: .init(key: 3, value: RowText(text: "changed \(k)")))
@@ -53,7 +61,7 @@ enum ListProbe {
                     show()
                 }
             })
-            remove.append(timed {
+            remove.append(timed(&removeUsage) {
                 removeStep(window) {
                     rows.remove(at: 5)
                     show()
@@ -62,10 +70,10 @@ enum ListProbe {
         }
         guard let adjustment = controller.listView?.vadjustment else { return 1 }
         for _ in 0..<repeats {
-            scroll.append(timed { scrollStep(window) { adjustment.value += adjustment.pageSize } })
+            scroll.append(timed(&scrollUsage) { scrollStep(window) { adjustment.value += adjustment.pageSize } })
         }
         let peak = ProbeStatus.peakKiB()
-        print("first_frame_ms=\(format(firstFrame)) change_ms=\(format(median(change))) insert_ms=\(format(median(insert))) remove_ms=\(format(median(remove))) scroll_ms=\(format(median(scroll))) hwm_kb=\(peak) top=\(Int(adjustment.value)) row_controllers=\(controller.liveRowControllerCount)")
+        print("first_frame_ms=\(format(firstFrame)) change_ms=\(format(median(change))) insert_ms=\(format(median(insert))) remove_ms=\(format(median(remove))) scroll_ms=\(format(median(scroll))) hwm_kb=\(peak) top=\(Int(adjustment.value)) row_controllers=\(controller.liveRowControllerCount) \(removeUsage.fields("remove", steps: repeats)) \(scrollUsage.fields("scroll", steps: repeats))")
         withExtendedLifetime((controller, window)) {}
         return 0
     }
@@ -114,7 +122,7 @@ enum ListProbe {
         return sorted.count % 2 == 1 ? sorted[sorted.count / 2] : (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
     }
 
-    static func format(_ value: Double) -> String {
+    nonisolated static func format(_ value: Double) -> String {
         let scaled = Int((value * 10_000).rounded())
         let fraction = String(abs(scaled) % 10_000)
         return "\(scaled / 10_000).\(String(repeating: "0", count: 4 - fraction.count))\(fraction)"

@@ -8,11 +8,14 @@
  *   remove_ms       process CPU: that row removed -> next after-paint
  *   scroll_ms       process CPU: the list scrolled down one page -> next after-paint
  *   hwm_kb          peak RSS (VmHWM) at the end
+ *   remove_* scroll_*  getrusage over those steps, means per step: user_ms, sys_ms, minflt
+ *                   (minor page faults), csw (context switches)
  * and prints them as key=value pairs on one line. Usage: raw-gtk-list N [--launch-ns T] [--repeat K] */
 #include <gtk/gtk.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/resource.h>
 #include <time.h>
 
 static int row_count = 1000, repeats = 15;
@@ -46,6 +49,30 @@ static void setup(GtkSignalListItemFactory *factory, GtkListItem *item, gpointer
 static void bind(GtkSignalListItemFactory *factory, GtkListItem *item, gpointer data) {
     GtkStringObject *object = gtk_list_item_get_item(item);
     gtk_label_set_text(GTK_LABEL(gtk_list_item_get_child(item)), gtk_string_object_get_string(object));
+}
+
+/* getrusage sums over a kind of step (read outside the timed span), as list-probe's StepUsage. */
+typedef struct { double user_ms, sys_ms; long minflt, csw; } StepUsage;
+
+static void usage_now(StepUsage *sample) {
+    struct rusage usage;
+    getrusage(RUSAGE_SELF, &usage);
+    sample->user_ms = usage.ru_utime.tv_sec * 1e3 + usage.ru_utime.tv_usec / 1e3;
+    sample->sys_ms = usage.ru_stime.tv_sec * 1e3 + usage.ru_stime.tv_usec / 1e3;
+    sample->minflt = usage.ru_minflt;
+    sample->csw = usage.ru_nvcsw + usage.ru_nivcsw;
+}
+
+static void usage_add(StepUsage *total, const StepUsage *start, const StepUsage *end) {
+    total->user_ms += end->user_ms - start->user_ms;
+    total->sys_ms += end->sys_ms - start->sys_ms;
+    total->minflt += end->minflt - start->minflt;
+    total->csw += end->csw - start->csw;
+}
+
+static void usage_print(const char *name, const StepUsage *total, int steps) {
+    printf(" %s_user_ms=%.4f %s_sys_ms=%.4f %s_minflt=%.4f %s_csw=%.4f", name, total->user_ms / steps, name,
+           total->sys_ms / steps, name, (double)total->minflt / steps, name, (double)total->csw / steps);
 }
 
 static int compare(const void *a, const void *b) {
@@ -119,6 +146,7 @@ int main(int argc, char **argv) {
 
     double change[repeats], insert[repeats], remove[repeats], scroll[repeats];
     GtkAdjustment *adjustment = gtk_scrollable_get_vadjustment(GTK_SCROLLABLE(list));
+    StepUsage remove_usage = { 0 }, scroll_usage = { 0 }, before, after;
     for (int k = 0; k < repeats; k++) {
         double start = now_ms(CLOCK_PROCESS_CPUTIME_ID);
         g_snprintf(text, sizeof text, "changed %d", k);
@@ -131,17 +159,26 @@ int main(int argc, char **argv) {
         insert_step();
         insert[k] = now_ms(CLOCK_PROCESS_CPUTIME_ID) - start;
 
+        usage_now(&before);
         start = now_ms(CLOCK_PROCESS_CPUTIME_ID);
         remove_step();
         remove[k] = now_ms(CLOCK_PROCESS_CPUTIME_ID) - start;
+        usage_now(&after);
+        usage_add(&remove_usage, &before, &after);
     }
     for (int k = 0; k < repeats; k++) {
+        usage_now(&before);
         double start = now_ms(CLOCK_PROCESS_CPUTIME_ID);
         scroll_step(adjustment);
         scroll[k] = now_ms(CLOCK_PROCESS_CPUTIME_ID) - start;
+        usage_now(&after);
+        usage_add(&scroll_usage, &before, &after);
     }
-    printf("first_frame_ms=%.3f change_ms=%.4f insert_ms=%.4f remove_ms=%.4f scroll_ms=%.4f hwm_kb=%ld top=%.0f\n",
+    printf("first_frame_ms=%.3f change_ms=%.4f insert_ms=%.4f remove_ms=%.4f scroll_ms=%.4f hwm_kb=%ld top=%.0f",
            first_frame, median(change, repeats), median(insert, repeats), median(remove, repeats),
            median(scroll, repeats), read_hwm_kb(), gtk_adjustment_get_value(adjustment));
+    usage_print("remove", &remove_usage, repeats);
+    usage_print("scroll", &scroll_usage, repeats);
+    printf("\n");
     return 0;
 }

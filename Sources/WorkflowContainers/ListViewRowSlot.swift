@@ -12,7 +12,7 @@ final class ListViewRowSlot {
     var controller: ViewController?
     /// The key of the row bound now, or last bound (kept through an unbind: GTK binds an item
     /// whose position moved again at once).
-    var key: AnyHashable?
+    var key: ListViewHashedKey?
     /// The update during which a row was last shown in the slot (the controller's count).
     var shownGeneration = 0
 

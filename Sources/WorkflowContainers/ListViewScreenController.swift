@@ -10,7 +10,10 @@ import WorkflowUI
 /// the child); a bind to the model item the list item showed last is dropped before it
 /// reaches Swift (`ListItemRebindFilter`: GTK 4.8 binds again every item whose position
 /// moved), since an update shows a bound row's new value itself and marks an unbound one to
-/// be read at its next bind; teardown releases it.
+/// be read at its next bind. At teardown the controller and its widget are kept as a spare
+/// (up to `spareRowControllerLimit`), and the next list item GTK makes takes a spare that can
+/// show its row instead of building a controller and a widget: removing a row or a far jump
+/// then builds nothing.
 ///
 /// Complexity of an update, for N rows of which k changed (edited with `ListViewRows`'
 /// methods, so unchanged pages and chunks are shared): O(N/4096 + 256 + 32k) to find the
@@ -27,7 +30,12 @@ public final class ListViewScreenController<RowScreen: Screen>: ScreenViewContro
     /// The slots of the live list items, by list item.
     private var slots: [ObjectIdentifier: ListViewRowSlot] = [:]
     /// The slots bound now, by row key.
-    private var boundSlots: [AnyHashable: ListViewRowSlot] = [:]
+    private var boundSlots: [ListViewHashedKey: ListViewRowSlot] = [:]
+    /// Row controllers whose list item GTK tore down, with their widgets (out of any list
+    /// item), newest last: taken by the next list items GTK binds.
+    private var spareControllers: [ViewController] = []
+    /// Compares row values (`==` when `RowScreen` is `Equatable`, its conformance looked up once).
+    private let equalValues = ListViewValues.Comparator<RowScreen>()
     /// Drops GTK's binds of a list item to the model item it shows already.
     private var rebinds: ListItemRebindFilter?
     /// How many rows were shown in a list item (built or updated).
@@ -47,8 +55,15 @@ public final class ListViewScreenController<RowScreen: Screen>: ScreenViewContro
     /// The model the list view reads (one item per row on screen), once the view is loaded.
     public var rowModel: ListRowModel? { store?.model }
 
-    /// How many row controllers are alive (one per list item GTK keeps, never one per row).
-    public var liveRowControllerCount: Int { slots.values.reduce(0) { $0 + ($1.controller == nil ? 0 : 1) } }
+    /// How many row controllers are alive: one per list item GTK keeps, plus the spares
+    /// (never one per row).
+    public var liveRowControllerCount: Int {
+        slots.values.reduce(0) { $0 + ($1.controller == nil ? 0 : 1) } + spareControllers.count
+    }
+    /// How many row controllers are kept as spares (their list items were torn down).
+    public var spareRowControllerCount: Int { spareControllers.count }
+    /// The most spare row controllers kept: a removed row or a jump of a screenful needs no more.
+    public static var spareRowControllerLimit: Int { 16 }
     /// How many list items show a row now.
     public var boundRowCount: Int { boundSlots.values.count { $0.isBound } }
     /// How many times a row was bound to a list item (GTK's binds, those dropped as repeats
@@ -59,7 +74,9 @@ public final class ListViewScreenController<RowScreen: Screen>: ScreenViewContro
 
     /// The row controllers of the rows bound now, by key.
     public var boundRowControllers: [AnyHashable: ViewController] {
-        boundSlots.compactMapValues { $0.isBound ? $0.controller : nil }
+        var controllers: [AnyHashable: ViewController] = [:]
+        for (key, slot) in boundSlots where slot.isBound { controllers[key.key] = slot.controller }
+        return controllers
     }
 
     // MARK: - View lifecycle
@@ -115,7 +132,7 @@ public final class ListViewScreenController<RowScreen: Screen>: ScreenViewContro
             let rows = store.rows
             for kept in diff.inPlace {
                 let row = rows[kept.new]
-                guard let slot = boundSlots[row.key], !ListViewValues.equal(old[kept.old].value, row.value) else { continue }
+                guard let slot = boundSlots[ListViewHashedKey(row.key)], !equalValues.equal(old[kept.old].value, row.value) else { continue }
                 refresh(slot, with: row)
             }
             // Inserted and moved rows: GTK may have bound a moved row's list item again to the
@@ -123,7 +140,7 @@ public final class ListViewScreenController<RowScreen: Screen>: ScreenViewContro
             for case .insert(let position, let count) in diff.steps {
                 for index in position..<position + count {
                     let row = rows[index]
-                    guard let slot = boundSlots[row.key], slot.shownGeneration != updateGeneration else { continue }
+                    guard let slot = boundSlots[ListViewHashedKey(row.key)], slot.shownGeneration != updateGeneration else { continue }
                     refresh(slot, with: row)
                 }
             }
@@ -155,17 +172,19 @@ public final class ListViewScreenController<RowScreen: Screen>: ScreenViewContro
             return
         }
         let row = store.row(at: position)
-        // A slot keeps its key through an unbind, so binding the same row again touches no
-        // dictionary. A slot's key always maps to that slot (a slot taking a key from another
-        // clears the other's key, and makes the other read its row at its next bind).
-        if slot.key != row.key {
-            if let key = slot.key { boundSlots[key] = nil }
-            if let other = boundSlots[row.key] {
-                other.key = nil
-                rebinds?.forget(other.listItem)
+        // A slot's key always maps to that slot (a slot taking a key from another clears the
+        // other's key, and makes the other read its row at its next bind), so the slot the
+        // row's key mapped to is this one exactly when the slot shows that key already. One
+        // lookup of the row's key either way.
+        let key = ListViewHashedKey(row.key)
+        let previous = boundSlots.updateValue(slot, forKey: key)
+        if previous !== slot {
+            if let previous {
+                previous.key = nil
+                rebinds?.forget(previous.listItem)
             }
-            slot.key = row.key
-            boundSlots[row.key] = slot
+            if let shown = slot.key { boundSlots.removeValue(forKey: shown) }
+            slot.key = key
         }
         show(row, in: slot)
     }
@@ -180,14 +199,42 @@ public final class ListViewScreenController<RowScreen: Screen>: ScreenViewContro
         }
     }
 
+    /// Keeps the item's controller as a spare (its widget taken out of the list item), or
+    /// removes it when there are enough spares.
     private func tearDown(_ item: ListItem) {
         guard let slot = slots.removeValue(forKey: ObjectIdentifier(item)) else { return }
         if let key = slot.key { boundSlots[key] = nil }
-        slot.controller?.removeFromParent()
+        guard let controller = slot.controller else { return }
         slot.controller = nil
+        retire(controller, takingWidgetFrom: slot)
     }
 
-    /// Shows `row` in `slot`: builds its controller at the first bind, updates it after.
+    /// Keeps `controller` as a spare (taking its widget out of `slot`'s list item, when
+    /// given), or removes it when there are enough spares.
+    private func retire(_ controller: ViewController, takingWidgetFrom slot: ListViewRowSlot?) {
+        if spareControllers.count < Self.spareRowControllerLimit {
+            slot?.listItem.child = nil
+            spareControllers.append(controller)
+        } else {
+            controller.removeFromParent()
+        }
+    }
+
+    /// A spare controller that `description` can update (searched newest first), taken out
+    /// of the spares.
+    private func takeSpare(for description: ViewControllerDescription) -> ViewController? {
+        var index = spareControllers.count
+        while index > 0 {
+            index -= 1
+            if description.canUpdate(viewController: spareControllers[index]) {
+                return spareControllers.remove(at: index)
+            }
+        }
+        return nil
+    }
+
+    /// Shows `row` in `slot`: at the first bind takes a spare controller that can show it
+    /// (updated with the row) or builds one; updates it after.
     private func show(_ row: ListViewRows<RowScreen>.Row, in slot: ListViewRowSlot) {
         shownRowCount += 1
         slot.shownGeneration = updateGeneration
@@ -196,12 +243,19 @@ public final class ListViewScreenController<RowScreen: Screen>: ScreenViewContro
             description.update(viewController: controller)
             return
         }
-        let controller = description.buildViewController()
-        addChild(controller)
+        let controller: ViewController
+        if let spare = takeSpare(for: description) {
+            description.update(viewController: spare)
+            controller = spare
+        } else {
+            controller = description.buildViewController()
+            addChild(controller)
+        }
         let previous = slot.controller
         slot.controller = controller
         slot.listItem.child = controller.viewWidget
-        previous?.removeFromParent()
+        // The list item's child is the new widget already (the previous one left it).
+        if let previous { retire(previous, takingWidgetFrom: nil) }
     }
 
     // MARK: - Selection, activation, scrolling

@@ -6,6 +6,26 @@ enum ListViewValues {
         guard let a = a as? any Equatable else { return false }
         return a.isEqual(toAny: b)
     }
+
+    /// `equal(_:_:)` for one type, with its `Equatable` conformance looked up once (when the
+    /// comparator is made) instead of by a dynamic cast of each value at each comparison.
+    struct Comparator<Value> {
+        /// Whether two values are known equal: `==` for an `Equatable` type, else false.
+        let equal: (Value, Value) -> Bool
+
+        init() {
+            if let equatable = Value.self as? any Equatable.Type {
+                equal = Self.comparison(equatable)
+            } else {
+                equal = { _, _ in false }
+            }
+        }
+
+        /// `==` of `T`, which is `Value` (the conformance found by the caller's cast).
+        private static func comparison<T: Equatable>(_: T.Type) -> (Value, Value) -> Bool {
+            { a, b in unsafeBitCast(a, to: T.self) == unsafeBitCast(b, to: T.self) }
+        }
+    }
 }
 
 extension Equatable {

@@ -1,0 +1,48 @@
+import Testing
+import WorkflowUI
+
+/// Child bookkeeping of `ViewController` (`addChild`, `removeFromParent`), headless: no view
+/// is loaded, so no widget is touched.
+@MainActor
+@Suite("ViewController children")
+struct ViewControllerChildrenTests {
+    @Test("removing children from a parent with many keeps the others in order")
+    func removalKeepsOrder() {
+        let parent = ViewController()
+        var expected = (0..<250).map { _ in ViewController() }
+        for child in expected { parent.addChild(child) }
+        // The last, the first, one in the middle, then every third one, newest first.
+        var removals = [expected[249], expected[0], expected[125]]
+        removals += stride(from: 246, to: 0, by: -3).map { expected[$0] }.filter { child in !removals.contains { $0 === child } }
+        for child in removals {
+            child.removeFromParent()
+            expected.removeAll { $0 === child }
+            #expect(child.parent == nil)
+        }
+        #expect(parent.children.count == expected.count)
+        #expect(zip(parent.children, expected).allSatisfy { $0 === $1 }, "the remaining children keep the order they were added in")
+    }
+
+    @Test("removing twice, or a controller with no parent, changes nothing; a removed child added again goes last")
+    func removeTwiceAndReAdd() {
+        let parent = ViewController()
+        let children = (0..<5).map { _ in ViewController() }
+        for child in children { parent.addChild(child) }
+        children[2].removeFromParent()
+        children[2].removeFromParent()
+        ViewController().removeFromParent()
+        #expect(parent.children.map(ObjectIdentifier.init) == [0, 1, 3, 4].map { ObjectIdentifier(children[$0]) })
+        parent.addChild(children[2])
+        #expect(parent.children.map(ObjectIdentifier.init) == [0, 1, 3, 4, 2].map { ObjectIdentifier(children[$0]) })
+    }
+
+    @Test("a child added to another parent leaves the first parent's children")
+    func moveToAnotherParent() {
+        let first = ViewController(), second = ViewController()
+        let children = (0..<3).map { _ in ViewController() }
+        for child in children { first.addChild(child) }
+        second.addChild(children[1])
+        #expect(first.children.map(ObjectIdentifier.init) == [children[0], children[2]].map(ObjectIdentifier.init))
+        #expect(second.children.count == 1 && children[1].parent === second)
+    }
+}
