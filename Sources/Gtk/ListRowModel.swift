@@ -30,12 +30,12 @@ public final class ListRowModel: Object, ListModel {
         let count: @MainActor () -> Int
         let key: @MainActor (Int) -> AnyHashable
         /// Items GTK holds now, by row key.
-        var liveItems: [HashedKey: UnsafeMutablePointer<GObject>] = [:]
+        @exclusivity(unchecked) var liveItems: [HashedKey: UnsafeMutablePointer<GObject>] = [:]
         /// The key of each live item, by the item's serial.
-        var keysBySerial: [UInt64: HashedKey] = [:]
+        @exclusivity(unchecked) var keysBySerial: [UInt64: HashedKey] = [:]
         /// Items GTK let go of (only the model's toggle reference holds them), newest last.
-        var spareItems: [UnsafeMutablePointer<GObject>] = []
-        var nextSerial: UInt64 = 1
+        @exclusivity(unchecked) var spareItems: [UnsafeMutablePointer<GObject>] = []
+        @exclusivity(unchecked) var nextSerial: UInt64 = 1
         init(count: @escaping @MainActor () -> Int, key: @escaping @MainActor (Int) -> AnyHashable) {
             self.count = count
             self.key = key

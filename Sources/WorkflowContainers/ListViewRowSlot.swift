@@ -9,12 +9,12 @@ final class ListViewRowSlot {
     /// The list item (its wrapper, kept so its identity stays stable until teardown).
     let listItem: ListItem
     /// The row controller, once the item was first bound.
-    var controller: ViewController?
+    @exclusivity(unchecked) var controller: ViewController?
     /// The key of the row bound now, or last bound (kept through an unbind: GTK binds an item
     /// whose position moved again at once).
-    var key: ListViewHashedKey?
+    @exclusivity(unchecked) var key: ListViewHashedKey?
     /// The update during which a row was last shown in the slot (the controller's count).
-    var shownGeneration = 0
+    @exclusivity(unchecked) var shownGeneration = 0
 
     /// Whether GTK binds the list item now (read from GTK: there is no unbind handler).
     var isBound: Bool { listItem.isShowingItem }

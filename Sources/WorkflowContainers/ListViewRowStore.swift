@@ -16,12 +16,12 @@ final class ListViewRowStore<Value> {
         }
         /// `rows.count`, as a plain value read without generic metadata (GTK asks for the
         /// count far more often than the rows change).
-        private var rowCount: Int
+        @exclusivity(unchecked) private var rowCount: Int
         /// During an update: where the rows that differ start, how many the new version has,
         /// and how many `working` has now (plain values: reading them needs no generic metadata).
-        private var span: (start: Int, newLength: Int, workingCount: Int)?
+        @exclusivity(unchecked) private var span: (start: Int, newLength: Int, workingCount: Int)?
         /// During an update: the middle of the rows as the steps so far left it.
-        private var working: [Rows.Row] = []
+        @exclusivity(unchecked) private var working: [Rows.Row] = []
 
         /// Starts (or, with nil, ends) an update's steps with `working` as the middle rows.
         func setTransient(start: Int, newLength: Int, working: [Rows.Row]?) {

@@ -142,13 +142,15 @@ public struct ListViewRows<Value>: RandomAccessCollection {
     /// `count`.
     public var endIndex: Int { count }
 
-    /// The row at `index` (O(log(N/32))).
+    /// The row at `index` (O(log(N/32))). The chunk is read from the page's non-generic table
+    /// (each chunk there is this type's `Chunk`), so unspecialized code looks up the generic
+    /// metadata of the row type only, not of the page and chunk types as well.
     public subscript(index: Int) -> Row {
         let page = pageIndex(containing: index)
         let table = tables[page]
         let offset = index - start(of: page)
         let chunk = table.chunkIndex(containing: offset)
-        return pages[page].chunks[chunk].rows[offset - table.start(of: chunk)]
+        return unsafeDowncast(table.chunks[chunk], to: Chunk.self).rows[offset - table.start(of: chunk)]
     }
 
     /// The keys of the rows in `range` and their hash values, read a chunk at a time: the key

@@ -26,22 +26,22 @@ import WorkflowUI
 /// rows) and reads only the matching rows.
 public final class ListViewScreenController<RowScreen: Screen>: ScreenViewController<ListViewScreen<RowScreen>> {
     /// The rows GTK reads, once the view is loaded.
-    private var store: ListViewRowStore<RowScreen>?
+    @exclusivity(unchecked) private var store: ListViewRowStore<RowScreen>?
     /// The slots of the live list items, by list item.
-    private var slots: [ObjectIdentifier: ListViewRowSlot] = [:]
+    @exclusivity(unchecked) private var slots: [ObjectIdentifier: ListViewRowSlot] = [:]
     /// The slots bound now, by row key.
-    private var boundSlots: [ListViewHashedKey: ListViewRowSlot] = [:]
+    @exclusivity(unchecked) private var boundSlots: [ListViewHashedKey: ListViewRowSlot] = [:]
     /// Row controllers whose list item GTK tore down, with their widgets (out of any list
     /// item), newest last: taken by the next list items GTK binds.
-    private var spareControllers: [ViewController] = []
+    @exclusivity(unchecked) private var spareControllers: [ViewController] = []
     /// Compares row values (`==` when `RowScreen` is `Equatable`, its conformance looked up once).
     private let equalValues = ListViewValues.Comparator<RowScreen>()
     /// Drops GTK's binds of a list item to the model item it shows already.
-    private var rebinds: ListItemRebindFilter?
+    @exclusivity(unchecked) private var rebinds: ListItemRebindFilter?
     /// How many rows were shown in a list item (built or updated).
-    private var shownRowCount = 0
+    @exclusivity(unchecked) private var shownRowCount = 0
     /// Counts updates, so that an update can tell the slots it showed a row in already.
-    private var updateGeneration = 0
+    @exclusivity(unchecked) private var updateGeneration = 0
     /// The selection model shown now, and its mode.
     private var selection: ListViewSelectionModel?
     /// True while this controller changes the rows or the selection (GTK's selection
@@ -78,6 +78,10 @@ public final class ListViewScreenController<RowScreen: Screen>: ScreenViewContro
         for (key, slot) in boundSlots where slot.isBound { controllers[key.key] = slot.controller }
         return controllers
     }
+
+    // The hot stored properties above skip dynamic exclusivity checks (~60 instructions per
+    // access, several per bind): the controller lives on the main actor and no access spans a
+    // call that reaches the same property again.
 
     // MARK: - View lifecycle
 
