@@ -170,11 +170,10 @@ public struct ListViewRows<Value>: RandomAccessCollection {
                 let chunkStart = pageStart + table.start(of: chunk)
                 let end = Swift.min(range.upperBound, pageStart + table.ends[chunk])
                 let chunkHashes = table.keyHashes[chunk]
-                chunks[chunk].rows.withUnsafeBufferPointer { rows in
-                    for offset in (index - chunkStart)..<(end - chunkStart) {
-                        keys.append(rows[offset].key)
-                        hashes.append(chunkHashes[offset])
-                    }
+                let rows = chunks[chunk].rows
+                for offset in (index - chunkStart)..<(end - chunkStart) {
+                    keys.append(rows[offset].key)
+                    hashes.append(chunkHashes[offset])
                 }
                 index = end
                 chunk += 1

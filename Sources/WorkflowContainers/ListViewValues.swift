@@ -21,9 +21,11 @@ enum ListViewValues {
             }
         }
 
-        /// `==` of `T`, which is `Value` (the conformance found by the caller's cast).
+        /// `==` of `T`, which is `Value` (the conformance found by the caller's cast): the
+        /// function is cast once, here, not each value at each comparison.
         private static func comparison<T: Equatable>(_: T.Type) -> (Value, Value) -> Bool {
-            { a, b in unsafeBitCast(a, to: T.self) == unsafeBitCast(b, to: T.self) }
+            let equal: (T, T) -> Bool = { $0 == $1 }
+            return equal as? (Value, Value) -> Bool ?? { _, _ in false }
         }
     }
 }

@@ -220,15 +220,7 @@ open class ViewController {
 
     /// The index of `child` in `children`, searched from the end by identity.
     private func childIndex(of child: ViewController) -> Int? {
-        let target = ObjectIdentifier(child)
-        return children.withUnsafeBufferPointer { buffer in
-            var index = buffer.count
-            while index > 0 {
-                index -= 1
-                if ObjectIdentifier(buffer[index]) == target { return index }
-            }
-            return nil
-        }
+        children.lastIndex { $0 === child }
     }
 
     /// Adds `child` and appends its `viewWidget` to `container` (this controller's `view` by default).
