@@ -94,7 +94,7 @@ let package = Package(
         // The processes scenario of workflow-bench (issue 14): N labels in a box, one changed per update, in C.
         .executableTarget(name: "RawGtkRows", dependencies: ["CGtk"]),
         // Subprocess used by GtkTests: GLib loop + Swift concurrency order, idle CPU.
-        .executableTarget(name: "GtkLoopProbe", dependencies: ["Gtk"]),
+        .executableTarget(name: "GtkLoopProbe", dependencies: ["Gtk", "CGtk"]),
         // The wrapper generator: reads .gir files through gir-allowlist.txt, writes Sources/Gtk/Generated.
         .executableTarget(name: "GirGen"),
         // Subprocess used by GtkTests: the generated smoke test of every generated class.

@@ -60,6 +60,7 @@ enum GIRLoader {
         cls.parent = node["parent"].map { qualify($0, in: ns) }
         cls.isAbstract = node["abstract"] == "1"
         cls.getType = node["glib:get-type"]
+        cls.typeName = node["glib:type-name"]
         cls.version = node["version"]
         cls.deprecated = node["deprecated"] == "1"
         for child in node.children {

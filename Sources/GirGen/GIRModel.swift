@@ -105,6 +105,8 @@ struct GIRClass {
     var properties: [GIRProperty] = []
     var signals: [GIRSignal] = []
     var getType: String?
+    /// The registered GType name (`glib:type-name`; the C type when absent).
+    var typeName: String?
     var version: String?
     var deprecated = false
 

@@ -4,8 +4,8 @@ internal import CGtk
 /// downcasts.
 ///
 /// Which Swift class wraps a GType is stored on the GType itself (GType qdata), never in
-/// Swift global state: the library registers its classes once (`GtkButton` → `Button`, …)
-/// and you can register more with `Object.registerWrapper(forTypeNamed:_:)`. An object of
+/// Swift global state: the library registers a class the first time it meets its GType
+/// (`GtkButton` → `Button`, …) and you can register more with `Object.registerWrapper(forTypeNamed:_:)`. An object of
 /// an unregistered GType gets the class registered for its nearest ancestor (a
 /// `GtkToggleButton` becomes a `Button`, an unknown widget a `Widget`).
 extension Object {
@@ -118,19 +118,31 @@ enum WrapperRegistry {
         add(gtk_widget_get_type()) { Widget(unsafeAdopting: $0, ownership: .borrowed) }
         add(gtk_application_get_type()) { Application(unsafeAdopting: $0, ownership: .borrowed) }
         add(gdk_frame_clock_get_type()) { FrameClock(unsafeAdopting: $0, ownership: .borrowed) }
-        registerGeneratedWrappers()
         return true
     }()
+
+    /// Marks a GType whose name was looked up among the generated classes (found or not).
+    nonisolated static let resolvedQuark = g_quark_from_static_string("workflowgtk-wrapper-resolved")
 
     nonisolated static func register<T: Object>(_ type: GType, _ wrapperClass: T.Type, _ factory: @escaping @MainActor (UnsafeMutableRawPointer) -> T) {
         g_type_set_qdata(type, quark, retained(Registration(wrapperClass) { factory($0) }))
     }
 
-    /// The registration for `type` or its nearest registered ancestor.
+    /// The registration for `type` or its nearest registered ancestor. A GType met for the
+    /// first time is looked up by name among the generated classes (once: the answer is kept
+    /// on the GType), so only the GTypes a program meets are registered.
     static func registration(for type: GType) -> Registration? {
         var current = type
         while current != 0 {
             if let data = g_type_get_qdata(current, quark) { return borrow(data, as: Registration.self) }
+            if g_type_get_qdata(current, resolvedQuark) == nil {
+                g_type_set_qdata(current, resolvedQuark, UnsafeMutableRawPointer(bitPattern: 1))
+                if let name = g_type_name(current),
+                   let generated = generatedWrapperRegistration(forTypeNamed: String(cString: name)) {
+                    g_type_set_qdata(current, quark, retained(generated))
+                    return generated
+                }
+            }
             current = g_type_parent(current)
         }
         return nil

@@ -1,7 +1,9 @@
 // gtk-loop-probe: runs the GLib main loop with Swift concurrency integrated and reports
 // what ran and in which order (`order`), how much CPU an idle loop uses (`idle SECONDS`),
-// or runs an Application that quits at once (`app`).
+// runs an Application that quits at once (`app`), or reports which wrapper classes GTK-made
+// objects get and which GTypes GLib knows after that (`registry`).
 // Used by the Gtk tests as a subprocess and for the idle-CPU figure.
+import CGtk
 import Dispatch
 import Gtk
 #if canImport(Glibc)
@@ -69,8 +71,20 @@ MainActor.assumeIsolated {
         let app = Application(id: "dev.workflowgtk.LoopProbe")
         app.onActivate { app.quit() }
         exit(app.run())
+    case "registry":
+        // The toggles a StackSwitcher makes are GtkToggleButtons Swift never created: the
+        // wrapper registry meets their GType here for the first time. Then: which of the
+        // named GTypes GLib knows (the library registers a class's GType only when met).
+        guard Display.open() else { exit(1) }
+        let stack = Stack()
+        stack.addChild(Label("one"), name: "one")
+        let switcher = StackSwitcher(stack: stack)
+        var words = switcher.children.map { "wrapped=\(type(of: $0))" }
+        for name in arguments.dropFirst() { words.append("\(name)=\(g_type_from_name(name) != 0)") }
+        print(words.joined(separator: " "))
+        exit(0)
     default:
-        print("usage: gtk-loop-probe order | idle [SECONDS] | app")
+        print("usage: gtk-loop-probe order | idle [SECONDS] | app | registry [GTYPE-NAME…]")
         exit(2)
     }
 }

@@ -2,9 +2,12 @@ import Gtk
 import WorkflowUI
 
 /// Shows a `RowsScreen` with one `RowViewController` child per row, as a container built
-/// on WorkflowUI's public API would: every update passes each row's `RowScreen`
-/// description to its child, and the unchanged (equal) ones are skipped. The work per
-/// update is therefore O(N) descriptions and equality checks, even though one row changed.
+/// on WorkflowUI's public API would. In the `childControllers` style an update hands a
+/// `RowScreen` description only to the children of the rows that changed since the previous
+/// screen (`VersionedArray`'s differences: O(changed)), and every child when the environment
+/// or the row count changed. In the `everyChildController` style every update hands each
+/// row's description to its child and the equal ones are skipped inside
+/// `ScreenViewController`: O(N) descriptions and equality checks although one row changed.
 package final class RowChildrenViewController: ScreenViewController<RowsScreen> {
     // The box is made in viewDidLoad: the controller works without a display until then.
     private var box: Box?
@@ -25,7 +28,15 @@ package final class RowChildrenViewController: ScreenViewController<RowsScreen> 
 
     package override func screenDidChange(from previousScreen: RowsScreen, previousEnvironment: ViewEnvironment) {
         super.screenDidChange(from: previousScreen, previousEnvironment: previousEnvironment)
-        updateChildren()
+        let texts = screen.rows
+        if screen.style == .childControllers, texts.count == rows.count, previousScreen.rows.count == rows.count,
+           environment.isEquivalent(to: previousEnvironment) {
+            texts.forEachDifference(from: previousScreen.rows) { index in
+                RowScreen(text: texts[index]).viewControllerDescription(environment: environment).update(viewController: rows[index])
+            }
+        } else {
+            updateChildren()
+        }
     }
 
     private func updateChildren() {

@@ -5,7 +5,7 @@ import Gtk
 import Workflow
 import WorkflowUI
 
-/// `workflow-rows-probe N --variant ours|children|list [--updates K]` (a binary without
+/// `workflow-rows-probe N --variant ours|children|children-all|list [--updates K]` (a binary without
 /// Foundation; also `workflow-bench --rows-probe N …`): the child process of the
 /// `processes` scenario. Shows N rows in an 800×600 window (`RowsWorkflow` with one diffing
 /// controller or one child controller per row, or `ListRowsWorkflow`'s `ListScreen`) and measures each update exactly as the
@@ -42,7 +42,7 @@ package enum RowsProbe {
             window.child = content
         } else {
             let rowsContainer = ContainerViewController(
-                workflow: RowsWorkflow(count: rows, style: variant == "children" ? .childControllers : .list), options: options
+                workflow: RowsWorkflow(count: rows, style: Self.style(variant)), options: options
             )
             (content, container) = (rowsContainer.view, rowsContainer)
             if syncRender {
@@ -113,6 +113,15 @@ package enum RowsProbe {
         print("first_frame_ms=\(format(firstFrame)) update_ms=\(format(median(update))) frame_ms=\(format(median(frame))) cpu_ms=\(format(median(cpu))) latency_ms=\(format(median(latency)))")
         withExtendedLifetime((container, window)) {}
         return 0
+    }
+
+    /// The rows style of a variant other than `list`: `children`, `children-all` or `ours`.
+    static func style(_ variant: String) -> RowsScreen.Style {
+        switch variant {
+        case "children": .childControllers
+        case "children-all": .everyChildController
+        default: .list
+        }
     }
 
     /// The labels under `widget`, depth first.

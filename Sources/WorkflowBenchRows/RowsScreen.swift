@@ -6,9 +6,12 @@ package struct RowsScreen: Screen {
     package enum Style: Sendable {
         /// One `RowsViewController` that diffs the row values (updates O(changed rows)).
         case list
-        /// A `RowChildrenViewController` with one child controller per row, each updated
-        /// through its `RowScreen` description (the idiomatic WorkflowUI composition).
+        /// A `RowChildrenViewController` with one child controller per row; an update hands
+        /// a `RowScreen` description to the changed rows' children only (O(changed)).
         case childControllers
+        /// The same controller handing every row's description to its child on every update
+        /// (O(N) descriptions and equality checks), for comparison.
+        case everyChildController
     }
 
     /// The row texts.
@@ -28,7 +31,7 @@ package struct RowsScreen: Screen {
     package func viewControllerDescription(environment: ViewEnvironment) -> ViewControllerDescription {
         switch style {
         case .list: RowsViewController.description(for: self, environment: environment)
-        case .childControllers: RowChildrenViewController.description(for: self, environment: environment)
+        case .childControllers, .everyChildController: RowChildrenViewController.description(for: self, environment: environment)
         }
     }
 }

@@ -21,7 +21,7 @@ struct BenchmarkOptions {
     var variants: Set<String> = ["ours", "children", "raw", "naive", "element", "controller"]
     /// Every ui variant; `raw-nested` (raw labels inside three `LayoutContainer`s, as deep
     /// as ours) is run only on request.
-    static let allVariants: Set<String> = ["ours", "children", "raw", "naive", "raw-nested", "element", "controller", "list"]
+    static let allVariants: Set<String> = ["ours", "children", "children-all", "raw", "naive", "raw-nested", "element", "controller", "list"]
     /// Scenario 1: run only this configuration (e.g. `wide-change-on`), for callgrind.
     var pureCase: String?
     /// The demo executable of the startup scenario (default: `workflow-demo` next to this one).
@@ -55,7 +55,7 @@ struct BenchmarkOptions {
                          in the same folder as workflow-bench)
       --sync-only        ui scenario: only back-to-back synchronous updates, with no GLib
                          dispatch in between (deterministic instruction counts, callgrind)
-      --rows-probe N     internal: the processes scenario's child (--variant ours|children|list,
+      --rows-probe N     internal: the processes scenario's child (--variant ours|children|children-all|list,
                          --updates K); prints its medians and exits
       --row-bytes-probe N  heap bytes per row, raw labels vs one child controller per row
                          (N rows, one process, mallinfo2); prints one line and exits

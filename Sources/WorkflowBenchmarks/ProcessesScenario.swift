@@ -3,11 +3,12 @@ import Foundation
 
 /// Scenario 8: one-row updates of N labels in an 800×600 window, each program in its own
 /// process and window: ours with one diffing controller (`ours`), with one child controller
-/// per row handed every row's description (`children`), and with WorkflowContainers'
-/// `ListScreen` (`list`: one child controller per row, only changed chunks visited), all
+/// per row handed the changed rows' descriptions (`children`) or every row's description
+/// (`children-all`), and with WorkflowContainers' `ListScreen` (`list`: one child controller
+/// per row, only changed rows visited), all
 /// `workflow-rows-probe` (a binary without Foundation; `workflow-bench --rows-probe` when it
 /// was not built), against the raw C
-/// program `raw-gtk-rows`. The three run interleaved, 3 times each; each process measures
+/// program `raw-gtk-rows`. The programs run interleaved, 3 times each; each process measures
 /// 100 updates the same way (see `RowsProbe` and raw-gtk-rows' header) and reports medians;
 /// the figures are the medians of the runs, with their spread (min–max); peak RSS comes from
 /// `/usr/bin/time` (`%M`, as `-v`'s "Maximum resident set size"). See docs/benchmarks.md.
@@ -19,7 +20,7 @@ struct ProcessesScenario {
     /// The figures a probe prints, by name.
     static let figures = ["update_ms", "frame_ms", "cpu_ms", "latency_ms", "first_frame_ms", "peak_rss_kb"]
     /// The variants of ours, each against raw C.
-    static let variants = ["ours", "children", "list"]
+    static let variants = ["ours", "children", "children-all", "list"]
 
     func run() {
         guard let raw = Executables.sibling("raw-gtk-rows") else {

@@ -1,6 +1,6 @@
 // workflow-rows-probe: the `processes` scenario's probe of ours (see WorkflowBenchRows'
 // RowsProbe) in a binary that does not link Foundation, as an app on WorkflowGtk would not.
-// Usage: workflow-rows-probe N [--variant ours|children|list] [--updates K]
+// Usage: workflow-rows-probe N [--variant ours|children|children-all|list] [--updates K]
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -15,8 +15,8 @@ while let argument = arguments.popFirst() {
     default: rows = Int(argument)
     }
 }
-guard let rows, rows > 0, updates > 0, ["ours", "children", "list"].contains(variant) else {
-    StandardError.write("usage: workflow-rows-probe N [--variant ours|children|list] [--updates K]\n")
+guard let rows, rows > 0, updates > 0, ["ours", "children", "children-all", "list"].contains(variant) else {
+    StandardError.write("usage: workflow-rows-probe N [--variant ours|children|children-all|list] [--updates K]\n")
     exit(2)
 }
 exit(MainActor.assumeIsolated { RowsProbe.run(rows: rows, updates: updates, variant: variant) })
