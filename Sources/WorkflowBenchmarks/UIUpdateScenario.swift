@@ -44,7 +44,7 @@ struct UIUpdateScenario {
         pair.forEach { $0.close() }
         let ours = oursSubject?.outcome, raw = rawSubject?.outcome
         let naive = wants.contains("naive") ? measureAlone(makeNaive(rows: rows)) : nil
-        let children = wants.contains("children") ? measureAlone(makeContainer(rows: rows, style: .childControllers)) : nil
+        let children = wants.contains("children") ? measureAlone(makeContainer(rows: rows, style: .everyChildController)) : nil
         let label = "ui N=\(rows)"
         if wants.contains("raw-nested") {
             let nested = measureAlone(makeRaw(rows: rows, nested: true))
@@ -74,7 +74,7 @@ struct UIUpdateScenario {
         }
         if let children {
             report.add("\(label): child controllers, sync", ours: children.sync, baseline: raw?.sync, ratioName: "children/raw",
-                       notes: "one RowScreen child per row; widgets/update \(BenchmarkReport.format(children.widgetsPerUpdate))")
+                       notes: "one RowScreen child per row, every row's description handed on; widgets/update \(BenchmarkReport.format(children.widgetsPerUpdate))")
             report.check("\(label): 0 widgets created per same-kind update (child controllers)",
                          children.widgetsPerUpdate == 0 && children.buildsPerUpdate == 0,
                          "widgets/update \(children.widgetsPerUpdate), builds/update \(children.buildsPerUpdate)")
