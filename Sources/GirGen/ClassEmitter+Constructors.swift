@@ -94,7 +94,7 @@ extension ClassEmitter {
                 line("    /// Creates the record with `\(ctor.cIdentifier)`; nil when it returns NULL.")
                 line("    public convenience init?(\(signature)) {")
                 emitPreludes(params)
-                line("        guard let pointer = \(open)\(call)\(close) else { return nil }")
+                line("        guard let pointer = \(open.isEmpty ? call : "(" + open + call + close + ")") else { return nil }")
                 line("        self.init(taking: pointer)")
             } else {
                 line("    /// Creates the record with `\(ctor.cIdentifier)`.")

@@ -45,7 +45,8 @@ extension ClassEmitter {
                                           nullable: getter.returnNullable, role: .returnValue),
               let set = generator.mapping(setter.parameters[0].type, transfer: setter.parameters[0].transfer,
                                           nullable: setter.parameters[0].nullable, role: .argument),
-              get.swiftType == set.swiftType, get.isOptional == set.isOptional, set.scope == nil else { return nil }
+              get.swiftType == set.swiftType, get.isOptional == set.isOptional,
+              set.scope == nil || set.kind == .string else { return nil }
         // A value record's getter must read a `const` instance (a Swift getter does not mutate).
         let getScope = selfScope(getter), setScope = selfScope(setter)
         guard !getScope.isMutating else { return nil }
@@ -56,7 +57,12 @@ extension ClassEmitter {
         line("    /// Reads `\(getter.cIdentifier)`, writes `\(setter.cIdentifier)`.")
         line("    public var \(name): \(get.fullSwiftType) {")
         line("        get { \(getScope.open)\(get.toSwift("\(getter.cIdentifier)(\(selfPointer))"))\(getScope.close) }")
-        line("        set { \(setScope.open)\(setter.cIdentifier)(\(selfPointer), \(set.toC("newValue")))\(setScope.close) }")
+        if let scope = set.scope {
+            let discard = (setter.returnType?.name ?? "none") == "none" ? "" : "_ = "
+            line("        set { \(setScope.open)\(discard)\(scope("newValue", "cValue")) \(setter.cIdentifier)(\(selfPointer), \(set.toC("cValue"))) }\(setScope.close) }")
+        } else {
+            line("        set { \(setScope.open)\(setter.cIdentifier)(\(selfPointer), \(set.toC("newValue")))\(setScope.close) }")
+        }
         line("    }")
         line()
         return setter.cIdentifier

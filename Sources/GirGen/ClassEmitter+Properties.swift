@@ -26,7 +26,7 @@ extension ClassEmitter {
             if let s = setter, prop.writable, !prop.constructOnly, s.parameters.count == 1, !s.throwsError, !s.deprecated,
                let m = generator.mapping(s.parameters[0].type, transfer: s.parameters[0].transfer,
                                          nullable: s.parameters[0].nullable || setterTakesNull, role: .argument),
-               m.swiftType == mapping.swiftType, m.scope == nil {
+               m.swiftType == mapping.swiftType {
                 setMapping = m
             } else {
                 setter = nil
@@ -50,7 +50,13 @@ extension ClassEmitter {
                 }
                 line("    public var \(name): \(type) {")
                 line("        get { \(get) }")
-                line("        set { \(setter.cIdentifier)(\(selfPointer), \(setMapping.toC(value))) }")
+                if let scope = setMapping.scope {
+                    // A setter that returns a value (gtk_combo_box_set_active_id) has it discarded.
+                    let discard = (setter.returnType?.name ?? "none") == "none" ? "" : "_ = "
+                    line("        set { \(discard)\(scope(value, "cValue")) \(setter.cIdentifier)(\(selfPointer), \(setMapping.toC("cValue"))) } }")
+                } else {
+                    line("        set { \(setter.cIdentifier)(\(selfPointer), \(setMapping.toC(value))) }")
+                }
                 line("    }")
             } else {
                 line("    public var \(name): \(type) { \(get) }")

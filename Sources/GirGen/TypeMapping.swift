@@ -67,8 +67,14 @@ extension Generator {
             switch role {
             case .argument:
                 guard transfer == .none else { return nil }
+                // Passed through `withCString` (a small string is copied to the stack, a
+                // large one lends its own bytes): the implicit String-to-pointer conversion
+                // would allocate and copy a C array on every call.
                 return ValueMapping(swiftType: "String", isOptional: nullable, kind: .string, closureType: "",
-                                    toC: { $0 }, toSwift: { $0 })
+                                    toC: { $0 }, toSwift: { $0 },
+                                    scope: { expr, name in
+                                        nullable ? "withOptionalCString(\(expr)) { \(name) in" : "\(expr).withCString { \(name) in"
+                                    })
             case .returnValue, .signalArgument:
                 let take = transfer == .full ? "takeString" : "borrowString"
                 guard transfer == .none || transfer == .full else { return nil }

@@ -71,6 +71,14 @@ extension Object {
     return String(cString: pointer)
 }
 
+/// Calls `body` with the string as a NUL-terminated UTF-8 C string, or with NULL for nil
+/// (a nullable `const gchar*` argument; a non-optional one uses `String.withCString`).
+@inlinable
+@_spi(GeneratedBindings) public func withOptionalCString<R>(_ string: String?, _ body: (UnsafePointer<CChar>?) throws -> R) rethrows -> R {
+    guard let string else { return try body(nil) }
+    return try string.withCString { try body($0) }
+}
+
 /// Calls `body` with a NULL-terminated C array of the strings (nil for a nil array).
 /// (Passed as a mutable pointer, which converts to the `const` forms too; C does not write to it.)
 @_spi(GeneratedBindings) public func withCStringArray<R>(_ strings: [String]?, _ body: (UnsafeMutablePointer<UnsafePointer<CChar>?>?) throws -> R) rethrows -> R {

@@ -74,7 +74,7 @@ struct DirectiveTests {
         #expect(file.contains("gtk_frob_get_partner(cGtkFrob, gint(index)).map {"))
         #expect(file.contains("public var label: String? {"))
         #expect(file.contains("get { borrowString(gtk_frob_get_label(cGtkFrob)) }"))
-        #expect(file.contains("set { gtk_frob_set_label(cGtkFrob, newValue) }"))
+        #expect(file.contains("set { withOptionalCString(newValue) { cValue in gtk_frob_set_label(cGtkFrob, cValue) } }"), "\(file)")
         let plain = try MiniGIR.frob()
         #expect(plain.contains("public func partner(index: Int) -> Frob {") && plain.contains("gint(index))!)"))
         #expect(plain.contains("public var label: String {"))

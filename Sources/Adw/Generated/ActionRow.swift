@@ -38,7 +38,7 @@ open class ActionRow: PreferencesRow {
     /// The `icon-name` property: reads `adw_action_row_get_icon_name`, writes `adw_action_row_set_icon_name`.
     public var iconName: String? {
         get { borrowString(adw_action_row_get_icon_name(cAdwActionRow)) }
-        set { adw_action_row_set_icon_name(cAdwActionRow, newValue) }
+        set { withOptionalCString(newValue) { cValue in adw_action_row_set_icon_name(cAdwActionRow, cValue) } }
     }
 
     /// Calls `handler` with the new value after `icon-name` changes (`notify::icon-name`).
@@ -51,7 +51,7 @@ open class ActionRow: PreferencesRow {
     /// Setting `nil` is a programming error (the C setter does not accept NULL).
     public var subtitle: String? {
         get { borrowString(adw_action_row_get_subtitle(cAdwActionRow)) }
-        set { adw_action_row_set_subtitle(cAdwActionRow, newValue!) }
+        set { newValue!.withCString { cValue in adw_action_row_set_subtitle(cAdwActionRow, cValue) } }
     }
 
     /// Calls `handler` with the new value after `subtitle` changes (`notify::subtitle`).

@@ -19,7 +19,7 @@ open class Application: Gtk.Application {
     private var cAdwApplication: UnsafeMutablePointer<AdwApplication> { cast(gobject, to: AdwApplication.self) }
     /// Creates the object with `adw_application_new`.
     public convenience init(id applicationId: String?, flags: ApplicationFlags) {
-        self.init(unsafeAdopting: untyped(adw_application_new(applicationId, flags.cValue)!), ownership: .full)
+        self.init(unsafeAdopting: untyped(withOptionalCString(applicationId) { cArgument0 in adw_application_new(cArgument0, flags.cValue)! }), ownership: .full)
     }
 
     /// The `style-manager` property: reads `adw_application_get_style_manager`.

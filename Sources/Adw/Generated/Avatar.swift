@@ -19,14 +19,14 @@ open class Avatar: Gtk.Widget, Gtk.Accessible {
     private var cAdwAvatar: OpaquePointer { opaque(gobject) }
     /// Creates the object with `adw_avatar_new`.
     public convenience init(size: Int, text: String?, showInitials: Bool) {
-        let pointer = Display.checked { untyped(adw_avatar_new(gint(size), text, (showInitials ? 1 : 0))!) }
+        let pointer = Display.checked { withOptionalCString(text) { cArgument1 in untyped(adw_avatar_new(gint(size), cArgument1, (showInitials ? 1 : 0))!) } }
         self.init(unsafeAdopting: pointer, ownership: .floating)
     }
 
     /// The `icon-name` property: reads `adw_avatar_get_icon_name`, writes `adw_avatar_set_icon_name`.
     public var iconName: String? {
         get { borrowString(adw_avatar_get_icon_name(cAdwAvatar)) }
-        set { adw_avatar_set_icon_name(cAdwAvatar, newValue) }
+        set { withOptionalCString(newValue) { cValue in adw_avatar_set_icon_name(cAdwAvatar, cValue) } }
     }
 
     /// Calls `handler` with the new value after `icon-name` changes (`notify::icon-name`).
@@ -62,7 +62,7 @@ open class Avatar: Gtk.Widget, Gtk.Accessible {
     /// The `text` property: reads `adw_avatar_get_text`, writes `adw_avatar_set_text`.
     public var text: String? {
         get { borrowString(adw_avatar_get_text(cAdwAvatar)) }
-        set { adw_avatar_set_text(cAdwAvatar, newValue) }
+        set { withOptionalCString(newValue) { cValue in adw_avatar_set_text(cAdwAvatar, cValue) } }
     }
 
     /// Calls `handler` with the new value after `text` changes (`notify::text`).

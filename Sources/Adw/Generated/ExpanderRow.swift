@@ -50,7 +50,7 @@ open class ExpanderRow: PreferencesRow {
     /// The `icon-name` property: reads `adw_expander_row_get_icon_name`, writes `adw_expander_row_set_icon_name`.
     public var iconName: String? {
         get { borrowString(adw_expander_row_get_icon_name(cAdwExpanderRow)) }
-        set { adw_expander_row_set_icon_name(cAdwExpanderRow, newValue) }
+        set { withOptionalCString(newValue) { cValue in adw_expander_row_set_icon_name(cAdwExpanderRow, cValue) } }
     }
 
     /// Calls `handler` with the new value after `icon-name` changes (`notify::icon-name`).
@@ -74,7 +74,7 @@ open class ExpanderRow: PreferencesRow {
     /// The `subtitle` property: reads `adw_expander_row_get_subtitle`, writes `adw_expander_row_set_subtitle`.
     public var subtitle: String {
         get { (borrowString(adw_expander_row_get_subtitle(cAdwExpanderRow)) ?? "") }
-        set { adw_expander_row_set_subtitle(cAdwExpanderRow, newValue) }
+        set { newValue.withCString { cValue in adw_expander_row_set_subtitle(cAdwExpanderRow, cValue) } }
     }
 
     /// Calls `handler` with the new value after `subtitle` changes (`notify::subtitle`).

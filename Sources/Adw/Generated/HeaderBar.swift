@@ -38,7 +38,7 @@ open class HeaderBar: Gtk.Widget, Gtk.Accessible {
     /// The `decoration-layout` property: reads `adw_header_bar_get_decoration_layout`, writes `adw_header_bar_set_decoration_layout`.
     public var decorationLayout: String? {
         get { borrowString(adw_header_bar_get_decoration_layout(cAdwHeaderBar)) }
-        set { adw_header_bar_set_decoration_layout(cAdwHeaderBar, newValue) }
+        set { withOptionalCString(newValue) { cValue in adw_header_bar_set_decoration_layout(cAdwHeaderBar, cValue) } }
     }
 
     /// Calls `handler` with the new value after `decoration-layout` changes (`notify::decoration-layout`).

@@ -29,7 +29,7 @@ open class LeafletPage: Gtk.Object {
     /// The `name` property: reads `adw_leaflet_page_get_name`, writes `adw_leaflet_page_set_name`.
     public var name: String? {
         get { borrowString(adw_leaflet_page_get_name(cAdwLeafletPage)) }
-        set { adw_leaflet_page_set_name(cAdwLeafletPage, newValue) }
+        set { withOptionalCString(newValue) { cValue in adw_leaflet_page_set_name(cAdwLeafletPage, cValue) } }
     }
 
     /// Calls `handler` with the new value after `name` changes (`notify::name`).

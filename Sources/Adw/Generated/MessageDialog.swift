@@ -19,14 +19,14 @@ open class MessageDialog: Gtk.Window {
     private var cAdwMessageDialog: UnsafeMutablePointer<AdwMessageDialog> { cast(gobject, to: AdwMessageDialog.self) }
     /// Creates the object with `adw_message_dialog_new`.
     public convenience init(parent: Gtk.Window?, heading: String?, body: String?) {
-        let pointer = Display.checked { untyped(adw_message_dialog_new(parent.map { cast($0.gobject, to: GtkWindow.self) }, heading, body)!) }
+        let pointer = Display.checked { withOptionalCString(heading) { cArgument1 in withOptionalCString(body) { cArgument2 in untyped(adw_message_dialog_new(parent.map { cast($0.gobject, to: GtkWindow.self) }, cArgument1, cArgument2)!) } } }
         self.init(unsafeAdopting: pointer, ownership: .floating)
     }
 
     /// The `body` property: reads `adw_message_dialog_get_body`, writes `adw_message_dialog_set_body`.
     public var body: String {
         get { (borrowString(adw_message_dialog_get_body(cAdwMessageDialog)) ?? "") }
-        set { adw_message_dialog_set_body(cAdwMessageDialog, newValue) }
+        set { newValue.withCString { cValue in adw_message_dialog_set_body(cAdwMessageDialog, cValue) } }
     }
 
     /// Calls `handler` with the new value after `body` changes (`notify::body`).
@@ -50,7 +50,7 @@ open class MessageDialog: Gtk.Window {
     /// The `close-response` property: reads `adw_message_dialog_get_close_response`, writes `adw_message_dialog_set_close_response`.
     public var closeResponse: String {
         get { (borrowString(adw_message_dialog_get_close_response(cAdwMessageDialog)) ?? "") }
-        set { adw_message_dialog_set_close_response(cAdwMessageDialog, newValue) }
+        set { newValue.withCString { cValue in adw_message_dialog_set_close_response(cAdwMessageDialog, cValue) } }
     }
 
     /// Calls `handler` with the new value after `close-response` changes (`notify::close-response`).
@@ -62,7 +62,7 @@ open class MessageDialog: Gtk.Window {
     /// The `default-response` property: reads `adw_message_dialog_get_default_response`, writes `adw_message_dialog_set_default_response`.
     public var defaultResponse: String? {
         get { borrowString(adw_message_dialog_get_default_response(cAdwMessageDialog)) }
-        set { adw_message_dialog_set_default_response(cAdwMessageDialog, newValue) }
+        set { withOptionalCString(newValue) { cValue in adw_message_dialog_set_default_response(cAdwMessageDialog, cValue) } }
     }
 
     /// Calls `handler` with the new value after `default-response` changes (`notify::default-response`).
@@ -86,7 +86,7 @@ open class MessageDialog: Gtk.Window {
     /// The `heading` property: reads `adw_message_dialog_get_heading`, writes `adw_message_dialog_set_heading`.
     public var heading: String? {
         get { borrowString(adw_message_dialog_get_heading(cAdwMessageDialog)) }
-        set { adw_message_dialog_set_heading(cAdwMessageDialog, newValue) }
+        set { withOptionalCString(newValue) { cValue in adw_message_dialog_set_heading(cAdwMessageDialog, cValue) } }
     }
 
     /// Calls `handler` with the new value after `heading` changes (`notify::heading`).
@@ -109,49 +109,49 @@ open class MessageDialog: Gtk.Window {
 
     /// Calls `adw_message_dialog_add_response`.
     public func addResponse(id: String, label: String) {
-        adw_message_dialog_add_response(cAdwMessageDialog, id, label)
+        id.withCString { cArgument0 in label.withCString { cArgument1 in adw_message_dialog_add_response(cAdwMessageDialog, cArgument0, cArgument1) } }
     }
 
     /// Calls `adw_message_dialog_get_response_appearance`.
     public func responseAppearance(response: String) -> ResponseAppearance {
-        return ResponseAppearance(cValue: adw_message_dialog_get_response_appearance(cAdwMessageDialog, response))
+        return response.withCString { cArgument0 in ResponseAppearance(cValue: adw_message_dialog_get_response_appearance(cAdwMessageDialog, cArgument0)) }
     }
 
     /// Calls `adw_message_dialog_get_response_enabled`.
     @discardableResult
     public func responseEnabled(response: String) -> Bool {
-        return (adw_message_dialog_get_response_enabled(cAdwMessageDialog, response) != 0)
+        return response.withCString { cArgument0 in (adw_message_dialog_get_response_enabled(cAdwMessageDialog, cArgument0) != 0) }
     }
 
     /// Calls `adw_message_dialog_get_response_label`.
     public func responseLabel(response: String) -> String {
-        return (borrowString(adw_message_dialog_get_response_label(cAdwMessageDialog, response)) ?? "")
+        return response.withCString { cArgument0 in (borrowString(adw_message_dialog_get_response_label(cAdwMessageDialog, cArgument0)) ?? "") }
     }
 
     /// Calls `adw_message_dialog_has_response`.
     @discardableResult
     public func hasResponse(_ response: String) -> Bool {
-        return (adw_message_dialog_has_response(cAdwMessageDialog, response) != 0)
+        return response.withCString { cArgument0 in (adw_message_dialog_has_response(cAdwMessageDialog, cArgument0) != 0) }
     }
 
     /// Calls `adw_message_dialog_response`.
     public func response(_ response: String) {
-        adw_message_dialog_response(cAdwMessageDialog, response)
+        response.withCString { cArgument0 in adw_message_dialog_response(cAdwMessageDialog, cArgument0) }
     }
 
     /// Calls `adw_message_dialog_set_response_appearance`.
     public func setResponseAppearance(response: String, appearance: ResponseAppearance) {
-        adw_message_dialog_set_response_appearance(cAdwMessageDialog, response, appearance.cValue)
+        response.withCString { cArgument0 in adw_message_dialog_set_response_appearance(cAdwMessageDialog, cArgument0, appearance.cValue) }
     }
 
     /// Calls `adw_message_dialog_set_response_enabled`.
     public func setResponseEnabled(response: String, enabled: Bool) {
-        adw_message_dialog_set_response_enabled(cAdwMessageDialog, response, (enabled ? 1 : 0))
+        response.withCString { cArgument0 in adw_message_dialog_set_response_enabled(cAdwMessageDialog, cArgument0, (enabled ? 1 : 0)) }
     }
 
     /// Calls `adw_message_dialog_set_response_label`.
     public func setResponseLabel(response: String, label: String) {
-        adw_message_dialog_set_response_label(cAdwMessageDialog, response, label)
+        response.withCString { cArgument0 in label.withCString { cArgument1 in adw_message_dialog_set_response_label(cAdwMessageDialog, cArgument0, cArgument1) } }
     }
 
     /// Connects `handler` to the `AdwMessageDialog::response` signal (`response`). The closure is released by

@@ -26,7 +26,7 @@ open class PreferencesGroup: Gtk.Widget, Gtk.Accessible {
     /// The `description` property: reads `adw_preferences_group_get_description`, writes `adw_preferences_group_set_description`.
     public var description: String? {
         get { borrowString(adw_preferences_group_get_description(cAdwPreferencesGroup)) }
-        set { adw_preferences_group_set_description(cAdwPreferencesGroup, newValue) }
+        set { withOptionalCString(newValue) { cValue in adw_preferences_group_set_description(cAdwPreferencesGroup, cValue) } }
     }
 
     /// Calls `handler` with the new value after `description` changes (`notify::description`).
@@ -50,7 +50,7 @@ open class PreferencesGroup: Gtk.Widget, Gtk.Accessible {
     /// The `title` property: reads `adw_preferences_group_get_title`, writes `adw_preferences_group_set_title`.
     public var title: String {
         get { (borrowString(adw_preferences_group_get_title(cAdwPreferencesGroup)) ?? "") }
-        set { adw_preferences_group_set_title(cAdwPreferencesGroup, newValue) }
+        set { newValue.withCString { cValue in adw_preferences_group_set_title(cAdwPreferencesGroup, cValue) } }
     }
 
     /// Calls `handler` with the new value after `title` changes (`notify::title`).

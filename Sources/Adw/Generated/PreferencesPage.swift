@@ -26,7 +26,7 @@ open class PreferencesPage: Gtk.Widget, Gtk.Accessible {
     /// The `icon-name` property: reads `adw_preferences_page_get_icon_name`, writes `adw_preferences_page_set_icon_name`.
     public var iconName: String? {
         get { borrowString(adw_preferences_page_get_icon_name(cAdwPreferencesPage)) }
-        set { adw_preferences_page_set_icon_name(cAdwPreferencesPage, newValue) }
+        set { withOptionalCString(newValue) { cValue in adw_preferences_page_set_icon_name(cAdwPreferencesPage, cValue) } }
     }
 
     /// Calls `handler` with the new value after `icon-name` changes (`notify::icon-name`).
@@ -38,7 +38,7 @@ open class PreferencesPage: Gtk.Widget, Gtk.Accessible {
     /// The `name` property: reads `adw_preferences_page_get_name`, writes `adw_preferences_page_set_name`.
     public var pageName: String? {
         get { borrowString(adw_preferences_page_get_name(cAdwPreferencesPage)) }
-        set { adw_preferences_page_set_name(cAdwPreferencesPage, newValue) }
+        set { withOptionalCString(newValue) { cValue in adw_preferences_page_set_name(cAdwPreferencesPage, cValue) } }
     }
 
     /// Calls `handler` with the new value after `name` changes (`notify::name`).
@@ -50,7 +50,7 @@ open class PreferencesPage: Gtk.Widget, Gtk.Accessible {
     /// The `title` property: reads `adw_preferences_page_get_title`, writes `adw_preferences_page_set_title`.
     public var title: String {
         get { (borrowString(adw_preferences_page_get_title(cAdwPreferencesPage)) ?? "") }
-        set { adw_preferences_page_set_title(cAdwPreferencesPage, newValue) }
+        set { newValue.withCString { cValue in adw_preferences_page_set_title(cAdwPreferencesPage, cValue) } }
     }
 
     /// Calls `handler` with the new value after `title` changes (`notify::title`).

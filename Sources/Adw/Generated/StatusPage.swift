@@ -38,7 +38,7 @@ open class StatusPage: Gtk.Widget, Gtk.Accessible {
     /// The `description` property: reads `adw_status_page_get_description`, writes `adw_status_page_set_description`.
     public var description: String? {
         get { borrowString(adw_status_page_get_description(cAdwStatusPage)) }
-        set { adw_status_page_set_description(cAdwStatusPage, newValue) }
+        set { withOptionalCString(newValue) { cValue in adw_status_page_set_description(cAdwStatusPage, cValue) } }
     }
 
     /// Calls `handler` with the new value after `description` changes (`notify::description`).
@@ -50,7 +50,7 @@ open class StatusPage: Gtk.Widget, Gtk.Accessible {
     /// The `icon-name` property: reads `adw_status_page_get_icon_name`, writes `adw_status_page_set_icon_name`.
     public var iconName: String? {
         get { borrowString(adw_status_page_get_icon_name(cAdwStatusPage)) }
-        set { adw_status_page_set_icon_name(cAdwStatusPage, newValue) }
+        set { withOptionalCString(newValue) { cValue in adw_status_page_set_icon_name(cAdwStatusPage, cValue) } }
     }
 
     /// Calls `handler` with the new value after `icon-name` changes (`notify::icon-name`).
@@ -62,7 +62,7 @@ open class StatusPage: Gtk.Widget, Gtk.Accessible {
     /// The `title` property: reads `adw_status_page_get_title`, writes `adw_status_page_set_title`.
     public var title: String {
         get { (borrowString(adw_status_page_get_title(cAdwStatusPage)) ?? "") }
-        set { adw_status_page_set_title(cAdwStatusPage, newValue) }
+        set { newValue.withCString { cValue in adw_status_page_set_title(cAdwStatusPage, cValue) } }
     }
 
     /// Calls `handler` with the new value after `title` changes (`notify::title`).

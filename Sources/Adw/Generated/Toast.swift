@@ -19,13 +19,13 @@ open class Toast: Gtk.Object {
     private var cAdwToast: OpaquePointer { opaque(gobject) }
     /// Creates the object with `adw_toast_new`.
     public convenience init(title: String) {
-        self.init(unsafeAdopting: untyped(adw_toast_new(title)!), ownership: .full)
+        self.init(unsafeAdopting: untyped(title.withCString { cArgument0 in adw_toast_new(cArgument0)! }), ownership: .full)
     }
 
     /// The `action-name` property: reads `adw_toast_get_action_name`, writes `adw_toast_set_action_name`.
     public var actionName: String? {
         get { borrowString(adw_toast_get_action_name(cAdwToast)) }
-        set { adw_toast_set_action_name(cAdwToast, newValue) }
+        set { withOptionalCString(newValue) { cValue in adw_toast_set_action_name(cAdwToast, cValue) } }
     }
 
     /// Calls `handler` with the new value after `action-name` changes (`notify::action-name`).
@@ -37,7 +37,7 @@ open class Toast: Gtk.Object {
     /// The `button-label` property: reads `adw_toast_get_button_label`, writes `adw_toast_set_button_label`.
     public var buttonLabel: String? {
         get { borrowString(adw_toast_get_button_label(cAdwToast)) }
-        set { adw_toast_set_button_label(cAdwToast, newValue) }
+        set { withOptionalCString(newValue) { cValue in adw_toast_set_button_label(cAdwToast, cValue) } }
     }
 
     /// Calls `handler` with the new value after `button-label` changes (`notify::button-label`).
@@ -86,7 +86,7 @@ open class Toast: Gtk.Object {
     /// Setting `nil` is a programming error (the C setter does not accept NULL).
     public var title: String? {
         get { borrowString(adw_toast_get_title(cAdwToast)) }
-        set { adw_toast_set_title(cAdwToast, newValue!) }
+        set { newValue!.withCString { cValue in adw_toast_set_title(cAdwToast, cValue) } }
     }
 
     /// Calls `handler` with the new value after `title` changes (`notify::title`).
@@ -102,7 +102,7 @@ open class Toast: Gtk.Object {
 
     /// Calls `adw_toast_set_detailed_action_name`.
     public func setDetailedActionName(_ detailedActionName: String?) {
-        adw_toast_set_detailed_action_name(cAdwToast, detailedActionName)
+        withOptionalCString(detailedActionName) { cArgument0 in adw_toast_set_detailed_action_name(cAdwToast, cArgument0) }
     }
 
     /// Connects `handler` to the `AdwToast::button-clicked` signal (no arguments). The closure is released by

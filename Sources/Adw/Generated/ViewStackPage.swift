@@ -41,7 +41,7 @@ open class ViewStackPage: Gtk.Object {
     /// The `icon-name` property: reads `adw_view_stack_page_get_icon_name`, writes `adw_view_stack_page_set_icon_name`.
     public var iconName: String? {
         get { borrowString(adw_view_stack_page_get_icon_name(cAdwViewStackPage)) }
-        set { adw_view_stack_page_set_icon_name(cAdwViewStackPage, newValue) }
+        set { withOptionalCString(newValue) { cValue in adw_view_stack_page_set_icon_name(cAdwViewStackPage, cValue) } }
     }
 
     /// Calls `handler` with the new value after `icon-name` changes (`notify::icon-name`).
@@ -53,7 +53,7 @@ open class ViewStackPage: Gtk.Object {
     /// The `name` property: reads `adw_view_stack_page_get_name`, writes `adw_view_stack_page_set_name`.
     public var name: String? {
         get { borrowString(adw_view_stack_page_get_name(cAdwViewStackPage)) }
-        set { adw_view_stack_page_set_name(cAdwViewStackPage, newValue) }
+        set { withOptionalCString(newValue) { cValue in adw_view_stack_page_set_name(cAdwViewStackPage, cValue) } }
     }
 
     /// Calls `handler` with the new value after `name` changes (`notify::name`).
@@ -77,7 +77,7 @@ open class ViewStackPage: Gtk.Object {
     /// The `title` property: reads `adw_view_stack_page_get_title`, writes `adw_view_stack_page_set_title`.
     public var title: String? {
         get { borrowString(adw_view_stack_page_get_title(cAdwViewStackPage)) }
-        set { adw_view_stack_page_set_title(cAdwViewStackPage, newValue) }
+        set { withOptionalCString(newValue) { cValue in adw_view_stack_page_set_title(cAdwViewStackPage, cValue) } }
     }
 
     /// Calls `handler` with the new value after `title` changes (`notify::title`).

@@ -24,7 +24,7 @@ open class AboutDialog: Window {
     /// The `comments` property: reads `gtk_about_dialog_get_comments`, writes `gtk_about_dialog_set_comments`.
     public var comments: String? {
         get { borrowString(gtk_about_dialog_get_comments(cGtkAboutDialog)) }
-        set { gtk_about_dialog_set_comments(cGtkAboutDialog, newValue) }
+        set { withOptionalCString(newValue) { cValue in gtk_about_dialog_set_comments(cGtkAboutDialog, cValue) } }
     }
 
     /// Calls `handler` with the new value after `comments` changes (`notify::comments`).
@@ -36,7 +36,7 @@ open class AboutDialog: Window {
     /// The `copyright` property: reads `gtk_about_dialog_get_copyright`, writes `gtk_about_dialog_set_copyright`.
     public var copyright: String? {
         get { borrowString(gtk_about_dialog_get_copyright(cGtkAboutDialog)) }
-        set { gtk_about_dialog_set_copyright(cGtkAboutDialog, newValue) }
+        set { withOptionalCString(newValue) { cValue in gtk_about_dialog_set_copyright(cGtkAboutDialog, cValue) } }
     }
 
     /// Calls `handler` with the new value after `copyright` changes (`notify::copyright`).
@@ -48,7 +48,7 @@ open class AboutDialog: Window {
     /// The `license` property: reads `gtk_about_dialog_get_license`, writes `gtk_about_dialog_set_license`.
     public var license: String? {
         get { borrowString(gtk_about_dialog_get_license(cGtkAboutDialog)) }
-        set { gtk_about_dialog_set_license(cGtkAboutDialog, newValue) }
+        set { withOptionalCString(newValue) { cValue in gtk_about_dialog_set_license(cGtkAboutDialog, cValue) } }
     }
 
     /// Calls `handler` with the new value after `license` changes (`notify::license`).
@@ -72,7 +72,7 @@ open class AboutDialog: Window {
     /// The `logo-icon-name` property: reads `gtk_about_dialog_get_logo_icon_name`, writes `gtk_about_dialog_set_logo_icon_name`.
     public var logoIconName: String? {
         get { borrowString(gtk_about_dialog_get_logo_icon_name(cGtkAboutDialog)) }
-        set { gtk_about_dialog_set_logo_icon_name(cGtkAboutDialog, newValue) }
+        set { withOptionalCString(newValue) { cValue in gtk_about_dialog_set_logo_icon_name(cGtkAboutDialog, cValue) } }
     }
 
     /// Calls `handler` with the new value after `logo-icon-name` changes (`notify::logo-icon-name`).
@@ -84,7 +84,7 @@ open class AboutDialog: Window {
     /// The `program-name` property: reads `gtk_about_dialog_get_program_name`, writes `gtk_about_dialog_set_program_name`.
     public var programName: String? {
         get { borrowString(gtk_about_dialog_get_program_name(cGtkAboutDialog)) }
-        set { gtk_about_dialog_set_program_name(cGtkAboutDialog, newValue) }
+        set { withOptionalCString(newValue) { cValue in gtk_about_dialog_set_program_name(cGtkAboutDialog, cValue) } }
     }
 
     /// Calls `handler` with the new value after `program-name` changes (`notify::program-name`).
@@ -96,7 +96,7 @@ open class AboutDialog: Window {
     /// The `system-information` property: reads `gtk_about_dialog_get_system_information`, writes `gtk_about_dialog_set_system_information`.
     public var systemInformation: String? {
         get { borrowString(gtk_about_dialog_get_system_information(cGtkAboutDialog)) }
-        set { gtk_about_dialog_set_system_information(cGtkAboutDialog, newValue) }
+        set { withOptionalCString(newValue) { cValue in gtk_about_dialog_set_system_information(cGtkAboutDialog, cValue) } }
     }
 
     /// Calls `handler` with the new value after `system-information` changes (`notify::system-information`).
@@ -108,7 +108,7 @@ open class AboutDialog: Window {
     /// The `translator-credits` property: reads `gtk_about_dialog_get_translator_credits`, writes `gtk_about_dialog_set_translator_credits`.
     public var translatorCredits: String? {
         get { borrowString(gtk_about_dialog_get_translator_credits(cGtkAboutDialog)) }
-        set { gtk_about_dialog_set_translator_credits(cGtkAboutDialog, newValue) }
+        set { withOptionalCString(newValue) { cValue in gtk_about_dialog_set_translator_credits(cGtkAboutDialog, cValue) } }
     }
 
     /// Calls `handler` with the new value after `translator-credits` changes (`notify::translator-credits`).
@@ -120,7 +120,7 @@ open class AboutDialog: Window {
     /// The `version` property: reads `gtk_about_dialog_get_version`, writes `gtk_about_dialog_set_version`.
     public var version: String? {
         get { borrowString(gtk_about_dialog_get_version(cGtkAboutDialog)) }
-        set { gtk_about_dialog_set_version(cGtkAboutDialog, newValue) }
+        set { withOptionalCString(newValue) { cValue in gtk_about_dialog_set_version(cGtkAboutDialog, cValue) } }
     }
 
     /// Calls `handler` with the new value after `version` changes (`notify::version`).
@@ -132,7 +132,7 @@ open class AboutDialog: Window {
     /// The `website` property: reads `gtk_about_dialog_get_website`, writes `gtk_about_dialog_set_website`.
     public var website: String? {
         get { borrowString(gtk_about_dialog_get_website(cGtkAboutDialog)) }
-        set { gtk_about_dialog_set_website(cGtkAboutDialog, newValue) }
+        set { withOptionalCString(newValue) { cValue in gtk_about_dialog_set_website(cGtkAboutDialog, cValue) } }
     }
 
     /// Calls `handler` with the new value after `website` changes (`notify::website`).
@@ -145,7 +145,7 @@ open class AboutDialog: Window {
     /// Setting `nil` is a programming error (the C setter does not accept NULL).
     public var websiteLabel: String? {
         get { borrowString(gtk_about_dialog_get_website_label(cGtkAboutDialog)) }
-        set { gtk_about_dialog_set_website_label(cGtkAboutDialog, newValue!) }
+        set { newValue!.withCString { cValue in gtk_about_dialog_set_website_label(cGtkAboutDialog, cValue) } }
     }
 
     /// Calls `handler` with the new value after `website-label` changes (`notify::website-label`).
@@ -168,7 +168,7 @@ open class AboutDialog: Window {
 
     /// Calls `gtk_about_dialog_add_credit_section`.
     public func addCreditSection(sectionName: String, people: [String]) {
-        withCStringArray(people) { cArgument1 in gtk_about_dialog_add_credit_section(cGtkAboutDialog, sectionName, cArgument1) }
+        sectionName.withCString { cArgument0 in withCStringArray(people) { cArgument1 in gtk_about_dialog_add_credit_section(cGtkAboutDialog, cArgument0, cArgument1) } }
     }
 
     /// Calls `gtk_about_dialog_set_artists`.

@@ -17,7 +17,7 @@ extension ActionMap {
 
     /// Calls `g_action_map_remove_action`.
     public func removeAction(actionName: String) {
-        g_action_map_remove_action(cGActionMap, actionName)
+        actionName.withCString { cArgument0 in g_action_map_remove_action(cGActionMap, cArgument0) }
     }
 
 }

@@ -13,7 +13,7 @@ extension Actionable {
     /// The `action-name` property: reads `gtk_actionable_get_action_name`, writes `gtk_actionable_set_action_name`.
     public var actionName: String? {
         get { borrowString(gtk_actionable_get_action_name(cGtkActionable)) }
-        set { gtk_actionable_set_action_name(cGtkActionable, newValue) }
+        set { withOptionalCString(newValue) { cValue in gtk_actionable_set_action_name(cGtkActionable, cValue) } }
     }
 
     /// Calls `handler` with the new value after `action-name` changes (`notify::action-name`).
@@ -24,7 +24,7 @@ extension Actionable {
 
     /// Calls `gtk_actionable_set_detailed_action_name`.
     public func setDetailedActionName(_ detailedActionName: String) {
-        gtk_actionable_set_detailed_action_name(cGtkActionable, detailedActionName)
+        detailedActionName.withCString { cArgument0 in gtk_actionable_set_detailed_action_name(cGtkActionable, cArgument0) }
     }
 
 }

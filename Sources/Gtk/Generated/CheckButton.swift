@@ -23,13 +23,13 @@ open class CheckButton: Widget, Accessible, Actionable {
 
     /// Creates the object with `gtk_check_button_new_with_label`.
     public convenience init(label: String?) {
-        let pointer = Display.checked { untyped(gtk_check_button_new_with_label(label)!) }
+        let pointer = Display.checked { withOptionalCString(label) { cArgument0 in untyped(gtk_check_button_new_with_label(cArgument0)!) } }
         self.init(unsafeAdopting: pointer, ownership: .floating)
     }
 
     /// Creates the object with `gtk_check_button_new_with_mnemonic`.
     public convenience init(mnemonic label: String?) {
-        let pointer = Display.checked { untyped(gtk_check_button_new_with_mnemonic(label)!) }
+        let pointer = Display.checked { withOptionalCString(label) { cArgument0 in untyped(gtk_check_button_new_with_mnemonic(cArgument0)!) } }
         self.init(unsafeAdopting: pointer, ownership: .floating)
     }
 
@@ -72,7 +72,7 @@ open class CheckButton: Widget, Accessible, Actionable {
     /// The `label` property: reads `gtk_check_button_get_label`, writes `gtk_check_button_set_label`.
     public var label: String? {
         get { borrowString(gtk_check_button_get_label(cGtkCheckButton)) }
-        set { gtk_check_button_set_label(cGtkCheckButton, newValue) }
+        set { withOptionalCString(newValue) { cValue in gtk_check_button_set_label(cGtkCheckButton, cValue) } }
     }
 
     /// Calls `handler` with the new value after `label` changes (`notify::label`).

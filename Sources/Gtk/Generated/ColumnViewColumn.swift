@@ -99,7 +99,7 @@ open class ColumnViewColumn: Object {
     /// The `title` property: reads `gtk_column_view_column_get_title`, writes `gtk_column_view_column_set_title`.
     public var title: String? {
         get { borrowString(gtk_column_view_column_get_title(cGtkColumnViewColumn)) }
-        set { gtk_column_view_column_set_title(cGtkColumnViewColumn, newValue) }
+        set { withOptionalCString(newValue) { cValue in gtk_column_view_column_set_title(cGtkColumnViewColumn, cValue) } }
     }
 
     /// Calls `handler` with the new value after `title` changes (`notify::title`).

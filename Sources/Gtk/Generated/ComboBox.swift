@@ -48,7 +48,7 @@ open class ComboBox: Widget, Accessible, CellLayout {
     /// The `active-id` property: reads `gtk_combo_box_get_active_id`, writes `gtk_combo_box_set_active_id`.
     public var activeId: String? {
         get { borrowString(gtk_combo_box_get_active_id(cGtkComboBox)) }
-        set { gtk_combo_box_set_active_id(cGtkComboBox, newValue) }
+        set { _ = withOptionalCString(newValue) { cValue in gtk_combo_box_set_active_id(cGtkComboBox, cValue) } }
     }
 
     /// Calls `handler` with the new value after `active-id` changes (`notify::active-id`).

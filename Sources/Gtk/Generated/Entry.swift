@@ -138,7 +138,7 @@ open class Entry: Widget, Accessible, Editable {
     /// The `placeholder-text` property: reads `gtk_entry_get_placeholder_text`, writes `gtk_entry_set_placeholder_text`.
     public var placeholder: String? {
         get { borrowString(gtk_entry_get_placeholder_text(cGtkEntry)) }
-        set { gtk_entry_set_placeholder_text(cGtkEntry, newValue) }
+        set { withOptionalCString(newValue) { cValue in gtk_entry_set_placeholder_text(cGtkEntry, cValue) } }
     }
 
     /// Calls `handler` with the new value after `placeholder-text` changes (`notify::placeholder-text`).

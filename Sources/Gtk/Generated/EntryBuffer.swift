@@ -17,7 +17,7 @@ open class EntryBuffer: Object {
     private var cGtkEntryBuffer: UnsafeMutablePointer<GtkEntryBuffer> { cast(gobject, to: GtkEntryBuffer.self) }
     /// Creates the object with `gtk_entry_buffer_new`.
     public convenience init(initialChars: String?, nInitialChars: Int) {
-        self.init(unsafeAdopting: untyped(gtk_entry_buffer_new(initialChars, gint(nInitialChars))!), ownership: .full)
+        self.init(unsafeAdopting: untyped(withOptionalCString(initialChars) { cArgument0 in gtk_entry_buffer_new(cArgument0, gint(nInitialChars))! }), ownership: .full)
     }
 
     /// The `length` property: reads `gtk_entry_buffer_get_length`.
@@ -62,7 +62,7 @@ open class EntryBuffer: Object {
 
     /// Calls `gtk_entry_buffer_emit_inserted_text`.
     public func emitInsertedText(position: Int, chars: String, nChars: Int) {
-        gtk_entry_buffer_emit_inserted_text(cGtkEntryBuffer, guint(position), chars, guint(nChars))
+        chars.withCString { cArgument1 in gtk_entry_buffer_emit_inserted_text(cGtkEntryBuffer, guint(position), cArgument1, guint(nChars)) }
     }
 
     /// Reads `gtk_entry_buffer_get_bytes`.
@@ -71,7 +71,7 @@ open class EntryBuffer: Object {
     /// Calls `gtk_entry_buffer_insert_text`.
     @discardableResult
     public func insertText(position: Int, chars: String, nChars: Int) -> Int {
-        return Int(gtk_entry_buffer_insert_text(cGtkEntryBuffer, guint(position), chars, gint(nChars)))
+        return chars.withCString { cArgument1 in Int(gtk_entry_buffer_insert_text(cGtkEntryBuffer, guint(position), cArgument1, gint(nChars))) }
     }
 
     /// Connects `handler` to the `GtkEntryBuffer::deleted-text` signal (`position`, `nChars`). The closure is released by

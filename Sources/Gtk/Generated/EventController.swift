@@ -18,7 +18,7 @@ open class EventController: Object {
     /// The `name` property: reads `gtk_event_controller_get_name`, writes `gtk_event_controller_set_name`.
     public var name: String? {
         get { borrowString(gtk_event_controller_get_name(cGtkEventController)) }
-        set { gtk_event_controller_set_name(cGtkEventController, newValue) }
+        set { withOptionalCString(newValue) { cValue in gtk_event_controller_set_name(cGtkEventController, cValue) } }
     }
 
     /// Calls `handler` with the new value after `name` changes (`notify::name`).
@@ -73,7 +73,7 @@ open class EventController: Object {
 
     /// Calls `gtk_event_controller_set_static_name`.
     public func setStaticName(_ name: String?) {
-        gtk_event_controller_set_static_name(cGtkEventController, name)
+        withOptionalCString(name) { cArgument0 in gtk_event_controller_set_static_name(cGtkEventController, cArgument0) }
     }
 
 }

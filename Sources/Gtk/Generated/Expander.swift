@@ -17,13 +17,13 @@ open class Expander: Widget, Accessible {
     private var cGtkExpander: OpaquePointer { opaque(gobject) }
     /// Creates the object with `gtk_expander_new`.
     public convenience init(label: String?) {
-        let pointer = Display.checked { untyped(gtk_expander_new(label)!) }
+        let pointer = Display.checked { withOptionalCString(label) { cArgument0 in untyped(gtk_expander_new(cArgument0)!) } }
         self.init(unsafeAdopting: pointer, ownership: .floating)
     }
 
     /// Creates the object with `gtk_expander_new_with_mnemonic`.
     public convenience init(mnemonic label: String?) {
-        let pointer = Display.checked { untyped(gtk_expander_new_with_mnemonic(label)!) }
+        let pointer = Display.checked { withOptionalCString(label) { cArgument0 in untyped(gtk_expander_new_with_mnemonic(cArgument0)!) } }
         self.init(unsafeAdopting: pointer, ownership: .floating)
     }
 
@@ -54,7 +54,7 @@ open class Expander: Widget, Accessible {
     /// The `label` property: reads `gtk_expander_get_label`, writes `gtk_expander_set_label`.
     public var label: String? {
         get { borrowString(gtk_expander_get_label(cGtkExpander)) }
-        set { gtk_expander_set_label(cGtkExpander, newValue) }
+        set { withOptionalCString(newValue) { cValue in gtk_expander_set_label(cGtkExpander, cValue) } }
     }
 
     /// Calls `handler` with the new value after `label` changes (`notify::label`).

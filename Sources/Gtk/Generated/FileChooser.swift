@@ -48,12 +48,12 @@ extension FileChooser {
 
     /// Calls `gtk_file_chooser_add_choice`.
     public func addChoice(id: String, label: String, options: [String]?, optionLabels: [String]?) {
-        withCStringArray(options) { cArgument2 in withCStringArray(optionLabels) { cArgument3 in gtk_file_chooser_add_choice(cGtkFileChooser, id, label, cArgument2, cArgument3) } }
+        id.withCString { cArgument0 in label.withCString { cArgument1 in withCStringArray(options) { cArgument2 in withCStringArray(optionLabels) { cArgument3 in gtk_file_chooser_add_choice(cGtkFileChooser, cArgument0, cArgument1, cArgument2, cArgument3) } } } }
     }
 
     /// Calls `gtk_file_chooser_get_choice`.
     public func choice(id: String) -> String? {
-        return borrowString(gtk_file_chooser_get_choice(cGtkFileChooser, id))
+        return id.withCString { cArgument0 in borrowString(gtk_file_chooser_get_choice(cGtkFileChooser, cArgument0)) }
     }
 
     /// Reads `gtk_file_chooser_get_current_name`.
@@ -61,17 +61,17 @@ extension FileChooser {
 
     /// Calls `gtk_file_chooser_remove_choice`.
     public func removeChoice(id: String) {
-        gtk_file_chooser_remove_choice(cGtkFileChooser, id)
+        id.withCString { cArgument0 in gtk_file_chooser_remove_choice(cGtkFileChooser, cArgument0) }
     }
 
     /// Calls `gtk_file_chooser_set_choice`.
     public func setChoice(id: String, option: String) {
-        gtk_file_chooser_set_choice(cGtkFileChooser, id, option)
+        id.withCString { cArgument0 in option.withCString { cArgument1 in gtk_file_chooser_set_choice(cGtkFileChooser, cArgument0, cArgument1) } }
     }
 
     /// Calls `gtk_file_chooser_set_current_name`.
     public func setCurrentName(_ name: String) {
-        gtk_file_chooser_set_current_name(cGtkFileChooser, name)
+        name.withCString { cArgument0 in gtk_file_chooser_set_current_name(cGtkFileChooser, cArgument0) }
     }
 
 }

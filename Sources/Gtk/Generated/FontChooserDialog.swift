@@ -17,7 +17,7 @@ open class FontChooserDialog: Dialog, FontChooser {
     private var cGtkFontChooserDialog: OpaquePointer { opaque(gobject) }
     /// Creates the object with `gtk_font_chooser_dialog_new`.
     public convenience init(title: String?, parent: Window?) {
-        let pointer = Display.checked { untyped(gtk_font_chooser_dialog_new(title, parent.map { cast($0.gobject, to: GtkWindow.self) })!) }
+        let pointer = Display.checked { withOptionalCString(title) { cArgument0 in untyped(gtk_font_chooser_dialog_new(cArgument0, parent.map { cast($0.gobject, to: GtkWindow.self) })!) } }
         self.init(unsafeAdopting: pointer, ownership: .floating)
     }
 

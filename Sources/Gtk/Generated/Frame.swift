@@ -17,7 +17,7 @@ open class Frame: Widget, Accessible {
     private var cGtkFrame: UnsafeMutablePointer<GtkFrame> { cast(gobject, to: GtkFrame.self) }
     /// Creates the object with `gtk_frame_new`.
     public convenience init(label: String?) {
-        let pointer = Display.checked { untyped(gtk_frame_new(label)!) }
+        let pointer = Display.checked { withOptionalCString(label) { cArgument0 in untyped(gtk_frame_new(cArgument0)!) } }
         self.init(unsafeAdopting: pointer, ownership: .floating)
     }
 
@@ -36,7 +36,7 @@ open class Frame: Widget, Accessible {
     /// The `label` property: reads `gtk_frame_get_label`, writes `gtk_frame_set_label`.
     public var label: String? {
         get { borrowString(gtk_frame_get_label(cGtkFrame)) }
-        set { gtk_frame_set_label(cGtkFrame, newValue) }
+        set { withOptionalCString(newValue) { cValue in gtk_frame_set_label(cGtkFrame, cValue) } }
     }
 
     /// Calls `handler` with the new value after `label` changes (`notify::label`).

@@ -24,7 +24,7 @@ open class HeaderBar: Widget, Accessible {
     /// The `decoration-layout` property: reads `gtk_header_bar_get_decoration_layout`, writes `gtk_header_bar_set_decoration_layout`.
     public var decorationLayout: String? {
         get { borrowString(gtk_header_bar_get_decoration_layout(cGtkHeaderBar)) }
-        set { gtk_header_bar_set_decoration_layout(cGtkHeaderBar, newValue) }
+        set { withOptionalCString(newValue) { cValue in gtk_header_bar_set_decoration_layout(cGtkHeaderBar, cValue) } }
     }
 
     /// Calls `handler` with the new value after `decoration-layout` changes (`notify::decoration-layout`).

@@ -23,13 +23,13 @@ open class Image: Widget, Accessible {
 
     /// Creates the object with `gtk_image_new_from_file`.
     public convenience init(filename: String) {
-        let pointer = Display.checked { untyped(gtk_image_new_from_file(filename)!) }
+        let pointer = Display.checked { filename.withCString { cArgument0 in untyped(gtk_image_new_from_file(cArgument0)!) } }
         self.init(unsafeAdopting: pointer, ownership: .floating)
     }
 
     /// Creates the object with `gtk_image_new_from_icon_name`.
     public convenience init(iconName: String?) {
-        let pointer = Display.checked { untyped(gtk_image_new_from_icon_name(iconName)!) }
+        let pointer = Display.checked { withOptionalCString(iconName) { cArgument0 in untyped(gtk_image_new_from_icon_name(cArgument0)!) } }
         self.init(unsafeAdopting: pointer, ownership: .floating)
     }
 
@@ -41,14 +41,14 @@ open class Image: Widget, Accessible {
 
     /// Creates the object with `gtk_image_new_from_resource`.
     public convenience init(resourcePath: String) {
-        let pointer = Display.checked { untyped(gtk_image_new_from_resource(resourcePath)!) }
+        let pointer = Display.checked { resourcePath.withCString { cArgument0 in untyped(gtk_image_new_from_resource(cArgument0)!) } }
         self.init(unsafeAdopting: pointer, ownership: .floating)
     }
 
     /// The `icon-name` property: reads `gtk_image_get_icon_name`, writes `gtk_image_set_from_icon_name`.
     public var iconName: String? {
         get { borrowString(gtk_image_get_icon_name(cGtkImage)) }
-        set { gtk_image_set_from_icon_name(cGtkImage, newValue) }
+        set { withOptionalCString(newValue) { cValue in gtk_image_set_from_icon_name(cGtkImage, cValue) } }
     }
 
     /// Calls `handler` with the new value after `icon-name` changes (`notify::icon-name`).
@@ -97,7 +97,7 @@ open class Image: Widget, Accessible {
 
     /// Calls `gtk_image_set_from_file`.
     public func setFromFile(_ filename: String?) {
-        gtk_image_set_from_file(cGtkImage, filename)
+        withOptionalCString(filename) { cArgument0 in gtk_image_set_from_file(cGtkImage, cArgument0) }
     }
 
     /// Calls `gtk_image_set_from_paintable`.
@@ -107,7 +107,7 @@ open class Image: Widget, Accessible {
 
     /// Calls `gtk_image_set_from_resource`.
     public func setFromResource(_ resourcePath: String?) {
-        gtk_image_set_from_resource(cGtkImage, resourcePath)
+        withOptionalCString(resourcePath) { cArgument0 in gtk_image_set_from_resource(cGtkImage, cArgument0) }
     }
 
 }

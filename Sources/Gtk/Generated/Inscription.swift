@@ -17,7 +17,7 @@ open class Inscription: Widget, Accessible {
     private var cGtkInscription: OpaquePointer { opaque(gobject) }
     /// Creates the object with `gtk_inscription_new`.
     public convenience init(text: String?) {
-        let pointer = Display.checked { untyped(gtk_inscription_new(text)!) }
+        let pointer = Display.checked { withOptionalCString(text) { cArgument0 in untyped(gtk_inscription_new(cArgument0)!) } }
         self.init(unsafeAdopting: pointer, ownership: .floating)
     }
 
@@ -72,7 +72,7 @@ open class Inscription: Widget, Accessible {
     /// The `text` property: reads `gtk_inscription_get_text`, writes `gtk_inscription_set_text`.
     public var text: String? {
         get { borrowString(gtk_inscription_get_text(cGtkInscription)) }
-        set { gtk_inscription_set_text(cGtkInscription, newValue) }
+        set { withOptionalCString(newValue) { cValue in gtk_inscription_set_text(cGtkInscription, cValue) } }
     }
 
     /// Calls `handler` with the new value after `text` changes (`notify::text`).
@@ -131,7 +131,7 @@ open class Inscription: Widget, Accessible {
 
     /// Calls `gtk_inscription_set_markup`.
     public func setMarkup(_ markup: String?) {
-        gtk_inscription_set_markup(cGtkInscription, markup)
+        withOptionalCString(markup) { cArgument0 in gtk_inscription_set_markup(cGtkInscription, cArgument0) }
     }
 
 }

@@ -17,13 +17,13 @@ open class Label: Widget, Accessible {
     private var cGtkLabel: OpaquePointer { opaque(gobject) }
     /// Creates the object with `gtk_label_new` (a designated initializer: a subclass's initializer may call it).
     public init(_ string: String?) {
-        let pointer = Display.checked { untyped(gtk_label_new(string)!) }
+        let pointer = Display.checked { withOptionalCString(string) { cArgument0 in untyped(gtk_label_new(cArgument0)!) } }
         super.init(unsafeAdopting: pointer, ownership: .floating)
     }
 
     /// Creates the object with `gtk_label_new_with_mnemonic`.
     public convenience init(mnemonic string: String?) {
-        let pointer = Display.checked { untyped(gtk_label_new_with_mnemonic(string)!) }
+        let pointer = Display.checked { withOptionalCString(string) { cArgument0 in untyped(gtk_label_new_with_mnemonic(cArgument0)!) } }
         self.init(unsafeAdopting: pointer, ownership: .floating)
     }
 
@@ -66,7 +66,7 @@ open class Label: Widget, Accessible {
     /// The `label` property: reads `gtk_label_get_label`, writes `gtk_label_set_label`.
     public var label: String {
         get { (borrowString(gtk_label_get_label(cGtkLabel)) ?? "") }
-        set { gtk_label_set_label(cGtkLabel, newValue) }
+        set { newValue.withCString { cValue in gtk_label_set_label(cGtkLabel, cValue) } }
     }
 
     /// Calls `handler` with the new value after `label` changes (`notify::label`).
@@ -256,7 +256,7 @@ open class Label: Widget, Accessible {
     /// Reads `gtk_label_get_text`, writes `gtk_label_set_text`.
     public var text: String {
         get { (borrowString(gtk_label_get_text(cGtkLabel)) ?? "") }
-        set { gtk_label_set_text(cGtkLabel, newValue) }
+        set { newValue.withCString { cValue in gtk_label_set_text(cGtkLabel, cValue) } }
     }
 
     /// Calls `gtk_label_select_region`.
@@ -266,12 +266,12 @@ open class Label: Widget, Accessible {
 
     /// Calls `gtk_label_set_markup_with_mnemonic`.
     public func setMarkupWithMnemonic(_ string: String) {
-        gtk_label_set_markup_with_mnemonic(cGtkLabel, string)
+        string.withCString { cArgument0 in gtk_label_set_markup_with_mnemonic(cGtkLabel, cArgument0) }
     }
 
     /// Calls `gtk_label_set_text_with_mnemonic`.
     public func setTextWithMnemonic(_ string: String) {
-        gtk_label_set_text_with_mnemonic(cGtkLabel, string)
+        string.withCString { cArgument0 in gtk_label_set_text_with_mnemonic(cGtkLabel, cArgument0) }
     }
 
     /// Connects `handler` to the `GtkLabel::activate-current-link` signal (no arguments). The closure is released by

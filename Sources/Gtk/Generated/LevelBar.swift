@@ -89,19 +89,19 @@ open class LevelBar: Widget, Accessible, Orientable {
 
     /// Calls `gtk_level_bar_add_offset_value`.
     public func addOffsetValue(name: String, value: Double) {
-        gtk_level_bar_add_offset_value(cGtkLevelBar, name, value)
+        name.withCString { cArgument0 in gtk_level_bar_add_offset_value(cGtkLevelBar, cArgument0, value) }
     }
 
     /// Calls `gtk_level_bar_get_offset_value`; its out parameters are returned after its result.
     public func offsetValue(name: String?) -> (result: Bool, value: Double) {
         var out_value = gdouble()
-        let result = gtk_level_bar_get_offset_value(cGtkLevelBar, name, &out_value)
+        let result = withOptionalCString(name) { cArgument0 in gtk_level_bar_get_offset_value(cGtkLevelBar, cArgument0, &out_value) }
         return (result: (result != 0), value: out_value)
     }
 
     /// Calls `gtk_level_bar_remove_offset_value`.
     public func removeOffsetValue(name: String?) {
-        gtk_level_bar_remove_offset_value(cGtkLevelBar, name)
+        withOptionalCString(name) { cArgument0 in gtk_level_bar_remove_offset_value(cGtkLevelBar, cArgument0) }
     }
 
     /// Connects `handler` to the `GtkLevelBar::offset-changed` signal (`name`). The closure is released by

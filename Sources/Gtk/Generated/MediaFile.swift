@@ -22,12 +22,12 @@ open class MediaFile: MediaStream {
 
     /// Creates the object with `gtk_media_file_new_for_filename`.
     public convenience init(filename: String) {
-        self.init(unsafeAdopting: untyped(gtk_media_file_new_for_filename(filename)!), ownership: .full)
+        self.init(unsafeAdopting: untyped(filename.withCString { cArgument0 in gtk_media_file_new_for_filename(cArgument0)! }), ownership: .full)
     }
 
     /// Creates the object with `gtk_media_file_new_for_resource`.
     public convenience init(resourcePath: String) {
-        self.init(unsafeAdopting: untyped(gtk_media_file_new_for_resource(resourcePath)!), ownership: .full)
+        self.init(unsafeAdopting: untyped(resourcePath.withCString { cArgument0 in gtk_media_file_new_for_resource(cArgument0)! }), ownership: .full)
     }
 
     /// Calls `gtk_media_file_clear`.
@@ -37,12 +37,12 @@ open class MediaFile: MediaStream {
 
     /// Calls `gtk_media_file_set_filename`.
     public func setFilename(_ filename: String?) {
-        gtk_media_file_set_filename(cGtkMediaFile, filename)
+        withOptionalCString(filename) { cArgument0 in gtk_media_file_set_filename(cGtkMediaFile, cArgument0) }
     }
 
     /// Calls `gtk_media_file_set_resource`.
     public func setResource(_ resourcePath: String?) {
-        gtk_media_file_set_resource(cGtkMediaFile, resourcePath)
+        withOptionalCString(resourcePath) { cArgument0 in gtk_media_file_set_resource(cGtkMediaFile, cArgument0) }
     }
 
 }

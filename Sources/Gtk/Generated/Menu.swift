@@ -22,7 +22,7 @@ open class Menu: MenuModel {
 
     /// Calls `g_menu_append`.
     public func append(_ label: String?, detailedAction: String?) {
-        g_menu_append(cGMenu, label, detailedAction)
+        withOptionalCString(label) { cArgument0 in withOptionalCString(detailedAction) { cArgument1 in g_menu_append(cGMenu, cArgument0, cArgument1) } }
     }
 
     /// Calls `g_menu_append_item`.
@@ -32,12 +32,12 @@ open class Menu: MenuModel {
 
     /// Calls `g_menu_append_section`.
     public func appendSection(label: String?, section: MenuModel) {
-        g_menu_append_section(cGMenu, label, cast(section.gobject, to: GMenuModel.self))
+        withOptionalCString(label) { cArgument0 in g_menu_append_section(cGMenu, cArgument0, cast(section.gobject, to: GMenuModel.self)) }
     }
 
     /// Calls `g_menu_append_submenu`.
     public func appendSubmenu(label: String?, submenu: MenuModel) {
-        g_menu_append_submenu(cGMenu, label, cast(submenu.gobject, to: GMenuModel.self))
+        withOptionalCString(label) { cArgument0 in g_menu_append_submenu(cGMenu, cArgument0, cast(submenu.gobject, to: GMenuModel.self)) }
     }
 
     /// Calls `g_menu_freeze`.
@@ -47,7 +47,7 @@ open class Menu: MenuModel {
 
     /// Calls `g_menu_insert`.
     public func insert(_ position: Int, label: String?, detailedAction: String?) {
-        g_menu_insert(cGMenu, gint(position), label, detailedAction)
+        withOptionalCString(label) { cArgument1 in withOptionalCString(detailedAction) { cArgument2 in g_menu_insert(cGMenu, gint(position), cArgument1, cArgument2) } }
     }
 
     /// Calls `g_menu_insert_item`.
@@ -57,17 +57,17 @@ open class Menu: MenuModel {
 
     /// Calls `g_menu_insert_section`.
     public func insertSection(position: Int, label: String?, section: MenuModel) {
-        g_menu_insert_section(cGMenu, gint(position), label, cast(section.gobject, to: GMenuModel.self))
+        withOptionalCString(label) { cArgument1 in g_menu_insert_section(cGMenu, gint(position), cArgument1, cast(section.gobject, to: GMenuModel.self)) }
     }
 
     /// Calls `g_menu_insert_submenu`.
     public func insertSubmenu(position: Int, label: String?, submenu: MenuModel) {
-        g_menu_insert_submenu(cGMenu, gint(position), label, cast(submenu.gobject, to: GMenuModel.self))
+        withOptionalCString(label) { cArgument1 in g_menu_insert_submenu(cGMenu, gint(position), cArgument1, cast(submenu.gobject, to: GMenuModel.self)) }
     }
 
     /// Calls `g_menu_prepend`.
     public func prepend(_ label: String?, detailedAction: String?) {
-        g_menu_prepend(cGMenu, label, detailedAction)
+        withOptionalCString(label) { cArgument0 in withOptionalCString(detailedAction) { cArgument1 in g_menu_prepend(cGMenu, cArgument0, cArgument1) } }
     }
 
     /// Calls `g_menu_prepend_item`.
@@ -77,12 +77,12 @@ open class Menu: MenuModel {
 
     /// Calls `g_menu_prepend_section`.
     public func prependSection(label: String?, section: MenuModel) {
-        g_menu_prepend_section(cGMenu, label, cast(section.gobject, to: GMenuModel.self))
+        withOptionalCString(label) { cArgument0 in g_menu_prepend_section(cGMenu, cArgument0, cast(section.gobject, to: GMenuModel.self)) }
     }
 
     /// Calls `g_menu_prepend_submenu`.
     public func prependSubmenu(label: String?, submenu: MenuModel) {
-        g_menu_prepend_submenu(cGMenu, label, cast(submenu.gobject, to: GMenuModel.self))
+        withOptionalCString(label) { cArgument0 in g_menu_prepend_submenu(cGMenu, cArgument0, cast(submenu.gobject, to: GMenuModel.self)) }
     }
 
     /// Calls `g_menu_remove`.

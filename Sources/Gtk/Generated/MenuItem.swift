@@ -17,7 +17,7 @@ open class MenuItem: Object {
     private var cGMenuItem: OpaquePointer { opaque(gobject) }
     /// Creates the object with `g_menu_item_new`.
     public convenience init(label: String?, detailedAction: String?) {
-        self.init(unsafeAdopting: untyped(g_menu_item_new(label, detailedAction)!), ownership: .full)
+        self.init(unsafeAdopting: untyped(withOptionalCString(label) { cArgument0 in withOptionalCString(detailedAction) { cArgument1 in g_menu_item_new(cArgument0, cArgument1)! } }), ownership: .full)
     }
 
     /// Creates the object with `g_menu_item_new_from_model`.
@@ -27,27 +27,27 @@ open class MenuItem: Object {
 
     /// Creates the object with `g_menu_item_new_section`.
     public convenience init(label: String?, section: MenuModel) {
-        self.init(unsafeAdopting: untyped(g_menu_item_new_section(label, cast(section.gobject, to: GMenuModel.self))!), ownership: .full)
+        self.init(unsafeAdopting: untyped(withOptionalCString(label) { cArgument0 in g_menu_item_new_section(cArgument0, cast(section.gobject, to: GMenuModel.self))! }), ownership: .full)
     }
 
     /// Creates the object with `g_menu_item_new_submenu`.
     public convenience init(label: String?, submenu: MenuModel) {
-        self.init(unsafeAdopting: untyped(g_menu_item_new_submenu(label, cast(submenu.gobject, to: GMenuModel.self))!), ownership: .full)
+        self.init(unsafeAdopting: untyped(withOptionalCString(label) { cArgument0 in g_menu_item_new_submenu(cArgument0, cast(submenu.gobject, to: GMenuModel.self))! }), ownership: .full)
     }
 
     /// Calls `g_menu_item_set_detailed_action`.
     public func setDetailedAction(_ detailedAction: String) {
-        g_menu_item_set_detailed_action(cGMenuItem, detailedAction)
+        detailedAction.withCString { cArgument0 in g_menu_item_set_detailed_action(cGMenuItem, cArgument0) }
     }
 
     /// Calls `g_menu_item_set_label`.
     public func setLabel(_ label: String?) {
-        g_menu_item_set_label(cGMenuItem, label)
+        withOptionalCString(label) { cArgument0 in g_menu_item_set_label(cGMenuItem, cArgument0) }
     }
 
     /// Calls `g_menu_item_set_link`.
     public func setLink(_ link: String, model: MenuModel?) {
-        g_menu_item_set_link(cGMenuItem, link, model.map { cast($0.gobject, to: GMenuModel.self) })
+        link.withCString { cArgument0 in g_menu_item_set_link(cGMenuItem, cArgument0, model.map { cast($0.gobject, to: GMenuModel.self) }) }
     }
 
     /// Calls `g_menu_item_set_section`.

@@ -24,7 +24,7 @@ open class Notebook: Widget, Accessible {
     /// The `group-name` property: reads `gtk_notebook_get_group_name`, writes `gtk_notebook_set_group_name`.
     public var groupName: String? {
         get { borrowString(gtk_notebook_get_group_name(cGtkNotebook)) }
-        set { gtk_notebook_set_group_name(cGtkNotebook, newValue) }
+        set { withOptionalCString(newValue) { cValue in gtk_notebook_set_group_name(cGtkNotebook, cValue) } }
     }
 
     /// Calls `handler` with the new value after `group-name` changes (`notify::group-name`).
@@ -226,7 +226,7 @@ open class Notebook: Widget, Accessible {
 
     /// Calls `gtk_notebook_set_menu_label_text`.
     public func setMenuLabelText(child: Widget, menuText: String) {
-        gtk_notebook_set_menu_label_text(cGtkNotebook, cast(child.gobject, to: GtkWidget.self), menuText)
+        menuText.withCString { cArgument1 in gtk_notebook_set_menu_label_text(cGtkNotebook, cast(child.gobject, to: GtkWidget.self), cArgument1) }
     }
 
     /// Calls `gtk_notebook_set_tab_detachable`.
@@ -241,7 +241,7 @@ open class Notebook: Widget, Accessible {
 
     /// Calls `gtk_notebook_set_tab_label_text`.
     public func setTabLabelText(child: Widget, tabText: String) {
-        gtk_notebook_set_tab_label_text(cGtkNotebook, cast(child.gobject, to: GtkWidget.self), tabText)
+        tabText.withCString { cArgument1 in gtk_notebook_set_tab_label_text(cGtkNotebook, cast(child.gobject, to: GtkWidget.self), cArgument1) }
     }
 
     /// Calls `gtk_notebook_set_tab_reorderable`.

@@ -23,7 +23,7 @@ open class Picture: Widget, Accessible {
 
     /// Creates the object with `gtk_picture_new_for_filename`.
     public convenience init(filename: String?) {
-        let pointer = Display.checked { untyped(gtk_picture_new_for_filename(filename)!) }
+        let pointer = Display.checked { withOptionalCString(filename) { cArgument0 in untyped(gtk_picture_new_for_filename(cArgument0)!) } }
         self.init(unsafeAdopting: pointer, ownership: .floating)
     }
 
@@ -35,14 +35,14 @@ open class Picture: Widget, Accessible {
 
     /// Creates the object with `gtk_picture_new_for_resource`.
     public convenience init(resourcePath: String?) {
-        let pointer = Display.checked { untyped(gtk_picture_new_for_resource(resourcePath)!) }
+        let pointer = Display.checked { withOptionalCString(resourcePath) { cArgument0 in untyped(gtk_picture_new_for_resource(cArgument0)!) } }
         self.init(unsafeAdopting: pointer, ownership: .floating)
     }
 
     /// The `alternative-text` property: reads `gtk_picture_get_alternative_text`, writes `gtk_picture_set_alternative_text`.
     public var alternativeText: String? {
         get { borrowString(gtk_picture_get_alternative_text(cGtkPicture)) }
-        set { gtk_picture_set_alternative_text(cGtkPicture, newValue) }
+        set { withOptionalCString(newValue) { cValue in gtk_picture_set_alternative_text(cGtkPicture, cValue) } }
     }
 
     /// Calls `handler` with the new value after `alternative-text` changes (`notify::alternative-text`).
@@ -77,7 +77,7 @@ open class Picture: Widget, Accessible {
 
     /// Calls `gtk_picture_set_filename`.
     public func setFilename(_ filename: String?) {
-        gtk_picture_set_filename(cGtkPicture, filename)
+        withOptionalCString(filename) { cArgument0 in gtk_picture_set_filename(cGtkPicture, cArgument0) }
     }
 
     /// Calls `gtk_picture_set_paintable`.
@@ -87,7 +87,7 @@ open class Picture: Widget, Accessible {
 
     /// Calls `gtk_picture_set_resource`.
     public func setResource(_ resourcePath: String?) {
-        gtk_picture_set_resource(cGtkPicture, resourcePath)
+        withOptionalCString(resourcePath) { cArgument0 in gtk_picture_set_resource(cGtkPicture, cArgument0) }
     }
 
 }

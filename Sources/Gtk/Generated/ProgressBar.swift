@@ -84,7 +84,7 @@ open class ProgressBar: Widget, Accessible, Orientable {
     /// The `text` property: reads `gtk_progress_bar_get_text`, writes `gtk_progress_bar_set_text`.
     public var text: String? {
         get { borrowString(gtk_progress_bar_get_text(cGtkProgressBar)) }
-        set { gtk_progress_bar_set_text(cGtkProgressBar, newValue) }
+        set { withOptionalCString(newValue) { cValue in gtk_progress_bar_set_text(cGtkProgressBar, cValue) } }
     }
 
     /// Calls `handler` with the new value after `text` changes (`notify::text`).

@@ -77,7 +77,7 @@ open class Scale: Range {
 
     /// Calls `gtk_scale_add_mark`.
     public func addMark(value: Double, position: PositionType, markup: String?) {
-        gtk_scale_add_mark(cGtkScale, value, position.cValue, markup)
+        withOptionalCString(markup) { cArgument2 in gtk_scale_add_mark(cGtkScale, value, position.cValue, cArgument2) }
     }
 
     /// Calls `gtk_scale_clear_marks`.

@@ -112,18 +112,18 @@ open class Stack: Widget, Accessible {
     /// Calls `gtk_stack_add_named`.
     @discardableResult
     public func addNamed(child: Widget, name: String?) -> StackPage {
-        return wrapped(untyped(gtk_stack_add_named(cGtkStack, cast(child.gobject, to: GtkWidget.self), name)!), as: StackPage.self) { StackPage(unsafeAdopting: $0, ownership: .borrowed) }
+        return withOptionalCString(name) { cArgument1 in wrapped(untyped(gtk_stack_add_named(cGtkStack, cast(child.gobject, to: GtkWidget.self), cArgument1)!), as: StackPage.self) { StackPage(unsafeAdopting: $0, ownership: .borrowed) } }
     }
 
     /// Calls `gtk_stack_add_titled`.
     @discardableResult
     public func addTitled(child: Widget, name: String?, title: String) -> StackPage {
-        return wrapped(untyped(gtk_stack_add_titled(cGtkStack, cast(child.gobject, to: GtkWidget.self), name, title)!), as: StackPage.self) { StackPage(unsafeAdopting: $0, ownership: .borrowed) }
+        return withOptionalCString(name) { cArgument1 in title.withCString { cArgument2 in wrapped(untyped(gtk_stack_add_titled(cGtkStack, cast(child.gobject, to: GtkWidget.self), cArgument1, cArgument2)!), as: StackPage.self) { StackPage(unsafeAdopting: $0, ownership: .borrowed) } } }
     }
 
     /// Calls `gtk_stack_get_child_by_name`.
     public func childByName(_ name: String) -> Widget? {
-        return gtk_stack_get_child_by_name(cGtkStack, name).map { wrapped(untyped($0), as: Widget.self) { Widget(unsafeAdopting: $0, ownership: .borrowed) } }
+        return name.withCString { cArgument0 in gtk_stack_get_child_by_name(cGtkStack, cArgument0).map { wrapped(untyped($0), as: Widget.self) { Widget(unsafeAdopting: $0, ownership: .borrowed) } } }
     }
 
     /// Calls `gtk_stack_get_page`.
@@ -138,7 +138,7 @@ open class Stack: Widget, Accessible {
 
     /// Calls `gtk_stack_set_visible_child_full`.
     public func setVisibleChildFull(name: String, transition: StackTransitionType) {
-        gtk_stack_set_visible_child_full(cGtkStack, name, transition.cValue)
+        name.withCString { cArgument0 in gtk_stack_set_visible_child_full(cGtkStack, cArgument0, transition.cValue) }
     }
 
 }

@@ -27,7 +27,7 @@ open class StackPage: Object, Accessible {
     /// The `icon-name` property: reads `gtk_stack_page_get_icon_name`, writes `gtk_stack_page_set_icon_name`.
     public var iconName: String? {
         get { borrowString(gtk_stack_page_get_icon_name(cGtkStackPage)) }
-        set { gtk_stack_page_set_icon_name(cGtkStackPage, newValue) }
+        set { withOptionalCString(newValue) { cValue in gtk_stack_page_set_icon_name(cGtkStackPage, cValue) } }
     }
 
     /// Calls `handler` with the new value after `icon-name` changes (`notify::icon-name`).
@@ -40,7 +40,7 @@ open class StackPage: Object, Accessible {
     /// Setting `nil` is a programming error (the C setter does not accept NULL).
     public var name: String? {
         get { borrowString(gtk_stack_page_get_name(cGtkStackPage)) }
-        set { gtk_stack_page_set_name(cGtkStackPage, newValue!) }
+        set { newValue!.withCString { cValue in gtk_stack_page_set_name(cGtkStackPage, cValue) } }
     }
 
     /// Calls `handler` with the new value after `name` changes (`notify::name`).
@@ -64,7 +64,7 @@ open class StackPage: Object, Accessible {
     /// The `title` property: reads `gtk_stack_page_get_title`, writes `gtk_stack_page_set_title`.
     public var title: String? {
         get { borrowString(gtk_stack_page_get_title(cGtkStackPage)) }
-        set { gtk_stack_page_set_title(cGtkStackPage, newValue) }
+        set { withOptionalCString(newValue) { cValue in gtk_stack_page_set_title(cGtkStackPage, cValue) } }
     }
 
     /// Calls `handler` with the new value after `title` changes (`notify::title`).

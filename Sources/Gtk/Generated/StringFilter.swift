@@ -42,7 +42,7 @@ open class StringFilter: Filter {
     /// The `search` property: reads `gtk_string_filter_get_search`, writes `gtk_string_filter_set_search`.
     public var search: String? {
         get { borrowString(gtk_string_filter_get_search(cGtkStringFilter)) }
-        set { gtk_string_filter_set_search(cGtkStringFilter, newValue) }
+        set { withOptionalCString(newValue) { cValue in gtk_string_filter_set_search(cGtkStringFilter, cValue) } }
     }
 
     /// Calls `handler` with the new value after `search` changes (`notify::search`).

@@ -126,7 +126,7 @@ open class Text: Widget, Accessible, Editable {
     /// The `placeholder-text` property: reads `gtk_text_get_placeholder_text`, writes `gtk_text_set_placeholder_text`.
     public var placeholderText: String? {
         get { borrowString(gtk_text_get_placeholder_text(cGtkText)) }
-        set { gtk_text_set_placeholder_text(cGtkText, newValue) }
+        set { withOptionalCString(newValue) { cValue in gtk_text_set_placeholder_text(cGtkText, cValue) } }
     }
 
     /// Calls `handler` with the new value after `placeholder-text` changes (`notify::placeholder-text`).

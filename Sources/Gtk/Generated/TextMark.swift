@@ -17,7 +17,7 @@ open class TextMark: Object {
     private var cGtkTextMark: UnsafeMutablePointer<GtkTextMark> { cast(gobject, to: GtkTextMark.self) }
     /// Creates the object with `gtk_text_mark_new`.
     public convenience init(name: String?, leftGravity: Bool) {
-        self.init(unsafeAdopting: untyped(gtk_text_mark_new(name, (leftGravity ? 1 : 0))!), ownership: .full)
+        self.init(unsafeAdopting: untyped(withOptionalCString(name) { cArgument0 in gtk_text_mark_new(cArgument0, (leftGravity ? 1 : 0))! }), ownership: .full)
     }
 
     /// The `left-gravity` property: reads `gtk_text_mark_get_left_gravity`.

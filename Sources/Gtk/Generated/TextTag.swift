@@ -17,7 +17,7 @@ open class TextTag: Object {
     private var cGtkTextTag: UnsafeMutablePointer<GtkTextTag> { cast(gobject, to: GtkTextTag.self) }
     /// Creates the object with `gtk_text_tag_new`.
     public convenience init(name: String?) {
-        self.init(unsafeAdopting: untyped(gtk_text_tag_new(name)!), ownership: .full)
+        self.init(unsafeAdopting: untyped(withOptionalCString(name) { cArgument0 in gtk_text_tag_new(cArgument0)! }), ownership: .full)
     }
 
     /// Calls `gtk_text_tag_changed`.

@@ -23,7 +23,7 @@ open class Video: Widget, Accessible {
 
     /// Creates the object with `gtk_video_new_for_filename`.
     public convenience init(filename: String?) {
-        let pointer = Display.checked { untyped(gtk_video_new_for_filename(filename)!) }
+        let pointer = Display.checked { withOptionalCString(filename) { cArgument0 in untyped(gtk_video_new_for_filename(cArgument0)!) } }
         self.init(unsafeAdopting: pointer, ownership: .floating)
     }
 
@@ -35,7 +35,7 @@ open class Video: Widget, Accessible {
 
     /// Creates the object with `gtk_video_new_for_resource`.
     public convenience init(resourcePath: String?) {
-        let pointer = Display.checked { untyped(gtk_video_new_for_resource(resourcePath)!) }
+        let pointer = Display.checked { withOptionalCString(resourcePath) { cArgument0 in untyped(gtk_video_new_for_resource(cArgument0)!) } }
         self.init(unsafeAdopting: pointer, ownership: .floating)
     }
 
@@ -77,12 +77,12 @@ open class Video: Widget, Accessible {
 
     /// Calls `gtk_video_set_filename`.
     public func setFilename(_ filename: String?) {
-        gtk_video_set_filename(cGtkVideo, filename)
+        withOptionalCString(filename) { cArgument0 in gtk_video_set_filename(cGtkVideo, cArgument0) }
     }
 
     /// Calls `gtk_video_set_resource`.
     public func setResource(_ resourcePath: String?) {
-        gtk_video_set_resource(cGtkVideo, resourcePath)
+        withOptionalCString(resourcePath) { cArgument0 in gtk_video_set_resource(cGtkVideo, cArgument0) }
     }
 
 }

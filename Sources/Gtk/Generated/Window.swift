@@ -153,7 +153,7 @@ open class Window: Widget, Accessible {
     /// The `icon-name` property: reads `gtk_window_get_icon_name`, writes `gtk_window_set_icon_name`.
     public var iconName: String? {
         get { borrowString(gtk_window_get_icon_name(cGtkWindow)) }
-        set { gtk_window_set_icon_name(cGtkWindow, newValue) }
+        set { withOptionalCString(newValue) { cValue in gtk_window_set_icon_name(cGtkWindow, cValue) } }
     }
 
     /// Calls `handler` with the new value after `icon-name` changes (`notify::icon-name`).
@@ -210,7 +210,7 @@ open class Window: Widget, Accessible {
     /// The `title` property: reads `gtk_window_get_title`, writes `gtk_window_set_title`.
     public var title: String? {
         get { borrowString(gtk_window_get_title(cGtkWindow)) }
-        set { gtk_window_set_title(cGtkWindow, newValue) }
+        set { withOptionalCString(newValue) { cValue in gtk_window_set_title(cGtkWindow, cValue) } }
     }
 
     /// Calls `handler` with the new value after `title` changes (`notify::title`).
@@ -288,7 +288,7 @@ open class Window: Widget, Accessible {
 
     /// Calls `gtk_window_set_startup_id`.
     public func setStartupId(_ startupId: String) {
-        gtk_window_set_startup_id(cGtkWindow, startupId)
+        startupId.withCString { cArgument0 in gtk_window_set_startup_id(cGtkWindow, cArgument0) }
     }
 
     /// Calls `gtk_window_unfullscreen`.

@@ -24,7 +24,7 @@ open class WindowControls: Widget, Accessible {
     /// The `decoration-layout` property: reads `gtk_window_controls_get_decoration_layout`, writes `gtk_window_controls_set_decoration_layout`.
     public var decorationLayout: String? {
         get { borrowString(gtk_window_controls_get_decoration_layout(cGtkWindowControls)) }
-        set { gtk_window_controls_set_decoration_layout(cGtkWindowControls, newValue) }
+        set { withOptionalCString(newValue) { cValue in gtk_window_controls_set_decoration_layout(cGtkWindowControls, cValue) } }
     }
 
     /// Calls `handler` with the new value after `decoration-layout` changes (`notify::decoration-layout`).
