@@ -73,7 +73,7 @@ extension Generator {
                 return ValueMapping(swiftType: "String", isOptional: nullable, kind: .string, closureType: "",
                                     toC: { $0 }, toSwift: { $0 },
                                     scope: { expr, name in
-                                        nullable ? "withOptionalCString(\(expr)) { \(name) in" : "\(expr).withCString { \(name) in"
+                                        "\(nullable ? "withOptionalCString" : "withCStringArgument")(\(expr)) { \(name) in"
                                     })
             case .returnValue, .signalArgument:
                 let take = transfer == .full ? "takeString" : "borrowString"

@@ -8,7 +8,7 @@ struct ParameterNamingTests {
     func stringLengthIsComputed() throws {
         let frob = try MiniGIR.frob()
         #expect(frob.contains("    public func insertText(_ text: String) {"), "\(frob)")
-        #expect(frob.contains("text.withCString { cArgument0 in gtk_frob_insert_text(cGtkFrob, cArgument0, gint(text.utf8.count)) }"), "\(frob)")
+        #expect(frob.contains("withCStringArgument(text) { cArgument0 in gtk_frob_insert_text(cGtkFrob, cArgument0, gint(text.utf8.count)) }"), "\(frob)")
         #expect(!frob.contains("len: Int"))
     }
 

@@ -26,7 +26,7 @@ open class AboutWindow: Window {
     /// The `application-icon` property: reads `adw_about_window_get_application_icon`, writes `adw_about_window_set_application_icon`.
     public var applicationIcon: String {
         get { (borrowString(adw_about_window_get_application_icon(cAdwAboutWindow)) ?? "") }
-        set { newValue.withCString { cValue in adw_about_window_set_application_icon(cAdwAboutWindow, cValue) } }
+        set { withCStringArgument(newValue) { cValue in adw_about_window_set_application_icon(cAdwAboutWindow, cValue) } }
     }
 
     /// Calls `handler` with the new value after `application-icon` changes (`notify::application-icon`).
@@ -38,7 +38,7 @@ open class AboutWindow: Window {
     /// The `application-name` property: reads `adw_about_window_get_application_name`, writes `adw_about_window_set_application_name`.
     public var applicationName: String {
         get { (borrowString(adw_about_window_get_application_name(cAdwAboutWindow)) ?? "") }
-        set { newValue.withCString { cValue in adw_about_window_set_application_name(cAdwAboutWindow, cValue) } }
+        set { withCStringArgument(newValue) { cValue in adw_about_window_set_application_name(cAdwAboutWindow, cValue) } }
     }
 
     /// Calls `handler` with the new value after `application-name` changes (`notify::application-name`).
@@ -50,7 +50,7 @@ open class AboutWindow: Window {
     /// The `comments` property: reads `adw_about_window_get_comments`, writes `adw_about_window_set_comments`.
     public var comments: String {
         get { (borrowString(adw_about_window_get_comments(cAdwAboutWindow)) ?? "") }
-        set { newValue.withCString { cValue in adw_about_window_set_comments(cAdwAboutWindow, cValue) } }
+        set { withCStringArgument(newValue) { cValue in adw_about_window_set_comments(cAdwAboutWindow, cValue) } }
     }
 
     /// Calls `handler` with the new value after `comments` changes (`notify::comments`).
@@ -62,7 +62,7 @@ open class AboutWindow: Window {
     /// The `copyright` property: reads `adw_about_window_get_copyright`, writes `adw_about_window_set_copyright`.
     public var copyright: String {
         get { (borrowString(adw_about_window_get_copyright(cAdwAboutWindow)) ?? "") }
-        set { newValue.withCString { cValue in adw_about_window_set_copyright(cAdwAboutWindow, cValue) } }
+        set { withCStringArgument(newValue) { cValue in adw_about_window_set_copyright(cAdwAboutWindow, cValue) } }
     }
 
     /// Calls `handler` with the new value after `copyright` changes (`notify::copyright`).
@@ -74,7 +74,7 @@ open class AboutWindow: Window {
     /// The `debug-info` property: reads `adw_about_window_get_debug_info`, writes `adw_about_window_set_debug_info`.
     public var debugInfo: String {
         get { (borrowString(adw_about_window_get_debug_info(cAdwAboutWindow)) ?? "") }
-        set { newValue.withCString { cValue in adw_about_window_set_debug_info(cAdwAboutWindow, cValue) } }
+        set { withCStringArgument(newValue) { cValue in adw_about_window_set_debug_info(cAdwAboutWindow, cValue) } }
     }
 
     /// Calls `handler` with the new value after `debug-info` changes (`notify::debug-info`).
@@ -86,7 +86,7 @@ open class AboutWindow: Window {
     /// The `debug-info-filename` property: reads `adw_about_window_get_debug_info_filename`, writes `adw_about_window_set_debug_info_filename`.
     public var debugInfoFilename: String {
         get { (borrowString(adw_about_window_get_debug_info_filename(cAdwAboutWindow)) ?? "") }
-        set { newValue.withCString { cValue in adw_about_window_set_debug_info_filename(cAdwAboutWindow, cValue) } }
+        set { withCStringArgument(newValue) { cValue in adw_about_window_set_debug_info_filename(cAdwAboutWindow, cValue) } }
     }
 
     /// Calls `handler` with the new value after `debug-info-filename` changes (`notify::debug-info-filename`).
@@ -98,7 +98,7 @@ open class AboutWindow: Window {
     /// The `developer-name` property: reads `adw_about_window_get_developer_name`, writes `adw_about_window_set_developer_name`.
     public var developerName: String {
         get { (borrowString(adw_about_window_get_developer_name(cAdwAboutWindow)) ?? "") }
-        set { newValue.withCString { cValue in adw_about_window_set_developer_name(cAdwAboutWindow, cValue) } }
+        set { withCStringArgument(newValue) { cValue in adw_about_window_set_developer_name(cAdwAboutWindow, cValue) } }
     }
 
     /// Calls `handler` with the new value after `developer-name` changes (`notify::developer-name`).
@@ -110,7 +110,7 @@ open class AboutWindow: Window {
     /// The `issue-url` property: reads `adw_about_window_get_issue_url`, writes `adw_about_window_set_issue_url`.
     public var issueUrl: String {
         get { (borrowString(adw_about_window_get_issue_url(cAdwAboutWindow)) ?? "") }
-        set { newValue.withCString { cValue in adw_about_window_set_issue_url(cAdwAboutWindow, cValue) } }
+        set { withCStringArgument(newValue) { cValue in adw_about_window_set_issue_url(cAdwAboutWindow, cValue) } }
     }
 
     /// Calls `handler` with the new value after `issue-url` changes (`notify::issue-url`).
@@ -122,7 +122,7 @@ open class AboutWindow: Window {
     /// The `license` property: reads `adw_about_window_get_license`, writes `adw_about_window_set_license`.
     public var license: String {
         get { (borrowString(adw_about_window_get_license(cAdwAboutWindow)) ?? "") }
-        set { newValue.withCString { cValue in adw_about_window_set_license(cAdwAboutWindow, cValue) } }
+        set { withCStringArgument(newValue) { cValue in adw_about_window_set_license(cAdwAboutWindow, cValue) } }
     }
 
     /// Calls `handler` with the new value after `license` changes (`notify::license`).
@@ -134,7 +134,7 @@ open class AboutWindow: Window {
     /// The `release-notes` property: reads `adw_about_window_get_release_notes`, writes `adw_about_window_set_release_notes`.
     public var releaseNotes: String {
         get { (borrowString(adw_about_window_get_release_notes(cAdwAboutWindow)) ?? "") }
-        set { newValue.withCString { cValue in adw_about_window_set_release_notes(cAdwAboutWindow, cValue) } }
+        set { withCStringArgument(newValue) { cValue in adw_about_window_set_release_notes(cAdwAboutWindow, cValue) } }
     }
 
     /// Calls `handler` with the new value after `release-notes` changes (`notify::release-notes`).
@@ -146,7 +146,7 @@ open class AboutWindow: Window {
     /// The `release-notes-version` property: reads `adw_about_window_get_release_notes_version`, writes `adw_about_window_set_release_notes_version`.
     public var releaseNotesVersion: String {
         get { (borrowString(adw_about_window_get_release_notes_version(cAdwAboutWindow)) ?? "") }
-        set { newValue.withCString { cValue in adw_about_window_set_release_notes_version(cAdwAboutWindow, cValue) } }
+        set { withCStringArgument(newValue) { cValue in adw_about_window_set_release_notes_version(cAdwAboutWindow, cValue) } }
     }
 
     /// Calls `handler` with the new value after `release-notes-version` changes (`notify::release-notes-version`).
@@ -158,7 +158,7 @@ open class AboutWindow: Window {
     /// The `support-url` property: reads `adw_about_window_get_support_url`, writes `adw_about_window_set_support_url`.
     public var supportUrl: String {
         get { (borrowString(adw_about_window_get_support_url(cAdwAboutWindow)) ?? "") }
-        set { newValue.withCString { cValue in adw_about_window_set_support_url(cAdwAboutWindow, cValue) } }
+        set { withCStringArgument(newValue) { cValue in adw_about_window_set_support_url(cAdwAboutWindow, cValue) } }
     }
 
     /// Calls `handler` with the new value after `support-url` changes (`notify::support-url`).
@@ -170,7 +170,7 @@ open class AboutWindow: Window {
     /// The `translator-credits` property: reads `adw_about_window_get_translator_credits`, writes `adw_about_window_set_translator_credits`.
     public var translatorCredits: String {
         get { (borrowString(adw_about_window_get_translator_credits(cAdwAboutWindow)) ?? "") }
-        set { newValue.withCString { cValue in adw_about_window_set_translator_credits(cAdwAboutWindow, cValue) } }
+        set { withCStringArgument(newValue) { cValue in adw_about_window_set_translator_credits(cAdwAboutWindow, cValue) } }
     }
 
     /// Calls `handler` with the new value after `translator-credits` changes (`notify::translator-credits`).
@@ -182,7 +182,7 @@ open class AboutWindow: Window {
     /// The `version` property: reads `adw_about_window_get_version`, writes `adw_about_window_set_version`.
     public var version: String {
         get { (borrowString(adw_about_window_get_version(cAdwAboutWindow)) ?? "") }
-        set { newValue.withCString { cValue in adw_about_window_set_version(cAdwAboutWindow, cValue) } }
+        set { withCStringArgument(newValue) { cValue in adw_about_window_set_version(cAdwAboutWindow, cValue) } }
     }
 
     /// Calls `handler` with the new value after `version` changes (`notify::version`).
@@ -194,7 +194,7 @@ open class AboutWindow: Window {
     /// The `website` property: reads `adw_about_window_get_website`, writes `adw_about_window_set_website`.
     public var website: String {
         get { (borrowString(adw_about_window_get_website(cAdwAboutWindow)) ?? "") }
-        set { newValue.withCString { cValue in adw_about_window_set_website(cAdwAboutWindow, cValue) } }
+        set { withCStringArgument(newValue) { cValue in adw_about_window_set_website(cAdwAboutWindow, cValue) } }
     }
 
     /// Calls `handler` with the new value after `website` changes (`notify::website`).
@@ -215,7 +215,7 @@ open class AboutWindow: Window {
 
     /// Calls `adw_about_window_add_link`.
     public func addLink(title: String, url: String) {
-        title.withCString { cArgument0 in url.withCString { cArgument1 in adw_about_window_add_link(cAdwAboutWindow, cArgument0, cArgument1) } }
+        withCStringArgument(title) { cArgument0 in withCStringArgument(url) { cArgument1 in adw_about_window_add_link(cAdwAboutWindow, cArgument0, cArgument1) } }
     }
 
     /// Calls `adw_about_window_set_artists`.

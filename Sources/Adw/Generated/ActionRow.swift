@@ -51,7 +51,7 @@ open class ActionRow: PreferencesRow {
     /// Setting `nil` is a programming error (the C setter does not accept NULL).
     public var subtitle: String? {
         get { borrowString(adw_action_row_get_subtitle(cAdwActionRow)) }
-        set { newValue!.withCString { cValue in adw_action_row_set_subtitle(cAdwActionRow, cValue) } }
+        set { withCStringArgument(newValue!) { cValue in adw_action_row_set_subtitle(cAdwActionRow, cValue) } }
     }
 
     /// Calls `handler` with the new value after `subtitle` changes (`notify::subtitle`).

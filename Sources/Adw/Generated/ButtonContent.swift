@@ -26,7 +26,7 @@ open class ButtonContent: Gtk.Widget, Gtk.Accessible {
     /// The `icon-name` property: reads `adw_button_content_get_icon_name`, writes `adw_button_content_set_icon_name`.
     public var iconName: String {
         get { (borrowString(adw_button_content_get_icon_name(cAdwButtonContent)) ?? "") }
-        set { newValue.withCString { cValue in adw_button_content_set_icon_name(cAdwButtonContent, cValue) } }
+        set { withCStringArgument(newValue) { cValue in adw_button_content_set_icon_name(cAdwButtonContent, cValue) } }
     }
 
     /// Calls `handler` with the new value after `icon-name` changes (`notify::icon-name`).
@@ -38,7 +38,7 @@ open class ButtonContent: Gtk.Widget, Gtk.Accessible {
     /// The `label` property: reads `adw_button_content_get_label`, writes `adw_button_content_set_label`.
     public var label: String {
         get { (borrowString(adw_button_content_get_label(cAdwButtonContent)) ?? "") }
-        set { newValue.withCString { cValue in adw_button_content_set_label(cAdwButtonContent, cValue) } }
+        set { withCStringArgument(newValue) { cValue in adw_button_content_set_label(cAdwButtonContent, cValue) } }
     }
 
     /// Calls `handler` with the new value after `label` changes (`notify::label`).

@@ -74,7 +74,7 @@ open class ExpanderRow: PreferencesRow {
     /// The `subtitle` property: reads `adw_expander_row_get_subtitle`, writes `adw_expander_row_set_subtitle`.
     public var subtitle: String {
         get { (borrowString(adw_expander_row_get_subtitle(cAdwExpanderRow)) ?? "") }
-        set { newValue.withCString { cValue in adw_expander_row_set_subtitle(cAdwExpanderRow, cValue) } }
+        set { withCStringArgument(newValue) { cValue in adw_expander_row_set_subtitle(cAdwExpanderRow, cValue) } }
     }
 
     /// Calls `handler` with the new value after `subtitle` changes (`notify::subtitle`).

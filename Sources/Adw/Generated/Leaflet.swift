@@ -142,7 +142,7 @@ open class Leaflet: Gtk.Widget, Gtk.Accessible, Gtk.Orientable {
     /// Setting `nil` is a programming error (the C setter does not accept NULL).
     public var visibleChildName: String? {
         get { borrowString(adw_leaflet_get_visible_child_name(cAdwLeaflet)) }
-        set { newValue!.withCString { cValue in adw_leaflet_set_visible_child_name(cAdwLeaflet, cValue) } }
+        set { withCStringArgument(newValue!) { cValue in adw_leaflet_set_visible_child_name(cAdwLeaflet, cValue) } }
     }
 
     /// Calls `handler` with the new value after `visible-child-name` changes (`notify::visible-child-name`).
@@ -164,7 +164,7 @@ open class Leaflet: Gtk.Widget, Gtk.Accessible, Gtk.Orientable {
 
     /// Calls `adw_leaflet_get_child_by_name`.
     public func childByName(_ name: String) -> Gtk.Widget? {
-        return name.withCString { cArgument0 in adw_leaflet_get_child_by_name(cAdwLeaflet, cArgument0).map { wrapped(untyped($0), as: Gtk.Widget.self) { Gtk.Widget(unsafeAdopting: $0, ownership: .borrowed) } } }
+        return withCStringArgument(name) { cArgument0 in adw_leaflet_get_child_by_name(cAdwLeaflet, cArgument0).map { wrapped(untyped($0), as: Gtk.Widget.self) { Gtk.Widget(unsafeAdopting: $0, ownership: .borrowed) } } }
     }
 
     /// Calls `adw_leaflet_get_page`.

@@ -26,7 +26,7 @@ open class MessageDialog: Gtk.Window {
     /// The `body` property: reads `adw_message_dialog_get_body`, writes `adw_message_dialog_set_body`.
     public var body: String {
         get { (borrowString(adw_message_dialog_get_body(cAdwMessageDialog)) ?? "") }
-        set { newValue.withCString { cValue in adw_message_dialog_set_body(cAdwMessageDialog, cValue) } }
+        set { withCStringArgument(newValue) { cValue in adw_message_dialog_set_body(cAdwMessageDialog, cValue) } }
     }
 
     /// Calls `handler` with the new value after `body` changes (`notify::body`).
@@ -50,7 +50,7 @@ open class MessageDialog: Gtk.Window {
     /// The `close-response` property: reads `adw_message_dialog_get_close_response`, writes `adw_message_dialog_set_close_response`.
     public var closeResponse: String {
         get { (borrowString(adw_message_dialog_get_close_response(cAdwMessageDialog)) ?? "") }
-        set { newValue.withCString { cValue in adw_message_dialog_set_close_response(cAdwMessageDialog, cValue) } }
+        set { withCStringArgument(newValue) { cValue in adw_message_dialog_set_close_response(cAdwMessageDialog, cValue) } }
     }
 
     /// Calls `handler` with the new value after `close-response` changes (`notify::close-response`).
@@ -109,49 +109,49 @@ open class MessageDialog: Gtk.Window {
 
     /// Calls `adw_message_dialog_add_response`.
     public func addResponse(id: String, label: String) {
-        id.withCString { cArgument0 in label.withCString { cArgument1 in adw_message_dialog_add_response(cAdwMessageDialog, cArgument0, cArgument1) } }
+        withCStringArgument(id) { cArgument0 in withCStringArgument(label) { cArgument1 in adw_message_dialog_add_response(cAdwMessageDialog, cArgument0, cArgument1) } }
     }
 
     /// Calls `adw_message_dialog_get_response_appearance`.
     public func responseAppearance(response: String) -> ResponseAppearance {
-        return response.withCString { cArgument0 in ResponseAppearance(cValue: adw_message_dialog_get_response_appearance(cAdwMessageDialog, cArgument0)) }
+        return withCStringArgument(response) { cArgument0 in ResponseAppearance(cValue: adw_message_dialog_get_response_appearance(cAdwMessageDialog, cArgument0)) }
     }
 
     /// Calls `adw_message_dialog_get_response_enabled`.
     @discardableResult
     public func responseEnabled(response: String) -> Bool {
-        return response.withCString { cArgument0 in (adw_message_dialog_get_response_enabled(cAdwMessageDialog, cArgument0) != 0) }
+        return withCStringArgument(response) { cArgument0 in (adw_message_dialog_get_response_enabled(cAdwMessageDialog, cArgument0) != 0) }
     }
 
     /// Calls `adw_message_dialog_get_response_label`.
     public func responseLabel(response: String) -> String {
-        return response.withCString { cArgument0 in (borrowString(adw_message_dialog_get_response_label(cAdwMessageDialog, cArgument0)) ?? "") }
+        return withCStringArgument(response) { cArgument0 in (borrowString(adw_message_dialog_get_response_label(cAdwMessageDialog, cArgument0)) ?? "") }
     }
 
     /// Calls `adw_message_dialog_has_response`.
     @discardableResult
     public func hasResponse(_ response: String) -> Bool {
-        return response.withCString { cArgument0 in (adw_message_dialog_has_response(cAdwMessageDialog, cArgument0) != 0) }
+        return withCStringArgument(response) { cArgument0 in (adw_message_dialog_has_response(cAdwMessageDialog, cArgument0) != 0) }
     }
 
     /// Calls `adw_message_dialog_response`.
     public func response(_ response: String) {
-        response.withCString { cArgument0 in adw_message_dialog_response(cAdwMessageDialog, cArgument0) }
+        withCStringArgument(response) { cArgument0 in adw_message_dialog_response(cAdwMessageDialog, cArgument0) }
     }
 
     /// Calls `adw_message_dialog_set_response_appearance`.
     public func setResponseAppearance(response: String, appearance: ResponseAppearance) {
-        response.withCString { cArgument0 in adw_message_dialog_set_response_appearance(cAdwMessageDialog, cArgument0, appearance.cValue) }
+        withCStringArgument(response) { cArgument0 in adw_message_dialog_set_response_appearance(cAdwMessageDialog, cArgument0, appearance.cValue) }
     }
 
     /// Calls `adw_message_dialog_set_response_enabled`.
     public func setResponseEnabled(response: String, enabled: Bool) {
-        response.withCString { cArgument0 in adw_message_dialog_set_response_enabled(cAdwMessageDialog, cArgument0, (enabled ? 1 : 0)) }
+        withCStringArgument(response) { cArgument0 in adw_message_dialog_set_response_enabled(cAdwMessageDialog, cArgument0, (enabled ? 1 : 0)) }
     }
 
     /// Calls `adw_message_dialog_set_response_label`.
     public func setResponseLabel(response: String, label: String) {
-        response.withCString { cArgument0 in label.withCString { cArgument1 in adw_message_dialog_set_response_label(cAdwMessageDialog, cArgument0, cArgument1) } }
+        withCStringArgument(response) { cArgument0 in withCStringArgument(label) { cArgument1 in adw_message_dialog_set_response_label(cAdwMessageDialog, cArgument0, cArgument1) } }
     }
 
     /// Connects `handler` to the `AdwMessageDialog::response` signal (`response`). The closure is released by

@@ -50,7 +50,7 @@ open class PreferencesGroup: Gtk.Widget, Gtk.Accessible {
     /// The `title` property: reads `adw_preferences_group_get_title`, writes `adw_preferences_group_set_title`.
     public var title: String {
         get { (borrowString(adw_preferences_group_get_title(cAdwPreferencesGroup)) ?? "") }
-        set { newValue.withCString { cValue in adw_preferences_group_set_title(cAdwPreferencesGroup, cValue) } }
+        set { withCStringArgument(newValue) { cValue in adw_preferences_group_set_title(cAdwPreferencesGroup, cValue) } }
     }
 
     /// Calls `handler` with the new value after `title` changes (`notify::title`).

@@ -50,7 +50,7 @@ open class PreferencesPage: Gtk.Widget, Gtk.Accessible {
     /// The `title` property: reads `adw_preferences_page_get_title`, writes `adw_preferences_page_set_title`.
     public var title: String {
         get { (borrowString(adw_preferences_page_get_title(cAdwPreferencesPage)) ?? "") }
-        set { newValue.withCString { cValue in adw_preferences_page_set_title(cAdwPreferencesPage, cValue) } }
+        set { withCStringArgument(newValue) { cValue in adw_preferences_page_set_title(cAdwPreferencesPage, cValue) } }
     }
 
     /// Calls `handler` with the new value after `title` changes (`notify::title`).

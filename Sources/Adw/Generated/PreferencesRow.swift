@@ -26,7 +26,7 @@ open class PreferencesRow: Gtk.ListBoxRow {
     /// The `title` property: reads `adw_preferences_row_get_title`, writes `adw_preferences_row_set_title`.
     public var title: String {
         get { (borrowString(adw_preferences_row_get_title(cAdwPreferencesRow)) ?? "") }
-        set { newValue.withCString { cValue in adw_preferences_row_set_title(cAdwPreferencesRow, cValue) } }
+        set { withCStringArgument(newValue) { cValue in adw_preferences_row_set_title(cAdwPreferencesRow, cValue) } }
     }
 
     /// Calls `handler` with the new value after `title` changes (`notify::title`).

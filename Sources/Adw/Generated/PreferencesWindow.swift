@@ -64,7 +64,7 @@ open class PreferencesWindow: Window {
     /// Setting `nil` is a programming error (the C setter does not accept NULL).
     public var visiblePageName: String? {
         get { borrowString(adw_preferences_window_get_visible_page_name(cAdwPreferencesWindow)) }
-        set { newValue!.withCString { cValue in adw_preferences_window_set_visible_page_name(cAdwPreferencesWindow, cValue) } }
+        set { withCStringArgument(newValue!) { cValue in adw_preferences_window_set_visible_page_name(cAdwPreferencesWindow, cValue) } }
     }
 
     /// Calls `handler` with the new value after `visible-page-name` changes (`notify::visible-page-name`).

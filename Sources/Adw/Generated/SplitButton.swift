@@ -38,7 +38,7 @@ open class SplitButton: Gtk.Widget, Gtk.Accessible, Gtk.Actionable {
     /// The `dropdown-tooltip` property: reads `adw_split_button_get_dropdown_tooltip`, writes `adw_split_button_set_dropdown_tooltip`.
     public var dropdownTooltip: String {
         get { (borrowString(adw_split_button_get_dropdown_tooltip(cAdwSplitButton)) ?? "") }
-        set { newValue.withCString { cValue in adw_split_button_set_dropdown_tooltip(cAdwSplitButton, cValue) } }
+        set { withCStringArgument(newValue) { cValue in adw_split_button_set_dropdown_tooltip(cAdwSplitButton, cValue) } }
     }
 
     /// Calls `handler` with the new value after `dropdown-tooltip` changes (`notify::dropdown-tooltip`).
@@ -51,7 +51,7 @@ open class SplitButton: Gtk.Widget, Gtk.Accessible, Gtk.Actionable {
     /// Setting `nil` is a programming error (the C setter does not accept NULL).
     public var iconName: String? {
         get { borrowString(adw_split_button_get_icon_name(cAdwSplitButton)) }
-        set { newValue!.withCString { cValue in adw_split_button_set_icon_name(cAdwSplitButton, cValue) } }
+        set { withCStringArgument(newValue!) { cValue in adw_split_button_set_icon_name(cAdwSplitButton, cValue) } }
     }
 
     /// Calls `handler` with the new value after `icon-name` changes (`notify::icon-name`).
@@ -64,7 +64,7 @@ open class SplitButton: Gtk.Widget, Gtk.Accessible, Gtk.Actionable {
     /// Setting `nil` is a programming error (the C setter does not accept NULL).
     public var label: String? {
         get { borrowString(adw_split_button_get_label(cAdwSplitButton)) }
-        set { newValue!.withCString { cValue in adw_split_button_set_label(cAdwSplitButton, cValue) } }
+        set { withCStringArgument(newValue!) { cValue in adw_split_button_set_label(cAdwSplitButton, cValue) } }
     }
 
     /// Calls `handler` with the new value after `label` changes (`notify::label`).

@@ -62,7 +62,7 @@ open class StatusPage: Gtk.Widget, Gtk.Accessible {
     /// The `title` property: reads `adw_status_page_get_title`, writes `adw_status_page_set_title`.
     public var title: String {
         get { (borrowString(adw_status_page_get_title(cAdwStatusPage)) ?? "") }
-        set { newValue.withCString { cValue in adw_status_page_set_title(cAdwStatusPage, cValue) } }
+        set { withCStringArgument(newValue) { cValue in adw_status_page_set_title(cAdwStatusPage, cValue) } }
     }
 
     /// Calls `handler` with the new value after `title` changes (`notify::title`).

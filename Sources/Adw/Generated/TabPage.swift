@@ -41,7 +41,7 @@ open class TabPage: Gtk.Object {
     /// The `indicator-tooltip` property: reads `adw_tab_page_get_indicator_tooltip`, writes `adw_tab_page_set_indicator_tooltip`.
     public var indicatorTooltip: String {
         get { (borrowString(adw_tab_page_get_indicator_tooltip(cAdwTabPage)) ?? "") }
-        set { newValue.withCString { cValue in adw_tab_page_set_indicator_tooltip(cAdwTabPage, cValue) } }
+        set { withCStringArgument(newValue) { cValue in adw_tab_page_set_indicator_tooltip(cAdwTabPage, cValue) } }
     }
 
     /// Calls `handler` with the new value after `indicator-tooltip` changes (`notify::indicator-tooltip`).
@@ -104,7 +104,7 @@ open class TabPage: Gtk.Object {
     /// The `title` property: reads `adw_tab_page_get_title`, writes `adw_tab_page_set_title`.
     public var title: String {
         get { (borrowString(adw_tab_page_get_title(cAdwTabPage)) ?? "") }
-        set { newValue.withCString { cValue in adw_tab_page_set_title(cAdwTabPage, cValue) } }
+        set { withCStringArgument(newValue) { cValue in adw_tab_page_set_title(cAdwTabPage, cValue) } }
     }
 
     /// Calls `handler` with the new value after `title` changes (`notify::title`).
@@ -117,7 +117,7 @@ open class TabPage: Gtk.Object {
     /// Setting `nil` is a programming error (the C setter does not accept NULL).
     public var tooltip: String? {
         get { borrowString(adw_tab_page_get_tooltip(cAdwTabPage)) }
-        set { newValue!.withCString { cValue in adw_tab_page_set_tooltip(cAdwTabPage, cValue) } }
+        set { withCStringArgument(newValue!) { cValue in adw_tab_page_set_tooltip(cAdwTabPage, cValue) } }
     }
 
     /// Calls `handler` with the new value after `tooltip` changes (`notify::tooltip`).

@@ -19,7 +19,7 @@ open class Toast: Gtk.Object {
     private var cAdwToast: OpaquePointer { opaque(gobject) }
     /// Creates the object with `adw_toast_new`.
     public convenience init(title: String) {
-        self.init(unsafeAdopting: untyped(title.withCString { cArgument0 in adw_toast_new(cArgument0)! }), ownership: .full)
+        self.init(unsafeAdopting: untyped(withCStringArgument(title) { cArgument0 in adw_toast_new(cArgument0)! }), ownership: .full)
     }
 
     /// The `action-name` property: reads `adw_toast_get_action_name`, writes `adw_toast_set_action_name`.
@@ -86,7 +86,7 @@ open class Toast: Gtk.Object {
     /// Setting `nil` is a programming error (the C setter does not accept NULL).
     public var title: String? {
         get { borrowString(adw_toast_get_title(cAdwToast)) }
-        set { newValue!.withCString { cValue in adw_toast_set_title(cAdwToast, cValue) } }
+        set { withCStringArgument(newValue!) { cValue in adw_toast_set_title(cAdwToast, cValue) } }
     }
 
     /// Calls `handler` with the new value after `title` changes (`notify::title`).

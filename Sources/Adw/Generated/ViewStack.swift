@@ -64,7 +64,7 @@ open class ViewStack: Gtk.Widget, Gtk.Accessible {
     /// Setting `nil` is a programming error (the C setter does not accept NULL).
     public var visibleChildName: String? {
         get { borrowString(adw_view_stack_get_visible_child_name(cAdwViewStack)) }
-        set { newValue!.withCString { cValue in adw_view_stack_set_visible_child_name(cAdwViewStack, cValue) } }
+        set { withCStringArgument(newValue!) { cValue in adw_view_stack_set_visible_child_name(cAdwViewStack, cValue) } }
     }
 
     /// Calls `handler` with the new value after `visible-child-name` changes (`notify::visible-child-name`).
@@ -88,18 +88,18 @@ open class ViewStack: Gtk.Widget, Gtk.Accessible {
     /// Calls `adw_view_stack_add_titled`.
     @discardableResult
     public func addTitled(child: Gtk.Widget, name: String?, title: String) -> ViewStackPage {
-        return withOptionalCString(name) { cArgument1 in title.withCString { cArgument2 in wrapped(untyped(adw_view_stack_add_titled(cAdwViewStack, cast(child.gobject, to: GtkWidget.self), cArgument1, cArgument2)!), as: ViewStackPage.self) { ViewStackPage(unsafeAdopting: $0, ownership: .borrowed) } } }
+        return withOptionalCString(name) { cArgument1 in withCStringArgument(title) { cArgument2 in wrapped(untyped(adw_view_stack_add_titled(cAdwViewStack, cast(child.gobject, to: GtkWidget.self), cArgument1, cArgument2)!), as: ViewStackPage.self) { ViewStackPage(unsafeAdopting: $0, ownership: .borrowed) } } }
     }
 
     /// Calls `adw_view_stack_add_titled_with_icon`.
     @discardableResult
     public func addTitledWithIcon(child: Gtk.Widget, name: String?, title: String, iconName: String) -> ViewStackPage {
-        return withOptionalCString(name) { cArgument1 in title.withCString { cArgument2 in iconName.withCString { cArgument3 in wrapped(untyped(adw_view_stack_add_titled_with_icon(cAdwViewStack, cast(child.gobject, to: GtkWidget.self), cArgument1, cArgument2, cArgument3)!), as: ViewStackPage.self) { ViewStackPage(unsafeAdopting: $0, ownership: .borrowed) } } } }
+        return withOptionalCString(name) { cArgument1 in withCStringArgument(title) { cArgument2 in withCStringArgument(iconName) { cArgument3 in wrapped(untyped(adw_view_stack_add_titled_with_icon(cAdwViewStack, cast(child.gobject, to: GtkWidget.self), cArgument1, cArgument2, cArgument3)!), as: ViewStackPage.self) { ViewStackPage(unsafeAdopting: $0, ownership: .borrowed) } } } }
     }
 
     /// Calls `adw_view_stack_get_child_by_name`.
     public func childByName(_ name: String) -> Gtk.Widget? {
-        return name.withCString { cArgument0 in adw_view_stack_get_child_by_name(cAdwViewStack, cArgument0).map { wrapped(untyped($0), as: Gtk.Widget.self) { Gtk.Widget(unsafeAdopting: $0, ownership: .borrowed) } } }
+        return withCStringArgument(name) { cArgument0 in adw_view_stack_get_child_by_name(cAdwViewStack, cArgument0).map { wrapped(untyped($0), as: Gtk.Widget.self) { Gtk.Widget(unsafeAdopting: $0, ownership: .borrowed) } } }
     }
 
     /// Calls `adw_view_stack_get_page`.

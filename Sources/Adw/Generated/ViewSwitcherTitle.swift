@@ -38,7 +38,7 @@ open class ViewSwitcherTitle: Gtk.Widget, Gtk.Accessible {
     /// The `subtitle` property: reads `adw_view_switcher_title_get_subtitle`, writes `adw_view_switcher_title_set_subtitle`.
     public var subtitle: String {
         get { (borrowString(adw_view_switcher_title_get_subtitle(cAdwViewSwitcherTitle)) ?? "") }
-        set { newValue.withCString { cValue in adw_view_switcher_title_set_subtitle(cAdwViewSwitcherTitle, cValue) } }
+        set { withCStringArgument(newValue) { cValue in adw_view_switcher_title_set_subtitle(cAdwViewSwitcherTitle, cValue) } }
     }
 
     /// Calls `handler` with the new value after `subtitle` changes (`notify::subtitle`).
@@ -50,7 +50,7 @@ open class ViewSwitcherTitle: Gtk.Widget, Gtk.Accessible {
     /// The `title` property: reads `adw_view_switcher_title_get_title`, writes `adw_view_switcher_title_set_title`.
     public var title: String {
         get { (borrowString(adw_view_switcher_title_get_title(cAdwViewSwitcherTitle)) ?? "") }
-        set { newValue.withCString { cValue in adw_view_switcher_title_set_title(cAdwViewSwitcherTitle, cValue) } }
+        set { withCStringArgument(newValue) { cValue in adw_view_switcher_title_set_title(cAdwViewSwitcherTitle, cValue) } }
     }
 
     /// Calls `handler` with the new value after `title` changes (`notify::title`).

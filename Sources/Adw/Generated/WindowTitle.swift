@@ -19,14 +19,14 @@ open class WindowTitle: Gtk.Widget, Gtk.Accessible {
     private var cAdwWindowTitle: OpaquePointer { opaque(gobject) }
     /// Creates the object with `adw_window_title_new`.
     public convenience init(title: String, subtitle: String) {
-        let pointer = Display.checked { title.withCString { cArgument0 in subtitle.withCString { cArgument1 in untyped(adw_window_title_new(cArgument0, cArgument1)!) } } }
+        let pointer = Display.checked { withCStringArgument(title) { cArgument0 in withCStringArgument(subtitle) { cArgument1 in untyped(adw_window_title_new(cArgument0, cArgument1)!) } } }
         self.init(unsafeAdopting: pointer, ownership: .floating)
     }
 
     /// The `subtitle` property: reads `adw_window_title_get_subtitle`, writes `adw_window_title_set_subtitle`.
     public var subtitle: String {
         get { (borrowString(adw_window_title_get_subtitle(cAdwWindowTitle)) ?? "") }
-        set { newValue.withCString { cValue in adw_window_title_set_subtitle(cAdwWindowTitle, cValue) } }
+        set { withCStringArgument(newValue) { cValue in adw_window_title_set_subtitle(cAdwWindowTitle, cValue) } }
     }
 
     /// Calls `handler` with the new value after `subtitle` changes (`notify::subtitle`).
@@ -38,7 +38,7 @@ open class WindowTitle: Gtk.Widget, Gtk.Accessible {
     /// The `title` property: reads `adw_window_title_get_title`, writes `adw_window_title_set_title`.
     public var title: String {
         get { (borrowString(adw_window_title_get_title(cAdwWindowTitle)) ?? "") }
-        set { newValue.withCString { cValue in adw_window_title_set_title(cAdwWindowTitle, cValue) } }
+        set { withCStringArgument(newValue) { cValue in adw_window_title_set_title(cAdwWindowTitle, cValue) } }
     }
 
     /// Calls `handler` with the new value after `title` changes (`notify::title`).

@@ -145,7 +145,7 @@ open class AboutDialog: Window {
     /// Setting `nil` is a programming error (the C setter does not accept NULL).
     public var websiteLabel: String? {
         get { borrowString(gtk_about_dialog_get_website_label(cGtkAboutDialog)) }
-        set { newValue!.withCString { cValue in gtk_about_dialog_set_website_label(cGtkAboutDialog, cValue) } }
+        set { withCStringArgument(newValue!) { cValue in gtk_about_dialog_set_website_label(cGtkAboutDialog, cValue) } }
     }
 
     /// Calls `handler` with the new value after `website-label` changes (`notify::website-label`).
@@ -168,7 +168,7 @@ open class AboutDialog: Window {
 
     /// Calls `gtk_about_dialog_add_credit_section`.
     public func addCreditSection(sectionName: String, people: [String]) {
-        sectionName.withCString { cArgument0 in withCStringArray(people) { cArgument1 in gtk_about_dialog_add_credit_section(cGtkAboutDialog, cArgument0, cArgument1) } }
+        withCStringArgument(sectionName) { cArgument0 in withCStringArray(people) { cArgument1 in gtk_about_dialog_add_credit_section(cGtkAboutDialog, cArgument0, cArgument1) } }
     }
 
     /// Calls `gtk_about_dialog_set_artists`.

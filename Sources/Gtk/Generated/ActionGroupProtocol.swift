@@ -12,29 +12,29 @@ extension ActionGroupProtocol {
 
     /// Calls `g_action_group_action_added`.
     public func actionAdded(actionName: String) {
-        actionName.withCString { cArgument0 in g_action_group_action_added(cGActionGroup, cArgument0) }
+        withCStringArgument(actionName) { cArgument0 in g_action_group_action_added(cGActionGroup, cArgument0) }
     }
 
     /// Calls `g_action_group_action_enabled_changed`.
     public func actionEnabledChanged(actionName: String, enabled: Bool) {
-        actionName.withCString { cArgument0 in g_action_group_action_enabled_changed(cGActionGroup, cArgument0, (enabled ? 1 : 0)) }
+        withCStringArgument(actionName) { cArgument0 in g_action_group_action_enabled_changed(cGActionGroup, cArgument0, (enabled ? 1 : 0)) }
     }
 
     /// Calls `g_action_group_action_removed`.
     public func actionRemoved(actionName: String) {
-        actionName.withCString { cArgument0 in g_action_group_action_removed(cGActionGroup, cArgument0) }
+        withCStringArgument(actionName) { cArgument0 in g_action_group_action_removed(cGActionGroup, cArgument0) }
     }
 
     /// Calls `g_action_group_get_action_enabled`.
     @discardableResult
     public func actionEnabled(actionName: String) -> Bool {
-        return actionName.withCString { cArgument0 in (g_action_group_get_action_enabled(cGActionGroup, cArgument0) != 0) }
+        return withCStringArgument(actionName) { cArgument0 in (g_action_group_get_action_enabled(cGActionGroup, cArgument0) != 0) }
     }
 
     /// Calls `g_action_group_has_action`.
     @discardableResult
     public func hasAction(actionName: String) -> Bool {
-        return actionName.withCString { cArgument0 in (g_action_group_has_action(cGActionGroup, cArgument0) != 0) }
+        return withCStringArgument(actionName) { cArgument0 in (g_action_group_has_action(cGActionGroup, cArgument0) != 0) }
     }
 
     /// Connects `handler` to the `GActionGroup::action-added` signal (`actionName`). The closure is released by

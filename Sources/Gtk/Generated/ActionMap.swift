@@ -17,7 +17,7 @@ extension ActionMap {
 
     /// Calls `g_action_map_remove_action`.
     public func removeAction(actionName: String) {
-        actionName.withCString { cArgument0 in g_action_map_remove_action(cGActionMap, cArgument0) }
+        withCStringArgument(actionName) { cArgument0 in g_action_map_remove_action(cGActionMap, cArgument0) }
     }
 
 }

@@ -24,7 +24,7 @@ extension Actionable {
 
     /// Calls `gtk_actionable_set_detailed_action_name`.
     public func setDetailedActionName(_ detailedActionName: String) {
-        detailedActionName.withCString { cArgument0 in gtk_actionable_set_detailed_action_name(cGtkActionable, cArgument0) }
+        withCStringArgument(detailedActionName) { cArgument0 in gtk_actionable_set_detailed_action_name(cGtkActionable, cArgument0) }
     }
 
 }

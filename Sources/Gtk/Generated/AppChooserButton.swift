@@ -17,7 +17,7 @@ open class AppChooserButton: Widget, Accessible, AppChooser {
     private var cGtkAppChooserButton: OpaquePointer { opaque(gobject) }
     /// Creates the object with `gtk_app_chooser_button_new`.
     public convenience init(contentType: String) {
-        let pointer = Display.checked { contentType.withCString { cArgument0 in untyped(gtk_app_chooser_button_new(cArgument0)!) } }
+        let pointer = Display.checked { withCStringArgument(contentType) { cArgument0 in untyped(gtk_app_chooser_button_new(cArgument0)!) } }
         self.init(unsafeAdopting: pointer, ownership: .floating)
     }
 
@@ -25,7 +25,7 @@ open class AppChooserButton: Widget, Accessible, AppChooser {
     /// Setting `nil` is a programming error (the C setter does not accept NULL).
     public var heading: String? {
         get { borrowString(gtk_app_chooser_button_get_heading(cGtkAppChooserButton)) }
-        set { newValue!.withCString { cValue in gtk_app_chooser_button_set_heading(cGtkAppChooserButton, cValue) } }
+        set { withCStringArgument(newValue!) { cValue in gtk_app_chooser_button_set_heading(cGtkAppChooserButton, cValue) } }
     }
 
     /// Calls `handler` with the new value after `heading` changes (`notify::heading`).
@@ -77,7 +77,7 @@ open class AppChooserButton: Widget, Accessible, AppChooser {
 
     /// Calls `gtk_app_chooser_button_set_active_custom_item`.
     public func setActiveCustomItem(_ name: String) {
-        name.withCString { cArgument0 in gtk_app_chooser_button_set_active_custom_item(cGtkAppChooserButton, cArgument0) }
+        withCStringArgument(name) { cArgument0 in gtk_app_chooser_button_set_active_custom_item(cGtkAppChooserButton, cArgument0) }
     }
 
     /// Connects `handler` to the `GtkAppChooserButton::activate` signal (no arguments). The closure is released by

@@ -17,7 +17,7 @@ open class AppChooserDialog: Dialog, AppChooser {
     private var cGtkAppChooserDialog: OpaquePointer { opaque(gobject) }
     /// Creates the object with `gtk_app_chooser_dialog_new_for_content_type`.
     public convenience init(parent: Window?, flags: DialogFlags, contentType: String) {
-        let pointer = Display.checked { contentType.withCString { cArgument2 in untyped(gtk_app_chooser_dialog_new_for_content_type(parent.map { cast($0.gobject, to: GtkWindow.self) }, flags.cValue, cArgument2)!) } }
+        let pointer = Display.checked { withCStringArgument(contentType) { cArgument2 in untyped(gtk_app_chooser_dialog_new_for_content_type(parent.map { cast($0.gobject, to: GtkWindow.self) }, flags.cValue, cArgument2)!) } }
         self.init(unsafeAdopting: pointer, ownership: .floating)
     }
 
@@ -25,7 +25,7 @@ open class AppChooserDialog: Dialog, AppChooser {
     /// Setting `nil` is a programming error (the C setter does not accept NULL).
     public var heading: String? {
         get { borrowString(gtk_app_chooser_dialog_get_heading(cGtkAppChooserDialog)) }
-        set { newValue!.withCString { cValue in gtk_app_chooser_dialog_set_heading(cGtkAppChooserDialog, cValue) } }
+        set { withCStringArgument(newValue!) { cValue in gtk_app_chooser_dialog_set_heading(cGtkAppChooserDialog, cValue) } }
     }
 
     /// Calls `handler` with the new value after `heading` changes (`notify::heading`).

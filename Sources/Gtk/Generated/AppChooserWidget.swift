@@ -17,7 +17,7 @@ open class AppChooserWidget: Widget, Accessible, AppChooser {
     private var cGtkAppChooserWidget: OpaquePointer { opaque(gobject) }
     /// Creates the object with `gtk_app_chooser_widget_new`.
     public convenience init(contentType: String) {
-        let pointer = Display.checked { contentType.withCString { cArgument0 in untyped(gtk_app_chooser_widget_new(cArgument0)!) } }
+        let pointer = Display.checked { withCStringArgument(contentType) { cArgument0 in untyped(gtk_app_chooser_widget_new(cArgument0)!) } }
         self.init(unsafeAdopting: pointer, ownership: .floating)
     }
 
@@ -25,7 +25,7 @@ open class AppChooserWidget: Widget, Accessible, AppChooser {
     /// Setting `nil` is a programming error (the C setter does not accept NULL).
     public var defaultText: String? {
         get { borrowString(gtk_app_chooser_widget_get_default_text(cGtkAppChooserWidget)) }
-        set { newValue!.withCString { cValue in gtk_app_chooser_widget_set_default_text(cGtkAppChooserWidget, cValue) } }
+        set { withCStringArgument(newValue!) { cValue in gtk_app_chooser_widget_set_default_text(cGtkAppChooserWidget, cValue) } }
     }
 
     /// Calls `handler` with the new value after `default-text` changes (`notify::default-text`).

@@ -114,7 +114,7 @@ open class Assistant: Window {
 
     /// Calls `gtk_assistant_set_page_title`.
     public func setPageTitle(page: Widget, title: String) {
-        title.withCString { cArgument1 in gtk_assistant_set_page_title(cGtkAssistant, cast(page.gobject, to: GtkWidget.self), cArgument1) }
+        withCStringArgument(title) { cArgument1 in gtk_assistant_set_page_title(cGtkAssistant, cast(page.gobject, to: GtkWidget.self), cArgument1) }
     }
 
     /// Calls `gtk_assistant_update_buttons_state`.

@@ -29,13 +29,13 @@ open class Button: Widget, Accessible, Actionable {
 
     /// Creates the object with `gtk_button_new_with_label` (a designated initializer: a subclass's initializer may call it).
     public init(label: String) {
-        let pointer = Display.checked { label.withCString { cArgument0 in untyped(gtk_button_new_with_label(cArgument0)!) } }
+        let pointer = Display.checked { withCStringArgument(label) { cArgument0 in untyped(gtk_button_new_with_label(cArgument0)!) } }
         super.init(unsafeAdopting: pointer, ownership: .floating)
     }
 
     /// Creates the object with `gtk_button_new_with_mnemonic`.
     public convenience init(mnemonic label: String) {
-        let pointer = Display.checked { label.withCString { cArgument0 in untyped(gtk_button_new_with_mnemonic(cArgument0)!) } }
+        let pointer = Display.checked { withCStringArgument(label) { cArgument0 in untyped(gtk_button_new_with_mnemonic(cArgument0)!) } }
         self.init(unsafeAdopting: pointer, ownership: .floating)
     }
 
@@ -67,7 +67,7 @@ open class Button: Widget, Accessible, Actionable {
     /// Setting `nil` is a programming error (the C setter does not accept NULL).
     public var iconName: String? {
         get { borrowString(gtk_button_get_icon_name(cGtkButton)) }
-        set { newValue!.withCString { cValue in gtk_button_set_icon_name(cGtkButton, cValue) } }
+        set { withCStringArgument(newValue!) { cValue in gtk_button_set_icon_name(cGtkButton, cValue) } }
     }
 
     /// Calls `handler` with the new value after `icon-name` changes (`notify::icon-name`).
@@ -80,7 +80,7 @@ open class Button: Widget, Accessible, Actionable {
     /// Setting `nil` is a programming error (the C setter does not accept NULL).
     public var label: String? {
         get { borrowString(gtk_button_get_label(cGtkButton)) }
-        set { newValue!.withCString { cValue in gtk_button_set_label(cGtkButton, cValue) } }
+        set { withCStringArgument(newValue!) { cValue in gtk_button_set_label(cGtkButton, cValue) } }
     }
 
     /// Calls `handler` with the new value after `label` changes (`notify::label`).

@@ -12,7 +12,7 @@ extension CellLayout {
 
     /// Calls `gtk_cell_layout_add_attribute`.
     public func addAttribute(cell: CellRenderer, attribute: String, column: Int) {
-        attribute.withCString { cArgument1 in gtk_cell_layout_add_attribute(cGtkCellLayout, cast(cell.gobject, to: GtkCellRenderer.self), cArgument1, gint(column)) }
+        withCStringArgument(attribute) { cArgument1 in gtk_cell_layout_add_attribute(cGtkCellLayout, cast(cell.gobject, to: GtkCellRenderer.self), cArgument1, gint(column)) }
     }
 
     /// Calls `gtk_cell_layout_clear`.

@@ -23,13 +23,13 @@ open class CellView: Widget, Accessible, CellLayout, Orientable {
 
     /// Creates the object with `gtk_cell_view_new_with_markup`.
     public convenience init(markup: String) {
-        let pointer = Display.checked { markup.withCString { cArgument0 in untyped(gtk_cell_view_new_with_markup(cArgument0)!) } }
+        let pointer = Display.checked { withCStringArgument(markup) { cArgument0 in untyped(gtk_cell_view_new_with_markup(cArgument0)!) } }
         self.init(unsafeAdopting: pointer, ownership: .floating)
     }
 
     /// Creates the object with `gtk_cell_view_new_with_text`.
     public convenience init(text: String) {
-        let pointer = Display.checked { text.withCString { cArgument0 in untyped(gtk_cell_view_new_with_text(cArgument0)!) } }
+        let pointer = Display.checked { withCStringArgument(text) { cArgument0 in untyped(gtk_cell_view_new_with_text(cArgument0)!) } }
         self.init(unsafeAdopting: pointer, ownership: .floating)
     }
 

@@ -36,7 +36,7 @@ open class ColorButton: Widget, Accessible, ColorChooser {
     /// The `title` property: reads `gtk_color_button_get_title`, writes `gtk_color_button_set_title`.
     public var title: String {
         get { (borrowString(gtk_color_button_get_title(cGtkColorButton)) ?? "") }
-        set { newValue.withCString { cValue in gtk_color_button_set_title(cGtkColorButton, cValue) } }
+        set { withCStringArgument(newValue) { cValue in gtk_color_button_set_title(cGtkColorButton, cValue) } }
     }
 
     /// Calls `handler` with the new value after `title` changes (`notify::title`).

@@ -23,12 +23,12 @@ open class ComboBoxText: ComboBox {
 
     /// Calls `gtk_combo_box_text_append`.
     public func append(_ id: String?, text: String) {
-        withOptionalCString(id) { cArgument0 in text.withCString { cArgument1 in gtk_combo_box_text_append(cGtkComboBoxText, cArgument0, cArgument1) } }
+        withOptionalCString(id) { cArgument0 in withCStringArgument(text) { cArgument1 in gtk_combo_box_text_append(cGtkComboBoxText, cArgument0, cArgument1) } }
     }
 
     /// Calls `gtk_combo_box_text_append_text`.
     public func appendText(_ text: String) {
-        text.withCString { cArgument0 in gtk_combo_box_text_append_text(cGtkComboBoxText, cArgument0) }
+        withCStringArgument(text) { cArgument0 in gtk_combo_box_text_append_text(cGtkComboBoxText, cArgument0) }
     }
 
     /// Reads `gtk_combo_box_text_get_active_text`.
@@ -36,22 +36,22 @@ open class ComboBoxText: ComboBox {
 
     /// Calls `gtk_combo_box_text_insert`.
     public func insert(_ position: Int, id: String?, text: String) {
-        withOptionalCString(id) { cArgument1 in text.withCString { cArgument2 in gtk_combo_box_text_insert(cGtkComboBoxText, gint(position), cArgument1, cArgument2) } }
+        withOptionalCString(id) { cArgument1 in withCStringArgument(text) { cArgument2 in gtk_combo_box_text_insert(cGtkComboBoxText, gint(position), cArgument1, cArgument2) } }
     }
 
     /// Calls `gtk_combo_box_text_insert_text`.
     public func insertText(position: Int, text: String) {
-        text.withCString { cArgument1 in gtk_combo_box_text_insert_text(cGtkComboBoxText, gint(position), cArgument1) }
+        withCStringArgument(text) { cArgument1 in gtk_combo_box_text_insert_text(cGtkComboBoxText, gint(position), cArgument1) }
     }
 
     /// Calls `gtk_combo_box_text_prepend`.
     public func prepend(_ id: String?, text: String) {
-        withOptionalCString(id) { cArgument0 in text.withCString { cArgument1 in gtk_combo_box_text_prepend(cGtkComboBoxText, cArgument0, cArgument1) } }
+        withOptionalCString(id) { cArgument0 in withCStringArgument(text) { cArgument1 in gtk_combo_box_text_prepend(cGtkComboBoxText, cArgument0, cArgument1) } }
     }
 
     /// Calls `gtk_combo_box_text_prepend_text`.
     public func prependText(_ text: String) {
-        text.withCString { cArgument0 in gtk_combo_box_text_prepend_text(cGtkComboBoxText, cArgument0) }
+        withCStringArgument(text) { cArgument0 in gtk_combo_box_text_prepend_text(cGtkComboBoxText, cArgument0) }
     }
 
     /// Calls `gtk_combo_box_text_remove`.

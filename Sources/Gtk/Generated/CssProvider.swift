@@ -22,17 +22,17 @@ open class CssProvider: Object, StyleProvider {
 
     /// Calls `gtk_css_provider_load_from_path`.
     public func loadFromPath(_ path: String) {
-        path.withCString { cArgument0 in gtk_css_provider_load_from_path(cGtkCssProvider, cArgument0) }
+        withCStringArgument(path) { cArgument0 in gtk_css_provider_load_from_path(cGtkCssProvider, cArgument0) }
     }
 
     /// Calls `gtk_css_provider_load_from_resource`.
     public func loadFromResource(resourcePath: String) {
-        resourcePath.withCString { cArgument0 in gtk_css_provider_load_from_resource(cGtkCssProvider, cArgument0) }
+        withCStringArgument(resourcePath) { cArgument0 in gtk_css_provider_load_from_resource(cGtkCssProvider, cArgument0) }
     }
 
     /// Calls `gtk_css_provider_load_named`.
     public func loadNamed(name: String, variant: String?) {
-        name.withCString { cArgument0 in withOptionalCString(variant) { cArgument1 in gtk_css_provider_load_named(cGtkCssProvider, cArgument0, cArgument1) } }
+        withCStringArgument(name) { cArgument0 in withOptionalCString(variant) { cArgument1 in gtk_css_provider_load_named(cGtkCssProvider, cArgument0, cArgument1) } }
     }
 
     /// Calls `gtk_css_provider_to_string`.

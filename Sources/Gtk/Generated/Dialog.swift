@@ -29,7 +29,7 @@ open class Dialog: Window {
     /// Calls `gtk_dialog_add_button`.
     @discardableResult
     public func addButton(buttonText: String, responseId: Int) -> Widget {
-        return buttonText.withCString { cArgument0 in wrapped(untyped(gtk_dialog_add_button(cGtkDialog, cArgument0, gint(responseId))!), as: Widget.self) { Widget(unsafeAdopting: $0, ownership: .borrowed) } }
+        return withCStringArgument(buttonText) { cArgument0 in wrapped(untyped(gtk_dialog_add_button(cGtkDialog, cArgument0, gint(responseId))!), as: Widget.self) { Widget(unsafeAdopting: $0, ownership: .borrowed) } }
     }
 
     /// Reads `gtk_dialog_get_content_area`.

@@ -58,7 +58,7 @@ extension Editable {
     /// The `text` property: reads `gtk_editable_get_text`, writes `gtk_editable_set_text`.
     public var text: String {
         get { (borrowString(gtk_editable_get_text(cGtkEditable)) ?? "") }
-        set { newValue.withCString { cValue in gtk_editable_set_text(cGtkEditable, cValue) } }
+        set { withCStringArgument(newValue) { cValue in gtk_editable_set_text(cGtkEditable, cValue) } }
     }
 
     /// Calls `handler` with the new value after `text` changes (`notify::text`).

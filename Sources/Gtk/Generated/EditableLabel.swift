@@ -17,7 +17,7 @@ open class EditableLabel: Widget, Accessible, Editable {
     private var cGtkEditableLabel: OpaquePointer { opaque(gobject) }
     /// Creates the object with `gtk_editable_label_new`.
     public convenience init(string: String) {
-        let pointer = Display.checked { string.withCString { cArgument0 in untyped(gtk_editable_label_new(cArgument0)!) } }
+        let pointer = Display.checked { withCStringArgument(string) { cArgument0 in untyped(gtk_editable_label_new(cArgument0)!) } }
         self.init(unsafeAdopting: pointer, ownership: .floating)
     }
 

@@ -62,7 +62,7 @@ open class EntryBuffer: Object {
 
     /// Calls `gtk_entry_buffer_emit_inserted_text`.
     public func emitInsertedText(position: Int, chars: String, nChars: Int) {
-        chars.withCString { cArgument1 in gtk_entry_buffer_emit_inserted_text(cGtkEntryBuffer, guint(position), cArgument1, guint(nChars)) }
+        withCStringArgument(chars) { cArgument1 in gtk_entry_buffer_emit_inserted_text(cGtkEntryBuffer, guint(position), cArgument1, guint(nChars)) }
     }
 
     /// Reads `gtk_entry_buffer_get_bytes`.
@@ -71,7 +71,7 @@ open class EntryBuffer: Object {
     /// Calls `gtk_entry_buffer_insert_text`.
     @discardableResult
     public func insertText(position: Int, chars: String, nChars: Int) -> Int {
-        return chars.withCString { cArgument1 in Int(gtk_entry_buffer_insert_text(cGtkEntryBuffer, guint(position), cArgument1, gint(nChars))) }
+        return withCStringArgument(chars) { cArgument1 in Int(gtk_entry_buffer_insert_text(cGtkEntryBuffer, guint(position), cArgument1, gint(nChars))) }
     }
 
     /// Connects `handler` to the `GtkEntryBuffer::deleted-text` signal (`position`, `nChars`). The closure is released by

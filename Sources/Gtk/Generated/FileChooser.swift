@@ -48,12 +48,12 @@ extension FileChooser {
 
     /// Calls `gtk_file_chooser_add_choice`.
     public func addChoice(id: String, label: String, options: [String]?, optionLabels: [String]?) {
-        id.withCString { cArgument0 in label.withCString { cArgument1 in withCStringArray(options) { cArgument2 in withCStringArray(optionLabels) { cArgument3 in gtk_file_chooser_add_choice(cGtkFileChooser, cArgument0, cArgument1, cArgument2, cArgument3) } } } }
+        withCStringArgument(id) { cArgument0 in withCStringArgument(label) { cArgument1 in withCStringArray(options) { cArgument2 in withCStringArray(optionLabels) { cArgument3 in gtk_file_chooser_add_choice(cGtkFileChooser, cArgument0, cArgument1, cArgument2, cArgument3) } } } }
     }
 
     /// Calls `gtk_file_chooser_get_choice`.
     public func choice(id: String) -> String? {
-        return id.withCString { cArgument0 in borrowString(gtk_file_chooser_get_choice(cGtkFileChooser, cArgument0)) }
+        return withCStringArgument(id) { cArgument0 in borrowString(gtk_file_chooser_get_choice(cGtkFileChooser, cArgument0)) }
     }
 
     /// Reads `gtk_file_chooser_get_current_name`.
@@ -61,17 +61,17 @@ extension FileChooser {
 
     /// Calls `gtk_file_chooser_remove_choice`.
     public func removeChoice(id: String) {
-        id.withCString { cArgument0 in gtk_file_chooser_remove_choice(cGtkFileChooser, cArgument0) }
+        withCStringArgument(id) { cArgument0 in gtk_file_chooser_remove_choice(cGtkFileChooser, cArgument0) }
     }
 
     /// Calls `gtk_file_chooser_set_choice`.
     public func setChoice(id: String, option: String) {
-        id.withCString { cArgument0 in option.withCString { cArgument1 in gtk_file_chooser_set_choice(cGtkFileChooser, cArgument0, cArgument1) } }
+        withCStringArgument(id) { cArgument0 in withCStringArgument(option) { cArgument1 in gtk_file_chooser_set_choice(cGtkFileChooser, cArgument0, cArgument1) } }
     }
 
     /// Calls `gtk_file_chooser_set_current_name`.
     public func setCurrentName(_ name: String) {
-        name.withCString { cArgument0 in gtk_file_chooser_set_current_name(cGtkFileChooser, cArgument0) }
+        withCStringArgument(name) { cArgument0 in gtk_file_chooser_set_current_name(cGtkFileChooser, cArgument0) }
     }
 
 }

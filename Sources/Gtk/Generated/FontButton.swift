@@ -23,7 +23,7 @@ open class FontButton: Widget, Accessible, FontChooser {
 
     /// Creates the object with `gtk_font_button_new_with_font`.
     public convenience init(fontname: String) {
-        let pointer = Display.checked { fontname.withCString { cArgument0 in untyped(gtk_font_button_new_with_font(cArgument0)!) } }
+        let pointer = Display.checked { withCStringArgument(fontname) { cArgument0 in untyped(gtk_font_button_new_with_font(cArgument0)!) } }
         self.init(unsafeAdopting: pointer, ownership: .floating)
     }
 
@@ -42,7 +42,7 @@ open class FontButton: Widget, Accessible, FontChooser {
     /// The `title` property: reads `gtk_font_button_get_title`, writes `gtk_font_button_set_title`.
     public var title: String {
         get { (borrowString(gtk_font_button_get_title(cGtkFontButton)) ?? "") }
-        set { newValue.withCString { cValue in gtk_font_button_set_title(cGtkFontButton, cValue) } }
+        set { withCStringArgument(newValue) { cValue in gtk_font_button_set_title(cGtkFontButton, cValue) } }
     }
 
     /// Calls `handler` with the new value after `title` changes (`notify::title`).

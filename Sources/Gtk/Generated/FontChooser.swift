@@ -14,7 +14,7 @@ extension FontChooser {
     /// Setting `nil` is a programming error (the C setter does not accept NULL).
     public var font: String? {
         get { takeString(gtk_font_chooser_get_font(cGtkFontChooser)) }
-        set { newValue!.withCString { cValue in gtk_font_chooser_set_font(cGtkFontChooser, cValue) } }
+        set { withCStringArgument(newValue!) { cValue in gtk_font_chooser_set_font(cGtkFontChooser, cValue) } }
     }
 
     /// Calls `handler` with the new value after `font` changes (`notify::font`).
@@ -35,7 +35,7 @@ extension FontChooser {
     /// The `language` property: reads `gtk_font_chooser_get_language`, writes `gtk_font_chooser_set_language`.
     public var language: String {
         get { (takeString(gtk_font_chooser_get_language(cGtkFontChooser)) ?? "") }
-        set { newValue.withCString { cValue in gtk_font_chooser_set_language(cGtkFontChooser, cValue) } }
+        set { withCStringArgument(newValue) { cValue in gtk_font_chooser_set_language(cGtkFontChooser, cValue) } }
     }
 
     /// Calls `handler` with the new value after `language` changes (`notify::language`).
@@ -47,7 +47,7 @@ extension FontChooser {
     /// The `preview-text` property: reads `gtk_font_chooser_get_preview_text`, writes `gtk_font_chooser_set_preview_text`.
     public var previewText: String {
         get { (takeString(gtk_font_chooser_get_preview_text(cGtkFontChooser)) ?? "") }
-        set { newValue.withCString { cValue in gtk_font_chooser_set_preview_text(cGtkFontChooser, cValue) } }
+        set { withCStringArgument(newValue) { cValue in gtk_font_chooser_set_preview_text(cGtkFontChooser, cValue) } }
     }
 
     /// Calls `handler` with the new value after `preview-text` changes (`notify::preview-text`).

@@ -23,7 +23,7 @@ open class Image: Widget, Accessible {
 
     /// Creates the object with `gtk_image_new_from_file`.
     public convenience init(filename: String) {
-        let pointer = Display.checked { filename.withCString { cArgument0 in untyped(gtk_image_new_from_file(cArgument0)!) } }
+        let pointer = Display.checked { withCStringArgument(filename) { cArgument0 in untyped(gtk_image_new_from_file(cArgument0)!) } }
         self.init(unsafeAdopting: pointer, ownership: .floating)
     }
 
@@ -41,7 +41,7 @@ open class Image: Widget, Accessible {
 
     /// Creates the object with `gtk_image_new_from_resource`.
     public convenience init(resourcePath: String) {
-        let pointer = Display.checked { resourcePath.withCString { cArgument0 in untyped(gtk_image_new_from_resource(cArgument0)!) } }
+        let pointer = Display.checked { withCStringArgument(resourcePath) { cArgument0 in untyped(gtk_image_new_from_resource(cArgument0)!) } }
         self.init(unsafeAdopting: pointer, ownership: .floating)
     }
 

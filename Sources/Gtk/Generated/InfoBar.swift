@@ -65,7 +65,7 @@ open class InfoBar: Widget, Accessible {
     /// Calls `gtk_info_bar_add_button`.
     @discardableResult
     public func addButton(buttonText: String, responseId: Int) -> Button {
-        return buttonText.withCString { cArgument0 in wrapped(untyped(gtk_info_bar_add_button(cGtkInfoBar, cArgument0, gint(responseId))!), as: Button.self) { Button(unsafeAdopting: $0, ownership: .borrowed) } }
+        return withCStringArgument(buttonText) { cArgument0 in wrapped(untyped(gtk_info_bar_add_button(cGtkInfoBar, cArgument0, gint(responseId))!), as: Button.self) { Button(unsafeAdopting: $0, ownership: .borrowed) } }
     }
 
     /// Calls `gtk_info_bar_add_child`.

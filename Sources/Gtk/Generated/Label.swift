@@ -66,7 +66,7 @@ open class Label: Widget, Accessible {
     /// The `label` property: reads `gtk_label_get_label`, writes `gtk_label_set_label`.
     public var label: String {
         get { (borrowString(gtk_label_get_label(cGtkLabel)) ?? "") }
-        set { newValue.withCString { cValue in gtk_label_set_label(cGtkLabel, cValue) } }
+        set { withCStringArgument(newValue) { cValue in gtk_label_set_label(cGtkLabel, cValue) } }
     }
 
     /// Calls `handler` with the new value after `label` changes (`notify::label`).
@@ -256,7 +256,7 @@ open class Label: Widget, Accessible {
     /// Reads `gtk_label_get_text`, writes `gtk_label_set_text`.
     public var text: String {
         get { (borrowString(gtk_label_get_text(cGtkLabel)) ?? "") }
-        set { newValue.withCString { cValue in gtk_label_set_text(cGtkLabel, cValue) } }
+        set { withCStringArgument(newValue) { cValue in gtk_label_set_text(cGtkLabel, cValue) } }
     }
 
     /// Calls `gtk_label_select_region`.
@@ -266,12 +266,12 @@ open class Label: Widget, Accessible {
 
     /// Calls `gtk_label_set_markup_with_mnemonic`.
     public func setMarkupWithMnemonic(_ string: String) {
-        string.withCString { cArgument0 in gtk_label_set_markup_with_mnemonic(cGtkLabel, cArgument0) }
+        withCStringArgument(string) { cArgument0 in gtk_label_set_markup_with_mnemonic(cGtkLabel, cArgument0) }
     }
 
     /// Calls `gtk_label_set_text_with_mnemonic`.
     public func setTextWithMnemonic(_ string: String) {
-        string.withCString { cArgument0 in gtk_label_set_text_with_mnemonic(cGtkLabel, cArgument0) }
+        withCStringArgument(string) { cArgument0 in gtk_label_set_text_with_mnemonic(cGtkLabel, cArgument0) }
     }
 
     /// Connects `handler` to the `GtkLabel::activate-current-link` signal (no arguments). The closure is released by

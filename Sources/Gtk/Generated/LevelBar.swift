@@ -89,7 +89,7 @@ open class LevelBar: Widget, Accessible, Orientable {
 
     /// Calls `gtk_level_bar_add_offset_value`.
     public func addOffsetValue(name: String, value: Double) {
-        name.withCString { cArgument0 in gtk_level_bar_add_offset_value(cGtkLevelBar, cArgument0, value) }
+        withCStringArgument(name) { cArgument0 in gtk_level_bar_add_offset_value(cGtkLevelBar, cArgument0, value) }
     }
 
     /// Calls `gtk_level_bar_get_offset_value`; its out parameters are returned after its result.

@@ -17,20 +17,20 @@ open class LinkButton: Button {
     private var cGtkLinkButton: OpaquePointer { opaque(gobject) }
     /// Creates the object with `gtk_link_button_new`.
     public convenience init(uri: String) {
-        let pointer = Display.checked { uri.withCString { cArgument0 in untyped(gtk_link_button_new(cArgument0)!) } }
+        let pointer = Display.checked { withCStringArgument(uri) { cArgument0 in untyped(gtk_link_button_new(cArgument0)!) } }
         self.init(unsafeAdopting: pointer, ownership: .floating)
     }
 
     /// Creates the object with `gtk_link_button_new_with_label`.
     public convenience init(uri: String, label: String?) {
-        let pointer = Display.checked { uri.withCString { cArgument0 in withOptionalCString(label) { cArgument1 in untyped(gtk_link_button_new_with_label(cArgument0, cArgument1)!) } } }
+        let pointer = Display.checked { withCStringArgument(uri) { cArgument0 in withOptionalCString(label) { cArgument1 in untyped(gtk_link_button_new_with_label(cArgument0, cArgument1)!) } } }
         self.init(unsafeAdopting: pointer, ownership: .floating)
     }
 
     /// The `uri` property: reads `gtk_link_button_get_uri`, writes `gtk_link_button_set_uri`.
     public var uri: String {
         get { (borrowString(gtk_link_button_get_uri(cGtkLinkButton)) ?? "") }
-        set { newValue.withCString { cValue in gtk_link_button_set_uri(cGtkLinkButton, cValue) } }
+        set { withCStringArgument(newValue) { cValue in gtk_link_button_set_uri(cGtkLinkButton, cValue) } }
     }
 
     /// Calls `handler` with the new value after `uri` changes (`notify::uri`).

@@ -22,12 +22,12 @@ open class MediaFile: MediaStream {
 
     /// Creates the object with `gtk_media_file_new_for_filename`.
     public convenience init(filename: String) {
-        self.init(unsafeAdopting: untyped(filename.withCString { cArgument0 in gtk_media_file_new_for_filename(cArgument0)! }), ownership: .full)
+        self.init(unsafeAdopting: untyped(withCStringArgument(filename) { cArgument0 in gtk_media_file_new_for_filename(cArgument0)! }), ownership: .full)
     }
 
     /// Creates the object with `gtk_media_file_new_for_resource`.
     public convenience init(resourcePath: String) {
-        self.init(unsafeAdopting: untyped(resourcePath.withCString { cArgument0 in gtk_media_file_new_for_resource(cArgument0)! }), ownership: .full)
+        self.init(unsafeAdopting: untyped(withCStringArgument(resourcePath) { cArgument0 in gtk_media_file_new_for_resource(cArgument0)! }), ownership: .full)
     }
 
     /// Calls `gtk_media_file_clear`.

@@ -73,7 +73,7 @@ open class MenuButton: Widget, Accessible {
     /// Setting `nil` is a programming error (the C setter does not accept NULL).
     public var iconName: String? {
         get { borrowString(gtk_menu_button_get_icon_name(cGtkMenuButton)) }
-        set { newValue!.withCString { cValue in gtk_menu_button_set_icon_name(cGtkMenuButton, cValue) } }
+        set { withCStringArgument(newValue!) { cValue in gtk_menu_button_set_icon_name(cGtkMenuButton, cValue) } }
     }
 
     /// Calls `handler` with the new value after `icon-name` changes (`notify::icon-name`).
@@ -86,7 +86,7 @@ open class MenuButton: Widget, Accessible {
     /// Setting `nil` is a programming error (the C setter does not accept NULL).
     public var label: String? {
         get { borrowString(gtk_menu_button_get_label(cGtkMenuButton)) }
-        set { newValue!.withCString { cValue in gtk_menu_button_set_label(cGtkMenuButton, cValue) } }
+        set { withCStringArgument(newValue!) { cValue in gtk_menu_button_set_label(cGtkMenuButton, cValue) } }
     }
 
     /// Calls `handler` with the new value after `label` changes (`notify::label`).

@@ -37,7 +37,7 @@ open class MenuItem: Object {
 
     /// Calls `g_menu_item_set_detailed_action`.
     public func setDetailedAction(_ detailedAction: String) {
-        detailedAction.withCString { cArgument0 in g_menu_item_set_detailed_action(cGMenuItem, cArgument0) }
+        withCStringArgument(detailedAction) { cArgument0 in g_menu_item_set_detailed_action(cGMenuItem, cArgument0) }
     }
 
     /// Calls `g_menu_item_set_label`.
@@ -47,7 +47,7 @@ open class MenuItem: Object {
 
     /// Calls `g_menu_item_set_link`.
     public func setLink(_ link: String, model: MenuModel?) {
-        link.withCString { cArgument0 in g_menu_item_set_link(cGMenuItem, cArgument0, model.map { cast($0.gobject, to: GMenuModel.self) }) }
+        withCStringArgument(link) { cArgument0 in g_menu_item_set_link(cGMenuItem, cArgument0, model.map { cast($0.gobject, to: GMenuModel.self) }) }
     }
 
     /// Calls `g_menu_item_set_section`.

@@ -26,7 +26,7 @@ open class MessageDialogWindow: Dialog {
 
     /// Calls `gtk_message_dialog_set_markup`.
     public func setMarkup(_ string: String) {
-        string.withCString { cArgument0 in gtk_message_dialog_set_markup(cGtkMessageDialog, cArgument0) }
+        withCStringArgument(string) { cArgument0 in gtk_message_dialog_set_markup(cGtkMessageDialog, cArgument0) }
     }
 
 }

@@ -226,7 +226,7 @@ open class Notebook: Widget, Accessible {
 
     /// Calls `gtk_notebook_set_menu_label_text`.
     public func setMenuLabelText(child: Widget, menuText: String) {
-        menuText.withCString { cArgument1 in gtk_notebook_set_menu_label_text(cGtkNotebook, cast(child.gobject, to: GtkWidget.self), cArgument1) }
+        withCStringArgument(menuText) { cArgument1 in gtk_notebook_set_menu_label_text(cGtkNotebook, cast(child.gobject, to: GtkWidget.self), cArgument1) }
     }
 
     /// Calls `gtk_notebook_set_tab_detachable`.
@@ -241,7 +241,7 @@ open class Notebook: Widget, Accessible {
 
     /// Calls `gtk_notebook_set_tab_label_text`.
     public func setTabLabelText(child: Widget, tabText: String) {
-        tabText.withCString { cArgument1 in gtk_notebook_set_tab_label_text(cGtkNotebook, cast(child.gobject, to: GtkWidget.self), cArgument1) }
+        withCStringArgument(tabText) { cArgument1 in gtk_notebook_set_tab_label_text(cGtkNotebook, cast(child.gobject, to: GtkWidget.self), cArgument1) }
     }
 
     /// Calls `gtk_notebook_set_tab_reorderable`.

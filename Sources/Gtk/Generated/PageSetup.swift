@@ -23,7 +23,7 @@ open class PageSetup: Object {
     /// Creates the object with `gtk_page_setup_new_from_file`; a GError is thrown as `GLibError`.
     public convenience init(fileName: String) throws(GLibError) {
         var error: UnsafeMutablePointer<GError>?
-        let pointer = fileName.withCString { cArgument0 in gtk_page_setup_new_from_file(cArgument0, &error) }
+        let pointer = withCStringArgument(fileName) { cArgument0 in gtk_page_setup_new_from_file(cArgument0, &error) }
         if let error { throw GLibError(taking: error) }
         guard let pointer else { throw GLibError(domain: "gir-gen", code: 0, message: "gtk_page_setup_new_from_file returned NULL without an error") }
         self.init(unsafeAdopting: untyped(pointer), ownership: .full)
@@ -79,7 +79,7 @@ open class PageSetup: Object {
     @discardableResult
     public func loadFile(fileName: String) throws(GLibError) -> Bool {
         var error: UnsafeMutablePointer<GError>?
-        let result = fileName.withCString { cArgument0 in gtk_page_setup_load_file(cGtkPageSetup, cArgument0, &error) }
+        let result = withCStringArgument(fileName) { cArgument0 in gtk_page_setup_load_file(cGtkPageSetup, cArgument0, &error) }
         if let error { throw GLibError(taking: error) }
         return (result != 0)
     }
@@ -108,7 +108,7 @@ open class PageSetup: Object {
     @discardableResult
     public func toFile(fileName: String) throws(GLibError) -> Bool {
         var error: UnsafeMutablePointer<GError>?
-        let result = fileName.withCString { cArgument0 in gtk_page_setup_to_file(cGtkPageSetup, cArgument0, &error) }
+        let result = withCStringArgument(fileName) { cArgument0 in gtk_page_setup_to_file(cGtkPageSetup, cArgument0, &error) }
         if let error { throw GLibError(taking: error) }
         return (result != 0)
     }

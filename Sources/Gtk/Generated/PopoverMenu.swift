@@ -42,7 +42,7 @@ open class PopoverMenu: Popover {
     /// Calls `gtk_popover_menu_add_child`.
     @discardableResult
     public func addChild(_ child: Widget, id: String) -> Bool {
-        return id.withCString { cArgument1 in (gtk_popover_menu_add_child(cGtkPopoverMenu, cast(child.gobject, to: GtkWidget.self), cArgument1) != 0) }
+        return withCStringArgument(id) { cArgument1 in (gtk_popover_menu_add_child(cGtkPopoverMenu, cast(child.gobject, to: GtkWidget.self), cArgument1) != 0) }
     }
 
     /// Calls `gtk_popover_menu_remove_child`.

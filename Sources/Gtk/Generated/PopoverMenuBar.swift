@@ -36,7 +36,7 @@ open class PopoverMenuBar: Widget, Accessible {
     /// Calls `gtk_popover_menu_bar_add_child`.
     @discardableResult
     public func addChild(_ child: Widget, id: String) -> Bool {
-        return id.withCString { cArgument1 in (gtk_popover_menu_bar_add_child(cGtkPopoverMenuBar, cast(child.gobject, to: GtkWidget.self), cArgument1) != 0) }
+        return withCStringArgument(id) { cArgument1 in (gtk_popover_menu_bar_add_child(cGtkPopoverMenuBar, cast(child.gobject, to: GtkWidget.self), cArgument1) != 0) }
     }
 
     /// Calls `gtk_popover_menu_bar_remove_child`.

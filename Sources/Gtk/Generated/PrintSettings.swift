@@ -23,7 +23,7 @@ open class PrintSettings: Object {
     /// Creates the object with `gtk_print_settings_new_from_file`; a GError is thrown as `GLibError`.
     public convenience init(fileName: String) throws(GLibError) {
         var error: UnsafeMutablePointer<GError>?
-        let pointer = fileName.withCString { cArgument0 in gtk_print_settings_new_from_file(cArgument0, &error) }
+        let pointer = withCStringArgument(fileName) { cArgument0 in gtk_print_settings_new_from_file(cArgument0, &error) }
         if let error { throw GLibError(taking: error) }
         guard let pointer else { throw GLibError(domain: "gir-gen", code: 0, message: "gtk_print_settings_new_from_file returned NULL without an error") }
         self.init(unsafeAdopting: untyped(pointer), ownership: .full)
@@ -44,13 +44,13 @@ open class PrintSettings: Object {
 
     /// Calls `gtk_print_settings_get`.
     public func get(_ key: String) -> String? {
-        return key.withCString { cArgument0 in borrowString(gtk_print_settings_get(cGtkPrintSettings, cArgument0)) }
+        return withCStringArgument(key) { cArgument0 in borrowString(gtk_print_settings_get(cGtkPrintSettings, cArgument0)) }
     }
 
     /// Calls `gtk_print_settings_get_bool`.
     @discardableResult
     public func bool(key: String) -> Bool {
-        return key.withCString { cArgument0 in (gtk_print_settings_get_bool(cGtkPrintSettings, cArgument0) != 0) }
+        return withCStringArgument(key) { cArgument0 in (gtk_print_settings_get_bool(cGtkPrintSettings, cArgument0) != 0) }
     }
 
     /// Reads `gtk_print_settings_get_collate`, writes `gtk_print_settings_set_collate`.
@@ -67,12 +67,12 @@ open class PrintSettings: Object {
 
     /// Calls `gtk_print_settings_get_double`.
     public func double(key: String) -> Double {
-        return key.withCString { cArgument0 in gtk_print_settings_get_double(cGtkPrintSettings, cArgument0) }
+        return withCStringArgument(key) { cArgument0 in gtk_print_settings_get_double(cGtkPrintSettings, cArgument0) }
     }
 
     /// Calls `gtk_print_settings_get_double_with_default`.
     public func doubleWithDefault(key: String, defaultValue: Double) -> Double {
-        return key.withCString { cArgument0 in gtk_print_settings_get_double_with_default(cGtkPrintSettings, cArgument0, defaultValue) }
+        return withCStringArgument(key) { cArgument0 in gtk_print_settings_get_double_with_default(cGtkPrintSettings, cArgument0, defaultValue) }
     }
 
     /// Reads `gtk_print_settings_get_duplex`, writes `gtk_print_settings_set_duplex`.
@@ -86,17 +86,17 @@ open class PrintSettings: Object {
 
     /// Calls `gtk_print_settings_get_int`.
     public func int(key: String) -> Int {
-        return key.withCString { cArgument0 in Int(gtk_print_settings_get_int(cGtkPrintSettings, cArgument0)) }
+        return withCStringArgument(key) { cArgument0 in Int(gtk_print_settings_get_int(cGtkPrintSettings, cArgument0)) }
     }
 
     /// Calls `gtk_print_settings_get_int_with_default`.
     public func intWithDefault(key: String, defaultValue: Int) -> Int {
-        return key.withCString { cArgument0 in Int(gtk_print_settings_get_int_with_default(cGtkPrintSettings, cArgument0, gint(defaultValue))) }
+        return withCStringArgument(key) { cArgument0 in Int(gtk_print_settings_get_int_with_default(cGtkPrintSettings, cArgument0, gint(defaultValue))) }
     }
 
     /// Calls `gtk_print_settings_get_length`.
     public func length(key: String, unit: LengthUnit) -> Double {
-        return key.withCString { cArgument0 in gtk_print_settings_get_length(cGtkPrintSettings, cArgument0, unit.cValue) }
+        return withCStringArgument(key) { cArgument0 in gtk_print_settings_get_length(cGtkPrintSettings, cArgument0, unit.cValue) }
     }
 
     /// Reads `gtk_print_settings_get_media_type`.
@@ -199,66 +199,66 @@ open class PrintSettings: Object {
     /// Calls `gtk_print_settings_has_key`.
     @discardableResult
     public func hasKey(_ key: String) -> Bool {
-        return key.withCString { cArgument0 in (gtk_print_settings_has_key(cGtkPrintSettings, cArgument0) != 0) }
+        return withCStringArgument(key) { cArgument0 in (gtk_print_settings_has_key(cGtkPrintSettings, cArgument0) != 0) }
     }
 
     /// Calls `gtk_print_settings_load_file`; a GError is thrown as `GLibError`.
     @discardableResult
     public func loadFile(fileName: String) throws(GLibError) -> Bool {
         var error: UnsafeMutablePointer<GError>?
-        let result = fileName.withCString { cArgument0 in gtk_print_settings_load_file(cGtkPrintSettings, cArgument0, &error) }
+        let result = withCStringArgument(fileName) { cArgument0 in gtk_print_settings_load_file(cGtkPrintSettings, cArgument0, &error) }
         if let error { throw GLibError(taking: error) }
         return (result != 0)
     }
 
     /// Calls `gtk_print_settings_set`.
     public func set(_ key: String, value: String?) {
-        key.withCString { cArgument0 in withOptionalCString(value) { cArgument1 in gtk_print_settings_set(cGtkPrintSettings, cArgument0, cArgument1) } }
+        withCStringArgument(key) { cArgument0 in withOptionalCString(value) { cArgument1 in gtk_print_settings_set(cGtkPrintSettings, cArgument0, cArgument1) } }
     }
 
     /// Calls `gtk_print_settings_set_bool`.
     public func setBool(key: String, value: Bool) {
-        key.withCString { cArgument0 in gtk_print_settings_set_bool(cGtkPrintSettings, cArgument0, (value ? 1 : 0)) }
+        withCStringArgument(key) { cArgument0 in gtk_print_settings_set_bool(cGtkPrintSettings, cArgument0, (value ? 1 : 0)) }
     }
 
     /// Calls `gtk_print_settings_set_default_source`.
     public func setDefaultSource(_ defaultSource: String) {
-        defaultSource.withCString { cArgument0 in gtk_print_settings_set_default_source(cGtkPrintSettings, cArgument0) }
+        withCStringArgument(defaultSource) { cArgument0 in gtk_print_settings_set_default_source(cGtkPrintSettings, cArgument0) }
     }
 
     /// Calls `gtk_print_settings_set_dither`.
     public func setDither(_ dither: String) {
-        dither.withCString { cArgument0 in gtk_print_settings_set_dither(cGtkPrintSettings, cArgument0) }
+        withCStringArgument(dither) { cArgument0 in gtk_print_settings_set_dither(cGtkPrintSettings, cArgument0) }
     }
 
     /// Calls `gtk_print_settings_set_double`.
     public func setDouble(key: String, value: Double) {
-        key.withCString { cArgument0 in gtk_print_settings_set_double(cGtkPrintSettings, cArgument0, value) }
+        withCStringArgument(key) { cArgument0 in gtk_print_settings_set_double(cGtkPrintSettings, cArgument0, value) }
     }
 
     /// Calls `gtk_print_settings_set_finishings`.
     public func setFinishings(_ finishings: String) {
-        finishings.withCString { cArgument0 in gtk_print_settings_set_finishings(cGtkPrintSettings, cArgument0) }
+        withCStringArgument(finishings) { cArgument0 in gtk_print_settings_set_finishings(cGtkPrintSettings, cArgument0) }
     }
 
     /// Calls `gtk_print_settings_set_int`.
     public func setInt(key: String, value: Int) {
-        key.withCString { cArgument0 in gtk_print_settings_set_int(cGtkPrintSettings, cArgument0, gint(value)) }
+        withCStringArgument(key) { cArgument0 in gtk_print_settings_set_int(cGtkPrintSettings, cArgument0, gint(value)) }
     }
 
     /// Calls `gtk_print_settings_set_length`.
     public func setLength(key: String, value: Double, unit: LengthUnit) {
-        key.withCString { cArgument0 in gtk_print_settings_set_length(cGtkPrintSettings, cArgument0, value, unit.cValue) }
+        withCStringArgument(key) { cArgument0 in gtk_print_settings_set_length(cGtkPrintSettings, cArgument0, value, unit.cValue) }
     }
 
     /// Calls `gtk_print_settings_set_media_type`.
     public func setMediaType(_ mediaType: String) {
-        mediaType.withCString { cArgument0 in gtk_print_settings_set_media_type(cGtkPrintSettings, cArgument0) }
+        withCStringArgument(mediaType) { cArgument0 in gtk_print_settings_set_media_type(cGtkPrintSettings, cArgument0) }
     }
 
     /// Calls `gtk_print_settings_set_output_bin`.
     public func setOutputBin(_ outputBin: String) {
-        outputBin.withCString { cArgument0 in gtk_print_settings_set_output_bin(cGtkPrintSettings, cArgument0) }
+        withCStringArgument(outputBin) { cArgument0 in gtk_print_settings_set_output_bin(cGtkPrintSettings, cArgument0) }
     }
 
     /// Calls `gtk_print_settings_set_paper_height`.
@@ -273,7 +273,7 @@ open class PrintSettings: Object {
 
     /// Calls `gtk_print_settings_set_printer`.
     public func setPrinter(_ printer: String) {
-        printer.withCString { cArgument0 in gtk_print_settings_set_printer(cGtkPrintSettings, cArgument0) }
+        withCStringArgument(printer) { cArgument0 in gtk_print_settings_set_printer(cGtkPrintSettings, cArgument0) }
     }
 
     /// Calls `gtk_print_settings_set_resolution_xy`.
@@ -285,14 +285,14 @@ open class PrintSettings: Object {
     @discardableResult
     public func toFile(fileName: String) throws(GLibError) -> Bool {
         var error: UnsafeMutablePointer<GError>?
-        let result = fileName.withCString { cArgument0 in gtk_print_settings_to_file(cGtkPrintSettings, cArgument0, &error) }
+        let result = withCStringArgument(fileName) { cArgument0 in gtk_print_settings_to_file(cGtkPrintSettings, cArgument0, &error) }
         if let error { throw GLibError(taking: error) }
         return (result != 0)
     }
 
     /// Calls `gtk_print_settings_unset`.
     public func unset(_ key: String) {
-        key.withCString { cArgument0 in gtk_print_settings_unset(cGtkPrintSettings, cArgument0) }
+        withCStringArgument(key) { cArgument0 in gtk_print_settings_unset(cGtkPrintSettings, cArgument0) }
     }
 
 }

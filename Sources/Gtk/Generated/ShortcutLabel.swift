@@ -17,7 +17,7 @@ open class ShortcutLabel: Widget, Accessible {
     private var cGtkShortcutLabel: OpaquePointer { opaque(gobject) }
     /// Creates the object with `gtk_shortcut_label_new`.
     public convenience init(accelerator: String) {
-        let pointer = Display.checked { accelerator.withCString { cArgument0 in untyped(gtk_shortcut_label_new(cArgument0)!) } }
+        let pointer = Display.checked { withCStringArgument(accelerator) { cArgument0 in untyped(gtk_shortcut_label_new(cArgument0)!) } }
         self.init(unsafeAdopting: pointer, ownership: .floating)
     }
 
@@ -25,7 +25,7 @@ open class ShortcutLabel: Widget, Accessible {
     /// Setting `nil` is a programming error (the C setter does not accept NULL).
     public var accelerator: String? {
         get { borrowString(gtk_shortcut_label_get_accelerator(cGtkShortcutLabel)) }
-        set { newValue!.withCString { cValue in gtk_shortcut_label_set_accelerator(cGtkShortcutLabel, cValue) } }
+        set { withCStringArgument(newValue!) { cValue in gtk_shortcut_label_set_accelerator(cGtkShortcutLabel, cValue) } }
     }
 
     /// Calls `handler` with the new value after `accelerator` changes (`notify::accelerator`).
@@ -38,7 +38,7 @@ open class ShortcutLabel: Widget, Accessible {
     /// Setting `nil` is a programming error (the C setter does not accept NULL).
     public var disabledText: String? {
         get { borrowString(gtk_shortcut_label_get_disabled_text(cGtkShortcutLabel)) }
-        set { newValue!.withCString { cValue in gtk_shortcut_label_set_disabled_text(cGtkShortcutLabel, cValue) } }
+        set { withCStringArgument(newValue!) { cValue in gtk_shortcut_label_set_disabled_text(cGtkShortcutLabel, cValue) } }
     }
 
     /// Calls `handler` with the new value after `disabled-text` changes (`notify::disabled-text`).

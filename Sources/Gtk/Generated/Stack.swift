@@ -118,12 +118,12 @@ open class Stack: Widget, Accessible {
     /// Calls `gtk_stack_add_titled`.
     @discardableResult
     public func addTitled(child: Widget, name: String?, title: String) -> StackPage {
-        return withOptionalCString(name) { cArgument1 in title.withCString { cArgument2 in wrapped(untyped(gtk_stack_add_titled(cGtkStack, cast(child.gobject, to: GtkWidget.self), cArgument1, cArgument2)!), as: StackPage.self) { StackPage(unsafeAdopting: $0, ownership: .borrowed) } } }
+        return withOptionalCString(name) { cArgument1 in withCStringArgument(title) { cArgument2 in wrapped(untyped(gtk_stack_add_titled(cGtkStack, cast(child.gobject, to: GtkWidget.self), cArgument1, cArgument2)!), as: StackPage.self) { StackPage(unsafeAdopting: $0, ownership: .borrowed) } } }
     }
 
     /// Calls `gtk_stack_get_child_by_name`.
     public func childByName(_ name: String) -> Widget? {
-        return name.withCString { cArgument0 in gtk_stack_get_child_by_name(cGtkStack, cArgument0).map { wrapped(untyped($0), as: Widget.self) { Widget(unsafeAdopting: $0, ownership: .borrowed) } } }
+        return withCStringArgument(name) { cArgument0 in gtk_stack_get_child_by_name(cGtkStack, cArgument0).map { wrapped(untyped($0), as: Widget.self) { Widget(unsafeAdopting: $0, ownership: .borrowed) } } }
     }
 
     /// Calls `gtk_stack_get_page`.
@@ -138,7 +138,7 @@ open class Stack: Widget, Accessible {
 
     /// Calls `gtk_stack_set_visible_child_full`.
     public func setVisibleChildFull(name: String, transition: StackTransitionType) {
-        name.withCString { cArgument0 in gtk_stack_set_visible_child_full(cGtkStack, cArgument0, transition.cValue) }
+        withCStringArgument(name) { cArgument0 in gtk_stack_set_visible_child_full(cGtkStack, cArgument0, transition.cValue) }
     }
 
 }

@@ -40,7 +40,7 @@ open class StackPage: Object, Accessible {
     /// Setting `nil` is a programming error (the C setter does not accept NULL).
     public var name: String? {
         get { borrowString(gtk_stack_page_get_name(cGtkStackPage)) }
-        set { newValue!.withCString { cValue in gtk_stack_page_set_name(cGtkStackPage, cValue) } }
+        set { withCStringArgument(newValue!) { cValue in gtk_stack_page_set_name(cGtkStackPage, cValue) } }
     }
 
     /// Calls `handler` with the new value after `name` changes (`notify::name`).

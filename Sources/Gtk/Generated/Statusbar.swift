@@ -23,7 +23,7 @@ open class Statusbar: Widget, Accessible {
 
     /// Calls `gtk_statusbar_get_context_id`.
     public func contextId(contextDescription: String) -> Int {
-        return contextDescription.withCString { cArgument0 in Int(gtk_statusbar_get_context_id(cGtkStatusbar, cArgument0)) }
+        return withCStringArgument(contextDescription) { cArgument0 in Int(gtk_statusbar_get_context_id(cGtkStatusbar, cArgument0)) }
     }
 
     /// Calls `gtk_statusbar_pop`.
@@ -33,7 +33,7 @@ open class Statusbar: Widget, Accessible {
 
     /// Calls `gtk_statusbar_push`.
     public func push(_ contextId: Int, text: String) -> Int {
-        return text.withCString { cArgument1 in Int(gtk_statusbar_push(cGtkStatusbar, guint(contextId), cArgument1)) }
+        return withCStringArgument(text) { cArgument1 in Int(gtk_statusbar_push(cGtkStatusbar, guint(contextId), cArgument1)) }
     }
 
     /// Calls `gtk_statusbar_remove`.

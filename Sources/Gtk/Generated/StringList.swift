@@ -22,7 +22,7 @@ open class StringList: Object, ListModel {
 
     /// Calls `gtk_string_list_append`.
     public func append(_ string: String) {
-        string.withCString { cArgument0 in gtk_string_list_append(cGtkStringList, cArgument0) }
+        withCStringArgument(string) { cArgument0 in gtk_string_list_append(cGtkStringList, cArgument0) }
     }
 
     /// Calls `gtk_string_list_get_string`.

@@ -17,7 +17,7 @@ open class StringObject: Object {
     private var cGtkStringObject: OpaquePointer { opaque(gobject) }
     /// Creates the object with `gtk_string_object_new`.
     public convenience init(string: String) {
-        self.init(unsafeAdopting: untyped(string.withCString { cArgument0 in gtk_string_object_new(cArgument0)! }), ownership: .full)
+        self.init(unsafeAdopting: untyped(withCStringArgument(string) { cArgument0 in gtk_string_object_new(cArgument0)! }), ownership: .full)
     }
 
     /// The `string` property: reads `gtk_string_object_get_string`.

@@ -66,7 +66,7 @@ open class TextBuffer: Object {
 
     /// Calls `gtk_text_buffer_apply_tag_by_name`.
     public func applyTagByName(_ name: String, start: TextIter, end: TextIter) {
-        name.withCString { cArgument0 in withUnsafePointer(to: start.cValue) { cArgument1 in withUnsafePointer(to: end.cValue) { cArgument2 in gtk_text_buffer_apply_tag_by_name(cGtkTextBuffer, cArgument0, cArgument1, cArgument2) } } }
+        withCStringArgument(name) { cArgument0 in withUnsafePointer(to: start.cValue) { cArgument1 in withUnsafePointer(to: end.cValue) { cArgument2 in gtk_text_buffer_apply_tag_by_name(cGtkTextBuffer, cArgument0, cArgument1, cArgument2) } } }
     }
 
     /// Calls `gtk_text_buffer_backspace`.
@@ -108,7 +108,7 @@ open class TextBuffer: Object {
 
     /// Calls `gtk_text_buffer_delete_mark_by_name`.
     public func deleteMarkByName(_ name: String) {
-        name.withCString { cArgument0 in gtk_text_buffer_delete_mark_by_name(cGtkTextBuffer, cArgument0) }
+        withCStringArgument(name) { cArgument0 in gtk_text_buffer_delete_mark_by_name(cGtkTextBuffer, cArgument0) }
     }
 
     /// Calls `gtk_text_buffer_delete_selection`.
@@ -188,7 +188,7 @@ open class TextBuffer: Object {
 
     /// Calls `gtk_text_buffer_get_mark`.
     public func mark(name: String) -> TextMark? {
-        return name.withCString { cArgument0 in gtk_text_buffer_get_mark(cGtkTextBuffer, cArgument0).map { wrapped(untyped($0), as: TextMark.self) { TextMark(unsafeAdopting: $0, ownership: .borrowed) } } }
+        return withCStringArgument(name) { cArgument0 in gtk_text_buffer_get_mark(cGtkTextBuffer, cArgument0).map { wrapped(untyped($0), as: TextMark.self) { TextMark(unsafeAdopting: $0, ownership: .borrowed) } } }
     }
 
     /// Reads `gtk_text_buffer_get_max_undo_levels`, writes `gtk_text_buffer_set_max_undo_levels`.
@@ -233,29 +233,29 @@ open class TextBuffer: Object {
 
     /// Calls `gtk_text_buffer_insert`.
     public func insert(_ iter: inout TextIter, text: String) {
-        withUnsafeMutablePointer(to: &iter.cValue) { cArgument0 in text.withCString { cArgument1 in gtk_text_buffer_insert(cGtkTextBuffer, cArgument0, cArgument1, gint(text.utf8.count)) } }
+        withUnsafeMutablePointer(to: &iter.cValue) { cArgument0 in withCStringArgument(text) { cArgument1 in gtk_text_buffer_insert(cGtkTextBuffer, cArgument0, cArgument1, gint(text.utf8.count)) } }
     }
 
     /// Calls `gtk_text_buffer_insert_at_cursor`.
     public func insertAtCursor(text: String) {
-        text.withCString { cArgument0 in gtk_text_buffer_insert_at_cursor(cGtkTextBuffer, cArgument0, gint(text.utf8.count)) }
+        withCStringArgument(text) { cArgument0 in gtk_text_buffer_insert_at_cursor(cGtkTextBuffer, cArgument0, gint(text.utf8.count)) }
     }
 
     /// Calls `gtk_text_buffer_insert_interactive`.
     @discardableResult
     public func insertInteractive(iter: inout TextIter, text: String, defaultEditable: Bool) -> Bool {
-        return withUnsafeMutablePointer(to: &iter.cValue) { cArgument0 in text.withCString { cArgument1 in (gtk_text_buffer_insert_interactive(cGtkTextBuffer, cArgument0, cArgument1, gint(text.utf8.count), (defaultEditable ? 1 : 0)) != 0) } }
+        return withUnsafeMutablePointer(to: &iter.cValue) { cArgument0 in withCStringArgument(text) { cArgument1 in (gtk_text_buffer_insert_interactive(cGtkTextBuffer, cArgument0, cArgument1, gint(text.utf8.count), (defaultEditable ? 1 : 0)) != 0) } }
     }
 
     /// Calls `gtk_text_buffer_insert_interactive_at_cursor`.
     @discardableResult
     public func insertInteractiveAtCursor(text: String, defaultEditable: Bool) -> Bool {
-        return text.withCString { cArgument0 in (gtk_text_buffer_insert_interactive_at_cursor(cGtkTextBuffer, cArgument0, gint(text.utf8.count), (defaultEditable ? 1 : 0)) != 0) }
+        return withCStringArgument(text) { cArgument0 in (gtk_text_buffer_insert_interactive_at_cursor(cGtkTextBuffer, cArgument0, gint(text.utf8.count), (defaultEditable ? 1 : 0)) != 0) }
     }
 
     /// Calls `gtk_text_buffer_insert_markup`.
     public func insertMarkup(iter: inout TextIter, markup: String) {
-        withUnsafeMutablePointer(to: &iter.cValue) { cArgument0 in markup.withCString { cArgument1 in gtk_text_buffer_insert_markup(cGtkTextBuffer, cArgument0, cArgument1, gint(markup.utf8.count)) } }
+        withUnsafeMutablePointer(to: &iter.cValue) { cArgument0 in withCStringArgument(markup) { cArgument1 in gtk_text_buffer_insert_markup(cGtkTextBuffer, cArgument0, cArgument1, gint(markup.utf8.count)) } }
     }
 
     /// Calls `gtk_text_buffer_insert_paintable`.
@@ -281,7 +281,7 @@ open class TextBuffer: Object {
 
     /// Calls `gtk_text_buffer_move_mark_by_name`.
     public func moveMarkByName(_ name: String, `where`: TextIter) {
-        name.withCString { cArgument0 in withUnsafePointer(to: `where`.cValue) { cArgument1 in gtk_text_buffer_move_mark_by_name(cGtkTextBuffer, cArgument0, cArgument1) } }
+        withCStringArgument(name) { cArgument0 in withUnsafePointer(to: `where`.cValue) { cArgument1 in gtk_text_buffer_move_mark_by_name(cGtkTextBuffer, cArgument0, cArgument1) } }
     }
 
     /// Calls `gtk_text_buffer_place_cursor`.
@@ -306,7 +306,7 @@ open class TextBuffer: Object {
 
     /// Calls `gtk_text_buffer_remove_tag_by_name`.
     public func removeTagByName(_ name: String, start: TextIter, end: TextIter) {
-        name.withCString { cArgument0 in withUnsafePointer(to: start.cValue) { cArgument1 in withUnsafePointer(to: end.cValue) { cArgument2 in gtk_text_buffer_remove_tag_by_name(cGtkTextBuffer, cArgument0, cArgument1, cArgument2) } } }
+        withCStringArgument(name) { cArgument0 in withUnsafePointer(to: start.cValue) { cArgument1 in withUnsafePointer(to: end.cValue) { cArgument2 in gtk_text_buffer_remove_tag_by_name(cGtkTextBuffer, cArgument0, cArgument1, cArgument2) } } }
     }
 
     /// Calls `gtk_text_buffer_select_range`.
@@ -316,7 +316,7 @@ open class TextBuffer: Object {
 
     /// Calls `gtk_text_buffer_set_text`.
     public func setText(_ text: String) {
-        text.withCString { cArgument0 in gtk_text_buffer_set_text(cGtkTextBuffer, cArgument0, gint(text.utf8.count)) }
+        withCStringArgument(text) { cArgument0 in gtk_text_buffer_set_text(cGtkTextBuffer, cArgument0, gint(text.utf8.count)) }
     }
 
     /// Calls `gtk_text_buffer_undo`.

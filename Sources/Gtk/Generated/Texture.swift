@@ -18,7 +18,7 @@ open class Texture: Object, Paintable {
     /// Creates the object with `gdk_texture_new_from_filename`; a GError is thrown as `GLibError`.
     public convenience init(path: String) throws(GLibError) {
         var error: UnsafeMutablePointer<GError>?
-        let pointer = path.withCString { cArgument0 in gdk_texture_new_from_filename(cArgument0, &error) }
+        let pointer = withCStringArgument(path) { cArgument0 in gdk_texture_new_from_filename(cArgument0, &error) }
         if let error { throw GLibError(taking: error) }
         guard let pointer else { throw GLibError(domain: "gir-gen", code: 0, message: "gdk_texture_new_from_filename returned NULL without an error") }
         self.init(unsafeAdopting: untyped(pointer), ownership: .full)
@@ -26,7 +26,7 @@ open class Texture: Object, Paintable {
 
     /// Creates the object with `gdk_texture_new_from_resource`.
     public convenience init(resourcePath: String) {
-        self.init(unsafeAdopting: untyped(resourcePath.withCString { cArgument0 in gdk_texture_new_from_resource(cArgument0)! }), ownership: .full)
+        self.init(unsafeAdopting: untyped(withCStringArgument(resourcePath) { cArgument0 in gdk_texture_new_from_resource(cArgument0)! }), ownership: .full)
     }
 
     /// The `height` property: reads `gdk_texture_get_height`.
@@ -50,13 +50,13 @@ open class Texture: Object, Paintable {
     /// Calls `gdk_texture_save_to_png`.
     @discardableResult
     public func saveToPng(filename: String) -> Bool {
-        return filename.withCString { cArgument0 in (gdk_texture_save_to_png(cGdkTexture, cArgument0) != 0) }
+        return withCStringArgument(filename) { cArgument0 in (gdk_texture_save_to_png(cGdkTexture, cArgument0) != 0) }
     }
 
     /// Calls `gdk_texture_save_to_tiff`.
     @discardableResult
     public func saveToTiff(filename: String) -> Bool {
-        return filename.withCString { cArgument0 in (gdk_texture_save_to_tiff(cGdkTexture, cArgument0) != 0) }
+        return withCStringArgument(filename) { cArgument0 in (gdk_texture_save_to_tiff(cGdkTexture, cArgument0) != 0) }
     }
 
 }

@@ -23,13 +23,13 @@ open class ToggleButton: Button {
 
     /// Creates the object with `gtk_toggle_button_new_with_label`.
     public override convenience init(label: String) {
-        let pointer = Display.checked { label.withCString { cArgument0 in untyped(gtk_toggle_button_new_with_label(cArgument0)!) } }
+        let pointer = Display.checked { withCStringArgument(label) { cArgument0 in untyped(gtk_toggle_button_new_with_label(cArgument0)!) } }
         self.init(unsafeAdopting: pointer, ownership: .floating)
     }
 
     /// Creates the object with `gtk_toggle_button_new_with_mnemonic`.
     public convenience init(mnemonic label: String) {
-        let pointer = Display.checked { label.withCString { cArgument0 in untyped(gtk_toggle_button_new_with_mnemonic(cArgument0)!) } }
+        let pointer = Display.checked { withCStringArgument(label) { cArgument0 in untyped(gtk_toggle_button_new_with_mnemonic(cArgument0)!) } }
         self.init(unsafeAdopting: pointer, ownership: .floating)
     }
 

@@ -30,7 +30,7 @@ extension TreeModel {
     /// Calls `gtk_tree_model_get_iter_from_string`; its out parameters are returned after its result.
     public func iterFromString(pathString: String) -> (result: Bool, iter: TreeIter) {
         var out_iter = GtkTreeIter()
-        let result = pathString.withCString { cArgument0 in gtk_tree_model_get_iter_from_string(cGtkTreeModel, &out_iter, cArgument0) }
+        let result = withCStringArgument(pathString) { cArgument0 in gtk_tree_model_get_iter_from_string(cGtkTreeModel, &out_iter, cArgument0) }
         return (result: (result != 0), iter: TreeIter(cValue: out_iter))
     }
 

@@ -167,7 +167,7 @@ open class TreeViewColumn: Object, CellLayout {
     /// The `title` property: reads `gtk_tree_view_column_get_title`, writes `gtk_tree_view_column_set_title`.
     public var title: String {
         get { (borrowString(gtk_tree_view_column_get_title(cGtkTreeViewColumn)) ?? "") }
-        set { newValue.withCString { cValue in gtk_tree_view_column_set_title(cGtkTreeViewColumn, cValue) } }
+        set { withCStringArgument(newValue) { cValue in gtk_tree_view_column_set_title(cGtkTreeViewColumn, cValue) } }
     }
 
     /// Calls `handler` with the new value after `title` changes (`notify::title`).
@@ -220,7 +220,7 @@ open class TreeViewColumn: Object, CellLayout {
 
     /// Calls `gtk_tree_view_column_add_attribute`.
     public func addAttribute(cellRenderer: CellRenderer, attribute: String, column: Int) {
-        attribute.withCString { cArgument1 in gtk_tree_view_column_add_attribute(cGtkTreeViewColumn, cast(cellRenderer.gobject, to: GtkCellRenderer.self), cArgument1, gint(column)) }
+        withCStringArgument(attribute) { cArgument1 in gtk_tree_view_column_add_attribute(cGtkTreeViewColumn, cast(cellRenderer.gobject, to: GtkCellRenderer.self), cArgument1, gint(column)) }
     }
 
     /// Calls `gtk_tree_view_column_cell_get_position`; its out parameters are returned after its result.

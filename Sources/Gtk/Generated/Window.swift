@@ -288,7 +288,7 @@ open class Window: Widget, Accessible {
 
     /// Calls `gtk_window_set_startup_id`.
     public func setStartupId(_ startupId: String) {
-        startupId.withCString { cArgument0 in gtk_window_set_startup_id(cGtkWindow, cArgument0) }
+        withCStringArgument(startupId) { cArgument0 in gtk_window_set_startup_id(cGtkWindow, cArgument0) }
     }
 
     /// Calls `gtk_window_unfullscreen`.

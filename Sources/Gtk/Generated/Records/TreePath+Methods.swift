@@ -12,7 +12,7 @@ extension TreePath {
 
     /// Creates the record with `gtk_tree_path_new_from_string`; nil when it returns NULL.
     public convenience init?(string path: String) {
-        guard let pointer = (path.withCString { cArgument0 in gtk_tree_path_new_from_string(cArgument0) }) else { return nil }
+        guard let pointer = (withCStringArgument(path) { cArgument0 in gtk_tree_path_new_from_string(cArgument0) }) else { return nil }
         self.init(taking: pointer)
     }
 
