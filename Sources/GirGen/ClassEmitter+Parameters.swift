@@ -134,8 +134,14 @@ extension ClassEmitter {
         }
         prelude.append("}")
         let optional = p.nullable
-        let box = optional ? "\(name).map { retained(ClosureBox<\(handler)>($0)) }" : "retained(ClosureBox<\(handler)>(\(name)))"
-        prelude.append("let \(data) = \(box)")
+        // A call-scoped closure GTK calls only during the call need not escape: it is boxed
+        // inside `withoutActuallyEscaping` and the box released before the call returns
+        // (an optional closure is escaping in Swift, so that one is boxed as before).
+        let borrowed = scope == "call" && !optional
+        if !borrowed {
+            let box = optional ? "\(name).map { retained(ClosureBox<\(handler)>($0)) }" : "retained(ClosureBox<\(handler)>(\(name)))"
+            prelude.append("let \(data) = \(box)")
+        }
         // The thunk is passed as it is when its type is the C typedef's imported type (the
         // compiler warns about a needless cast), and cast when they differ (typed pointers).
         let thunkSignature = "(\(cParams)) -> \(cRet)"
@@ -148,8 +154,17 @@ extension ClassEmitter {
             // No closure: no destroy-notify either (GTK asserts that NULL comes with NULL).
             cArguments = "\(functionArgument), \(data), " + (optional ? "\(name) == nil ? nil : destroy\(index)" : "destroy\(index)")
         } else {
-            prelude.append(optional ? "defer { if let \(data) { release(\(data)) } }" : "defer { release(\(data)) }")
+            if !borrowed { prelude.append("defer { if let \(data) { release(\(data)) } }") }
             cArguments = "\(functionArgument), \(data)"
+        }
+        if borrowed {
+            var mapping = ValueMapping(swiftType: closure, isOptional: false, kind: .callback, closureType: "",
+                                       toC: { _ in cArguments }, toSwift: { $0 },
+                                       scope: { expr, escapable in
+                                           "withoutActuallyEscaping(\(expr)) { \(escapable) in withRetainedBox(ClosureBox<\(handler)>(\(escapable))) { \(data) in"
+                                       })
+            mapping.scopeDepth = 2
+            return MappedParameter(girName: p.name, name: name, label: name, cName: "escapable\(index)", mapping: mapping, prelude: prelude)
         }
         let mapping = ValueMapping(swiftType: optional ? closure : "@escaping " + closure, isOptional: optional, kind: .callback,
                                    closureType: "", toC: { _ in cArguments }, toSwift: { $0 })
@@ -210,7 +225,7 @@ extension ClassEmitter {
         for p in params {
             if let scope = p.mapping.scope {
                 open += scope(p.name, p.cName) + " "
-                close += " }"
+                close += String(repeating: " }", count: p.mapping.scopeDepth)
             }
         }
         return (open, close)

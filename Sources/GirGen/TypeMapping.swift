@@ -16,6 +16,8 @@ struct ValueMapping {
     var toSwift: (String) -> String
     /// For arguments that need a scope (string arrays): `withX(expr) { name in`.
     var scope: ((String, String) -> String)?
+    /// How many closures `scope` opens (each closed with ` }`).
+    var scopeDepth = 1
 
     /// The Swift type with optionality.
     var fullSwiftType: String {

@@ -44,6 +44,14 @@ func raw<T>(_ pointer: UnsafeMutablePointer<T>) -> UnsafeMutableRawPointer {
     Unmanaged<AnyObject>.fromOpaque(pointer).release()
 }
 
+/// Calls `body` with `object` retained as a C user-data pointer and releases it when `body`
+/// returns (the box of a call-scoped callback, which the C function uses only during the call).
+@_spi(GeneratedBindings) public func withRetainedBox<R>(_ object: AnyObject, _ body: (UnsafeMutableRawPointer) throws -> R) rethrows -> R {
+    let pointer = retained(object)
+    defer { release(pointer) }
+    return try body(pointer)
+}
+
 /// Passes a Swift object to C as `gpointer` without retaining it.
 @inline(__always)
 func unretained(_ object: AnyObject) -> UnsafeMutableRawPointer {

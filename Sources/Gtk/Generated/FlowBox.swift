@@ -169,16 +169,14 @@ open class FlowBox: Widget, Accessible, Orientable {
     }
 
     /// Calls `gtk_flow_box_selected_foreach`.
-    public func selectedForeach(`func`: @escaping @MainActor (FlowBox, FlowBoxChild) -> Void) {
+    public func selectedForeach(`func`: @MainActor (FlowBox, FlowBoxChild) -> Void) {
         typealias Handler0 = @MainActor (FlowBox, FlowBoxChild) -> Void
         let thunk0: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { a0, a1, data in
             guard let data else { return }
             let box = borrow(data, as: ClosureBox<Handler0>.self)
             MainActor.assumeIsolated { box.handler(wrapped(untyped(a0!), as: FlowBox.self) { FlowBox(unsafeAdopting: $0, ownership: .borrowed) }, wrapped(untyped(a1!), as: FlowBoxChild.self) { FlowBoxChild(unsafeAdopting: $0, ownership: .borrowed) }) }
         }
-        let data0 = retained(ClosureBox<Handler0>(`func`))
-        defer { release(data0) }
-        gtk_flow_box_selected_foreach(cGtkFlowBox, unsafeBitCast(thunk0, to: GtkFlowBoxForeachFunc.self), data0)
+        withoutActuallyEscaping(`func`) { escapable0 in withRetainedBox(ClosureBox<Handler0>(escapable0)) { data0 in gtk_flow_box_selected_foreach(cGtkFlowBox, unsafeBitCast(thunk0, to: GtkFlowBoxForeachFunc.self), data0) } }
     }
 
     /// Calls `gtk_flow_box_set_filter_func`.

@@ -257,16 +257,14 @@ open class IconView: Widget, Accessible, CellLayout, Scrollable {
     }
 
     /// Calls `gtk_icon_view_selected_foreach`.
-    public func selectedForeach(`func`: @escaping @MainActor (IconView, TreePath) -> Void) {
+    public func selectedForeach(`func`: @MainActor (IconView, TreePath) -> Void) {
         typealias Handler0 = @MainActor (IconView, TreePath) -> Void
         let thunk0: @convention(c) (gpointer?, OpaquePointer?, gpointer?) -> Void = { a0, a1, data in
             guard let data else { return }
             let box = borrow(data, as: ClosureBox<Handler0>.self)
             MainActor.assumeIsolated { box.handler(wrapped(untyped(a0!), as: IconView.self) { IconView(unsafeAdopting: $0, ownership: .borrowed) }, TreePath(copying: a1!)) }
         }
-        let data0 = retained(ClosureBox<Handler0>(`func`))
-        defer { release(data0) }
-        gtk_icon_view_selected_foreach(cGtkIconView, unsafeBitCast(thunk0, to: GtkIconViewForeachFunc.self), data0)
+        withoutActuallyEscaping(`func`) { escapable0 in withRetainedBox(ClosureBox<Handler0>(escapable0)) { data0 in gtk_icon_view_selected_foreach(cGtkIconView, unsafeBitCast(thunk0, to: GtkIconViewForeachFunc.self), data0) } }
     }
 
     /// Calls `gtk_icon_view_set_cursor`.

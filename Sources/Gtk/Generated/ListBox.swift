@@ -145,16 +145,14 @@ open class ListBox: Widget, Accessible {
     }
 
     /// Calls `gtk_list_box_selected_foreach`.
-    public func selectedForeach(`func`: @escaping @MainActor (ListBox, ListBoxRow) -> Void) {
+    public func selectedForeach(`func`: @MainActor (ListBox, ListBoxRow) -> Void) {
         typealias Handler0 = @MainActor (ListBox, ListBoxRow) -> Void
         let thunk0: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { a0, a1, data in
             guard let data else { return }
             let box = borrow(data, as: ClosureBox<Handler0>.self)
             MainActor.assumeIsolated { box.handler(wrapped(untyped(a0!), as: ListBox.self) { ListBox(unsafeAdopting: $0, ownership: .borrowed) }, wrapped(untyped(a1!), as: ListBoxRow.self) { ListBoxRow(unsafeAdopting: $0, ownership: .borrowed) }) }
         }
-        let data0 = retained(ClosureBox<Handler0>(`func`))
-        defer { release(data0) }
-        gtk_list_box_selected_foreach(cGtkListBox, unsafeBitCast(thunk0, to: GtkListBoxForeachFunc.self), data0)
+        withoutActuallyEscaping(`func`) { escapable0 in withRetainedBox(ClosureBox<Handler0>(escapable0)) { data0 in gtk_list_box_selected_foreach(cGtkListBox, unsafeBitCast(thunk0, to: GtkListBoxForeachFunc.self), data0) } }
     }
 
     /// Calls `gtk_list_box_set_filter_func`.

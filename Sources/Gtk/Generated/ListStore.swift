@@ -34,16 +34,14 @@ open class ListStore: Object, ListModel {
 
     /// Calls `g_list_store_insert_sorted`.
     @discardableResult
-    public func insertSorted(item: Object, compareFunc: @escaping @MainActor (Object, Object) -> Int) -> Int {
+    public func insertSorted(item: Object, compareFunc: @MainActor (Object, Object) -> Int) -> Int {
         typealias Handler1 = @MainActor (Object, Object) -> Int
         let thunk1: @convention(c) (gpointer?, gpointer?, gpointer?) -> gint = { a0, a1, data in
             guard let data else { return 0 }
             let box = borrow(data, as: ClosureBox<Handler1>.self)
             return MainActor.assumeIsolated { gint(box.handler(wrapped(untyped(a0!), as: Object.self) { Object(unsafeAdopting: $0, ownership: .borrowed) }, wrapped(untyped(a1!), as: Object.self) { Object(unsafeAdopting: $0, ownership: .borrowed) })) }
         }
-        let data1 = retained(ClosureBox<Handler1>(compareFunc))
-        defer { release(data1) }
-        return Int(g_list_store_insert_sorted(cGListStore, cast(item.gobject, to: GObject.self), unsafeBitCast(thunk1, to: GCompareDataFunc.self), data1))
+        return withoutActuallyEscaping(compareFunc) { escapable1 in withRetainedBox(ClosureBox<Handler1>(escapable1)) { data1 in Int(g_list_store_insert_sorted(cGListStore, cast(item.gobject, to: GObject.self), unsafeBitCast(thunk1, to: GCompareDataFunc.self), data1)) } }
     }
 
     /// Calls `g_list_store_remove`.
@@ -57,16 +55,14 @@ open class ListStore: Object, ListModel {
     }
 
     /// Calls `g_list_store_sort`.
-    public func sort(_ compareFunc: @escaping @MainActor (Object, Object) -> Int) {
+    public func sort(_ compareFunc: @MainActor (Object, Object) -> Int) {
         typealias Handler0 = @MainActor (Object, Object) -> Int
         let thunk0: @convention(c) (gpointer?, gpointer?, gpointer?) -> gint = { a0, a1, data in
             guard let data else { return 0 }
             let box = borrow(data, as: ClosureBox<Handler0>.self)
             return MainActor.assumeIsolated { gint(box.handler(wrapped(untyped(a0!), as: Object.self) { Object(unsafeAdopting: $0, ownership: .borrowed) }, wrapped(untyped(a1!), as: Object.self) { Object(unsafeAdopting: $0, ownership: .borrowed) })) }
         }
-        let data0 = retained(ClosureBox<Handler0>(compareFunc))
-        defer { release(data0) }
-        g_list_store_sort(cGListStore, unsafeBitCast(thunk0, to: GCompareDataFunc.self), data0)
+        withoutActuallyEscaping(compareFunc) { escapable0 in withRetainedBox(ClosureBox<Handler0>(escapable0)) { data0 in g_list_store_sort(cGListStore, unsafeBitCast(thunk0, to: GCompareDataFunc.self), data0) } }
     }
 
 }

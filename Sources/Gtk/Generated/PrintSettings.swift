@@ -30,16 +30,14 @@ open class PrintSettings: Object {
     }
 
     /// Calls `gtk_print_settings_foreach`.
-    public func forEachSetting(_ `func`: @escaping @MainActor (String, String) -> Void) {
+    public func forEachSetting(_ `func`: @MainActor (String, String) -> Void) {
         typealias Handler0 = @MainActor (String, String) -> Void
         let thunk0: @convention(c) (UnsafePointer<CChar>?, UnsafePointer<CChar>?, gpointer?) -> Void = { a0, a1, data in
             guard let data else { return }
             let box = borrow(data, as: ClosureBox<Handler0>.self)
             MainActor.assumeIsolated { box.handler((borrowString(a0) ?? ""), (borrowString(a1) ?? "")) }
         }
-        let data0 = retained(ClosureBox<Handler0>(`func`))
-        defer { release(data0) }
-        gtk_print_settings_foreach(cGtkPrintSettings, thunk0, data0)
+        withoutActuallyEscaping(`func`) { escapable0 in withRetainedBox(ClosureBox<Handler0>(escapable0)) { data0 in gtk_print_settings_foreach(cGtkPrintSettings, thunk0, data0) } }
     }
 
     /// Calls `gtk_print_settings_get`.

@@ -325,16 +325,14 @@ open class TreeView: Widget, Accessible, Scrollable {
     public var isRubberBandingActive: Bool { (gtk_tree_view_is_rubber_banding_active(cGtkTreeView) != 0) }
 
     /// Calls `gtk_tree_view_map_expanded_rows`.
-    public func mapExpandedRows(`func`: @escaping @MainActor (TreeView, TreePath) -> Void) {
+    public func mapExpandedRows(`func`: @MainActor (TreeView, TreePath) -> Void) {
         typealias Handler0 = @MainActor (TreeView, TreePath) -> Void
         let thunk0: @convention(c) (gpointer?, OpaquePointer?, gpointer?) -> Void = { a0, a1, data in
             guard let data else { return }
             let box = borrow(data, as: ClosureBox<Handler0>.self)
             MainActor.assumeIsolated { box.handler(wrapped(untyped(a0!), as: TreeView.self) { TreeView(unsafeAdopting: $0, ownership: .borrowed) }, TreePath(copying: a1!)) }
         }
-        let data0 = retained(ClosureBox<Handler0>(`func`))
-        defer { release(data0) }
-        gtk_tree_view_map_expanded_rows(cGtkTreeView, unsafeBitCast(thunk0, to: GtkTreeViewMappingFunc.self), data0)
+        withoutActuallyEscaping(`func`) { escapable0 in withRetainedBox(ClosureBox<Handler0>(escapable0)) { data0 in gtk_tree_view_map_expanded_rows(cGtkTreeView, unsafeBitCast(thunk0, to: GtkTreeViewMappingFunc.self), data0) } }
     }
 
     /// Calls `gtk_tree_view_move_column_after`.

@@ -31,16 +31,14 @@ extension TextIter {
 
     /// Calls `gtk_text_iter_backward_find_char`.
     @discardableResult
-    public mutating func backwardFindChar(pred: @escaping @MainActor (Int) -> Bool, limit: TextIter?) -> Bool {
+    public mutating func backwardFindChar(pred: @MainActor (Int) -> Bool, limit: TextIter?) -> Bool {
         typealias Handler0 = @MainActor (Int) -> Bool
         let thunk0: @convention(c) (gunichar, gpointer?) -> gboolean = { a0, data in
             guard let data else { return (false ? 1 : 0) }
             let box = borrow(data, as: ClosureBox<Handler0>.self)
             return MainActor.assumeIsolated { (box.handler(Int(a0)) ? 1 : 0) }
         }
-        let data0 = retained(ClosureBox<Handler0>(pred))
-        defer { release(data0) }
-        return withUnsafeMutablePointer(to: &cValue) { cSelf in withOptionalUnsafePointer(to: limit?.cValue) { cArgument2 in (gtk_text_iter_backward_find_char(cSelf, thunk0, data0, cArgument2) != 0) } }
+        return withUnsafeMutablePointer(to: &cValue) { cSelf in withoutActuallyEscaping(pred) { escapable0 in withRetainedBox(ClosureBox<Handler0>(escapable0)) { data0 in withOptionalUnsafePointer(to: limit?.cValue) { cArgument2 in (gtk_text_iter_backward_find_char(cSelf, thunk0, data0, cArgument2) != 0) } } } }
     }
 
     /// Calls `gtk_text_iter_backward_line`.
@@ -194,16 +192,14 @@ extension TextIter {
 
     /// Calls `gtk_text_iter_forward_find_char`.
     @discardableResult
-    public mutating func forwardFindChar(pred: @escaping @MainActor (Int) -> Bool, limit: TextIter?) -> Bool {
+    public mutating func forwardFindChar(pred: @MainActor (Int) -> Bool, limit: TextIter?) -> Bool {
         typealias Handler0 = @MainActor (Int) -> Bool
         let thunk0: @convention(c) (gunichar, gpointer?) -> gboolean = { a0, data in
             guard let data else { return (false ? 1 : 0) }
             let box = borrow(data, as: ClosureBox<Handler0>.self)
             return MainActor.assumeIsolated { (box.handler(Int(a0)) ? 1 : 0) }
         }
-        let data0 = retained(ClosureBox<Handler0>(pred))
-        defer { release(data0) }
-        return withUnsafeMutablePointer(to: &cValue) { cSelf in withOptionalUnsafePointer(to: limit?.cValue) { cArgument2 in (gtk_text_iter_forward_find_char(cSelf, thunk0, data0, cArgument2) != 0) } }
+        return withUnsafeMutablePointer(to: &cValue) { cSelf in withoutActuallyEscaping(pred) { escapable0 in withRetainedBox(ClosureBox<Handler0>(escapable0)) { data0 in withOptionalUnsafePointer(to: limit?.cValue) { cArgument2 in (gtk_text_iter_forward_find_char(cSelf, thunk0, data0, cArgument2) != 0) } } } }
     }
 
     /// Calls `gtk_text_iter_forward_line`.
