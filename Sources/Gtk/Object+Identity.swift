@@ -5,9 +5,10 @@ internal import CGtk
 ///
 /// Which Swift class wraps a GType is stored on the GType itself (GType qdata), never in
 /// Swift global state: the library registers a class the first time it meets its GType
-/// (`GtkButton` → `Button`, …) and you can register more with `Object.registerWrapper(forTypeNamed:_:)`. An object of
-/// an unregistered GType gets the class registered for its nearest ancestor (a
-/// `GtkToggleButton` becomes a `Button`, an unknown widget a `Widget`).
+/// (`GtkButton` → `Button`, …) and you can register more with
+/// `Object.registerWrapper(forTypeNamed:_:)`. An object of an unregistered GType gets the
+/// class registered for its nearest ancestor (a `GtkToggleButton` becomes a `Button`, an
+/// unknown widget a `Widget`).
 extension Object {
     /// Makes a wrapper for a pointer that has none; see `registerWrapper(forTypeNamed:_:)`.
     public typealias UnsafeWrapperFactory = @MainActor (UnsafeMutableRawPointer) -> Object

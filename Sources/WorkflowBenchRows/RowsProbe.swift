@@ -115,6 +115,10 @@ package enum RowsProbe {
         return 0
     }
 
+    /// The probe's variants: one diffing controller, a child per row (changed rows, every
+    /// row) and `ListScreen`.
+    package static let variants = ["ours", "children", "children-all", "list"]
+
     /// The rows style of a variant other than `list`: `children`, `children-all` or `ours`.
     static func style(_ variant: String) -> RowsScreen.Style {
         switch variant {

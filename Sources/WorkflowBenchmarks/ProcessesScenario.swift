@@ -20,7 +20,7 @@ struct ProcessesScenario {
     /// The figures a probe prints, by name.
     static let figures = ["update_ms", "frame_ms", "cpu_ms", "latency_ms", "first_frame_ms", "peak_rss_kb"]
     /// The variants of ours, each against raw C.
-    static let variants = ["ours", "children", "children-all", "list"]
+    static let variants = RowsProbe.variants
 
     func run() {
         guard let raw = Executables.sibling("raw-gtk-rows") else {

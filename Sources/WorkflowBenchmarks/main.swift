@@ -14,7 +14,7 @@ MainActor.assumeIsolated {
     }
     if let rows = options.rowBytesProbeRows { exit(RowBytesProbe.run(rows: rows)) }
     if let rows = options.rowsProbeRows {
-        let variant = ["list", "children-all", "children"].first(where: options.variants.contains) ?? "ours"
+        let variant = RowsProbe.variants.last(where: options.variants.contains) ?? "ours"
         exit(RowsProbe.run(rows: rows, updates: options.probeUpdates, variant: variant))
     }
     let report = BenchmarkReport()

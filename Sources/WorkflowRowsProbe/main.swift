@@ -15,8 +15,8 @@ while let argument = arguments.popFirst() {
     default: rows = Int(argument)
     }
 }
-guard let rows, rows > 0, updates > 0, ["ours", "children", "children-all", "list"].contains(variant) else {
-    StandardError.write("usage: workflow-rows-probe N [--variant ours|children|children-all|list] [--updates K]\n")
+guard let rows, rows > 0, updates > 0, RowsProbe.variants.contains(variant) else {
+    StandardError.write("usage: workflow-rows-probe N [--variant \(RowsProbe.variants.joined(separator: "|"))] [--updates K]\n")
     exit(2)
 }
 exit(MainActor.assumeIsolated { RowsProbe.run(rows: rows, updates: updates, variant: variant) })
