@@ -2,154 +2,240 @@
 import PackageDescription
 
 /// WorkflowGtk: Square's Workflow architecture on GTK 4.
-/// Layers (arrows point down only), see DESIGN.md:
-/// WorkflowDemo -> WorkflowUI -> Workflow, ViewEnvironment; WorkflowUI -> Gtk -> CGtk.
+///
+/// The package is one table, `modules`: a row per module, whose kind says where it lives and
+/// whether it ships. Products are derived from the table (a library product for each shipped
+/// library, nothing else), so a library cannot be forgotten and a benchmark or an example
+/// cannot be exported. docs/design.md explains the layers and the rules of each folder.
+///
+/// Examples, benchmarks, tools and test programs are targets of this package with a `path`
+/// (not nested packages), so CI builds GTK's bindings once. SwiftPM gives each executable
+/// target of the root package a product of its own name (`swift run workflow-demo`); a
+/// package that depends on this one sees the libraries only. `Examples/SeedsApp` is a nested
+/// package on purpose: it proves the products from outside.
+
+/// The layers of the shipped libraries (`Sources/<layer>/<module>`). Arrows point down only:
+/// Testing, DevTools and UI use Runtime; UI uses Bindings; Runtime never imports GTK.
+enum Layer: String {
+    case bindings = "Bindings", runtime = "Runtime", ui = "UI", devTools = "DevTools", testing = "Testing"
+}
+
+/// What a module is, which decides its folder and whether it is a product.
+enum Kind {
+    /// A shipped library in `Sources/<layer>/<name>`: a library product of the same name.
+    case library(Layer)
+    /// A C module map with one header for a system library (`Sources/Bindings/<name>`); its
+    /// flags come from `<name>.pc` by absolute path (the upstream .pc files carry flags
+    /// SwiftPM rejects in every dependent build).
+    case systemLibrary(apt: String)
+    /// Part of an example app (`Examples/<path>`): uses shipped libraries and its own modules only.
+    case example(String)
+    /// A benchmark program, its rows library or a raw C baseline (`Benchmarks/<path>`).
+    case benchmark(String)
+    /// A developer tool such as the wrapper generator (`Tools/<path>`).
+    case tool(String)
+    /// Test support: a shared test library or a program the tests run (`Tests/<path>`).
+    case testSupport(String)
+    /// A test target: `Tests/<name>`, or the given folder (an example's tests live beside it).
+    case test(String? = nil)
+}
+
+/// One row of the table.
+struct Module {
+    var name: String
+    var kind: Kind
+    /// An executable (its binary is named `name`).
+    var program = false
+    var dependencies: [String] = []
+
+    init(_ name: String, _ kind: Kind, program: Bool = false, _ dependencies: [String] = []) {
+        self.name = name
+        self.kind = kind
+        self.program = program
+        self.dependencies = dependencies
+    }
+}
+
+let modules: [Module] = [
+    // MARK: Bindings: the only modules with unsafe pointer code.
+    Module("CGtk", .systemLibrary(apt: "libgtk-4-dev")),
+    Module("CAdw", .systemLibrary(apt: "libadwaita-1-dev")),
+    Module("Gtk", .library(.bindings), ["CGtk"]),
+    Module("Adw", .library(.bindings), ["CAdw", "Gtk"]),
+
+    // MARK: Runtime: pure Swift, no GTK.
+    Module("Workflow", .library(.runtime), ["Logging"]),
+    Module("ViewEnvironment", .library(.runtime)),
+
+    // MARK: UI: screens, controllers, containers, element screens, Adwaita roles.
+    Module("WorkflowUI", .library(.ui), ["Workflow", "ViewEnvironment", "Gtk"]),
+    Module("WorkflowContainers", .library(.ui), ["WorkflowUI", "Gtk", "Workflow"]),
+    Module("WorkflowElements", .library(.ui), ["WorkflowUI", "Gtk"]),
+    Module("WorkflowAdwaita", .library(.ui), ["WorkflowContainers", "WorkflowUI", "Workflow", "Adw", "Gtk"]),
+
+    // MARK: DevTools: inspector, recording and replay, state restoration.
+    Module("WorkflowRecording", .library(.devTools), ["Workflow"]),
+    Module("WorkflowRestoration", .library(.devTools), ["Workflow", "Logging"]),
+    Module("WorkflowInspector", .library(.devTools), ["WorkflowRecording", "WorkflowUI", "Workflow", "Gtk"]),
+
+    // MARK: Testing: for app authors' tests.
+    Module("WorkflowTesting", .library(.testing), ["Workflow", "Logging"]),
+    Module("WorkflowUITesting", .library(.testing), ["WorkflowUI", "Workflow", "Gtk"]),
+
+    // MARK: Examples
+    Module("SeedScreens", .example("SeedScreens/SeedScreens"), ["WorkflowUI", "Gtk"]),
+    Module("HelloExample", .example("Hello/HelloExample"), ["Workflow", "WorkflowUI", "Gtk"]),
+    Module("hello-workflow", .example("Hello/App"), program: true, ["HelloExample", "WorkflowUI"]),
+    Module("ElementsExample", .example("Elements/ElementsExample"), ["WorkflowElements", "Workflow"]),
+    Module("WidgetFactoryExample", .example("WidgetFactory/WidgetFactoryExample"), ["Gtk"]),
+    Module("widget-factory", .example("WidgetFactory/App"), program: true, ["WidgetFactoryExample", "Gtk"]),
+    Module("adw-hello", .example("AdwHello/App"), program: true, ["Adw", "Gtk"]),
+    Module("DemoWorkflows", .example("Demo/DemoWorkflows"), ["Workflow"]),
+    Module("DemoScreens", .example("Demo/DemoScreens"), [
+        "DemoWorkflows", "SeedScreens", "WorkflowAdwaita", "WorkflowContainers", "WorkflowElements",
+        "WorkflowUI", "Workflow", "Adw", "Gtk",
+    ]),
+    Module("workflow-demo", .example("Demo/App"), program: true, [
+        "DemoScreens", "DemoWorkflows", "SeedScreens", "WorkflowContainers", "WorkflowUI", "Workflow",
+        "Adw", "Gtk", "WorkflowRestoration",
+    ]),
+
+    // MARK: Benchmarks (docs/benchmarks.md)
+    Module("BenchRows", .benchmark("BenchRows"), ["Workflow", "WorkflowUI", "Gtk", "WorkflowContainers"]),
+    Module("workflow-bench", .benchmark("WorkflowBench"), program: true, [
+        "Workflow", "WorkflowUI", "Gtk", "WorkflowElements", "WorkflowContainers", "BenchRows",
+    ]),
+    Module("rows-bench-app", .benchmark("RowsBenchApp"), program: true, ["BenchRows"]),
+    Module("list-bench-app", .benchmark("ListBenchApp"), program: true, ["WorkflowContainers", "WorkflowUI", "Gtk"]),
+    Module("raw-gtk-window", .benchmark("Baselines/RawGtkWindow"), program: true, ["CGtk"]),
+    Module("raw-gtk-list", .benchmark("Baselines/RawGtkList"), program: true, ["CGtk"]),
+    Module("raw-gtk-rows", .benchmark("Baselines/RawGtkRows"), program: true, ["CGtk"]),
+
+    // MARK: Tools
+    Module("gir-gen", .tool("gir-gen/Sources"), program: true),
+
+    // MARK: Test support and the programs tests run
+    Module("GtkTestSupport", .testSupport("Support/GtkTestSupport")),
+    Module("GtkLoopHelper", .testSupport("Programs/GtkLoopHelper"), program: true, ["Gtk", "CGtk"]),
+    Module("GtkGeneratedSmoke", .testSupport("Programs/GtkGeneratedSmoke"), program: true, ["Gtk"]),
+    Module("AdwGeneratedSmoke", .testSupport("Programs/AdwGeneratedSmoke"), program: true, ["Adw", "Gtk"]),
+
+    // MARK: Tests of the libraries
+    Module("GtkTests", .test(), ["Gtk", "GtkTestSupport", "WorkflowUITesting"]),
+    Module("AdwTests", .test(), ["Adw", "Gtk", "GtkTestSupport", "WorkflowUITesting"]),
+    Module("GirGenTests", .test(), ["gir-gen"]),
+    Module("WorkflowTests", .test(), ["Workflow", "WorkflowTesting"]),
+    Module("WorkflowTestingTests", .test(), ["Workflow", "WorkflowTesting"]),
+    Module("WorkflowUITests", .test(), ["WorkflowUI", "SeedScreens", "Workflow", "Gtk", "GtkTestSupport", "WorkflowUITesting"]),
+    Module("WorkflowContainersTests", .test(), ["WorkflowContainers", "WorkflowUI", "Workflow", "Gtk", "GtkTestSupport", "WorkflowUITesting"]),
+    Module("WorkflowElementsTests", .test(), [
+        "WorkflowElements", "ElementsExample", "SeedScreens", "WorkflowUI", "Workflow", "WorkflowTesting", "Gtk",
+        "WorkflowUITesting",
+    ]),
+    Module("WorkflowAdwaitaTests", .test(), [
+        "WorkflowAdwaita", "WorkflowContainers", "WorkflowUI", "Workflow", "Adw", "Gtk", "GtkTestSupport", "WorkflowUITesting",
+    ]),
+    Module("WorkflowRecordingTests", .test(), ["WorkflowRecording", "Workflow"]),
+    Module("WorkflowRestorationTests", .test(), ["WorkflowRestoration", "Workflow", "WorkflowTesting", "Logging"]),
+    Module("WorkflowInspectorTests", .test(), [
+        "WorkflowInspector", "WorkflowRecording", "WorkflowUI", "Workflow", "Gtk", "WorkflowUITesting", "DemoWorkflows", "DemoScreens",
+    ]),
+    // Every doc-comment example of the UI products, compiled (and the drift check).
+    Module("DocExamplesTests", .test(), [
+        "Gtk", "ViewEnvironment", "Workflow", "WorkflowUI", "WorkflowContainers", "WorkflowUITesting", "WorkflowTesting",
+    ]),
+    // The libraries under the demo: leaks, bad input, signals, soak, update = rebuild.
+    Module("ReliabilityTests", .test(), [
+        "WorkflowContainers", "WorkflowUI", "Workflow", "WorkflowTesting", "Gtk", "GtkTestSupport", "workflow-demo",
+        "WorkflowUITesting", "DemoScreens", "DemoWorkflows", "WorkflowAdwaita", "Adw", "Logging",
+    ]),
+
+    // MARK: Tests of the examples (beside them)
+    Module("HelloExampleTests", .test("Examples/Hello/Tests/HelloExampleTests"), [
+        "HelloExample", "WorkflowUI", "WorkflowTesting", "WorkflowUITesting", "Gtk", "GtkTestSupport",
+    ]),
+    Module("WidgetFactoryExampleTests", .test("Examples/WidgetFactory/Tests/WidgetFactoryExampleTests"), [
+        "WidgetFactoryExample", "Gtk", "GtkTestSupport", "WorkflowUITesting",
+    ]),
+    Module("DemoWorkflowsTests", .test("Examples/Demo/Tests/DemoWorkflowsTests"), [
+        "DemoWorkflows", "Workflow", "WorkflowTesting", "WorkflowRestoration",
+    ]),
+    Module("DemoScreensTests", .test("Examples/Demo/Tests/DemoScreensTests"), [
+        "DemoScreens", "DemoWorkflows", "WorkflowAdwaita", "WorkflowElements", "WorkflowUI", "Workflow", "Adw", "Gtk",
+        "GtkTestSupport", "WorkflowUITesting",
+    ]),
+    Module("DemoAppTests", .test("Examples/Demo/Tests/DemoAppTests"), ["workflow-demo", "GtkTestSupport"]),
+]
+
+// MARK: - Derived: targets and products
+
+/// Modules of other packages, by the name a row uses.
+let externalProducts: [String: Target.Dependency] = [
+    "Logging": .product(name: "Logging", package: "swift-log"),
+]
+
+let shipped = Set(modules.compactMap { module -> String? in
+    switch module.kind {
+    case .library, .systemLibrary: return module.name
+    default: return nil
+    }
+})
+
+let examples = Set(modules.compactMap { module -> String? in
+    if case .example = module.kind { return module.name }
+    return nil
+})
+
+func folder(of module: Module) -> String {
+    switch module.kind {
+    case .library(let layer): return "Sources/\(layer.rawValue)/\(module.name)"
+    case .systemLibrary: return "Sources/Bindings/\(module.name)"
+    case .example(let path): return "Examples/\(path)"
+    case .benchmark(let path): return "Benchmarks/\(path)"
+    case .tool(let path): return "Tools/\(path)"
+    case .testSupport(let path): return "Tests/\(path)"
+    case .test(let path): return path ?? "Tests/\(module.name)"
+    }
+}
+
+func target(for module: Module) -> Target {
+    let path = folder(of: module)
+    let dependencies = module.dependencies.map { externalProducts[$0] ?? .target(name: $0) }
+    if case .library = module.kind {
+        // A shipped library builds on shipped libraries only.
+        for dependency in module.dependencies where !shipped.contains(dependency) && externalProducts[dependency] == nil {
+            fatalError("Package.swift: the shipped library \(module.name) depends on \(dependency), which does not ship; move it under Sources/ or drop the dependency")
+        }
+    }
+    if case .example = module.kind {
+        // An example is written as an app author would: on the products and its own modules.
+        for dependency in module.dependencies where !shipped.contains(dependency) && !examples.contains(dependency) {
+            fatalError("Package.swift: the example \(module.name) depends on \(dependency), which is not a product; examples use shipped libraries only")
+        }
+    }
+    switch module.kind {
+    case .systemLibrary(let apt):
+        return .systemLibrary(name: module.name, path: path, pkgConfig: Context.packageDirectory + "/\(path)/\(module.name).pc",
+                              providers: [.apt([apt])])
+    case .test:
+        return .testTarget(name: module.name, dependencies: dependencies, path: path)
+    default:
+        return module.program
+            ? .executableTarget(name: module.name, dependencies: dependencies, path: path)
+            : .target(name: module.name, dependencies: dependencies, path: path)
+    }
+}
+
 let package = Package(
     name: "WorkflowGtk",
-    products: [
-        .library(name: "Gtk", targets: ["Gtk"]),
-        .library(name: "Workflow", targets: ["Workflow"]),
-        .library(name: "WorkflowTesting", targets: ["WorkflowTesting"]),
-        .library(name: "ViewEnvironment", targets: ["ViewEnvironment"]),
-        .library(name: "WorkflowUI", targets: ["WorkflowUI"]),
-        .library(name: "WorkflowContainers", targets: ["WorkflowContainers"]),
-        .library(name: "SeedScreens", targets: ["SeedScreens"]),
-        .library(name: "WorkflowUITesting", targets: ["WorkflowUITesting"]),
-        .library(name: "WorkflowElements", targets: ["WorkflowElements"]),
-        .library(name: "WorkflowAdwaita", targets: ["WorkflowAdwaita"]),
-        .executable(name: "workflow-demo", targets: ["WorkflowDemo"]),
-        .executable(name: "hello-workflow", targets: ["HelloApp"]),
-        .executable(name: "workflow-bench", targets: ["WorkflowBenchmarks"]),
-        .executable(name: "raw-gtk-window", targets: ["RawGtkWindow"]),
-        .executable(name: "list-probe", targets: ["ListProbe"]),
-        .executable(name: "raw-gtk-list", targets: ["RawGtkList"]),
-        .executable(name: "raw-gtk-rows", targets: ["RawGtkRows"]),
-        .executable(name: "workflow-rows-probe", targets: ["WorkflowRowsProbe"]),
-        .executable(name: "gir-gen", targets: ["GirGen"]),
-        .executable(name: "widget-factory", targets: ["WidgetFactory"]),
-        .executable(name: "adw-hello", targets: ["AdwHello"]),
-        .library(name: "Adw", targets: ["Adw"]),
-        .library(name: "WorkflowRestoration", targets: ["WorkflowRestoration"]),
-        .library(name: "WorkflowRecording", targets: ["WorkflowRecording"]),
-        .library(name: "WorkflowInspector", targets: ["WorkflowInspector"]),
-    ],
+    products: modules.compactMap { module in
+        guard case .library = module.kind else { return nil }
+        return .library(name: module.name, targets: [module.name])
+    },
     dependencies: [
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         // DocC for every product: `Scripts/docs` (swift package generate-documentation).
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"),
     ],
-    targets: [
-        // C interop: module map + one header, nothing else. Its flags come from CGtk.pc (by
-        // absolute path): gtk4.pc's -pthread/-msse flags would make SwiftPM print "prohibited
-        // flag(s)" in every build of a dependent package.
-        .systemLibrary(
-            name: "CGtk",
-            pkgConfig: Context.packageDirectory + "/Sources/CGtk/CGtk.pc",
-            providers: [.apt(["libgtk-4-dev"])]
-        ),
-        // The only target with unsafe pointer code.
-        .target(name: "Gtk", dependencies: ["CGtk"]),
-        // Pure Swift runtime: no GTK.
-        .target(name: "Workflow", dependencies: [.product(name: "Logging", package: "swift-log")]),
-        .target(name: "WorkflowTesting", dependencies: ["Workflow", .product(name: "Logging", package: "swift-log")]),
-        // Pure key/value environment.
-        .target(name: "ViewEnvironment"),
-        // Screens, controllers, the diff rule, ContainerViewController.
-        .target(name: "WorkflowUI", dependencies: ["Workflow", "ViewEnvironment", "Gtk"]),
-        // The seeds' example controllers (DemoScreen, EmptyStateViewController), ported.
-        .target(name: "SeedScreens", dependencies: ["WorkflowUI", "Gtk"]),
-        // Containers built on WorkflowUI's public API: split, back stack, tabs, modals.
-        .target(name: "WorkflowContainers", dependencies: ["WorkflowUI", "Gtk", "Workflow"]),
-        // Declarative screens: element trees diffed onto GTK widgets by one generic controller.
-        .target(name: "WorkflowElements", dependencies: ["WorkflowUI", "Gtk"]),
-        // The README's "Declarative screens" examples, compiled and tested.
-        .target(name: "ElementsExample", dependencies: ["WorkflowElements", "Workflow"]),
-        // The containers' roles on libadwaita 1.2, adaptive (one header bar, view switcher,
-        // leaflet, message dialogs, status pages, toasts, boxed lists).
-        .target(name: "WorkflowAdwaita", dependencies: ["WorkflowContainers", "WorkflowUI", "Workflow", "Adw", "Gtk"]),
-        // The UI test harness for app authors: host a screen, workflow or controller in a real
-        // window, settle, find, click, type, press keys, screenshot, dump the tree.
-        .target(name: "WorkflowUITesting", dependencies: ["WorkflowUI", "Workflow", "Gtk"]),
-        // The README's "Build a new screen" example, compiled so the README never drifts.
-        .target(name: "HelloExample", dependencies: ["Workflow", "WorkflowUI", "Gtk"]),
-        .executableTarget(name: "HelloApp", dependencies: ["HelloExample", "WorkflowUI"]),
-        // The demo's app logic: workflows and plain renderings, no GTK.
-        .target(name: "DemoWorkflows", dependencies: ["Workflow"]),
-        // The demo's screens and controllers, resources (GResource), settings and translations:
-        // a library, so its controllers are tested headless and in a window.
-        .target(name: "DemoScreens", dependencies: ["DemoWorkflows", "SeedScreens", "WorkflowAdwaita", "WorkflowContainers", "WorkflowElements", "WorkflowUI", "Workflow", "Adw", "Gtk"]),
-        .executableTarget(name: "WorkflowDemo", dependencies: ["DemoScreens", "DemoWorkflows", "SeedScreens", "WorkflowContainers", "WorkflowUI", "Workflow", "Adw", "Gtk", "WorkflowRestoration"]),
-        // Benchmarks: what an update costs against raw GTK and a naive rebuild (docs/benchmarks.md).
-        .executableTarget(name: "WorkflowBenchmarks", dependencies: ["Workflow", "WorkflowUI", "Gtk", "WorkflowElements", "WorkflowContainers", "WorkflowBenchRows"]),
-        // The rows workflows and controllers of workflow-bench, and the processes scenario's probe
-        // of ours, which runs as workflow-rows-probe, a binary without Foundation (issue 14).
-        .target(name: "WorkflowBenchRows", dependencies: ["Workflow", "WorkflowUI", "Gtk", "WorkflowContainers"]),
-        .executableTarget(name: "WorkflowRowsProbe", dependencies: ["WorkflowBenchRows"]),
-        // The startup baseline of workflow-bench: a minimal GTK window written in C.
-        .executableTarget(name: "RawGtkWindow", dependencies: ["CGtk"]),
-        // The lists scenario of workflow-bench (issue 18): ListViewScreen in a process of its
-        // own (no Foundation, as an app), and its baseline, a GtkListView over a GtkStringList in C.
-        .executableTarget(name: "ListProbe", dependencies: ["WorkflowContainers", "WorkflowUI", "Gtk"]),
-        .executableTarget(name: "RawGtkList", dependencies: ["CGtk"]),
-        // The processes scenario of workflow-bench (issue 14): N labels in a box, one changed per update, in C.
-        .executableTarget(name: "RawGtkRows", dependencies: ["CGtk"]),
-        // Subprocess used by GtkTests: GLib loop + Swift concurrency order, idle CPU.
-        .executableTarget(name: "GtkLoopProbe", dependencies: ["Gtk", "CGtk"]),
-        // The wrapper generator: reads .gir files through gir-allowlist.txt, writes Sources/Gtk/Generated.
-        .executableTarget(name: "GirGen"),
-        // Subprocess used by GtkTests: the generated smoke test of every generated class.
-        .executableTarget(name: "GtkGeneratedSmoke", dependencies: ["Gtk"]),
-        // The Widget Factory's first page written with generated wrappers only, and its program.
-        .target(name: "WidgetFactoryExample", dependencies: ["Gtk"]),
-        .executableTarget(name: "WidgetFactory", dependencies: ["WidgetFactoryExample", "Gtk"]),
-        // libadwaita 1.2 (C interop; flags from CAdw.pc by absolute path, as for CGtk).
-        .systemLibrary(
-            name: "CAdw",
-            pkgConfig: Context.packageDirectory + "/Sources/CAdw/CAdw.pc",
-            providers: [.apt(["libadwaita-1-dev"])]
-        ),
-        // The libadwaita wrappers, generated from Adw-1.gir through adw-allowlist.txt (on Gtk's public API).
-        .target(name: "Adw", dependencies: ["CAdw", "Gtk"]),
-        // Subprocess used by GtkTests: the generated smoke test of every generated Adw class.
-        .executableTarget(name: "AdwGeneratedSmoke", dependencies: ["Adw", "Gtk"]),
-        // The smallest libadwaita app (window, view stack, view switcher title and bar); AdwTests runs it.
-        .executableTarget(name: "AdwHello", dependencies: ["Adw", "Gtk"]),
-
-        // State restoration (issue 20): RestorableWorkflow states saved as a JSON snapshot under XDG_STATE_HOME.
-        .target(name: "WorkflowRestoration", dependencies: ["Workflow", .product(name: "Logging", package: "swift-log")]),
-        // Recording and replay (issue 20): the last N passes in bounded memory, JSON export, Codable action logs replayed.
-        .target(name: "WorkflowRecording", dependencies: ["Workflow"]),
-        // The inspector window (issue 20): tree, passes, actions, controllers, time travel; --record/--replay.
-        .target(name: "WorkflowInspector", dependencies: ["WorkflowRecording", "WorkflowUI", "Workflow", "Gtk"]),
-
-        // Subprocess and process-exit helpers shared by the test targets (windows and waits:
-        // the public harness, WorkflowUITesting).
-        .target(name: "GtkTestSupport", path: "Tests/GtkTestSupport"),
-        .testTarget(name: "GtkTests", dependencies: ["Gtk", "GtkTestSupport", "WorkflowUITesting"]),
-        // gir-gen's allow-list directives, run on a small .gir snippet (headless).
-        .testTarget(name: "GirGenTests", dependencies: ["GirGen"]),
-        .testTarget(name: "AdwTests", dependencies: ["Adw", "Gtk", "GtkTestSupport", "WorkflowUITesting"]),
-        .testTarget(name: "WidgetFactoryExampleTests", dependencies: ["WidgetFactoryExample", "Gtk", "GtkTestSupport", "WorkflowUITesting"]),
-        .testTarget(name: "WorkflowTests", dependencies: ["Workflow", "WorkflowTesting"]),
-        .testTarget(name: "WorkflowTestingTests", dependencies: ["Workflow", "WorkflowTesting"]),
-        .testTarget(name: "WorkflowUITests", dependencies: ["WorkflowUI", "SeedScreens", "Workflow", "Gtk", "GtkTestSupport", "WorkflowUITesting"]),
-        .testTarget(name: "WorkflowContainersTests", dependencies: ["WorkflowContainers", "WorkflowUI", "Workflow", "Gtk", "GtkTestSupport", "WorkflowUITesting"]),
-        .testTarget(name: "ReliabilityTests", dependencies: [
-            "WorkflowContainers", "WorkflowUI", "Workflow", "WorkflowTesting", "Gtk", "GtkTestSupport", "WorkflowDemo",
-            "WorkflowUITesting",
-            "DemoScreens", "DemoWorkflows", "WorkflowAdwaita", "Adw",
-            .product(name: "Logging", package: "swift-log"),
-        ]),
-        .testTarget(name: "HelloExampleTests", dependencies: ["HelloExample", "WorkflowUI", "WorkflowTesting", "WorkflowUITesting", "Gtk", "GtkTestSupport"]),
-        // Every doc-comment example of the UI products, compiled (and the drift check).
-        .testTarget(name: "DocExamplesTests", dependencies: ["Gtk", "ViewEnvironment", "Workflow", "WorkflowUI", "WorkflowContainers", "WorkflowUITesting", "WorkflowTesting"]),
-        .testTarget(name: "WorkflowDemoTests", dependencies: ["WorkflowDemo", "GtkTestSupport"]),
-        .testTarget(name: "WorkflowElementsTests", dependencies: ["WorkflowElements", "ElementsExample", "SeedScreens", "WorkflowUI", "Workflow", "WorkflowTesting", "Gtk", "WorkflowUITesting"]),
-        .testTarget(name: "DemoWorkflowsTests", dependencies: ["DemoWorkflows", "Workflow", "WorkflowTesting", "WorkflowRestoration"]),
-        .testTarget(name: "WorkflowRecordingTests", dependencies: ["WorkflowRecording", "Workflow"]),
-        .testTarget(name: "WorkflowInspectorTests", dependencies: ["WorkflowInspector", "WorkflowRecording", "WorkflowUI", "Workflow", "Gtk", "WorkflowUITesting", "WorkflowDemo", "DemoWorkflows"]),
-        .testTarget(name: "WorkflowRestorationTests", dependencies: ["WorkflowRestoration", "Workflow", "WorkflowTesting", .product(name: "Logging", package: "swift-log")]),
-        .testTarget(name: "DemoScreensTests", dependencies: ["DemoScreens", "DemoWorkflows", "WorkflowAdwaita", "WorkflowElements", "WorkflowUI", "Workflow", "Adw", "Gtk", "GtkTestSupport", "WorkflowUITesting"]),
-        .testTarget(name: "WorkflowAdwaitaTests", dependencies: ["WorkflowAdwaita", "WorkflowContainers", "WorkflowUI", "Workflow", "Adw", "Gtk", "GtkTestSupport", "WorkflowUITesting"]),
-    ]
+    targets: modules.map(target(for:))
 )

@@ -10,6 +10,7 @@ Output, one line per module, dependencies first, fields separated by tabs:
     system      NAME  MODULE_MAP_FOLDER  PKG_CONFIG_NAME
     library     NAME  DEPS  FILES
     executable  NAME  DEPS  FILES  PRODUCT_NAME
+NAME: the module name (a target's name with '-' as '_', as SwiftPM has it).
 DEPS: every Swift module NAME needs, transitively, in static link order (users before what
 they use), comma-separated. FILES: absolute .swift paths, sorted, comma-separated. A product
 of another package (e.g. swift-log's Logging) is a `library` whose sources are
@@ -54,7 +55,7 @@ def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--swift", default="swift")
     parser.add_argument("--package-path", required=True)
-    parser.add_argument("--product", required=True)
+    parser.add_argument("--product", required=True, help="an executable product or executable target")
     parser.add_argument("--package-dir", action="append", default=[],
                         help="IDENTITY=FOLDER of a package dependency's sources")
     args = parser.parse_args()
@@ -68,10 +69,15 @@ def main():
     package = json.loads(dump.stdout)
     targets = {t["name"]: t for t in package["targets"]}
 
+    # An executable is an explicit product, or (as SwiftPM does for a root package) an
+    # executable target, whose product has the target's name.
     products = [p for p in package["products"] if p["name"] == args.product]
-    if len(products) != 1 or "executable" not in products[0]["type"]:
-        fail(f"no executable product named {args.product} in Package.swift")
-    main_target = products[0]["targets"][0]
+    if len(products) == 1 and "executable" in products[0]["type"]:
+        main_target = products[0]["targets"][0]
+    elif targets.get(args.product, {}).get("type") == "executable":
+        main_target = args.product
+    else:
+        fail(f"no executable product or executable target named {args.product} in Package.swift")
 
     def dependencies(target):
         """(kind, name, package) for each direct dependency of a target."""
@@ -144,12 +150,16 @@ def main():
         # Link order: a module before every module it depends on (reverse topological).
         return sorted(seen, key=order.index, reverse=True)
 
+    def c99(name):
+        """The module name SwiftPM gives a target (`workflow-demo` -> `workflow_demo`)."""
+        return name.replace("-", "_")
+
     for name in order:
         module = modules[name]
         if module["kind"] == "system":
-            print("\t".join(["system", name, module["folder"], module["pkg"]]))
+            print("\t".join(["system", c99(name), module["folder"], module["pkg"]]))
         else:
-            fields = [module["kind"], name, ",".join(closure(name)), ",".join(module["files"])]
+            fields = [module["kind"], c99(name), ",".join(c99(d) for d in closure(name)), ",".join(module["files"])]
             if module["kind"] == "executable":
                 fields.append(args.product)
             print("\t".join(fields))

@@ -13,9 +13,10 @@ import WorkflowUITesting
 @MainActor
 @Suite("Doc comment examples")
 struct DocExamplesTests {
-    /// The products whose doc comments (and DocC articles) are checked.
-    static let checkedTargets = ["Gtk", "ViewEnvironment", "Workflow", "WorkflowTesting", "WorkflowUI", "WorkflowContainers",
-                                 "SeedScreens", "WorkflowUITesting"]
+    /// The modules whose doc comments (and DocC articles) are checked, by their folder.
+    static let checkedTargets = ["Sources/Bindings/Gtk", "Sources/Runtime/ViewEnvironment", "Sources/Runtime/Workflow",
+                                 "Sources/Testing/WorkflowTesting", "Sources/UI/WorkflowUI", "Sources/UI/WorkflowContainers",
+                                 "Examples/SeedScreens/SeedScreens", "Sources/Testing/WorkflowUITesting"]
 
     static var root: URL {
         URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
@@ -67,7 +68,7 @@ struct DocExamplesTests {
         let corpus = Self.compiledLines().joined(separator: "\n")
         var checked = 0
         for target in Self.checkedTargets {
-            for file in Self.swiftFiles(under: Self.root.appendingPathComponent("Sources/\(target)")) {
+            for file in Self.swiftFiles(under: Self.root.appendingPathComponent(target)) {
                 let text = (try? String(contentsOf: file, encoding: .utf8)) ?? ""
                 for block in Self.docBlocks(in: text) {
                     checked += 1
@@ -87,7 +88,8 @@ struct DocExamplesTests {
         let corpus = Self.compiledLines().filter { !$0.isEmpty }.joined(separator: "\n")
         var checked = 0
         for target in Self.checkedTargets {
-            let catalog = Self.root.appendingPathComponent("Sources/\(target)/\(target).docc")
+            let name = URL(fileURLWithPath: target).lastPathComponent
+            let catalog = Self.root.appendingPathComponent("\(target)/\(name).docc")
             let articles = (try? FileManager.default.contentsOfDirectory(at: catalog, includingPropertiesForKeys: nil)) ?? []
             for article in articles where article.pathExtension == "md" {
                 let text = try String(contentsOf: article, encoding: .utf8)

@@ -1,5 +1,5 @@
 import Testing
-@testable import GirGen
+@testable import gir_gen
 
 /// Each allow-list directive, run on `MiniGIR`'s small `.gir`: the emitted Swift with the
 /// directive, and the same generation without it (so each expectation fails when the generator
@@ -101,23 +101,23 @@ struct DirectiveTests {
     @Test("class … as and enum … as: the Swift names of a generated class and enumeration")
     func swiftNames() throws {
         let files = try MiniGIR.generate("enum Gtk.Mood as Temper", base: MiniGIR.core + "\nexisting Gtk.Widget Widget\nclass Gtk.Frob as Gizmo")
-        let gizmo = try #require(files["Sources/Gtk/Generated/Gizmo.swift"])
+        let gizmo = try #require(files["Sources/Bindings/Gtk/Generated/Gizmo.swift"])
         #expect(gizmo.contains("open class Gizmo: Widget {") && gizmo.contains("-> Gizmo {"))
         #expect(gizmo.contains("public func applyMood(_ mood: Temper)"))
-        #expect(files["Sources/Gtk/Generated/Enums/Temper.swift"]?.contains("public enum Temper: Sendable") == true)
-        #expect(files["Sources/Gtk/Generated/Frob.swift"] == nil)
+        #expect(files["Sources/Bindings/Gtk/Generated/Enums/Temper.swift"]?.contains("public enum Temper: Sendable") == true)
+        #expect(files["Sources/Bindings/Gtk/Generated/Frob.swift"] == nil)
     }
 
     @Test("existing and existing-enum: hand-written types are used (superclass, argument) but not emitted")
     func existing() throws {
         let files = try MiniGIR.generate("existing-enum Gtk.Mood Temperament")
-        let frob = try #require(files["Sources/Gtk/Generated/Frob.swift"])
+        let frob = try #require(files["Sources/Bindings/Gtk/Generated/Frob.swift"])
         #expect(frob.contains("open class Frob: Widget {"))
         #expect(frob.contains("public func applyMood(_ mood: Temperament)"))
         #expect(files.keys.allSatisfy { !$0.contains("Widget.swift") && !$0.contains("Temperament") })
         // Without `existing Gtk.Widget`, Frob derives from the nearest wrapped ancestor (Object),
         // and a Mood argument it cannot map leaves the method out.
-        let bare = try #require(try MiniGIR.generate(base: MiniGIR.core + "\nclass Gtk.Frob")["Sources/Gtk/Generated/Frob.swift"])
+        let bare = try #require(try MiniGIR.generate(base: MiniGIR.core + "\nclass Gtk.Frob")["Sources/Bindings/Gtk/Generated/Frob.swift"])
         #expect(bare.contains("open class Frob: Object {"))
         #expect(!bare.contains("applyMood"))
     }
@@ -129,36 +129,36 @@ struct DirectiveTests {
         #expect(!(try MiniGIR.frob()).contains("import Foundation"))
     }
 
-    @Test("module: another module's files go to Sources/<Module>/Generated and adopt through its registration")
+    @Test("module: another module's files go to Sources/Bindings/<Module>/Generated and adopt through its registration")
     func module() throws {
         let files = try MiniGIR.generate("module Adw")
-        let frob = try #require(files["Sources/Adw/Generated/Frob.swift"])
+        let frob = try #require(files["Sources/Bindings/Adw/Generated/Frob.swift"])
         #expect(frob.contains("isInstance(pointer, of: gtk_frob_get_type())"))
         #expect(frob.contains("GeneratedRegistration.ensure()"))
-        #expect(files["Sources/Gtk/Generated/Frob.swift"] == nil)
+        #expect(files["Sources/Bindings/Gtk/Generated/Frob.swift"] == nil)
         #expect(!(try MiniGIR.frob()).contains("GeneratedRegistration"))
     }
 
     @Test("record: a value record's methods on its struct (const instance: plain, else mutating) and as arguments (const: by value, other: inout, caller-allocated out: returned); a boxed record's constructor, methods and transfer-full result")
     func record() throws {
         let files = try MiniGIR.generate("record Gtk.Spot value\nrecord Gtk.Trail boxed\nskip Gtk.Trail.free")
-        let frob = try #require(files["Sources/Gtk/Generated/Frob.swift"])
+        let frob = try #require(files["Sources/Bindings/Gtk/Generated/Frob.swift"])
         #expect(frob.contains("    public func visit(_ spot: Spot) {\n        withUnsafePointer(to: spot.cValue) { cArgument0 in gtk_frob_visit(cGtkFrob, cArgument0) }"))
         #expect(frob.contains("    public func advance(_ spot: inout Spot) {\n        withUnsafeMutablePointer(to: &spot.cValue) { cArgument0 in gtk_frob_advance(cGtkFrob, cArgument0) }"))
         #expect(frob.contains("    public func home() -> Spot {\n        var out_spot = GtkSpot()\n        gtk_frob_get_home(cGtkFrob, &out_spot)\n        return Spot(cValue: out_spot)"))
         #expect(frob.contains("    public var trail: Trail { Trail(taking: gtk_frob_get_trail(cGtkFrob)!) }"))
-        let spot = try #require(files["Sources/Gtk/Generated/Records/Spot+Methods.swift"])
+        let spot = try #require(files["Sources/Bindings/Gtk/Generated/Records/Spot+Methods.swift"])
         #expect(spot.contains("extension Spot {"))
         #expect(spot.contains("    public var x: Int { withUnsafePointer(to: cValue) { cSelf in Int(gtk_spot_get_x(cSelf)) } }"))
         #expect(spot.contains("    public mutating func step() -> Bool {\n        return withUnsafeMutablePointer(to: &cValue) { cSelf in (gtk_spot_step(cSelf) != 0) }"))
-        let trail = try #require(files["Sources/Gtk/Generated/Records/Trail+Methods.swift"])
+        let trail = try #require(files["Sources/Bindings/Gtk/Generated/Records/Trail+Methods.swift"])
         #expect(trail.contains("    public convenience init() {\n        self.init(taking: gtk_trail_new()!)\n    }"))
         #expect(trail.contains("    public var length: Int { Int(gtk_trail_get_length(pointer)) }"))
         #expect(!trail.contains("gtk_trail_free"), "skip applies to record methods")
         // Without the directives the records are unknown types: the members using them are left out.
         let without = try MiniGIR.generate()
         #expect(without.keys.allSatisfy { !$0.contains("Records/") })
-        let plain = try #require(without["Sources/Gtk/Generated/Frob.swift"])
+        let plain = try #require(without["Sources/Bindings/Gtk/Generated/Frob.swift"])
         for symbol in ["gtk_frob_visit", "gtk_frob_advance", "gtk_frob_get_home", "gtk_frob_get_trail"] {
             #expect(!plain.contains(symbol))
         }

@@ -1,5 +1,5 @@
 import Foundation
-@testable import GirGen
+@testable import gir_gen
 
 /// A small `.gir` file (GObject.Object, Gtk.Widget and one widget class `Gtk.Frob` with
 /// constructors, properties, methods, a signal and an enumeration; the records `Gtk.Spot`, a
@@ -149,7 +149,7 @@ enum MiniGIR {
     """
 
     /// The files gir-gen writes for `base` plus `extra` allow-list lines (paths relative to
-    /// the package: `Sources/Gtk/Generated/Frob.swift`, `Sources/GtkGeneratedSmoke/…`).
+    /// the package: `Sources/Bindings/Gtk/Generated/Frob.swift`, `Tests/Programs/GtkGeneratedSmoke/…`).
     static func generate(_ extra: String = "", base: String = base) throws -> [String: String] {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("mini-gir-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -168,12 +168,12 @@ enum MiniGIR {
 
     /// The generated `Frob.swift` for `extra` allow-list lines.
     static func frob(_ extra: String = "") throws -> String {
-        try generate(extra)["Sources/Gtk/Generated/Frob.swift"] ?? ""
+        try generate(extra)["Sources/Bindings/Gtk/Generated/Frob.swift"] ?? ""
     }
 
     /// The generated smoke test of `Frob` for `extra` allow-list lines (nil: none).
     static func smoke(_ extra: String = "") throws -> String? {
-        try generate(extra)["Sources/GtkGeneratedSmoke/SmokeFrob.swift"]
+        try generate(extra)["Tests/Programs/GtkGeneratedSmoke/SmokeFrob.swift"]
     }
 
     /// The body of the initializer whose signature line contains `signature`, up to its

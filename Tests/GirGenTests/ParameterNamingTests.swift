@@ -1,5 +1,5 @@
 import Testing
-@testable import GirGen
+@testable import gir_gen
 
 /// How gir-gen names, hides and passes C parameters in the Swift signatures it writes.
 @Suite("gir-gen parameter names")

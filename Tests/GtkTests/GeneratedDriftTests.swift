@@ -11,7 +11,7 @@ struct GeneratedDriftTests {
     static let packageRoot = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-    @Test("committed Sources/Gtk/Generated and Sources/Adw/Generated equal a fresh gir-gen run")
+    @Test("committed Sources/Bindings/Gtk/Generated and Sources/Bindings/Adw/Generated equal a fresh gir-gen run")
     func noDrift() throws {
         guard let generator = Subprocess.product("gir-gen") else { return }
         let result = try Subprocess.run(generator, ["--root", Self.packageRoot.path, "--check"])
@@ -23,24 +23,24 @@ struct GeneratedDriftTests {
         guard let generator = Subprocess.product("gir-gen") else { return }
         let copy = FileManager.default.temporaryDirectory.appendingPathComponent("gir-drift-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: copy) }
-        for path in ["gir-allowlist.txt", "Sources/Gtk/Generated", "Sources/GtkGeneratedSmoke", "Tests/GtkTests/GeneratedSmokeTests.swift",
-                     "adw-allowlist.txt", "Sources/Adw/Generated", "Sources/AdwGeneratedSmoke", "Tests/GtkTests/GeneratedAdwSmokeTests.swift"] {
+        for path in ["Tools/gir-gen/gir-allowlist.txt", "Sources/Bindings/Gtk/Generated", "Tests/Programs/GtkGeneratedSmoke", "Tests/GtkTests/GeneratedSmokeTests.swift",
+                     "Tools/gir-gen/adw-allowlist.txt", "Sources/Bindings/Adw/Generated", "Tests/Programs/AdwGeneratedSmoke", "Tests/GtkTests/GeneratedAdwSmokeTests.swift"] {
             let target = copy.appendingPathComponent(path)
             try FileManager.default.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
             try FileManager.default.copyItem(at: Self.packageRoot.appendingPathComponent(path), to: target)
         }
         let clean = try Subprocess.run(generator, ["--root", copy.path, "--check"])
         #expect(clean.status == 0, "an unmodified copy matches: \(clean.stdout)")
-        let edited = copy.appendingPathComponent("Sources/Gtk/Generated/Switch.swift")
+        let edited = copy.appendingPathComponent("Sources/Bindings/Gtk/Generated/Switch.swift")
         try (String(contentsOf: edited, encoding: .utf8) + "// edited by hand\n").write(to: edited, atomically: true, encoding: .utf8)
-        let stray = copy.appendingPathComponent("Sources/Gtk/Generated/Stray.swift")
+        let stray = copy.appendingPathComponent("Sources/Bindings/Gtk/Generated/Stray.swift")
         try "// not generated\n".write(to: stray, atomically: true, encoding: .utf8)
-        let editedAdw = copy.appendingPathComponent("Sources/Adw/Generated/ViewStack.swift")
+        let editedAdw = copy.appendingPathComponent("Sources/Bindings/Adw/Generated/ViewStack.swift")
         try (String(contentsOf: editedAdw, encoding: .utf8) + "// edited by hand\n").write(to: editedAdw, atomically: true, encoding: .utf8)
         let drifted = try Subprocess.run(generator, ["--root", copy.path, "--check"])
         #expect(drifted.status == 1)
-        #expect(drifted.stdout.contains("Sources/Gtk/Generated/Switch.swift"))
-        #expect(drifted.stdout.contains("Sources/Gtk/Generated/Stray.swift"))
-        #expect(drifted.stdout.contains("Sources/Adw/Generated/ViewStack.swift"))
+        #expect(drifted.stdout.contains("Sources/Bindings/Gtk/Generated/Switch.swift"))
+        #expect(drifted.stdout.contains("Sources/Bindings/Gtk/Generated/Stray.swift"))
+        #expect(drifted.stdout.contains("Sources/Bindings/Adw/Generated/ViewStack.swift"))
     }
 }

@@ -6,7 +6,7 @@ import Testing
 struct MainLoopTests {
     @Test("main-actor tasks, dispatch blocks and Task.sleep wake-ups run inside the GLib loop, in order")
     func orderInsideGLibLoop() throws {
-        guard let probe = Subprocess.product("GtkLoopProbe") else { return }
+        guard let probe = Subprocess.product("GtkLoopHelper") else { return }
         let result = try Subprocess.run(probe, ["order"], timeout: 20)
         #expect(result.status == 0, "stderr: \(result.stderr)")
         // Each event is tagged with the depth of the running GMainLoop (1 = inside it).
@@ -18,7 +18,7 @@ struct MainLoopTests {
 
     @Test("an idle loop sleeps instead of spinning")
     func idleLoopSleeps() throws {
-        guard let probe = Subprocess.product("GtkLoopProbe") else { return }
+        guard let probe = Subprocess.product("GtkLoopHelper") else { return }
         let result = try Subprocess.run(probe, ["idle", "2"], timeout: 20)
         #expect(result.status == 0)
         // "idle wall_ms=2001 cpu_ms=1.8 cpu_percent=0.09": a spinning loop would use ~100%.
@@ -37,7 +37,7 @@ struct MainLoopTests {
 struct NoDisplayTests {
     @Test("Application.run without a display prints one line naming the fix and exits 1")
     func noDisplay() throws {
-        guard let probe = Subprocess.product("GtkLoopProbe") else { return }
+        guard let probe = Subprocess.product("GtkLoopHelper") else { return }
         let result = try Subprocess.run(probe, ["app"], environment: [
             "DISPLAY": nil, "WAYLAND_DISPLAY": nil, "GDK_BACKEND": nil,
         ], timeout: 30)
@@ -51,7 +51,7 @@ struct NoDisplayTests {
 
     @Test("with a display the same Application runs and exits 0")
     func withDisplay() throws {
-        guard let probe = Subprocess.product("GtkLoopProbe") else { return }
+        guard let probe = Subprocess.product("GtkLoopHelper") else { return }
         let result = try Subprocess.run(probe, ["app"], timeout: 30)
         #expect(result.status == 0, "stderr: \(result.stderr)")
     }

@@ -8,7 +8,7 @@ import Testing
 struct WrapperRegistryTests {
     @Test("a fresh process registers only the GTypes it meets, and GTK-made objects still get their generated class")
     func onlyMetTypesAreRegistered() throws {
-        guard let probe = Subprocess.product("GtkLoopProbe") else { return }
+        guard let probe = Subprocess.product("GtkLoopHelper") else { return }
         // Generated classes this program never touches: before, every generated class's
         // get_type ran when the first object was wrapped, so GLib knew all of them.
         let untouched = ["GtkCalendar", "GtkAssistant", "GtkAboutDialog", "GtkColorChooserWidget",

@@ -68,10 +68,10 @@ struct ElementsReadmeTests {
             .components(separatedBy: "\n## ").first)
         let blocks = section.components(separatedBy: "```swift\n").dropFirst().compactMap { $0.components(separatedBy: "```").first }
         #expect(blocks.count == 1)
-        let source = try String(contentsOf: root.appendingPathComponent("Sources/ElementsExample/DemoElementScreen.swift"), encoding: .utf8)
+        let source = try String(contentsOf: root.appendingPathComponent("Examples/Elements/ElementsExample/DemoElementScreen.swift"), encoding: .utf8)
         for block in blocks {
             let trimmed = block.trimmingCharacters(in: .newlines)
-            #expect(source.contains(trimmed), "README block drifted from Sources/ElementsExample:\n\(block)")
+            #expect(source.contains(trimmed), "README block drifted from Examples/Elements/ElementsExample:\n\(block)")
             #expect(trimmed.split(separator: "\n").count <= 10, "the DemoScreen example fits in 10 lines")
         }
     }

@@ -1,9 +1,9 @@
+import DemoScreens
 import DemoWorkflows
 import Foundation
 import Gtk
 import Testing
 import Workflow
-import WorkflowDemo
 import WorkflowInspector
 import WorkflowRecording
 import WorkflowUI

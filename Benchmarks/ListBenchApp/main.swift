@@ -1,0 +1,16 @@
+// list-bench-app: the ListViewScreen side of workflow-bench's `lists` scenario, the same
+// measurements as raw-gtk-list (see Sources/RawGtkList/main.c) in the same 400×600 window:
+// a ListViewScreen of N rows ("row i"), each row a screen whose controller shows a label,
+// updated through ListViewScreenController.update(screen:environment:) as a workflow's new
+// rendering would be. Prints key=value pairs on one line.
+// Usage: list-bench-app N [--launch-ns T] [--repeat K]
+import Gtk
+import WorkflowContainers
+import WorkflowUI
+#if canImport(Glibc)
+import Glibc
+#endif
+
+MainActor.assumeIsolated {
+    exit(ListProbe.run(arguments: Array(CommandLine.arguments.dropFirst())))
+}

@@ -1,0 +1,76 @@
+import Foundation
+
+/// Scenario 7: a virtualized list of N = 1,000, 100,000 and 1,000,000 rows, `ListViewScreen`
+/// (`list-bench-app`) against a raw C `GtkListView` over a `GtkStringList` (`raw-gtk-list`),
+/// each run in its own process, the two programs interleaved, medians of the runs: first
+/// frame (launch → first `after-paint`), process CPU of one row changed, one row inserted,
+/// one removed, the list scrolled one page (each up to the next `after-paint`; in-process
+/// medians of 15), and peak RSS (`VmHWM`). See docs/benchmarks.md.
+@MainActor
+struct ListsScenario {
+    let report: BenchmarkReport
+    let smoke: Bool
+
+    /// The figures a probe prints, by name.
+    static let figures = ["first_frame_ms", "change_ms", "insert_ms", "remove_ms", "scroll_ms", "hwm_kb"]
+
+    func run() {
+        guard let ours = Executables.sibling("list-bench-app"), let raw = Executables.sibling("raw-gtk-list") else {
+            report.add("lists", ours: nil, baseline: nil, unit: "ms", ratioName: "ours/raw",
+                       notes: "skipped: build list-bench-app and raw-gtk-list next to workflow-bench (\(Executables.binFolder))")
+            return
+        }
+        let sizes = smoke ? [1_000] : [1_000, 100_000, 1_000_000]
+        let runs = smoke ? 1 : 3
+        var failures = 0
+        for size in sizes {
+            var oursRuns: [[String: Double]] = [], rawRuns: [[String: Double]] = []
+            for _ in 0..<runs {
+                if let figures = Self.probe(raw, size: size, smoke: smoke) { rawRuns.append(figures) } else { failures += 1 }
+                if let figures = Self.probe(ours, size: size, smoke: smoke) { oursRuns.append(figures) } else { failures += 1 }
+            }
+            for name in Self.figures {
+                let mine = Self.median(oursRuns.compactMap { $0[name] }), theirs = Self.median(rawRuns.compactMap { $0[name] })
+                let isMemory = name == "hwm_kb"
+                report.add("lists N=\(size): \(Self.title(name))", ours: isMemory ? mine.map { $0 / 1024 } : mine,
+                           baseline: isMemory ? theirs.map { $0 / 1024 } : theirs, unit: isMemory ? "MiB" : "ms",
+                           ratioName: "ours/raw", notes: "medians of \(runs) interleaved processes")
+                if let mine { report.record("lists.\(size).\(name).ours", mine) }
+                if let theirs { report.record("lists.\(size).\(name).raw", theirs) }
+            }
+        }
+        report.check("lists: every probe ran", failures == 0, "\(failures) probe runs failed")
+    }
+
+    static func title(_ figure: String) -> String {
+        switch figure {
+        case "first_frame_ms": "first frame"
+        case "change_ms": "one row changed, CPU to next frame"
+        case "insert_ms": "one row inserted, CPU to next frame"
+        case "remove_ms": "one row removed, CPU to next frame"
+        case "scroll_ms": "scroll one page, CPU to next frame"
+        default: "peak RSS"
+        }
+    }
+
+    /// Runs one probe process and parses its `key=value` line.
+    static func probe(_ path: String, size: Int, smoke: Bool) -> [String: Double]? {
+        var now = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &now)
+        let launch = Int(now.tv_sec) * 1_000_000_000 + now.tv_nsec
+        guard let output = Executables.run(path, [String(size), "--launch-ns", String(launch), "--repeat", smoke ? "3" : "15"])?.output
+        else { return nil }
+        var figures: [String: Double] = [:]
+        for field in output.split(whereSeparator: \.isWhitespace) {
+            let pair = field.split(separator: "=")
+            if pair.count == 2, let value = Double(pair[1]) { figures[String(pair[0])] = value }
+        }
+        return figures["hwm_kb"] == nil ? nil : figures
+    }
+
+    static func median(_ values: [Double]) -> Double? {
+        guard !values.isEmpty else { return nil }
+        let sorted = values.sorted()
+        return sorted.count % 2 == 1 ? sorted[sorted.count / 2] : (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
+    }
+}

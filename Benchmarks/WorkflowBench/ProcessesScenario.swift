@@ -1,0 +1,122 @@
+import BenchRows
+import Foundation
+
+/// Scenario 8: one-row updates of N labels in an 800×600 window, each program in its own
+/// process and window: ours with one diffing controller (`ours`), with one child controller
+/// per row handed the changed rows' descriptions (`children`) or every row's description
+/// (`children-all`), and with WorkflowContainers' `ListScreen` (`list`: one child controller
+/// per row, only changed rows visited), all
+/// `rows-bench-app` (a binary without Foundation; `workflow-bench --rows-probe` when it
+/// was not built), against the raw C
+/// program `raw-gtk-rows`. The programs run interleaved, 3 times each; each process measures
+/// 100 updates the same way (see `RowsProbe` and raw-gtk-rows' header) and reports medians;
+/// the figures are the medians of the runs, with their spread (min–max); peak RSS comes from
+/// `/usr/bin/time` (`%M`, as `-v`'s "Maximum resident set size"). See docs/benchmarks.md.
+@MainActor
+struct ProcessesScenario {
+    let report: BenchmarkReport
+    let options: BenchmarkOptions
+
+    /// The figures a probe prints, by name.
+    static let figures = ["update_ms", "frame_ms", "cpu_ms", "latency_ms", "first_frame_ms", "peak_rss_kb"]
+    /// The variants of ours, each against raw C.
+    static let variants = RowsProbe.variants
+
+    func run() {
+        guard let raw = Executables.sibling("raw-gtk-rows") else {
+            report.add("processes", ours: nil, baseline: nil, unit: "ms", ratioName: "ours/raw",
+                       notes: "skipped: build raw-gtk-rows next to workflow-bench (\(Executables.binFolder))")
+            return
+        }
+        let sizes = options.rowCountsGiven ? options.rowCounts : (options.smoke ? [1_000] : [1_000, 5_000])
+        let runs = options.smoke ? 1 : 3
+        let updates = options.smoke ? 5 : 100
+        var failures = 0
+        for size in sizes {
+            var results: [String: [[String: Double]]] = [:]
+            for _ in 0..<runs {
+                for variant in ["raw"] + Self.variants {
+                    // Ours runs in rows-bench-app (no Foundation, as an app) when it was built.
+                    let path: String, arguments: [String]
+                    if variant == "raw" {
+                        (path, arguments) = (raw, [String(size), "--updates", String(updates)])
+                    } else if let probe = Executables.sibling("rows-bench-app") {
+                        (path, arguments) = (probe, [String(size), "--variant", variant, "--updates", String(updates)])
+                    } else {
+                        (path, arguments) = (Executables.current, ["--rows-probe", String(size), "--variant", variant, "--updates", String(updates)])
+                    }
+                    if let figures = Self.probe(path, arguments) {
+                        results[variant, default: []].append(figures)
+                    } else {
+                        failures += 1
+                    }
+                }
+            }
+            let rawRuns = results["raw"] ?? []
+            for variant in Self.variants {
+                let oursRuns = results[variant] ?? []
+                for name in Self.figures {
+                    let mine = oursRuns.compactMap { $0[name] }, theirs = rawRuns.compactMap { $0[name] }
+                    let isMemory = name == "peak_rss_kb"
+                    let scale = isMemory ? 1.0 / 1024 : 1.0
+                    report.add("processes N=\(size) \(variant): \(Self.title(name))",
+                               ours: ListsScenario.median(mine).map { $0 * scale },
+                               baseline: ListsScenario.median(theirs).map { $0 * scale },
+                               unit: isMemory ? "MiB" : "ms", ratioName: "\(variant)/raw",
+                               notes: "medians of \(mine.count) and \(theirs.count) processes; spread \(Self.spread(mine, scale)) vs \(Self.spread(theirs, scale))")
+                    if let value = ListsScenario.median(mine) { report.record("processes.\(size).\(variant).\(name)", value) }
+                    if let value = ListsScenario.median(theirs) { report.record("processes.\(size).raw.\(name)", value) }
+                }
+            }
+        }
+        report.check("processes: every probe ran", failures == 0, "\(failures) probe runs failed")
+    }
+
+    static func title(_ figure: String) -> String {
+        switch figure {
+        case "update_ms": "update, send to notify (+ idle when before the frame; wall)"
+        case "frame_ms": "next frame, before-paint to after-paint (wall)"
+        case "cpu_ms": "process CPU, send to after-paint"
+        case "latency_ms": "latency, send to the painted frame's after-paint (wall)"
+        case "first_frame_ms": "first frame from launch"
+        default: "peak RSS"
+        }
+    }
+
+    /// "min–max" of `values` (scaled), or "–".
+    static func spread(_ values: [Double], _ scale: Double) -> String {
+        guard let low = values.min(), let high = values.max() else { return "–" }
+        return "\(BenchmarkReport.format(low * scale))–\(BenchmarkReport.format(high * scale))"
+    }
+
+    /// Runs one probe process under `/usr/bin/time` (when present) with its launch time in
+    /// `WGTK_LAUNCH_NS`, and parses the `key=value` pairs it and `time` print.
+    static func probe(_ path: String, _ arguments: [String]) -> [String: Double]? {
+        let process = Process()
+        let time = "/usr/bin/time"
+        if FileManager.default.isExecutableFile(atPath: time) {
+            process.executableURL = URL(fileURLWithPath: time)
+            process.arguments = ["-f", "peak_rss_kb=%M", "-o", "/dev/stdout", path] + arguments
+        } else {
+            process.executableURL = URL(fileURLWithPath: path)
+            process.arguments = arguments
+        }
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        var now = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &now)
+        var environment = ProcessInfo.processInfo.environment
+        environment["WGTK_LAUNCH_NS"] = String(Int(now.tv_sec) * 1_000_000_000 + now.tv_nsec)
+        process.environment = environment
+        do { try process.run() } catch { return nil }
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        guard process.terminationReason == .exit, process.terminationStatus == 0 else { return nil }
+        var figures: [String: Double] = [:]
+        for field in String(decoding: data, as: UTF8.self).split(whereSeparator: \.isWhitespace) {
+            let pair = field.split(separator: "=")
+            if pair.count == 2, let value = Double(pair[1]) { figures[String(pair[0])] = value }
+        }
+        return figures["update_ms"] == nil ? nil : figures
+    }
+}

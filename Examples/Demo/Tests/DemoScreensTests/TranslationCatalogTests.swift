@@ -1,0 +1,56 @@
+import Foundation
+import GtkTestSupport
+import Testing
+
+/// The German catalog matches the sources: every string xgettext collects from the files in
+/// `po/POTFILES.in` (with the keywords `po/meson.build` gives it) is translated in
+/// `po/de.po`, and `po/de.po` holds no message the sources stopped using. A refresh with
+/// `meson compile -C BUILD dev.workflowgtk.Demo-update-po` therefore loses nothing.
+@Suite("Translation catalog")
+struct TranslationCatalogTests {
+    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    /// The `--…` arguments `po/meson.build` passes to xgettext.
+    static func xgettextArguments() throws -> [String] {
+        let build = try String(contentsOf: packageRoot.appendingPathComponent("po/meson.build"), encoding: .utf8)
+        let arguments = build.split(separator: "'").map(String.init).filter { $0.hasPrefix("--") }
+        #expect(arguments.contains("--keyword=localized"), "po/meson.build's xgettext arguments were not found")
+        return arguments
+    }
+
+    /// A template made from the sources, as the update-po target makes it.
+    static func template() throws -> URL {
+        let list = try String(contentsOf: packageRoot.appendingPathComponent("po/POTFILES.in"), encoding: .utf8)
+        let files = list.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+            .filter { !$0.isEmpty && !$0.hasPrefix("#") }
+        for file in files {
+            #expect(FileManager.default.fileExists(atPath: packageRoot.appendingPathComponent(file).path),
+                    "po/POTFILES.in names \(file), which does not exist: remove it from the list")
+        }
+        let pot = FileManager.default.temporaryDirectory.appendingPathComponent("demo-\(UUID().uuidString).pot")
+        let result = try Subprocess.run(URL(fileURLWithPath: "/usr/bin/xgettext"),
+                                        try xgettextArguments() + ["--directory", packageRoot.path, "-o", pot.path] + files)
+        #expect(result.status == 0, "xgettext failed: \(result.stderr)")
+        return pot
+    }
+
+    @Test("every string the sources mark is translated in po/de.po")
+    func sourcesAreTranslated() throws {
+        let pot = try Self.template()
+        defer { try? FileManager.default.removeItem(at: pot) }
+        let po = Self.packageRoot.appendingPathComponent("po/de.po")
+        let result = try Subprocess.run(URL(fileURLWithPath: "/usr/bin/msgcmp"), [po.path, pot.path])
+        #expect(result.status == 0,
+                "po/de.po lacks translations of marked strings; add them (or run the update-po target): \(result.stderr)")
+    }
+
+    @Test("po/de.po holds no message the sources no longer mark (a refresh would drop it)")
+    func catalogHasNoStaleMessages() throws {
+        let pot = try Self.template()
+        defer { try? FileManager.default.removeItem(at: pot) }
+        let po = Self.packageRoot.appendingPathComponent("po/de.po")
+        let result = try Subprocess.run(URL(fileURLWithPath: "/usr/bin/msgcmp"), ["--use-untranslated", pot.path, po.path])
+        #expect(result.status == 0,
+                "po/de.po has messages xgettext no longer collects: mark their strings with localized(\"…\") or Translation.string(\"…\") in a file of po/POTFILES.in, or delete them: \(result.stderr)")
+    }
+}
