@@ -62,6 +62,8 @@ let modules: [Module] = [
     Module("CAdw", .systemLibrary(apt: "libadwaita-1-dev")),
     Module("Gtk", .library(.bindings), ["CGtk"]),
     Module("Adw", .library(.bindings), ["CAdw", "Gtk"]),
+    // What UI tests do to widgets (simulated input, tree dumps, pixels), re-exported by WorkflowUITesting.
+    Module("GtkTesting", .library(.bindings), ["Gtk", "CGtk"]),
 
     // MARK: Runtime: pure Swift, no GTK.
     Module("Workflow", .library(.runtime), ["Logging"]),
@@ -80,7 +82,7 @@ let modules: [Module] = [
 
     // MARK: Testing: for app authors' tests.
     Module("WorkflowTesting", .library(.testing), ["Workflow", "Logging"]),
-    Module("WorkflowUITesting", .library(.testing), ["WorkflowUI", "Workflow", "Gtk"]),
+    Module("WorkflowUITesting", .library(.testing), ["WorkflowUI", "Workflow", "Gtk", "GtkTesting"]),
 
     // MARK: Examples
     Module("SeedScreens", .example("SeedScreens/SeedScreens"), ["WorkflowUI", "Gtk"]),
@@ -97,7 +99,7 @@ let modules: [Module] = [
     ]),
     Module("workflow-demo", .example("Demo/App"), program: true, [
         "DemoScreens", "DemoWorkflows", "SeedScreens", "WorkflowContainers", "WorkflowUI", "Workflow",
-        "Adw", "Gtk", "WorkflowRestoration",
+        "Adw", "Gtk", "GtkTesting", "WorkflowRestoration",
     ]),
 
     // MARK: Benchmarks (docs/benchmarks.md)

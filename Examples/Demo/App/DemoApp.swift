@@ -2,6 +2,7 @@ import Adw
 import DemoScreens
 import DemoWorkflows
 import Gtk
+import GtkTesting
 import Workflow
 import WorkflowRestoration
 import WorkflowUI

@@ -1,5 +1,6 @@
 import DemoWorkflows
 import Gtk
+import GtkTesting
 #if canImport(Glibc)
 import Glibc
 #endif

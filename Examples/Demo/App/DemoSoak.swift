@@ -1,6 +1,7 @@
 import DemoScreens
 import DemoWorkflows
 import Gtk
+import GtkTesting
 import WorkflowUI
 #if canImport(Glibc)
 import Glibc

@@ -1,4 +1,5 @@
 import Gtk
+import GtkTesting
 
 extension UITestHost {
     /// Clicks a button (or toggle button) as a pointer does: `clicked` is emitted, then the

@@ -1,4 +1,5 @@
 import Gtk
+import GtkTesting
 
 extension UITestHost {
     /// Every widget of the window and its open dialogs matching the conditions, in tree

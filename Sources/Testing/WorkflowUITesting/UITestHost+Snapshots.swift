@@ -1,4 +1,5 @@
 import Gtk
+import GtkTesting
 
 extension UITestHost {
     /// The widget tree of the window and its open dialogs as text, one widget a line:

@@ -1,3 +1,5 @@
+// The widget-level test API (simulated input, tree dumps, pixels) comes with this module.
+@_exported import GtkTesting
 import Gtk
 import Workflow
 import WorkflowUI

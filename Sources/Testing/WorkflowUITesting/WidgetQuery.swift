@@ -1,4 +1,5 @@
 import Gtk
+import GtkTesting
 
 /// What a lookup of `UITestHost` matches: a widget type, its text, its accessible name, a
 /// CSS class. Every given condition must hold. Only widgets on screen are matched unless

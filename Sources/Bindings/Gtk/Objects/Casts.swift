@@ -85,6 +85,6 @@ func raw(_ pointer: OpaquePointer) -> UnsafeMutableRawPointer {
 
 /// A C function pointer of type `F` from a symbol address (`dlsym`).
 @inline(__always)
-func function<F>(_ address: UnsafeMutableRawPointer, as type: F.Type) -> F {
+@_spi(GeneratedBindings) public func function<F>(_ address: UnsafeMutableRawPointer, as type: F.Type) -> F {
     unsafeBitCast(address, to: type)
 }

@@ -1,4 +1,5 @@
 internal import CGtk
+@_spi(GeneratedBindings) import Gtk
 
 /// Real pointer events for tests on X11 (e.g. Xvfb): moves the pointer and presses buttons
 /// through the X server's XTest extension, so they reach GTK as a user's mouse does
@@ -40,7 +41,7 @@ public enum PointerSimulator {
     public static func move(to widget: Widget, x: Double? = nil, y: Double? = nil) -> Bool {
         guard let functions, let native = gtk_widget_get_native(widget.widget),
               let surface = gtk_native_get_surface(native) else { return false }
-        let xid = functions.getXID(raw(surface))
+        let xid = functions.getXID(untyped(surface))
         guard xid != 0 else { return false }
         var point = graphene_point_t(x: Float(x ?? Double(widget.contentBoxWidth) / 2),
                                      y: Float(y ?? Double(widget.contentBoxHeight) / 2))

@@ -184,7 +184,7 @@ extension Object {
     ///   the signal's C parameters (instance first, user data last) and whose result is the
     ///   signal's C result. A signal the object does not have stops the program.
     @discardableResult
-    public func connectUnsafe(signal: String, function: UnsafeRawPointer, userData: AnyObject) -> SignalConnection {
+    @_spi(GeneratedBindings) public func connectUnsafe(signal: String, function: UnsafeRawPointer, userData: AnyObject) -> SignalConnection {
         connectGenerated(signal, unsafeBitCast(function, to: GCallback.self), userData)
     }
 
@@ -194,7 +194,7 @@ extension Object {
     /// Used by wrappers generated outside this target (the Adw target).
     ///
     /// - Warning: Unsafe. `pointer` must point to a live instance of `T`'s GType.
-    public static func typedWrapper<T: Object>(
+    @_spi(GeneratedBindings) public static func typedWrapper<T: Object>(
         forUnsafePointer pointer: UnsafeMutableRawPointer, as type: T.Type, orAdopt adopt: (UnsafeMutableRawPointer) -> T
     ) -> T {
         wrapper(forUnsafePointer: pointer, as: type, make: adopt)

@@ -141,6 +141,12 @@ open class Widget: Object {
     }
 
     /// The CSS classes of the widget at `pointer`.
+    /// The CSS classes of the widget at `pointer` (a `GtkWidget *`), for modules without CGtk's types.
+    @_spi(GeneratedBindings) public static func cssClasses(ofWidgetAt pointer: UnsafeMutableRawPointer) -> [String] {
+        cssClasses(of: pointer.assumingMemoryBound(to: GtkWidget.self))
+    }
+
+    /// The CSS classes of the widget at `pointer`.
     static func cssClasses(of pointer: UnsafeMutablePointer<GtkWidget>) -> [String] {
         guard let list = gtk_widget_get_css_classes(pointer) else { return [] }
         defer { g_strfreev(list) }

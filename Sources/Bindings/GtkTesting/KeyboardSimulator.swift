@@ -1,4 +1,5 @@
 internal import CGtk
+@_spi(GeneratedBindings) import Gtk
 
 /// Real key presses for tests on X11 (e.g. Xvfb): focuses a window and sends keys through
 /// the X server's XTest extension, so they reach GTK exactly as typed keys do (key
@@ -42,7 +43,7 @@ public enum KeyboardSimulator {
     public static func focus(_ window: Window) -> Bool {
         guard let functions, let native = gtk_widget_get_native(window.widget),
               let surface = gtk_native_get_surface(native) else { return false }
-        let xid = functions.getXID(raw(surface))
+        let xid = functions.getXID(untyped(surface))
         guard xid != 0 else { return false }
         _ = functions.setFocus(functions.display, xid, 2 /* RevertToParent */, 0 /* CurrentTime */)
         _ = functions.sync(functions.display, 0)

@@ -1,4 +1,5 @@
 internal import CGtk
+@_spi(GeneratedBindings) import Gtk
 
 extension KeyboardSimulator {
     private typealias DefaultRootWindow = @convention(c) (UnsafeMutableRawPointer?) -> UInt
@@ -54,9 +55,9 @@ extension KeyboardSimulator {
         // A process also owns unmapped windows (GDK's client leader): focusing one fails with
         // BadMatch, caught here rather than by GDK's fatal error handler.
         for window in windows {
-            trapPush(raw(gdkDisplay))
+            trapPush(untyped(gdkDisplay))
             _ = setFocus(display, window, 2 /* RevertToParent */, 0 /* CurrentTime */)
-            if trapPop(raw(gdkDisplay)) == 0 { return true }
+            if trapPop(untyped(gdkDisplay)) == 0 { return true }
         }
         return false
     }

@@ -1,4 +1,5 @@
 internal import CGtk
+@_spi(GeneratedBindings) import Gtk
 
 extension Widget {
     /// A text dump of this widget and its descendants, one line each, indented by depth:
@@ -17,9 +18,9 @@ extension Widget {
 
     private static func dump(_ widget: UnsafeMutablePointer<GtkWidget>, depth: Int,
                              includePanedPosition: Bool, into lines: inout [String]) {
-        let instance = raw(widget)
+        let instance = untyped(widget)
         var line = String(repeating: "  ", count: depth) + String(cString: cgtk_type_name(instance))
-        let classes = Widget.cssClasses(of: widget).filter { !$0.hasPrefix("gtk-") }
+        let classes = Widget.cssClasses(ofWidgetAt: untyped(widget)).filter { !$0.hasPrefix("gtk-") }
         if !classes.isEmpty { line += " ." + classes.joined(separator: ".") }
         if cgtk_is_a(instance, gtk_label_get_type()) != 0 {
             line += " \"\(String(cString: gtk_label_get_text(opaque(widget))))\""

@@ -1,4 +1,5 @@
 internal import CGtk
+@_spi(GeneratedBindings) import Gtk
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -43,11 +44,11 @@ final class X11Connection {
     /// display; nil without a display, on Wayland, or when X11 symbols are missing.
     static func forDefaultDisplay() -> X11Connection? {
         guard Gtk.Display.open(), let gdkDisplay = gdk_display_get_default(),
-              String(cString: cgtk_type_name(raw(gdkDisplay))) == "GdkX11Display" else { return nil }
+              String(cString: cgtk_type_name(untyped(gdkDisplay))) == "GdkX11Display" else { return nil }
         let object = cast(gdkDisplay, to: GObject.self)
         if let data = g_object_get_qdata(object, quark) { return borrow(data, as: X11Connection.self) }
         guard let getDisplay = symbol("libgtk-4.so.1", "gdk_x11_display_get_xdisplay", as: GetXDisplay.self),
-              let xDisplay = getDisplay(raw(gdkDisplay)),
+              let xDisplay = getDisplay(untyped(gdkDisplay)),
               let getXID = symbol("libgtk-4.so.1", "gdk_x11_surface_get_xid", as: GetXID.self),
               let sync = symbol("libX11.so.6", "XSync", as: Sync.self)
         else { return nil }

@@ -58,8 +58,6 @@ public final class SignalConnection {
 @MainActor
 enum Signals {
     typealias Void0 = @MainActor () -> Void
-    typealias Bool0 = @MainActor () -> Bool
-    typealias UInt3Bool = @MainActor (UInt32, UInt32, UInt32) -> Bool
 
     private static let destroy: GClosureNotify = { data, _ in
         if let data { release(data) }
@@ -83,16 +81,6 @@ enum Signals {
         return connect(object, signal, gcallback(thunk), ClosureBox<Void0>(handler))
     }
 
-    /// `gboolean handler(instance, user_data)`.
-    static func connectBool(_ object: Object, _ signal: String, _ handler: @escaping Bool0) -> SignalConnection {
-        let thunk: @convention(c) (gpointer?, gpointer?) -> gboolean = { _, data in
-            guard let data else { return 0 }
-            let box = borrow(data, as: ClosureBox<Bool0>.self)
-            return MainActor.assumeIsolated { box.handler() } ? 1 : 0
-        }
-        return connect(object, signal, gcallback(thunk), ClosureBox<Bool0>(handler))
-    }
-
     /// `void handler(instance, GParamSpec*, user_data)` (`notify::name`), and any signal
     /// with one pointer argument whose value the handler does not need.
     static func connectPointer(_ object: Object, _ signal: String, _ handler: @escaping Void0) -> SignalConnection {
@@ -102,16 +90,6 @@ enum Signals {
             MainActor.assumeIsolated { box.handler() }
         }
         return connect(object, signal, gcallback(thunk), ClosureBox<Void0>(handler))
-    }
-
-    /// `gboolean handler(instance, guint, guint, GdkModifierType, user_data)` (`key-pressed`).
-    static func connectKey(_ object: Object, _ signal: String, _ handler: @escaping UInt3Bool) -> SignalConnection {
-        let thunk: @convention(c) (gpointer?, guint, guint, GdkModifierType, gpointer?) -> gboolean = { _, keyval, keycode, state, data in
-            guard let data else { return 0 }
-            let box = borrow(data, as: ClosureBox<UInt3Bool>.self)
-            return MainActor.assumeIsolated { box.handler(keyval, keycode, state.rawValue) } ? 1 : 0
-        }
-        return connect(object, signal, gcallback(thunk), ClosureBox<UInt3Bool>(handler))
     }
 }
 

@@ -1,38 +1,17 @@
 internal import CGtk
+@_spi(GeneratedBindings) import Gtk
 
 /// What a user does to a widget, for UI tests: the same signals and state changes as a
 /// pointer click, a toggle or typing, without a pointer or keyboard (GType-checked, so they
 /// work on any widget wrapper, also on widgets GTK made itself, such as a stack switcher's
 /// buttons).
 extension Widget {
-    /// The text the widget shows as its own: a label's text, a button's or check button's
-    /// label (also a button whose child is a label); nil for other widgets (their text is
-    /// in their children).
-    public var displayedText: String? {
-        let instance = raw(widget)
-        if cgtk_is_a(instance, gtk_label_get_type()) != 0 {
-            return String(cString: gtk_label_get_text(opaque(widget)))
-        }
-        if cgtk_is_a(instance, gtk_button_get_type()) != 0 {
-            if let label = gtk_button_get_label(cast(widget)) { return String(cString: label) }
-            // A button given a label widget as its child (a stack switcher's buttons) shows its text.
-            if let child = gtk_button_get_child(cast(widget)), cgtk_is_a(raw(child), gtk_label_get_type()) != 0 {
-                return String(cString: gtk_label_get_text(opaque(child)))
-            }
-            return nil
-        }
-        if cgtk_is_a(instance, gtk_check_button_get_type()) != 0 {
-            return gtk_check_button_get_label(cast(widget)).map { String(cString: $0) }
-        }
-        return nil
-    }
-
     /// Emits `clicked` on a button (also a toggle button, which then toggles), as a pointer
     /// release over it does. Returns false, doing nothing, for widgets that are not buttons.
     @discardableResult
     public func simulateClick() -> Bool {
-        guard cgtk_is_a(raw(widget), gtk_button_get_type()) != 0 else { return false }
-        cgtk_signal_emit_void(raw(widget), "clicked")
+        guard cgtk_is_a(untyped(widget), gtk_button_get_type()) != 0 else { return false }
+        cgtk_signal_emit_void(untyped(widget), "clicked")
         return true
     }
 
@@ -42,14 +21,14 @@ extension Widget {
     @discardableResult
     public func simulateActivation() -> Bool {
         if gtk_widget_activate(widget) != 0 { return true }
-        guard cgtk_is_a(raw(widget), gtk_entry_get_type()) != 0 else { return false }
-        cgtk_signal_emit_void(raw(widget), "activate")
+        guard cgtk_is_a(untyped(widget), gtk_entry_get_type()) != 0 else { return false }
+        cgtk_signal_emit_void(untyped(widget), "activate")
         return true
     }
 
     /// Whether a toggle button, check button or switch is on; nil for other widgets.
     public var toggleState: Bool? {
-        let instance = raw(widget)
+        let instance = untyped(widget)
         if cgtk_is_a(instance, gtk_toggle_button_get_type()) != 0 {
             return gtk_toggle_button_get_active(cast(widget)) != 0
         }
@@ -66,7 +45,7 @@ extension Widget {
     /// does. Returns false, doing nothing, for other widgets.
     @discardableResult
     public func simulateToggle() -> Bool {
-        let instance = raw(widget)
+        let instance = untyped(widget)
         if cgtk_is_a(instance, gtk_toggle_button_get_type()) != 0 { return simulateClick() }
         if cgtk_is_a(instance, gtk_check_button_get_type()) != 0 {
             gtk_check_button_set_active(cast(widget), gtk_check_button_get_active(cast(widget)) == 0 ? 1 : 0)
@@ -82,7 +61,7 @@ extension Widget {
     /// The text of an editable widget (an entry, a search entry, a spin button), nil for
     /// other widgets.
     public var editableText: String? {
-        guard cgtk_is_a(raw(widget), gtk_editable_get_type()) != 0 else { return nil }
+        guard cgtk_is_a(untyped(widget), gtk_editable_get_type()) != 0 else { return nil }
         return String(cString: gtk_editable_get_text(opaque(widget)))
     }
 
@@ -92,7 +71,7 @@ extension Widget {
     @discardableResult
     public func simulateTyping(_ text: String) -> Bool {
         let editable: OpaquePointer = opaque(widget)
-        guard cgtk_is_a(raw(widget), gtk_editable_get_type()) != 0, gtk_editable_get_editable(editable) != 0 else { return false }
+        guard cgtk_is_a(untyped(widget), gtk_editable_get_type()) != 0, gtk_editable_get_editable(editable) != 0 else { return false }
         var position = gtk_editable_get_position(editable)
         gtk_editable_insert_text(editable, text, -1, &position)
         gtk_editable_set_position(editable, position)

@@ -1,4 +1,5 @@
 internal import CGtk
+@_spi(GeneratedBindings) import Gtk
 
 /// The pixels of an image file (e.g. a screenshot PNG), for checks of what was drawn:
 /// 8 bits per channel, rows top to bottom.
@@ -24,7 +25,7 @@ public struct PixelImage: Sendable {
             if let error { g_error_free(error) }
             throw LoadError(description: "Gtk.PixelImage: cannot read \(path): \(reason)")
         }
-        defer { g_object_unref(raw(texture)) }
+        defer { g_object_unref(untyped(texture)) }
         width = Int(gdk_texture_get_width(texture))
         height = Int(gdk_texture_get_height(texture))
         var pixels = [UInt8](repeating: 0, count: width * height * 4)

@@ -1,4 +1,5 @@
 internal import CGtk
+@_spi(GeneratedBindings) import Gtk
 
 /// The C heap's figures (glibc's `mallinfo2`), for leak tests that must not depend on what
 /// the allocator returns to the system (RSS does).
