@@ -107,8 +107,8 @@ let modules: [Module] = [
     Module("workflow-bench", .benchmark("WorkflowBench"), program: true, [
         "Workflow", "WorkflowUI", "Gtk", "WorkflowElements", "WorkflowContainers", "BenchRows",
     ]),
-    Module("rows-bench-app", .benchmark("RowsBenchApp"), program: true, ["BenchRows"]),
-    Module("list-bench-app", .benchmark("ListBenchApp"), program: true, ["WorkflowContainers", "WorkflowUI", "Gtk"]),
+    Module("rows-bench-app", .benchmark("RowsBenchApp"), program: true, ["BenchRows", "Gtk"]),
+    Module("list-bench-app", .benchmark("ListBenchApp"), program: true, ["BenchRows", "WorkflowContainers", "WorkflowUI", "Gtk"]),
     Module("raw-gtk-window", .benchmark("Baselines/RawGtkWindow"), program: true, ["CGtk"]),
     Module("raw-gtk-list", .benchmark("Baselines/RawGtkList"), program: true, ["CGtk"]),
     Module("raw-gtk-rows", .benchmark("Baselines/RawGtkRows"), program: true, ["CGtk"]),
@@ -117,7 +117,7 @@ let modules: [Module] = [
     Module("gir-gen", .tool("gir-gen/Sources"), program: true),
 
     // MARK: Test support and the programs tests run
-    Module("GtkTestSupport", .testSupport("Support/GtkTestSupport")),
+    Module("GtkTestSupport", .testSupport("Support/GtkTestSupport"), ["Gtk", "Workflow", "WorkflowUI", "WorkflowElements", "WorkflowUITesting"]),
     Module("GtkLoopHelper", .testSupport("Programs/GtkLoopHelper"), program: true, ["Gtk", "CGtk"]),
     Module("GtkGeneratedSmoke", .testSupport("Programs/GtkGeneratedSmoke"), program: true, ["Gtk"]),
     Module("AdwGeneratedSmoke", .testSupport("Programs/AdwGeneratedSmoke"), program: true, ["Adw", "Gtk"]),
@@ -126,13 +126,13 @@ let modules: [Module] = [
     Module("GtkTests", .test(), ["Gtk", "GtkTestSupport", "WorkflowUITesting"]),
     Module("AdwTests", .test(), ["Adw", "Gtk", "GtkTestSupport", "WorkflowUITesting"]),
     Module("GirGenTests", .test(), ["gir-gen"]),
-    Module("WorkflowTests", .test(), ["Workflow", "WorkflowTesting"]),
+    Module("WorkflowTests", .test(), ["Workflow", "WorkflowTesting", "GtkTestSupport"]),
     Module("WorkflowTestingTests", .test(), ["Workflow", "WorkflowTesting"]),
     Module("WorkflowUITests", .test(), ["WorkflowUI", "SeedScreens", "Workflow", "Gtk", "GtkTestSupport", "WorkflowUITesting"]),
     Module("WorkflowContainersTests", .test(), ["WorkflowContainers", "WorkflowUI", "Workflow", "Gtk", "GtkTestSupport", "WorkflowUITesting"]),
     Module("WorkflowElementsTests", .test(), [
         "WorkflowElements", "ElementsExample", "SeedScreens", "WorkflowUI", "Workflow", "WorkflowTesting", "Gtk",
-        "WorkflowUITesting",
+        "WorkflowUITesting", "GtkTestSupport",
     ]),
     Module("WorkflowAdwaitaTests", .test(), [
         "WorkflowAdwaita", "WorkflowContainers", "WorkflowUI", "Workflow", "Adw", "Gtk", "GtkTestSupport", "WorkflowUITesting",
@@ -144,7 +144,7 @@ let modules: [Module] = [
     ]),
     // Every doc-comment example of the UI products, compiled (and the drift check).
     Module("DocExamplesTests", .test(), [
-        "Gtk", "ViewEnvironment", "Workflow", "WorkflowUI", "WorkflowContainers", "WorkflowUITesting", "WorkflowTesting",
+        "Gtk", "ViewEnvironment", "Workflow", "WorkflowUI", "WorkflowContainers", "WorkflowUITesting", "WorkflowTesting", "GtkTestSupport",
     ]),
     // The libraries under the demo: leaks, bad input, signals, soak, update = rebuild.
     Module("ReliabilityTests", .test(), [
@@ -160,7 +160,7 @@ let modules: [Module] = [
         "WidgetFactoryExample", "Gtk", "GtkTestSupport", "WorkflowUITesting",
     ]),
     Module("DemoWorkflowsTests", .test("Examples/Demo/Tests/DemoWorkflowsTests"), [
-        "DemoWorkflows", "Workflow", "WorkflowTesting", "WorkflowRestoration",
+        "DemoWorkflows", "Workflow", "WorkflowTesting", "WorkflowRestoration", "GtkTestSupport",
     ]),
     Module("DemoScreensTests", .test("Examples/Demo/Tests/DemoScreensTests"), [
         "DemoScreens", "DemoWorkflows", "WorkflowAdwaita", "WorkflowElements", "WorkflowUI", "Workflow", "Adw", "Gtk",

@@ -1,7 +1,7 @@
 import Gtk
 import WorkflowUI
 
-/// A row of the probe's list: a text, shown in a label.
+/// A row of the app's list: a text, shown in a label.
 struct RowText: Screen, Equatable {
     var text: String
 

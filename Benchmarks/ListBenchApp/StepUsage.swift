@@ -1,8 +1,9 @@
+import BenchRows
 #if canImport(Glibc)
 import Glibc
 #endif
 
-/// The resource use of the probe's steps, from `getrusage`: user and system CPU time, minor
+/// The resource use of the app's steps, from `getrusage`: user and system CPU time, minor
 /// page faults and context switches, summed over steps and printed as means per step (the
 /// same fields as raw-gtk-list's, so the two programs' time can be split alike).
 struct StepUsage {
@@ -32,7 +33,7 @@ struct StepUsage {
     /// `name_user_ms=… name_sys_ms=… name_minflt=… name_csw=…`, means over `steps` steps.
     func fields(_ name: String, steps: Int) -> String {
         let count = Double(max(steps, 1))
-        return "\(name)_user_ms=\(ListProbe.format(total.userMs / count)) \(name)_sys_ms=\(ListProbe.format(total.systemMs / count))"
-            + " \(name)_minflt=\(ListProbe.format(Double(total.minorFaults) / count)) \(name)_csw=\(ListProbe.format(Double(total.contextSwitches) / count))"
+        return "\(name)_user_ms=\(Measurement.format(total.userMs / count)) \(name)_sys_ms=\(Measurement.format(total.systemMs / count))"
+            + " \(name)_minflt=\(Measurement.format(Double(total.minorFaults) / count)) \(name)_csw=\(Measurement.format(Double(total.contextSwitches) / count))"
     }
 }

@@ -1,5 +1,5 @@
 // list-bench-app: the ListViewScreen side of workflow-bench's `lists` scenario, the same
-// measurements as raw-gtk-list (see Sources/RawGtkList/main.c) in the same 400×600 window:
+// measurements as raw-gtk-list (see Benchmarks/Baselines/RawGtkList/main.c) in the same 400×600 window:
 // a ListViewScreen of N rows ("row i"), each row a screen whose controller shows a label,
 // updated through ListViewScreenController.update(screen:environment:) as a workflow's new
 // rendering would be. Prints key=value pairs on one line.
@@ -12,5 +12,5 @@ import Glibc
 #endif
 
 MainActor.assumeIsolated {
-    exit(ListProbe.run(arguments: Array(CommandLine.arguments.dropFirst())))
+    exit(ListBenchApp.run(arguments: Array(CommandLine.arguments.dropFirst())))
 }

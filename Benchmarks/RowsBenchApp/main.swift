@@ -1,10 +1,11 @@
-// rows-bench-app: the `processes` scenario's probe of ours (see WorkflowBenchRows'
-// RowsProbe) in a binary that does not link Foundation, as an app on WorkflowGtk would not.
+// rows-bench-app: the `processes` scenario's subject app of ours (see BenchRows'
+// RowsBenchApp) in a binary that does not link Foundation, as an app on WorkflowGtk would not.
 // Usage: rows-bench-app N [--variant ours|children|children-all|list] [--updates K]
 #if canImport(Glibc)
 import Glibc
 #endif
 import BenchRows
+import Gtk
 
 var rows: Int?, variant = "ours", updates = 100
 var arguments = CommandLine.arguments.dropFirst()
@@ -15,8 +16,8 @@ while let argument = arguments.popFirst() {
     default: rows = Int(argument)
     }
 }
-guard let rows, rows > 0, updates > 0, RowsProbe.variants.contains(variant) else {
-    StandardError.write("usage: rows-bench-app N [--variant \(RowsProbe.variants.joined(separator: "|"))] [--updates K]\n")
+guard let rows, rows > 0, updates > 0, RowsBenchApp.variants.contains(variant) else {
+    StandardError.write("usage: rows-bench-app N [--variant \(RowsBenchApp.variants.joined(separator: "|"))] [--updates K]\n")
     exit(2)
 }
-exit(MainActor.assumeIsolated { RowsProbe.run(rows: rows, updates: updates, variant: variant) })
+exit(MainActor.assumeIsolated { RowsBenchApp.run(rows: rows, updates: updates, variant: variant) })

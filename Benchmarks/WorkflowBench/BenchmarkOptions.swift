@@ -1,5 +1,6 @@
-#if canImport(Glibc)
 import BenchRows
+import Gtk
+#if canImport(Glibc)
 import Glibc
 #endif
 
@@ -22,18 +23,22 @@ struct BenchmarkOptions {
     /// Every ui variant; `raw-nested` (raw labels inside three `LayoutContainer`s, as deep
     /// as ours) is run only on request.
     static let allVariants: Set<String> = ["ours", "children", "children-all", "raw", "naive", "raw-nested", "element", "controller", "list"]
+    /// The options without a value, and the setting each turns on.
+    static var switches: [String: WritableKeyPath<BenchmarkOptions, Bool>] {
+        ["--smoke": \.smoke, "--json": \.json, "--sync-only": \.syncOnly]
+    }
     /// Scenario 1: run only this configuration (e.g. `wide-change-on`), for callgrind.
     var pureCase: String?
     /// The demo executable of the startup scenario (default: `workflow-demo` next to this one).
     var demoPath: String?
-    /// Internal: run as the memory probe child process with this many updates.
-    var memoryProbeUpdates: Int?
-    /// Run the row-bytes probe (`RowBytesProbe`) with this many rows and exit.
-    var rowBytesProbeRows: Int?
+    /// Internal: run as the memory scenario's child process with this many updates.
+    var memoryChildUpdates: Int?
+    /// Measure the heap bytes per row (`RowBytesMeasurement`) with this many rows and exit.
+    var rowBytesRows: Int?
     /// Internal: run as the `processes` scenario's child process with this many rows.
-    var rowsProbeRows: Int?
-    /// Updates the rows probe measures.
-    var probeUpdates = 100
+    var rowsBenchAppRows: Int?
+    /// Updates the rows bench app measures.
+    var rowsBenchAppUpdates = 100
     /// Whether `--rows` was given (the processes scenario has its own default sizes).
     var rowCountsGiven = false
 
@@ -55,9 +60,10 @@ struct BenchmarkOptions {
                          in the same folder as workflow-bench)
       --sync-only        ui scenario: only back-to-back synchronous updates, with no GLib
                          dispatch in between (deterministic instruction counts, callgrind)
-      --rows-probe N     internal: the processes scenario's child (--variant ours|children|children-all|list,
-                         --updates K); prints its medians and exits
-      --row-bytes-probe N  heap bytes per row, raw labels vs one child controller per row
+      --rows-bench-app N internal: run as rows-bench-app, the processes scenario's child
+                         (--variant ours|children|children-all|list, --updates K); prints
+                         its medians and exits
+      --row-bytes N      heap bytes per row, raw labels vs one child controller per row
                          (N rows, one process, mallinfo2); prints one line and exits
       --help             show this help
 
@@ -75,20 +81,15 @@ struct BenchmarkOptions {
             guard let next = rest.popFirst() else { fail("\(name) needs a value") }
             return next
         }
+        // The value of option `name` as a whole number above 0; else fails with "`name` needs `what`".
+        func positiveNumber(_ name: String, _ what: String) -> Int {
+            guard let number = Int(value(name)), number > 0 else { fail("\(name) needs \(what)") }
+            return number
+        }
         while let argument = rest.popFirst() {
             switch argument {
-            case "--help", "-h":
-                print(usage)
-                exit(0)
             case "--iterations":
-                guard let count = Int(value(argument)), count > 0 else { fail("--iterations needs a positive number") }
-                options.iterations = count
-            case "--smoke":
-                options.smoke = true
-            case "--json":
-                options.json = true
-            case "--sync-only":
-                options.syncOnly = true
+                options.iterations = positiveNumber(argument, "a positive number")
             case "--scenario":
                 let name = value(argument)
                 guard let scenario = ScenarioName(rawValue: name) else { fail("unknown scenario '\(name)'") }
@@ -109,20 +110,20 @@ struct BenchmarkOptions {
                 options.pureCase = name
             case "--demo":
                 options.demoPath = value(argument)
-            case "--memory-probe":
-                guard let count = Int(value(argument)), count > 0 else { fail("--memory-probe needs a count") }
-                options.memoryProbeUpdates = count
-            case "--rows-probe":
-                guard let count = Int(value(argument)), count > 0 else { fail("--rows-probe needs a row count") }
-                options.rowsProbeRows = count
+            case "--memory-child":
+                options.memoryChildUpdates = positiveNumber(argument, "a count")
+            case "--rows-bench-app":
+                options.rowsBenchAppRows = positiveNumber(argument, "a row count")
             case "--updates":
-                guard let count = Int(value(argument)), count > 0 else { fail("--updates needs a positive number") }
-                options.probeUpdates = count
-            case "--row-bytes-probe":
-                guard let count = Int(value(argument)), count > 0 else { fail("--row-bytes-probe needs a row count") }
-                options.rowBytesProbeRows = count
+                options.rowsBenchAppUpdates = positiveNumber(argument, "a positive number")
+            case "--row-bytes":
+                options.rowBytesRows = positiveNumber(argument, "a row count")
+            case "--help", "-h":
+                print(usage)
+                exit(0)
             default:
-                fail("unknown option '\(argument)'")
+                guard let setting = switches[argument] else { fail("unknown option '\(argument)'") }
+                options[keyPath: setting] = true
             }
         }
         if !chosen.isEmpty { options.scenarios = ScenarioName.allCases.filter(chosen.contains) }

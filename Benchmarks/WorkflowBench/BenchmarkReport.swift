@@ -1,5 +1,6 @@
 import BenchRows
 import Foundation
+import Gtk
 
 /// One line of the results table: a scenario, our figure, the baseline measured in the
 /// same run, and their ratio.

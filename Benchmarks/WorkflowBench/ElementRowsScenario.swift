@@ -30,21 +30,16 @@ struct ElementRowsScenario {
         let window: BenchmarkWindow
         var keepAlive: [AnyObject] = []
         switch variant {
-        case "element":
-            let controller = DescribedViewController(screen: ElementRowsScreen(texts: texts), environment: .empty)
+        case "element", "controller":
+            let isElement = variant == "element"
+            let screen: any Screen = isElement ? ElementRowsScreen(texts: texts) : TextRowsScreen(texts: texts)
+            let measuredUpdate = isElement ? Self.elementUpdate : Self.controllerUpdate
+            let controller = DescribedViewController(screen: screen, environment: .empty)
             window = BenchmarkWindow(content: controller.view)
             keepAlive.append(controller)
             update = { index, text in
                 texts[index] = text
-                Self.elementUpdate(controller, texts)
-            }
-        case "controller":
-            let controller = DescribedViewController(screen: TextRowsScreen(texts: texts), environment: .empty)
-            window = BenchmarkWindow(content: controller.view)
-            keepAlive.append(controller)
-            update = { index, text in
-                texts[index] = text
-                Self.controllerUpdate(controller, texts)
+                measuredUpdate(controller, texts)
             }
         default:
             let raw = RawRows(count: rows)

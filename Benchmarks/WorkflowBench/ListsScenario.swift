@@ -1,3 +1,4 @@
+import BenchRows
 import Foundation
 
 /// Scenario 7: a virtualized list of N = 1,000, 100,000 and 1,000,000 rows, `ListViewScreen`
@@ -11,8 +12,15 @@ struct ListsScenario {
     let report: BenchmarkReport
     let smoke: Bool
 
-    /// The figures a probe prints, by name.
-    static let figures = ["first_frame_ms", "change_ms", "insert_ms", "remove_ms", "scroll_ms", "hwm_kb"]
+    /// The figures `list-bench-app` prints (their names) and how the report titles them.
+    static let figures: [(name: String, title: String)] = [
+        ("first_frame_ms", "first frame"),
+        ("change_ms", "one row changed, CPU to next frame"),
+        ("insert_ms", "one row inserted, CPU to next frame"),
+        ("remove_ms", "one row removed, CPU to next frame"),
+        ("scroll_ms", "scroll one page, CPU to next frame"),
+        ("hwm_kb", "peak RSS"),
+    ]
 
     func run() {
         guard let ours = Executables.sibling("list-bench-app"), let raw = Executables.sibling("raw-gtk-list") else {
@@ -26,51 +34,33 @@ struct ListsScenario {
         for size in sizes {
             var oursRuns: [[String: Double]] = [], rawRuns: [[String: Double]] = []
             for _ in 0..<runs {
-                if let figures = Self.probe(raw, size: size, smoke: smoke) { rawRuns.append(figures) } else { failures += 1 }
-                if let figures = Self.probe(ours, size: size, smoke: smoke) { oursRuns.append(figures) } else { failures += 1 }
+                if let figures = Self.runApp(raw, size: size, smoke: smoke) { rawRuns.append(figures) } else { failures += 1 }
+                if let figures = Self.runApp(ours, size: size, smoke: smoke) { oursRuns.append(figures) } else { failures += 1 }
             }
-            for name in Self.figures {
+            for (name, title) in Self.figures {
                 let mine = Self.median(oursRuns.compactMap { $0[name] }), theirs = Self.median(rawRuns.compactMap { $0[name] })
                 let isMemory = name == "hwm_kb"
-                report.add("lists N=\(size): \(Self.title(name))", ours: isMemory ? mine.map { $0 / 1024 } : mine,
+                report.add("lists N=\(size): \(title)", ours: isMemory ? mine.map { $0 / 1024 } : mine,
                            baseline: isMemory ? theirs.map { $0 / 1024 } : theirs, unit: isMemory ? "MiB" : "ms",
                            ratioName: "ours/raw", notes: "medians of \(runs) interleaved processes")
                 if let mine { report.record("lists.\(size).\(name).ours", mine) }
                 if let theirs { report.record("lists.\(size).\(name).raw", theirs) }
             }
         }
-        report.check("lists: every probe ran", failures == 0, "\(failures) probe runs failed")
+        report.check("lists: every app run succeeded", failures == 0, "\(failures) app runs failed")
     }
 
-    static func title(_ figure: String) -> String {
-        switch figure {
-        case "first_frame_ms": "first frame"
-        case "change_ms": "one row changed, CPU to next frame"
-        case "insert_ms": "one row inserted, CPU to next frame"
-        case "remove_ms": "one row removed, CPU to next frame"
-        case "scroll_ms": "scroll one page, CPU to next frame"
-        default: "peak RSS"
-        }
-    }
-
-    /// Runs one probe process and parses its `key=value` line.
-    static func probe(_ path: String, size: Int, smoke: Bool) -> [String: Double]? {
-        var now = timespec()
-        clock_gettime(CLOCK_MONOTONIC, &now)
-        let launch = Int(now.tv_sec) * 1_000_000_000 + now.tv_nsec
+    /// Runs one app process and parses its `key=value` line.
+    static func runApp(_ path: String, size: Int, smoke: Bool) -> [String: Double]? {
+        let launch = Measurement.monotonicNanoseconds()
         guard let output = Executables.run(path, [String(size), "--launch-ns", String(launch), "--repeat", smoke ? "3" : "15"])?.output
         else { return nil }
-        var figures: [String: Double] = [:]
-        for field in output.split(whereSeparator: \.isWhitespace) {
-            let pair = field.split(separator: "=")
-            if pair.count == 2, let value = Double(pair[1]) { figures[String(pair[0])] = value }
-        }
+        let figures = Measurement.figures(in: output)
         return figures["hwm_kb"] == nil ? nil : figures
     }
 
+    /// The median of `values`; nil when there are none.
     static func median(_ values: [Double]) -> Double? {
-        guard !values.isEmpty else { return nil }
-        let sorted = values.sorted()
-        return sorted.count % 2 == 1 ? sorted[sorted.count / 2] : (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
+        values.isEmpty ? nil : Measurement.median(values)
     }
 }

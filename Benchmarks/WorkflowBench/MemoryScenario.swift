@@ -4,22 +4,22 @@ import Workflow
 import WorkflowUI
 
 /// Scenario 5: peak RSS after startup (first frame of scenario 2 at N = 1,000) and after
-/// 100,000 updates, each in a fresh child process (`--memory-probe UPDATES`), for ours and
+/// 100,000 updates, each in a fresh child process (`--memory-child UPDATES`), for ours and
 /// for the raw GTK baseline.
 @MainActor
 struct MemoryScenario {
     let repetitions: Repetitions
     let report: BenchmarkReport
 
-    /// The rows of the probe window.
+    /// The rows of the child process's window.
     static let rows = 1_000
 
     func run() {
         let updates = repetitions.memoryUpdates
-        guard let ours = probe(variant: "ours", updates: updates),
-              let raw = probe(variant: "raw", updates: updates)
+        guard let ours = runChildProcess(variant: "ours", updates: updates),
+              let raw = runChildProcess(variant: "raw", updates: updates)
         else {
-            report.check("memory: probe processes ran", false, "a --memory-probe child failed")
+            report.check("memory: child processes ran", false, "a --memory-child process failed")
             return
         }
         func mib(_ kib: Int) -> Double { Double(kib) / 1024 }
@@ -35,13 +35,13 @@ struct MemoryScenario {
         report.record("memory.ours.growth.mib", growth)
     }
 
-    /// What one probe process reported.
-    struct ProbeResult {
+    /// What one child process reported.
+    struct ChildResult {
         var startup = ProcessStatus(), warm = ProcessStatus(), after = ProcessStatus()
     }
 
-    private func probe(variant: String, updates: Int) -> ProbeResult? {
-        guard let run = Executables.run(Executables.current, ["--memory-probe", String(updates), "--variant", variant]) else { return nil }
+    private func runChildProcess(variant: String, updates: Int) -> ChildResult? {
+        guard let run = Executables.run(Executables.current, ["--memory-child", String(updates), "--variant", variant]) else { return nil }
         var values: [String: Int] = [:]
         for field in run.output.split(whereSeparator: \.isWhitespace) {
             let pair = field.split(separator: "=")
@@ -51,12 +51,12 @@ struct MemoryScenario {
             ProcessStatus(peakKiB: values["\(name)_hwm_kb"] ?? 0, residentKiB: values["\(name)_rss_kb"] ?? 0)
         }
         guard values["after_hwm_kb"] != nil else { return nil }
-        return ProbeResult(startup: status("startup"), warm: status("warm"), after: status("after"))
+        return ChildResult(startup: status("startup"), warm: status("warm"), after: status("after"))
     }
 
     /// The child process: shows N = 1,000 rows, reports memory after the first frame, then
     /// applies `updates` updates (a frame every 1,000) and reports again on standard output.
-    static func runProbe(updates: Int, raw: Bool) -> Int32 {
+    static func runChild(updates: Int, raw: Bool) -> Int32 {
         guard Display.open() else { return 1 }
         let update: (Int, String) -> Void
         let content: Widget

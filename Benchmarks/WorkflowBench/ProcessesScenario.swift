@@ -6,10 +6,10 @@ import Foundation
 /// per row handed the changed rows' descriptions (`children`) or every row's description
 /// (`children-all`), and with WorkflowContainers' `ListScreen` (`list`: one child controller
 /// per row, only changed rows visited), all
-/// `rows-bench-app` (a binary without Foundation; `workflow-bench --rows-probe` when it
+/// `rows-bench-app` (a binary without Foundation; `workflow-bench --rows-bench-app` when it
 /// was not built), against the raw C
 /// program `raw-gtk-rows`. The programs run interleaved, 3 times each; each process measures
-/// 100 updates the same way (see `RowsProbe` and raw-gtk-rows' header) and reports medians;
+/// 100 updates the same way (see `RowsBenchApp` and raw-gtk-rows' header) and reports medians;
 /// the figures are the medians of the runs, with their spread (min–max); peak RSS comes from
 /// `/usr/bin/time` (`%M`, as `-v`'s "Maximum resident set size"). See docs/benchmarks.md.
 @MainActor
@@ -17,10 +17,18 @@ struct ProcessesScenario {
     let report: BenchmarkReport
     let options: BenchmarkOptions
 
-    /// The figures a probe prints, by name.
-    static let figures = ["update_ms", "frame_ms", "cpu_ms", "latency_ms", "first_frame_ms", "peak_rss_kb"]
+    /// The figures `rows-bench-app` and `raw-gtk-rows` print (their names; peak RSS comes from
+    /// `/usr/bin/time`) and how the report titles them.
+    static let figures: [(name: String, title: String)] = [
+        ("update_ms", "update, send to notify (+ idle when before the frame; wall)"),
+        ("frame_ms", "next frame, before-paint to after-paint (wall)"),
+        ("cpu_ms", "process CPU, send to after-paint"),
+        ("latency_ms", "latency, send to the painted frame's after-paint (wall)"),
+        ("first_frame_ms", "first frame from launch"),
+        ("peak_rss_kb", "peak RSS"),
+    ]
     /// The variants of ours, each against raw C.
-    static let variants = RowsProbe.variants
+    static let variants = RowsBenchApp.variants
 
     func run() {
         guard let raw = Executables.sibling("raw-gtk-rows") else {
@@ -40,12 +48,12 @@ struct ProcessesScenario {
                     let path: String, arguments: [String]
                     if variant == "raw" {
                         (path, arguments) = (raw, [String(size), "--updates", String(updates)])
-                    } else if let probe = Executables.sibling("rows-bench-app") {
-                        (path, arguments) = (probe, [String(size), "--variant", variant, "--updates", String(updates)])
+                    } else if let app = Executables.sibling("rows-bench-app") {
+                        (path, arguments) = (app, [String(size), "--variant", variant, "--updates", String(updates)])
                     } else {
-                        (path, arguments) = (Executables.current, ["--rows-probe", String(size), "--variant", variant, "--updates", String(updates)])
+                        (path, arguments) = (Executables.current, ["--rows-bench-app", String(size), "--variant", variant, "--updates", String(updates)])
                     }
-                    if let figures = Self.probe(path, arguments) {
+                    if let figures = Self.runApp(path, arguments) {
                         results[variant, default: []].append(figures)
                     } else {
                         failures += 1
@@ -55,11 +63,11 @@ struct ProcessesScenario {
             let rawRuns = results["raw"] ?? []
             for variant in Self.variants {
                 let oursRuns = results[variant] ?? []
-                for name in Self.figures {
+                for (name, title) in Self.figures {
                     let mine = oursRuns.compactMap { $0[name] }, theirs = rawRuns.compactMap { $0[name] }
                     let isMemory = name == "peak_rss_kb"
                     let scale = isMemory ? 1.0 / 1024 : 1.0
-                    report.add("processes N=\(size) \(variant): \(Self.title(name))",
+                    report.add("processes N=\(size) \(variant): \(title)",
                                ours: ListsScenario.median(mine).map { $0 * scale },
                                baseline: ListsScenario.median(theirs).map { $0 * scale },
                                unit: isMemory ? "MiB" : "ms", ratioName: "\(variant)/raw",
@@ -69,18 +77,7 @@ struct ProcessesScenario {
                 }
             }
         }
-        report.check("processes: every probe ran", failures == 0, "\(failures) probe runs failed")
-    }
-
-    static func title(_ figure: String) -> String {
-        switch figure {
-        case "update_ms": "update, send to notify (+ idle when before the frame; wall)"
-        case "frame_ms": "next frame, before-paint to after-paint (wall)"
-        case "cpu_ms": "process CPU, send to after-paint"
-        case "latency_ms": "latency, send to the painted frame's after-paint (wall)"
-        case "first_frame_ms": "first frame from launch"
-        default: "peak RSS"
-        }
+        report.check("processes: every app run succeeded", failures == 0, "\(failures) app runs failed")
     }
 
     /// "min–max" of `values` (scaled), or "–".
@@ -89,9 +86,9 @@ struct ProcessesScenario {
         return "\(BenchmarkReport.format(low * scale))–\(BenchmarkReport.format(high * scale))"
     }
 
-    /// Runs one probe process under `/usr/bin/time` (when present) with its launch time in
+    /// Runs one app process under `/usr/bin/time` (when present) with its launch time in
     /// `WGTK_LAUNCH_NS`, and parses the `key=value` pairs it and `time` print.
-    static func probe(_ path: String, _ arguments: [String]) -> [String: Double]? {
+    static func runApp(_ path: String, _ arguments: [String]) -> [String: Double]? {
         let process = Process()
         let time = "/usr/bin/time"
         if FileManager.default.isExecutableFile(atPath: time) {
@@ -103,20 +100,14 @@ struct ProcessesScenario {
         }
         let pipe = Pipe()
         process.standardOutput = pipe
-        var now = timespec()
-        clock_gettime(CLOCK_MONOTONIC, &now)
         var environment = ProcessInfo.processInfo.environment
-        environment["WGTK_LAUNCH_NS"] = String(Int(now.tv_sec) * 1_000_000_000 + now.tv_nsec)
+        environment["WGTK_LAUNCH_NS"] = String(Measurement.monotonicNanoseconds())
         process.environment = environment
         do { try process.run() } catch { return nil }
         let data = pipe.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         guard process.terminationReason == .exit, process.terminationStatus == 0 else { return nil }
-        var figures: [String: Double] = [:]
-        for field in String(decoding: data, as: UTF8.self).split(whereSeparator: \.isWhitespace) {
-            let pair = field.split(separator: "=")
-            if pair.count == 2, let value = Double(pair[1]) { figures[String(pair[0])] = value }
-        }
+        let figures = Measurement.figures(in: String(decoding: data, as: UTF8.self))
         return figures["update_ms"] == nil ? nil : figures
     }
 }

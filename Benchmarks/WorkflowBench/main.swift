@@ -9,13 +9,13 @@ import Glibc
 let options = BenchmarkOptions.parse(Array(CommandLine.arguments.dropFirst()))
 
 MainActor.assumeIsolated {
-    if let updates = options.memoryProbeUpdates {
-        exit(MemoryScenario.runProbe(updates: updates, raw: options.variants == ["raw"]))
+    if let updates = options.memoryChildUpdates {
+        exit(MemoryScenario.runChild(updates: updates, raw: options.variants == ["raw"]))
     }
-    if let rows = options.rowBytesProbeRows { exit(RowBytesProbe.run(rows: rows)) }
-    if let rows = options.rowsProbeRows {
-        let variant = RowsProbe.variants.last(where: options.variants.contains) ?? "ours"
-        exit(RowsProbe.run(rows: rows, updates: options.probeUpdates, variant: variant))
+    if let rows = options.rowBytesRows { exit(RowBytesMeasurement.run(rows: rows)) }
+    if let rows = options.rowsBenchAppRows {
+        let variant = RowsBenchApp.variants.last(where: options.variants.contains) ?? "ours"
+        exit(RowsBenchApp.run(rows: rows, updates: options.rowsBenchAppUpdates, variant: variant))
     }
     let report = BenchmarkReport()
     let repetitions = Repetitions(base: options.iterations)

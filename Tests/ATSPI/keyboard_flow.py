@@ -14,13 +14,12 @@ Run by Tests/ATSPI/run after demo_flow.py.
 """
 
 import subprocess
-import sys
 import time
 
 import pyatspi
 
 import demo_flow
-from demo_flow import Demo, describe, fail, states, visible_text
+from demo_flow import describe, fail, states, visible_text
 
 MAX_TABS = 40
 # X modifier masks (X.h): ShiftMask, ControlMask, Mod1Mask (Alt).
@@ -80,18 +79,7 @@ def alert_open(demo):
 
 
 def main():
-    if len(sys.argv) != 2:
-        raise SystemExit(__doc__)
-    started = time.monotonic()
-    demo = Demo(sys.argv[1])
-    try:
-        run_flow(demo)
-    finally:
-        demo.stop()
-    print(f"keyboard suite: {len(demo_flow.failures)} failures, {time.monotonic() - started:.1f} s", flush=True)
-    if demo_flow.failures:
-        print("keyboard suite FAILED:\n  " + "\n  ".join(demo_flow.failures), flush=True)
-        sys.exit(1)
+    demo_flow.run_suite("keyboard suite", __doc__, run_flow)
 
 
 def wait_focus(demo, what, predicate, timeout=5):
@@ -112,7 +100,7 @@ def run_flow(demo):
     key("Return")
     demo.wait("the home page", lambda: demo.find_all("heading", "Welcome, Ada"))
 
-    # Count with Space on the seed's button.
+    # Count with Space on the counter's button.
     tab_to(demo, "the counter", lambda node: node.name == "Tapped 0 times")
     key("space")
     wait_focus(demo, "the count to read once", lambda node: node.name == "Tapped once")

@@ -1,5 +1,6 @@
 import Foundation
 import Gtk
+import GtkTestSupport
 import Testing
 import Workflow
 import WorkflowContainers
@@ -17,21 +18,6 @@ struct DocExamplesTests {
     static let checkedTargets = ["Sources/Bindings/Gtk", "Sources/Runtime/ViewEnvironment", "Sources/Runtime/Workflow",
                                  "Sources/Testing/WorkflowTesting", "Sources/UI/WorkflowUI", "Sources/UI/WorkflowContainers",
                                  "Examples/SeedScreens/SeedScreens", "Sources/Testing/WorkflowUITesting"]
-
-    static var root: URL {
-        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    }
-
-    /// The Swift files under `folder` (build folders left out).
-    static func swiftFiles(under folder: URL) -> [URL] {
-        guard let walker = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil) else { return [] }
-        var result: [URL] = []
-        for case let url as URL in walker {
-            if url.lastPathComponent.hasPrefix(".build") { walker.skipDescendants(); continue }
-            if url.pathExtension == "swift" { result.append(url) }
-        }
-        return result
-    }
 
     /// The ```swift blocks of the `///` comments of `text`, each as its lines without the
     /// comment marker.
@@ -55,7 +41,7 @@ struct DocExamplesTests {
     /// Lines of every compiled file, each trimmed, comment lines left out (an example must
     /// be found in code, not in its own comment; comments are not compiled anyway).
     static func compiledLines() -> [String] {
-        let files = ["Sources", "Tests", "Examples"].flatMap { swiftFiles(under: root.appendingPathComponent($0)) }
+        let files = ["Sources", "Tests", "Examples"].flatMap(PackageFiles.swiftFiles(under:))
         return files.flatMap { file -> [String] in
             let text = (try? String(contentsOf: file, encoding: .utf8)) ?? ""
             return text.components(separatedBy: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
@@ -68,7 +54,7 @@ struct DocExamplesTests {
         let corpus = Self.compiledLines().joined(separator: "\n")
         var checked = 0
         for target in Self.checkedTargets {
-            for file in Self.swiftFiles(under: Self.root.appendingPathComponent(target)) {
+            for file in PackageFiles.swiftFiles(under: target) {
                 let text = (try? String(contentsOf: file, encoding: .utf8)) ?? ""
                 for block in Self.docBlocks(in: text) {
                     checked += 1
@@ -89,7 +75,7 @@ struct DocExamplesTests {
         var checked = 0
         for target in Self.checkedTargets {
             let name = URL(fileURLWithPath: target).lastPathComponent
-            let catalog = Self.root.appendingPathComponent("\(target)/\(name).docc")
+            let catalog = packageRoot.appendingPathComponent("\(target)/\(name).docc")
             let articles = (try? FileManager.default.contentsOfDirectory(at: catalog, includingPropertiesForKeys: nil)) ?? []
             for article in articles where article.pathExtension == "md" {
                 let text = try String(contentsOf: article, encoding: .utf8)
@@ -180,18 +166,7 @@ struct DocExamplesTests {
         #expect(parent.rendering.lastOutput == "hello", "the child's output reached the parent's state")
 
         let loader = WorkflowHost(workflow: LoaderWorkflow(id: 4))
-        #expect(await waitForRendering(of: loader) { $0 == 40 }, "the worker's output became the state")
-    }
-
-    /// Waits (at most 5 s) until `host`'s rendering satisfies `condition`.
-    private func waitForRendering<W: Workflow>(of host: WorkflowHost<W>, _ condition: (W.Rendering) -> Bool) async -> Bool {
-        let clock = ContinuousClock()
-        let deadline = clock.now + .seconds(5)
-        while !condition(host.rendering) {
-            if clock.now > deadline { return false }
-            try? await Task.sleep(for: .milliseconds(1))
-        }
-        return true
+        #expect(await waitUntil(timeout: .seconds(5)) { loader.rendering == 40 }, "the worker's output became the state")
     }
 
     @Test("the ViewEnvironmentKey example reads its default and a set value")

@@ -149,7 +149,7 @@ enum MiniGIR {
     """
 
     /// The files gir-gen writes for `base` plus `extra` allow-list lines (paths relative to
-    /// the package: `Sources/Bindings/Gtk/Generated/Frob.swift`, `Tests/Programs/GtkGeneratedSmoke/…`).
+    /// the package: `Sources/Bindings/Gtk/Generated/<Class>.swift`, `Tests/Programs/GtkGeneratedSmoke/…`).
     static func generate(_ extra: String = "", base: String = base) throws -> [String: String] {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("mini-gir-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

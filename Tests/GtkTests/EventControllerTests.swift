@@ -12,9 +12,8 @@ struct EventControllerTests {
         try #require(PointerSimulator.isAvailable, "XTest is needed (Xvfb provides it)")
         let label = Label("click me")
         let host = try await UITestHost(widget: label, width: 300, height: 200)
-        let window = host.window
         defer { host.close() }
-        try await UILoop.settle([window])
+        try await host.settle()
         var presses: [Int] = [], releases = 0
         do {
             let gesture = GestureClick()
@@ -37,9 +36,8 @@ struct EventControllerTests {
         box.append(left)
         box.append(right)
         let host = try await UITestHost(widget: box, width: 400, height: 200)
-        let window = host.window
         defer { host.close() }
-        try await UILoop.settle([window])
+        try await host.settle()
         #expect(PointerSimulator.move(to: left))
         let motion = EventControllerMotion()
         var entered = 0, left_ = 0

@@ -111,9 +111,8 @@ struct FrameClockAndSourceTests {
         #expect(centered.horizontalAlignment == .center && inset.verticalAlignment == .fill)
         #expect(inset.marginStart == 30 && inset.marginEnd == 10 && inset.marginTop == 4 && inset.marginBottom == 6)
         let host = try await UITestHost(widget: box, width: 400, height: 200)
-        let window = host.window
         defer { host.close() }
-        try await UILoop.settle([window])
+        try await host.settle()
         let middle = try #require(centered.frameInParent)
         #expect(middle.width < 400 && abs(middle.x + middle.width / 2 - 200) <= 1, "centred: \(middle)")
         let padded = try #require(inset.frameInParent)

@@ -7,14 +7,11 @@ import Testing
 /// rewrites them).
 @Suite("Generated wrappers drift")
 struct GeneratedDriftTests {
-    /// The package folder (Tests/GtkTests/ThisFile.swift -> package root).
-    static let packageRoot = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
     @Test("committed Sources/Bindings/Gtk/Generated and Sources/Bindings/Adw/Generated equal a fresh gir-gen run")
     func noDrift() throws {
         guard let generator = Subprocess.product("gir-gen") else { return }
-        let result = try Subprocess.run(generator, ["--root", Self.packageRoot.path, "--check"])
+        let result = try Subprocess.run(generator, ["--root", packageRoot.path, "--check"])
         #expect(result.status == 0, "Generated wrappers differ from the .gir files and gir-allowlist.txt; run Scripts/generate and commit.\n\(result.stdout)\(result.stderr)")
     }
 
@@ -27,7 +24,7 @@ struct GeneratedDriftTests {
                      "Tools/gir-gen/adw-allowlist.txt", "Sources/Bindings/Adw/Generated", "Tests/Programs/AdwGeneratedSmoke", "Tests/GtkTests/GeneratedAdwSmokeTests.swift"] {
             let target = copy.appendingPathComponent(path)
             try FileManager.default.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try FileManager.default.copyItem(at: Self.packageRoot.appendingPathComponent(path), to: target)
+            try FileManager.default.copyItem(at: packageRoot.appendingPathComponent(path), to: target)
         }
         let clean = try Subprocess.run(generator, ["--root", copy.path, "--check"])
         #expect(clean.status == 0, "an unmodified copy matches: \(clean.stdout)")

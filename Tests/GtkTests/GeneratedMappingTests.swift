@@ -60,8 +60,7 @@ struct GeneratedMappingTests {
 
     @Test("a texture loaded from a PNG reports its size; saving it back works")
     func textureLoads() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("gir-texture-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let folder = try FileManager.default.makeTemporaryFolder("gir-texture")
         defer { try? FileManager.default.removeItem(at: folder) }
         let png = folder.appendingPathComponent("pixel.png")
         try Data(Self.png2x3).write(to: png)

@@ -1,4 +1,5 @@
 import Gtk
+import GtkTestSupport
 import Testing
 import WorkflowUITesting
 
@@ -13,8 +14,11 @@ final class TaggedButton: Button {
 @MainActor
 final class WindowControls: Widget {}
 
+/// Wrappers: one per GTK object, of the class it was created as or registered for; the
+/// registry resolves a GType's generated class the first time it meets the GType, by name,
+/// instead of registering every generated class's GType at start-up.
 @MainActor
-@Suite("Wrapper identity", .gtk)
+@Suite("Wrapper identity and registry", .gtk)
 struct IdentityTests {
     @Test("children, parent and the containers' getters return the wrapper created, of its class")
     func lookupsReturnTheOriginalWrapper() throws {
@@ -123,9 +127,8 @@ struct IdentityTests {
         #expect(Object.registerWrapper(forTypeNamed: "GtkWindowControls") { WindowControls(unsafeAdopting: $0, ownership: .borrowed) })
         #expect(!Object.registerWrapper(forTypeNamed: "NoSuchWidgetType") { Widget(unsafeAdopting: $0, ownership: .borrowed) })
         let bar = HeaderBar()
-        func descendants(_ widget: Widget) -> [Widget] { widget.children.flatMap { [$0] + descendants($0) } }
-        let controls = descendants(bar).filter { $0.typeName == "GtkWindowControls" }
-        #expect(!controls.isEmpty, "types: \(descendants(bar).map(\.typeName))")
+        let controls = bar.descendants.filter { $0.typeName == "GtkWindowControls" }
+        #expect(!controls.isEmpty, "types: \(bar.descendants.map(\.typeName))")
         #expect(controls.allSatisfy { $0.as(WindowControls.self) != nil })
     }
 
@@ -143,6 +146,23 @@ struct IdentityTests {
         counter.button.click()
         #expect(window.child?.as(CounterView.self)?.count == 2)
         #expect(counter.label.text == "2")
+    }
+
+    @Test("a fresh process registers only the GTypes it meets, and GTK-made objects still get their generated class")
+    func onlyMetTypesAreRegistered() throws {
+        guard let probe = Subprocess.product("GtkLoopHelper") else { return }
+        // Generated classes this program never touches: before, every generated class's
+        // get_type ran when the first object was wrapped, so GLib knew all of them.
+        let untouched = ["GtkCalendar", "GtkAssistant", "GtkAboutDialog", "GtkColorChooserWidget",
+                         "GtkPrintUnixDialog", "GtkShortcutsWindow", "GtkVideo"]
+        let result = try Subprocess.run(probe, ["registry"] + untouched + ["GtkToggleButton"], timeout: 30)
+        #expect(result.status == 0, "stderr: \(result.stderr)")
+        let words = Set(result.stdout.split(whereSeparator: \.isWhitespace).map(String.init))
+        #expect(words.contains("wrapped=ToggleButton"), "a StackSwitcher's toggle is a ToggleButton: \(result.stdout)")
+        #expect(words.contains("GtkToggleButton=true"), "output: \(result.stdout)")
+        for name in untouched {
+            #expect(words.contains("\(name)=false"), "\(name) was registered without being used: \(result.stdout)")
+        }
     }
 }
 

@@ -3,13 +3,12 @@ import Testing
 import WorkflowUITesting
 
 @MainActor
-@Suite("LayoutContainer frames", .gtk)
+@Suite("LayoutContainer frames and widget allocation", .gtk)
 struct LayoutContainerTests {
     @Test("a child's frame is forgotten when it leaves through removeFromParent, and is not inherited by a later child")
     func frameClearedOnRemoval() async throws {
         let container = LayoutContainer()
         let host = try await UITestHost(widget: container, width: 300, height: 200)
-        let window = host.window
         defer { host.close() }
         let stale = Rect(x: 10, y: 20, width: 50, height: 30)
         let child = Label("framed")
@@ -20,7 +19,7 @@ struct LayoutContainerTests {
         #expect(container.frame(for: child) == nil, "the frame left with the child")
         // Added again, the child fills the bounds instead of landing at the old frame.
         container.append(child)
-        try await UILoop.settle([window])
+        try await host.settle()
         #expect(child.frameInParent == container.bounds)
         child.unparent()
         #expect(container.frame(for: child) == nil)
@@ -43,7 +42,7 @@ struct LayoutContainerTests {
                 reused = true
                 container.append(fresh)
                 #expect(container.frame(for: fresh) == nil, "a new widget at a reused address has no frame")
-                try await UILoop.settle([window])
+                try await host.settle()
                 #expect(fresh.frameInParent == container.bounds)
                 break
             }
@@ -66,11 +65,7 @@ struct LayoutContainerTests {
         second.setFrame(nil, for: child)
         #expect(second.frame(for: child) == nil)
     }
-}
 
-@MainActor
-@Suite("Widget allocation", .gtk)
-struct AllocationTests {
     @Test("allocatedWidth/Height are the allocation (a 500-px frame is 500), contentBoxWidth the content box")
     func allocationOfAFrame() async throws {
         let container = LayoutContainer()
@@ -78,9 +73,8 @@ struct AllocationTests {
         container.append(button)
         container.setFrame(Rect(x: 20, y: 10, width: 500, height: 120), for: button)
         let host = try await UITestHost(widget: container, width: 640, height: 300)
-        let window = host.window
         defer { host.close() }
-        try await UILoop.settle([window])
+        try await host.settle()
         #expect(button.allocatedWidth == 500 && button.allocatedHeight == 120)
         #expect(button.allocation == Rect(x: 20, y: 10, width: 500, height: 120))
         // A button's CSS padding and border take part of the allocation.

@@ -3,7 +3,7 @@ import Testing
 import WorkflowUITesting
 
 @MainActor
-@Suite("Object ownership", .gtk)
+@Suite("Object ownership and the live object registry", .gtk)
 struct ObjectLifetimeTests {
     @Test("a widget is finalized when its last Swift owner goes, not before")
     func finalizedWithLastOwner() {
@@ -49,11 +49,7 @@ struct ObjectLifetimeTests {
         #expect(tracker.count == 0)
         #expect(tracker.adopted == 2)
     }
-}
 
-@MainActor
-@Suite("Live object registry", .gtk)
-struct LiveObjectRegistryTests {
     @Test("GObjects created through the library are counted until finalized")
     func createdGObjectsReturnToStart() {
         let tracker = LiveObjectTracker()

@@ -23,9 +23,9 @@ struct ModalRetentionTests {
     @Test("presenting and dismissing a modal 1,600 times does not grow the heap per presentation")
     func modalCyclesKeepHeapFlat() async throws {
         let blocks = 16, perBlock = environmentInt("WORKFLOWGTK_MODAL_CYCLES_PER_BLOCK") ?? 100
-        let base = ModalContainerScreen(baseScreen: TextLeaf(text: "base"))
-        let withModal = ModalContainerScreen(baseScreen: TextLeaf(text: "base"), modals: [
-            .init(key: "m", screen: CountLeaf(count: 1), title: "Modal", defaultSize: (width: 200, height: 100)),
+        let base = ModalContainerScreen(baseScreen: TextScreen(text: "base"))
+        let withModal = ModalContainerScreen(baseScreen: TextScreen(text: "base"), modals: [
+            .init(key: "m", screen: CountScreen(count: 1), title: "Modal", defaultSize: (width: 200, height: 100)),
         ])
         let root = DescribedViewController(screen: base, environment: .empty)
         let host = try await UITestHost(viewController: root, width: 400, height: 300)

@@ -1,3 +1,4 @@
+import GtkTestSupport
 import WorkflowContainers
 import WorkflowUI
 
@@ -14,19 +15,25 @@ indirect enum ScreenTree: Equatable, CustomStringConvertible {
     case theme(String, ScreenTree)
     /// The child wrapped in `AnyScreen`. As the leading side of a split this changes the
     /// split's controller kind (`SplitScreen<AnyScreen, AnyScreen>` instead of
-    /// `SplitScreen<TextLeaf, AnyScreen>`).
+    /// `SplitScreen<TextScreen, AnyScreen>`).
     case any(ScreenTree)
     case split(ScreenTree, ScreenTree, ratio: Int, vertical: Bool, draggable: Bool)
     case stack([Item], hasBack: Bool)
     case tabs([Page], selected: Int)
 
-    struct Item: Equatable {
+    /// A keyed child of a container node (a stack's item, a tab's page).
+    protocol Child {
+        var key: String { get }
+        var content: ScreenTree { get set }
+    }
+
+    struct Item: Child, Equatable {
         var key: String
         var title: String
         var content: ScreenTree
     }
 
-    struct Page: Equatable {
+    struct Page: Child, Equatable {
         var key: String
         var title: String
         var icon: String?
@@ -41,16 +48,16 @@ indirect enum ScreenTree: Equatable, CustomStringConvertible {
     @MainActor
     func screen() -> AnyScreen {
         switch self {
-        case .text(let text, let emphasized): AnyScreen(TextLeaf(text: text, emphasized: emphasized))
-        case .count(let count): AnyScreen(CountLeaf(count: count))
-        case .button(let title, let enabled): AnyScreen(ButtonLeaf(title: title, isEnabled: enabled))
+        case .text(let text, let emphasized): AnyScreen(TextScreen(text: text, emphasized: emphasized))
+        case .count(let count): AnyScreen(CountScreen(count: count))
+        case .button(let title, let enabled): AnyScreen(ButtonScreen(title: title, isEnabled: enabled))
         case .entry(let text, let note): AnyScreen(EntryLeaf(text: text, note: note))
         case .themed(let name): AnyScreen(ThemedLeaf(name: name))
         case .theme(let theme, let child): AnyScreen(child.screen().adaptedEnvironment(key: ThemeKey.self, value: theme))
         case .any(let child): AnyScreen(child.screen())
         case .split(let leading, let trailing, let ratio, let vertical, let draggable):
             if case .text(let text, let emphasized) = leading {
-                AnyScreen(SplitScreen(leadingScreen: TextLeaf(text: text, emphasized: emphasized),
+                AnyScreen(SplitScreen(leadingScreen: TextScreen(text: text, emphasized: emphasized),
                                       trailingScreen: trailing.screen(), ratio: Self.ratios[ratio],
                                       orientation: vertical ? .vertical : .horizontal, isDividerDraggable: draggable))
             } else {

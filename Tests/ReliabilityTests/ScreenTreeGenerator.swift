@@ -1,19 +1,4 @@
-/// A small seeded random generator (SplitMix64): the same seed gives the same cases on
-/// every machine, so a failure's printed seed reproduces it.
-struct SeededRandom: RandomNumberGenerator {
-    private var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-    mutating func int(_ range: ClosedRange<Int>) -> Int { Int.random(in: range, using: &self) }
-    mutating func chance(_ probability: Double) -> Bool { Double.random(in: 0..<1, using: &self) < probability }
-    mutating func pick<T>(_ values: [T]) -> T { values[int(0...values.count - 1)] }
-}
+import GtkTestSupport
 
 /// Generates random screen trees and sequences of related trees (each one a random edit of
 /// the previous, or now and then a fresh tree), and proposes smaller variants for shrinking.
@@ -112,11 +97,7 @@ enum ScreenTreeGenerator {
             default: return .split(trailing, leading, ratio: ratio, vertical: vertical, draggable: draggable)
             }
         case .stack(var items, var hasBack):
-            if descend {
-                let index = rng.int(0...items.count - 1)
-                items[index].content = mutate(items[index].content, &rng, depth: depth + 1)
-                return .stack(items, hasBack: hasBack)
-            }
+            if descend { return .stack(mutateOne(of: items, &rng, depth: depth), hasBack: hasBack) }
             switch rng.int(0...4) {
             case 0:  // push
                 if let key = keys.first(where: { key in !items.contains { $0.key == key } }) {
@@ -129,11 +110,7 @@ enum ScreenTreeGenerator {
             }
             return .stack(items, hasBack: hasBack)
         case .tabs(var pages, var selected):
-            if descend {
-                let index = rng.int(0...pages.count - 1)
-                pages[index].content = mutate(pages[index].content, &rng, depth: depth + 1)
-                return .tabs(pages, selected: selected)
-            }
+            if descend { return .tabs(mutateOne(of: pages, &rng, depth: depth), selected: selected) }
             switch rng.int(0...5) {
             case 0: selected = rng.int(0...pages.count)
             case 1: pages.shuffle(using: &rng)
@@ -148,6 +125,14 @@ enum ScreenTreeGenerator {
             }
             return .tabs(pages, selected: selected)
         }
+    }
+
+    /// `children` with one of them, chosen at random, holding a random edit of its content.
+    static func mutateOne<C: ScreenTree.Child>(of children: [C], _ rng: inout SeededRandom, depth: Int) -> [C] {
+        var children = children
+        let index = rng.int(0...children.count - 1)
+        children[index].content = mutate(children[index].content, &rng, depth: depth + 1)
+        return children
     }
 
     // MARK: - Shrinking

@@ -26,15 +26,14 @@ struct SelectedRowRenderingTests {
 
     static func screenshot(steps: String, in folder: URL, name: String) throws -> PixelImage? {
         let png = folder.appendingPathComponent("\(name).png").path
-        guard let result = try DemoBinary.run(["--steps", steps, "--screenshot", png, "--size", "960x640"]) else { return nil }
+        guard let result = try DemoProcess.run(["--steps", steps, "--screenshot", png, "--size", "960x640"]) else { return nil }
         #expect(result.status == 0, "\(steps): \(result.stderr)")
         return try PixelImage(contentsOf: png)
     }
 
     @Test("the selected row is tinted, and the tint moves with the selection (X11, cairo)")
     func selectionTint() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("rows-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let folder = try FileManager.default.makeTemporaryFolder("rows")
         defer { try? FileManager.default.removeItem(at: folder) }
         let first = try #require(try Self.screenshot(steps: "login:Ada,tab:library", in: folder, name: "first"))
         let second = try #require(try Self.screenshot(steps: "login:Ada,tab:library,select:1", in: folder, name: "second"))
@@ -117,8 +116,7 @@ struct SelectedRowRenderingTests {
         #expect(rows.map(\.isSelected) == [false, true, false, false, false])
         guard case .main(let main) = liveContainer.host.rendering else { Issue.record("logged out"); return }
         #expect(main.library.selectedIndex == 1, "the clicks reached the workflow")
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("live-rows-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let folder = try FileManager.default.makeTemporaryFolder("live-rows")
         defer { try? FileManager.default.removeItem(at: folder) }
         let (livePath, referencePath) = (folder.appendingPathComponent("live.png").path, folder.appendingPathComponent("reference.png").path)
         try live.savePNG(to: livePath)

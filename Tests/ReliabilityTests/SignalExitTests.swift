@@ -1,7 +1,5 @@
-import Dispatch
 import Foundation
 import GtkTestSupport
-import Synchronization
 import Testing
 import WorkflowUITesting
 #if canImport(Glibc)
@@ -24,21 +22,11 @@ struct SignalExitTests {
         let work = scratch.appendingPathComponent("work"), temporary = scratch.appendingPathComponent("tmp")
         for folder in [work, temporary] { try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true) }
         defer { try? FileManager.default.removeItem(at: scratch) }
-        let process = Process()
-        process.executableURL = binary
         // A soak keeps the main loop busy with steps.
-        process.arguments = ["--soak", "600"]
-        process.currentDirectoryURL = work
-        var environment = ProcessInfo.processInfo.environment
-        environment["TMPDIR"] = temporary.path
-        process.environment = environment
-        let output = OutputWatch()
-        process.standardOutput = output.pipe
-        process.standardError = output.pipe
-        process.standardInput = FileHandle.nullDevice
-        let exit = ProcessExit(process)
-        try process.run()
-        defer { if process.isRunning { kill(process.processIdentifier, SIGKILL); process.waitUntilExit() } }
+        let demo = try BackgroundProcess(binary, ["--soak", "600"], environment: ["TMPDIR": temporary.path],
+                                         currentDirectory: work, unblockingTerminationSignals: false)
+        defer { demo.stop() }
+        let (process, output, exit) = (demo.process, demo.output, demo.exit)
 
         // Ready: the soak has started stepping (it prints and flushes `soak-start`), or the
         // demo ended (its output reached the end).
@@ -61,50 +49,5 @@ struct SignalExitTests {
         let leftovers = ((try? FileManager.default.contentsOfDirectory(atPath: work.path)) ?? [])
             + ((try? FileManager.default.contentsOfDirectory(atPath: temporary.path)) ?? [])
         #expect(leftovers.isEmpty, "signal \(number) left files: \(leftovers)")
-    }
-}
-
-/// A pipe for a child's output, read on its own thread: `wait(for:timeout:)` blocks until a
-/// text appears in what was read (or the pipe ends) without polling.
-final class OutputWatch: Sendable {
-    let pipe = Pipe()
-    private let state = Mutex<(text: String, ended: Bool, waiting: (text: String?, signal: DispatchSemaphore)?)>(("", false, nil))
-
-    init() {
-        let handle = pipe.fileHandleForReading
-        let thread = Thread { [self] in
-            while true {
-                let data = handle.availableData
-                state.withLock { state in
-                    if data.isEmpty { state.ended = true } else { state.text += String(decoding: data, as: UTF8.self) }
-                    if let waiting = state.waiting, state.ended || waiting.text.map(state.text.contains) == true {
-                        waiting.signal.signal()
-                        state.waiting = nil
-                    }
-                }
-                if data.isEmpty { return }
-            }
-        }
-        thread.start()
-    }
-
-    /// What was read so far.
-    var text: String { state.withLock { $0.text } }
-
-    /// Blocks until `text` has been read (nil: until the pipe ends), or the pipe ended, or
-    /// `timeout` passed; returns whether `text` (or the end) was reached.
-    func wait(for text: String?, timeout: Duration) -> Bool {
-        let signal = DispatchSemaphore(value: 0)
-        let done = state.withLock { state in
-            if state.ended || text.map(state.text.contains) == true { return true }
-            state.waiting = (text, signal)
-            return false
-        }
-        let (seconds, attoseconds) = timeout.components
-        if !done { _ = signal.wait(timeout: .now() + .nanoseconds(Int(seconds) * 1_000_000_000 + Int(attoseconds / 1_000_000_000))) }
-        return state.withLock { state in
-            state.waiting = nil
-            return text.map(state.text.contains) ?? state.ended
-        }
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import GtkTestSupport
 import Testing
 
 /// The short soak (30 s by default; `WORKFLOWGTK_SOAK_SECONDS` changes it, 0 skips it):
@@ -10,7 +11,7 @@ struct SoakTests {
     func shortSoak() throws {
         let seconds = environmentInt("WORKFLOWGTK_SOAK_SECONDS") ?? 30
         guard seconds > 0 else { return }
-        let result = try #require(try DemoBinary.run(["--soak", "\(seconds)"], timeout: TimeInterval(seconds + 60)))
+        let result = try #require(try DemoProcess.run(["--soak", "\(seconds)"], timeout: TimeInterval(seconds + 60)))
         #expect(result.status == 0, "workflow-demo --soak exited \(result.status): \(result.stderr.suffix(2000))")
         let line = try #require(result.stdout.split(separator: "\n").last { $0.hasPrefix("soak-result ") },
                                 "no soak-result line in: \(result.stdout.suffix(2000))")

@@ -18,9 +18,9 @@ struct StaleCallbackTests {
     struct TapWorkflow: Workflow {
         typealias State = Int
         func makeInitialState() -> Int { 0 }
-        func render(state: Int, context: RenderContext<TapWorkflow>) -> ButtonLeaf {
+        func render(state: Int, context: RenderContext<TapWorkflow>) -> ButtonScreen {
             let sink = context.makeStateMutationSink()
-            return ButtonLeaf(title: "taps \(state)", isEnabled: true) { sink.send { $0 += 1 } }
+            return ButtonScreen(title: "taps \(state)", isEnabled: true) { sink.send { $0 += 1 } }
         }
     }
 
@@ -78,7 +78,7 @@ struct StaleCallbackTests {
         let controller = DescribedViewController(screen: host!.rendering, environment: .empty)
         let shown = try await UITestHost(viewController: controller, width: 300, height: 200)
         defer { shown.close() }
-        let button = try? #require((controller.currentViewController as? ButtonLeafViewController)?.button)
+        let button = try? #require((controller.currentViewController as? ButtonViewController)?.button)
         button?.click()
         #expect(host!.rendering.title == "taps 1")
         host = nil  // deinit tears the tree down
@@ -97,17 +97,17 @@ struct StaleCallbackTests {
             let host = try await UITestHost(widget: nil, width: 600, height: 400)
             let column = Box(.vertical)
             host.window.child = column
-            let buttons = ButtonLeafViewController(
-                screen: ButtonLeaf(title: "tap", isEnabled: true) { calls.append("tap") }, environment: .empty)
+            let buttons = ButtonViewController(
+                screen: ButtonScreen(title: "tap", isEnabled: true) { calls.append("tap") }, environment: .empty)
             let stack = BackStackViewController(
-                screen: BackStackScreen(items: [.init(key: "a", screen: TextLeaf(text: "a")), .init(key: "b", screen: TextLeaf(text: "b"))],
+                screen: BackStackScreen(items: [.init(key: "a", screen: TextScreen(text: "a")), .init(key: "b", screen: TextScreen(text: "b"))],
                                         onBack: { calls.append("back") }), environment: .empty)
             let tabs = TabViewController(
-                screen: TabScreen(pages: [.init(key: "a", title: "A", screen: TextLeaf(text: "a")),
-                                          .init(key: "b", title: "B", screen: CountLeaf(count: 1))],
+                screen: TabScreen(pages: [.init(key: "a", title: "A", screen: TextScreen(text: "a")),
+                                          .init(key: "b", title: "B", screen: CountScreen(count: 1))],
                                   selectedIndex: 0, onSelect: { calls.append("select \($0)") }), environment: .empty)
             let split = SplitScreenViewController(
-                screen: SplitScreen(leadingScreen: TextLeaf(text: "l"), trailingScreen: TextLeaf(text: "r"), isDividerDraggable: false),
+                screen: SplitScreen(leadingScreen: TextScreen(text: "l"), trailingScreen: TextScreen(text: "r"), isDividerDraggable: false),
                 environment: .empty)
             for controller in [buttons, stack, tabs, split] as [ViewController] {
                 controller.view.setSizeRequest(width: 300, height: 80)

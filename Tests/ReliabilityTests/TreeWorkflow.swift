@@ -1,3 +1,4 @@
+import GtkTestSupport
 import Workflow
 import WorkflowContainers
 import WorkflowUI
@@ -7,7 +8,7 @@ import WorkflowUI
 /// (through the screen's closure, as the button's signal would) advances the state.
 struct TreeWalkWorkflow: Workflow {
     typealias State = Int
-    typealias Rendering = SplitScreen<ButtonLeaf, AnyScreen>
+    typealias Rendering = SplitScreen<ButtonScreen, AnyScreen>
 
     let trees: [ScreenTree]
 
@@ -16,7 +17,7 @@ struct TreeWalkWorkflow: Workflow {
     func render(state: Int, context: RenderContext<TreeWalkWorkflow>) -> Rendering {
         let sink = context.makeStateMutationSink()
         return SplitScreen(
-            leadingScreen: ButtonLeaf(title: "Next \(state)", isEnabled: true) { sink.send { $0 += 1 } },
+            leadingScreen: ButtonScreen(title: "Next \(state)", isEnabled: true) { sink.send { $0 += 1 } },
             trailingScreen: trees[state % trees.count].screen(),
             ratio: .third)
     }

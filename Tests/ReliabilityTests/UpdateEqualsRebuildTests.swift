@@ -25,20 +25,7 @@ struct UpdateEqualsRebuildTests {
         var step: Int
         var live: String
         var fresh: String
-        var description: String {
-            let liveLines = live.split(separator: "\n", omittingEmptySubsequences: false)
-            let freshLines = fresh.split(separator: "\n", omittingEmptySubsequences: false)
-            let first = zip(liveLines, freshLines).enumerated().first { $0.element.0 != $0.element.1 }?.offset ?? min(liveLines.count, freshLines.count)
-            return """
-            after step \(step), first difference at line \(first + 1):
-              updated: \(first < liveLines.count ? String(liveLines[first]) : "<end>")
-              rebuilt: \(first < freshLines.count ? String(freshLines[first]) : "<end>")
-            --- updated tree ---
-            \(live)
-            --- rebuilt tree ---
-            \(fresh)
-            """
-        }
+        var description: String { "after step \(step), " + treeDifference(updated: live, rebuilt: fresh) }
     }
 
     /// Two windows of the same size (`UITestHost`s): one for the live tree, one for fresh builds.
@@ -226,7 +213,7 @@ struct UpdateEqualsRebuildTests {
         let harness = try await Harness()
         defer { harness.close() }
         let inSplit: (String) -> @MainActor () -> AnyScreen = { text in
-            { AnyScreen(SplitScreen(leadingScreen: CountLeaf(count: 1), trailingScreen: IgnoringUpdatesLeaf(text: text))) }
+            { AnyScreen(SplitScreen(leadingScreen: CountScreen(count: 1), trailingScreen: IgnoringUpdatesLeaf(text: text))) }
         }
         let mismatch = await harness.check(screens: [inSplit("before"), inSplit("after")])
         #expect(mismatch?.step == 1)

@@ -181,7 +181,7 @@ struct AdaptiveContainersTests {
         host?.window.onDestroy { [weak dialog] in parentWhileWindowGoes.named = dialog?.transientFor != nil }
         host?.close()
         host = nil
-        while MainLoop.iterate() {}
+        MainLoop.drainPending()
         #expect(parentWhileWindowGoes.named == false, "the dialog dropped the window as its parent before the window was freed")
     }
 

@@ -1,4 +1,5 @@
 import Gtk
+import GtkTestSupport
 import Testing
 import WorkflowUITesting
 import Workflow
@@ -22,8 +23,10 @@ struct NavigationWorkflow: Workflow {
 @MainActor
 @Suite("Back stack on GTK", .gtk)
 struct BackStackGtkTests {
-    private func controller(of container: ContainerViewController<NavigationWorkflow>) throws -> BackStackViewController {
-        try #require(container.rootViewController.currentViewController as? BackStackViewController)
+    /// `NavigationWorkflow` in a window, with its back stack (close the host when done).
+    private func show() async throws -> (UITestHost, BackStackViewController) {
+        let (container, host) = try await UITestHost.container(NavigationWorkflow())
+        return (host, try #require(container.rootViewController.currentViewController as? BackStackViewController))
     }
 
     private func buttons(_ stack: BackStackViewController) -> [Button] {
@@ -32,10 +35,8 @@ struct BackStackGtkTests {
 
     @Test("a push keeps the lower items' controllers and widgets; a pop drops only the top page")
     func pushPop() async throws {
-        let container = ContainerViewController(workflow: NavigationWorkflow())
-        let host = try await UITestHost(viewController: container, width: 600, height: 400)
+        let (host, backStack) = try await show()
         defer { host.close() }
-        let backStack = try controller(of: container)
         let stack = try #require(backStack.stack)
         #expect(backStack.backButton?.isVisible == false)
         #expect(backStack.titleLabel?.text == "Home")
@@ -79,10 +80,8 @@ struct BackStackGtkTests {
 
     @Test("Alt+Left sends back to the workflow through the view's shortcut and action")
     func altLeft() async throws {
-        let container = ContainerViewController(workflow: NavigationWorkflow())
-        let host = try await UITestHost(viewController: container, width: 600, height: 400)
+        let (host, backStack) = try await show()
         defer { host.close() }
-        let backStack = try controller(of: container)
         try #require(buttons(backStack).first).click()
         host.flush()
         #expect(backStack.itemViewControllers.count == 2)

@@ -1,4 +1,5 @@
 import Gtk
+import GtkTestSupport
 import Testing
 import WorkflowUITesting
 import Workflow
@@ -34,8 +35,7 @@ struct KeyboardGtkTests {
             Issue.record("XTest (libXtst.so.6) is not available on this X display: install libxtst6 to run real key tests.")
             return
         }
-        let container = ContainerViewController(workflow: TwoStacksWorkflow())
-        let host = try await UITestHost(viewController: container, width: 600, height: 400)
+        let (container, host) = try await UITestHost.container(TwoStacksWorkflow())
         let window = host.window
         defer { host.close() }
         let tabs = try #require(container.rootViewController.currentViewController as? TabViewController)

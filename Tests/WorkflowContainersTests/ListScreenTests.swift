@@ -1,4 +1,5 @@
 import Gtk
+import GtkTestSupport
 import Testing
 import WorkflowUITesting
 import WorkflowContainers
@@ -20,6 +21,18 @@ private enum Lists {
     static func texts(_ controller: ListViewController<TextScreen>) -> [TextViewController] {
         controller.rowViewControllers.compactMap { $0 as? TextViewController }
     }
+
+    /// A controller built with `rows` and updated to `changed`: its row controllers before
+    /// and after the update, and what the update counted.
+    static func update(_ rows: Texts.Rows, to changed: Texts.Rows)
+        -> (controller: ListViewController<TextScreen>, before: [TextViewController], after: [TextViewController],
+            delta: UpdateCounters.Snapshot) {
+        let controller = ListViewController(screen: Texts(rows: rows), environment: .empty)
+        let before = texts(controller)
+        let counters = controller.updateCounters.snapshot
+        controller.update(screen: Texts(rows: changed), environment: .empty)
+        return (controller, before, texts(controller), controller.updateCounters.snapshot.since(counters))
+    }
 }
 
 /// `ListViewController` logic without a display: views stay unloaded.
@@ -29,14 +42,9 @@ struct ListScreenTests {
     @Test("changing one row of 1,000 updates exactly that row's controller and builds nothing")
     func oneRowOfThousand() throws {
         let rows = Lists.rows(Lists.keys(1000))
-        let controller = ListViewController(screen: Lists.Texts(rows: rows), environment: .empty)
-        let before = Lists.texts(controller)
+        let (controller, before, after, delta) = Lists.update(
+            rows, to: rows.replacing(at: 500, with: .init(key: "r500", screen: TextScreen(text: "changed"))))
         #expect(before.count == 1000)
-        let counters = controller.updateCounters.snapshot
-        controller.update(screen: Lists.Texts(rows: rows.replacing(at: 500, with: .init(key: "r500", screen: TextScreen(text: "changed")))),
-                          environment: .empty)
-        let delta = controller.updateCounters.snapshot.since(counters)
-        let after = Lists.texts(controller)
         #expect(Lists.ids(after) == Lists.ids(before))
         // Each row saw one screenDidChange when built (the initial update); count from there.
         #expect(after.reduce(0) { $0 + $1.updateCount } - before.count == 1, "only row 500 saw screenDidChange")
@@ -50,15 +58,10 @@ struct ListScreenTests {
     @Test("two rows replaced in one chunk between updates both update, and the rest of the chunk is not visited")
     func twoRowsOfOneChunk() throws {
         let rows = Lists.rows(Lists.keys(100))
-        let controller = ListViewController(screen: Lists.Texts(rows: rows), environment: .empty)
-        let before = Lists.texts(controller)
-        let counters = controller.updateCounters.snapshot
         let changed = rows.replacing(at: 3, with: .init(key: "r3", screen: TextScreen(text: "three")))
             .replacing(at: 5, with: .init(key: "r5", screen: TextScreen(text: "five")))
             .replacingScreen(at: 3, with: TextScreen(text: "three again"))
-        controller.update(screen: Lists.Texts(rows: changed), environment: .empty)
-        let delta = controller.updateCounters.snapshot.since(counters)
-        let after = Lists.texts(controller)
+        let (_, before, after, delta) = Lists.update(rows, to: changed)
         #expect(Lists.ids(after) == Lists.ids(before))
         #expect(after[3].screen.text == "three again" && after[5].screen.text == "five")
         #expect(after[3].updateCount == 2, "row 3, replaced twice, is updated once")
@@ -70,33 +73,25 @@ struct ListScreenTests {
     @Test("replaceScreen(at:with:) keeps the key and updates only that row; the original rows are unchanged")
     func replaceScreenKeepsTheKey() throws {
         let rows = Lists.rows(Lists.keys(100))
-        let controller = ListViewController(screen: Lists.Texts(rows: rows), environment: .empty)
-        let before = Lists.texts(controller)
-        let counters = controller.updateCounters.snapshot
         var changed = rows
         changed.replaceScreen(at: 70, with: TextScreen(text: "seventy"))
         #expect(changed[70].key == AnyHashable("r70") && changed[70].screen.text == "seventy")
         #expect(rows[70].screen.text == "r70", "value semantics")
-        controller.update(screen: Lists.Texts(rows: changed), environment: .empty)
-        let delta = controller.updateCounters.snapshot.since(counters)
-        #expect(Lists.ids(Lists.texts(controller)) == Lists.ids(before))
-        #expect(Lists.texts(controller)[70].screen.text == "seventy")
+        let (_, before, after, delta) = Lists.update(rows, to: changed)
+        #expect(Lists.ids(after) == Lists.ids(before))
+        #expect(after[70].screen.text == "seventy")
         #expect(delta.updates == 2 && delta.skippedUpdates == 0 && delta.builds == 0, "\(delta)")
     }
 
     @Test("rows built anew with one changed text are compared by chunk: the changed chunk's rows are visited, the changed row updated")
     func rowsBuiltAnew() throws {
         let keys = Lists.keys(100)
-        let controller = ListViewController(screen: Lists.Texts(rows: Lists.rows(keys)), environment: .empty)
-        let before = Lists.texts(controller)
-        let counters = controller.updateCounters.snapshot
         var texts = keys
         texts[40] = "forty"
         let rebuilt = Lists.Texts.Rows(zip(keys, texts).map { .init(key: $0, screen: TextScreen(text: $1)) })
-        controller.update(screen: Lists.Texts(rows: rebuilt), environment: .empty)
-        let delta = controller.updateCounters.snapshot.since(counters)
-        #expect(Lists.ids(Lists.texts(controller)) == Lists.ids(before), "same keys: every controller kept")
-        #expect(Lists.texts(controller)[40].screen.text == "forty")
+        let (_, before, after, delta) = Lists.update(Lists.rows(keys), to: rebuilt)
+        #expect(Lists.ids(after) == Lists.ids(before), "same keys: every controller kept")
+        #expect(after[40].screen.text == "forty")
         #expect(delta.builds == 0)
         #expect(delta.updates == 2, "the list and row 40: \(delta)")
         #expect(delta.skippedUpdates == 99, "no chunk is shared with a value built anew: every other row is compared and skipped: \(delta)")
@@ -105,12 +100,9 @@ struct ListScreenTests {
     @Test("more replacements than the rows value remembers between two updates still update every replaced row")
     func manyReplacementsBetweenUpdates() throws {
         let rows = Lists.rows(Lists.keys(200))
-        let controller = ListViewController(screen: Lists.Texts(rows: rows), environment: .empty)
-        let before = Lists.texts(controller)
         var changed = rows
         for index in stride(from: 0, to: 200, by: 4) { changed.replaceScreen(at: index, with: TextScreen(text: "x\(index)")) }
-        controller.update(screen: Lists.Texts(rows: changed), environment: .empty)
-        let after = Lists.texts(controller)
+        let (_, before, after, _) = Lists.update(rows, to: changed)
         #expect(Lists.ids(after) == Lists.ids(before))
         for index in 0..<200 {
             #expect(after[index].screen.text == (index % 4 == 0 ? "x\(index)" : "r\(index)"), "row \(index)")
@@ -120,13 +112,7 @@ struct ListScreenTests {
     @Test("a row replaced under a new key goes through the keyed diff: that row is rebuilt, the others kept")
     func replacedUnderANewKey() throws {
         let rows = Lists.rows(Lists.keys(100))
-        let controller = ListViewController(screen: Lists.Texts(rows: rows), environment: .empty)
-        let before = Lists.texts(controller)
-        let counters = controller.updateCounters.snapshot
-        controller.update(screen: Lists.Texts(rows: rows.replacing(at: 40, with: .init(key: "new", screen: TextScreen(text: "new")))),
-                          environment: .empty)
-        let delta = controller.updateCounters.snapshot.since(counters)
-        let after = Lists.texts(controller)
+        let (_, before, after, delta) = Lists.update(rows, to: rows.replacing(at: 40, with: .init(key: "new", screen: TextScreen(text: "new"))))
         #expect(delta.builds == 1, "\(delta)")
         #expect(after[40].screen.text == "new")
         #expect(ObjectIdentifier(after[40]) != ObjectIdentifier(before[40]))

@@ -27,20 +27,24 @@ struct ListViewBehaviourGtkTests {
         try #require(controller.boundRowControllers[key]?.view.parent, "row \(key) is bound")
     }
 
-    @Test("a click selects a row: the new selection is reported, and shown once rendered")
-    func clickSelects() async throws {
-        guard PointerSimulator.isAvailable else {
-            Issue.record("XTest (libXtst.so.6) is not available on this X display: install libxtst6 to run real pointer tests.")
-            return
-        }
+    /// 100 rows, single selection, none selected, in a window that is active so that real
+    /// pointer clicks reach it (XTest): the events reported, the rows, the controller, the host.
+    static func showForClicks() async throws
+        -> (events: Events, rows: ListViews.Texts.Rows, controller: ListViewScreenController<TextScreen>, host: UITestHost) {
+        try #require(PointerSimulator.isAvailable, "XTest (libXtst.so.6) is not available on this X display: install libxtst6")
         let events = Events()
         let rows = ListViews.rows(100)
-        let controller = ListViewScreenController(screen: Self.screen(rows, .single(nil), events), environment: .empty)
-        let host = try await UITestHost(viewController: controller, width: 400, height: 600)
-        defer { host.close() }
-        #expect(controller.displayedSelection.isEmpty)
+        let (controller, host) = try await ListViews.show(Self.screen(rows, .single(nil), events))
         #expect(KeyboardSimulator.focus(host.window))
         try await host.wait(for: "the window to be active") { host.window.isActive }
+        return (events, rows, controller, host)
+    }
+
+    @Test("a click selects a row: the new selection is reported, and shown once rendered")
+    func clickSelects() async throws {
+        let (events, rows, controller, host) = try await Self.showForClicks()
+        defer { host.close() }
+        #expect(controller.displayedSelection.isEmpty)
         #expect(PointerSimulator.click(try Self.item(controller, 3)))
         try await host.wait(for: "the click to be reported as a selection") { !events.selections.isEmpty }
         #expect(events.selections.last == .single(3))
@@ -60,8 +64,7 @@ struct ListViewBehaviourGtkTests {
         let events = Events()
         var selection = ListViewSelection.single(0)
         let rows = ListViews.rows(100)
-        let controller = ListViewScreenController(screen: Self.screen(rows, selection, events), environment: .empty)
-        let host = try await UITestHost(viewController: controller, width: 400, height: 600)
+        let (controller, host) = try await ListViews.show(Self.screen(rows, selection, events))
         defer { host.close() }
         #expect(try Self.item(controller, 0).grabFocus())
         try await host.press("Down")
@@ -93,8 +96,7 @@ struct ListViewBehaviourGtkTests {
     func selectionModeChange() async throws {
         let events = Events()
         let rows = ListViews.rows(1000)
-        let controller = ListViewScreenController(screen: Self.screen(rows, .single(5), events), environment: .empty)
-        let host = try await UITestHost(viewController: controller, width: 400, height: 600)
+        let (controller, host) = try await ListViews.show(Self.screen(rows, .single(5), events))
         defer { host.close() }
         #expect(controller.displayedSelection == [5])
         controller.update(screen: Self.screen(rows, .multiple([5]), events), environment: .empty)
@@ -120,17 +122,8 @@ struct ListViewBehaviourGtkTests {
 
     @Test("a row the user selected (click) stays selected when the mode changes to multiple, and the change is not reported as the user's")
     func clickedSelectionModeChange() async throws {
-        guard PointerSimulator.isAvailable else {
-            Issue.record("XTest (libXtst.so.6) is not available on this X display: install libxtst6 to run real pointer tests.")
-            return
-        }
-        let events = Events()
-        let rows = ListViews.rows(100)
-        let controller = ListViewScreenController(screen: Self.screen(rows, .single(nil), events), environment: .empty)
-        let host = try await UITestHost(viewController: controller, width: 400, height: 600)
+        let (events, rows, controller, host) = try await Self.showForClicks()
         defer { host.close() }
-        #expect(KeyboardSimulator.focus(host.window))
-        try await host.wait(for: "the window to be active") { host.window.isActive }
         #expect(PointerSimulator.click(try Self.item(controller, 4)))
         try await host.wait(for: "the click to be reported as a selection") { !events.selections.isEmpty }
         #expect(events.selections.last == .single(4))
@@ -151,8 +144,7 @@ struct ListViewBehaviourGtkTests {
     func scrollTarget() async throws {
         let events = Events()
         let rows = ListViews.rows(100_000)
-        let controller = ListViewScreenController(screen: Self.screen(rows, .none, events), environment: .empty)
-        let host = try await UITestHost(viewController: controller, width: 400, height: 600)
+        let (controller, host) = try await ListViews.show(Self.screen(rows, .none, events))
         defer { host.close() }
         controller.update(screen: Self.screen(rows, .none, events, scrollTarget: 76_543), environment: .empty)
         try await host.wait(for: "row 76543 to be shown") { ListViews.visibleTexts(controller).contains("row 76543") }
@@ -208,7 +200,7 @@ struct ListViewBehaviourGtkTests {
     func updateEqualsRebuild() async throws {
         for seed in UInt64(1)...10 {
             print("ListViewBehaviourGtkTests.updateEqualsRebuild: seed \(seed)")
-            var generator = SeededGenerator(seed: seed)
+            var generator = SeededRandom(seed: seed)
             var rows = ListViews.rows(120)
             var selected: Set<AnyHashable> = []
             var nextKey = 1000

@@ -1,6 +1,8 @@
 import Gtk
+import GtkTestSupport
 import WorkflowContainers
 import WorkflowUI
+import WorkflowUITesting
 
 /// Builders and readers shared by the `ListViewScreen` tests.
 @MainActor
@@ -13,6 +15,23 @@ enum ListViews {
 
     static func rows(_ count: Int) -> Texts.Rows {
         Texts.Rows((0..<count).map { row($0) })
+    }
+
+    /// A list of `rows` shown in a 400×600 window (close the host when done).
+    static func show(_ rows: Texts.Rows) async throws -> (ListViewScreenController<TextScreen>, UITestHost) {
+        try await show(Texts(rows: rows))
+    }
+
+    /// Updates `controller` to `rows` and settles `host`: the update is drawn.
+    static func update(_ controller: ListViewScreenController<TextScreen>, to rows: Texts.Rows, in host: UITestHost) async throws {
+        controller.update(screen: Texts(rows: rows), environment: .empty)
+        try await host.settle()
+    }
+
+    /// `screen` shown in a 400×600 window (close the host when done).
+    static func show(_ screen: Texts) async throws -> (ListViewScreenController<TextScreen>, UITestHost) {
+        let controller = ListViewScreenController(screen: screen, environment: .empty)
+        return (controller, try await UITestHost(viewController: controller, width: 400, height: 600))
     }
 
     /// The texts of the rows whose list item lies (at least partly) inside the list's

@@ -12,8 +12,7 @@ struct ListViewGtkTests {
     @Test("a 100,000-row list shows its first rows, then its last, with about a screenful of row controllers")
     func hundredThousandRows() async throws {
         let count = 100_000
-        let controller = ListViewScreenController(screen: ListViews.Texts(rows: ListViews.rows(count)), environment: .empty)
-        let host = try await UITestHost(viewController: controller, width: 400, height: 600)
+        let (controller, host) = try await ListViews.show(ListViews.rows(count))
         defer { host.close() }
         let first = ListViews.visibleTexts(controller)
         #expect(first.first == "row 0" && first.count > 5, "\(first)")
@@ -44,14 +43,12 @@ struct ListViewGtkTests {
     @Test("changing one visible row rebinds that row only and reports no items-changed")
     func oneRowChanged() async throws {
         var rows = ListViews.rows(1000)
-        let controller = ListViewScreenController(screen: ListViews.Texts(rows: rows), environment: .empty)
-        let host = try await UITestHost(viewController: controller, width: 400, height: 600)
+        let (controller, host) = try await ListViews.show(rows)
         defer { host.close() }
         let before = controller.boundRowControllers
         let binds = controller.rowBindCount, steps = controller.itemsChangedCount
         rows.replace(at: 3, with: ListViews.row(3, "changed"))
-        controller.update(screen: ListViews.Texts(rows: rows), environment: .empty)
-        try await host.settle()
+        try await ListViews.update(controller, to: rows, in: host)
         #expect(controller.rowBindCount - binds == 1, "one rebind")
         #expect(controller.itemsChangedCount == steps)
         #expect(ListViews.visibleTexts(controller)[3] == "changed")
@@ -62,22 +59,19 @@ struct ListViewGtkTests {
     @Test("inserting and removing one row is one items-changed each; the other rows keep their controllers")
     func insertAndRemove() async throws {
         var rows = ListViews.rows(1000)
-        let controller = ListViewScreenController(screen: ListViews.Texts(rows: rows), environment: .empty)
-        let host = try await UITestHost(viewController: controller, width: 400, height: 600)
+        let (controller, host) = try await ListViews.show(rows)
         defer { host.close() }
         let before = controller.boundRowControllers
         var steps = controller.itemsChangedCount
         rows.insert(ListViews.row(-1, "inserted"), at: 2)
-        controller.update(screen: ListViews.Texts(rows: rows), environment: .empty)
-        try await host.settle()
+        try await ListViews.update(controller, to: rows, in: host)
         #expect(controller.itemsChangedCount - steps == 1)
         #expect(Array(ListViews.visibleTexts(controller).prefix(4)) == ["row 0", "row 1", "inserted", "row 2"])
         let kept = controller.boundRowControllers.filter { before[$0.key] != nil }
         #expect(kept.count >= before.count - 1 && kept.allSatisfy { before[$0.key] === $0.value }, "surviving rows keep their controllers")
         steps = controller.itemsChangedCount
         rows.remove(at: 0)
-        controller.update(screen: ListViews.Texts(rows: rows), environment: .empty)
-        try await host.settle()
+        try await ListViews.update(controller, to: rows, in: host)
         #expect(controller.itemsChangedCount - steps == 1)
         #expect(Array(ListViews.visibleTexts(controller).prefix(3)) == ["row 1", "inserted", "row 2"])
     }
@@ -85,13 +79,11 @@ struct ListViewGtkTests {
     @Test("GTK's binds of the rows an insert moved read and update no row controller; a row changed off screen shows its new value when scrolled back")
     func rebindsOfMovedRows() async throws {
         var rows = ListViews.rows(1000)
-        let controller = ListViewScreenController(screen: ListViews.Texts(rows: rows), environment: .empty)
-        let host = try await UITestHost(viewController: controller, width: 400, height: 600)
+        let (controller, host) = try await ListViews.show(rows)
         defer { host.close() }
         let binds = controller.rowBindCount, before = host.counters
         rows.insert(ListViews.row(-1, "inserted"), at: 2)
-        controller.update(screen: ListViews.Texts(rows: rows), environment: .empty)
-        try await host.settle()
+        try await ListViews.update(controller, to: rows, in: host)
         let after = host.counters
         // GTK 4.8 binds again every list item below the insert (~200); only the rows of the
         // edited chunk (at most 64) and the new row are read and shown again.
@@ -113,18 +105,15 @@ struct ListViewGtkTests {
     @Test("a visible row moved and changed in one update shows its new value (GTK binds its list item again to the same model item)")
     func movedAndChanged() async throws {
         var rows = ListViews.rows(1000)
-        let controller = ListViewScreenController(screen: ListViews.Texts(rows: rows), environment: .empty)
-        let host = try await UITestHost(viewController: controller, width: 400, height: 600)
+        let (controller, host) = try await ListViews.show(rows)
         defer { host.close() }
         // Row 3 moves below row 7 and changes; row 10 changes; a row is inserted at 1.
         rows.remove(at: 3)
         rows.insert(ListViews.row(3, "moved 3"), at: 7)
         rows.replace(at: 10, with: ListViews.row(10, "changed 10"))
         rows.insert(ListViews.row(-1, "inserted"), at: 1)
-        controller.update(screen: ListViews.Texts(rows: rows), environment: .empty)
-        try await host.settle()
-        let fresh = ListViewScreenController(screen: ListViews.Texts(rows: rows), environment: .empty)
-        let freshHost = try await UITestHost(viewController: fresh, width: 400, height: 600)
+        try await ListViews.update(controller, to: rows, in: host)
+        let (fresh, freshHost) = try await ListViews.show(rows)
         defer { freshHost.close() }
         let expected = ListViews.visibleTexts(fresh)
         #expect(Array(expected.prefix(12)) == ["row 0", "inserted", "row 1", "row 2", "row 4", "row 5", "row 6", "row 7", "moved 3", "row 8", "row 9", "changed 10"])

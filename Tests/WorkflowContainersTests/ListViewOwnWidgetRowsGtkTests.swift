@@ -1,42 +1,18 @@
 import Gtk
+import GtkTestSupport
 import Testing
 import WorkflowContainers
 import WorkflowUI
 import WorkflowUITesting
 
-/// A list row whose controller's view is its label (`loadViewWidget()`), no container.
-struct LabelRowScreen: Screen, Equatable {
-    var text: String
-
-    func viewControllerDescription(environment: ViewEnvironment) -> ViewControllerDescription {
-        LabelRowViewController.description(for: self, environment: environment)
-    }
-}
-
-/// Shows a `LabelRowScreen` in a label that is the controller's view.
-final class LabelRowViewController: ScreenViewController<LabelRowScreen> {
-    private(set) var label: Label?
-
-    override func loadViewWidget() -> Widget? {
-        let label = Label(screen.text)
-        self.label = label
-        return label
-    }
-
-    override func screenDidChange(from previousScreen: LabelRowScreen, previousEnvironment: ViewEnvironment) {
-        super.screenDidChange(from: previousScreen, previousEnvironment: previousEnvironment)
-        label?.text = screen.text
-    }
-}
-
 /// List rows whose controllers have their own widget as view, on a real `GtkListView`.
 @MainActor
 @Suite("ListViewScreen rows with their own widget as view", .gtk)
 struct ListViewOwnWidgetRowsGtkTests {
-    typealias Labels = ListViewScreen<LabelRowScreen>
+    typealias Labels = ListViewScreen<OwnLabelScreen>
 
     static func rows(_ count: Int) -> Labels.Rows {
-        Labels.Rows((0..<count).map { .init(key: $0, value: LabelRowScreen(text: "row \($0)")) })
+        Labels.Rows((0..<count).map { .init(key: $0, value: OwnLabelScreen(text: "row \($0)")) })
     }
 
     @Test("each list item's child is the row's label; no LayoutContainer per row; change, insert and remove keep the other rows' controllers and labels")
@@ -48,7 +24,7 @@ struct ListViewOwnWidgetRowsGtkTests {
         let list = try #require(controller.listView)
         let bound = controller.boundRowControllers
         #expect(bound.count > 5)
-        for case let row as LabelRowViewController in bound.values {
+        for case let row as OwnLabelViewController in bound.values {
             let label = try #require(row.label)
             #expect(row.viewWidget === label)
             let item = try #require(label.parent, "the label is a list item's child")
@@ -58,10 +34,10 @@ struct ListViewOwnWidgetRowsGtkTests {
         #expect(try host.find(Label.self, label: "row 3").parent?.parent === list)
 
         let labels = Dictionary(uniqueKeysWithValues: bound.compactMap { key, row in
-            (row as? LabelRowViewController)?.label.map { (key, $0) }
+            (row as? OwnLabelViewController)?.label.map { (key, $0) }
         })
-        rows.replace(at: 3, with: .init(key: 3, value: LabelRowScreen(text: "changed")))
-        rows.insert(.init(key: -1, value: LabelRowScreen(text: "inserted")), at: 5)
+        rows.replace(at: 3, with: .init(key: 3, value: OwnLabelScreen(text: "changed")))
+        rows.insert(.init(key: -1, value: OwnLabelScreen(text: "inserted")), at: 5)
         controller.update(screen: Labels(rows: rows), environment: .empty)
         try await host.settle()
         #expect(labels[3]?.text == "changed", "the changed row's label is updated in place")
@@ -74,7 +50,7 @@ struct ListViewOwnWidgetRowsGtkTests {
         // The rows on screen (GTK may recycle the items of rows far below them).
         for (key, row) in bound where (key as? Int).map({ $0 < 20 }) ?? false {
             #expect(after[key] === row, "row \(key) keeps its controller")
-            #expect((row as? LabelRowViewController)?.label === labels[key], "row \(key) keeps its label")
+            #expect((row as? OwnLabelViewController)?.label === labels[key], "row \(key) keeps its label")
         }
         #expect(Self.layoutContainers(in: list) == 0)
     }

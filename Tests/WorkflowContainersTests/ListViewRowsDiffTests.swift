@@ -1,3 +1,4 @@
+import GtkTestSupport
 import Testing
 import WorkflowContainers
 
@@ -46,7 +47,7 @@ struct ListViewRowsDiffTests {
 
     @Test("thousands of edits split chunks and pages and drop them again; the rows read back as a plain array's and each diff's steps turn the old keys into the new ones")
     func pagesSplitAndEmpty() {
-        var generator = SeededGenerator(seed: 7)
+        var generator = SeededRandom(seed: 7)
         var rows = Self.rows(Array(0..<5000)), model = Array(0..<5000)
         var nextKey = 100_000
         func check(_ old: Rows, _ step: Int) {
@@ -78,7 +79,7 @@ struct ListViewRowsDiffTests {
     @Test("random keyed edit sequences: the steps turn the old keys into the new ones (seeds printed)")
     func randomEdits() {
         for seed in UInt64(1)...200 {
-            var generator = SeededGenerator(seed: seed)
+            var generator = SeededRandom(seed: seed)
             var rows = Self.rows(Array(0..<Int.random(in: 0..<300, using: &generator)))
             var nextKey = 10_000
             for _ in 0..<5 {
@@ -108,15 +109,3 @@ struct ListViewRowsDiffTests {
     }
 }
 
-/// SplitMix64: a deterministic generator, so a failing seed can be replayed.
-struct SeededGenerator: RandomNumberGenerator {
-    private var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}

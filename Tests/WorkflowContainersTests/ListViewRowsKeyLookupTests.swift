@@ -1,3 +1,4 @@
+import GtkTestSupport
 import Testing
 import WorkflowContainers
 
@@ -16,7 +17,7 @@ struct ListViewRowsKeyLookupTests {
     /// Checks `rows`' lookups against `model` (the keys top first) and against a list rebuilt
     /// from the same rows (update ≡ rebuild): `probe` keys one by one, and sets of them.
     static func check(_ rows: Rows, _ model: [Int], probe: [Int], absent: [Int], _ context: String,
-                      generator: inout SeededGenerator) {
+                      generator: inout SeededRandom) {
         let position = Dictionary(uniqueKeysWithValues: model.enumerated().map { ($1, $0) })
         let rebuilt = Rows(Array(rows))
         for key in probe {
@@ -36,7 +37,7 @@ struct ListViewRowsKeyLookupTests {
     @Test("after random keyed edits (inserts, removes, value and key replacements, moves), key lookups equal a plain array's and a rebuilt list's (failures name the seed)")
     func randomEdits() {
         for seed in UInt64(1)...30 {
-            var generator = SeededGenerator(seed: seed)
+            var generator = SeededRandom(seed: seed)
             // Up to ~2 pages (4,096 rows each when built), so edits reach several pages.
             var model = Array(0..<Int.random(in: 0..<9000, using: &generator))
             var rows = Rows(model.map { .init(key: $0, value: "v\($0)") })

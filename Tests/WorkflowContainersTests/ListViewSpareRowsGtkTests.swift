@@ -13,19 +13,16 @@ struct ListViewSpareRowsGtkTests {
     @Test("removing visible rows builds no row controller and no view: new list items take the torn-down ones")
     func removeBuildsNothing() async throws {
         var rows = ListViews.rows(1000)
-        let controller = ListViewScreenController(screen: ListViews.Texts(rows: rows), environment: .empty)
-        let host = try await UITestHost(viewController: controller, width: 400, height: 600)
+        let (controller, host) = try await ListViews.show(rows)
         defer { host.close() }
         // The first removal may find no spare yet (GTK may make the new item first).
         rows.remove(at: 0)
-        controller.update(screen: ListViews.Texts(rows: rows), environment: .empty)
-        try await host.settle()
+        try await ListViews.update(controller, to: rows, in: host)
         let before = controller.updateCounters.snapshot
         let live = controller.liveRowControllerCount
         for removed in 1...5 {
             rows.remove(at: 0)
-            controller.update(screen: ListViews.Texts(rows: rows), environment: .empty)
-            try await host.settle()
+            try await ListViews.update(controller, to: rows, in: host)
             #expect(ListViews.visibleTexts(controller).first == "row \(removed + 1)")
         }
         let delta = controller.updateCounters.snapshot.since(before)
@@ -39,12 +36,10 @@ struct ListViewSpareRowsGtkTests {
     @Test("after a jump to the end every row shows its own text (spares show the row they are taken for)")
     func spareShowsNewRowAndEnvironment() async throws {
         var rows = ListViews.rows(300)
-        let controller = ListViewScreenController(screen: ListViews.Texts(rows: rows), environment: .empty)
-        let host = try await UITestHost(viewController: controller, width: 400, height: 600)
+        let (controller, host) = try await ListViews.show(rows)
         defer { host.close() }
         rows.remove(at: 0)
-        controller.update(screen: ListViews.Texts(rows: rows), environment: .empty)
-        try await host.settle()
+        try await ListViews.update(controller, to: rows, in: host)
         // Scroll to the end: GTK tears list items down and makes others, taking spares.
         let list = try #require(controller.listView)
         list.scrollTo(position: rows.count - 1)

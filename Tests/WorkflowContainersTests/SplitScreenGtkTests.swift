@@ -1,4 +1,5 @@
 import Gtk
+import GtkTestSupport
 import Testing
 import WorkflowUITesting
 import WorkflowContainers
@@ -20,12 +21,33 @@ struct SplitScreenGtkTests {
         return Double(controller.leadingViewController.view.allocatedWidth) / Double(max(available, 1))
     }
 
+    /// `screen` shown in a window of `width` × `height`, with its paned (close the host when done).
+    private func show(_ screen: Split, width: Int = 600, height: Int = 300) async throws
+        -> (controller: SplitScreenViewController<AnyScreen, TextScreen>, host: UITestHost, paned: Paned) {
+        let controller = SplitScreenViewController(screen: screen, environment: .empty)
+        let host = try await UITestHost(viewController: controller, width: width, height: height)
+        return (controller, host, try #require(controller.paned))
+    }
+
+    /// Expects the leading side to take `ratio` of the split once laid out.
+    private func expectRatio(_ ratio: Double, of controller: SplitScreenViewController<AnyScreen, TextScreen>, _ comment: Comment,
+                             sourceLocation: SourceLocation = #_sourceLocation) async {
+        await UILoop.wait(until: { abs(shownRatio(controller) - ratio) < 0.01 })
+        #expect(abs(shownRatio(controller) - ratio) < 0.01, comment, sourceLocation: sourceLocation)
+    }
+
+    /// Resizes the host's window to `width` and waits for the split to be laid out at it.
+    private func resize(_ host: UITestHost, _ controller: SplitScreenViewController<AnyScreen, TextScreen>, to width: Int,
+                        sourceLocation: SourceLocation = #_sourceLocation) async {
+        host.window.setDefaultSize(width: width, height: 300)
+        host.window.queueResize()
+        #expect(await UILoop.wait(until: { controller.view.allocatedWidth >= width - 10 }), sourceLocation: sourceLocation)
+    }
+
     @Test("the paned and both sides keep their widgets; a new leading kind replaces only the leading child")
     func identities() async throws {
-        let controller = SplitScreenViewController(screen: split(TextScreen(text: "L"), "T"), environment: .empty)
-        let host = try await UITestHost(viewController: controller, width: 600, height: 400)
+        let (controller, host, paned) = try await show(split(TextScreen(text: "L"), "T"), height: 400)
         defer { host.close() }
-        let paned = try #require(controller.paned)
         #expect(paned.startChild?.identity == controller.leadingViewController.view.identity)
         #expect(paned.endChild?.identity == controller.trailingViewController.view.identity)
         let trailing = try #require(controller.trailingViewController.currentViewController as? TextViewController)
@@ -51,54 +73,37 @@ struct SplitScreenGtkTests {
 
     @Test("the ratio applies once sized, survives a window resize, and follows the screen")
     func ratioAndResize() async throws {
-        let controller = SplitScreenViewController(screen: split(TextScreen(text: "L"), "T"), environment: .empty)
-        let host = try await UITestHost(viewController: controller, width: 600, height: 300)
-        let window = host.window
+        let (controller, host, paned) = try await show(split(TextScreen(text: "L"), "T"))
         defer { host.close() }
-        let paned = try #require(controller.paned)
-        await UILoop.wait(until: { abs(shownRatio(controller) - 1.0 / 3.0) < 0.01 })
-        #expect(abs(shownRatio(controller) - 1.0 / 3.0) < 0.01, "a third at 600 px: \(paned.position) of \(controller.availableLength ?? -1)")
+        await expectRatio(1.0 / 3.0, of: controller, "a third at 600 px: \(paned.position) of \(controller.availableLength ?? -1)")
 
-        window.setDefaultSize(width: 960, height: 300)
-        window.queueResize()
-        #expect(await UILoop.wait(until: { controller.view.allocatedWidth >= 950 }))
-        await UILoop.wait(until: { abs(shownRatio(controller) - 1.0 / 3.0) < 0.01 })
-        #expect(abs(shownRatio(controller) - 1.0 / 3.0) < 0.01, "still a third at 960 px: \(paned.position) of \(controller.availableLength ?? -1)")
+        await resize(host, controller, to: 960)
+        await expectRatio(1.0 / 3.0, of: controller, "still a third at 960 px: \(paned.position) of \(controller.availableLength ?? -1)")
 
         controller.update(screen: split(TextScreen(text: "L"), "T", ratio: .quarter), environment: .empty)
-        await UILoop.wait(until: { abs(shownRatio(controller) - 0.25) < 0.01 })
-        #expect(abs(shownRatio(controller) - 0.25) < 0.01, "the screen's new ratio: \(paned.position)")
+        await expectRatio(0.25, of: controller, "the screen's new ratio: \(paned.position)")
     }
 
     @Test("a user's drag is kept across resizes until the screen asks for another ratio")
     func userDrag() async throws {
-        let controller = SplitScreenViewController(screen: split(TextScreen(text: "L"), "T"), environment: .empty)
-        let host = try await UITestHost(viewController: controller, width: 600, height: 300)
-        let window = host.window
+        let (controller, host, paned) = try await show(split(TextScreen(text: "L"), "T"))
         defer { host.close() }
-        let paned = try #require(controller.paned)
         let available = try #require(controller.availableLength)
         // What a drag does: GtkPaned sets its own position outside the split's layout.
         paned.position = available / 2
         #expect(controller.policy.userRatio.map { abs($0.fraction - 0.5) < 0.01 } == true)
-        window.setDefaultSize(width: 900, height: 300)
-        window.queueResize()
-        #expect(await UILoop.wait(until: { controller.view.allocatedWidth >= 890 }))
-        await UILoop.wait(until: { abs(shownRatio(controller) - 0.5) < 0.01 })
-        #expect(abs(shownRatio(controller) - 0.5) < 0.01, "the drag survives the resize")
+        await resize(host, controller, to: 900)
+        await expectRatio(0.5, of: controller, "the drag survives the resize")
         controller.update(screen: split(TextScreen(text: "L"), "T"), environment: .empty)
         #expect(abs(shownRatio(controller) - 0.5) < 0.01, "the same ratio from the screen keeps the drag")
         controller.update(screen: split(TextScreen(text: "L"), "T", ratio: .threeQuarters), environment: .empty)
-        await UILoop.wait(until: { abs(shownRatio(controller) - 0.75) < 0.01 })
-        #expect(abs(shownRatio(controller) - 0.75) < 0.01)
+        await expectRatio(0.75, of: controller, "the screen's new ratio")
     }
 
     @Test("a divider that may not be dragged snaps back")
     func locked() async throws {
-        let controller = SplitScreenViewController(screen: split(TextScreen(text: "L"), "T", ratio: .half, draggable: false), environment: .empty)
-        let host = try await UITestHost(viewController: controller, width: 600, height: 300)
+        let (controller, host, paned) = try await show(split(TextScreen(text: "L"), "T", ratio: .half, draggable: false))
         defer { host.close() }
-        let paned = try #require(controller.paned)
         let available = try #require(controller.availableLength)
         paned.position = 50
         #expect(abs(paned.position - available / 2) <= 1)

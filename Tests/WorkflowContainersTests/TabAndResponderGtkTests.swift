@@ -1,26 +1,29 @@
 import Gtk
+import GtkTestSupport
 import Testing
 import WorkflowUITesting
 import Workflow
 import WorkflowContainers
 import WorkflowUI
 
-/// Tabs, and the seed's responder-chain flow, on real GTK (Xvfb).
+/// Tabs, and events sent up the responder chain from a tab's page, on real GTK (Xvfb).
 @MainActor
 @Suite("Tabs and responder chain on GTK", .gtk)
 struct TabAndResponderGtkTests {
-    private func tabs(of container: ContainerViewController<MainWorkflow>) throws -> TabViewController {
+    /// `MainWorkflow` in a window: what reached it, its container, the host and the tabs
+    /// under its main screen (close the host when done).
+    private func showMain() async throws
+        -> (record: MainWorkflow.Record, container: ContainerViewController<MainWorkflow>, host: UITestHost, tabs: TabViewController) {
+        let record = MainWorkflow.Record()
+        let (container, host) = try await UITestHost.container(MainWorkflow(record: record))
         let main = try #require(container.rootViewController.currentViewController as? ResponderViewController<TabScreen, AppEvent>)
-        return try #require(main.contentViewController.currentViewController as? TabViewController)
+        return (record, container, host, try #require(main.contentViewController.currentViewController as? TabViewController))
     }
 
-    @Test("the seed: a Scan button deep in the Home tab sends didTapScan; the main controller selects the Scan tab")
-    func seedFlow() async throws {
-        let record = MainWorkflow.Record()
-        let container = ContainerViewController(workflow: MainWorkflow(record: record))
-        let host = try await UITestHost(viewController: container, width: 600, height: 400)
+    @Test("a Scan button deep in the Home tab sends didTapScan; the main controller selects the Scan tab")
+    func scanButtonSelectsScanTab() async throws {
+        let (record, container, host, tabs) = try await showMain()
         defer { host.close() }
-        let tabs = try tabs(of: container)
         let stack = try #require(tabs.stack)
         let pages = tabs.pageViewControllers
         let homeStack = try #require(pages[0] as? BackStackViewController)
@@ -44,12 +47,8 @@ struct TabAndResponderGtkTests {
 
     @Test("a user's switch reaches the workflow; programmatic switches are not reported back")
     func userSwitch() async throws {
-        let record = MainWorkflow.Record()
-        let container = ContainerViewController(workflow: MainWorkflow(record: record))
-        let host = try await UITestHost(viewController: container, width: 600, height: 400)
-        let window = host.window
+        let (record, _, host, tabs) = try await showMain()
         defer { host.close() }
-        let tabs = try tabs(of: container)
         let switcher = try #require(tabs.switcher)
         let toggles = switcher.children
         try #require(toggles.count == 2)
@@ -66,7 +65,7 @@ struct TabAndResponderGtkTests {
         host.flush()
         #expect(tabs.visibleIndex == 1)
         // Let every queued report arrive: main-queue work drained and a frame painted.
-        try await UILoop.settle([window])
+        try await host.settle()
         // Only the two user switches were reported, not the switch made by the event.
         #expect(record.selections == [1, 0])
         #expect(record.events == ["didTapScan"])
@@ -74,10 +73,8 @@ struct TabAndResponderGtkTests {
 
     @Test("a user's switch never flips back to the previous page before the workflow's rendering arrives (render passes on the frame clock)")
     func userSwitchDoesNotFlipBack() async throws {
-        let container = ContainerViewController(workflow: MainWorkflow(record: MainWorkflow.Record()))
-        let host = try await UITestHost(viewController: container, width: 600, height: 400)
+        let (_, _, host, tabs) = try await showMain()
         defer { host.close() }
-        let tabs = try tabs(of: container)
         let stack = try #require(tabs.stack)
         let toggles = try #require(tabs.switcher).children
         try #require(toggles.count == 2)
@@ -93,9 +90,7 @@ struct TabAndResponderGtkTests {
     @Test("when the workflow does not take the user's switch, the tab returns to the screen's page")
     func stubbornWorkflow() async throws {
         let record = MainWorkflow.Record()
-        let container = ContainerViewController(workflow: StubbornTabsWorkflow(record: record))
-        let host = try await UITestHost(viewController: container, width: 600, height: 400)
-        let window = host.window
+        let (container, host) = try await UITestHost.container(StubbornTabsWorkflow(record: record))
         defer { host.close() }
         let tabs = try #require(container.rootViewController.currentViewController as? TabViewController)
         let toggles = try #require(tabs.switcher).children
@@ -103,7 +98,7 @@ struct TabAndResponderGtkTests {
         #expect(toggles[1].activate())
         #expect(await UILoop.wait(until: { record.selections == [1] }), "the user's switch was reported")
         #expect(await UILoop.wait(until: { tabs.visibleIndex == 0 }), "the screen's page A is shown again")
-        try await UILoop.settle([window])
+        try await host.settle()
         #expect(tabs.stack?.visibleChild?.identity == tabs.pageViewControllers[0].view.identity)
         #expect(record.selections == [1], "the revert was not reported")
     }

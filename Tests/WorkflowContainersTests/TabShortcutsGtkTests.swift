@@ -23,9 +23,8 @@ struct ThreeTabsWorkflow: Workflow {
 struct TabShortcutsGtkTests {
     @Test("Alt+1…3 show that tab, Ctrl+Page Down / Page Up the next and previous one (wrapping), as a user's switch")
     func shortcuts() async throws {
-        let host = try await UITestHost(workflow: ThreeTabsWorkflow())
+        let (container, host) = try await UITestHost.container(ThreeTabsWorkflow(), width: 640, height: 480)
         defer { host.close() }
-        let container = try #require(host.containerViewController(for: ThreeTabsWorkflow.self))
         let tabs = try #require(container.rootViewController.currentViewController as? TabViewController)
         #expect(try host.find(Button.self, label: "Home button").grabFocus())
         try await host.press("<Alt>3")

@@ -1,4 +1,5 @@
 import Gtk
+import GtkTestSupport
 import Testing
 import WorkflowElements
 import WorkflowUI
@@ -9,18 +10,17 @@ import WorkflowUITesting
 @MainActor
 @Suite("Element diff", .gtk)
 struct ElementDiffTests {
-    /// The element controller shown by a host made with `UITestHost(screen:)`.
-    static func elementController<S: ElementScreen>(_ host: UITestHost, _ type: S.Type) throws -> ElementViewController<S> {
-        let described = try #require(host.rootViewController as? DescribedViewController)
-        return try #require(described.currentViewController as? ElementViewController<S>)
+    /// 50 labels "row 0"…"row 49" shown by a host, with their texts and element controller.
+    static func fiftyLabels() async throws -> (texts: [String], host: UITestHost, controller: ElementViewController<LabelsScreen>) {
+        let texts = (0..<50).map { "row \($0)" }
+        let host = try await UITestHost(screen: LabelsScreen(texts: texts))
+        return (texts, host, try host.elementController(LabelsScreen.self))
     }
 
     @Test("a value-only update sets the new text on the same widgets and creates no widget")
     func valueOnlyUpdateCreatesNoWidget() async throws {
-        let texts = (0..<50).map { "row \($0)" }
-        let host = try await UITestHost(screen: LabelsScreen(texts: texts))
+        let (texts, host, controller) = try await Self.fiftyLabels()
         defer { host.close() }
-        let controller = try Self.elementController(host, LabelsScreen.self)
         let before = host.findAll(Gtk.Label.self).filter { $0.text.hasPrefix("row") }
         let built = controller.elementCounters.widgetsBuilt
         var changed = texts
@@ -37,10 +37,8 @@ struct ElementDiffTests {
 
     @Test("an update that changes one label of 50 applies only that label and its column; the 49 equal labels are skipped")
     func equalElementsAreSkipped() async throws {
-        let texts = (0..<50).map { "row \($0)" }
-        let host = try await UITestHost(screen: LabelsScreen(texts: texts))
+        let (texts, host, controller) = try await Self.fiftyLabels()
         defer { host.close() }
-        let controller = try Self.elementController(host, LabelsScreen.self)
         let counters = controller.elementCounters
         let (updated, skipped) = (counters.widgetsUpdated, counters.unchangedSkipped)
         var changed = texts
@@ -59,7 +57,7 @@ struct ElementDiffTests {
         let items = ["a", "b", "c", "d"].map { Item(id: $0, title: "title \($0)") }
         let host = try await UITestHost(screen: RowsScreen(items: items))
         defer { host.close() }
-        let controller = try Self.elementController(host, RowsScreen.self)
+        let controller = try host.elementController(RowsScreen.self)
         func rowBox(_ id: String) throws -> Widget {
             let title = try host.find(Gtk.Label.self, label: "title \(id)")
             guard let box = title.parent else {
@@ -145,7 +143,7 @@ struct ElementDiffTests {
     func embeddedScreen() async throws {
         let host = try await UITestHost(screen: ClosureScreen { Column { EmbeddedScreen(InnerScreen(text: "one")) }.anyElement })
         defer { host.close() }
-        let controller = try Self.elementController(host, ClosureScreen.self)
+        let controller = try host.elementController(ClosureScreen.self)
         #expect(controller.children.count == 1)
         let child = try #require(controller.children.first as? DescribedViewController)
         let label = try host.find(Gtk.Label.self, label: "inner one")

@@ -1,5 +1,6 @@
 import Foundation
 import Gtk
+import GtkTestSupport
 import Testing
 import WorkflowElements
 import WorkflowUI
@@ -45,7 +46,7 @@ struct ElementPropertyTests {
                     (replay: WORKFLOWGTK_ELEMENT_SEED=\(seed) WORKFLOWGTK_ELEMENT_CASES=\(index + 1) Scripts/test --filter elementUpdateEqualsRebuild)
                     --- element tree ---
                     \(spec)
-                    \(Self.difference(live: liveDump, fresh: freshDump))
+                    \(treeDifference(updated: liveDump, rebuilt: freshDump))
                     """)
                     return
                 }
@@ -57,21 +58,5 @@ struct ElementPropertyTests {
         }
         print("element update ≡ rebuild: seed \(seed), \(cases) cases, \(cases * Self.stepsPerCase) updates: all equal (\(updated) widgets updated in place, \(built) built)")
         #expect(updated > built, "most elements were updated in place, not rebuilt")
-    }
-
-    static func difference(live: String, fresh: String) -> String {
-        let liveLines = live.split(separator: "\n", omittingEmptySubsequences: false)
-        let freshLines = fresh.split(separator: "\n", omittingEmptySubsequences: false)
-        let first = zip(liveLines, freshLines).enumerated().first { $0.element.0 != $0.element.1 }?.offset
-            ?? min(liveLines.count, freshLines.count)
-        return """
-        first difference at line \(first + 1):
-          updated: \(first < liveLines.count ? String(liveLines[first]) : "<end>")
-          rebuilt: \(first < freshLines.count ? String(freshLines[first]) : "<end>")
-        --- updated tree ---
-        \(live)
-        --- rebuilt tree ---
-        \(fresh)
-        """
     }
 }

@@ -1,6 +1,7 @@
 import ElementsExample
 import Foundation
 import Gtk
+import GtkTestSupport
 import SeedScreens
 import Testing
 import WorkflowElements
@@ -8,22 +9,22 @@ import WorkflowTesting
 import WorkflowUI
 import WorkflowUITesting
 
-/// The README's "Declarative screens" examples: the seed's DemoScreen as an element screen
-/// behaves as the ported controller does, and the form works end to end.
+/// The README's "Declarative screens" examples: DemoScreen (SeedScreens) as an element screen
+/// behaves as its controller does, and the form works end to end.
 @MainActor
 @Suite("Elements example (README: Declarative screens)", .gtk)
 struct ElementsExampleTests {
-    @Test("DemoElementScreen shows the seed DemoScreen's button tree, retitles it in place and taps")
+    @Test("DemoElementScreen shows DemoScreen's button tree, retitles it in place and taps")
     func demoElementScreen() async throws {
         var taps = 0
         let host = try await UITestHost(screen: DemoElementScreen(title: "Tap me", onTap: { taps += 1 }))
         defer { host.close() }
-        let seed = try await UITestHost(screen: DemoScreen(title: "Tap me", onTap: {}))
-        defer { seed.close() }
+        let controllerHost = try await UITestHost(screen: DemoScreen(title: "Tap me", onTap: {}))
+        defer { controllerHost.close() }
         let button = try host.find(Gtk.Button.self, label: "Tap me")
-        let seedButton = try seed.find(Gtk.Button.self, label: "Tap me")
-        #expect(button.allocatedWidth == seedButton.allocatedWidth && button.allocatedHeight == seedButton.allocatedHeight,
-                "the button fills the view as the seed controller's does")
+        let controllerButton = try controllerHost.find(Gtk.Button.self, label: "Tap me")
+        #expect(button.allocatedWidth == controllerButton.allocatedWidth && button.allocatedHeight == controllerButton.allocatedHeight,
+                "the button fills the view as the controller's does")
         try await host.update(screen: DemoElementScreen(title: "Tapped", onTap: { taps += 10 }))
         #expect(try host.find(Gtk.Button.self, label: "Tapped") === button)
         try await host.click(button)
@@ -62,13 +63,9 @@ struct ElementsExampleTests {
 struct ElementsReadmeTests {
     @Test("every Swift block of 'Declarative screens' is in the compiled example, in at most 10 lines")
     func readmeBlocksMatchSources() throws {
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
-        let section = try #require(readme.components(separatedBy: "## Declarative screens").dropFirst().first?
-            .components(separatedBy: "\n## ").first)
-        let blocks = section.components(separatedBy: "```swift\n").dropFirst().compactMap { $0.components(separatedBy: "```").first }
+        let blocks = try #require(try PackageFiles.readmeSwiftBlocks(section: "Declarative screens"))
         #expect(blocks.count == 1)
-        let source = try String(contentsOf: root.appendingPathComponent("Examples/Elements/ElementsExample/DemoElementScreen.swift"), encoding: .utf8)
+        let source = try PackageFiles.text("Examples/Elements/ElementsExample/DemoElementScreen.swift")
         for block in blocks {
             let trimmed = block.trimmingCharacters(in: .newlines)
             #expect(source.contains(trimmed), "README block drifted from Examples/Elements/ElementsExample:\n\(block)")

@@ -30,12 +30,12 @@ struct WorkflowInspectorTests {
         return (host, container, inspector)
     }
 
-    /// Every label's text under `widget`.
-    private func labelTexts(under widget: Widget) -> [String] {
-        var texts: [String] = []
-        if let label = widget as? Label { texts.append(label.text) }
-        for child in widget.children { texts += labelTexts(under: child) }
-        return texts
+    /// An inspected tally, the inspector presented, after `adds` clicks on Add.
+    private func presentedAfterAdding(_ adds: Int) async throws -> (UITestHost, ContainerViewController<TallyRootWorkflow>, WorkflowInspector) {
+        let (host, container, inspector) = try await makeInspected()
+        inspector.present()
+        for _ in 0..<adds { try await host.click(host.find(Button.self, label: "Add")) }
+        return (host, container, inspector)
     }
 
     @Test("Ctrl+Shift+W opens the inspector, which lists the live workflow tree with state and props")
@@ -54,7 +54,7 @@ struct WorkflowInspectorTests {
         #expect(tree[0].contains("state: note=fresh"), "the state's debugDescription")
         #expect(tree[1].hasPrefix("    CounterChildWorkflow[tally]"))
         #expect(tree[1].contains("props: ") && tree[1].contains("step: 1"), "the workflow's fields, through Mirror")
-        #expect(labelTexts(under: inspectorWindow).contains(tree[1]), "the window shows the lines")
+        #expect(inspectorWindow.descendants(of: Label.self).map(\.text).contains(tree[1]), "the window shows the lines")
 
         try await host.click(host.find(Button.self, label: "Add"))
         try await host.click(host.find(Button.self, label: "Add"))
@@ -72,7 +72,7 @@ struct WorkflowInspectorTests {
         try inspectorWindow.savePNG(to: Self.screenshotFolder + "/inspector-tree.png")
         inspector.show(.actions)
         try await UILoop.settle([inspectorWindow])
-        #expect(labelTexts(under: inspectorWindow).contains(actions[1]))
+        #expect(inspectorWindow.descendants(of: Label.self).map(\.text).contains(actions[1]))
         try inspectorWindow.savePNG(to: Self.screenshotFolder + "/inspector-actions.png")
         inspector.show(.renderPasses)
         try await UILoop.settle([inspectorWindow])
@@ -99,10 +99,8 @@ struct WorkflowInspectorTests {
 
     @Test("time travel shows an old rendering read-only under a banner, then returns to live reusing the controllers")
     func timeTravelShowsThePastAndReturnsToLive() async throws {
-        let (host, container, inspector) = try await makeInspected()
+        let (host, container, inspector) = try await presentedAfterAdding(3)
         defer { inspector.close(); host.close() }
-        inspector.present()
-        for _ in 1...3 { try await host.click(host.find(Button.self, label: "Add")) }
         let tally = try #require(container.rootViewController.currentViewController as? TallyViewController)
         #expect(tally.countLabel?.text == "Count 3 — reached 2")
         #expect(inspector.timeTravelPasses == [0, 1, 2, 3], "initial, then one pass per Add (the mapped note in the same pass)")
@@ -137,12 +135,10 @@ struct WorkflowInspectorTests {
 
     @Test("the slider scrubs renderings; its last stop is live")
     func sliderScrubs() async throws {
-        let (host, container, inspector) = try await makeInspected()
+        let (host, container, inspector) = try await presentedAfterAdding(2)
         defer { inspector.close(); host.close() }
-        inspector.present()
-        for _ in 1...2 { try await host.click(host.find(Button.self, label: "Add")) }
         let inspectorWindow = try #require(inspector.inspectorWindow)
-        let slider = try #require(allWidgets(under: inspectorWindow).compactMap { $0 as? Scale }.first)
+        let slider = try #require(inspectorWindow.descendants(of: Scale.self).first)
         #expect(slider.value == Double(inspector.timeTravelPasses.count - 1))
         slider.value = 0
         #expect(inspector.isTimeTravelling)
@@ -153,9 +149,5 @@ struct WorkflowInspectorTests {
         slider.value = Double(inspector.timeTravelPasses.count - 1)
         #expect(!inspector.isTimeTravelling)
         #expect(container.rendering.count == 2)
-    }
-
-    private func allWidgets(under widget: Widget) -> [Widget] {
-        [widget] + widget.children.flatMap { allWidgets(under: $0) }
     }
 }

@@ -8,20 +8,13 @@ struct EditorsWorkflow: Workflow {
 
     typealias State = String
 
-    struct Rename: WorkflowAction {
-        typealias WorkflowType = EditorsWorkflow
-        var title: String
-        func apply(toState state: inout String) -> Never? {
-            state = title
-            return nil
-        }
-    }
+    typealias Rename = WorkflowTestingTests.Rename<EditorsWorkflow>
 
     func makeInitialState() -> String { "" }
 
     func render(state: String, context: RenderContext<EditorsWorkflow>) -> [String] {
         let editors = ChildWorkflows(texts.enumerated().map { (key: "editor \($0.offset)", workflow: EditorWorkflow(text: $0.element)) })
-        return Array(context.render(children: editors, outputMap: { Rename(title: $0) }))
+        return Array(context.render(children: editors, outputMap: { Rename(name: $0) }))
     }
 }
 

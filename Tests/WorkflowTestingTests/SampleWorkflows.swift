@@ -1,5 +1,14 @@
 import Workflow
 
+/// Sets the text state of a workflow whose state is a `String` (and that has no output).
+struct Rename<WorkflowType: Workflow>: WorkflowAction, Equatable where WorkflowType.State == String, WorkflowType.Output == Never {
+    var name: String
+    func apply(toState state: inout String) -> Never? {
+        state = name
+        return nil
+    }
+}
+
 /// A leaf that emits the text it was given.
 struct EditorWorkflow: Workflow {
     var text: String

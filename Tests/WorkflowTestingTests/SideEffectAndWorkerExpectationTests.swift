@@ -16,14 +16,7 @@ struct TickerWorkflow: Workflow {
         }
     }
 
-    struct Rename: WorkflowAction, Equatable {
-        typealias WorkflowType = TickerWorkflow
-        var name: String
-        func apply(toState state: inout String) -> Never? {
-            state = name
-            return nil
-        }
-    }
+    typealias Rename = WorkflowTestingTests.Rename<TickerWorkflow>
 
     func makeInitialState() -> String { "idle" }
 

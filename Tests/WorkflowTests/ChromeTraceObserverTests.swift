@@ -1,4 +1,5 @@
 import Foundation
+import GtkTestSupport
 import Testing
 import Workflow
 
@@ -50,8 +51,7 @@ struct ChromeTraceObserverTests {
 
     @Test("write() replaces an existing file, leaves no temporary file, and names the path when the folder is missing")
     func writeReplacesAndReportsFailures() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("workflow-trace-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: false)
+        let folder = try FileManager.default.makeTemporaryFolder("workflow-trace")
         defer { try? FileManager.default.removeItem(at: folder) }
         let path = folder.appendingPathComponent("trace.json").path
         try Data("old".utf8).write(to: URL(fileURLWithPath: path))

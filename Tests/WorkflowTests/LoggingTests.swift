@@ -1,4 +1,5 @@
 import Foundation
+import GtkTestSupport
 import Logging
 import Testing
 import WorkflowTesting

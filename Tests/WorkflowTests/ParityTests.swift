@@ -29,13 +29,7 @@ struct OneShotWorkflow: Workflow {
         var update: () -> Void
     }
 
-    struct Bump: WorkflowAction, Sendable {
-        typealias WorkflowType = OneShotWorkflow
-        func apply(toState state: inout Int) -> Never? {
-            state += 1
-            return nil
-        }
-    }
+    typealias Bump = AddOne<OneShotWorkflow, Void>
 
     func makeInitialState() -> Int { 0 }
 

@@ -37,44 +37,57 @@ struct StealingWorkflow: Workflow {
     }
 }
 
+/// The programming errors the runtime stops on, each with what its message must say.
+enum ProgrammingError: String, Codable, Sendable, CaseIterable, CustomTestStringConvertible {
+    /// Two children with the same type and key in one pass.
+    case duplicateChildKey
+    /// Sending through a sink during render.
+    case sendDuringRender
+    /// Using a render context after render.
+    case contextOutsideRender
+
+    var testDescription: String { rawValue }
+
+    /// Makes the error (the process stops in here).
+    @MainActor
+    func commit() {
+        switch self {
+        case .duplicateChildKey:
+            _ = WorkflowHost(workflow: DuplicateChildrenWorkflow())
+        case .sendDuringRender:
+            _ = WorkflowHost(workflow: SendDuringRenderWorkflow())
+        case .contextOutsideRender:
+            let thief = ContextThief()
+            _ = WorkflowHost(workflow: StealingWorkflow(thief: thief))
+            _ = thief.stolen?.makeStateMutationSink()
+        }
+    }
+
+    /// What the message on standard error must say.
+    var expectedMessage: [String] {
+        switch self {
+        case .duplicateChildKey:
+            ["DuplicateChildrenWorkflow rendered two children of type CounterWorkflow", "key \"same\"", "unique key"]
+        case .sendDuringRender:
+            ["sent to SendDuringRenderWorkflow during a render pass"]
+        case .contextOutsideRender:
+            ["RenderContext<StealingWorkflow>", "outside of StealingWorkflow.render"]
+        }
+    }
+}
+
 @MainActor
 @Suite("Programming errors")
 struct PreconditionTests {
-    @Test("two children with the same type and key in one pass is a precondition failure")
-    func duplicateChildKeyFails() async throws {
-        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-            await MainActor.run {
-                _ = WorkflowHost(workflow: DuplicateChildrenWorkflow())
-            }
+    @Test("each programming error is a precondition failure whose message names the workflow and the mistake",
+          arguments: ProgrammingError.allCases)
+    func programmingErrorFails(_ error: ProgrammingError) async throws {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) { [error] in
+            await MainActor.run { error.commit() }
         }
         let stderr = String(decoding: try #require(result).standardErrorContent, as: UTF8.self)
-        #expect(stderr.contains("DuplicateChildrenWorkflow rendered two children of type CounterWorkflow"))
-        #expect(stderr.contains("key \"same\""))
-        #expect(stderr.contains("unique key"))
-    }
-
-    @Test("sending through a sink during render is a precondition failure")
-    func sendDuringRenderFails() async throws {
-        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-            await MainActor.run {
-                _ = WorkflowHost(workflow: SendDuringRenderWorkflow())
-            }
+        for text in error.expectedMessage {
+            #expect(stderr.contains(text), "\(error): \(stderr)")
         }
-        let stderr = String(decoding: try #require(result).standardErrorContent, as: UTF8.self)
-        #expect(stderr.contains("sent to SendDuringRenderWorkflow during a render pass"))
-    }
-
-    @Test("using a render context after render is a precondition failure")
-    func contextOutsideRenderFails() async throws {
-        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-            await MainActor.run {
-                let thief = ContextThief()
-                _ = WorkflowHost(workflow: StealingWorkflow(thief: thief))
-                _ = thief.stolen?.makeStateMutationSink()
-            }
-        }
-        let stderr = String(decoding: try #require(result).standardErrorContent, as: UTF8.self)
-        #expect(stderr.contains("RenderContext<StealingWorkflow>"))
-        #expect(stderr.contains("outside of StealingWorkflow.render"))
     }
 }

@@ -10,21 +10,10 @@ struct EvenBumpWorkflow: Workflow {
         var step: Sink<Step>
     }
 
-    struct Bump: WorkflowAction, Sendable {
-        typealias WorkflowType = EvenBumpWorkflow
-        func apply(toState state: inout Int) -> Never? {
-            state += 1
-            return nil
-        }
-    }
-
-    struct Step: WorkflowAction, Sendable {
-        typealias WorkflowType = EvenBumpWorkflow
-        func apply(toState state: inout Int) -> Never? {
-            state += 1
-            return nil
-        }
-    }
+    enum BumpKind {}
+    enum StepKind {}
+    typealias Bump = AddOne<EvenBumpWorkflow, BumpKind>
+    typealias Step = AddOne<EvenBumpWorkflow, StepKind>
 
     func makeInitialState() -> Int { 0 }
 
@@ -37,8 +26,8 @@ struct EvenBumpWorkflow: Workflow {
     }
 }
 
-/// A node hands out one sink per action type while its renders keep declaring it (issue 14:
-/// no sink is made per pass); these pin what that must not change.
+/// A node hands out one sink per action type while its renders keep declaring it (no
+/// sink is made per pass); these pin what that must not change.
 @MainActor
 @Suite("sinks kept across render passes")
 struct SinkReuseTests {

@@ -2,15 +2,13 @@ import Foundation
 import Testing
 import Workflow
 
-/// Polls `condition` on the main actor, letting other main-actor work run in between.
-@MainActor
-func waitUntil(timeout: Duration = .seconds(20), _ condition: @MainActor () -> Bool) async -> Bool {
-    let deadline = ContinuousClock.now + timeout
-    while !condition() {
-        if ContinuousClock.now > deadline { return false }
-        try? await Task.sleep(for: .milliseconds(2))
+/// Adds one to an `Int` state. `Kind` only tells one such action type from another (a
+/// workflow's sinks are made per action type).
+struct AddOne<WorkflowType: Workflow, Kind>: WorkflowAction, Sendable where WorkflowType.State == Int, WorkflowType.Output == Never {
+    func apply(toState state: inout Int) -> Never? {
+        state += 1
+        return nil
     }
-    return true
 }
 
 /// A thread-safe list of events, for workers and side effects to report into.

@@ -1,17 +1,6 @@
+import GtkTestSupport
 import Testing
 import Workflow
-
-/// A deterministic generator (SplitMix64), so a failing random sequence repeats.
-private struct SeededGenerator: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
 
 /// An element that counts how many of its kind are alive (to see what a value frees).
 private final class Tracked {
@@ -140,7 +129,7 @@ struct VersionedArrayTests {
 
     @Test("5,000 random edits on random versions match a plain Array model")
     func randomEditsMatchArrays() {
-        var generator = SeededGenerator(state: 14)
+        var generator = SeededRandom(seed: 14)
         let count = 40
         var versions: [(value: VersionedArray<Int>, model: [Int])] = [(VersionedArray(0..<count), Array(0..<count))]
         for step in 0..<5_000 {

@@ -1,3 +1,4 @@
+import GtkTestSupport
 import Testing
 import Workflow
 

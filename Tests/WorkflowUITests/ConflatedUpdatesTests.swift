@@ -1,4 +1,5 @@
 import Dispatch
+import GtkTestSupport
 import Testing
 import Workflow
 import WorkflowUI

@@ -1,9 +1,10 @@
 import Gtk
+import GtkTestSupport
 import Workflow
 import SeedScreens
 import WorkflowUI
 
-// MARK: - The seed's DemoScreen (SeedScreens), instrumented
+// MARK: - DemoScreen (SeedScreens), instrumented
 
 /// Records the bounds each layout pass saw.
 final class RecordingDemoScreenViewController: DemoScreenViewController {
@@ -14,7 +15,7 @@ final class RecordingDemoScreenViewController: DemoScreenViewController {
     }
 }
 
-/// The workflow of the seed: counts taps and renders a `DemoScreen`.
+/// Counts taps and renders a `DemoScreen`.
 struct DemoWorkflow: Workflow {
     typealias State = Int
     func makeInitialState() -> Int { 0 }
@@ -24,52 +25,7 @@ struct DemoWorkflow: Workflow {
     }
 }
 
-// MARK: - Small screens for diff tests
-
-/// An Equatable screen recording the updates its controller sees.
-struct TextScreen: Screen, Equatable {
-    var text: String
-    func viewControllerDescription(environment: ViewEnvironment) -> ViewControllerDescription {
-        TextViewController.description(for: self, environment: environment)
-    }
-}
-
-/// Creates its label in `viewDidLoad`, so it can be used headless.
-final class TextViewController: ScreenViewController<TextScreen> {
-    private(set) var label: Label?
-    private(set) var changes: [(previous: TextScreen, previousEnvironment: ViewEnvironment)] = []
-    override func viewDidLoad() {
-        super.viewDidLoad()
-        let label = Label(screen.text)
-        self.label = label
-        view.append(label)
-    }
-    override func screenDidChange(from previousScreen: TextScreen, previousEnvironment: ViewEnvironment) {
-        changes.append((previousScreen, previousEnvironment))
-        label?.text = screen.text
-    }
-}
-
-/// Another kind of screen.
-struct CountScreen: Screen {
-    var count: Int
-    func viewControllerDescription(environment: ViewEnvironment) -> ViewControllerDescription {
-        CountViewController.description(for: self, environment: environment)
-    }
-}
-
-class CountViewController: ScreenViewController<CountScreen> {
-    private(set) var label: Label?
-    override func viewDidLoad() {
-        super.viewDidLoad()
-        let label = Label("\(screen.count)")
-        self.label = label
-        view.append(label)
-    }
-    override func screenDidChange(from previousScreen: CountScreen, previousEnvironment: ViewEnvironment) {
-        label?.text = "\(screen.count)"
-    }
-}
+// MARK: - Small screens for diff tests (beside GtkTestSupport's TextScreen and CountScreen)
 
 /// A subclass kind of `CountViewController`.
 final class LoudCountViewController: CountViewController {}

@@ -1,12 +1,13 @@
 import Dispatch
 import Gtk
+import GtkTestSupport
 import Testing
 import Workflow
 @_spi(WorkflowTesting) import WorkflowUI
 import WorkflowUITesting
 
 /// Render passes on the window's frame clock, the default for a hosting controller shown in
-/// a window (issue 14): actions spread over several main-loop turns within one frame cause
+/// a window: actions spread over several main-loop turns within one frame cause
 /// one pass, run ahead of that frame's paint; `flush()` runs a pending pass at once.
 @MainActor
 @Suite("Conflation on the frame clock", .gtk)
@@ -100,9 +101,8 @@ struct FrameClockConflationTests {
 
     @Test("UITestHost.flush() runs the pending pass of the workflow it hosts")
     func harnessFlush() async throws {
-        let host = try await UITestHost(workflow: BumpingWorkflow(prefix: "h"), width: 400, height: 300)
+        let (container, host) = try await UITestHost.container(BumpingWorkflow(prefix: "h"), width: 400, height: 300)
         defer { host.close() }
-        let container = try #require(host.containerViewController(for: BumpingWorkflow.self))
         container.host.rendering.bump()
         #expect(host.findAll(label: "h 1").isEmpty, "the pass waits for the frame")
         host.flush()

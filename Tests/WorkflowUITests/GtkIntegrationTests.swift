@@ -1,4 +1,5 @@
 import Gtk
+import GtkTestSupport
 import Testing
 import WorkflowUITesting
 import Workflow
@@ -45,7 +46,7 @@ struct GtkIntegrationTests {
         let new = try #require(described.currentViewController as? CountViewController)
         #expect(described.view.children.map(\.identity) == [new.view.identity])
         #expect(column.children.map(\.identity) == [top.identity, described.view.identity, bottom.identity])
-        #expect(new.label?.text == "7")
+        #expect(new.label?.text == "count 7")
         #expect(oldFinalized, "the old controller's widget tree was finalized")
         await UILoop.wait(until: { new.view.isDrawable })
         #expect(new.view.isDrawable)
@@ -60,7 +61,7 @@ struct GtkIntegrationTests {
         let first = try #require(controller.layoutBounds.last)
         #expect(first == Rect(width: controller.view.allocatedWidth, height: controller.view.allocatedHeight))
         #expect(controller.bounds == first)
-        #expect(controller.tapButton.frameInParent == first, "the seed's button.frame = view.bounds")
+        #expect(controller.tapButton.frameInParent == first, "the button's frame is the view's bounds")
         window.setDefaultSize(width: 520, height: 340)
         window.queueResize()
         #expect(await UILoop.wait(until: { controller.view.allocatedWidth > first.width }))
@@ -70,8 +71,8 @@ struct GtkIntegrationTests {
         #expect(controller.tapButton.frameInParent == resized)
     }
 
-    @Test("the seed's flow: a tap sends an action, the workflow re-renders, the same button shows the new title")
-    func seedFlowEndToEnd() async throws {
+    @Test("a tap sends an action, the workflow re-renders, the same button shows the new title")
+    func tapFlowEndToEnd() async throws {
         let container = ContainerViewController(workflow: DemoWorkflow())
         let host = try await UITestHost(viewController: container, width: 600, height: 400)
         defer { host.close() }
@@ -94,7 +95,7 @@ struct GtkIntegrationTests {
         // Keyboard activation goes through GTK's own signal emission on the main loop.
         #expect(button.activate())
         #expect(await UILoop.wait(until: { button.label == "Tapped 4 times" }))
-        print("seed flow counters: \(container.updateCounters.snapshot.since(before)) host: \(container.host.counters)")
+        print("tap flow counters: \(container.updateCounters.snapshot.since(before)) host: \(container.host.counters)")
     }
 
     @Test("the empty-state controller shows its view model and its button calls the handler")

@@ -1,41 +1,11 @@
 import Gtk
+import GtkTestSupport
 import Testing
 import WorkflowUI
 import WorkflowUITesting
 
 // Controllers whose view is their own widget (`ViewController.loadViewWidget()`), written as
 // another package would: public API only (no `@testable`).
-
-/// A screen shown by a controller whose view is one label.
-struct OwnLabelScreen: Screen, Equatable {
-    var text: String
-
-    func viewControllerDescription(environment: ViewEnvironment) -> ViewControllerDescription {
-        OwnLabelViewController.description(for: self, environment: environment)
-    }
-}
-
-/// Shows `OwnLabelScreen` in a label that is the controller's view (no container).
-final class OwnLabelViewController: ScreenViewController<OwnLabelScreen> {
-    private(set) var label: Label?
-    private(set) var didLoadCount = 0
-
-    override func loadViewWidget() -> Widget? {
-        let label = Label(screen.text)
-        self.label = label
-        return label
-    }
-
-    override func viewDidLoad() {
-        super.viewDidLoad()
-        didLoadCount += 1
-    }
-
-    override func screenDidChange(from previousScreen: OwnLabelScreen, previousEnvironment: ViewEnvironment) {
-        super.screenDidChange(from: previousScreen, previousEnvironment: previousEnvironment)
-        label?.text = screen.text
-    }
-}
 
 /// A screen of another kind, shown by a controller whose view is one button.
 struct OwnButtonScreen: Screen {

@@ -4,7 +4,7 @@ import Testing
 import WorkflowUI
 import WorkflowUITesting
 
-/// The root controller lives as long as its view is in a window (issue 12 item 2).
+/// The root controller lives as long as its view is in a window.
 @MainActor
 @Suite("Root controller ownership", .gtk)
 struct RootOwnershipTests {

@@ -3,7 +3,7 @@ import SeedScreens
 import Testing
 import WorkflowUI
 
-/// The seeds' controllers run their logic without a display: building, updating and
+/// The SeedScreens controllers run their logic without a display: building, updating and
 /// reading screens makes no widget (no GObject is created) until the view is asked for.
 @MainActor
 @Suite("SeedScreens without a display", .serialized)

@@ -1,5 +1,6 @@
 import Foundation
 import Gtk
+import GtkTestSupport
 import SeedScreens
 import Testing
 import Workflow
@@ -11,6 +12,13 @@ import WorkflowUITesting
 @MainActor
 @Suite("UI test harness", .gtk)
 struct UITestHostTests {
+    /// `FormWorkflow` hosted, with its container and name entry (close the host when done).
+    private func form() async throws -> (host: UITestHost, container: ContainerViewController<FormWorkflow>, entry: Widget) {
+        let host = try await UITestHost(workflow: FormWorkflow())
+        let container = try #require(host.containerViewController(for: FormWorkflow.self))
+        return (host, container, try host.find(cssClass: "name-entry"))
+    }
+
     @Test("a workflow is hosted; a click re-renders it and the same controller shows the new screen")
     func hostsAWorkflow() async throws {
         let host = try await UITestHost(workflow: DemoWorkflow())
@@ -59,7 +67,7 @@ struct UITestHostTests {
         #expect(host.findAll(Widget.self, label: "two").count == 1)
         #expect(host.counters.builds == 1, "updated in place")
         try await host.update(screen: CountScreen(count: 3))
-        #expect(host.findAll(label: "3").count == 1)
+        #expect(host.findAll(label: "count 3").count == 1)
         #expect(host.counters.replacements == 1)
     }
 
@@ -87,10 +95,8 @@ struct UITestHostTests {
 
     @Test("click, type, activate and toggle reach the workflow; insensitive widgets refuse")
     func actions() async throws {
-        let host = try await UITestHost(workflow: FormWorkflow())
+        let (host, container, entry) = try await form()
         defer { host.close() }
-        let container = try #require(host.containerViewController(for: FormWorkflow.self))
-        let entry = try host.find(cssClass: "name-entry")
         try await host.type("Ada", into: entry)
         try await host.type(" L", into: entry)
         #expect(entry.editableText == "Ada L")
@@ -114,10 +120,8 @@ struct UITestHostTests {
 
     @Test("a key press goes to the focused widget through the X server")
     func pressKeys() async throws {
-        let host = try await UITestHost(workflow: FormWorkflow())
+        let (host, container, entry) = try await form()
         defer { host.close() }
-        let container = try #require(host.containerViewController(for: FormWorkflow.self))
-        let entry = try host.find(cssClass: "name-entry")
         try await host.type("Grace", into: entry)
         try await host.press("Return")
         try await host.wait(for: "Enter to submit") { container.host.rendering.status == "Submitted enter:Grace" }
@@ -165,8 +169,8 @@ struct UITestHostTests {
         await #expect(throws: UITestingError.self) { try await host.screenshot(to: "/nonexistent-folder/x.png") }
     }
 
-    @Test("a seed screen (DemoScreen) is tested as an app author would")
-    func seedScreen() async throws {
+    @Test("a screen of another module (SeedScreens' DemoScreen) is tested as an app author would")
+    func screenOfAnotherModule() async throws {
         var taps = 0
         let host = try await UITestHost(screen: DemoScreen(title: "Tap me") { taps += 1 })
         defer { host.close() }

@@ -18,6 +18,8 @@
 #include <sys/resource.h>
 #include <time.h>
 
+#include "../Shared/median.h"
+
 static int row_count = 1000, repeats = 15;
 static long long launch_ns = 0;
 static GtkWidget *window, *list;
@@ -73,16 +75,6 @@ static void usage_add(StepUsage *total, const StepUsage *start, const StepUsage 
 static void usage_print(const char *name, const StepUsage *total, int steps) {
     printf(" %s_user_ms=%.4f %s_sys_ms=%.4f %s_minflt=%.4f %s_csw=%.4f", name, total->user_ms / steps, name,
            total->sys_ms / steps, name, (double)total->minflt / steps, name, (double)total->csw / steps);
-}
-
-static int compare(const void *a, const void *b) {
-    double x = *(const double *)a, y = *(const double *)b;
-    return x < y ? -1 : x > y;
-}
-
-static double median(double *values, int count) {
-    qsort(values, count, sizeof *values, compare);
-    return count % 2 ? values[count / 2] : (values[count / 2 - 1] + values[count / 2]) / 2;
 }
 
 static long read_hwm_kb(void) {

@@ -1,7 +1,7 @@
 /* raw-gtk-rows: the raw C baseline of workflow-bench's `processes` scenario. An 800x600
  * window with N labels ("row i: 0") in a vertical GtkBox inside a GtkScrolledWindow, written
  * directly against GTK in C. Each update sets one label's text (row k*37 % N), after a
- * painted frame, and measures, as workflow-bench --rows-probe does for ours:
+ * painted frame, and measures, as workflow-bench --rows-bench-app does for ours:
  *   update_ms       wall time from just before the change to the label's notify::label, then
  *                   an idle of priority -10000 (the synchronous work and anything it queued first)
  *   frame_ms        wall time of the next frame's paint: before-paint -> after-paint
@@ -16,6 +16,8 @@
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
+
+#include "../Shared/median.h"
 
 static GtkWidget *window;
 static GtkWidget **labels;
@@ -50,22 +52,12 @@ static gboolean on_idle(gpointer data) {
     return G_SOURCE_REMOVE;
 }
 
-/* Waits for the next painted frame (queuing a redraw, as the Swift probe does). */
+/* Waits for the next painted frame (queuing a redraw, as the Swift rows bench app does). */
 static void wait_for_paint(void) {
     painted = FALSE;
     before_seen = FALSE;
     gtk_widget_queue_draw(window);
     while (!painted) g_main_context_iteration(NULL, TRUE);
-}
-
-static int compare(const void *a, const void *b) {
-    double x = *(const double *)a, y = *(const double *)b;
-    return x < y ? -1 : x > y;
-}
-
-static double median(double *values, int count) {
-    qsort(values, count, sizeof *values, compare);
-    return count % 2 ? values[count / 2] : (values[count / 2 - 1] + values[count / 2]) / 2;
 }
 
 int main(int argc, char **argv) {

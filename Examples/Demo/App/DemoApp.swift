@@ -25,10 +25,10 @@ final class DemoApp {
     private(set) var container: ContainerViewController<RootWorkflow>?
     private var status: Int32 = 0
     private var soak: DemoSoak?
-    private var frameProbe: DemoFrameProbe?
+    private var frameTimer: DemoFrameTimer?
     /// Where the workflow state is restored from and saved to (nil with `--no-restore`).
     private var stateStore: FileStateStore?
-    /// When `main` started (the frame probe's first frame is measured from it).
+    /// When `main` started (the frame timer's first frame is measured from it).
     private let launchInstant: ContinuousClock.Instant
 
     /// How often the workflow state is saved while the demo runs (also at quit, on a
@@ -130,11 +130,11 @@ final class DemoApp {
             }
             return
         }
-        if options.frameProbe {
+        if options.timesFrames {
             window.afterNextPaint { [unowned self] in
-                let probe = DemoFrameProbe(container: container, window: window, steps: options.steps, launchInstant: launchInstant)
-                frameProbe = probe
-                probe.run { [unowned self] status in
+                let timer = DemoFrameTimer(container: container, window: window, steps: options.steps, launchInstant: launchInstant)
+                frameTimer = timer
+                timer.run { [unowned self] status in
                     self.status = status
                     self.application.quit()
                 }

@@ -30,10 +30,15 @@ struct DemoOptions {
     var restoresState = true
     /// `--frame-probe`: time the steps' frames, then scroll and select in the library, print
     /// the figures and exit.
-    var frameProbe = false
+    var timesFrames = false
 
     /// The environment variable that turns restoration off, as `--no-restore` does.
     static let noRestoreVariable = "WORKFLOW_DEMO_NO_RESTORE"
+
+    /// The options without a value, and the setting each turns on.
+    static var switches: [String: WritableKeyPath<DemoOptions, Bool>] {
+        ["--dump-tree": \.dumpTree, "--trace-steps": \.traceSteps, "--frame-probe": \.timesFrames]
+    }
 
     static let usage = """
     usage: workflow-demo [--steps STEP,STEP,...] [--screenshot PATH] [--dump-tree] [--trace-steps]
@@ -78,10 +83,6 @@ struct DemoOptions {
             case "--screenshot":
                 guard let path = rest.popFirst(), !path.hasPrefix("--") else { fail("--screenshot needs a PATH") }
                 options.screenshotPath = path
-            case "--dump-tree":
-                options.dumpTree = true
-            case "--trace-steps":
-                options.traceSteps = true
             case "--soak":
                 guard let value = rest.popFirst(), let seconds = Int(value), seconds > 0 else { fail("--soak needs a number of seconds") }
                 options.soakSeconds = seconds
@@ -106,8 +107,6 @@ struct DemoOptions {
                 options.librarySize = size
             case "--no-restore":
                 options.restoresState = false
-            case "--frame-probe":
-                options.frameProbe = true
             case "--steps":
                 guard let list = rest.popFirst(), !list.hasPrefix("--") else { fail("--steps needs a list of steps") }
                 do {
@@ -116,7 +115,8 @@ struct DemoOptions {
                     fail(error.description)
                 }
             default:
-                fail("unknown option '\(argument)'")
+                guard let setting = switches[argument] else { fail("unknown option '\(argument)'") }
+                options[keyPath: setting] = true
             }
         }
         return options
@@ -126,13 +126,5 @@ struct DemoOptions {
     static func fail(_ message: String) -> Never {
         StandardError.write("workflow-demo: \(message)\n\(usage)\n")
         exit(2)
-    }
-}
-
-/// Writes to standard error (file descriptor 2).
-enum StandardError {
-    static func write(_ text: String) {
-        var bytes = Array(text.utf8)
-        _ = bytes.withUnsafeMutableBytes { Glibc.write(2, $0.baseAddress, $0.count) }
     }
 }

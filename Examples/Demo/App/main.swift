@@ -3,7 +3,8 @@ import WorkflowUI
 import Glibc
 #endif
 
-// workflow-demo: every seed's system in one GTK application. `--help` lists the options.
+// workflow-demo: workflows, containers, element screens, Adwaita roles and state
+// restoration in one GTK application. `--help` lists the options.
 let launchInstant = ContinuousClock.now
 let noRestore = getenv(DemoOptions.noRestoreVariable).map { String(cString: $0) }
 let options = DemoOptions.parse(Array(CommandLine.arguments.dropFirst()),

@@ -7,7 +7,7 @@ import WorkflowUI
 
 extension AppEvent: ResponderEvent {}
 
-/// The Home tab as an element screen: a greeting, the seed's counter button (embedded as
+/// The Home tab as an element screen: a greeting, the counter button (embedded as
 /// its own screen, so its controller keeps its button across counts), and a Scan button
 /// that sends `AppEvent.didTapScan` up the widget tree (a GTK actionable button: GTK looks
 /// the action up through the ancestors, where the main controller handles it).
@@ -53,7 +53,7 @@ enum HomeControls {
         root.descendants(of: ElementViewController<HomeScreen>.self).first
     }
 
-    /// The seed's counter controller on the Home tab.
+    /// The counter button's controller on the Home tab.
     static func counter(in root: ViewController) -> DemoScreenViewController? {
         controller(in: root)?.descendants(of: DemoScreenViewController.self).first
     }

@@ -166,9 +166,6 @@ final class LibraryListViewController: ScreenViewController<LibraryListScreen> {
         }
     }
 
-    /// The list's controller (for tests).
-    var boxedList: BoxedListViewController? { list.currentViewController as? BoxedListViewController }
-
     /// The virtualized list's controller while the library is large (for tests and the frame probe).
     var virtualizedList: ListViewScreenController<LibraryRowScreen>? {
         Self.isLarge(screen) ? largeList?.currentViewController as? ListViewScreenController<LibraryRowScreen> : nil
@@ -216,7 +213,4 @@ final class LibraryRowViewController: ScreenViewController<LibraryRowScreen> {
         title.text = screen.item.title
         subtitle.text = LibraryListViewController.subtitle(of: screen.item)
     }
-
-    /// The title shown (for tests).
-    var shownTitle: String? { title?.text }
 }

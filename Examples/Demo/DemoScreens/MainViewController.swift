@@ -11,7 +11,7 @@ extension MainRendering: Screen {
     }
 }
 
-/// The seed's MainViewController: the one central controller of the logged-in area. It
+/// The one central controller of the logged-in area. It
 /// sits above the page (one header bar with the view switcher and the primary menu, the
 /// tabs, the Undo toast), handles `AppEvent`s that bubble up the widget tree from anywhere
 /// below it (GTK's action lookup through ancestors), and hosts the log-out dialog.

@@ -43,19 +43,8 @@ final class ScanListViewController: ScreenViewController<ScanListScreen> {
         }
         column.append(hint)
         column.append(list)
-        let clamp = Clamp()
-        clamp.maximumSize = 600
-        clamp.child = column
-        let scroller = ScrolledWindow()
-        scroller.setAccessibleLabel(localized("Scanned codes"))
-        scroller.scrollsHorizontally = false
-        scroller.expandsVertically = true
-        scroller.child = clamp
-        view.append(scroller)
+        view.append(clampedScroller(column, maximumWidth: 600, accessibleLabel: localized("Scanned codes")))
     }
-
-    /// The code rows (for tests).
-    var codeRows: [ActionRow] { rows }
 }
 
 extension ScanDetailScreen: Screen {

@@ -3,7 +3,7 @@ import DemoWorkflows
 import Gtk
 import WorkflowUI
 
-// The seed's "impermeable boundaries": WelcomeScreen is declared in DemoWorkflows without
+// App logic and view code stay apart: WelcomeScreen is declared in DemoWorkflows without
 // any view code, and bound to its controller here.
 extension WelcomeScreen: Screen {
     public func viewControllerDescription(environment: ViewEnvironment) -> ViewControllerDescription {
@@ -47,15 +47,7 @@ final class WelcomeViewController: ScreenViewController<WelcomeScreen> {
         loginButton.horizontalAlignment = .center
         loginButton.onClicked { [weak self] in self?.screen.onLoginTapped() }
         for widget in [title, prompt, nameField, loginButton] as [Widget] { column.append(widget) }
-        let clamp = Clamp()
-        clamp.maximumSize = 400
-        clamp.child = column
-        let scroller = ScrolledWindow()
-        scroller.setAccessibleLabel(localized("Welcome to WorkflowGtk"))
-        scroller.scrollsHorizontally = false
-        scroller.expandsVertically = true
-        scroller.child = clamp
-        view.append(scroller)
+        view.append(clampedScroller(column, maximumWidth: 400, accessibleLabel: localized("Welcome to WorkflowGtk")))
         self.nameField = nameField
         self.loginButton = loginButton
         // The name is the one thing to do here: the field takes the keyboard focus on the
@@ -76,9 +68,4 @@ final class WelcomeViewController: ScreenViewController<WelcomeScreen> {
         nameField?.text = screen.name
         loginButton?.isSensitive = screen.isLoginEnabled
     }
-
-    /// The name field (tests and scripted steps type into it).
-    var nameEntry: Entry? { nameField }
-    /// The log-in button.
-    var button: Button? { loginButton }
 }

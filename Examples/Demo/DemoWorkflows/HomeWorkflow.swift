@@ -1,6 +1,6 @@
 import Workflow
 
-/// The Home tab: the seed's counter button (`building-a-view-controller-from-a-screen.md`).
+/// The Home tab: a greeting and a button that counts its taps.
 ///
 /// Restorable: the tap count is saved.
 public struct HomeWorkflow: RestorableWorkflow {
@@ -34,7 +34,7 @@ public struct HomeWorkflow: RestorableWorkflow {
 public struct HomeScreen {
     /// "Welcome, name".
     public var greeting: String
-    /// The seed's counter button.
+    /// The button that counts taps.
     public var counter: CounterScreen
     /// Creates the value from its parts.
     public init(greeting: String, counter: CounterScreen) {
@@ -43,7 +43,7 @@ public struct HomeScreen {
     }
 }
 
-/// The seed's `DemoScreen`: a button with a title and a tap handler.
+/// A button with a title and a tap handler (shown by SeedScreens' `DemoScreen`).
 public struct CounterScreen {
     /// The button's title.
     public var title: String

@@ -211,7 +211,7 @@ public enum LibraryDetail {
     case book(BookDetailScreen)
     /// An album's detail.
     case album(AlbumDetailScreen)
-    /// Nothing to show (the seed's empty-state controller).
+    /// Nothing to show: an empty state that says how to pick an item.
     case empty(EmptyLibraryScreen)
 }
 

@@ -80,7 +80,7 @@ public enum AppRendering {
     case main(MainRendering)
 }
 
-/// The seed's welcome screen (`coding-workflow-ui.md`), declared apart from its view code.
+/// The welcome screen (a name field and a Log in button), declared apart from its view code.
 public struct WelcomeScreen {
     /// The name typed so far.
     public var name: String

@@ -1,6 +1,6 @@
 import WorkflowElements
 
-/// The seed's DemoScreen as an element screen: a button titled `title` that calls `onTap`.
+/// SeedScreens' `DemoScreen` as an element screen: a button titled `title` that calls `onTap`.
 public struct DemoElementScreen: ElementScreen {
     public var title: String
     public var onTap: () -> Void

@@ -1,8 +1,8 @@
 import Gtk
 import WorkflowUI
 
-/// The seed's `DemoScreen` (building-a-view-controller-from-a-screen.md): a title and what
-/// a tap does.
+/// A button screen (`DemoScreen` of building-a-view-controller-from-a-screen.md): a title
+/// and what a tap does.
 public struct DemoScreen: Screen {
     /// The button's title.
     public let title: String
@@ -21,9 +21,9 @@ public struct DemoScreen: Screen {
     }
 }
 
-/// The seed's `DemoScreenViewController`, ported with only the UIKit calls swapped for GTK
-/// ones, except that the button is made in `viewDidLoad` (the seed makes it in `init`): a
-/// controller makes no widget until its view loads, so its logic runs without a display.
+/// Shows a `DemoScreen` as one button: the UIKit `DemoScreenViewController` with only the
+/// UIKit calls swapped for GTK ones, except that the button is made in `viewDidLoad` (the
+/// UIKit one makes it in `init`): a controller makes no widget until its view loads, so its logic runs without a display.
 /// The button is sized to the view's bounds in `viewWillLayoutSubviews` and retitled on
 /// every new screen.
 open class DemoScreenViewController: ScreenViewController<DemoScreen> {

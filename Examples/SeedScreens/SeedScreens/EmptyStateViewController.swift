@@ -1,8 +1,8 @@
 import Gtk
 import WorkflowUI
 
-/// The seed's `EmptyStateViewController` (controller-with-view-model.md): an empty state
-/// with an action button, configured from a plain `ViewModel` value.
+/// An empty state with an action button, configured from a plain `ViewModel` value
+/// (`EmptyStateViewController` of controller-with-view-model.md).
 public final class EmptyStateViewController: ViewController {
     /// The information needed to configure the view of the empty state.
     public struct ViewModel {

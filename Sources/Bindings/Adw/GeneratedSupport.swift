@@ -1,7 +1,7 @@
 internal import CAdw
 @_spi(GeneratedBindings) import Gtk
 
-// The hand-written surface the generated Adw wrappers (Sources/Adw/Generated, made by gir-gen
+// The hand-written surface the generated Adw wrappers (Sources/Bindings/Adw/Generated, made by gir-gen
 // from adw-allowlist.txt) call into. The generator emits the same code for the Gtk and the Adw
 // targets. The pointer helpers (cast, opaque, untyped, retained/borrow/release, C strings and
 // string arrays, ClosureBox, typed notify) are the Gtk target's own, imported as its

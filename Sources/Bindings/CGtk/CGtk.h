@@ -45,23 +45,12 @@ static inline gboolean cgtk_is_main_thread(void) { return syscall(SYS_gettid) ==
 /* Reads the GType name of an instance (G_OBJECT_TYPE_NAME). */
 static inline const char *cgtk_type_name(gpointer p) { return G_OBJECT_TYPE_NAME(p); }
 
-/* g_object_is_floating takes gpointer already; G_OBJECT cast for completeness. */
-static inline GObject *cgtk_object(gpointer p) { return G_OBJECT(p); }
-
 /* gtk_accessible_update_property is variadic: one-property forms. */
 static inline void cgtk_accessible_set_label(GtkAccessible *a, const char *label) {
     gtk_accessible_update_property(a, GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
 }
 static inline void cgtk_accessible_set_description(GtkAccessible *a, const char *text) {
     gtk_accessible_update_property(a, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, text, -1);
-}
-
-/* g_object_set for one boolean / string / int property (variadic in C). */
-static inline void cgtk_object_set_bool(gpointer o, const char *name, gboolean v) {
-    g_object_set(o, name, v, NULL);
-}
-static inline void cgtk_object_set_string(gpointer o, const char *name, const char *v) {
-    g_object_set(o, name, v, NULL);
 }
 
 /* The accessible label GTK holds for a widget, as a new string (g_free it), or NULL when
@@ -75,7 +64,7 @@ static inline char *cgtk_accessible_copy_label(GtkAccessible *a) {
     return gtk_test_accessible_check_property(a, GTK_ACCESSIBLE_PROPERTY_LABEL, "\x1f\x1f");
 }
 
-/* Accessibility (issue 17): one-value forms of the variadic gtk_accessible_update_* calls,
+/* Accessibility: one-value forms of the variadic gtk_accessible_update_* calls,
  * and read-backs through the
  * test API (GTK 4.8 has no getters). */
 static inline void cgtk_accessible_set_int_property(GtkAccessible *a, GtkAccessibleProperty p, int v) {

@@ -99,7 +99,7 @@ final class InspectorSession {
                 let count = try replay.run(replayLog, into: root.host)
                 print("Replayed \(count) actions")
             } catch {
-                FileHandleStandardError.write("\(error)\n")
+                StandardError.write("\(error)\n")
                 exit(1)
             }
         }
@@ -110,15 +110,7 @@ final class InspectorSession {
         do {
             try recorder.exportJSON().write(to: URL(fileURLWithPath: recordPath), options: .atomic)
         } catch {
-            FileHandleStandardError.write("--record: cannot write \(recordPath): \(error)\n")
+            StandardError.write("--record: cannot write \(recordPath): \(error)\n")
         }
-    }
-}
-
-/// Writes to standard error.
-enum FileHandleStandardError {
-    static func write(_ text: String) {
-        var bytes = Array(text.utf8)
-        _ = bytes.withUnsafeMutableBytes { Glibc.write(2, $0.baseAddress, $0.count) }
     }
 }

@@ -3,6 +3,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+import Workflow
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -23,7 +24,8 @@ public struct StateFileError: Error, CustomStringConvertible {
     }
 }
 
-/// Reads and atomically replaces whole files with the C library.
+/// Reads and atomically replaces whole files with the C library (the replacement is
+/// Workflow's `AtomicFileReplacement`, flushed to disk).
 enum AtomicFile {
     /// The file's bytes, or `nil` when there is no file.
     static func read(_ path: String) throws -> Data? {
@@ -48,33 +50,15 @@ enum AtomicFile {
     /// or the new one, never a part. Makes the folder (and its parents) first.
     static func replace(_ path: String, with data: Data) throws {
         try makeDirectories(parentOf: path)
-        let temporary = path + ".\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp"
-        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
-        guard descriptor >= 0 else { throw failure("create", temporary) }
-        var written = 0
-        var writeError: StateFileError?
-        data.withUnsafeBytes { buffer in
-            while written < buffer.count {
-                let result = Glibc.write(descriptor, buffer.baseAddress! + written, buffer.count - written)
-                if result < 0 {
-                    if errno == EINTR { continue }
-                    writeError = failure("write", temporary)
-                    return
-                }
-                written += result
+        let failure: AtomicFileReplacement.Failure? = data.withUnsafeBytes { bytes in
+            do throws(AtomicFileReplacement.Failure) {
+                try AtomicFileReplacement.replace(path, with: bytes, permissions: 0o600, syncsToDisk: true)
+                return nil
+            } catch {
+                return error
             }
         }
-        if writeError == nil, fsync(descriptor) != 0 { writeError = failure("write", temporary) }
-        close(descriptor)
-        if let writeError {
-            unlink(temporary)
-            throw writeError
-        }
-        guard rename(temporary, path) == 0 else {
-            let error = failure("rename a file to", path)
-            unlink(temporary)
-            throw error
-        }
+        if let failure { throw StateFileError(operation: failure.operation, path: failure.path, reason: failure.reason) }
     }
 
     /// `mkdir -p` of the folder holding `path`.

@@ -13,27 +13,25 @@ public struct RenderTesterResult<WorkflowType: Workflow> {
     /// The outputs the actions emitted, in order.
     public let outputs: [WorkflowType.Output]
 
-    private func fail(_ message: String, _ location: SourceLocation) {
+    /// Reports `message` as a failure at `location` and returns this result, for chaining.
+    private func failing(_ message: String, at location: SourceLocation) -> Self {
         WorkflowTestFailureReporter.report(message, at: location)
+        return self
     }
 
     /// Checks that no action was produced.
     @discardableResult
     public func assertNoAction(sourceLocation: SourceLocation = #_sourceLocation) -> Self {
-        if !actions.isEmpty {
-            fail("\(WorkflowType.self) produced \(actions.count) action(s) (\(actions.map { $0.base })); expected none.",
-                 sourceLocation)
-        }
-        return self
+        actions.isEmpty
+            ? self
+            : failing("\(WorkflowType.self) produced \(actions.count) action(s) (\(actions.map { $0.base })); expected none.",
+                      at: sourceLocation)
     }
 
     /// Checks that no output was emitted.
     @discardableResult
     public func assertNoOutput(sourceLocation: SourceLocation = #_sourceLocation) -> Self {
-        if !outputs.isEmpty {
-            fail("\(WorkflowType.self) emitted \(outputs); expected no output.", sourceLocation)
-        }
-        return self
+        outputs.isEmpty ? self : failing("\(WorkflowType.self) emitted \(outputs); expected no output.", at: sourceLocation)
     }
 
     /// Passes the resulting state to `assertions`.
@@ -50,9 +48,8 @@ public struct RenderTesterResult<WorkflowType: Workflow> {
         _ assertions: (WorkflowType.Output) throws -> Void
     ) rethrows -> Self {
         guard outputs.count == 1, let output = outputs.first else {
-            fail("\(WorkflowType.self) emitted \(outputs.count) outputs (\(outputs)); expected exactly one.",
-                 sourceLocation)
-            return self
+            return failing("\(WorkflowType.self) emitted \(outputs.count) outputs (\(outputs)); expected exactly one.",
+                           at: sourceLocation)
         }
         try assertions(output)
         return self
@@ -65,10 +62,7 @@ extension RenderTesterResult where WorkflowType.State: Equatable {
     /// Checks that the resulting state equals `expected`.
     @discardableResult
     public func assert(state expected: WorkflowType.State, sourceLocation: SourceLocation = #_sourceLocation) -> Self {
-        if state != expected {
-            fail("\(WorkflowType.self) state is \(state); expected \(expected).", sourceLocation)
-        }
-        return self
+        state == expected ? self : failing("\(WorkflowType.self) state is \(state); expected \(expected).", at: sourceLocation)
     }
 
     /// Checks that the resulting state equals the initial state changed by `modifications`.
@@ -89,10 +83,7 @@ extension RenderTesterResult where WorkflowType.Output: Equatable {
     /// Checks that exactly one output, equal to `expected`, was emitted.
     @discardableResult
     public func assert(output expected: WorkflowType.Output, sourceLocation: SourceLocation = #_sourceLocation) -> Self {
-        if outputs != [expected] {
-            fail("\(WorkflowType.self) emitted \(outputs); expected [\(expected)].", sourceLocation)
-        }
-        return self
+        outputs == [expected] ? self : failing("\(WorkflowType.self) emitted \(outputs); expected [\(expected)].", at: sourceLocation)
     }
 }
 
@@ -108,14 +99,12 @@ extension RenderTesterResult {
         assertions: (ActionType) throws -> Void
     ) rethrows -> Self where ActionType.WorkflowType == WorkflowType {
         guard actions.count == 1, let action = actions.first else {
-            fail("\(WorkflowType.self) produced \(actions.count) actions (\(actions.map { $0.base })); expected exactly one "
-                + "\(ActionType.self).", sourceLocation)
-            return self
+            return failing("\(WorkflowType.self) produced \(actions.count) actions (\(actions.map { $0.base })); expected "
+                + "exactly one \(ActionType.self).", at: sourceLocation)
         }
         guard let typed = action.base as? ActionType else {
-            fail("\(WorkflowType.self) produced \(Swift.type(of: action.base)); expected a \(ActionType.self). Check the "
-                + "action type in verifyAction(type:).", sourceLocation)
-            return self
+            return failing("\(WorkflowType.self) produced \(Swift.type(of: action.base)); expected a \(ActionType.self). "
+                + "Check the action type in verifyAction(type:).", at: sourceLocation)
         }
         try assertions(typed)
         return self
@@ -128,9 +117,8 @@ extension RenderTesterResult {
         sourceLocation: SourceLocation = #_sourceLocation
     ) -> Self where Action.WorkflowType == WorkflowType {
         guard actions.count == 1, let actual = actions.first?.base as? Action, actual == expected else {
-            fail("\(WorkflowType.self) produced actions \(actions.map { $0.base }); expected [\(expected)].",
-                 sourceLocation)
-            return self
+            return failing("\(WorkflowType.self) produced actions \(actions.map { $0.base }); expected [\(expected)].",
+                           at: sourceLocation)
         }
         return self
     }

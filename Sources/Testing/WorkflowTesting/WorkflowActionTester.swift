@@ -53,10 +53,7 @@ public struct WorkflowActionTester<WorkflowType: Workflow, Action: WorkflowActio
         _ assertions: (WorkflowType.Output) throws -> Void
     ) rethrows -> Self {
         guard let output else {
-            WorkflowTestFailureReporter.report(
-                "\(Action.self) on \(WorkflowType.self) produced no output; expected one.", at: sourceLocation
-            )
-            return self
+            return failing("\(Action.self) on \(WorkflowType.self) produced no output; expected one.", at: sourceLocation)
         }
         try assertions(output)
         return self
@@ -65,11 +62,13 @@ public struct WorkflowActionTester<WorkflowType: Workflow, Action: WorkflowActio
     /// Checks that the last action produced no output.
     @discardableResult
     public func assertNoOutput(sourceLocation: SourceLocation = #_sourceLocation) -> Self {
-        if let output {
-            WorkflowTestFailureReporter.report(
-                "\(Action.self) on \(WorkflowType.self) produced output \(output); expected none.", at: sourceLocation
-            )
-        }
+        guard let output else { return self }
+        return failing("\(Action.self) on \(WorkflowType.self) produced output \(output); expected none.", at: sourceLocation)
+    }
+
+    /// Reports `message` as a failure at `location` and returns this tester, for chaining.
+    private func failing(_ message: String, at location: SourceLocation) -> Self {
+        WorkflowTestFailureReporter.report(message, at: location)
         return self
     }
 }
@@ -80,12 +79,8 @@ extension WorkflowActionTester where WorkflowType.State: Equatable {
     /// Checks that the state equals `expected`.
     @discardableResult
     public func assert(state expected: WorkflowType.State, sourceLocation: SourceLocation = #_sourceLocation) -> Self {
-        if state != expected {
-            WorkflowTestFailureReporter.report(
-                "\(Action.self) left \(WorkflowType.self) state \(state); expected \(expected).", at: sourceLocation
-            )
-        }
-        return self
+        state == expected
+            ? self : failing("\(Action.self) left \(WorkflowType.self) state \(state); expected \(expected).", at: sourceLocation)
     }
 }
 
@@ -95,13 +90,10 @@ extension WorkflowActionTester where WorkflowType.Output: Equatable {
     /// Checks that the last action's output equals `expected`.
     @discardableResult
     public func assert(output expected: WorkflowType.Output, sourceLocation: SourceLocation = #_sourceLocation) -> Self {
-        if output != expected {
-            WorkflowTestFailureReporter.report(
-                "\(Action.self) on \(WorkflowType.self) produced \(String(describing: output)); expected \(expected).",
-                at: sourceLocation
-            )
-        }
-        return self
+        output == expected
+            ? self
+            : failing("\(Action.self) on \(WorkflowType.self) produced \(String(describing: output)); expected \(expected).",
+                      at: sourceLocation)
     }
 }
 

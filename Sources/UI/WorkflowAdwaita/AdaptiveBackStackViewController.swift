@@ -1,4 +1,5 @@
 import Gtk
+import WorkflowContainers
 import WorkflowUI
 
 /// Shows an `AdaptiveBackStackScreen`: a `GtkStack` sliding between items (matched by
@@ -33,7 +34,7 @@ public final class AdaptiveBackStackViewController: ScreenViewController<Adaptiv
         for (index, child) in items.children.enumerated() { add(child, index: index, to: stack) }
         view.append(stack)
         self.stack = stack
-        if let top = items.children.last { stack.setVisibleChild(named: top.name, transition: .none) }
+        if let top = items.children.last { stack.setVisibleChild(named: top.pageName, transition: .none) }
         stack.exposeOnlyVisiblePage()
         let shortcuts = ShortcutController()
         shortcuts.addShortcut("<Alt>Left") { [weak self] in
@@ -47,15 +48,15 @@ public final class AdaptiveBackStackViewController: ScreenViewController<Adaptiv
     public override func screenDidChange(from previousScreen: AdaptiveBackStackScreen, previousEnvironment: ViewEnvironment) {
         super.screenDidChange(from: previousScreen, previousEnvironment: previousEnvironment)
         precondition(!screen.items.isEmpty, "AdaptiveBackStackViewController: an AdaptiveBackStackScreen needs at least one item.")
-        let previousTop = items.children.last?.name
+        let previousTop = items.children.last?.pageName
         let (inserted, _) = updateItems()
         if let stack {
-            for (index, child) in items.children.enumerated() where inserted.contains(where: { $0.name == child.name }) {
+            for (index, child) in items.children.enumerated() where inserted.contains(where: { $0.pageName == child.pageName }) {
                 add(child, index: index, to: stack)
             }
-            if let top = items.children.last, top.name != previousTop {
-                let pushed = inserted.contains { $0.name == top.name }
-                stack.setVisibleChild(named: top.name, transition: pushed ? .slideLeft : .slideRight)
+            if let top = items.children.last, top.pageName != previousTop {
+                let pushed = inserted.contains { $0.pageName == top.pageName }
+                stack.setVisibleChild(named: top.pageName, transition: pushed ? .slideLeft : .slideRight)
             }
         }
         for (index, child) in items.children.enumerated() {
@@ -70,7 +71,7 @@ public final class AdaptiveBackStackViewController: ScreenViewController<Adaptiv
     }
 
     @discardableResult
-    private func updateItems() -> (inserted: [KeyedControllers.Child], removed: [KeyedControllers.Child]) {
+    private func updateItems() -> (inserted: [KeyedChild], removed: [KeyedChild]) {
         var updated = items
         let result = updated.update(with: screen.items.map { ($0.key, $0.screen.viewControllerDescription(environment: environment)) })
         items = updated
@@ -79,9 +80,9 @@ public final class AdaptiveBackStackViewController: ScreenViewController<Adaptiv
         return result
     }
 
-    private func add(_ child: KeyedControllers.Child, index: Int, to stack: Stack) {
+    private func add(_ child: KeyedChild, index: Int, to stack: Stack) {
         child.controller.view.setAccessibleLabel(screen.items[index].title)
         // Titled, so that the page is named by the item's title, not its internal name.
-        stack.addChild(child.controller.view, name: child.name, title: screen.items[index].title)
+        stack.addChild(child.controller.view, name: child.pageName, title: screen.items[index].title)
     }
 }

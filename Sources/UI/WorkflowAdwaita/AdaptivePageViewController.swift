@@ -1,5 +1,6 @@
 import Adw
 import Gtk
+import WorkflowContainers
 import WorkflowUI
 
 /// Shows an `AdaptivePageScreen`: an `AdwHeaderBar` (back button, `AdwViewSwitcherTitle` or
@@ -70,7 +71,7 @@ public final class AdaptivePageViewController: ScreenViewController<AdaptivePage
     /// The index of the tab shown now.
     public var visibleTab: Int {
         guard let name = viewStack?.visibleChildName else { return screen.clampedSelectedTab }
-        return tabs.children.firstIndex { $0.name == name } ?? screen.clampedSelectedTab
+        return tabs.children.firstIndex { $0.pageName == name } ?? screen.clampedSelectedTab
     }
 
     /// The toast on screen now (for tests).
@@ -143,7 +144,7 @@ public final class AdaptivePageViewController: ScreenViewController<AdaptivePage
         isSelecting = true
         if !inserted.isEmpty, let stack = viewStack {
             // Re-add every tab in order (AdwViewStack keeps insertion order).
-            for child in tabs.children where !inserted.contains(where: { $0.name == child.name }) { stack.remove(child.controller.view) }
+            for child in tabs.children where !inserted.contains(where: { $0.pageName == child.pageName }) { stack.remove(child.controller.view) }
             for (index, child) in tabs.children.enumerated() { addTab(child, index: index) }
             quietAdwaitaInternals()
         }
@@ -193,7 +194,7 @@ public final class AdaptivePageViewController: ScreenViewController<AdaptivePage
     }
 
     @discardableResult
-    private func updateChildren() -> (inserted: [KeyedControllers.Child], removed: [KeyedControllers.Child]) {
+    private func updateChildren() -> (inserted: [KeyedChild], removed: [KeyedChild]) {
         if screen.tabs.isEmpty {
             let contentScreen = screen.content ?? AnyScreen(EmptyScreen())
             if let content {
@@ -219,13 +220,13 @@ public final class AdaptivePageViewController: ScreenViewController<AdaptivePage
         return result
     }
 
-    private func addTab(_ child: KeyedControllers.Child, index: Int) {
+    private func addTab(_ child: KeyedChild, index: Int) {
         let tab = screen.tabs[index]
         let page: ViewStackPage
         if let iconName = tab.iconName {
-            page = viewStack!.addTitledWithIcon(child: child.controller.view, name: child.name, title: tab.title, iconName: iconName)
+            page = viewStack!.addTitledWithIcon(child: child.controller.view, name: child.pageName, title: tab.title, iconName: iconName)
         } else {
-            page = viewStack!.addTitled(child: child.controller.view, name: child.name, title: tab.title)
+            page = viewStack!.addTitled(child: child.controller.view, name: child.pageName, title: tab.title)
         }
         _ = page
         child.controller.view.setAccessibleLabel(tab.title)
@@ -234,7 +235,7 @@ public final class AdaptivePageViewController: ScreenViewController<AdaptivePage
     /// Shows tab `index` as a user's switch would (reported through `onSelectTab`).
     public func selectTabAsUser(_ index: Int) {
         guard let stack = viewStack, tabs.children.indices.contains(index) else { return }
-        stack.visibleChildName = tabs.children[index].name
+        stack.visibleChildName = tabs.children[index].pageName
     }
 
     /// Alt+1…9 show tab 1…9; Ctrl+Page Down and Ctrl+Page Up show the next and the previous
@@ -264,7 +265,7 @@ public final class AdaptivePageViewController: ScreenViewController<AdaptivePage
 
     private func applySelection() {
         guard let stack = viewStack, tabs.children.indices.contains(screen.clampedSelectedTab) else { return }
-        let name = tabs.children[screen.clampedSelectedTab].name
+        let name = tabs.children[screen.clampedSelectedTab].pageName
         guard stack.visibleChildName != name else { return }
         isSelecting = true
         stack.visibleChildName = name

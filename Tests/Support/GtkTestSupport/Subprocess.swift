@@ -90,23 +90,4 @@ public enum Subprocess {
         func be32(_ offset: Int) -> Int { data[offset..<offset + 4].reduce(0) { $0 << 8 | Int($1) } }
         return (be32(16), be32(20))
     }
-
-    /// A temporary copy of the source tree's `Resources/`: a new folder holding copies of
-    /// the files' contents (never links), so that editing the copy cannot reach the source
-    /// tree even when `Resources` or its files are symbolic links. Delete it when done.
-    public static func copyOfResources(sourceFile: String = #filePath) throws -> URL {
-        // Tests/Support/GtkTestSupport/Subprocess.swift -> the package root.
-        let root = URL(fileURLWithPath: sourceFile).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().deletingLastPathComponent()
-        let source = root.appendingPathComponent("Resources").resolvingSymlinksInPath()
-        let copy = FileManager.default.temporaryDirectory.appendingPathComponent("resources-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: copy, withIntermediateDirectories: false)
-        for name in try FileManager.default.contentsOfDirectory(atPath: source.path) {
-            let file = source.appendingPathComponent(name).resolvingSymlinksInPath()
-            var isFolder: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: file.path, isDirectory: &isFolder), !isFolder.boolValue else { continue }
-            try Data(contentsOf: file).write(to: copy.appendingPathComponent(name))
-        }
-        return copy
-    }
 }

@@ -50,10 +50,7 @@ extension ClassEmitter {
         // A value record's getter must read a `const` instance (a Swift getter does not mutate).
         let getScope = selfScope(getter), setScope = selfScope(setter)
         guard !getScope.isMutating else { return nil }
-        var name = get.swiftType == "Bool" ? Naming.booleanName(base) : Naming.camel(base)
-        name = generator.allowList.renames[gir.qualifiedName + "." + getter.name] ?? name
-        guard !usedNames.contains(name) else { return nil }
-        usedNames.insert(name)
+        guard let name = claimPropertyName(base, of: getter, isBool: get.swiftType == "Bool") else { return nil }
         line("    /// Reads `\(getter.cIdentifier)`, writes `\(setter.cIdentifier)`.")
         line("    public var \(name): \(get.fullSwiftType) {")
         line("        get { \(getScope.open)\(get.toSwift("\(getter.cIdentifier)(\(selfPointer))"))\(getScope.close) }")
@@ -66,6 +63,17 @@ extension ClassEmitter {
         line("    }")
         line()
         return setter.cIdentifier
+    }
+
+    /// The Swift name of the property that `getter` reads (`base` is its name without `get_`;
+    /// a Boolean reads as `isX`/`hasX`, an allow-list rename wins), reserved for this class;
+    /// nil when a member already has that name.
+    private mutating func claimPropertyName(_ base: String, of getter: GIRCallable, isBool: Bool) -> String? {
+        let name = generator.allowList.renames[gir.qualifiedName + "." + getter.name]
+            ?? (isBool ? Naming.booleanName(base) : Naming.camel(base))
+        guard !usedNames.contains(name) else { return nil }
+        usedNames.insert(name)
+        return name
     }
 
     mutating func emitMethod(_ method: GIRCallable) -> Bool {
@@ -92,10 +100,7 @@ extension ClassEmitter {
         if params.isEmpty, let ret, !method.throwsError, !instance.isMutating,
            method.name.hasPrefix("get_") || method.name.hasPrefix("is_") || method.name.hasPrefix("has_") {
             let base = method.name.hasPrefix("get_") ? String(method.name.dropFirst(4)) : method.name
-            var name = ret.swiftType == "Bool" ? Naming.booleanName(base) : Naming.camel(base)
-            name = generator.allowList.renames[gir.qualifiedName + "." + method.name] ?? name
-            guard !usedNames.contains(name) else { return false }
-            usedNames.insert(name)
+            guard let name = claimPropertyName(base, of: method, isBool: ret.swiftType == "Bool") else { return false }
             line("    /// Reads `\(method.cIdentifier)`.")
             line("    public var \(name): \(ret.fullSwiftType) { \(open)\(ret.toSwift(call))\(close) }")
             line()

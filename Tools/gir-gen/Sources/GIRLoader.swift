@@ -58,7 +58,6 @@ enum GIRLoader {
         var cls = GIRClass(namespace: ns, name: name, cType: node["c:type"] ?? node["glib:type-name"] ?? name,
                            isInterface: isInterface)
         cls.parent = node["parent"].map { qualify($0, in: ns) }
-        cls.isAbstract = node["abstract"] == "1"
         cls.getType = node["glib:get-type"]
         cls.typeName = node["glib:type-name"]
         cls.version = node["version"]
@@ -148,7 +147,6 @@ enum GIRLoader {
 
     private static func makeProperty(_ node: XMLNode, namespace ns: String) -> GIRProperty {
         var p = GIRProperty(name: node["name"] ?? "?", type: makeType(typeChild(node), namespace: ns) ?? .varargs)
-        p.readable = node["readable"] != "0"
         p.writable = node["writable"] == "1"
         p.constructOnly = node["construct-only"] == "1"
         p.getter = node["getter"]
@@ -170,7 +168,6 @@ enum GIRLoader {
         }
         s.version = node["version"]
         s.deprecated = node["deprecated"] == "1"
-        s.isAction = node["action"] == "1"
         return s
     }
 }

@@ -66,15 +66,12 @@ struct GIRCallable {
 struct GIRProperty {
     var name: String
     var type: GIRType
-    var readable = true
     var writable = false
     var constructOnly = false
     /// The getter's method name (`getter`) and C symbol (`org.gtk.Property.get`).
-    var getter: String?
-    var cGetter: String?
+    var getter: String?, cGetter: String?
     /// The setter's method name (`setter`) and C symbol (`org.gtk.Property.set`).
-    var setter: String?
-    var cSetter: String?
+    var setter: String?, cSetter: String?
     var version: String?
     var deprecated = false
 }
@@ -86,7 +83,6 @@ struct GIRSignal {
     var parameters: [GIRParameter] = []
     var version: String?
     var deprecated = false
-    var isAction = false
 }
 
 /// A class or interface.
@@ -95,9 +91,8 @@ struct GIRClass {
     var name: String
     var cType: String
     var isInterface: Bool
-    var parent: String?
-    var isAbstract = false
     var hasPublicStruct = false
+    var parent: String?
     var implements: [String] = []
     var prerequisites: [String] = []
     var constructors: [GIRCallable] = []

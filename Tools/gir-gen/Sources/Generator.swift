@@ -124,10 +124,13 @@ struct Generator {
         }
         guard allowList.isCore else {
             // Another module registers through the public API, by GType name.
-            out += "/// Registers the generated \(allowList.module) wrapper classes for their GTypes (once, from\n"
-            out += "/// `GeneratedRegistration.ensure()`).\n"
-            out += "@MainActor\n"
-            out += "func registerGeneratedWrappers() {\n"
+            out += """
+                /// Registers the generated \(allowList.module) wrapper classes for their GTypes (once, from
+                /// `GeneratedRegistration.ensure()`).
+                @MainActor
+                func registerGeneratedWrappers() {
+
+                """
             for info in names {
                 out += "    _ = \(info.gir.getType!)()\n"
                 out += "    Object.registerWrapper(forTypeNamed: \"\(info.cType)\") { \(info.swiftName)(unsafeAdopting: $0, ownership: .borrowed) }\n"
@@ -135,20 +138,21 @@ struct Generator {
             out += "}\n"
             return out
         }
-        out += "/// The registration of the generated wrapper class for the GType named `name`, or nil.\n"
-        out += "/// The wrapper registry asks the first time it meets a GType without a registration, so a\n"
-        out += "/// class's GType is registered with GLib only when a program uses it (no `get_type` call\n"
-        out += "/// per generated class at start-up).\n"
-        out += "@MainActor\n"
-        out += "func generatedWrapperRegistration(forTypeNamed name: String) -> WrapperRegistry.Registration? {\n"
-        out += "    switch name {\n"
+        out += """
+            /// The registration of the generated wrapper class for the GType named `name`, or nil.
+            /// The wrapper registry asks the first time it meets a GType without a registration, so a
+            /// class's GType is registered with GLib only when a program uses it (no `get_type` call
+            /// per generated class at start-up).
+            @MainActor
+            func generatedWrapperRegistration(forTypeNamed name: String) -> WrapperRegistry.Registration? {
+                switch name {
+
+            """
         for info in names {
             let typeName = info.gir.typeName ?? info.cType
             out += "    case \"\(typeName)\": return .init(\(info.swiftName).self) { \(info.swiftName)(unsafeAdopting: $0, ownership: .borrowed) }\n"
         }
-        out += "    default: return nil\n"
-        out += "    }\n"
-        out += "}\n"
+        out += "    default: return nil\n    }\n}\n"
         return out
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import GtkTestSupport
 import Testing
 
 /// Drives the real demo under Xvfb through scripted steps and checks what it shows
@@ -57,8 +58,7 @@ struct DemoEndToEndTests {
 
     @Test("screenshots of several states are PNGs of the window's size")
     func screenshots() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("shots-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let folder = try FileManager.default.makeTemporaryFolder("shots")
         defer { try? FileManager.default.removeItem(at: folder) }
         for (name, steps) in [("welcome", ""), ("home", "login:Ada"), ("library", "login:Ada,tab:library,select:1"),
                               ("alert", "login:Ada,logout")] {
@@ -68,7 +68,7 @@ struct DemoEndToEndTests {
             let result = try #require(try DemoProcess.run(arguments))
             #expect(result.status == 0, "\(name): \(result.stderr)")
             #expect(result.stdout.contains("Screenshot written to \(png.path)"))
-            let size = try #require(DemoProcess.pngSize(png), "\(name).png is not a PNG")
+            let size = try #require(Subprocess.pngSize(png), "\(name).png is not a PNG")
             #expect(size.width >= 900 && size.width <= 1000 && size.height >= 600 && size.height <= 700,
                     "\(name).png is \(size.width)×\(size.height); the window opens at 960×640")
         }

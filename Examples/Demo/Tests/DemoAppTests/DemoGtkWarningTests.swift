@@ -1,4 +1,5 @@
 import Foundation
+import GtkTestSupport
 import Testing
 
 /// The demo lays out and draws without GTK warnings at a phone's width and at a desktop's,

@@ -6,8 +6,6 @@ import Testing
 /// its schema and German catalog in `<prefix>/share`. It reads nothing from a source tree.
 @Suite("workflow-demo installed")
 struct DemoInstallTests {
-    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-
     /// A prefix holding a copy of the binary; `data` also compiles the schema and catalogs.
     static func prefix(data: Bool) throws -> (prefix: URL, binary: URL)? {
         guard let binary = Subprocess.product("workflow-demo") else { return nil }

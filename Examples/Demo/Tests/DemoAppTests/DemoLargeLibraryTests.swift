@@ -1,4 +1,5 @@
 import Foundation
+import GtkTestSupport
 import Testing
 
 /// `workflow-demo --library-size N`: a generated catalogue in the virtualized list.

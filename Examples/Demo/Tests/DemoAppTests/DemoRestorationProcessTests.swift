@@ -12,8 +12,7 @@ import Glibc
 struct DemoRestorationProcessTests {
     /// A new state folder, and the environment that points the demo at it with restoration on.
     func stateHome() throws -> (folder: URL, environment: [String: String?]) {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("demo-state-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let folder = try FileManager.default.makeTemporaryFolder("demo-state")
         return (folder, ["XDG_STATE_HOME": folder.path, "WORKFLOW_DEMO_NO_RESTORE": nil])
     }
 
@@ -116,24 +115,14 @@ struct DemoRestorationSignalTests {
     @Test("SIGTERM after the steps: the demo saves first, and the next launch restores the Library tab and its selection")
     func terminationSignalSaves() throws {
         let binary = try #require(Subprocess.product("workflow-demo"))
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("demo-state-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let folder = try FileManager.default.makeTemporaryFolder("demo-state")
         defer { try? FileManager.default.removeItem(at: folder) }
-        let process = Process()
-        process.executableURL = binary
         // No --dump-tree: the demo keeps running after the steps.
-        process.arguments = ["--steps", "login:Ada,tab:library,select:2", "--trace-steps"]
-        var environment = ProcessInfo.processInfo.environment
-        environment["XDG_STATE_HOME"] = folder.path
-        environment["WORKFLOW_DEMO_NO_RESTORE"] = nil
-        process.environment = environment
-        let output = LineWatch()
-        process.standardOutput = output.pipe
-        process.standardError = FileHandle.nullDevice
-        process.standardInput = FileHandle.nullDevice
-        let exit = ProcessExit(process)
-        try Subprocess.runWithTerminationSignalsUnblocked(process)
-        defer { if process.isRunning { kill(process.processIdentifier, SIGKILL); process.waitUntilExit() } }
+        let demo = try BackgroundProcess(binary, ["--steps", "login:Ada,tab:library,select:2", "--trace-steps"],
+                                         environment: ["XDG_STATE_HOME": folder.path, "WORKFLOW_DEMO_NO_RESTORE": nil],
+                                         includingStandardError: false)
+        defer { demo.stop() }
+        let (process, output, exit) = (demo.process, demo.output, demo.exit)
 
         // The last step printed (and flushed) its line: the steps are done.
         try #require(output.wait(for: "step select(2):", timeout: .seconds(60)), "the steps did not finish: \(output.text)")
@@ -148,52 +137,5 @@ struct DemoRestorationSignalTests {
         let relaunch = try #require(try DemoProcess.run(["--dump-tree"], environment: ["XDG_STATE_HOME": folder.path, "WORKFLOW_DEMO_NO_RESTORE": nil]))
         #expect(relaunch.status == 0, "stderr: \(relaunch.stderr)")
         #expect(relaunch.stdout.contains("GtkLabel .title-2 \"The Pragmatic Programmer\""), "the selection was not restored: \(relaunch.stdout)")
-    }
-}
-
-/// A child's output read on its own thread; `wait(for:timeout:)` blocks until a text was
-/// read (or the output ended) without polling.
-final class LineWatch: @unchecked Sendable {
-    let pipe = Pipe()
-    private let lock = NSLock()
-    private var buffer = ""
-    private var ended = false
-    private let changed = DispatchSemaphore(value: 0)
-
-    init() {
-        let handle = pipe.fileHandleForReading
-        Thread { [self] in
-            while true {
-                let data = handle.availableData
-                lock.lock()
-                if data.isEmpty { ended = true } else { buffer += String(decoding: data, as: UTF8.self) }
-                lock.unlock()
-                changed.signal()
-                if data.isEmpty { return }
-            }
-        }.start()
-    }
-
-    /// What was read so far.
-    var text: String {
-        lock.lock()
-        defer { lock.unlock() }
-        return buffer
-    }
-
-    /// Whether `needle` was read within `timeout` (false when the output ended without it).
-    func wait(for needle: String, timeout: Duration) -> Bool {
-        let deadline = ContinuousClock.now + timeout
-        while true {
-            lock.lock()
-            let (found, done) = (buffer.contains(needle), ended)
-            lock.unlock()
-            if found { return true }
-            if done { return false }
-            let left = deadline - ContinuousClock.now
-            guard left > .zero, changed.wait(timeout: .now() + .milliseconds(Int(left.components.seconds * 1000) + 1)) == .success else {
-                return text.contains(needle)
-            }
-        }
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import GtkTestSupport
 import Testing
 
 /// `WORKFLOWGTK_TRACE=PATH` on the real demo (docs/tracing.md): the trace is written when the
@@ -7,10 +8,10 @@ import Testing
 struct DemoTraceTests {
     @Test("WORKFLOWGTK_TRACE records a Chrome trace of the demo's steps, written at quit")
     func demoTraceIsWrittenAtQuit() throws {
-        let path = NSTemporaryDirectory() + "workflow-demo-trace-\(UUID().uuidString).json"
-        defer { try? FileManager.default.removeItem(atPath: path) }
-        let screenshot = NSTemporaryDirectory() + "workflow-demo-trace-\(UUID().uuidString).png"
-        defer { try? FileManager.default.removeItem(atPath: screenshot) }
+        let folder = try FileManager.default.makeTemporaryFolder("workflow-demo-trace")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("trace.json").path
+        let screenshot = folder.appendingPathComponent("shot.png").path
         let result = try #require(try DemoProcess.run(
             ["--steps", "login:Ada,count,tab:library,select:1", "--screenshot", screenshot],
             environment: ["WORKFLOWGTK_TRACE": path]

@@ -1,26 +1,22 @@
 import DemoScreens
 import DemoWorkflows
 import Gtk
+import GtkTestSupport
 import Testing
 import WorkflowElements
 import WorkflowUI
 import WorkflowUITesting
 
-/// The demo's Home tab and library detail panes are element screens (issue 19): another
+/// The demo's Home tab and library detail panes are element screens: another
 /// item of the same kind, or a new greeting, sets texts on the same widgets and builds none.
 @MainActor
 @Suite("Demo element screens", .gtk)
 struct DemoElementScreensTests {
-    static func elementController<S: ElementScreen>(_ host: UITestHost, _ type: S.Type) throws -> ElementViewController<S> {
-        let described = try #require(host.rootViewController as? DescribedViewController)
-        return try #require(described.currentViewController as? ElementViewController<S>)
-    }
-
     @Test("another book in the detail pane updates the same labels; its title is a level-2 heading; no widget is built")
     func bookDetailInPlace() async throws {
         let host = try await UITestHost(screen: BookDetailScreen(title: "Refactoring", author: "Martin Fowler", pages: 448))
         defer { host.close() }
-        let controller = try Self.elementController(host, BookDetailScreen.self)
+        let controller = try host.elementController(BookDetailScreen.self)
         let title = try host.find(Gtk.Label.self, label: "Refactoring")
         #expect(title.accessibleHeadingLevel == 2)
         let built = controller.elementCounters.widgetsBuilt
@@ -43,7 +39,7 @@ struct DemoElementScreensTests {
         let screen = HomeScreen(greeting: "Welcome, Ada", counter: CounterScreen(title: "Tapped 0 times", onTap: {}))
         let host = try await UITestHost(screen: screen)
         defer { host.close() }
-        let controller = try Self.elementController(host, HomeScreen.self)
+        let controller = try host.elementController(HomeScreen.self)
         let greeting = try host.find(Gtk.Label.self, label: "Welcome, Ada")
         #expect(greeting.accessibleHeadingLevel == 1)
         let counter = try host.find(Gtk.Button.self, label: "Tapped 0 times")

@@ -8,16 +8,11 @@ import WorkflowUI
 import WorkflowUITesting
 
 /// Every Tab stop of the demo's Home tab shows a visible focus ring once the keyboard is
-/// used (issue 17): rendered with the focus on the stop and again with the focus moved on,
+/// used: rendered with the focus on the stop and again with the focus moved on,
 /// the stop's area (and 4 pixels around it) differs along at least half its perimeter.
 @MainActor
 @Suite("Demo focus rings", .gtk)
 struct DemoFocusRingTests {
-    init() throws {
-        Adwaita.initialize()
-        try DemoResourceBundle.register()
-    }
-
     /// One Tab stop: its name, its frame in the window, and the window's pixels with it focused.
     struct Stop {
         var name: String
@@ -55,9 +50,8 @@ struct DemoFocusRingTests {
 
     @Test("Tab through Home: each stop (tabs, menu, counter, Scan) shows a focus ring")
     func focusRings() async throws {
-        let host = try await UITestHost(workflow: RootWorkflow(), width: 800, height: 600)
+        let (container, host) = try await UITestHost.demo()
         defer { host.close() }
-        let container = try #require(host.containerViewController(for: RootWorkflow.self))
         guard case .welcome(let welcome) = container.host.rendering else { Issue.record("not on the welcome screen"); return }
         welcome.onNameChanged("Ada")
         guard case .welcome(let named) = container.host.rendering else { return }

@@ -18,11 +18,6 @@ import WorkflowUITesting
 @MainActor
 @Suite("Demo log-out cycles leak nothing", .gtk)
 struct DemoLogoutLeakTests {
-    init() throws {
-        Adwaita.initialize()
-        try DemoResourceBundle.register()
-    }
-
     /// One cycle as the soak runs it: log in, log out before the next frame, confirm.
     func cycle(_ runner: DemoStepRunner, _ host: UITestHost) async throws {
         try runner.perform(.login("Ada"))
@@ -37,9 +32,8 @@ struct DemoLogoutLeakTests {
     func logoutCyclesLeakNothing() async throws {
         let tracker = LiveObjectTracker()
         try await tracker.track {
-            let host = try await UITestHost(workflow: RootWorkflow(initialTab: .home), width: 800, height: 600)
+            let (container, host) = try await UITestHost.demo(RootWorkflow(initialTab: .home))
             defer { host.close() }
-            let container = try #require(host.containerViewController(for: RootWorkflow.self))
             let runner = DemoStepRunner(container: container)
             for _ in 0..<2 { try await cycle(runner, host) }
             let before = (controllers: host.counters.liveControllers, objects: tracker.createdGObjects)

@@ -11,14 +11,12 @@ import WorkflowUITesting
 @MainActor
 @Suite("Demo platform services")
 struct DemoPlatformTests {
-    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-
     @Test("the compiled-in bundle holds the stylesheet and the icon, byte for byte the files in Resources/")
     func resourceLookup() throws {
         try DemoResourceBundle.register()
-        let css = try String(contentsOf: Self.packageRoot.appendingPathComponent("Resources/style.css"), encoding: .utf8)
+        let css = try String(contentsOf: packageRoot.appendingPathComponent("Resources/style.css"), encoding: .utf8)
         #expect(DemoResourceBundle.styleSheet == css)
-        let svg = try Data(contentsOf: Self.packageRoot.appendingPathComponent("Resources/dev.workflowgtk.Demo.svg"))
+        let svg = try Data(contentsOf: packageRoot.appendingPathComponent("Resources/dev.workflowgtk.Demo.svg"))
         #expect(ResourceBundle.data(at: DemoResourceBundle.iconPath) == Array(svg))
         #expect(ResourceBundle.children(at: DemoResourceBundle.basePath + "/") == ["icons/", "shortcuts.ui", "style.css"], "only what the demo reads")
         // No gtk/help-overlay.ui: GTK would keep that window hidden among its toplevels,
@@ -37,11 +35,10 @@ struct DemoPlatformTests {
 
     @Test("the committed bundle is what glib-compile-resources makes of Resources/ now (drift check)")
     func resourceDrift() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("gresource-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let folder = try FileManager.default.makeTemporaryFolder("gresource")
         defer { try? FileManager.default.removeItem(at: folder) }
         let target = folder.appendingPathComponent("bundle.gresource")
-        let resources = Self.packageRoot.appendingPathComponent("Resources")
+        let resources = packageRoot.appendingPathComponent("Resources")
         let result = try Subprocess.run(URL(fileURLWithPath: "/usr/bin/glib-compile-resources"),
                                         ["--sourcedir", resources.path, "--target", target.path,
                                          resources.appendingPathComponent("dev.workflowgtk.Demo.gresource.xml").path])
@@ -128,7 +125,7 @@ struct DemoPlatformTests {
         try Data("msgid \"Log in\"\nmsgstr \"Anmelden\"\n".utf8).write(to: catalog)
         let problem = try #require(DemoTranslation.catalogProblem(localeFolder: folder.path))
         #expect(problem.contains(catalog.path) && problem.contains("msgfmt") && !problem.contains("\n"))
-        let po = Self.packageRoot.appendingPathComponent("po/de.po")
+        let po = packageRoot.appendingPathComponent("po/de.po")
         let compiled = try Subprocess.run(URL(fileURLWithPath: "/usr/bin/msgfmt"), ["--check", "-o", catalog.path, po.path])
         #expect(compiled.status == 0, "\(compiled.stderr)")
         #expect(DemoTranslation.catalogProblem(localeFolder: folder.path) == nil)

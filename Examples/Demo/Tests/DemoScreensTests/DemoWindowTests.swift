@@ -15,15 +15,9 @@ import WorkflowUITesting
 @MainActor
 @Suite("Demo screens in a window", .gtk)
 struct DemoWindowTests {
-    init() throws {
-        Adwaita.initialize()
-        try DemoResourceBundle.register()
-    }
-
     /// The demo's root workflow, logged in as `name`, on `tab`.
     func host(name: String = "Ada", tab: DemoTab = .home, width: Int, height: Int) async throws -> UITestHost {
-        let host = try await UITestHost(workflow: RootWorkflow(initialTab: tab), width: width, height: height)
-        let container = try #require(host.containerViewController(for: RootWorkflow.self))
+        let (container, host) = try await UITestHost.demo(RootWorkflow(initialTab: tab), width: width, height: height)
         guard case .welcome(let welcome) = container.host.rendering else { Issue.record("not on the welcome screen"); return host }
         welcome.onNameChanged(name)
         guard case .welcome(let named) = container.host.rendering else { return host }
@@ -75,7 +69,7 @@ struct DemoWindowTests {
 
     @Test("the welcome page gives the keyboard focus to the name field, not to the header bar")
     func welcomeFocusesTheName() async throws {
-        let host = try await UITestHost(workflow: RootWorkflow(), width: 800, height: 600)
+        let (_, host) = try await UITestHost.demo()
         defer { host.close() }
         try await host.wait(for: "the name field to have the focus") {
             guard let focused = host.window.focusedWidget else { return false }

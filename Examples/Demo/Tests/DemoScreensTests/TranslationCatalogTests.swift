@@ -8,8 +8,6 @@ import Testing
 /// `meson compile -C BUILD dev.workflowgtk.Demo-update-po` therefore loses nothing.
 @Suite("Translation catalog")
 struct TranslationCatalogTests {
-    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-
     /// The `--…` arguments `po/meson.build` passes to xgettext.
     static func xgettextArguments() throws -> [String] {
         let build = try String(contentsOf: packageRoot.appendingPathComponent("po/meson.build"), encoding: .utf8)
@@ -38,7 +36,7 @@ struct TranslationCatalogTests {
     func sourcesAreTranslated() throws {
         let pot = try Self.template()
         defer { try? FileManager.default.removeItem(at: pot) }
-        let po = Self.packageRoot.appendingPathComponent("po/de.po")
+        let po = packageRoot.appendingPathComponent("po/de.po")
         let result = try Subprocess.run(URL(fileURLWithPath: "/usr/bin/msgcmp"), [po.path, pot.path])
         #expect(result.status == 0,
                 "po/de.po lacks translations of marked strings; add them (or run the update-po target): \(result.stderr)")
@@ -48,7 +46,7 @@ struct TranslationCatalogTests {
     func catalogHasNoStaleMessages() throws {
         let pot = try Self.template()
         defer { try? FileManager.default.removeItem(at: pot) }
-        let po = Self.packageRoot.appendingPathComponent("po/de.po")
+        let po = packageRoot.appendingPathComponent("po/de.po")
         let result = try Subprocess.run(URL(fileURLWithPath: "/usr/bin/msgcmp"), ["--use-untranslated", pot.path, po.path])
         #expect(result.status == 0,
                 "po/de.po has messages xgettext no longer collects: mark their strings with localized(\"…\") or Translation.string(\"…\") in a file of po/POTFILES.in, or delete them: \(result.stderr)")

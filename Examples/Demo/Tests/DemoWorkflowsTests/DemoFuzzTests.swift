@@ -1,5 +1,6 @@
 import DemoWorkflows
 import Foundation
+import GtkTestSupport
 import Testing
 import Workflow
 
@@ -14,18 +15,6 @@ import Workflow
 @MainActor
 @Suite("Demo fuzz", .serialized)
 struct DemoFuzzTests {
-    /// SplitMix64: a seeded generator, so a failure can be replayed.
-    struct SeededGenerator: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     /// How long each test runs, and its seed (from the environment; bad values are errors).
     static func settings() -> (seconds: Double, seed: UInt64)? {
         let environment = ProcessInfo.processInfo.environment
@@ -54,7 +43,7 @@ struct DemoFuzzTests {
                             "0", "1", "3", "-1", "99", "9223372036854775807", "9223372036854775808", "Ada", "é", "🙂",
                             "\u{0}", "--", "login:", "tab:", "select:", "open:", ",,"]
 
-    static func randomStep(_ rng: inout SeededGenerator) -> DemoStep {
+    static func randomStep(_ rng: inout SeededRandom) -> DemoStep {
         switch Int.random(in: 0..<13, using: &rng) {
         case 0: .login(["Ada", "Grace Hopper", "é🙂", "a:b"].randomElement(using: &rng)!)
         case 1: .tab(DemoTab.allCases.randomElement(using: &rng)!)
@@ -75,7 +64,7 @@ struct DemoFuzzTests {
     @Test("the --steps parser: any text is parsed or refused with a message; valid lists parse back, whatever the spaces")
     func parser() throws {
         guard let (seconds, seed) = Self.settings() else { return }
-        var rng = SeededGenerator(state: seed)
+        var rng = SeededRandom(seed: seed)
         let deadline = ContinuousClock.now + .milliseconds(Int(seconds * 1000))
         var inputs = 0, accepted = 0
         repeat {
@@ -106,7 +95,7 @@ struct DemoFuzzTests {
     @Test("random sequences of the steps a user could perform, on the demo's workflows: no crash, each step does what it says")
     func actionSequences() throws {
         guard let (seconds, seed) = Self.settings() else { return }
-        var rng = SeededGenerator(state: seed)
+        var rng = SeededRandom(seed: seed)
         let deadline = ContinuousClock.now + .milliseconds(Int(seconds * 1000))
         var sequences = 0, steps = 0, refused = 0
         repeat {

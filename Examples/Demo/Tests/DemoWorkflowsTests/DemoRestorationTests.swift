@@ -1,5 +1,6 @@
 import DemoWorkflows
 import Foundation
+import GtkTestSupport
 import Testing
 import Workflow
 import WorkflowRestoration
@@ -8,12 +9,22 @@ import WorkflowRestoration
 /// and read back by a fresh host.
 @MainActor
 @Suite("Demo state restoration")
-struct DemoRestorationTests {
-    /// A state file in a new temporary folder.
-    func stateFile() throws -> String {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("demo-restoration-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        return folder.appendingPathComponent("workflow-state.json").path
+final class DemoRestorationTests {
+    /// A new temporary folder for each test, removed after it.
+    let folder: URL
+    /// The state file in it.
+    let path: String
+
+    init() throws {
+        folder = try FileManager.default.makeTemporaryFolder("demo-restoration")
+        path = folder.appendingPathComponent("workflow-state.json").path
+    }
+
+    deinit { try? FileManager.default.removeItem(at: folder) }
+
+    /// A host of `workflow` saving to and restoring from `file` (the state file unless given).
+    func restorable(_ workflow: RootWorkflow = RootWorkflow(), file: String? = nil) -> WorkflowHost<RootWorkflow> {
+        WorkflowHost(workflow: workflow, stateStore: FileStateStore(path: file ?? path))
     }
 
     /// Performs `steps` as a user would, through the rendering's closures.
@@ -23,16 +34,14 @@ struct DemoRestorationTests {
 
     @Test("login, tab, scan stack and library selection saved by one host render the same in a fresh host")
     func roundTrip() throws {
-        let path = try stateFile()
-        defer { try? FileManager.default.removeItem(atPath: (path as NSString).deletingLastPathComponent) }
-        let host = WorkflowHost(workflow: RootWorkflow(), stateStore: FileStateStore(path: path))
+        let host = restorable()
         try perform("login:Ada,count,count,tab:scan,open:1,related,tab:library,select:3", on: host)
         let saved = DemoRenderingSummary(host.rendering)
         #expect(saved.text.contains("tab=library") && saved.text.contains("scan=list>9780201633610>0163361020879"),
                 "the steps did not reach the expected screen: \(saved.text)")
         host.saveStates()
 
-        let restored = WorkflowHost(workflow: RootWorkflow(), stateStore: FileStateStore(path: path))
+        let restored = restorable()
         #expect(DemoRenderingSummary(restored.rendering) == saved)
         // Without the store, the same workflow starts on the welcome screen.
         #expect(DemoRenderingSummary(WorkflowHost(workflow: RootWorkflow()).rendering).text == "welcome name=''")
@@ -43,38 +52,34 @@ struct DemoRestorationTests {
 
     @Test("an open log-out alert and an Undo offer are not restored; the welcome name is")
     func transientStateStartsClosed() throws {
-        let path = try stateFile()
-        defer { try? FileManager.default.removeItem(atPath: (path as NSString).deletingLastPathComponent) }
-        let host = WorkflowHost(workflow: RootWorkflow(), stateStore: FileStateStore(path: path))
+        let host = restorable()
         try perform("login:Ada,tab:library,clear,logout", on: host)
         guard case .main(let main) = host.rendering else { Issue.record("expected the main area"); return }
         #expect(main.logoutAlert != nil && main.library.undo != nil && main.library.items.isEmpty)
         host.saveStates()
-        let restored = WorkflowHost(workflow: RootWorkflow(), stateStore: FileStateStore(path: path))
+        let restored = restorable()
         guard case .main(let back) = restored.rendering else { Issue.record("expected the main area"); return }
         #expect(back.logoutAlert == nil && back.library.undo == nil)
         #expect(back.library.items.isEmpty && back.selectedTab == .library, "the cleared library and the tab come back")
 
-        let welcome = WorkflowHost(workflow: RootWorkflow(), stateStore: FileStateStore(path: path + ".welcome"))
+        let welcome = restorable(file: path + ".welcome")
         guard case .welcome(let screen) = welcome.rendering else { Issue.record("expected welcome"); return }
         screen.onNameChanged("Grace")
         welcome.saveStates()
-        let again = WorkflowHost(workflow: RootWorkflow(), stateStore: FileStateStore(path: path + ".welcome"))
+        let again = restorable(file: path + ".welcome")
         #expect(DemoRenderingSummary(again.rendering).text == "welcome name='Grace'")
     }
 
     @Test("a generated library of 100,000 items saves its selection in a few bytes and restores it")
     func largeLibrary() throws {
-        let path = try stateFile()
-        defer { try? FileManager.default.removeItem(atPath: (path as NSString).deletingLastPathComponent) }
         let catalogue = LibraryCatalogue.generated(count: 100_000)
-        let host = WorkflowHost(workflow: RootWorkflow(libraryCatalogue: catalogue), stateStore: FileStateStore(path: path))
+        let host = restorable(RootWorkflow(libraryCatalogue: catalogue))
         try perform("login:Ada,tab:library,select:99990", on: host)
         host.saveStates()
         let size = try #require(try FileManager.default.attributesOfItem(atPath: path)[.size] as? Int)
         #expect(size < 2_000, "the snapshot holds the catalogue, not its items: \(size) bytes")
 
-        let restored = WorkflowHost(workflow: RootWorkflow(libraryCatalogue: catalogue), stateStore: FileStateStore(path: path))
+        let restored = restorable(RootWorkflow(libraryCatalogue: catalogue))
         guard case .main(let main) = restored.rendering else { Issue.record("expected the main area"); return }
         #expect(main.library.items.count == 100_000 && main.library.selectedIndex == 99990)
         guard case .book(let book) = main.library.detail else { Issue.record("expected a book at 99990"); return }
@@ -82,7 +87,7 @@ struct DemoRestorationTests {
 
         // The same snapshot under the five samples: the library starts fresh (another key),
         // the rest is restored.
-        let samples = WorkflowHost(workflow: RootWorkflow(), stateStore: FileStateStore(path: path))
+        let samples = restorable()
         guard case .main(let small) = samples.rendering else { Issue.record("expected the main area"); return }
         #expect(small.selectedTab == .library && small.library.items == LibraryItem.samples && small.library.selectedIndex == 0)
     }

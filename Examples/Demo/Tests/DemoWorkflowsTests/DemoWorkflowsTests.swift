@@ -127,7 +127,7 @@ struct DemoWorkflowsTests {
         }.assert(state: .init())
     }
 
-    @Test("the counter counts taps, as in the seed")
+    @Test("the counter counts taps")
     func counter() {
         HomeWorkflow(userName: "Ada").renderTester(initialState: 0).render { screen in
             #expect(screen.greeting == "Welcome, Ada")

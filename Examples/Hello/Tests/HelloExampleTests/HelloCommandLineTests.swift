@@ -64,22 +64,11 @@ struct HelloCommandLineTests {
           .gtk, arguments: ["<Control>q", "<Control>w"])
     func keyboardShortcutEndsTheApp(_ accelerator: String) async throws {
         try #require(KeyboardSimulator.isAvailable, "XTest is needed (Xvfb provides it)")
-        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("hello-keys-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: scratch) }
-        let err = scratch.appendingPathComponent("err")
-        try #require(FileManager.default.createFile(atPath: err.path, contents: nil), "cannot create \(err.path) for hello-workflow's output")
-        let process = Process()
-        process.executableURL = try Self.binary()
-        process.arguments = []
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = try FileHandle(forWritingTo: err)
-        process.standardInput = FileHandle.nullDevice
-        let exit = ProcessExit(process)
         // SIGTERM must reach the child: a test thread may block it (see the harness).
-        try Subprocess.runWithTerminationSignalsUnblocked(process)
-        defer { if process.isRunning { process.terminate(); _ = exit.wait(timeout: .seconds(10)) } }
-        let stderr = { String(decoding: (try? Data(contentsOf: err)) ?? Data(), as: UTF8.self) }
+        let app = try BackgroundProcess(try Self.binary(), [])
+        defer { app.stop() }
+        let (process, exit) = (app.process, app.exit)
+        let stderr = { app.output.text }
         // Its window is up once it can take the keyboard focus (mapped, on this display).
         let focused = await UILoop.wait(until: { KeyboardSimulator.focusWindow(ofProcess: process.processIdentifier) || !process.isRunning },
                                         timeout: .seconds(60))

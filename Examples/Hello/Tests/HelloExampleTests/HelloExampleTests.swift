@@ -1,5 +1,6 @@
 import Foundation
 import Gtk
+import GtkTestSupport
 import HelloExample
 import Testing
 import WorkflowTesting
@@ -49,16 +50,12 @@ struct HelloExampleTests {
 struct ReadmeSyncTests {
     @Test("every Swift block of 'Build a new screen' appears in the compiled example")
     func readmeBlocksMatchSources() throws {
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
-        let section = try #require(readme.components(separatedBy: "## Build a new screen").dropFirst().first?
-            .components(separatedBy: "\n## ").first)
-        let blocks = section.components(separatedBy: "```swift\n").dropFirst().compactMap { $0.components(separatedBy: "```").first }
+        let blocks = try #require(try PackageFiles.readmeSwiftBlocks(section: "Build a new screen"))
         #expect(blocks.count == 5)
         let sources = try ["Examples/Hello/HelloExample/HelloWorkflow.swift", "Examples/Hello/HelloExample/HelloScreen.swift",
                            "Examples/Hello/HelloExample/HelloViewController.swift", "Examples/Hello/App/main.swift",
-                           "Tests/HelloExampleTests/HelloExampleTests.swift"]
-            .map { try String(contentsOf: root.appendingPathComponent($0), encoding: .utf8) }
+                           "Examples/Hello/Tests/HelloExampleTests/HelloExampleTests.swift"]
+            .map(PackageFiles.text)
             .joined(separator: "\n")
         for block in blocks {
             #expect(sources.contains(block.trimmingCharacters(in: .newlines)), "README block drifted from the sources:\n\(block)")
@@ -67,29 +64,14 @@ struct ReadmeSyncTests {
 
     @Test("every Swift block of the README appears verbatim in a compiled source, test or example file")
     func everyReadmeBlockIsCompiled() throws {
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
-        let blocks = readme.components(separatedBy: "```swift\n").dropFirst().compactMap { $0.components(separatedBy: "```").first }
+        let blocks = try #require(try PackageFiles.readmeSwiftBlocks())
         #expect(blocks.count >= 7, "the README's Swift blocks were found")
-        let compiled = try Self.swiftFiles(under: ["Sources", "Tests", "Examples"], root: root)
+        let compiled = try ["Sources", "Tests", "Examples"].flatMap(PackageFiles.swiftFiles(under:))
             .map { try String(contentsOf: $0, encoding: .utf8) }
             .joined(separator: "\n")
         for block in blocks {
             #expect(compiled.contains(block.trimmingCharacters(in: .newlines)),
                     "README block is not in any compiled file (copy it from the file it shows):\n\(block)")
         }
-    }
-
-    /// The `.swift` files (and `Package.swift` manifests) under `folders`, build folders left out.
-    static func swiftFiles(under folders: [String], root: URL) throws -> [URL] {
-        var result: [URL] = []
-        for folder in folders {
-            guard let walker = FileManager.default.enumerator(at: root.appendingPathComponent(folder), includingPropertiesForKeys: nil) else { continue }
-            for case let url as URL in walker {
-                if url.lastPathComponent.hasPrefix(".build") { walker.skipDescendants(); continue }
-                if url.pathExtension == "swift" { result.append(url) }
-            }
-        }
-        return result
     }
 }

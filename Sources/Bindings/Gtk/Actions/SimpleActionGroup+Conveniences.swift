@@ -32,15 +32,7 @@ extension SimpleActionGroup {
 
     /// Names of the actions in the group, sorted (`g_action_group_list_actions`).
     public var actionNames: [String] {
-        guard let names = g_action_group_list_actions(opaque(gobject)) else { return [] }
-        defer { g_strfreev(names) }
-        var result: [String] = []
-        var index = 0
-        while let name = names[index] {
-            result.append(String(cString: name))
-            index += 1
-        }
-        return result.sorted()
+        takeStringArray(g_action_group_list_actions(opaque(gobject))).sorted()
     }
 
 }

@@ -1,6 +1,7 @@
 internal import CGtk
 
-// Hand-written (issue 20, WORKFLOWGTK_TRACE): the issue-15 generator can take this over.
+// Hand-written for WORKFLOWGTK_TRACE (the running application, found from anywhere);
+// gir-gen can take this over.
 extension Application {
     /// The application running in this process (GLib's default application), if Swift
     /// made it; `nil` before one runs.

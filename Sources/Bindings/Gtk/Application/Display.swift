@@ -31,15 +31,7 @@ public enum Display {
 
     /// Prints `missingDisplayMessage` to standard error.
     public static func printMissingDisplayError(program: String) {
-        FileHandleError.write(missingDisplayMessage(program: program) + "\n")
-    }
-}
-
-/// Writes to standard error without touching C's global `stderr` (not concurrency-safe).
-enum FileHandleError {
-    static func write(_ text: String) {
-        var bytes = Array(text.utf8)
-        _ = bytes.withUnsafeMutableBytes { Glibc.write(2, $0.baseAddress, $0.count) }
+        StandardError.write(missingDisplayMessage(program: program) + "\n")
     }
 }
 

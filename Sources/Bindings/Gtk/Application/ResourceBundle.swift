@@ -50,14 +50,6 @@ public final class ResourceBundle {
     /// The names in the registered folder at `path` (folders end in `/`), sorted; empty
     /// when no bundle holds the folder.
     public static func children(at path: String) -> [String] {
-        guard let names = g_resources_enumerate_children(path, G_RESOURCE_LOOKUP_FLAGS_NONE, nil) else { return [] }
-        defer { g_strfreev(names) }
-        var result: [String] = []
-        var index = 0
-        while let name = names[index] {
-            result.append(String(cString: name))
-            index += 1
-        }
-        return result.sorted()
+        takeStringArray(g_resources_enumerate_children(path, G_RESOURCE_LOOKUP_FLAGS_NONE, nil)).sorted()
     }
 }

@@ -57,7 +57,7 @@ public final class StyleSheet: CssProvider {
     private func recordParsingErrors() {
         onParsingError { [weak self] error in
             self?.parsingErrors.append(error)
-            FileHandleError.write("StyleSheet: CSS parsing error at \(error.description)\n")
+            StandardError.write("StyleSheet: CSS parsing error at \(error.description)\n")
         }
     }
 
@@ -65,43 +65,4 @@ public final class StyleSheet: CssProvider {
         gtk_style_context_add_provider_for_display(
             display, opaque(gobject), guint(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
     }
-}
-
-/// Desktop-wide appearance settings.
-@MainActor
-public enum Appearance {
-    /// Whether the desktop asks for a dark style: the GNOME `color-scheme` setting
-    /// (`org.gnome.desktop.interface`) when its schema is installed, else `GTK_THEME`
-    /// ending in `:dark`.
-    public static var desktopPrefersDark: Bool {
-        if let theme = getenv("GTK_THEME").map({ String(cString: $0) }), theme.hasSuffix(":dark") { return true }
-        guard let source = g_settings_schema_source_get_default(),
-              let schema = g_settings_schema_source_lookup(source, "org.gnome.desktop.interface", 1)
-        else { return false }
-        defer { g_settings_schema_unref(schema) }
-        guard g_settings_schema_has_key(schema, "color-scheme") != 0 else { return false }
-        let settings = g_settings_new("org.gnome.desktop.interface")
-        defer { g_object_unref(raw(settings!)) }
-        guard let value = g_settings_get_string(settings, "color-scheme") else { return false }
-        defer { g_free(value) }
-        return String(cString: value) == "prefer-dark"
-    }
-
-    /// Whether GTK draws the dark variant of its theme.
-    public static var prefersDarkTheme: Bool {
-        get {
-            guard Display.open(), let settings = gtk_settings_get_default() else { return false }
-            var value = GValue()
-            g_value_init(&value, gboolean_type)
-            defer { g_value_unset(&value) }
-            g_object_get_property(cast(settings), "gtk-application-prefer-dark-theme", &value)
-            return g_value_get_boolean(&value) != 0
-        }
-        set {
-            guard Display.open(), let settings = gtk_settings_get_default() else { return }
-            cgtk_object_set_bool(raw(settings), "gtk-application-prefer-dark-theme", newValue ? 1 : 0)
-        }
-    }
-
-    private static var gboolean_type: GType { GType(5 << G_TYPE_FUNDAMENTAL_SHIFT) }
 }

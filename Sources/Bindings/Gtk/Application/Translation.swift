@@ -44,12 +44,6 @@ public enum Translation {
     /// `LC_MESSAGES` and `LANG`, with their variants), ending with `C`.
     public static var preferredLanguages: [String] {
         guard let names = g_get_language_names() else { return ["C"] }
-        var result: [String] = []
-        var index = 0
-        while let name = names[index] {
-            result.append(String(cString: name))
-            index += 1
-        }
-        return result
+        return borrowStringArray(names)
     }
 }

@@ -1,6 +1,6 @@
 internal import CGtk
 
-// Window and ApplicationWindow are generated (Sources/Gtk/Generated/Window.swift,
+// Window and ApplicationWindow are generated (Sources/Bindings/Gtk/Generated/Window.swift,
 // ApplicationWindow.swift). GTK keeps a window alive until `destroy()`; the Swift wrapper only
 // holds an extra reference. What the generator does not express stays here.
 

@@ -41,22 +41,6 @@ public final class ListRowModel: Object, ListModel {
             self.key = key
         }
 
-        /// A row key with its hash value computed once: hashing it hashes one integer, and
-        /// keys with different hash values compare unequal without comparing the keys.
-        struct HashedKey: Hashable {
-            let key: AnyHashable
-            let hash: Int
-
-            init(_ key: AnyHashable) {
-                self.key = key
-                hash = key.hashValue
-            }
-
-            static func == (lhs: Self, rhs: Self) -> Bool { lhs.hash == rhs.hash && lhs.key == rhs.key }
-
-            func hash(into hasher: inout Hasher) { hasher.combine(hash) }
-        }
-
         /// The address of a new reference to the item in `entry` (a `liveItems` entry, read
         /// and written in place), after storing `make()`'s item there when it holds none.
         /// `make` returns an item with the model's reference and one for the caller.
@@ -157,7 +141,7 @@ struct ListRowModelType {
                 let dataAddress = UInt(bitPattern: data)
                 let address = MainActor.assumeIsolated { () -> UInt in
                     guard Int(position) < state.count() else { return 0 }
-                    let key = ListRowModel.State.HashedKey(state.key(Int(position)))
+                    let key = HashedKey(state.key(Int(position)))
                     // One lookup of the key: the live item, or the slot a new one goes in.
                     return ListRowModel.State.item(in: &state.liveItems[key]) { () -> UnsafeMutablePointer<GObject> in
                         let serial = state.nextSerial

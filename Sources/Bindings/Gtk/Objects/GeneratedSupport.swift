@@ -1,6 +1,6 @@
 internal import CGtk
 
-// The small hand-written surface that the generated wrappers (Sources/Gtk/Generated, made by
+// The small hand-written surface that the generated wrappers (Sources/Bindings/Gtk/Generated, made by
 // gir-gen) call into: adoption, wrapper lookup, signal connection, string conversion, string
 // arrays, GError. Each generated class overrides only `init(unsafeAdopting:ownership:)` (so it
 // inherits none of a hand-written superclass's constructors, e.g. `Button.init(label:)` for a
@@ -69,6 +69,25 @@ extension Object {
     guard let pointer else { return nil }
     defer { g_free(pointer) }
     return String(cString: pointer)
+}
+
+/// The strings of a NULL-terminated C string array the callee keeps (transfer none), in order.
+func borrowStringArray(_ array: UnsafePointer<UnsafePointer<CChar>?>) -> [String] {
+    var strings: [String] = []
+    var index = 0
+    while let string = array[index] {
+        strings.append(String(cString: string))
+        index += 1
+    }
+    return strings
+}
+
+/// The strings of a NULL-terminated C string array the caller must free (transfer full,
+/// `g_strfreev`), in order; frees it. Empty for NULL.
+func takeStringArray(_ array: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> [String] {
+    guard let array else { return [] }
+    defer { g_strfreev(array) }
+    return borrowStringArray(UnsafePointer(OpaquePointer(array)))
 }
 
 /// Calls `body` with the string as a NUL-terminated UTF-8 C string (`String.withCString`: a

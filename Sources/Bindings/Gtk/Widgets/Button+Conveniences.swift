@@ -5,8 +5,4 @@ extension Button {
     /// (`activate()` is the keyboard path: GTK shows the pressed state and emits `clicked`
     /// from the main loop about a quarter second later.)
     public func click() { cgtk_signal_emit_void(raw(widget), "clicked") }
-
-    /// Replaces the button's content (its label or icon) by `child`; the same as setting
-    /// `child` (`gtk_button_set_child`).
-    public func setChild(_ child: Widget) { self.child = child }
 }

@@ -2,7 +2,7 @@ internal import CGtk
 
 // Hand-written wrappers that WorkflowElements needs and the generator does not make yet
 // (gtk_widget_insert_after, setting accessible-role once, the accessible level
-// property, the previous sibling). The issue-15 generator can take them over.
+// property, the previous sibling). gir-gen can take them over once it maps these calls.
 
 extension Widget {
     /// Moves this widget, already a child of `parent`, to just after `sibling` (nil: to the

@@ -1,7 +1,7 @@
 internal import CGtk
 
-// Hand-written (issue 20, the inspector's read-only time travel): the issue-15 generator can
-// take these over.
+// Hand-written for the inspector's read-only time travel (whether a widget takes the
+// keyboard focus and pointer input); gir-gen can take these over.
 extension Widget {
     /// Whether this widget or any descendant can take the keyboard focus (`can-focus`).
     public var canFocus: Bool {

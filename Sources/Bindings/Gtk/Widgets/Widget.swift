@@ -140,7 +140,6 @@ open class Widget: Object {
         }
     }
 
-    /// The CSS classes of the widget at `pointer`.
     /// The CSS classes of the widget at `pointer` (a `GtkWidget *`), for modules without CGtk's types.
     @_spi(GeneratedBindings) public static func cssClasses(ofWidgetAt pointer: UnsafeMutableRawPointer) -> [String] {
         cssClasses(of: pointer.assumingMemoryBound(to: GtkWidget.self))
@@ -148,12 +147,7 @@ open class Widget: Object {
 
     /// The CSS classes of the widget at `pointer`.
     static func cssClasses(of pointer: UnsafeMutablePointer<GtkWidget>) -> [String] {
-        guard let list = gtk_widget_get_css_classes(pointer) else { return [] }
-        defer { g_strfreev(list) }
-        var result: [String] = []
-        var index = 0
-        while let item = list[index] { result.append(String(cString: item)); index += 1 }
-        return result
+        takeStringArray(gtk_widget_get_css_classes(pointer))
     }
 
     /// Adds a CSS class.

@@ -151,21 +151,25 @@ public final class WorkflowHost<WorkflowType: Workflow> {
 
     /// The renderings of later render passes, as a stream (one stream per access).
     public var renderings: AsyncStream<Rendering> {
-        let (stream, continuation) = AsyncStream<Rendering>.makeStream()
-        let id = renderingHandlers.add(continuation)
-        continuation.onTermination = { [weak self] _ in
-            Task { @MainActor in self?.renderingHandlers.remove(id) }
-        }
-        if isTornDown { continuation.finish() }
-        return stream
+        stream(adding: { renderingHandlers.add($0) }, removing: { host, id in host.renderingHandlers.remove(id) })
     }
 
     /// The later outputs of the root workflow, as a stream (one stream per access).
     public var outputs: AsyncStream<Output> {
-        let (stream, continuation) = AsyncStream<Output>.makeStream()
-        let id = outputHandlers.add(continuation)
+        stream(adding: { outputHandlers.add($0) }, removing: { host, id in host.outputHandlers.remove(id) })
+    }
+
+    /// A new stream whose continuation `add` puts in a handler list (returning its id), and
+    /// which `remove` takes out of that list again when the stream's consumer stops. The
+    /// stream of a host already torn down is finished at once.
+    private func stream<Value>(
+        adding add: (AsyncStream<Value>.Continuation) -> Int,
+        removing remove: @escaping @MainActor @Sendable (WorkflowHost, Int) -> Void
+    ) -> AsyncStream<Value> {
+        let (stream, continuation) = AsyncStream<Value>.makeStream()
+        let id = add(continuation)
         continuation.onTermination = { [weak self] _ in
-            Task { @MainActor in self?.outputHandlers.remove(id) }
+            Task { @MainActor in if let self { remove(self, id) } }
         }
         if isTornDown { continuation.finish() }
         return stream

@@ -118,19 +118,11 @@ extension WorkflowNode {
             // On the main actor (an event handler's send): one cheap thread test, then the
             // action goes to its node unboxed, with no allocation.
             if MainActorDelivery.isOnMainActor(mainThread: mainThread) {
-                // Called without `MainActor.assumeIsolated`, whose check repeats the one
-                // above (about 220 instructions, twice counting the check its closure makes
-                // on entry) and whose closure context is allocated, on every action. The
-                // closure captures nothing and its type is concrete here: no context, no
-                // reabstraction thunk. Isolation was checked above; the function value is
-                // the same. (The box only tells the compiler that the action stays on this
-                // thread.)
-                let receive: @MainActor (ActionTarget<W>, UncheckedSendableBox<Action>) -> Void = {
-                    $0.receive($1.value)
-                }
-                unsafeBitCast(receive, to: ((ActionTarget<W>, UncheckedSendableBox<Action>) -> Void).self)(
-                    target, UncheckedSendableBox(value: action)
-                )
+                // `assumeIsolated` repeats the thread test above (a few hundred instructions
+                // per action), which is what calling the main-actor target without an unsafe
+                // cast costs. The box tells the compiler that the action stays on this thread.
+                let box = UncheckedSendableBox(value: action)
+                MainActor.assumeIsolated { target.receive(box.value) }
             } else {
                 MainActorDelivery.deliverLater(action) { action in
                     target.receive(action)

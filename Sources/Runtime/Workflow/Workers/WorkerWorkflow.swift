@@ -32,15 +32,11 @@ public struct WorkerWorkflow<W: Worker>: Workflow {
 
     /// Runs the worker in a task tied to the side effect of the current generation.
     public func render(state: Int, context: RenderContext<WorkerWorkflow<W>>) {
-        let sink = context.makeSink(of: WorkerOutputAction<WorkerWorkflow<W>>.self)
         let worker = self.worker
-        context.runSideEffect(key: state) { lifetime in
-            let task = Task.detached {
-                let output = await worker.run()
-                guard !Task.isCancelled else { return }
-                sink.send(WorkerOutputAction(generation: state, output: output))
-            }
-            lifetime.onEnded { task.cancel() }
+        context.runWorkerTask(generation: state) { emit in
+            let output = await worker.run()
+            guard !Task.isCancelled else { return }
+            emit(output)
         }
     }
 }
@@ -75,18 +71,33 @@ public struct AsyncSequenceWorkerWorkflow<W: AsyncSequenceWorker>: Workflow {
 
     /// Iterates the sequence in a task tied to the side effect of the current generation.
     public func render(state: Int, context: RenderContext<AsyncSequenceWorkerWorkflow<W>>) {
-        let sink = context.makeSink(of: WorkerOutputAction<AsyncSequenceWorkerWorkflow<W>>.self)
         let worker = self.worker
-        context.runSideEffect(key: state) { lifetime in
-            let task = Task.detached {
-                do {
-                    for try await element in worker.run() {
-                        guard !Task.isCancelled else { return }
-                        sink.send(WorkerOutputAction(generation: state, output: element))
-                    }
-                } catch {
-                    workflowLogger.error("AsyncSequenceWorker \(W.self) failed: \(error)")
+        context.runWorkerTask(generation: state) { emit in
+            do {
+                for try await element in worker.run() {
+                    guard !Task.isCancelled else { return }
+                    emit(element)
                 }
+            } catch {
+                workflowLogger.error("AsyncSequenceWorker \(W.self) failed: \(error)")
+            }
+        }
+    }
+}
+
+extension RenderContext where WorkflowType.State == Int {
+    /// Runs `work` in a detached task tied to the side effect keyed by `generation`: the task
+    /// is cancelled when that side effect ends (the worker was replaced or is no longer
+    /// rendered). `work` hands each output to its `emit` argument, which sends it to the
+    /// workflow as a ``WorkerOutputAction`` of that generation.
+    func runWorkerTask(
+        generation: Int,
+        _ work: @escaping @Sendable (_ emit: @escaping @Sendable (WorkflowType.Output) -> Void) async -> Void
+    ) {
+        let sink = makeSink(of: WorkerOutputAction<WorkflowType>.self)
+        runSideEffect(key: generation) { lifetime in
+            let task = Task.detached {
+                await work { output in sink.send(WorkerOutputAction(generation: generation, output: output)) }
             }
             lifetime.onEnded { task.cancel() }
         }

@@ -1,6 +1,6 @@
 import WorkflowUI
 
-/// A navigation stack (the seed's navigation controller): the last item is shown under a
+/// A navigation stack (a navigation controller): the last item is shown under a
 /// header with its title and a back button. Going back is the workflow's decision: the back
 /// button and Alt+Left call `onBack`, and the workflow renders the stack without the top.
 ///

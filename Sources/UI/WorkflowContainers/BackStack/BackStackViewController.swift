@@ -33,8 +33,7 @@ public final class BackStackViewController: ScreenViewController<BackStackScreen
     public required init(screen: BackStackScreen, environment: ViewEnvironment) {
         precondition(!screen.items.isEmpty, "BackStackViewController: a BackStackScreen needs at least one item. Render the root screen as the first item.")
         super.init(screen: screen, environment: environment)
-        items = KeyedChildren.update([], with: descriptions(), names: pageNames).children
-        items.forEach { addChild($0.controller) }
+        items = KeyedChildren.build(descriptions(), names: pageNames, childrenOf: self)
     }
 
     /// The controllers of the items, bottom first.

@@ -1,30 +1,37 @@
 import WorkflowUI
 
-/// A live child of a keyed container: its identity (key + kind) and its controller.
+/// A live child of a keyed container: its identity (key + kind) and its controller. Shared
+/// with WorkflowAdwaita's containers.
 @MainActor
-struct KeyedChild {
+package struct KeyedChild {
     /// Key and kind; children are matched across updates by both.
-    struct Identity: Hashable {
-        var key: AnyHashable
-        var kind: ViewControllerDescription.KindIdentifier
+    package struct Identity: Hashable {
+        /// The key the screen gave the child.
+        package var key: AnyHashable
+        /// The kind of controller its description builds.
+        package var kind: ViewControllerDescription.KindIdentifier
     }
 
-    let identity: Identity
-    let controller: ViewController
+    /// Key and kind.
+    package let identity: Identity
+    /// The child's controller.
+    package let controller: ViewController
     /// The GtkStack page name (unique per child, so a rebuilt child never clashes).
-    let pageName: String
-
+    package let pageName: String
 }
 
 /// Page names for one container's children: `page-1`, `page-2`, … never reused by that
 /// container, so a rebuilt child's page never clashes with the one it replaces. Each
 /// container owns one (no process-wide counter).
 @MainActor
-final class PageNames {
+package final class PageNames {
     private var last = 0
 
+    /// Starts at `page-1`.
+    package init() {}
+
     /// The next unused name.
-    func next() -> String {
+    package func next() -> String {
         last += 1
         return "page-\(last)"
     }
@@ -33,18 +40,31 @@ final class PageNames {
 /// Applies a keyed diff to a list of live children, building, updating and dropping
 /// controllers. Widget work is left to the caller.
 @MainActor
-enum KeyedChildren {
+package enum KeyedChildren {
     /// The outcome of `update`: the new list, and the children that are no longer in it.
-    struct Result {
-        var children: [KeyedChild]
-        var removed: [KeyedChild]
-        var inserted: [KeyedChild]
-        var diff: KeyedDiff
+    package struct Result {
+        /// The children, in the order of the descriptions.
+        package var children: [KeyedChild]
+        /// The old children no description matched (their controllers are to be removed).
+        package var removed: [KeyedChild]
+        /// The children built by this update.
+        package var inserted: [KeyedChild]
+        /// The diff that matched them.
+        package var diff: KeyedDiff
+    }
+
+    /// A keyed container's first children: builds a controller for each of `descriptions`
+    /// and adds it as a child of `parent`.
+    package static func build(_ descriptions: [(key: AnyHashable, description: ViewControllerDescription)],
+                              names: PageNames, childrenOf parent: ViewController) -> [KeyedChild] {
+        let children = update([], with: descriptions, names: names).children
+        children.forEach { parent.addChild($0.controller) }
+        return children
     }
 
     /// Matches `descriptions` (with their keys) against `old`: reused children are updated
     /// in place, the others are built.
-    static func update(_ old: [KeyedChild], with descriptions: [(key: AnyHashable, description: ViewControllerDescription)],
+    package static func update(_ old: [KeyedChild], with descriptions: [(key: AnyHashable, description: ViewControllerDescription)],
                        names: PageNames) -> Result {
         let identities = descriptions.map { KeyedChild.Identity(key: $0.key, kind: $0.description.kind) }
         let diff = KeyedDiff(old: old.map(\.identity), new: identities)

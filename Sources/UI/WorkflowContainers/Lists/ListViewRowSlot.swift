@@ -12,7 +12,7 @@ final class ListViewRowSlot {
     @exclusivity(unchecked) var controller: ViewController?
     /// The key of the row bound now, or last bound (kept through an unbind: GTK binds an item
     /// whose position moved again at once).
-    @exclusivity(unchecked) var key: ListViewHashedKey?
+    @exclusivity(unchecked) var key: HashedKey?
     /// The update during which a row was last shown in the slot (the controller's count).
     @exclusivity(unchecked) var shownGeneration = 0
 

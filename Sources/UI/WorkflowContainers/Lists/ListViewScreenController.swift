@@ -30,7 +30,7 @@ public final class ListViewScreenController<RowScreen: Screen>: ScreenViewContro
     /// The slots of the live list items, by list item.
     @exclusivity(unchecked) private var slots: [ObjectIdentifier: ListViewRowSlot] = [:]
     /// The slots bound now, by row key.
-    @exclusivity(unchecked) private var boundSlots: [ListViewHashedKey: ListViewRowSlot] = [:]
+    @exclusivity(unchecked) private var boundSlots: [HashedKey: ListViewRowSlot] = [:]
     /// Row controllers whose list item GTK tore down, with their widgets (out of any list
     /// item), newest last: taken by the next list items GTK binds.
     @exclusivity(unchecked) private var spareControllers: [ViewController] = []
@@ -136,7 +136,7 @@ public final class ListViewScreenController<RowScreen: Screen>: ScreenViewContro
             let rows = store.rows
             for kept in diff.inPlace {
                 let row = rows[kept.new]
-                guard let slot = boundSlots[ListViewHashedKey(row.key)], !equalValues.equal(old[kept.old].value, row.value) else { continue }
+                guard let slot = boundSlots[HashedKey(row.key)], !equalValues.equal(old[kept.old].value, row.value) else { continue }
                 refresh(slot, with: row)
             }
             // Inserted and moved rows: GTK may have bound a moved row's list item again to the
@@ -144,7 +144,7 @@ public final class ListViewScreenController<RowScreen: Screen>: ScreenViewContro
             for case .insert(let position, let count) in diff.steps {
                 for index in position..<position + count {
                     let row = rows[index]
-                    guard let slot = boundSlots[ListViewHashedKey(row.key)], slot.shownGeneration != updateGeneration else { continue }
+                    guard let slot = boundSlots[HashedKey(row.key)], slot.shownGeneration != updateGeneration else { continue }
                     refresh(slot, with: row)
                 }
             }
@@ -180,7 +180,7 @@ public final class ListViewScreenController<RowScreen: Screen>: ScreenViewContro
         // other's key, and makes the other read its row at its next bind), so the slot the
         // row's key mapped to is this one exactly when the slot shows that key already. One
         // lookup of the row's key either way.
-        let key = ListViewHashedKey(row.key)
+        let key = HashedKey(row.key)
         let previous = boundSlots.updateValue(slot, forKey: key)
         if previous !== slot {
             if let previous {

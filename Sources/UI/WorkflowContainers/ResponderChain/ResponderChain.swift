@@ -98,15 +98,15 @@ public enum ResponderChain {
 }
 
 extension ViewController {
-    /// Sends `event` up the widget tree from this controller's view (the seed's
+    /// Sends `event` up the widget tree from this controller's view (UIKit's
     /// `addTarget(nil, action:)`). Returns whether an ancestor handled it.
     @discardableResult
     public func send<Event: ResponderEvent>(_ event: Event) -> Bool {
         ResponderChain.send(event, from: view)
     }
 
-    /// Handles every `Event` sent from this controller's view or below (the seed's
-    /// `MainViewController: StarBucksResponder`). Capture `self` weakly in `handler`.
+    /// Handles every `Event` sent from this controller's view or below, as the nearest
+    /// responder of that type. Capture `self` weakly in `handler`.
     public func handleEvents<Event: ResponderEvent>(
         _ type: Event.Type, _ handler: @escaping @MainActor (Event) -> ResponderResult
     ) {

@@ -1,4 +1,4 @@
-/// An event sent up the widget tree (the seed's responder-chain message), handled by the
+/// An event sent up the widget tree (a responder-chain message), handled by the
 /// nearest ancestor controller that registered a handler for its type.
 ///
 /// ```swift

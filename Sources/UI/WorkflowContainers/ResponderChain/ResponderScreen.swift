@@ -1,7 +1,7 @@
 import WorkflowUI
 
-/// Wraps a screen and handles the `Event`s sent up from anywhere inside it (the seed's
-/// `MainViewController` receiving responder-chain messages), handing them to the workflow.
+/// Wraps a screen and handles the `Event`s sent up from anywhere inside it (as a central
+/// controller receives responder-chain messages), handing them to the workflow.
 ///
 /// ```swift
 /// ResponderScreen(content: tabs) { (event: AppEvent) in

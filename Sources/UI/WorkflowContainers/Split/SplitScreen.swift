@@ -1,7 +1,7 @@
 import WorkflowUI
 
-/// Two screens side by side (or one above the other) with a divider between them: the
-/// seed's `SplitScreen`, shown in a `GtkPaned`.
+/// Two screens side by side (or one above the other) with a divider between them, shown
+/// in a `GtkPaned`.
 ///
 /// ```swift
 /// SplitScreen(leadingScreen: InboxScreen(messages: state.messages),

@@ -1,9 +1,9 @@
 import WorkflowUI
 
-/// Pages shown one at a time with a switcher (the seed's tab bar). The workflow owns the
+/// Pages shown one at a time with a switcher (a tab bar). The workflow owns the
 /// selection: `selectedIndex` picks the page, and a user's switch is reported through
 /// `onSelect` so the workflow can render the new index. A page may be a `BackStackScreen`
-/// (the seed's tabs of navigation controllers).
+/// (a tab whose pages are pushed and popped).
 ///
 /// ```swift
 /// TabScreen(pages: [

@@ -25,8 +25,7 @@ public final class TabViewController: ScreenViewController<TabScreen> {
     public required init(screen: TabScreen, environment: ViewEnvironment) {
         precondition(!screen.pages.isEmpty, "TabViewController: a TabScreen needs at least one page.")
         super.init(screen: screen, environment: environment)
-        pages = KeyedChildren.update([], with: descriptions(), names: pageNames).children
-        pages.forEach { addChild($0.controller) }
+        pages = KeyedChildren.build(descriptions(), names: pageNames, childrenOf: self)
     }
 
     /// The pages' controllers, in order.

@@ -8,7 +8,7 @@ import Gtk
 ///     Label("Body", wraps: true)
 /// }
 /// ```
-public struct Column: Element, ElementContent {
+public struct Column: Element, BoxStack {
     /// Pixels between neighbouring children.
     public var spacing: Int
     /// The children, top first.
@@ -29,21 +29,11 @@ public struct Column: Element, ElementContent {
     public var anyElement: AnyElement { AnyElement(self) }
 
     var kindName: String { "Column" }
-    var childAxis: ElementAxis { .vertical }
-    var container: ChildContainer? { BoxContainer() }
-
-    func makeWidget(axis: ElementAxis, context: ElementContext) -> (Widget, AnyObject?) {
-        (Box(.vertical, spacing: spacing), nil)
-    }
-
-    func update(_ node: ElementNode, from old: any ElementContent, context: ElementContext) {
-        let old = sameKind(old)
-        if spacing != old.spacing { node.widget.setProperty("spacing", spacing) }
-    }
+    static var orientation: Orientation { .vertical }
 }
 
 /// Elements side by side, leading first (a horizontal `GtkBox`).
-public struct Row: Element, ElementContent {
+public struct Row: Element, BoxStack {
     /// Pixels between neighbouring children.
     public var spacing: Int
     /// The children, leading first.
@@ -64,13 +54,28 @@ public struct Row: Element, ElementContent {
     public var anyElement: AnyElement { AnyElement(self) }
 
     var kindName: String { "Row" }
-    var childAxis: ElementAxis { .horizontal }
+    static var orientation: Orientation { .horizontal }
+}
+
+/// What `Column` and `Row` share: a `GtkBox` of the children laid out along `orientation`,
+/// `spacing` pixels apart.
+protocol BoxStack: Element, ElementContent {
+    /// The box's orientation, which is also the axis its children are laid out along.
+    static var orientation: Orientation { get }
+    /// Pixels between neighbouring children.
+    var spacing: Int { get }
+}
+
+extension BoxStack {
+    var childAxis: ElementAxis { Self.orientation == .vertical ? .vertical : .horizontal }
     var container: ChildContainer? { BoxContainer() }
 
+    @MainActor
     func makeWidget(axis: ElementAxis, context: ElementContext) -> (Widget, AnyObject?) {
-        (Box(.horizontal, spacing: spacing), nil)
+        (Box(Self.orientation, spacing: spacing), nil)
     }
 
+    @MainActor
     func update(_ node: ElementNode, from old: any ElementContent, context: ElementContext) {
         let old = sameKind(old)
         if spacing != old.spacing { node.widget.setProperty("spacing", spacing) }

@@ -150,7 +150,7 @@ public struct WorkflowApplication<WorkflowType: Workflow> where WorkflowType.Ren
             print(text)
             return 0
         case .fail(let message, let status):
-            StandardErrorText.write(message + "\n")
+            StandardError.write(message + "\n")
             return status
         case .run(let parsed):
             options = parsed
@@ -160,7 +160,7 @@ public struct WorkflowApplication<WorkflowType: Workflow> where WorkflowType.Ren
         switch applyExtraOptions(options.extraOptions.map { ($0.name, $0.value) }, program: program) {
         case .success(let observers): extraObservers = observers
         case .failure(let failure):
-            StandardErrorText.write(failure.message + "\n")
+            StandardError.write(failure.message + "\n")
             return 2
         }
         let saver = StateSaver()
@@ -183,7 +183,7 @@ public struct WorkflowApplication<WorkflowType: Workflow> where WorkflowType.Ren
             guard let path = options.screenshotPath else { return }
             window.afterNextPaint { [unowned application] in
                 if let failure = Self.saveScreenshot(of: window, to: path, program: program) {
-                    StandardErrorText.write(failure + "\n")
+                    StandardError.write(failure + "\n")
                     status = 1
                 }
                 application.quit()
@@ -225,13 +225,5 @@ public struct WorkflowApplication<WorkflowType: Workflow> where WorkflowType.Ren
             default: return "\(program): --screenshot: \(error)"
             }
         }
-    }
-}
-
-/// Writes to standard error (file descriptor 2) without C's global `stderr`.
-enum StandardErrorText {
-    static func write(_ text: String) {
-        var bytes = Array(text.utf8)
-        _ = bytes.withUnsafeMutableBytes { Glibc.write(2, $0.baseAddress, $0.count) }
     }
 }

@@ -1,8 +1,11 @@
 import Gtk
 import Workflow
 
-/// The seeds' name for the root of a workflow-driven UI: a ``WorkflowHostingController``
-/// that keeps the workflow's concrete type, so `host` is a `WorkflowHost<WorkflowType>`.
+/// The root host of a workflow-driven UI: it runs a workflow and shows its renderings. It
+/// is not a container screen (those are `SplitScreen`, `BackStackScreen`, …); the name is
+/// workflow-swift's, kept so that code written for it compiles here. A
+/// ``WorkflowHostingController`` that keeps the workflow's concrete type, so `host` is a
+/// `WorkflowHost<WorkflowType>`.
 ///
 /// ```swift
 /// window.child = ContainerViewController(workflow: RootWorkflow()).view

@@ -24,7 +24,7 @@ enum TraceEnvironment {
             do {
                 try observer.write()
             } catch {
-                StandardErrorText.write("\(variable): \(error)\n")
+                StandardError.write("\(variable): \(error)\n")
             }
         }
         return [observer]

@@ -12,7 +12,7 @@ import Workflow
 /// window.child = root.view
 /// ```
 ///
-/// `ContainerViewController(workflow:)`, the seeds' name, is the same controller with the
+/// `ContainerViewController(workflow:)`, the name the reference documents use, is the same controller with the
 /// workflow's concrete type kept (its `host` is a `WorkflowHost<RootWorkflow>`).
 ///
 /// Its `updateCounters` count what the UI layer did in this window's tree only, and

@@ -1,23 +1,19 @@
 import Foundation
-import GtkTestSupport
 import Testing
 
-/// Runs the real `workflow-demo` binary (built by `swift build`) as a user would.
-enum DemoProcess {
+/// Runs the real `workflow-demo` binary (built next to the tests by `swift build`) as a user would.
+public enum DemoProcess {
     /// Runs the demo with `arguments`; `environment` edits the inherited one (nil removes).
     /// The demo starts fresh (`WORKFLOW_DEMO_NO_RESTORE=1`) unless `environment` says otherwise.
-    static func run(_ arguments: [String], environment: [String: String?] = [:], timeout: TimeInterval = 60,
-                    sourceLocation: SourceLocation = #_sourceLocation) throws -> Subprocess.Result? {
+    public static func run(_ arguments: [String], environment: [String: String?] = [:], timeout: TimeInterval = 120,
+                           sourceLocation: SourceLocation = #_sourceLocation) throws -> Subprocess.Result? {
         guard let binary = Subprocess.product("workflow-demo", sourceLocation: sourceLocation) else { return nil }
         let environment = environment.merging(["WORKFLOW_DEMO_NO_RESTORE": "1"]) { given, _ in given }
         return try Subprocess.run(binary, arguments, environment: environment, timeout: timeout, sourceLocation: sourceLocation)
     }
 
-    /// Width and height from a PNG file's header, or nil if it is not a PNG.
-    static func pngSize(_ url: URL) -> (width: Int, height: Int)? { Subprocess.pngSize(url) }
-
     /// The counters each step printed (`--trace-steps`), by step.
-    static func stepTraces(_ output: String) -> [(step: String, counts: [String: Int])] {
+    public static func stepTraces(_ output: String) -> [(step: String, counts: [String: Int])] {
         output.split(separator: "\n").filter { $0.hasPrefix("step ") }.map { line in
             let parts = line.dropFirst(5).components(separatedBy: ": ")
             var counts: [String: Int] = [:]

@@ -6,13 +6,13 @@ import WorkflowUI
 import Glibc
 #endif
 
-/// `--row-bytes-probe N`: the heap bytes one row costs, shown in a window and painted, for
+/// `--row-bytes N`: the heap bytes one row costs, shown in a window and painted, for
 /// raw GTK labels (`RawRows`) and for one child controller per row
 /// (`RowChildrenViewController`), read from glibc's `mallinfo2` in one process. The
-/// difference per row is what a row's controller costs beyond its label (issue 14's
-/// "≤ 1 KB per row controller"). `mallinfo2` comes from `CGtk`'s `malloc.h`.
+/// difference per row is what a row's controller costs beyond its label (the budget is
+/// 1 KB per row controller). `mallinfo2` comes from `CGtk`'s `malloc.h`.
 @MainActor
-enum RowBytesProbe {
+enum RowBytesMeasurement {
     static func run(rows: Int) -> Int32 {
         guard Display.open() else {
             Display.printMissingDisplayError(program: "workflow-bench")

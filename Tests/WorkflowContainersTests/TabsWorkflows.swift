@@ -1,10 +1,11 @@
+import GtkTestSupport
 import Workflow
 import WorkflowContainers
 import WorkflowUI
 
-/// The seed's app (main-view-controller-responder-chain.md) as a workflow: a main screen on
-/// top handling `AppEvent`s, over tabs whose pages are navigation stacks. The Home page's
-/// Scan button is a plain GTK button whose action name is `AppEvent.didTapScan`.
+/// An app as a workflow: a main screen on top handling `AppEvent`s, over tabs whose pages
+/// are navigation stacks. The Home page's Scan button is a plain GTK button whose action
+/// name is `AppEvent.didTapScan`.
 struct MainWorkflow: Workflow {
     /// What reached the workflow, for the tests to read.
     @MainActor

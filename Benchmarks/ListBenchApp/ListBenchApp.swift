@@ -1,3 +1,4 @@
+import BenchRows
 import Gtk
 import WorkflowContainers
 import WorkflowUI
@@ -5,9 +6,9 @@ import WorkflowUI
 import Glibc
 #endif
 
-/// One probe run: shows the list, measures, prints.
+/// One run of the `lists` scenario's subject app: shows the list, measures, prints.
 @MainActor
-enum ListProbe {
+enum ListBenchApp {
     static func run(arguments: [String]) -> Int32 {
         var count = 1000, repeats = 15
         var launch = 0.0
@@ -19,7 +20,7 @@ enum ListProbe {
             default: count = Int(argument) ?? count
             }
         }
-        if launch == 0 { launch = milliseconds(CLOCK_MONOTONIC) * 1e6 }
+        if launch == 0 { launch = Measurement.milliseconds(CLOCK_MONOTONIC) * 1e6 }
         guard Display.open() else {
             Display.printMissingDisplayError(program: "list-bench-app")
             return 1
@@ -32,12 +33,12 @@ enum ListProbe {
         window.child = controller.view
         window.present()
         waitForPaint(window)
-        let firstFrame = milliseconds(CLOCK_MONOTONIC) - launch / 1e6
+        let firstFrame = Measurement.milliseconds(CLOCK_MONOTONIC) - launch / 1e6
 
         func timed(_ body: () -> Void) -> Double {
-            let start = milliseconds(CLOCK_PROCESS_CPUTIME_ID)
+            let start = Measurement.milliseconds(CLOCK_PROCESS_CPUTIME_ID)
             body()
-            return milliseconds(CLOCK_PROCESS_CPUTIME_ID) - start
+            return Measurement.milliseconds(CLOCK_PROCESS_CPUTIME_ID) - start
         }
         /// `timed`, adding the step's resource use to `usage` (read outside the timed span).
         func timed(_ usage: inout StepUsage, _ body: () -> Void) -> Double {
@@ -72,7 +73,8 @@ enum ListProbe {
         for _ in 0..<repeats {
             scroll.append(timed(&scrollUsage) { scrollStep(window) { adjustment.value += adjustment.pageSize } })
         }
-        let peak = ProbeStatus.peakKiB()
+        let peak = ProcessStatus.current().peakKiB
+        let (format, median) = (Measurement.format, Measurement.median)
         print("first_frame_ms=\(format(firstFrame)) change_ms=\(format(median(change))) insert_ms=\(format(median(insert))) remove_ms=\(format(median(remove))) scroll_ms=\(format(median(scroll))) hwm_kb=\(peak) top=\(Int(adjustment.value)) row_controllers=\(controller.liveRowControllerCount) \(removeUsage.fields("remove", steps: repeats)) \(scrollUsage.fields("scroll", steps: repeats))")
         withExtendedLifetime((controller, window)) {}
         return 0
@@ -108,23 +110,5 @@ enum ListProbe {
         var painted = false
         window.afterNextPaint { painted = true }
         while !painted { _ = MainLoop.iterate(blocking: true) }
-    }
-
-    static func milliseconds(_ clock: clockid_t) -> Double {
-        var time = timespec()
-        clock_gettime(clock, &time)
-        return Double(time.tv_sec) * 1e3 + Double(time.tv_nsec) / 1e6
-    }
-
-    static func median(_ values: [Double]) -> Double {
-        let sorted = values.sorted()
-        guard !sorted.isEmpty else { return 0 }
-        return sorted.count % 2 == 1 ? sorted[sorted.count / 2] : (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
-    }
-
-    nonisolated static func format(_ value: Double) -> String {
-        let scaled = Int((value * 10_000).rounded())
-        let fraction = String(abs(scaled) % 10_000)
-        return "\(scaled / 10_000).\(String(repeating: "0", count: 4 - fraction.count))\(fraction)"
     }
 }

@@ -6,7 +6,7 @@ import Workflow
 import WorkflowUI
 
 /// `rows-bench-app N --variant ours|children|children-all|list [--updates K]` (a binary without
-/// Foundation; also `workflow-bench --rows-probe N …`): the child process of the
+/// Foundation; also `workflow-bench --rows-bench-app N …`): the child process of the
 /// `processes` scenario. Shows N rows in an 800×600 window (`RowsWorkflow` with one diffing
 /// controller or one child controller per row, or `ListRowsWorkflow`'s `ListScreen`) and measures each update exactly as the
 /// raw C program `raw-gtk-rows` does (see its header): update (send → the label's
@@ -17,21 +17,21 @@ import WorkflowUI
 /// sends it: the hosting controller renders it on the window's frame clock (the default), so
 /// the label changes at the next frame's `before-paint` and "update" runs to that `notify`.
 @MainActor
-package enum RowsProbe {
+package enum RowsBenchApp {
     package static func run(rows: Int, updates: Int, variant: String) -> Int32 {
         let launchMilliseconds = environment("WGTK_LAUNCH_NS").flatMap(Double.init).map { $0 / 1e6 }
-            ?? milliseconds(CLOCK_MONOTONIC)
+            ?? Measurement.milliseconds(CLOCK_MONOTONIC)
         guard Display.open() else {
             Display.printMissingDisplayError(program: "workflow-bench")
             return 1
         }
         let window = Window()
-        window.title = "workflow-bench rows probe"
+        window.title = "rows bench app"
         window.setDefaultSize(width: 800, height: 600)
         let content: Widget, container: AnyObject, send: @MainActor (Int, String) -> Void
-        // WGTK_BENCH_SYNC_RENDER=1: render before send returns (the timing before issue 14's
-        // frame-clock default), for before/after figures from the same binary and for
-        // callgrind's --toggle-collect on listUpdate / oursUpdate (then the whole update).
+        // WGTK_BENCH_SYNC_RENDER=1: render before send returns (the timing before rendering
+        // moved to the frame clock by default), for before/after figures from the same binary
+        // and for callgrind's --toggle-collect on listUpdate / oursUpdate (then the whole update).
         let syncRender = environment("WGTK_BENCH_SYNC_RENDER") == "1"
         let options = WorkflowHostOptions(conflatesRenderPasses: syncRender ? false : nil)
         if variant == "list" {
@@ -59,12 +59,12 @@ package enum RowsProbe {
         var painted = false, beforeSeen = false
         var beforePaint = 0.0, afterPaint = 0.0, afterPaintCPU = 0.0
         clock.onBeforePaint {
-            if !beforeSeen { beforeSeen = true; beforePaint = milliseconds(CLOCK_MONOTONIC) }
+            if !beforeSeen { beforeSeen = true; beforePaint = Measurement.milliseconds(CLOCK_MONOTONIC) }
         }
         clock.onAfterPaint {
             if painted { return }
-            afterPaint = milliseconds(CLOCK_MONOTONIC)
-            afterPaintCPU = milliseconds(CLOCK_PROCESS_CPUTIME_ID)
+            afterPaint = Measurement.milliseconds(CLOCK_MONOTONIC)
+            afterPaintCPU = Measurement.milliseconds(CLOCK_PROCESS_CPUTIME_ID)
             painted = true
         }
         while !painted { _ = MainLoop.iterate(blocking: true) }
@@ -73,14 +73,14 @@ package enum RowsProbe {
         // The row labels, top first (both controllers make one label per row, in order).
         let labels = Self.labels(in: content)
         guard labels.count == rows else {
-            StandardError.write("workflow-bench --rows-probe: found \(labels.count) labels for \(rows) rows\n")
+            StandardError.write("rows-bench-app: found \(labels.count) labels for \(rows) rows\n")
             return 1
         }
         var notified = false, notifiedAt = 0.0
         for label in labels {
             label.onNotify(Property("label")) {
                 notified = true
-                notifiedAt = milliseconds(CLOCK_MONOTONIC)
+                notifiedAt = Measurement.milliseconds(CLOCK_MONOTONIC)
             }
         }
 
@@ -93,16 +93,16 @@ package enum RowsProbe {
             let text = RowsWorkflow.text(row: row, value: k + 1)
             notified = false; painted = false; beforeSeen = false
             var idleRan = false
-            let start = milliseconds(CLOCK_MONOTONIC), startCPU = milliseconds(CLOCK_PROCESS_CPUTIME_ID)
+            let start = Measurement.milliseconds(CLOCK_MONOTONIC), startCPU = Measurement.milliseconds(CLOCK_PROCESS_CPUTIME_ID)
             send(row, text)
             MainLoop.addIdle(priority: -10_000) { idleRan = true }
             while !idleRan { _ = MainLoop.iterate(blocking: true) }
             // Rendered on the frame clock: the label changes in the next frame's before-paint.
             let notifiedBeforeIdle = notified
-            update.append(notifiedBeforeIdle ? milliseconds(CLOCK_MONOTONIC) - start : 0)
+            update.append(notifiedBeforeIdle ? Measurement.milliseconds(CLOCK_MONOTONIC) - start : 0)
             while !painted { _ = MainLoop.iterate(blocking: true) }
             guard notified else {
-                StandardError.write("workflow-bench --rows-probe: row \(row) did not notify its label by the next painted frame\n")
+                StandardError.write("rows-bench-app: row \(row) did not notify its label by the next painted frame\n")
                 return 1
             }
             if !notifiedBeforeIdle { update[update.count - 1] = notifiedAt - start }
@@ -110,12 +110,13 @@ package enum RowsProbe {
             cpu.append(afterPaintCPU - startCPU)
             latency.append(afterPaint - start)
         }
+        let (format, median) = (Measurement.format, Measurement.median)
         print("first_frame_ms=\(format(firstFrame)) update_ms=\(format(median(update))) frame_ms=\(format(median(frame))) cpu_ms=\(format(median(cpu))) latency_ms=\(format(median(latency)))")
         withExtendedLifetime((container, window)) {}
         return 0
     }
 
-    /// The probe's variants: one diffing controller, a child per row (changed rows, every
+    /// The app's variants: one diffing controller, a child per row (changed rows, every
     /// row) and `ListScreen`.
     package static let variants = ["ours", "children", "children-all", "list"]
 
@@ -137,26 +138,6 @@ package enum RowsProbe {
             pending.append(contentsOf: current.children.reversed())
         }
         return found
-    }
-
-    package static func milliseconds(_ clock: clockid_t) -> Double {
-        var time = timespec()
-        clock_gettime(clock, &time)
-        return Double(time.tv_sec) * 1e3 + Double(time.tv_nsec) / 1e6
-    }
-
-    package static func median(_ values: [Double]) -> Double {
-        let sorted = values.sorted()
-        guard !sorted.isEmpty else { return 0 }
-        return sorted.count % 2 == 1 ? sorted[sorted.count / 2] : (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
-    }
-
-    /// `value` with 4 decimals (no Foundation: this probe runs without it).
-    package static func format(_ value: Double) -> String {
-        let scaled = (abs(value) * 10_000).rounded()
-        let whole = Int(scaled / 10_000), fraction = Int(scaled.truncatingRemainder(dividingBy: 10_000))
-        let digits = String(fraction)
-        return (value < 0 ? "-" : "") + "\(whole)." + String(repeating: "0", count: 4 - digits.count) + digits
     }
 
     /// The environment variable `name`, if set.

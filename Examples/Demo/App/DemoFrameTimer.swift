@@ -20,7 +20,7 @@ import Glibc
 /// the workflow and comes back), and a selection near the end made by the workflow (the list
 /// scrolls to the key), waited for until that row is bound and shown selected.
 @MainActor
-final class DemoFrameProbe {
+final class DemoFrameTimer {
     /// One timed change.
     struct Sample {
         var latency: Duration
@@ -38,7 +38,7 @@ final class DemoFrameProbe {
     /// How many pages are scrolled and rows selected.
     static let scrollPages = 20
     static let selections = 10
-    /// How many frames the far selection may take before the probe fails.
+    /// How many frames the far selection may take before the timer fails.
     static let farSelectionFrameLimit = 240
 
     init(container: ContainerViewController<RootWorkflow>, window: Gtk.Window, steps: [DemoStep],
@@ -49,7 +49,7 @@ final class DemoFrameProbe {
         self.launchInstant = launchInstant
     }
 
-    /// Runs the probe (from the first frame's `after-paint`); calls `done` with the exit status.
+    /// Runs the timing (from the first frame's `after-paint`); calls `done` with the exit status.
     func run(done: @escaping @MainActor (Int32) -> Void) {
         self.done = done
         report("first_frame ms=\(Self.ms(clock.now - launchInstant)) cpu_ms=\(Self.ms(Self.processCPU()))")
@@ -60,7 +60,7 @@ final class DemoFrameProbe {
 
     private func runSteps(_ rest: ArraySlice<DemoStep>) {
         guard let step = rest.first else {
-            probeLibrary()
+            timeLibrary()
             return
         }
         do {
@@ -75,7 +75,7 @@ final class DemoFrameProbe {
 
     // MARK: - The library's virtualized list
 
-    private func probeLibrary() {
+    private func timeLibrary() {
         guard let list = libraryList, let scrolled = list.scrolledWindow, let model = list.rowModel else {
             fail("no virtualized library list is shown; run with --library-size N (more than 100) and --steps login,tab:library")
             return
