@@ -84,7 +84,10 @@ final class DemoApp {
             fail("\(error)")
             return
         }
-        let (windowState, warning) = DemoWindowState.open(installation)
+        // `--no-restore` starts fresh and saves nothing, in every store: the window's size and
+        // last tab (GSettings) are neither read nor written, as the workflow state is not.
+        let (windowState, warning) = options.restoresState
+            ? DemoWindowState.open(installation) : (DemoWindowState(settings: nil), nil)
         if let warning { StandardError.write(warning + "\n") }
         self.windowState = windowState
         // libadwaita: its stylesheet (accent colours, boxed lists, pills), icons, and the

@@ -25,8 +25,9 @@ struct DemoOptions {
     var size: (width: Int, height: Int)?
     /// The library's generated catalogue size (`--library-size`; nil: the five samples).
     var librarySize: Int?
-    /// Whether the workflow state is restored at launch and saved (`--no-restore` or
-    /// `WORKFLOW_DEMO_NO_RESTORE=1` turn it off: a fresh start that saves nothing).
+    /// Whether the workflow state and the window state (GSettings) are restored at launch and
+    /// saved (`--no-restore` or `WORKFLOW_DEMO_NO_RESTORE=1` turn it off: a fresh start that
+    /// saves nothing).
     var restoresState = true
     /// `--frame-probe`: time the steps' frames, then scroll and select in the library, print
     /// the figures and exit.
@@ -53,9 +54,10 @@ struct DemoOptions {
                           never larger than the screen), e.g. 360x640
       --library-size N    fill the library with N generated items (0 to 10000000) instead of
                           the five samples; it is shown in a virtualized list
-      --no-restore        start fresh: neither restore nor save the login, tab, scan stack and
-                          library selection kept in $XDG_STATE_HOME/dev.workflowgtk.Demo/
-                          (also WORKFLOW_DEMO_NO_RESTORE=1)
+      --no-restore        start fresh and save nothing: neither read nor write the login, tab,
+                          scan stack and library selection kept in
+                          $XDG_STATE_HOME/dev.workflowgtk.Demo/, nor the window size and last
+                          tab kept in GSettings (also WORKFLOW_DEMO_NO_RESTORE=1)
       --frame-probe       time each step to its painted frame, then scroll the library page by
                           page and select rows, print the figures and exit
       --help              show this help

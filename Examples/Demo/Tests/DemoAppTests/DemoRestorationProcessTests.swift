@@ -86,6 +86,33 @@ struct DemoRestorationProcessTests {
         }
     }
 
+    @Test("--no-restore after a run that ended on Scan: starts on Home and leaves the GSettings keys (last tab, size) alone")
+    func freshStartLeavesSettingsAlone() throws {
+        var (folder, environment) = try stateHome()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        // GLib's keyfile backend keeps the settings in a file this test can read.
+        let config = folder.appendingPathComponent("config")
+        environment["GSETTINGS_BACKEND"] = "keyfile"
+        environment["XDG_CONFIG_HOME"] = config.path
+        let keyfile = config.appendingPathComponent("glib-2.0/settings/keyfile")
+        let saving = try #require(try DemoProcess.run(
+            ["--size", "500x600", "--steps", "login:Ada,tab:scan", "--dump-tree"], environment: environment))
+        #expect(saving.status == 0, "stderr: \(saving.stderr)")
+        let saved = try Data(contentsOf: keyfile)
+        #expect(String(decoding: saved, as: UTF8.self).contains("last-tab='scan'"), "the first run kept no last tab: \(String(decoding: saved, as: UTF8.self))")
+
+        var noRestore = environment
+        noRestore["WORKFLOW_DEMO_NO_RESTORE"] = "1"
+        for (arguments, environment) in [(["--no-restore"], environment), ([], noRestore)] {
+            let fresh = try #require(try DemoProcess.run(
+                arguments + ["--size", "700x500", "--steps", "login:Ada,count", "--dump-tree"], environment: environment))
+            #expect(fresh.status == 0, "\(arguments): did not start on Home: \(fresh.stderr)")
+            #expect(fresh.stdout.contains("\"Tapped once\""), "\(arguments): \(fresh.stdout)")
+            #expect(try Data(contentsOf: keyfile) == saved,
+                    "\(arguments) changed the GSettings keys: \(String(decoding: (try? Data(contentsOf: keyfile)) ?? Data(), as: UTF8.self))")
+        }
+    }
+
     @Test("a corrupt, truncated or newer snapshot: the demo starts on the welcome screen, logs exactly one line on stderr and keeps the file aside")
     func corruptSnapshot() throws {
         for (name, contents) in [("truncated", #"{"format":"WorkflowGtk.StateSnapshot","version":1,"states":[{"path":[{"key":"","wor"#),
