@@ -44,6 +44,15 @@ final class DemoApp {
     func run() -> Int32 {
         // Keeps every screen binding in a statically linked binary (see demoScreenTypes).
         precondition(!demoScreenTypes.isEmpty && !demoEventTypes.isEmpty)
+        // Before any window: a path that cannot be written is refused with its cause at once.
+        if let path = options.screenshotPath {
+            do throws(FileReplacement.Failure) {
+                try FileReplacement.check(path)
+            } catch {
+                StandardError.write("workflow-demo: --screenshot: \(error)\n")
+                return 1
+            }
+        }
         application.onActivate { [unowned self] in self.activate() }
         application.addAction("quit") { [unowned self] in
             self.saveWindowState()

@@ -41,8 +41,8 @@ struct DemoOptions {
                          [--soak SECONDS [--seed N]] [--direction ltr|rtl] [--size WxH]
                          [--library-size N] [--no-restore] [--frame-probe] [--help]
 
-      --screenshot PATH   render the window to PATH (PNG) after the first frame (and the
-                          steps), then exit 0
+      --screenshot PATH   render the window to PATH (a PNG image; PATH ending in .png) after
+                          the first frame (and the steps), then exit 0; PATH is checked first
       --steps LIST        run comma-separated steps first, e.g. login:Ada,tab:library,select:1
       --dump-tree         print the window's widget tree after the steps, then exit 0
       --trace-steps       print what each step did to the controllers (builds, updates, …)
@@ -79,6 +79,7 @@ struct DemoOptions {
                 exit(0)
             case "--screenshot":
                 guard let path = rest.popFirst(), !path.hasPrefix("--") else { fail("--screenshot needs a PATH") }
+                if let problem = screenshotExtensionProblem(path) { fail(problem) }
                 options.screenshotPath = path
             case "--dump-tree":
                 options.dumpTree = true
@@ -122,6 +123,16 @@ struct DemoOptions {
             }
         }
         return options
+    }
+
+    /// Why `path` cannot take a screenshot, judged by its name alone: the screenshot is a PNG
+    /// image, so a name with another extension (`x.jpg`) is refused; nil when it is fine.
+    static func screenshotExtensionProblem(_ path: String) -> String? {
+        let name = path.split(separator: "/").last ?? ""
+        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return nil }
+        let suffix = name[name.index(after: dot)...]
+        guard suffix.lowercased() != "png" else { return nil }
+        return "--screenshot writes a PNG image; give a PATH ending in .png, not .\(suffix) (got '\(path)')"
     }
 
     /// Prints `message` and the usage to standard error and exits 2.
