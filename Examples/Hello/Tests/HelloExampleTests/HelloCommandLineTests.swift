@@ -65,6 +65,12 @@ struct HelloCommandLineTests {
         #expect(proc.status == 1 && proc.stderr.contains("/proc is on a proc file system"), "\(proc.stderr)")
     }
 
+    @Test("--version agrees with the demo's version (0.1.0, meson.build's)")
+    func versionAgreesWithTheDemo() throws {
+        let result = try Self.run(["--version"])
+        #expect(result.stdout == "hello-workflow 0.1.0\n", "\(result.stdout)")
+    }
+
     @MainActor
     @Test("Ctrl+Q quits and Ctrl+W closes the only window: the real hello-workflow exits 0 on real key presses",
           .gtk, arguments: ["<Control>q", "<Control>w"])

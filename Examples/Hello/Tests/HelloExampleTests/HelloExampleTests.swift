@@ -57,7 +57,7 @@ struct ReadmeSyncTests {
         #expect(blocks.count == 5)
         let sources = try ["Examples/Hello/HelloExample/HelloWorkflow.swift", "Examples/Hello/HelloExample/HelloScreen.swift",
                            "Examples/Hello/HelloExample/HelloViewController.swift", "Examples/Hello/App/main.swift",
-                           "Tests/HelloExampleTests/HelloExampleTests.swift"]
+                           "Examples/Hello/Tests/HelloExampleTests/HelloExampleTests.swift"]
             .map { try String(contentsOf: root.appendingPathComponent($0), encoding: .utf8) }
             .joined(separator: "\n")
         for block in blocks {

@@ -13,7 +13,9 @@ import Glibc
 ///
 /// ```swift
 /// MainActor.assumeIsolated {
-///     exit(WorkflowApplication(id: "dev.workflowgtk.Hello", title: "Hello") { HelloWorkflow() }.run())
+///     var application = WorkflowApplication(id: "dev.workflowgtk.Hello", title: "Hello") { HelloWorkflow() }
+///     application.version = "0.1.0"
+///     exit(application.run())
 /// }
 /// ```
 @MainActor
