@@ -21,9 +21,22 @@ struct AdwApplicationWindowTests {
         // The window came back through Gtk's lookup as the generated Adw class.
         #expect(lines.contains("window-class ApplicationWindow"), "\(result.stdout)")
         #expect(lines.contains("content-is-box true"))
-        #expect(lines.contains("visible library"))
+        // It opens on its first page, which is not blank.
+        #expect(lines.contains("visible home"), "\(result.stdout)")
+        #expect(lines.contains("home-title Welcome to Adw Hello"), "\(result.stdout)")
         #expect(lines.contains("switcher-stack true"))
         #expect(lines.contains("pages Library"))
         #expect(lines.contains("adwaita-initialized true"), "Adw.Application initializes libadwaita when it starts")
+        // Wide: the switcher in the header, no bar at the bottom (never both at once).
+        #expect(lines.contains("header-switcher true") && lines.contains("bar-revealed false"), "\(result.stdout)")
+    }
+
+    @Test("adw-hello at 360 px: the switcher moves from the header to the bottom bar")
+    func narrowWindowShowsTheBarOnly() throws {
+        guard let program = Subprocess.product("adw-hello") else { return }
+        let result = try Subprocess.run(program, ["--size", "360x640", "--check"], environment: ["G_DEBUG": "fatal-criticals"])
+        #expect(result.status == 0, "adw-hello --check exited \(result.status): \(result.stdout) \(result.stderr)")
+        let lines = Set(result.stdout.split(separator: "\n").map(String.init))
+        #expect(lines.contains("header-switcher false") && lines.contains("bar-revealed true"), "\(result.stdout)")
     }
 }

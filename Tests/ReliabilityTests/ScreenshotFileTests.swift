@@ -7,9 +7,9 @@ import Glibc
 #endif
 
 /// `workflow-demo --screenshot PATH` writes a PNG only to a new path or over a regular file
-/// (a temporary file in the same folder renamed into place), follows symbolic links to the
-/// file they name, refuses devices, FIFOs and folders, reports the system's reason for a
-/// failed write, and never leaves a partial or temporary file behind.
+/// (a temporary file in the same folder renamed into place), never follows a symbolic link,
+/// refuses devices, FIFOs, folders and a non-PNG extension, checks the path before any window
+/// and names the real cause, and never leaves a partial or temporary file behind.
 @Suite("Screenshot files", .gtk)
 final class ScreenshotFileTests {
     /// A fresh empty folder for each test, removed after it.
@@ -71,27 +71,47 @@ final class ScreenshotFileTests {
         #expect(Self.contents(folder) == ["pipe", "sub"], "left behind: \(Self.contents(folder))")
     }
 
-    @Test("a symbolic link is followed: the file it names is replaced and the link stays; a dangling link is refused")
+    @Test("a symbolic link at the target is never followed: refused, the link and the file it names left as they were")
     func symbolicLinks() throws {
         let target = folder.appendingPathComponent("target.png").path
         try Data("old".utf8).write(to: URL(fileURLWithPath: target))
-        chmod(target, 0o640)
         let link = folder.appendingPathComponent("link.png").path
         try #require(symlink("target.png", link) == 0)
-        let result = try #require(try DemoProcess.run(["--screenshot", link]))
-        #expect(result.status == 0, "\(result.stderr)")
-        #expect(Self.fileType(link) == S_IFLNK, "the link was replaced by a file")
-        #expect(Self.isPNG(target), "the linked file does not hold the PNG")
-        var info = stat()
-        #expect(stat(target, &info) == 0 && info.st_mode & 0o777 == 0o640, "the replaced file lost its permissions")
-        #expect(Self.contents(folder) == ["link.png", "target.png"], "left behind: \(Self.contents(folder))")
-
         let dangling = folder.appendingPathComponent("dangling.png").path
         try #require(symlink("missing.png", dangling) == 0)
-        let refused = try #require(try DemoProcess.run(["--screenshot", dangling]))
-        #expect(refused.status == 1 && refused.stderr.contains("symbolic link to a file that does not exist"), "exit \(refused.status): \(refused.stderr)")
-        #expect(Self.fileType(dangling) == S_IFLNK)
+        for path in [link, dangling] {
+            let result = try #require(try DemoProcess.run(["--screenshot", path]))
+            #expect(result.status == 1 && result.stderr.contains("\(path) is a symbolic link"), "exit \(result.status): \(result.stderr)")
+            #expect(!result.stdout.contains("Screenshot written"))
+            #expect(Self.fileType(path) == S_IFLNK, "the link was replaced")
+        }
+        #expect(try Data(contentsOf: URL(fileURLWithPath: target)) == Data("old".utf8), "the file the link names was written")
         #expect(Self.contents(folder) == ["dangling.png", "link.png", "target.png"], "left behind: \(Self.contents(folder))")
+    }
+
+    @Test("the path is checked before any window, and the real cause is named; a non-PNG extension is refused")
+    func checkedBeforeAnyWindow() throws {
+        let file = folder.appendingPathComponent("file").path
+        try Data("a file".utf8).write(to: URL(fileURLWithPath: file))
+        // No display at all: a run that opened a window first would fail on the display.
+        let noDisplay: [String: String?] = ["DISPLAY": nil, "WAYLAND_DISPLAY": nil, "GDK_BACKEND": "x11"]
+        let cases: [(path: String, status: Int32, says: String)] = [
+            ("/proc/version", 1, "/proc is on a proc file system"),
+            (file + "/shot.png", 1, "\(file) is not a folder"),
+            (folder.appendingPathComponent("no/such/shot.png").path, 1, "the folder \(folder.path)/no does not exist"),
+            (folder.appendingPathComponent("x.jpg").path, 2, "--screenshot writes a PNG image; give a PATH ending in .png, not .jpg"),
+            (folder.appendingPathComponent("x.PNG.txt").path, 2, "not .txt"),
+        ]
+        for (path, status, says) in cases {
+            let result = try #require(try DemoProcess.run(["--screenshot", path], environment: noDisplay))
+            #expect(result.status == status, "\(path): exit \(result.status): \(result.stderr)")
+            #expect(result.stderr.contains(says), "\(path): \(result.stderr)")
+            #expect(!result.stderr.contains("cannot create a file in") && !result.stderr.lowercased().contains("display"),
+                    "\(path): \(result.stderr)")
+        }
+        #expect(Self.contents(folder) == ["file"], "left behind: \(Self.contents(folder))")
+        let version = try String(contentsOfFile: "/proc/version", encoding: .utf8)
+        #expect(!version.isEmpty)
     }
 
     @Test("a failed write reports the system's reason, exits 1 and leaves no partial file")

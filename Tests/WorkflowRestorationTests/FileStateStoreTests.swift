@@ -122,6 +122,77 @@ private final class TemporaryFolder {
         try expectIgnoredSnapshot(at: folder.snapshotPath, reasonContains: "version 2")
     }
 
+    @Test func aSnapshotOfANewerVersionIsMovedAsideAndNeverOverwritten() throws {
+        let folder = TemporaryFolder()
+        let newer = Data(#"{"format":"WorkflowGtk.StateSnapshot","version":99,"states":[{"future":true}]}"#.utf8)
+        try FileManager.default.createDirectory(
+            atPath: (folder.snapshotPath as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        try newer.write(to: URL(fileURLWithPath: folder.snapshotPath))
+        let (logger, log) = CapturingLogHandler.logger()
+        let store = FileStateStore(path: folder.snapshotPath, logger: logger)
+        let aside = try #require(store.setAsidePath, "the file of a newer version was not moved aside")
+        #expect(aside.hasPrefix(folder.snapshotPath + ".bad-"))
+        #expect(try Data(contentsOf: URL(fileURLWithPath: aside)) == newer)
+        #expect(!FileManager.default.fileExists(atPath: folder.snapshotPath))
+        #expect(log.messages.count == 1 && log.messages.first?.contains(aside) == true, "\(log.messages)")
+        // Saving writes a fresh snapshot and leaves the newer one's file as it was.
+        let host = WorkflowHost(workflow: RootWorkflow(), stateStore: store)
+        host.saveStates()
+        #expect(store.saveCount == 1)
+        #expect(try Data(contentsOf: URL(fileURLWithPath: aside)) == newer, "the set-aside file was overwritten")
+        #expect(FileStateStore(path: folder.snapshotPath).ignoredSnapshotReason == nil)
+        #expect(log.messages.count == 1, "\(log.messages)")
+    }
+
+    @Test func anUnreadableSnapshotIsMovedAside() throws {
+        let folder = TemporaryFolder()
+        // A folder where the file should be: it cannot be read as a file (EISDIR).
+        try FileManager.default.createDirectory(atPath: folder.snapshotPath + "/inside", withIntermediateDirectories: true)
+        let (logger, log) = CapturingLogHandler.logger()
+        let store = FileStateStore(path: folder.snapshotPath, logger: logger)
+        #expect(store.ignoredSnapshotReason?.contains("cannot be read") == true, "\(store.ignoredSnapshotReason ?? "nil")")
+        let aside = try #require(store.setAsidePath)
+        #expect(FileManager.default.fileExists(atPath: aside + "/inside"), "the unreadable folder was not kept")
+        #expect(log.messages.count == 1, "\(log.messages)")
+        try store.write([])
+        #expect(FileStateStore(path: folder.snapshotPath).ignoredSnapshotReason == nil)
+    }
+
+    @Test func aFileThatCannotBeMovedAsideIsLeftAloneAndNothingIsSavedOverIt() throws {
+        // /proc/version reads as text, not a snapshot, and nothing can be made beside it.
+        let (logger, log) = CapturingLogHandler.logger()
+        let store = FileStateStore(path: "/proc/version", logger: logger)
+        #expect(store.ignoredSnapshotReason != nil)
+        #expect(store.setAsidePath == nil)
+        #expect(log.messages.count == 1 && log.messages.first?.contains("could not be moved aside") == true, "\(log.messages)")
+        #expect(log.messages.first?.contains("nothing is saved") == true, "\(log.messages)")
+        #expect(throws: StateFileError.self) { try store.write([]) }
+        do {
+            try store.write([])
+        } catch {
+            #expect(String(describing: error).contains("could not read and could not move aside"), "\(error)")
+        }
+        store.save([])
+        #expect(store.saveCount == 0)
+    }
+
+    @Test func onlyTheNewestSetAsideFilesAreKept() throws {
+        let folder = TemporaryFolder()
+        try FileManager.default.createDirectory(
+            atPath: (folder.snapshotPath as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        var asides: [String] = []
+        for number in 1...5 {
+            try Data("garbage \(number)".utf8).write(to: URL(fileURLWithPath: folder.snapshotPath))
+            asides.append(try #require(FileStateStore(path: folder.snapshotPath).setAsidePath))
+        }
+        let folderPath = (folder.snapshotPath as NSString).deletingLastPathComponent
+        let kept = folder.files(in: folderPath).filter { $0.hasPrefix("workflow-state.json.bad-") }
+        #expect(kept.count == FileStateStore.keptUnreadableFileCount, "\(kept)")
+        #expect(Set(kept.map { folderPath + "/" + $0 }) == Set(asides.suffix(FileStateStore.keptUnreadableFileCount)),
+                "the newest were not the ones kept: \(kept)")
+        #expect(try String(contentsOfFile: asides[4], encoding: .utf8) == "garbage 5")
+    }
+
     @Test func aStateThatNoLongerDecodesStartsFreshWithOneLogLine() throws {
         let folder = TemporaryFolder()
         // Save a RootWorkflow state (tab: Int) at the path a ChangedRootWorkflow would have.

@@ -44,6 +44,15 @@ final class DemoApp {
     func run() -> Int32 {
         // Keeps every screen binding in a statically linked binary (see demoScreenTypes).
         precondition(!demoScreenTypes.isEmpty && !demoEventTypes.isEmpty)
+        // Before any window: a path that cannot be written is refused with its cause at once.
+        if let path = options.screenshotPath {
+            do throws(FileReplacement.Failure) {
+                try FileReplacement.check(path)
+            } catch {
+                StandardError.write("workflow-demo: --screenshot: \(error)\n")
+                return 1
+            }
+        }
         application.onActivate { [unowned self] in self.activate() }
         application.addAction("quit") { [unowned self] in
             self.saveWindowState()
@@ -84,7 +93,10 @@ final class DemoApp {
             fail("\(error)")
             return
         }
-        let (windowState, warning) = DemoWindowState.open(installation)
+        // `--no-restore` starts fresh and saves nothing, in every store: the window's size and
+        // last tab (GSettings) are neither read nor written, as the workflow state is not.
+        let (windowState, warning) = options.restoresState
+            ? DemoWindowState.open(installation) : (DemoWindowState(settings: nil), nil)
         if let warning { StandardError.write(warning + "\n") }
         self.windowState = windowState
         // libadwaita: its stylesheet (accent colours, boxed lists, pills), icons, and the

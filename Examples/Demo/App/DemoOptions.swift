@@ -25,8 +25,9 @@ struct DemoOptions {
     var size: (width: Int, height: Int)?
     /// The library's generated catalogue size (`--library-size`; nil: the five samples).
     var librarySize: Int?
-    /// Whether the workflow state is restored at launch and saved (`--no-restore` or
-    /// `WORKFLOW_DEMO_NO_RESTORE=1` turn it off: a fresh start that saves nothing).
+    /// Whether the workflow state and the window state (GSettings) are restored at launch and
+    /// saved (`--no-restore` or `WORKFLOW_DEMO_NO_RESTORE=1` turn it off: a fresh start that
+    /// saves nothing).
     var restoresState = true
     /// `--frame-probe`: time the steps' frames, then scroll and select in the library, print
     /// the figures and exit.
@@ -45,8 +46,8 @@ struct DemoOptions {
                          [--soak SECONDS [--seed N]] [--direction ltr|rtl] [--size WxH]
                          [--library-size N] [--no-restore] [--frame-probe] [--help]
 
-      --screenshot PATH   render the window to PATH (PNG) after the first frame (and the
-                          steps), then exit 0
+      --screenshot PATH   render the window to PATH (a PNG image; PATH ending in .png) after
+                          the first frame (and the steps), then exit 0; PATH is checked first
       --steps LIST        run comma-separated steps first, e.g. login:Ada,tab:library,select:1
       --dump-tree         print the window's widget tree after the steps, then exit 0
       --trace-steps       print what each step did to the controllers (builds, updates, …)
@@ -58,9 +59,10 @@ struct DemoOptions {
                           never larger than the screen), e.g. 360x640
       --library-size N    fill the library with N generated items (0 to 10000000) instead of
                           the five samples; it is shown in a virtualized list
-      --no-restore        start fresh: neither restore nor save the login, tab, scan stack and
-                          library selection kept in $XDG_STATE_HOME/dev.workflowgtk.Demo/
-                          (also WORKFLOW_DEMO_NO_RESTORE=1)
+      --no-restore        start fresh and save nothing: neither read nor write the login, tab,
+                          scan stack and library selection kept in
+                          $XDG_STATE_HOME/dev.workflowgtk.Demo/, nor the window size and last
+                          tab kept in GSettings (also WORKFLOW_DEMO_NO_RESTORE=1)
       --frame-probe       time each step to its painted frame, then scroll the library page by
                           page and select rows, print the figures and exit
       --help              show this help
@@ -82,6 +84,7 @@ struct DemoOptions {
                 exit(0)
             case "--screenshot":
                 guard let path = rest.popFirst(), !path.hasPrefix("--") else { fail("--screenshot needs a PATH") }
+                if let problem = screenshotExtensionProblem(path) { fail(problem) }
                 options.screenshotPath = path
             case "--soak":
                 guard let value = rest.popFirst(), let seconds = Int(value), seconds > 0 else { fail("--soak needs a number of seconds") }
@@ -120,6 +123,16 @@ struct DemoOptions {
             }
         }
         return options
+    }
+
+    /// Why `path` cannot take a screenshot, judged by its name alone: the screenshot is a PNG
+    /// image, so a name with another extension (`x.jpg`) is refused; nil when it is fine.
+    static func screenshotExtensionProblem(_ path: String) -> String? {
+        let name = path.split(separator: "/").last ?? ""
+        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return nil }
+        let suffix = name[name.index(after: dot)...]
+        guard suffix.lowercased() != "png" else { return nil }
+        return "--screenshot writes a PNG image; give a PATH ending in .png, not .\(suffix) (got '\(path)')"
     }
 
     /// Prints `message` and the usage to standard error and exits 2.

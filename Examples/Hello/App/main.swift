@@ -4,7 +4,10 @@ import WorkflowUI
 import Glibc
 #endif
 
-// `swift run hello-workflow`: a window showing HelloWorkflow.
+// `swift run hello-workflow`: a window showing HelloWorkflow. Its version is the package's,
+// as the demo's About and the other examples say.
 MainActor.assumeIsolated {
-    exit(WorkflowApplication(id: "dev.workflowgtk.Hello", title: "Hello") { HelloWorkflow() }.run())
+    var application = WorkflowApplication(id: "dev.workflowgtk.Hello", title: "Hello") { HelloWorkflow() }
+    application.version = "0.1.0"
+    exit(application.run())
 }

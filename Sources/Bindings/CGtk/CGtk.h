@@ -12,6 +12,7 @@
 #include <malloc.h>
 #include <unistd.h>
 #include <sys/syscall.h>
+#include <sys/vfs.h> /* statfs: FileReplacement names a virtual file system (proc, sysfs) */
 
 /* libdispatch's main-queue hooks (exported by libdispatch on Linux; used to drain the
  * main queue from a GLib fd source so Swift's MainActor runs inside the GLib loop). */

@@ -78,3 +78,74 @@ enum AtomicFile {
         StateFileError(operation: operation, path: path, reason: String(cString: strerror(errno)))
     }
 }
+
+/// Keeps state files that could not be read: renamed to `<path>.bad-<UTC time>` beside the
+/// snapshot, the oldest removed beyond a count.
+enum UnreadableFiles {
+    /// Renames `path` to `<path>.bad-<yyyyMMdd'T'HHmmss'Z'>` (a `-2`, `-3`… suffix when that name
+    /// exists), then removes the oldest such files beyond `keeping`. Returns the new path.
+    static func setAside(_ path: String, keeping: Int, now: time_t = time(nil)) -> Result<String, StateFileError> {
+        var seconds = now
+        var parts = tm()
+        gmtime_r(&seconds, &parts)
+        func padded(_ value: Int32, _ width: Int) -> String {
+            let digits = String(value)
+            return String(repeating: "0", count: max(0, width - digits.count)) + digits
+        }
+        let stamp = padded(parts.tm_year + 1900, 4) + padded(parts.tm_mon + 1, 2) + padded(parts.tm_mday, 2) + "T"
+            + padded(parts.tm_hour, 2) + padded(parts.tm_min, 2) + padded(parts.tm_sec, 2) + "Z"
+        // After every file set aside in the same second, even one removed since: the newest
+        // file always sorts last, so it is never the one removed.
+        let sameSecond = list(path).map { key(of: $0, for: path) }.filter { $0.stamp == stamp }
+        var suffix = (sameSecond.map(\.number).max() ?? 0) + 1
+        var aside = path + ".bad-" + stamp + (suffix > 1 ? "-\(suffix)" : "")
+        suffix += 1
+        // link(2) fails with EEXIST instead of replacing: no earlier set-aside file is lost.
+        while link(path, aside) != 0 {
+            guard errno == EEXIST, suffix < 1000 else {
+                // A file system without hard links: rename, after checking the name is free.
+                if errno != EEXIST, access(aside, F_OK) != 0, rename(path, aside) == 0 { break }
+                return .failure(StateFileError(operation: "move aside", path: path, reason: String(cString: strerror(errno))))
+            }
+            aside = path + ".bad-" + stamp + "-\(suffix)"
+            suffix += 1
+        }
+        if access(path, F_OK) == 0, unlink(path) != 0 {
+            let error = StateFileError(operation: "move aside", path: path, reason: String(cString: strerror(errno)))
+            unlink(aside)
+            return .failure(error)
+        }
+        prune(path, keeping: keeping)
+        return .success(aside)
+    }
+
+    /// The set-aside files of `path`, oldest first.
+    static func list(_ path: String) -> [String] {
+        let slash = path.lastIndex(of: "/")
+        let folder = slash.map { String(path[..<$0]) } ?? "."
+        let prefix = (slash.map { String(path[path.index(after: $0)...]) } ?? path) + ".bad-"
+        guard let directory = opendir(folder.isEmpty ? "/" : folder) else { return [] }
+        defer { closedir(directory) }
+        var names: [String] = []
+        while let entry = readdir(directory) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+            if name.hasPrefix(prefix) { names.append(name) }
+        }
+        // By the UTC stamp, then by the -N suffix (none counts as 1).
+        return names.map { slash == nil ? $0 : folder + "/" + $0 }.sorted {
+            let (lhs, rhs) = (key(of: $0, for: path), key(of: $1, for: path))
+            return (lhs.stamp, lhs.number) < (rhs.stamp, rhs.number)
+        }
+    }
+
+    /// The UTC stamp and the -N suffix (none counts as 1) of the set-aside file `file` of `path`.
+    private static func key(of file: String, for path: String) -> (stamp: String, number: Int) {
+        let parts = file.dropFirst(path.count + ".bad-".count).split(separator: "-", maxSplits: 1)
+        return (parts.first.map(String.init) ?? "", parts.count > 1 ? Int(parts[1]) ?? 0 : 1)
+    }
+
+    private static func prune(_ path: String, keeping: Int) {
+        let files = list(path)
+        for file in files.dropLast(max(0, keeping)) { unlink(file) }
+    }
+}

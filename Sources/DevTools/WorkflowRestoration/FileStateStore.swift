@@ -11,10 +11,13 @@ import Workflow
 /// `XDG_STATE_HOME` is unset): read once when the store is made, written atomically (a
 /// temporary file in the same folder, renamed over the old one) on every ``save(_:)``.
 ///
-/// A missing file means a first launch. A file that is not a snapshot (corrupt, truncated,
-/// another format or version) is ignored with one log line and every node starts fresh; a
-/// saved state that no longer decodes as its node's `State` (the type changed) is skipped,
-/// logged once per store. Neither ever stops the app.
+/// A missing file means a first launch. A file that cannot be read or is not a snapshot this
+/// app reads (unreadable, corrupt, truncated, another format, or a newer `version` written by
+/// a newer release) is never overwritten: it is moved aside to
+/// `workflow-state.json.bad-<UTC time>` (the newest ``keptUnreadableFileCount`` are kept), one
+/// log line says so, and every node starts fresh. If it cannot be moved aside, it is left as
+/// it is and nothing is saved. A saved state that no longer decodes as its node's `State`
+/// (the type changed) is skipped, logged once per store. Neither ever stops the app.
 ///
 /// ```swift
 /// var app = WorkflowApplication(id: "org.example.Notes", title: "Notes") { NotesWorkflow() }
@@ -26,6 +29,12 @@ public final class FileStateStore: WorkflowStateStore {
     public let path: String
     /// Why the file found at launch was ignored (`nil`: restored, or there was none).
     public private(set) var ignoredSnapshotReason: String?
+    /// Where the file that could not be read at launch was moved (`nil`: none was, or it could
+    /// not be moved; then ``save(_:)`` writes nothing, so it is never overwritten).
+    public private(set) var setAsidePath: String?
+    /// How many files that could not be read are kept beside the snapshot (`….bad-<time>`);
+    /// older ones are removed when another is set aside.
+    public static let keptUnreadableFileCount = 3
     /// The paths of the saved states not handed out yet.
     public var pendingPaths: [WorkflowNodePath] { Array(pending.keys) }
     /// How many saved states were handed to nodes.
@@ -37,6 +46,8 @@ public final class FileStateStore: WorkflowStateStore {
     private let logger: Logger
     private var loggedDecodingFailure = false
     private var loggedSaveFailure = false
+    /// Set when a file that could not be read is still at `path`: saving would destroy it.
+    private var protectedUnreadableFile = false
 
     /// A store for the app `appID` under `$XDG_STATE_HOME` (read from `environment`).
     public convenience init(
@@ -97,8 +108,14 @@ public final class FileStateStore: WorkflowStateStore {
         }
     }
 
-    /// Writes `states` to the file, atomically, or throws ``StateFileError``.
+    /// Writes `states` to the file, atomically, or throws ``StateFileError`` (also when the
+    /// file found at launch could not be read nor moved aside: it is never overwritten).
     public func write(_ states: [WorkflowSavedState]) throws {
+        if protectedUnreadableFile {
+            throw StateFileError(
+                operation: "replace", path: path,
+                reason: "it holds a snapshot this app could not read and could not move aside, so it is kept as it is; move or remove it")
+        }
         var entries: [StateSnapshot.Entry] = []
         for saved in states {
             let data = try JSONEncoder().encode(EncodableBox(value: saved.state))
@@ -137,10 +154,20 @@ public final class FileStateStore: WorkflowStateStore {
         }
     }
 
-    /// Logs the one line for an ignored snapshot.
+    /// Moves the file that could not be read aside (never to be overwritten by a save) and
+    /// logs the one line for it.
     private func ignore(_ reason: String) {
         ignoredSnapshotReason = reason
-        logger.warning("FileStateStore ignored \(path): \(reason); the app starts with fresh state.")
+        switch UnreadableFiles.setAside(path, keeping: Self.keptUnreadableFileCount) {
+        case .success(let aside):
+            setAsidePath = aside
+            logger.warning("FileStateStore ignored \(path): \(reason); it was moved to \(aside) and the app starts with fresh state.")
+        case .failure(let error):
+            protectedUnreadableFile = true
+            logger.warning(
+                "FileStateStore ignored \(path): \(reason); it could not be moved aside (\(error.reason)), so it is left as it is and nothing is saved; the app starts with fresh state."
+            )
+        }
     }
 
     /// The first line of a decoding error (Foundation's descriptions run over several).

@@ -34,7 +34,11 @@ struct DemoInstallTests {
         guard let (prefix, binary) = try Self.prefix(data: false) else { return }
         defer { try? FileManager.default.removeItem(at: prefix) }
         let png = prefix.appendingPathComponent("shot.png")
-        let result = try Subprocess.run(binary, ["--screenshot", png.path], environment: ["GSETTINGS_SCHEMA_DIR": nil, "WORKFLOW_DEMO_RESOURCES": nil])
+        // Restoring (the window state is read from GSettings only then: --no-restore keeps
+        // nothing, so it never looks for the schema), with a state folder of its own.
+        let result = try Subprocess.run(binary, ["--screenshot", png.path],
+                                        environment: ["GSETTINGS_SCHEMA_DIR": nil, "WORKFLOW_DEMO_RESOURCES": nil,
+                                                      "WORKFLOW_DEMO_NO_RESTORE": nil, "XDG_STATE_HOME": prefix.appendingPathComponent("state").path])
         #expect(result.status == 0, "\(result.stderr)")
         #expect(Subprocess.pngSize(png) != nil)
         let lines = result.stderr.split(separator: "\n")

@@ -85,7 +85,34 @@ struct DemoRestorationProcessTests {
         }
     }
 
-    @Test("a corrupt or truncated snapshot: the demo starts on the welcome screen and logs exactly one line")
+    @Test("--no-restore after a run that ended on Scan: starts on Home and leaves the GSettings keys (last tab, size) alone")
+    func freshStartLeavesSettingsAlone() throws {
+        var (folder, environment) = try stateHome()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        // GLib's keyfile backend keeps the settings in a file this test can read.
+        let config = folder.appendingPathComponent("config")
+        environment["GSETTINGS_BACKEND"] = "keyfile"
+        environment["XDG_CONFIG_HOME"] = config.path
+        let keyfile = config.appendingPathComponent("glib-2.0/settings/keyfile")
+        let saving = try #require(try DemoProcess.run(
+            ["--size", "500x600", "--steps", "login:Ada,tab:scan", "--dump-tree"], environment: environment))
+        #expect(saving.status == 0, "stderr: \(saving.stderr)")
+        let saved = try Data(contentsOf: keyfile)
+        #expect(String(decoding: saved, as: UTF8.self).contains("last-tab='scan'"), "the first run kept no last tab: \(String(decoding: saved, as: UTF8.self))")
+
+        var noRestore = environment
+        noRestore["WORKFLOW_DEMO_NO_RESTORE"] = "1"
+        for (arguments, environment) in [(["--no-restore"], environment), ([], noRestore)] {
+            let fresh = try #require(try DemoProcess.run(
+                arguments + ["--size", "700x500", "--steps", "login:Ada,count", "--dump-tree"], environment: environment))
+            #expect(fresh.status == 0, "\(arguments): did not start on Home: \(fresh.stderr)")
+            #expect(fresh.stdout.contains("\"Tapped once\""), "\(arguments): \(fresh.stdout)")
+            #expect(try Data(contentsOf: keyfile) == saved,
+                    "\(arguments) changed the GSettings keys: \(String(decoding: (try? Data(contentsOf: keyfile)) ?? Data(), as: UTF8.self))")
+        }
+    }
+
+    @Test("a corrupt, truncated or newer snapshot: the demo starts on the welcome screen, logs exactly one line on stderr and keeps the file aside")
     func corruptSnapshot() throws {
         for (name, contents) in [("truncated", #"{"format":"WorkflowGtk.StateSnapshot","version":1,"states":[{"path":[{"key":"","wor"#),
                                  ("garbage", "\u{0}\u{1}not json at all"),
@@ -102,7 +129,19 @@ struct DemoRestorationProcessTests {
             #expect(lines.count == 1, "\(name): expected one log line naming the snapshot, got \(lines)")
             #expect(lines.first?.contains("FileStateStore ignored") == true && lines.first?.contains("fresh state") == true,
                     "\(name): \(lines)")
-            // Quitting replaced the bad file with a good snapshot: the next launch logs nothing.
+            #expect(result.stderr.contains("FileStateStore ignored"), "\(name): the line is not on stderr")
+            // The file it could not read was moved aside, whole; quitting saved a fresh snapshot
+            // beside it (an older binary never destroys a newer one's state).
+            let folderPath = file.deletingLastPathComponent().path
+            let asides = try FileManager.default.contentsOfDirectory(atPath: folderPath).filter { $0.hasPrefix("workflow-state.json.bad-") }
+            #expect(asides.count == 1, "\(name): \(asides)")
+            if let aside = asides.first {
+                #expect(try Data(contentsOf: URL(fileURLWithPath: folderPath + "/" + aside)) == Data(contents.utf8),
+                        "\(name): the file set aside is not the one the demo could not read")
+                #expect(lines.first?.contains(aside) == true, "\(name): the line does not name where the file went: \(lines)")
+            }
+            #expect(try Data(contentsOf: file) != Data(contents.utf8), "\(name): quitting did not save a fresh snapshot")
+            // The next launch reads that snapshot and logs nothing.
             let next = try #require(try DemoProcess.run(["--dump-tree"], environment: environment))
             #expect(!next.stderr.contains("FileStateStore"), "\(name): \(next.stderr)")
         }

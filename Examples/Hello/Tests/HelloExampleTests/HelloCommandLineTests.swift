@@ -57,6 +57,18 @@ struct HelloCommandLineTests {
         #expect(data.prefix(4) == Data([0x89, 0x50, 0x4E, 0x47]), "not a PNG")
         let refused = try Self.run(["--screenshot", "/dev/null"])
         #expect(refused.status == 1 && refused.stderr.contains("/dev/null is a device"), "\(refused.stderr)")
+        let jpeg = try Self.run(["--screenshot", png.deletingPathExtension().path + ".jpg"])
+        #expect(jpeg.status == 2 && jpeg.stderr.contains("give a PATH ending in .png, not .jpg"), "\(jpeg.stderr)")
+        // Checked before any window: no display is needed to be told.
+        let proc = try Subprocess.run(Self.binary(), ["--screenshot", "/proc/version"],
+                                      environment: ["DISPLAY": nil, "WAYLAND_DISPLAY": nil, "GDK_BACKEND": "x11"])
+        #expect(proc.status == 1 && proc.stderr.contains("/proc is on a proc file system"), "\(proc.stderr)")
+    }
+
+    @Test("--version agrees with the demo's version (0.1.0, meson.build's)")
+    func versionAgreesWithTheDemo() throws {
+        let result = try Self.run(["--version"])
+        #expect(result.stdout == "hello-workflow 0.1.0\n", "\(result.stdout)")
     }
 
     @MainActor

@@ -1,3 +1,4 @@
+internal import CGtk
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -10,19 +11,22 @@ import Glibc
 /// What the destination may be:
 /// - a new path in an existing folder, or an existing regular file (replaced; it keeps its
 ///   permission bits);
-/// - a symbolic link is followed: the file it points to is replaced, the link stays (a link
-///   to a missing file, or a chain that ends on something other than a regular file, is
-///   refused like that target would be);
-/// - folders, devices, FIFOs and sockets are refused: nothing is written and nothing
-///   replaced.
+/// - a symbolic link is never followed (writing through it would change a file elsewhere):
+///   it is refused, and so are folders, devices, FIFOs and sockets. Nothing is written and
+///   nothing replaced.
+///
+/// ``check(_:)`` tells beforehand whether `write(_:to:)` can succeed, naming the real cause
+/// when it cannot (a symbolic link, a path through a file, a missing folder, permission, a
+/// read-only or virtual file system): a program checks its output path before it opens a
+/// window or does any work.
 public enum FileReplacement {
     /// Why a file could not be written. `description` names the path, what failed, and the
     /// system's reason (`strerror`).
     public enum Failure: Error, Equatable, CustomStringConvertible {
         /// The destination exists and is not a regular file (`kind`: "a folder", "a device", …).
         case notARegularFile(path: String, kind: String)
-        /// A symbolic link whose target does not exist.
-        case danglingLink(path: String)
+        /// A symbolic link (never followed).
+        case symbolicLink(path: String)
         /// A system call failed: `operation` on `path` with `reason` (strerror of errno).
         case system(operation: String, path: String, reason: String)
 
@@ -31,27 +35,27 @@ public enum FileReplacement {
             switch self {
             case .notARegularFile(let path, let kind):
                 "\(path) is \(kind); give the path of a regular file or of a new file"
-            case .danglingLink(let path):
-                "\(path) is a symbolic link to a file that does not exist; give the path of a regular file or of a new file"
+            case .symbolicLink(let path):
+                "\(path) is a symbolic link, which is not followed; give the path of a regular file or of a new file"
             case .system(let operation, let path, let reason):
                 "cannot \(operation) \(path): \(reason)"
             }
         }
     }
 
+    /// Throws the failure `write(_:to:)` would meet at `path`, naming its cause, without
+    /// changing anything there (a temporary file is made in the folder and removed at once).
+    public static func check(_ path: String) throws(Failure) {
+        let destination = try resolveDestination(path)
+        let (descriptor, temporary) = try createTemporary(beside: destination.path, for: path)
+        close(descriptor)
+        unlink(temporary)
+    }
+
     /// Writes `bytes` to `path` as described above.
     public static func write(_ bytes: UnsafeRawBufferPointer, to path: String) throws(Failure) {
         let destination = try resolveDestination(path)
-        let folder = parentFolder(of: destination.path)
-        let name = String(destination.path[destination.path.index(after: destination.path.lastIndex(of: "/") ?? destination.path.startIndex)...])
-        var temporary = ""
-        var descriptor: Int32 = -1
-        for _ in 0..<16 {
-            temporary = (folder == "/" ? "" : folder) + "/.\(name.isEmpty ? "file" : name).\(String(UInt64.random(in: 0...UInt64.max), radix: 36)).tmp"
-            descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
-            if descriptor >= 0 || errno != EEXIST { break }
-        }
-        guard descriptor >= 0 else { throw systemFailure("create a file in", folder) }
+        let (descriptor, temporary) = try createTemporary(beside: destination.path, for: path)
         var closed = false
         func discard() {
             if !closed { close(descriptor); closed = true }
@@ -99,26 +103,81 @@ public enum FileReplacement {
         try result.get()
     }
 
-    /// The file to replace (`path`, or where its links lead) and its mode if it exists.
+    /// A new temporary file (open for writing) in the folder of `destination`; on failure,
+    /// the cause, for `path` as the user gave it.
+    private static func createTemporary(beside destination: String, for path: String) throws(Failure) -> (Int32, String) {
+        let folder = parentFolder(of: destination)
+        let name = String(destination[destination.index(after: destination.lastIndex(of: "/") ?? destination.startIndex)...])
+        var temporary = ""
+        var descriptor: Int32 = -1
+        for _ in 0..<16 {
+            temporary = (folder == "/" ? "" : folder) + "/.\(name.isEmpty ? "file" : name).\(String(UInt64.random(in: 0...UInt64.max), radix: 36)).tmp"
+            descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
+            if descriptor >= 0 || errno != EEXIST { break }
+        }
+        guard descriptor >= 0 else { throw creationFailure(path: path, folder: folder, error: errno) }
+        return (descriptor, temporary)
+    }
+
+    /// Why no file can be made in `folder` (for `path`): the missing folder or the file in the
+    /// way, permission, a read-only or a virtual file system, rather than the bare errno.
+    private static func creationFailure(path: String, folder: String, error: Int32) -> Failure {
+        let reason = String(cString: strerror(error))
+        switch error {
+        case ENOENT, ENOTDIR:
+            // The first component of the folder that is missing or not a folder.
+            var prefix = folder.hasPrefix("/") ? "" : "."
+            for component in folder.split(separator: "/") {
+                prefix += "/" + component
+                var info = stat()
+                if stat(prefix, &info) != 0 {
+                    return .system(operation: "write", path: path, reason: "the folder \(prefix) does not exist (No such file or directory)")
+                }
+                if info.st_mode & S_IFMT != S_IFDIR {
+                    return .system(operation: "write", path: path, reason: "\(prefix) is not a folder (Not a directory)")
+                }
+            }
+            if let kind = virtualFileSystem(folder) {
+                return .system(operation: "write", path: path,
+                               reason: "\(folder) is on a \(kind) file system, a virtual one where no file can be made")
+            }
+            return .system(operation: "write", path: path, reason: reason)
+        case EACCES, EPERM:
+            return .system(operation: "write", path: path, reason: "permission denied: no file can be made in \(folder) (\(reason))")
+        case EROFS:
+            return .system(operation: "write", path: path, reason: "\(folder) is on a read-only file system")
+        default:
+            return .system(operation: "write", path: path, reason: "no file can be made in \(folder): \(reason)")
+        }
+    }
+
+    /// The name of the kernel's virtual file system holding `folder` (proc, sysfs, …), if so.
+    private static func virtualFileSystem(_ folder: String) -> String? {
+        var info = statfs()
+        guard statfs(folder, &info) == 0 else { return nil }
+        switch UInt(bitPattern: Int(info.f_type)) {
+        case 0x9fa0: return "proc"
+        case 0x6265_6572: return "sysfs"
+        case 0x1cd1: return "devpts"
+        case 0x2732_1234, 0x6363_6673: return "cgroup"
+        case 0x6462_6720: return "debugfs"
+        default: return nil
+        }
+    }
+
+    /// The file to replace (`path`) and its mode if it exists; links and anything but a
+    /// regular file are refused.
     private static func resolveDestination(_ path: String) throws(Failure) -> (path: String, existingMode: mode_t?) {
         guard !path.isEmpty else { throw .system(operation: "write", path: "''", reason: "the path is empty") }
         var info = stat()
         if lstat(path, &info) != 0 {
-            guard errno == ENOENT else { throw systemFailure("inspect", path) }
+            // A missing folder or a file in the path: named when the file is to be made.
+            guard errno == ENOENT || errno == ENOTDIR else { throw systemFailure("inspect", path) }
             return (path, nil)
         }
-        var target = path
-        if info.st_mode & S_IFMT == S_IFLNK {
-            guard let resolved = realpath(path, nil) else {
-                if errno == ENOENT { throw .danglingLink(path: path) }
-                throw systemFailure("follow the link", path)
-            }
-            target = String(cString: resolved)
-            free(resolved)
-            guard stat(target, &info) == 0 else { throw systemFailure("inspect", target) }
-        }
         switch info.st_mode & S_IFMT {
-        case S_IFREG: return (target, info.st_mode)
+        case S_IFLNK: throw .symbolicLink(path: path)
+        case S_IFREG: return (path, info.st_mode)
         case S_IFDIR: throw .notARegularFile(path: path, kind: "a folder")
         case S_IFCHR, S_IFBLK: throw .notARegularFile(path: path, kind: "a device")
         case S_IFIFO: throw .notARegularFile(path: path, kind: "a FIFO (named pipe)")

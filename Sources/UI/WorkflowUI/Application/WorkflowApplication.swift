@@ -13,7 +13,9 @@ import Glibc
 ///
 /// ```swift
 /// MainActor.assumeIsolated {
-///     exit(WorkflowApplication(id: "dev.workflowgtk.Hello", title: "Hello") { HelloWorkflow() }.run())
+///     var application = WorkflowApplication(id: "dev.workflowgtk.Hello", title: "Hello") { HelloWorkflow() }
+///     application.version = "0.1.0"
+///     exit(application.run())
 /// }
 /// ```
 @MainActor
@@ -94,7 +96,7 @@ public struct WorkflowApplication<WorkflowType: Workflow> where WorkflowType.Ren
         Options:
           -h, --help             Show this help and exit
           --version              Show the version and exit
-          --screenshot PATH      Render the window's first frame to PATH (PNG) and exit\(extraOptionsHelp)
+          --screenshot PATH      Render the window's first frame to PATH (PNG, .png) and exit\(extraOptionsHelp)
 
         Keys: Ctrl+Q quits, Ctrl+W closes the window.
         """
@@ -115,6 +117,9 @@ public struct WorkflowApplication<WorkflowType: Workflow> where WorkflowType.Ren
                 guard let path = rest.popFirst(), !path.isEmpty, !path.hasPrefix("-") else {
                     return .fail(message: "\(program): --screenshot needs a PATH\nTry '\(program) --help' for more information.", status: 2)
                 }
+                if let problem = Self.screenshotExtensionProblem(path) {
+                    return .fail(message: "\(program): \(problem)\nTry '\(program) --help' for more information.", status: 2)
+                }
                 options.screenshotPath = path
             default:
                 switch parseExtraOption(argument, rest: &rest, program: program) {
@@ -131,6 +136,9 @@ public struct WorkflowApplication<WorkflowType: Workflow> where WorkflowType.Ren
                     guard !path.isEmpty else {
                         return .fail(message: "\(program): --screenshot needs a PATH\nTry '\(program) --help' for more information.", status: 2)
                     }
+                    if let problem = Self.screenshotExtensionProblem(path) {
+                        return .fail(message: "\(program): \(problem)\nTry '\(program) --help' for more information.", status: 2)
+                    }
                     options.screenshotPath = path
                     continue
                 }
@@ -141,8 +149,19 @@ public struct WorkflowApplication<WorkflowType: Workflow> where WorkflowType.Ren
         return .run(options)
     }
 
+    /// Why `path` cannot take a screenshot, judged by its name: the screenshot is a PNG
+    /// image, so a name with another extension (`x.jpg`) is refused; nil when it is fine.
+    public static func screenshotExtensionProblem(_ path: String) -> String? {
+        let name = path.split(separator: "/").last ?? ""
+        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return nil }
+        let suffix = name[name.index(after: dot)...]
+        guard suffix.lowercased() != "png" else { return nil }
+        return "--screenshot writes a PNG image; give a PATH ending in .png, not .\(suffix) (got '\(path)')"
+    }
+
     /// Runs the application and returns its exit status: 0, 2 for a bad command line, 1
-    /// with a one-line message when no display can be opened or the screenshot fails.
+    /// with a one-line message when the screenshot path cannot be written (checked before
+    /// any window opens), no display can be opened, or the screenshot fails.
     public func run(arguments: [String] = CommandLine.arguments) -> Int32 {
         let options: Options
         switch parse(arguments) {
@@ -156,6 +175,15 @@ public struct WorkflowApplication<WorkflowType: Workflow> where WorkflowType.Ren
             options = parsed
         }
         let program = arguments.first ?? id
+        // Before any window: a screenshot path that cannot be written is refused with its cause.
+        if let path = options.screenshotPath {
+            do throws(FileReplacement.Failure) {
+                try FileReplacement.check(path)
+            } catch {
+                StandardErrorText.write("\(program): --screenshot: \(error)\n")
+                return 1
+            }
+        }
         var extraObservers: [any WorkflowObserver] = []
         switch applyExtraOptions(options.extraOptions.map { ($0.name, $0.value) }, program: program) {
         case .success(let observers): extraObservers = observers
