@@ -33,7 +33,8 @@ struct BackStackGtkTests {
     @Test("a push keeps the lower items' controllers and widgets; a pop drops only the top page")
     func pushPop() async throws {
         let container = ContainerViewController(workflow: NavigationWorkflow())
-        let host = try await UITestHost(viewController: container, width: 600, height: 400)
+        // The slides themselves are tested: GTK's animations stay as configured (on).
+        let host = try await UITestHost(viewController: container, width: 600, height: 400, animations: .asConfigured)
         defer { host.close() }
         let backStack = try controller(of: container)
         let stack = try #require(backStack.stack)

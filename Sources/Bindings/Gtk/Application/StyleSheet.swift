@@ -103,5 +103,23 @@ public enum Appearance {
         }
     }
 
+    /// Whether GTK animates (`gtk-enable-animations` of the display's `GtkSettings`): stack
+    /// and page transitions, spinners, revealers. Off, a transition ends at once. False
+    /// without a display.
+    public static var enablesAnimations: Bool {
+        get {
+            guard Display.open(), let settings = gtk_settings_get_default() else { return false }
+            var value = GValue()
+            g_value_init(&value, gboolean_type)
+            defer { g_value_unset(&value) }
+            g_object_get_property(cast(settings), "gtk-enable-animations", &value)
+            return g_value_get_boolean(&value) != 0
+        }
+        set {
+            guard Display.open(), let settings = gtk_settings_get_default() else { return }
+            cgtk_object_set_bool(raw(settings), "gtk-enable-animations", newValue ? 1 : 0)
+        }
+    }
+
     private static var gboolean_type: GType { GType(5 << G_TYPE_FUNDAMENTAL_SHIFT) }
 }
