@@ -47,11 +47,15 @@ struct Module {
     /// An executable (its binary is named `name`).
     var program = false
     var dependencies: [String] = []
+    /// Compiler settings of this target alone (none by default: Swift 6 mode, as the package).
+    var swiftSettings: [SwiftSetting] = []
 
-    init(_ name: String, _ kind: Kind, program: Bool = false, _ dependencies: [String] = []) {
+    init(_ name: String, _ kind: Kind, program: Bool = false, swiftSettings: [SwiftSetting] = [],
+         _ dependencies: [String] = []) {
         self.name = name
         self.kind = kind
         self.program = program
+        self.swiftSettings = swiftSettings
         self.dependencies = dependencies
     }
 }
@@ -128,6 +132,8 @@ let modules: [Module] = [
     Module("GirGenTests", .test(), ["gir-gen"]),
     Module("WorkflowTests", .test(), ["Workflow", "WorkflowTesting", "GtkTestSupport"]),
     Module("WorkflowTestingTests", .test(), ["Workflow", "WorkflowTesting"]),
+    // Workflows written in Swift 5 mode, as an app not yet on Swift 6 would.
+    Module("WorkflowSwift5ModeTests", .test(), swiftSettings: [.swiftLanguageMode(.v5)], ["Workflow", "WorkflowTesting"]),
     Module("WorkflowUITests", .test(), ["WorkflowUI", "SeedScreens", "Workflow", "Gtk", "GtkTestSupport", "WorkflowUITesting"]),
     Module("WorkflowContainersTests", .test(), ["WorkflowContainers", "WorkflowUI", "Workflow", "Gtk", "GtkTestSupport", "WorkflowUITesting"]),
     Module("WorkflowElementsTests", .test(), [
@@ -220,11 +226,11 @@ func target(for module: Module) -> Target {
         return .systemLibrary(name: module.name, path: path, pkgConfig: Context.packageDirectory + "/\(path)/\(module.name).pc",
                               providers: [.apt([apt])])
     case .test:
-        return .testTarget(name: module.name, dependencies: dependencies, path: path)
+        return .testTarget(name: module.name, dependencies: dependencies, path: path, swiftSettings: module.swiftSettings)
     default:
         return module.program
-            ? .executableTarget(name: module.name, dependencies: dependencies, path: path)
-            : .target(name: module.name, dependencies: dependencies, path: path)
+            ? .executableTarget(name: module.name, dependencies: dependencies, path: path, swiftSettings: module.swiftSettings)
+            : .target(name: module.name, dependencies: dependencies, path: path, swiftSettings: module.swiftSettings)
     }
 }
 

@@ -3,7 +3,7 @@ import Workflow
 /// One root with `width` leaf children, rendered as one keyed collection
 /// (`RenderContext.render(children:)`), made once: a leaf action renders the root and that
 /// leaf, and the root visits no other leaf (partial rendering).
-struct WideTreeWorkflow: Workflow, Equatable {
+struct WideTreeWorkflow: Workflow, @MainActor Equatable {
     typealias State = Void
     /// The leaves' renderings, in key order.
     typealias Rendering = ChildRenderings<LeafWorkflow.Rendering>

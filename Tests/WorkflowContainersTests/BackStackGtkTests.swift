@@ -24,8 +24,8 @@ struct NavigationWorkflow: Workflow {
 @Suite("Back stack on GTK", .gtk)
 struct BackStackGtkTests {
     /// `NavigationWorkflow` in a window, with its back stack (close the host when done).
-    private func show() async throws -> (UITestHost, BackStackViewController) {
-        let (container, host) = try await UITestHost.container(NavigationWorkflow())
+    private func show(animations: UITestHost.Animations = .off) async throws -> (UITestHost, BackStackViewController) {
+        let (container, host) = try await UITestHost.container(NavigationWorkflow(), animations: animations)
         return (host, try #require(container.rootViewController.currentViewController as? BackStackViewController))
     }
 
@@ -35,7 +35,8 @@ struct BackStackGtkTests {
 
     @Test("a push keeps the lower items' controllers and widgets; a pop drops only the top page")
     func pushPop() async throws {
-        let (host, backStack) = try await show()
+        // The slides themselves are tested: GTK's animations stay as configured (on).
+        let (host, backStack) = try await show(animations: .asConfigured)
         defer { host.close() }
         let stack = try #require(backStack.stack)
         #expect(backStack.backButton?.isVisible == false)

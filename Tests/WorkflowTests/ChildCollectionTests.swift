@@ -11,7 +11,7 @@ final class ComparisonProbe {
 
 /// A child with props (an id) whose comparisons are counted; its state counts bumps, and
 /// an output is sent with `report`.
-struct CountedChild: Workflow, Equatable {
+struct CountedChild: Workflow, @MainActor Equatable {
     let id: Int
     let probe: ComparisonProbe
 

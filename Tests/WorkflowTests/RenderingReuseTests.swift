@@ -147,7 +147,7 @@ struct EmptyPropsWorkflow: Workflow, Equatable {
     /// How many times `==` ran (only this file's test uses this type).
     nonisolated(unsafe) static var comparisons = 0
 
-    static func == (lhs: EmptyPropsWorkflow, rhs: EmptyPropsWorkflow) -> Bool {
+    nonisolated static func == (lhs: EmptyPropsWorkflow, rhs: EmptyPropsWorkflow) -> Bool {
         comparisons += 1
         return true
     }

@@ -1,5 +1,6 @@
 import Dispatch
 import Gtk
+import Testing
 
 /// Waiting on the GLib loop and the main queue, without fixed sleeps: every wait ends when
 /// its condition holds (or fails with a timeout naming what was awaited).
@@ -22,11 +23,26 @@ public enum UILoop {
         }
     }
 
-    /// Waits until `condition` holds, or throws a timeout error saying `what` was awaited.
+    /// Waits until `condition` holds, or throws a timeout error saying `what` was awaited,
+    /// whose `sourceLocation` is the caller's (the `fileID`, `filePath`, `line` and `column`
+    /// parameters default to the call's: plain literals, so XCTest callers need no import
+    /// of Swift Testing).
     public static func require(_ what: @autoclosure () -> String, timeout: Duration = .seconds(5),
+                               fileID: String = #fileID, filePath: String = #filePath, line: Int = #line,
+                               column: Int = #column,
                                until condition: () -> Bool) async throws(UITestingError) {
+        try await require(what(), timeout: timeout,
+                          at: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column), until: condition)
+    }
+
+    /// Waits until `condition` holds, or throws a timeout error saying `what` was awaited,
+    /// located at `location` (nil for the harness's own waits: the test's call is then the
+    /// action or the settle that waited).
+    static func require(_ what: @autoclosure () -> String, timeout: Duration = .seconds(5), at location: SourceLocation?,
+                        until condition: () -> Bool) async throws(UITestingError) {
         guard await wait(until: condition, timeout: timeout) else {
-            throw UITestingError(.timeout, "WorkflowUITesting: timed out after \(timeout) waiting for \(what()).")
+            throw UITestingError(.timeout, "WorkflowUITesting: timed out after \(timeout) waiting for \(what()).",
+                                 sourceLocation: location)
         }
     }
 
@@ -35,7 +51,7 @@ public enum UILoop {
     public static func drainMainQueue(timeout: Duration = .seconds(5)) async throws(UITestingError) {
         let marker = Marker()
         DispatchQueue.main.async { MainActor.assumeIsolated { marker.ran = true } }
-        try await require("main-queue work queued before the settle", timeout: timeout) { marker.ran }
+        try await require("main-queue work queued before the settle", timeout: timeout, at: nil) { marker.ran }
     }
 
     /// Settles `windows`: runs queued main-queue work and GLib events, then waits until
@@ -47,7 +63,7 @@ public enum UILoop {
         let shown = windows.filter(\.isDrawable)
         let painted = PaintedWindows(count: shown.count)
         for (index, window) in shown.enumerated() { window.afterNextPaint { painted.flags[index] = true } }
-        try await require("a frame of \(shown.count) window(s)", timeout: timeout) {
+        try await require("a frame of \(shown.count) window(s)", timeout: timeout, at: nil) {
             shown.indices.allSatisfy { painted.flags[$0] || !shown[$0].isDrawable }
         }
         try await drainMainQueue(timeout: timeout)

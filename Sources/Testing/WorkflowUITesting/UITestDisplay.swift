@@ -5,13 +5,17 @@ import Gtk
 @MainActor
 public enum UITestDisplay {
     /// Opens GTK's display, or throws one error whose message names `xvfb-run`. Never
-    /// aborts or hangs without a display. Selects GTK's in-process accessibility back end
-    /// (`GTK_A11Y=test`, read by GTK whenever a widget's accessibility context is made) so
-    /// that accessible names can be read back and no accessibility bus is needed.
+    /// aborts or hangs without a display. When `GTK_A11Y` is unset, selects GTK's
+    /// in-process accessibility back end (`GTK_A11Y=test`, read by GTK whenever a widget's
+    /// accessibility context is made), so that no accessibility bus is needed; a value the
+    /// caller set (`atspi` to drive the tests through a real bus, say) is kept.
     public static func require() throws(UITestingError) {
-        setenv("GTK_A11Y", "test", 1)
+        setenv("GTK_A11Y", accessibilityBackend, 0)
         guard Display.open() else { throw UITestingError(.noDisplay, missingDisplayMessage) }
     }
+
+    /// The accessibility back end `require()` selects when `GTK_A11Y` is unset.
+    public static let accessibilityBackend = "test"
 
     /// The message of the error `require()` throws.
     public static var missingDisplayMessage: String {

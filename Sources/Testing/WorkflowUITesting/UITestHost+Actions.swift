@@ -55,7 +55,7 @@ extension UITestHost {
             throw UITestingError(.keyboard, "UITestHost.press: the \(target.title ?? "") window has no X window to focus yet. Settle the host before pressing keys.")
         }
         // The focus change reaches GTK through the X server: wait until the window has it.
-        try await UILoop.require("the \(target.title ?? "") window to take the keyboard focus") { target.isActive }
+        try await UILoop.require("the \(target.title ?? "") window to take the keyboard focus", at: nil) { target.isActive }
         guard KeyboardSimulator.press(accelerator) else {
             throw UITestingError(.keyboard, "UITestHost.press: cannot press \"\(accelerator)\". Use GTK accelerator syntax, e.g. \"Escape\" or \"<Control>w\".")
         }

@@ -20,7 +20,10 @@ import WorkflowUI
 /// ```
 ///
 /// The host keeps its root controller alive until `close()`. Every action settles the
-/// window before returning (see `settle()`), so checks that follow see its effect.
+/// window before returning (see `settle()`), so checks that follow see its effect. While
+/// the host is open GTK's animations are off (see `Animations`); `close()` turns them back
+/// on when this host turned them off (close hosts in the reverse order of their making,
+/// as `defer` does).
 @MainActor
 public final class UITestHost {
     /// The window the content is shown in.
@@ -32,33 +35,50 @@ public final class UITestHost {
     private let rootCounters: UpdateCounters
     /// Replaces the hosted screen, for hosts made with `init(screen:)`.
     private let replaceScreen: (@MainActor (AnyScreen, ViewEnvironment) -> Void)?
+    /// Whether this host turned GTK's animations off, so `close()` turns them back on.
+    private var restoresAnimations: Bool
+
+    /// Whether GTK animates while a host is open.
+    public enum Animations: Sendable, Equatable {
+        /// GTK's animations are off (`gtk-enable-animations`) from the host's creation until
+        /// its `close()`: a tab switch or a back stack push shows the new page alone at once,
+        /// so what a test finds after `settle()` is what the user sees once a transition
+        /// ends. The default.
+        case off
+        /// The setting is left as it is, for a test of a transition itself; `settle()` then
+        /// also waits for running page transitions to end.
+        case asConfigured
+    }
 
     /// Shows `viewController`'s view in a new window of the given size and settles it.
     /// Throws `UITestingError` (kind `.noDisplay`, naming `xvfb-run`) without a display.
     public convenience init(viewController: ViewController, width: Int = 640, height: Int = 480,
-                title: String = "WorkflowUITesting") async throws(UITestingError) {
+                            title: String = "WorkflowUITesting", animations: Animations = .off) async throws(UITestingError) {
         try UITestDisplay.require()
-        try await self.init(checked: viewController, width: width, height: height, title: title, replace: nil)
+        try await self.init(checked: viewController, width: width, height: height, title: title, animations: animations,
+                            replace: nil)
     }
 
     /// Shows `screen` (through a `DescribedViewController`); `update(screen:environment:)`
     /// replaces it, as a workflow's new rendering would.
     public convenience init<S: Screen>(screen: S, environment: ViewEnvironment = .empty, width: Int = 640, height: Int = 480,
-                           title: String = "WorkflowUITesting") async throws(UITestingError) {
+                                       title: String = "WorkflowUITesting", animations: Animations = .off) async throws(UITestingError) {
         try UITestDisplay.require()
         let controller = DescribedViewController(screen: screen, environment: environment)
-        try await self.init(checked: controller, width: width, height: height, title: title,
+        try await self.init(checked: controller, width: width, height: height, title: title, animations: animations,
                             replace: { controller.update(screen: $0, environment: $1) })
     }
 
     /// Runs `workflow` in a `ContainerViewController` and shows its rendering.
     /// `containerViewController(for:)` gives the container back, typed.
     public convenience init<W: Workflow>(workflow: W, environment: ViewEnvironment = .empty, width: Int = 640,
-                                         height: Int = 480, title: String = "WorkflowUITesting") async throws(UITestingError)
+                                         height: Int = 480, title: String = "WorkflowUITesting",
+                                         animations: Animations = .off) async throws(UITestingError)
     where W.Rendering: Screen {
         try UITestDisplay.require()
         let container = ContainerViewController(workflow: workflow, environment: environment)
-        try await self.init(checked: container, width: width, height: height, title: title, replace: nil)
+        try await self.init(checked: container, width: width, height: height, title: title, animations: animations,
+                            replace: nil)
     }
 
     /// Shows `widget` as the window's child (no controller in between), for testing widgets
@@ -77,19 +97,25 @@ public final class UITestHost {
     /// }
     /// ```
     public convenience init(widget: Widget?, width: Int = 640, height: Int = 480,
-                            title: String = "WorkflowUITesting") async throws(UITestingError) {
+                            title: String = "WorkflowUITesting", animations: Animations = .off) async throws(UITestingError) {
         try UITestDisplay.require()
-        try await self.init(checked: nil, child: widget, width: width, height: height, title: title, replace: nil)
+        try await self.init(checked: nil, child: widget, width: width, height: height, title: title, animations: animations,
+                            replace: nil)
     }
 
     private convenience init(checked viewController: ViewController, width: Int, height: Int, title: String,
+                             animations: Animations,
                              replace: (@MainActor (AnyScreen, ViewEnvironment) -> Void)?) async throws(UITestingError) {
         try await self.init(checked: viewController, child: viewController.viewWidget, width: width, height: height,
-                            title: title, replace: replace)
+                            title: title, animations: animations, replace: replace)
     }
 
     private init(checked viewController: ViewController?, child: Widget?, width: Int, height: Int, title: String,
+                 animations: Animations,
                  replace: (@MainActor (AnyScreen, ViewEnvironment) -> Void)?) async throws(UITestingError) {
+        // Before any widget is shown: a page transition then ends at once.
+        restoresAnimations = animations == .off && Appearance.enablesAnimations
+        if restoresAnimations { Appearance.enablesAnimations = false }
         rootViewController = viewController
         // A widget host has no controller tree: the counters of a controller already gone
         // (every figure 0) stand for it.
@@ -100,8 +126,13 @@ public final class UITestHost {
         window.setDefaultSize(width: width, height: height)
         window.child = child
         window.present()
-        try await UILoop.require("the \(title) window to be shown") { window.isDrawable }
-        try await settle()
+        do {
+            try await UILoop.require("the \(title) window to be shown", at: nil) { window.isDrawable }
+            try await settle()
+        } catch {
+            close()
+            throw error
+        }
     }
 
     /// The root controller as a `ContainerViewController` running `W` (hosts made with
@@ -125,7 +156,14 @@ public final class UITestHost {
 
     /// Runs queued main-queue work and GLib events, then waits until every shown window
     /// painted a frame and no main-queue work is left. No fixed sleeps.
+    /// With animations left on (`Animations.asConfigured`), it also waits until no page
+    /// transition (a `GtkStack`'s) is running, then for one more frame.
     public func settle(timeout: Duration = .seconds(5)) async throws(UITestingError) {
+        try await UILoop.settle(windows, timeout: timeout)
+        guard windows.contains(where: \.hasRunningPageTransition) else { return }
+        try await UILoop.require("page transitions to finish", timeout: timeout, at: nil) {
+            !windows.contains(where: \.hasRunningPageTransition)
+        }
         try await UILoop.settle(windows, timeout: timeout)
     }
 
@@ -139,10 +177,14 @@ public final class UITestHost {
     }
 
     /// Waits until `condition` holds (running the loop), or throws a timeout error saying
-    /// `what` was awaited.
+    /// `what` was awaited. The error's `sourceLocation` (and its description) is this
+    /// call's, so a timeout points at the test line that waited; `fileID`, `filePath`,
+    /// `line` and `column` default to the call's.
     public func wait(for what: @autoclosure () -> String, timeout: Duration = .seconds(5),
+                     fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column,
                      until condition: () -> Bool) async throws(UITestingError) {
-        try await UILoop.require(what(), timeout: timeout, until: condition)
+        try await UILoop.require(what(), timeout: timeout, fileID: fileID, filePath: filePath, line: line, column: column,
+                                 until: condition)
     }
 
     /// What the UI layer did in this host's controller tree: controllers built, updated,
@@ -156,5 +198,9 @@ public final class UITestHost {
         for modal in window.visibleModals { modal.destroy() }
         window.destroy()
         while MainLoop.iterate() {}
+        if restoresAnimations {
+            Appearance.enablesAnimations = true
+            restoresAnimations = false
+        }
     }
 }

@@ -1,3 +1,5 @@
+import Testing
+
 /// Why a UI test step could not be done. Each message names the cause and the fix.
 public struct UITestingError: Error, CustomStringConvertible, Sendable {
     /// The kind of failure.
@@ -20,13 +22,19 @@ public struct UITestingError: Error, CustomStringConvertible, Sendable {
     public let kind: Kind
     /// What happened and how to fix it.
     public let message: String
+    /// Where the test called the step that failed (a wait's caller), when it is known.
+    public let sourceLocation: SourceLocation?
 
-    /// Creates an error.
-    public init(_ kind: Kind, _ message: String) {
+    /// Creates an error; `sourceLocation` is the test's call that failed, if known.
+    public init(_ kind: Kind, _ message: String, sourceLocation: SourceLocation? = nil) {
         self.kind = kind
         self.message = message
+        self.sourceLocation = sourceLocation
     }
 
-    /// The message.
-    public var description: String { message }
+    /// The message, then where the failing call is (`File.swift:12:9`) when it is known.
+    public var description: String {
+        guard let sourceLocation else { return message }
+        return "\(message) (at \(sourceLocation.fileID):\(sourceLocation.line):\(sourceLocation.column))"
+    }
 }

@@ -7,9 +7,10 @@ import WorkflowUITesting
 extension UITestHost {
     /// `workflow` hosted in a window (600×400 unless given), with the container showing it.
     public static func container<W: Workflow>(_ workflow: W, width: Int = 600, height: Int = 400,
+                                              animations: UITestHost.Animations = .off,
                                               sourceLocation: SourceLocation = #_sourceLocation)
         async throws -> (container: ContainerViewController<W>, host: UITestHost) where W.Rendering: Screen {
-        let host = try await UITestHost(workflow: workflow, width: width, height: height)
+        let host = try await UITestHost(workflow: workflow, width: width, height: height, animations: animations)
         return (try #require(host.containerViewController(for: W.self), sourceLocation: sourceLocation), host)
     }
 

@@ -66,3 +66,31 @@ public final class StyleSheet: CssProvider {
             display, opaque(gobject), guint(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
     }
 }
+
+/// Desktop-wide appearance settings of GTK.
+@MainActor
+public enum Appearance {
+    /// Whether GTK animates (`gtk-enable-animations` of the display's `GtkSettings`): stack
+    /// and page transitions, spinners, revealers. Off, a transition ends at once. False
+    /// without a display.
+    public static var enablesAnimations: Bool {
+        get {
+            guard Display.open(), let settings = gtk_settings_get_default() else { return false }
+            var value = GValue()
+            g_value_init(&value, gboolean_type)
+            defer { g_value_unset(&value) }
+            g_object_get_property(cast(settings), "gtk-enable-animations", &value)
+            return g_value_get_boolean(&value) != 0
+        }
+        set {
+            guard Display.open(), let settings = gtk_settings_get_default() else { return }
+            var value = GValue()
+            g_value_init(&value, gboolean_type)
+            defer { g_value_unset(&value) }
+            g_value_set_boolean(&value, newValue ? 1 : 0)
+            g_object_set_property(cast(settings), "gtk-enable-animations", &value)
+        }
+    }
+
+    private static var gboolean_type: GType { GType(5 << G_TYPE_FUNDAMENTAL_SHIFT) }
+}

@@ -8,20 +8,25 @@
 /// "props") through the ``ApplyContext``, as in today's workflow-swift, or the older
 /// ``apply(toState:)``. The runtime always calls `apply(toState:context:)`; each method's
 /// default calls the other.
+///
+/// The protocol is `@MainActor`, like ``Workflow``: an action type that states the
+/// conformance where it is declared is main-actor isolated, so its `apply` may live in a
+/// plain extension and read the ``ApplyContext``.
+@MainActor
 public protocol WorkflowAction<WorkflowType>: SendableMetatype {
     /// The workflow whose state this action changes.
     associatedtype WorkflowType: Workflow
 
     /// Applies the action to `state`, returning an output for the parent, if any.
     /// `context` reads the workflow's current value: `context[workflowValue: \.title]`.
-    @MainActor func apply(
+    func apply(
         toState state: inout WorkflowType.State,
         context: ApplyContext<WorkflowType>
     ) -> WorkflowType.Output?
 
     /// Applies the action to `state`, returning an output for the parent, if any.
     /// The form of actions that do not read the workflow's value.
-    @MainActor func apply(toState state: inout WorkflowType.State) -> WorkflowType.Output?
+    func apply(toState state: inout WorkflowType.State) -> WorkflowType.Output?
 }
 
 // MARK: - Default implementations
@@ -38,7 +43,6 @@ extension WorkflowAction {
 
     /// Calls ``apply(toState:context:)`` with a context that has no workflow value: reading
     /// one through it stops with a message. The runtime and the testers pass the value.
-    @MainActor
     public func apply(toState state: inout WorkflowType.State) -> WorkflowType.Output? {
         apply(toState: &state, context: ApplyContext<WorkflowType>(detachedFrom: Self.self))
     }

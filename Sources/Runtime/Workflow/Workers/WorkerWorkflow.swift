@@ -6,10 +6,10 @@
 /// more simply `.expectWorker(LoadWorker(id: 1))`.
 public struct WorkerWorkflow<W: Worker>: Workflow {
     /// The worker being run.
-    public let worker: W
+    nonisolated public let worker: W
 
-    /// Wraps `worker`.
-    public init(worker: W) {
+    /// Wraps `worker` (anywhere: a worker is `Sendable`).
+    nonisolated public init(worker: W) {
         self.worker = worker
     }
 
@@ -45,10 +45,10 @@ public struct WorkerWorkflow<W: Worker>: Workflow {
 /// render tests can expect it like any child.
 public struct AsyncSequenceWorkerWorkflow<W: AsyncSequenceWorker>: Workflow {
     /// The worker being run.
-    public let worker: W
+    nonisolated public let worker: W
 
-    /// Wraps `worker`.
-    public init(worker: W) {
+    /// Wraps `worker` (anywhere: a worker is `Sendable`).
+    nonisolated public init(worker: W) {
         self.worker = worker
     }
 
@@ -105,7 +105,8 @@ extension RenderContext where WorkflowType.State == Int {
 }
 
 /// Emits a worker's output, unless it comes from a generation that was since replaced.
-struct WorkerOutputAction<WorkerType: Workflow>: WorkflowAction where WorkerType.State == Int {
+/// Nonisolated: the worker's task makes it off the main actor and sends it there.
+nonisolated struct WorkerOutputAction<WorkerType: Workflow>: WorkflowAction where WorkerType.State == Int {
     typealias WorkflowType = WorkerType
     let generation: Int
     let output: WorkerType.Output

@@ -108,7 +108,8 @@ public final class BackStackViewController: ScreenViewController<BackStackScreen
         }
         updatePageTitles()
         stack?.exposeOnlyVisiblePage()
-        retire(result.removed, animated: stack?.isDrawable ?? false)
+        // A page slides out only while a transition runs (never with GTK's animations off).
+        retire(result.removed, animated: stack?.isTransitionRunning ?? false)
         updateHeader()
     }
 
