@@ -1,4 +1,5 @@
 import Gtk
+import GtkTestSupport
 import Testing
 import Workflow
 import WorkflowContainers

@@ -180,7 +180,7 @@ public struct WorkflowApplication<WorkflowType: Workflow> where WorkflowType.Ren
             do throws(FileReplacement.Failure) {
                 try FileReplacement.check(path)
             } catch {
-                StandardErrorText.write("\(program): --screenshot: \(error)\n")
+                StandardError.write("\(program): --screenshot: \(error)\n")
                 return 1
             }
         }
