@@ -94,8 +94,10 @@ let modules: [Module] = [
     Module("hello-workflow", .example("Hello/App"), program: true, ["HelloExample", "WorkflowUI"]),
     Module("ElementsExample", .example("Elements/ElementsExample"), ["WorkflowElements", "Workflow"]),
     Module("WidgetFactoryExample", .example("WidgetFactory/WidgetFactoryExample"), ["Gtk"]),
-    Module("widget-factory", .example("WidgetFactory/App"), program: true, ["WidgetFactoryExample", "Gtk"]),
-    Module("adw-hello", .example("AdwHello/App"), program: true, ["Adw", "Gtk"]),
+    // The small programs' command line (WorkflowApplication's conventions without a workflow).
+    Module("ExampleCommandLine", .example("Shared/ExampleCommandLine"), ["Gtk"]),
+    Module("widget-factory", .example("WidgetFactory/App"), program: true, ["WidgetFactoryExample", "ExampleCommandLine", "Gtk"]),
+    Module("adw-hello", .example("AdwHello/App"), program: true, ["Adw", "ExampleCommandLine", "Gtk"]),
     Module("DemoWorkflows", .example("Demo/DemoWorkflows"), ["Workflow"]),
     Module("DemoScreens", .example("Demo/DemoScreens"), [
         "DemoWorkflows", "SeedScreens", "WorkflowAdwaita", "WorkflowContainers", "WorkflowElements",

@@ -7,15 +7,14 @@
 // under Xvfb); `--size WxH` opens the window at that size; `--screenshot PATH` renders the
 // first frame to a PNG and exits.
 import Adw
+import ExampleCommandLine
 import Gtk
 #if canImport(Glibc)
 import Glibc
 #endif
 
-/// The version `--version` prints (the package's, as the demo's About says).
-let version = "0.1.0"
-let program = CommandLine.arguments.first.map { String($0.split(separator: "/").last ?? Substring($0)) } ?? "adw-hello"
-let usage = """
+let commandLine = ProgramCommandLine(defaultName: "adw-hello") { program in
+    """
     Usage: \(program) [OPTION…]
 
     Adw Hello: a libadwaita window with a view switcher, on the generated Adw wrappers.
@@ -29,54 +28,22 @@ let usage = """
 
     Keys: Ctrl+Q quits, Ctrl+W closes the window.
     """
-
-/// Writes `text` to standard error (file descriptor 2; C's global `stderr` is not concurrency-safe).
-func writeError(_ text: String) {
-    var bytes = Array(text.utf8)
-    _ = bytes.withUnsafeMutableBytes { write(2, $0.baseAddress, $0.count) }
 }
-
-/// Prints `message` and a pointer to `--help` to standard error and exits 2.
-func refuse(_ message: String) -> Never {
-    writeError("\(program): \(message)\nTry '\(program) --help' for more information.\n")
-    exit(2)
-}
-
+let program = commandLine.program
 var check = false
-var screenshotPath: String?
 var size = (width: 720, height: 480)
-var rest = CommandLine.arguments.dropFirst()
-while let argument = rest.popFirst() {
-    switch argument {
-    case "-h", "--help", "-?":
-        print(usage)
-        exit(0)
-    case "--version":
-        print("\(program) \(version)")
-        exit(0)
+let screenshotPath = commandLine.parse { option, rest in
+    switch option {
     case "--check":
         check = true
-    case "--screenshot":
-        guard let path = rest.popFirst(), !path.isEmpty, !path.hasPrefix("-") else { refuse("--screenshot needs a PATH") }
-        let name = path.split(separator: "/").last ?? ""
-        if let dot = name.lastIndex(of: "."), dot != name.startIndex, name[name.index(after: dot)...].lowercased() != "png" {
-            refuse("--screenshot writes a PNG image; give a PATH ending in .png, not .\(name[name.index(after: dot)...]) (got '\(path)')")
-        }
-        // Before any window: a path that cannot be written is refused with its cause.
-        do throws(FileReplacement.Failure) {
-            try FileReplacement.check(path)
-        } catch {
-            writeError("\(program): --screenshot: \(error)\n")
-            exit(1)
-        }
-        screenshotPath = path
     case "--size":
         let parts = (rest.popFirst() ?? "").split(separator: "x").compactMap { Int($0) }
-        guard parts.count == 2, parts[0] >= 360, parts[1] >= 200 else { refuse("--size needs WIDTHxHEIGHT, at least 360x200") }
+        guard parts.count == 2, parts[0] >= 360, parts[1] >= 200 else { commandLine.refuse("--size needs WIDTHxHEIGHT, at least 360x200") }
         size = (parts[0], parts[1])
     default:
-        refuse(argument.hasPrefix("-") ? "unknown option '\(argument)'" : "unexpected argument '\(argument)'")
+        return false
     }
+    return true
 }
 
 MainActor.assumeIsolated {
@@ -134,7 +101,7 @@ MainActor.assumeIsolated {
                             try window.savePNGWithModals(to: path)
                             print("Screenshot written to \(path)")
                         } catch {
-                            writeError("\(program): --screenshot: \(error)\n")
+                            commandLine.writeError("\(program): --screenshot: \(error)\n")
                             status = 1
                         }
                         application.quit()

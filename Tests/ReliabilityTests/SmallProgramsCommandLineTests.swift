@@ -1,0 +1,96 @@
+import Foundation
+import GtkTestSupport
+import Testing
+import WorkflowUITesting
+
+/// The small example programs (`widget-factory`, `adw-hello`), run as the real binaries, keep
+/// WorkflowApplication's command-line conventions (`--help` and `--version` answer without a
+/// window, an unknown option exits 2) and its keys (Ctrl+Q quits, Ctrl+W closes the window).
+@Suite("Small programs: command line and keys")
+struct SmallProgramsCommandLineTests {
+    /// The programs under test.
+    static let programs = ["widget-factory", "adw-hello"]
+
+    /// The built `program` (next to the test runner), or a failed requirement naming the fix.
+    static func binary(_ program: String, sourceLocation: SourceLocation = #_sourceLocation) throws -> URL {
+        try #require(Subprocess.product(program, sourceLocation: sourceLocation), sourceLocation: sourceLocation)
+    }
+
+    /// Runs `program` with `arguments` without a display: an option that opened a window
+    /// would fail on the display instead of answering.
+    static func run(_ program: String, _ arguments: [String], sourceLocation: SourceLocation = #_sourceLocation) throws -> Subprocess.Result {
+        try Subprocess.run(binary(program, sourceLocation: sourceLocation), arguments,
+                           environment: ["DISPLAY": nil, "WAYLAND_DISPLAY": nil, "GDK_BACKEND": "x11"],
+                           timeout: 30, sourceLocation: sourceLocation)
+    }
+
+    @Test("--help and --version print and exit 0 without a window; the version is the demo's", arguments: programs)
+    func helpAndVersion(_ program: String) throws {
+        let help = try Self.run(program, ["--help"])
+        #expect(help.status == 0, "\(help.stderr)")
+        #expect(help.stdout.contains("Usage: \(program)") && help.stdout.contains("--version"), "\(help.stdout)")
+        #expect(help.stdout.contains("Ctrl+Q") && help.stdout.contains("Ctrl+W"), "\(help.stdout)")
+        let version = try Self.run(program, ["--version"])
+        #expect(version.status == 0 && version.stdout == "\(program) 0.1.0\n", "\(version.stdout)\(version.stderr)")
+    }
+
+    @Test("an unknown option or argument is named, with a pointer to --help, exit 2", arguments: programs)
+    func unknownOption(_ program: String) throws {
+        let option = try Self.run(program, ["--frobnicate"])
+        #expect(option.status == 2, "exit \(option.status): \(option.stderr)")
+        #expect(option.stderr.contains("unknown option '--frobnicate'") && option.stderr.contains("--help"), "\(option.stderr)")
+        let argument = try Self.run(program, ["stray"])
+        #expect(argument.status == 2 && argument.stderr.contains("unexpected argument 'stray'"), "\(argument.stderr)")
+    }
+
+    @Test("--screenshot PATH writes a PNG of the first frame and exits 0; a non-PNG name or a symbolic link is refused before any window",
+          arguments: programs)
+    func screenshot(_ program: String) throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("\(program)-shot-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let png = folder.appendingPathComponent("shot.png")
+        let written = try Subprocess.run(Self.binary(program), ["--screenshot", png.path])
+        #expect(written.status == 0, "\(written.stderr)")
+        #expect((Subprocess.pngSize(png)?.width ?? 0) > 300, "no PNG at \(png.path)")
+        let jpeg = try Self.run(program, ["--screenshot", folder.appendingPathComponent("shot.jpg").path])
+        #expect(jpeg.status == 2 && jpeg.stderr.contains("give a PATH ending in .png, not .jpg"), "\(jpeg.stderr)")
+        let link = folder.appendingPathComponent("link.png")
+        try FileManager.default.createSymbolicLink(at: link, withDestinationURL: png)
+        let linked = try Self.run(program, ["--screenshot", link.path])
+        #expect(linked.status == 1 && linked.stderr.contains("is a symbolic link"), "\(linked.stderr)")
+    }
+
+    @MainActor
+    @Test("Ctrl+Q quits and Ctrl+W closes the only window: the real program exits 0 on real key presses",
+          .gtk, arguments: programs, ["<Control>q", "<Control>w"])
+    func keyboardShortcutEndsTheApp(_ program: String, _ accelerator: String) async throws {
+        try #require(KeyboardSimulator.isAvailable, "XTest is needed (Xvfb provides it)")
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("\(program)-keys-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let err = scratch.appendingPathComponent("err")
+        try #require(FileManager.default.createFile(atPath: err.path, contents: nil), "cannot create \(err.path) for \(program)'s output")
+        let process = Process()
+        process.executableURL = try Self.binary(program)
+        process.arguments = []
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = try FileHandle(forWritingTo: err)
+        process.standardInput = FileHandle.nullDevice
+        let exit = ProcessExit(process)
+        // SIGTERM must reach the child: a test thread may block it (see the harness).
+        try Subprocess.runWithTerminationSignalsUnblocked(process)
+        defer { if process.isRunning { process.terminate(); _ = exit.wait(timeout: .seconds(10)) } }
+        let stderr = { String(decoding: (try? Data(contentsOf: err)) ?? Data(), as: UTF8.self) }
+        // Its window is up once it can take the keyboard focus (mapped, on this display).
+        let focused = await UILoop.wait(until: { KeyboardSimulator.focusWindow(ofProcess: process.processIdentifier) || !process.isRunning },
+                                        timeout: .seconds(60))
+        try #require(focused && process.isRunning, "\(program) showed no window to focus: \(stderr())")
+        #expect(KeyboardSimulator.press(accelerator))
+        let ended = exit.wait(timeout: .seconds(10))
+        #expect(ended, "\(program) still runs 10 s after \(accelerator)")
+        guard ended else { return }
+        #expect(process.terminationReason == .exit && process.terminationStatus == 0,
+                "\(accelerator): ended with \(process.terminationReason == .exit ? "exit status" : "signal") \(process.terminationStatus): \(stderr())")
+    }
+}
