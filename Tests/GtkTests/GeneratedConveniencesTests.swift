@@ -32,6 +32,22 @@ struct GeneratedConveniencesTests {
         #expect(plain == 1)
     }
 
+    @Test("every action made with a string parameter keeps the type 's' and receives its parameter (the type string outlives the action's creation)")
+    func stringParameterTypeSurvivesCreation() throws {
+        // The parameter type once came from a C string that died before g_simple_action_new
+        // copied it: now and then an action expected another type and GLib dropped the
+        // activation with a critical. Many actions, made between other allocations, show it.
+        let group = ActionGroup()
+        var received: [String] = []
+        for index in 0..<2_000 {
+            let noise = (0..<(index % 7)).map { String(repeating: "x", count: $0 + index % 13) }
+            group.addAction("say-\(index)", stringParameter: { received.append($0) })
+            group.activateAction("say-\(index)", parameter: "\(index):\(noise.count)")
+        }
+        #expect(received.count == 2_000, "\(2_000 - received.count) activations were dropped")
+        #expect(received == (0..<2_000).map { "\($0):\($0 % 7)" })
+    }
+
     @Test("actionNames, hasAction and removeAction read and change the GSimpleActionGroup; onActionRemoved reports it")
     func namesAndRemoval() throws {
         let group = ActionGroup()

@@ -21,8 +21,12 @@ extension SimpleAction {
     convenience init(name: String, parameterType: String?, _ handler: @escaping @MainActor (String?) -> Void) {
         precondition(g_action_name_is_valid(name) != 0,
                      "Gtk.SimpleAction: '\(name)' is not a valid action name. Use letters, digits, '-' and '.'.")
-        let type = parameterType.map { g_variant_type_checked_($0) } ?? nil
-        self.init(unsafeAdopting: untyped(g_simple_action_new(name, type)!), ownership: .full)
+        // g_variant_type_checked_ only casts its string: the string must outlive
+        // g_simple_action_new, which copies the type.
+        let action = parameterType.map { type in
+            type.withCString { g_simple_action_new(name, g_variant_type_checked_($0)) }
+        } ?? g_simple_action_new(name, nil)
+        self.init(unsafeAdopting: untyped(action!), ownership: .full)
         let thunk: @convention(c) (gpointer?, OpaquePointer?, gpointer?) -> Void = { _, variant, data in
             guard let data else { return }
             let box = borrow(data, as: ClosureBox<@MainActor (String?) -> Void>.self)
