@@ -98,6 +98,8 @@ let modules: [Module] = [
     Module("ExampleCommandLine", .example("Shared/ExampleCommandLine"), ["Gtk"]),
     Module("widget-factory", .example("WidgetFactory/App"), program: true, ["WidgetFactoryExample", "ExampleCommandLine", "Gtk"]),
     Module("adw-hello", .example("AdwHello/App"), program: true, ["Adw", "ExampleCommandLine", "Gtk"]),
+    // Notes (dev.workflowgtk.Notes): the notes folder, titles, search and sort, without GTK.
+    Module("NotesCore", .example("Notes/NotesCore")),
     Module("DemoWorkflows", .example("Demo/DemoWorkflows"), ["Workflow"]),
     Module("DemoScreens", .example("Demo/DemoScreens"), [
         "DemoWorkflows", "SeedScreens", "WorkflowAdwaita", "WorkflowContainers", "WorkflowElements",
@@ -167,6 +169,7 @@ let modules: [Module] = [
     Module("WidgetFactoryExampleTests", .test("Examples/WidgetFactory/Tests/WidgetFactoryExampleTests"), [
         "WidgetFactoryExample", "Gtk", "GtkTestSupport", "WorkflowUITesting",
     ]),
+    Module("NotesCoreTests", .test("Examples/Notes/Tests/NotesCoreTests"), ["NotesCore"]),
     Module("DemoWorkflowsTests", .test("Examples/Demo/Tests/DemoWorkflowsTests"), [
         "DemoWorkflows", "Workflow", "WorkflowTesting", "WorkflowRestoration", "GtkTestSupport",
     ]),

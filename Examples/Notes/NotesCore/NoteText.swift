@@ -1,0 +1,40 @@
+import Foundation
+
+/// What the sidebar shows of a note, read from its Markdown text: the title is the first
+/// line with text (without its leading `#` marks), the snippet the text after it, on one
+/// line and cut at a word.
+public struct NoteText: Hashable, Sendable {
+    /// The title shown for a note with no text.
+    public static let untitled = "Untitled"
+    /// How many characters a snippet keeps at most.
+    public static let snippetLength = 120
+
+    /// The first line with text, without leading `#` marks and spaces; `untitled` for an
+    /// empty note.
+    public let title: String
+    /// The text after the title on one line (runs of white space become one space), at most
+    /// `snippetLength` characters, ending in "…" when cut.
+    public let snippet: String
+
+    /// Reads the title and snippet of `text`.
+    public init(_ text: String) {
+        var lines = text.split(whereSeparator: \.isNewline).lazy
+            .map { $0.trimmingCharacters(in: .whitespaces) }
+            .filter { !$0.isEmpty }
+            .makeIterator()
+        let first = lines.next().map { String($0.drop(while: { $0 == "#" })).trimmingCharacters(in: .whitespaces) } ?? ""
+        title = first.isEmpty ? Self.untitled : first
+        var snippet = ""
+        while snippet.count <= Self.snippetLength, let line = lines.next() {
+            snippet += snippet.isEmpty ? line : " " + line
+        }
+        self.snippet = Self.shortened(snippet.split(whereSeparator: \.isWhitespace).joined(separator: " "))
+    }
+
+    private static func shortened(_ text: String) -> String {
+        guard text.count > snippetLength else { return text }
+        let cut = text.prefix(snippetLength)
+        let word = cut.lastIndex(of: " ").map { cut[..<$0] } ?? cut
+        return word + "…"
+    }
+}

@@ -1,0 +1,103 @@
+import Foundation
+
+/// A folder of Markdown notes on disk, read as the sidebar needs it. Reading is synchronous
+/// and meant for a worker off the main thread.
+public struct NotesFolder: Sendable {
+    /// The largest note the editor opens, in bytes; a larger one is listed read-only.
+    public static let largestNote = 8 * 1024 * 1024
+
+    /// The folder.
+    public let url: URL
+
+    /// The folder at `url` (not read yet).
+    public init(url: URL) {
+        self.url = url.standardizedFileURL
+    }
+
+    /// The default folder: `$XDG_DATA_HOME/dev.workflowgtk.Notes` (`~/.local/share/…` when
+    /// XDG_DATA_HOME is unset or not absolute).
+    public static func defaultFolder(environment: [String: String] = ProcessInfo.processInfo.environment) -> NotesFolder {
+        let dataHome = environment["XDG_DATA_HOME"].flatMap { $0.hasPrefix("/") ? URL(fileURLWithPath: $0) : nil }
+            ?? URL(fileURLWithPath: environment["HOME"] ?? NSHomeDirectory()).appendingPathComponent(".local/share")
+        return NotesFolder(url: dataHome.appendingPathComponent("dev.workflowgtk.Notes"))
+    }
+
+    /// One note read from disk: its summary and, when it can be opened, its text.
+    public struct Entry: Sendable {
+        /// What the sidebar shows.
+        public var summary: NoteSummary
+        /// The text (decoded with replacement characters when the file is not UTF-8); nil
+        /// for a note too large to open.
+        public var text: String?
+    }
+
+    /// Every note in the folder (files ending in `.md`, not hidden, not folders), unsorted.
+    /// Throws `NotesFolderError` when the folder cannot be listed.
+    public func read() throws -> [Entry] {
+        let manager = FileManager.default
+        let names: [String]
+        do {
+            names = try manager.contentsOfDirectory(atPath: url.path)
+        } catch {
+            throw NotesFolderError.unreadableFolder(path: url.path, reason: Self.reason(error))
+        }
+        return names.filter { $0.hasSuffix("." + NoteFileName.pathExtension) && !$0.hasPrefix(".") }
+            .compactMap { readEntry(named: $0) }
+    }
+
+    /// The note `name`, or nil when it is not a readable regular file (a folder, a broken
+    /// link, a file that went away).
+    public func readEntry(named name: String) -> Entry? {
+        let fileURL = url.appendingPathComponent(name)
+        var readOnly: ReadOnlyReason?
+        let resolved = fileURL.resolvingSymlinksInPath()
+        if resolved.path != fileURL.path,
+           !resolved.path.hasPrefix(url.resolvingSymlinksInPath().path + "/") {
+            readOnly = .linkOutsideFolder(target: resolved.path)
+        }
+        guard let attributes = try? FileManager.default.attributesOfItem(atPath: resolved.path),
+              attributes[.type] as? FileAttributeType == .typeRegular else { return nil }
+        let modified = attributes[.modificationDate] as? Date ?? .distantPast
+        let size = (attributes[.size] as? NSNumber)?.intValue ?? 0
+        if size > Self.largestNote {
+            let title = String(name.dropLast(NoteFileName.pathExtension.count + 1))
+            return Entry(summary: NoteSummary(fileName: name, modified: modified, text: NoteText(title),
+                                              readOnlyReason: .tooLarge(bytes: size)), text: nil)
+        }
+        guard let data = FileManager.default.contents(atPath: resolved.path) else { return nil }
+        let text: String
+        if let utf8 = String(data: data, encoding: .utf8) {
+            text = utf8
+        } else {
+            text = String(decoding: data, as: UTF8.self)
+            readOnly = readOnly ?? .notUTF8
+        }
+        if readOnly == nil, !FileManager.default.isWritableFile(atPath: resolved.path) {
+            readOnly = .notWritable
+        }
+        return Entry(summary: NoteSummary(fileName: name, modified: modified, text: NoteText(text), readOnlyReason: readOnly),
+                     text: text)
+    }
+
+    private static func reason(_ error: Error) -> String {
+        let underlying = (error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError
+        if let underlying, underlying.domain == NSPOSIXErrorDomain, let code = POSIXErrorCode(rawValue: Int32(underlying.code)) {
+            return String(cString: strerror(code.rawValue))
+        }
+        return (error as NSError).localizedDescription
+    }
+}
+
+/// Why the notes folder could not be read.
+public enum NotesFolderError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The folder cannot be listed (missing, not a folder, no permission).
+    case unreadableFolder(path: String, reason: String)
+
+    /// One line for a banner or the log.
+    public var description: String {
+        switch self {
+        case .unreadableFolder(let path, let reason):
+            "Notes: cannot read the notes folder \(path): \(reason). Choose another folder with Open Folder…"
+        }
+    }
+}

@@ -1,0 +1,52 @@
+import Foundation
+import NotesCore
+import Testing
+
+@Suite("Search and sort")
+struct NoteSearchAndSortTests {
+    let index = NoteSearchIndex([
+        (fileName: "a.md", text: "Crème brûlée\nfor Sunday"),
+        (fileName: "b.md", text: "Shopping\nMILK and eggs"),
+        (fileName: "c.md", text: "Sunday plans\nbrunch"),
+    ])
+
+    @Test("every word must appear, case and accents aside; an empty query matches everything")
+    func matching() throws {
+        #expect(try index.fileNames(matching: "creme SUNDAY") == ["a.md"])
+        #expect(try index.fileNames(matching: "sunday") == ["a.md", "c.md"])
+        #expect(try index.fileNames(matching: "milk eggs") == ["b.md"])
+        #expect(try index.fileNames(matching: "  ") == ["a.md", "b.md", "c.md"])
+        #expect(try index.fileNames(matching: "nothing").isEmpty)
+    }
+
+    @Test("update and remove change what a search finds")
+    func updates() throws {
+        var index = self.index
+        index.update(fileName: "b.md", text: "Sunday market")
+        index.update(fileName: "d.md", text: "sunday")
+        index.remove(fileName: "a.md")
+        #expect(try index.fileNames(matching: "sunday") == ["b.md", "c.md", "d.md"])
+    }
+
+    @Test("a cancelled search stops with CancellationError")
+    func cancellation() async {
+        let big = NoteSearchIndex((0..<50_000).map { (fileName: "\($0).md", text: "note \($0)") })
+        let task = Task.detached { () throws -> [String] in
+            withUnsafeCurrentTask { $0?.cancel() }
+            return try big.fileNames(matching: "note")
+        }
+        await #expect(throws: CancellationError.self) { try await task.value }
+    }
+
+    @Test("newest first, ties by title; by title as people read numbers, ties newest first")
+    func sorting() {
+        let day = Date(timeIntervalSince1970: 86_400)
+        let notes = [
+            NoteSummary(fileName: "1.md", modified: day, text: NoteText("Note 10")),
+            NoteSummary(fileName: "2.md", modified: day.addingTimeInterval(60), text: NoteText("note 9")),
+            NoteSummary(fileName: "3.md", modified: day, text: NoteText("Apple")),
+        ]
+        #expect(NoteSortOrder.newestFirst.sorted(notes).map(\.fileName) == ["2.md", "3.md", "1.md"])
+        #expect(NoteSortOrder.byTitle.sorted(notes).map(\.fileName) == ["3.md", "2.md", "1.md"])
+    }
+}
