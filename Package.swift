@@ -100,6 +100,7 @@ let modules: [Module] = [
     Module("adw-hello", .example("AdwHello/App"), program: true, ["Adw", "ExampleCommandLine", "Gtk"]),
     // Notes (dev.workflowgtk.Notes): the notes folder, titles, search and sort, without GTK.
     Module("NotesCore", .example("Notes/NotesCore")),
+    Module("NotesWorkflows", .example("Notes/NotesWorkflows"), ["NotesCore", "Workflow"]),
     Module("DemoWorkflows", .example("Demo/DemoWorkflows"), ["Workflow"]),
     Module("DemoScreens", .example("Demo/DemoScreens"), [
         "DemoWorkflows", "SeedScreens", "WorkflowAdwaita", "WorkflowContainers", "WorkflowElements",
@@ -170,6 +171,7 @@ let modules: [Module] = [
         "WidgetFactoryExample", "Gtk", "GtkTestSupport", "WorkflowUITesting",
     ]),
     Module("NotesCoreTests", .test("Examples/Notes/Tests/NotesCoreTests"), ["NotesCore"]),
+    Module("NotesWorkflowsTests", .test("Examples/Notes/Tests/NotesWorkflowsTests"), ["NotesWorkflows", "NotesCore", "Workflow", "WorkflowTesting"]),
     Module("DemoWorkflowsTests", .test("Examples/Demo/Tests/DemoWorkflowsTests"), [
         "DemoWorkflows", "Workflow", "WorkflowTesting", "WorkflowRestoration", "GtkTestSupport",
     ]),

@@ -29,6 +29,12 @@ public struct NotesFolder: Sendable {
         /// The text (decoded with replacement characters when the file is not UTF-8); nil
         /// for a note too large to open.
         public var text: String?
+
+        /// An entry from its parts.
+        public init(summary: NoteSummary, text: String?) {
+            self.summary = summary
+            self.text = text
+        }
     }
 
     /// Every note in the folder (files ending in `.md`, not hidden, not folders), unsorted.

@@ -1,0 +1,141 @@
+import Foundation
+import NotesCore
+import NotesWorkflows
+import Testing
+import Workflow
+import WorkflowTesting
+
+@MainActor
+@Suite("Notes workflow")
+struct NotesWorkflowTests {
+    let folder = NotesFolder(url: URL(fileURLWithPath: "/notes"))
+    let day = Date(timeIntervalSince1970: 86_400)
+
+    private func entry(_ name: String, _ text: String, minutes: Double = 0, readOnly: ReadOnlyReason? = nil) -> NotesFolder.Entry {
+        NotesFolder.Entry(summary: NoteSummary(fileName: name, modified: day.addingTimeInterval(minutes * 60),
+                                               text: NoteText(text), readOnlyReason: readOnly),
+                          text: text)
+    }
+
+    private func loaded(_ entries: [NotesFolder.Entry], query: String = "", sortOrder: NoteSortOrder = .newestFirst) -> NotesWorkflow.State {
+        var state = NotesWorkflow.State(sortOrder: sortOrder)
+        _ = NotesAction.loaded(.success(entries)).apply(toState: &state)
+        state.query = query
+        return state
+    }
+
+    @Test("it starts loading: the folder worker runs and the list shows a spinner; its answer lists the notes newest first")
+    func loading() {
+        let notes = [entry("a.md", "Alpha", minutes: 1), entry("b.md", "Beta", minutes: 2)]
+        NotesWorkflow(folder: folder).renderTester()
+            .expectWorker(LoadNotesWorker(folder: folder, generation: 0), key: "load", producingOutput: .success(notes))
+            .render { rendering in
+                #expect(rendering.status == .loading && rendering.rows.isEmpty)
+            }
+            .verifyState { state in
+                #expect(state.phase == .loaded && state.notes.count == 2)
+            }
+        NotesWorkflow(folder: folder).renderTester(initialState: loaded(notes)).render { rendering in
+            #expect(rendering.status == .ready)
+            #expect(rendering.rows.map(\.title) == ["Beta", "Alpha"])
+        }
+    }
+
+    @Test("a folder that cannot be read shows its message; Reload reads it again with a new generation")
+    func failure() {
+        let error = NotesFolderError.unreadableFolder(path: "/notes", reason: "No such file or directory")
+        NotesWorkflow(folder: folder).renderTester()
+            .expectWorker(LoadNotesWorker(folder: folder, generation: 0), key: "load", producingOutput: .failure(error))
+            .render { _ in }
+            .verifyState { #expect($0.phase == .failed(error)) }
+        var failed = NotesWorkflow.State(sortOrder: .newestFirst)
+        _ = NotesAction.loaded(.failure(error)).apply(toState: &failed)
+        NotesWorkflow(folder: folder).renderTester(initialState: failed)
+            .render { rendering in
+                #expect(rendering.status == .failed(message: error.description))
+                rendering.onReload()
+            }
+            .verifyState { #expect($0.phase == .loading && $0.loadGeneration == 1) }
+    }
+
+    @Test("an empty folder is the empty state, not an empty list")
+    func empty() {
+        NotesWorkflow(folder: folder).renderTester(initialState: loaded([])).render { rendering in
+            #expect(rendering.status == .empty)
+        }
+    }
+
+    @Test("typing a query runs a search worker over the notes; its answer narrows the rows")
+    func search() {
+        let notes = [entry("a.md", "Shopping\nmilk"), entry("b.md", "Plans\nSunday")]
+        let state = loaded(notes, query: "milk")
+        NotesWorkflow(folder: folder).renderTester(initialState: state)
+            .expectWorker(SearchNotesWorker(index: state.index, query: "milk", generation: state.notesGeneration), key: "search",
+                          producingOutput: SearchNotesResult(query: "milk", generation: state.notesGeneration, fileNames: ["a.md"]))
+            .render { rendering in
+                #expect(rendering.status == .searching)
+            }
+            .verifyState { #expect($0.searchResult?.fileNames == ["a.md"]) }
+        var answered = state
+        answered.searchResult = SearchNotesResult(query: "milk", generation: state.notesGeneration, fileNames: ["a.md"])
+        NotesWorkflow(folder: folder).renderTester(initialState: answered).render { rendering in
+            #expect(rendering.rows.map(\.fileName) == ["a.md"])
+            #expect(rendering.status == .ready)
+        }
+    }
+
+    @Test("an answer to an older query or an older version of the notes is dropped")
+    func staleSearch() {
+        var state = loaded([entry("a.md", "milk")], query: "milk")
+        _ = NotesAction.searched(SearchNotesResult(query: "mil", generation: state.notesGeneration, fileNames: [])).apply(toState: &state)
+        _ = NotesAction.searched(SearchNotesResult(query: "milk", generation: state.notesGeneration - 1, fileNames: [])).apply(toState: &state)
+        _ = NotesAction.searched(nil).apply(toState: &state)
+        #expect(state.searchResult == nil)
+    }
+
+    @Test("a search that finds nothing says so with the query")
+    func noMatches() {
+        var state = loaded([entry("a.md", "milk")], query: "tea")
+        state.searchResult = SearchNotesResult(query: "tea", generation: state.notesGeneration, fileNames: [])
+        NotesWorkflow(folder: folder).renderTester(initialState: state).render { rendering in
+            #expect(rendering.status == .noMatches(query: "tea") && rendering.rows.isEmpty)
+        }
+    }
+
+    @Test("selecting a note shows it in the editor; a read-only note says why; an unknown name selects nothing")
+    func selection() {
+        let notes = [entry("a.md", "Alpha"), entry("b.md", "Beta", readOnly: .notUTF8)]
+        NotesWorkflow(folder: folder).renderTester(initialState: loaded(notes))
+            .render { $0.onSelect("b.md") }
+            .verifyState { #expect($0.selected == "b.md") }
+        var selected = loaded(notes)
+        selected.selected = "b.md"
+        NotesWorkflow(folder: folder).renderTester(initialState: selected).render { rendering in
+            #expect(rendering.selected == NotesRendering.Editor(fileName: "b.md", text: "Beta", readOnlyReason: .notUTF8))
+            rendering.onSelect("gone.md")
+        }
+        .verifyState { #expect($0.selected == nil) }
+    }
+
+    @Test("the sort order changes the rows' order")
+    func sortOrder() {
+        let notes = [entry("a.md", "Zebra", minutes: 2), entry("b.md", "Apple", minutes: 1)]
+        NotesWorkflow(folder: folder).renderTester(initialState: loaded(notes))
+            .render { rendering in
+                #expect(rendering.rows.map(\.title) == ["Zebra", "Apple"])
+                rendering.onSortOrderChange(.byTitle)
+            }
+            .verifyState { #expect($0.sortOrder == .byTitle) }
+        NotesWorkflow(folder: folder).renderTester(initialState: loaded(notes, sortOrder: .byTitle)).render { rendering in
+            #expect(rendering.rows.map(\.title) == ["Apple", "Zebra"])
+        }
+    }
+
+    @Test("a reload that no longer finds the selected note clears the selection")
+    func reloadDropsSelection() {
+        var state = loaded([entry("a.md", "Alpha")])
+        state.selected = "a.md"
+        _ = NotesAction.loaded(.success([entry("b.md", "Beta")])).apply(toState: &state)
+        #expect(state.selected == nil)
+    }
+}
