@@ -117,6 +117,7 @@ let modules: [Module] = [
         "Workflow", "WorkflowUI", "Gtk", "WorkflowElements", "WorkflowContainers", "BenchRows",
     ]),
     Module("rows-bench-app", .benchmark("RowsBenchApp"), program: true, ["BenchRows", "Gtk"]),
+    Module("notes-bench", .benchmark("NotesBench"), program: true, ["NotesCore"]),
     Module("list-bench-app", .benchmark("ListBenchApp"), program: true, ["BenchRows", "WorkflowContainers", "WorkflowUI", "Gtk"]),
     Module("raw-gtk-window", .benchmark("Baselines/RawGtkWindow"), program: true, ["CGtk"]),
     Module("raw-gtk-list", .benchmark("Baselines/RawGtkList"), program: true, ["CGtk"]),

@@ -4,7 +4,7 @@ import Foundation
 /// main thread and searched there too: a search checks for cancellation as it goes, so the
 /// next keystroke's search replaces it at once.
 public struct NoteSearchIndex: Sendable {
-    private var entries: [(fileName: String, folded: String)]
+    private var entries: [(fileName: String, folded: [UInt8])]
 
     /// An index of `notes`: each file name with its whole text.
     public init(_ notes: some Sequence<(fileName: String, text: String)>) {
@@ -18,12 +18,13 @@ public struct NoteSearchIndex: Sendable {
     /// every note for a query without words. Throws `CancellationError` when the task is
     /// cancelled meanwhile.
     public func fileNames(matching query: String) throws -> [String] {
-        let words = Self.fold(query).split(whereSeparator: \.isWhitespace).map(String.init)
+        let words = String(decoding: Self.fold(query), as: UTF8.self)
+            .split(whereSeparator: \.isWhitespace).map { Array($0.utf8) }
         guard !words.isEmpty else { return entries.map(\.fileName) }
         var found: [String] = []
         for (index, entry) in entries.enumerated() {
             if index % 1_024 == 0 { try Task.checkCancellation() }
-            if words.allSatisfy({ entry.folded.contains($0) }) { found.append(entry.fileName) }
+            if words.allSatisfy({ Self.bytes(entry.folded, contain: $0) }) { found.append(entry.fileName) }
         }
         return found
     }
@@ -43,7 +44,31 @@ public struct NoteSearchIndex: Sendable {
         entries.removeAll { $0.fileName == fileName }
     }
 
-    private static func fold(_ text: String) -> String {
-        text.folding(options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: nil)
+    /// The text's UTF-8 bytes with case, accents and widths folded away. Plain ASCII text
+    /// (most notes) is folded byte by byte; other text through Foundation.
+    private static func fold(_ text: String) -> [UInt8] {
+        var bytes = Array(text.utf8)
+        if bytes.allSatisfy({ $0 < 0x80 }) {
+            for index in bytes.indices where bytes[index] >= 0x41 && bytes[index] <= 0x5A { bytes[index] |= 0x20 }
+            return bytes
+        }
+        return Array(text.folding(options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: nil).utf8)
+    }
+
+    /// Whether `haystack` holds `needle`: a scan for the needle's first byte, then a
+    /// comparison of the rest.
+    private static func bytes(_ haystack: [UInt8], contain needle: [UInt8]) -> Bool {
+        guard let first = needle.first, haystack.count >= needle.count else { return needle.isEmpty }
+        let last = haystack.count - needle.count
+        var start = 0
+        while start <= last {
+            if haystack[start] == first {
+                var matched = 1
+                while matched < needle.count && haystack[start + matched] == needle[matched] { matched += 1 }
+                if matched == needle.count { return true }
+            }
+            start += 1
+        }
+        return false
     }
 }

@@ -1,5 +1,3 @@
-import Foundation
-
 /// What the sidebar shows of a note, read from its Markdown text: the title is the first
 /// line with text (without its leading `#` marks), the snippet the text after it, on one
 /// line and cut at a word.
@@ -16,19 +14,27 @@ public struct NoteText: Hashable, Sendable {
     /// `snippetLength` characters, ending in "…" when cut.
     public let snippet: String
 
-    /// Reads the title and snippet of `text`.
+    /// Reads the title and snippet of `text` (only as much of it as the snippet needs).
     public init(_ text: String) {
         var lines = text.split(whereSeparator: \.isNewline).lazy
-            .map { $0.trimmingCharacters(in: .whitespaces) }
+            .map { Self.trimmed($0) }
             .filter { !$0.isEmpty }
             .makeIterator()
-        let first = lines.next().map { String($0.drop(while: { $0 == "#" })).trimmingCharacters(in: .whitespaces) } ?? ""
-        title = first.isEmpty ? Self.untitled : first
+        let first = lines.next().map { Self.trimmed($0.drop(while: { $0 == "#" })) } ?? ""
+        title = first.isEmpty ? Self.untitled : String(first)
         var snippet = ""
         while snippet.count <= Self.snippetLength, let line = lines.next() {
-            snippet += snippet.isEmpty ? line : " " + line
+            if !snippet.isEmpty { snippet += " " }
+            snippet += line.split(whereSeparator: \.isWhitespace).joined(separator: " ")
         }
-        self.snippet = Self.shortened(snippet.split(whereSeparator: \.isWhitespace).joined(separator: " "))
+        self.snippet = Self.shortened(snippet)
+    }
+
+    /// `line` without white space at either end.
+    private static func trimmed(_ line: Substring) -> Substring {
+        guard let start = line.firstIndex(where: { !$0.isWhitespace }),
+              let end = line.lastIndex(where: { !$0.isWhitespace }) else { return "" }
+        return line[start...end]
     }
 
     private static func shortened(_ text: String) -> String {

@@ -54,35 +54,48 @@ public struct NotesFolder: Sendable {
     /// The note `name`, or nil when it is not a readable regular file (a folder, a broken
     /// link, a file that went away).
     public func readEntry(named name: String) -> Entry? {
-        let fileURL = url.appendingPathComponent(name)
+        let path = url.path + "/" + name
         var readOnly: ReadOnlyReason?
-        let resolved = fileURL.resolvingSymlinksInPath()
-        if resolved.path != fileURL.path,
-           !resolved.path.hasPrefix(url.resolvingSymlinksInPath().path + "/") {
-            readOnly = .linkOutsideFolder(target: resolved.path)
+        var info = stat()
+        guard lstat(path, &info) == 0 else { return nil }
+        var filePath = path
+        if info.st_mode & S_IFMT == S_IFLNK {
+            let resolved = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
+            if !resolved.hasPrefix(url.resolvingSymlinksInPath().path + "/") {
+                readOnly = .linkOutsideFolder(target: resolved)
+            }
+            guard stat(resolved, &info) == 0 else { return nil }
+            filePath = resolved
         }
-        guard let attributes = try? FileManager.default.attributesOfItem(atPath: resolved.path),
-              attributes[.type] as? FileAttributeType == .typeRegular else { return nil }
-        let modified = attributes[.modificationDate] as? Date ?? .distantPast
-        let size = (attributes[.size] as? NSNumber)?.intValue ?? 0
+        guard info.st_mode & S_IFMT == S_IFREG else { return nil }
+        let modified = Date(timeIntervalSince1970: Double(info.st_mtim.tv_sec) + Double(info.st_mtim.tv_nsec) / 1e9)
+        let size = Int(info.st_size)
         if size > Self.largestNote {
             let title = String(name.dropLast(NoteFileName.pathExtension.count + 1))
             return Entry(summary: NoteSummary(fileName: name, modified: modified, text: NoteText(title),
                                               readOnlyReason: .tooLarge(bytes: size)), text: nil)
         }
-        guard let data = FileManager.default.contents(atPath: resolved.path) else { return nil }
+        guard let bytes = Self.contents(of: filePath, expectedSize: size) else { return nil }
         let text: String
-        if let utf8 = String(data: data, encoding: .utf8) {
+        if let utf8 = String(validating: bytes, as: UTF8.self) {
             text = utf8
         } else {
-            text = String(decoding: data, as: UTF8.self)
+            text = String(decoding: bytes, as: UTF8.self)
             readOnly = readOnly ?? .notUTF8
         }
-        if readOnly == nil, !FileManager.default.isWritableFile(atPath: resolved.path) {
+        if readOnly == nil, access(filePath, W_OK) != 0 {
             readOnly = .notWritable
         }
         return Entry(summary: NoteSummary(fileName: name, modified: modified, text: NoteText(text), readOnlyReason: readOnly),
                      text: text)
+    }
+
+    /// The bytes of the file at `path`, or nil when it cannot be read.
+    private static func contents(of path: String, expectedSize: Int) -> [UInt8]? {
+        guard let handle = FileHandle(forReadingAtPath: path) else { return nil }
+        defer { try? handle.close() }
+        guard let data = try? handle.readToEnd() else { return nil }
+        return [UInt8](data ?? Data())
     }
 
     private static func reason(_ error: Error) -> String {

@@ -1,0 +1,125 @@
+// notes-bench: the Notes app's model at scale (a folder of N notes, 100,000 by default),
+// release build. Prints how long reading the folder and building the search index take
+// (median of --rounds), each search keystroke's latency (p50, p95 over typed prefixes of
+// several words) and the peak RSS. Usage:
+//   swift build -c release --product notes-bench
+//   .build/release/notes-bench [--notes N] [--rounds R] [--folder PATH]
+// The folder is filled once (notes 0..N-1); a given --folder is reused as it is.
+import Foundation
+import NotesCore
+
+struct Options {
+    var notes = 100_000
+    var rounds = 3
+    var folder: URL?
+
+    init(_ arguments: [String]) throws {
+        var rest = arguments.makeIterator()
+        while let argument = rest.next() {
+            switch argument {
+            case "--notes": notes = try Self.number(rest.next(), for: argument)
+            case "--rounds": rounds = try Self.number(rest.next(), for: argument)
+            case "--folder":
+                guard let path = rest.next() else { throw UsageError("--folder needs a path") }
+                folder = URL(fileURLWithPath: path)
+            case "--help", "-h":
+                print("usage: notes-bench [--notes N] [--rounds R] [--folder PATH]")
+                exit(0)
+            default: throw UsageError("unknown option \(argument); see --help")
+            }
+        }
+    }
+
+    static func number(_ text: String?, for option: String) throws -> Int {
+        guard let text, let value = Int(text), value > 0 else { throw UsageError("\(option) needs a positive whole number") }
+        return value
+    }
+}
+
+struct UsageError: Error, CustomStringConvertible {
+    var description: String
+    init(_ description: String) { self.description = description }
+}
+
+let words = ["sunday", "milk", "plans", "garden", "letter", "budget", "travel", "recipe", "meeting", "books",
+             "music", "repair", "birthday", "project", "running", "coffee", "weather", "window", "paint", "river"]
+
+/// Note i: a title and three lines made from the word list (about 200 bytes).
+func noteText(_ i: Int) -> String {
+    var generator = SplitMix(seed: UInt64(i))
+    func word() -> String { words[Int(generator.next() % UInt64(words.count))] }
+    return "# \(word().capitalized) \(i)\n\n\(word()) \(word()) and \(word()) for \(word()).\n- \(word())\n- \(word()) \(word())\n"
+}
+
+/// A small deterministic generator (the notes are the same on every run).
+struct SplitMix {
+    var state: UInt64
+    init(seed: UInt64) { state = seed &+ 0x9E37_79B9_7F4A_7C15 }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
+
+func seconds(_ body: () throws -> Void) rethrows -> Double {
+    let start = DispatchTime.now().uptimeNanoseconds
+    try body()
+    return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+}
+
+func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
+func percentile(_ values: [Double], _ p: Double) -> Double {
+    let sorted = values.sorted()
+    return sorted[min(sorted.count - 1, Int((Double(sorted.count - 1) * p).rounded()))]
+}
+
+func peakRSSMegabytes() -> Double {
+    guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
+          let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
+          let kilobytes = Double(line.split(separator: " ").dropFirst().first ?? "") else { return 0 }
+    return kilobytes / 1024
+}
+
+do {
+    let options = try Options(Array(CommandLine.arguments.dropFirst()))
+    let folderURL = options.folder ?? FileManager.default.temporaryDirectory.appendingPathComponent("notes-bench-\(options.notes)")
+    try FileManager.default.createDirectory(at: folderURL, withIntermediateDirectories: true)
+    let existing = try FileManager.default.contentsOfDirectory(atPath: folderURL.path).count
+    if options.folder == nil && existing < options.notes {
+        let fill = try seconds {
+            for i in existing..<options.notes {
+                try noteText(i).write(to: folderURL.appendingPathComponent("note-\(i).md"), atomically: false, encoding: .utf8)
+            }
+        }
+        print(String(format: "filled %@ with %d notes in %.1f s", folderURL.path, options.notes - existing, fill))
+    }
+    let folder = NotesFolder(url: folderURL)
+    var entries: [NotesFolder.Entry] = []
+    var readTimes: [Double] = [], indexTimes: [Double] = [], sortTimes: [Double] = []
+    var index = NoteSearchIndex([])
+    for _ in 0..<options.rounds {
+        readTimes.append(try seconds { entries = try folder.read() })
+        indexTimes.append(seconds { index = NoteSearchIndex(entries.map { (fileName: $0.summary.fileName, text: $0.text ?? "") }) })
+        sortTimes.append(seconds { _ = NoteSortOrder.newestFirst.sorted(entries.map(\.summary)) })
+    }
+    var keystrokes: [Double] = []
+    for word in ["sunday", "garden budget", "recipe", "meeting notes", "zzz"] {
+        for length in 1...word.count {
+            let query = String(word.prefix(length))
+            keystrokes.append(try seconds { _ = try index.fileNames(matching: query) })
+        }
+    }
+    print("notes-bench: \(entries.count) notes in \(folderURL.path), \(options.rounds) rounds, release: \(!_isDebugAssertConfiguration())")
+    print(String(format: "read folder (median)      %8.1f ms", median(readTimes) * 1000))
+    print(String(format: "build search index        %8.1f ms", median(indexTimes) * 1000))
+    print(String(format: "sort newest first         %8.1f ms", median(sortTimes) * 1000))
+    print(String(format: "search keystroke p50      %8.1f ms  (%d keystrokes)", percentile(keystrokes, 0.5) * 1000, keystrokes.count))
+    print(String(format: "search keystroke p95      %8.1f ms", percentile(keystrokes, 0.95) * 1000))
+    print(String(format: "peak RSS                  %8.1f MB", peakRSSMegabytes()))
+} catch {
+    FileHandle.standardError.write(Data("notes-bench: \(error)\n".utf8))
+    exit(2)
+}
