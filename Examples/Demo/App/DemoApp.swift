@@ -63,6 +63,8 @@ final class DemoApp {
         application.addAction("shortcuts") { [unowned self] in self.showShortcuts() }
         application.setAccelerators(["<Control>q"], for: "app.quit")
         application.setAccelerators(["<Control>question"], for: "app.shortcuts")
+        // GtkWindow's own close action: Ctrl+W closes the window (and so quits the demo).
+        application.setAccelerators(["<Control>w"], for: "window.close")
         application.onShutdown { [unowned self] in
             self.saveWindowState()
             self.saveWorkflowState()
@@ -104,6 +106,9 @@ final class DemoApp {
         Adwaita.initialize()
         let window = Adw.ApplicationWindow(application: application)
         window.title = localized("WorkflowGtk Demo")
+        // The themed icon the desktop file names (installed under share/icons, and in the
+        // GResource's icon folder): window lists and the X11 _NET_WM_ICON use it.
+        window.iconName = DemoInstallation.applicationID
         windowState.restore(window)
         if let size = options.size { window.setDefaultSize(width: size.width, height: size.height) }
         window.onCloseRequest { [unowned self] in
@@ -205,7 +210,15 @@ final class DemoApp {
         about.version = "0.1.0"
         about.developerName = localized("The WorkflowGtk developers")
         about.comments = localized("Square's Workflow architecture on GTK 4 and libadwaita.")
-        about.website = "https://github.com/square/workflow-swift"
+        about.website = DemoAbout.website
+        about.issueUrl = DemoAbout.issueURL
+        about.setDevelopers(DemoAbout.developers)
+        about.addAcknowledgementSection(name: localized("Built on"), people: DemoAbout.acknowledgements)
+        // TRANSLATORS: your names, one per line (shown in About under Translated by).
+        let translators = localized("translator-credits")
+        if translators != "translator-credits" { about.translatorCredits = translators }
+        about.copyright = localized("© 2026 The WorkflowGtk developers")
+        about.license = localized("This program is free software, licensed under the Apache License, version 2.0.")
         if let window { about.setTransient(for: window, modal: true) }
         about.present()
     }

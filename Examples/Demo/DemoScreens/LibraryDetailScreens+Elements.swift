@@ -12,7 +12,7 @@ extension BookDetailScreen: ElementScreen {
     public var element: some Element {
         DetailElement.column(kind: localized("Book"), title: title, lines: [
             localized("by %s", author),
-            Translation.string("%d page", plural: "%d pages", count: pages).replacing("%d", with: String(pages)),
+            Translation.string("%d page", plural: "%d pages", count: pages).replacing("%d", with: localizedCount(pages)),
         ])
     }
 }

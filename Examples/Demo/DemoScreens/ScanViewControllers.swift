@@ -20,12 +20,13 @@ final class ScanListViewController: ScreenViewController<ScanListScreen> {
         let hint = Label(localized("Choose a scanned code to see its details."))
         hint.xAlign = 0
         hint.wraps = true
+        hint.wrapsInsideWords = true
         hint.addCSSClass("dim-label")
         let list = ListBox()
         list.selectionMode = .none
         list.addCSSClass("boxed-list")
         list.verticalAlignment = .start
-        list.setAccessibleLabel(localized("Scanned codes"))
+        list.setAccessibleLabel(localized("Scanned Codes"))
         for code in screen.codes {
             let row = ActionRow()
             row.title = code
@@ -43,7 +44,7 @@ final class ScanListViewController: ScreenViewController<ScanListScreen> {
         }
         column.append(hint)
         column.append(list)
-        view.append(clampedScroller(column, maximumWidth: 600, accessibleLabel: localized("Scanned codes")))
+        view.append(clampedScroller(column, maximumWidth: 600, accessibleLabel: localized("Scanned Codes")))
     }
 }
 
@@ -72,6 +73,7 @@ final class ScanDetailViewController: ScreenViewController<ScanDetailScreen> {
         codeLabel.wrapsInsideWords = true
         depthLabel.addCSSClass("dim-label")
         depthLabel.wraps = true
+        depthLabel.wrapsInsideWords = true
         relatedButton.horizontalAlignment = .center
         relatedButton.addCSSClass("pill")
         relatedButton.onClicked { [weak self] in self?.screen.onOpenRelated() }
@@ -87,7 +89,7 @@ final class ScanDetailViewController: ScreenViewController<ScanDetailScreen> {
     private func apply() {
         guard let codeLabel, let depthLabel, let openRelatedButton else { return }
         codeLabel.text = screen.code
-        depthLabel.text = localized("Level %s of the scan stack", String(screen.depth))
+        depthLabel.text = screen.depth <= 1 ? localized("Scanned code") : localized("Related code")
         openRelatedButton.label = localized("Open Related Code")
         openRelatedButton.tooltip = screen.relatedCode
     }

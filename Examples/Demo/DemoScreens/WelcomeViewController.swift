@@ -26,9 +26,11 @@ final class WelcomeViewController: ScreenViewController<WelcomeScreen> {
         title.addCSSClass("title-1")
         title.setAccessibleHeading(level: 1)
         title.wraps = true
+        title.wrapsInsideWords = true
         title.justification = .center
         let prompt = Label(localized("Enter your name to log in."))
         prompt.wraps = true
+        prompt.wrapsInsideWords = true
         prompt.justification = .center
         let nameField = Entry()
         nameField.placeholder = localized("Your name")

@@ -89,6 +89,27 @@ struct DemoWindowTests {
         expectNothingClipped(host)
     }
 
+    @Test("a name that is one 100-character word breaks inside the word: the 360-pixel window does not grow", arguments: [40, 100, 1_500])
+    func oneWordNameWraps(length: Int) async throws {
+        let name = String(repeating: "Abcdefghij", count: length / 10)
+        let host = try await host(name: name, width: 360, height: 640)
+        defer { host.close() }
+        let greeting = try host.find(Label.self, label: "Welcome, \(name)")
+        try await host.wait(for: "the window to be laid out at 360") { host.window.allocatedWidth == 360 }
+        #expect(host.window.defaultSize.width <= 360, "the window asks for \(host.window.defaultSize.width) pixels")
+        #expect(greeting.allocatedWidth <= 360)
+        expectNothingClipped(host)
+    }
+
+    @Test("the primary menu shows a long name shortened with an ellipsis")
+    func menuShortensLongNames() {
+        #expect(DemoMenu.shortened("Ada") == "Ada")
+        let long = String(repeating: "x", count: 1_500)
+        let shown = DemoMenu.shortened(long)
+        #expect(shown.count == DemoMenu.longestShownName && shown.hasSuffix("…"))
+        #expect(DemoMenu.sections(userName: long, onLogOut: {}).first?.title == "Signed in as \(shown)")
+    }
+
     @Test("library at 360: choosing shows the detail with back in the header bar; back returns to the list")
     func libraryFolds() async throws {
         let host = try await host(tab: .library, width: 360, height: 640)
@@ -113,7 +134,8 @@ struct DemoWindowTests {
         try await host.click(try host.find(Button.self, label: "Clear Library"))
         let status = try #require(host.rootViewController?.descendants(of: StatusPageViewController.self).first)
         #expect(status.statusPage?.iconName == "folder-symbolic")
-        #expect(status.statusPage?.title == "Your library is empty.")
+        #expect(status.statusPage?.title == "Your Library Is Empty", "a heading: header capitalization, no final period")
+        #expect(status.statusPage?.description?.isEmpty == false, "the empty page says what to do")
         try await host.wait(for: "the Undo toast") { !host.findAll(Button.self, label: "Undo").isEmpty }
         try await host.click(try host.find(Button.self, label: "Undo"))
         try await host.wait(for: "the items to return") { !host.findAll(Label.self, label: "Kind of Blue").isEmpty }
