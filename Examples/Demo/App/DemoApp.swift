@@ -4,6 +4,8 @@ import DemoWorkflows
 import Gtk
 import GtkTesting
 import Workflow
+import WorkflowInspector
+import WorkflowRecording
 import WorkflowRestoration
 import WorkflowUI
 #if canImport(Glibc)
@@ -28,6 +30,9 @@ final class DemoApp {
     private var frameTimer: DemoFrameTimer?
     /// Where the workflow state is restored from and saved to (nil with `--no-restore`).
     private var stateStore: FileStateStore?
+    /// The workflow inspector, with `WORKFLOWGTK_INSPECTOR` set (`1`: Ctrl+Shift+W opens it;
+    /// `open`: also at launch); nil otherwise, and then nothing observes the runtime.
+    private var inspector: WorkflowInspector?
     /// When `main` started (the frame timer's first frame is measured from it).
     private let launchInstant: ContinuousClock.Instant
 
@@ -121,8 +126,16 @@ final class DemoApp {
         let stateStore = options.restoresState ? FileStateStore(appID: DemoInstallation.applicationID) : nil
         self.stateStore = stateStore
         let catalogue = options.librarySize.map { LibraryCatalogue.generated(count: $0) } ?? .samples
+        let inspectorSetting = getenv(WorkflowInspector.environmentVariable).map { String(cString: $0) } ?? ""
+        let recorder = inspectorSetting.isEmpty || inspectorSetting == "0" ? nil : WorkflowRecorder(capacity: 500)
         let container = ContainerViewController(
-            workflow: RootWorkflow(initialTab: windowState.lastTab, libraryCatalogue: catalogue), stateStore: stateStore)
+            workflow: RootWorkflow(initialTab: windowState.lastTab, libraryCatalogue: catalogue),
+            observers: recorder.map { [$0] } ?? [], stateStore: stateStore)
+        if let recorder {
+            let inspector = WorkflowInspector(recorder: recorder)
+            inspector.attach(to: container, in: window)
+            self.inspector = inspector
+        }
         if stateStore != nil {
             MainLoop.addTimeout(milliseconds: Self.stateSaveIntervalMilliseconds) { [weak self] in
                 self?.saveWorkflowState()
@@ -137,6 +150,7 @@ final class DemoApp {
         self.window = window
         self.container = container
         window.present()
+        if inspectorSetting == "open" { inspector?.present() }
         if let seconds = options.soakSeconds {
             window.afterNextPaint { [unowned self] in
                 soak = DemoSoak(container: container, seconds: seconds, seed: options.seed)

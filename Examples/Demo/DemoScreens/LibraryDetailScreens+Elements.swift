@@ -30,7 +30,7 @@ extension AlbumDetailScreen: ElementScreen {
 /// The shared layout of the detail panes.
 enum DetailElement {
     /// The kind (dimmed), the title as a level-2 heading and the lines, wrapped and lined up
-    /// at the start, in a column centred in the pane (readable lines on a wide window).
+    /// at the start, in a column that fills the pane.
     @MainActor
     static func column(kind: String, title: String, lines: [String]) -> AnyElement {
         Column(spacing: 8) {
@@ -42,6 +42,8 @@ enum DetailElement {
         }
         .cssClass("detail")
         .padding(24)
-        .alignment(horizontal: .center, vertical: .start)
+        // Filling the pane, its lines at the start: the column stays put when another
+        // item (a longer or shorter title) is chosen.
+        .alignment(horizontal: .fill, vertical: .start)
     }
 }

@@ -110,6 +110,36 @@ struct DemoWindowTests {
         #expect(DemoMenu.sections(userName: long, onLogOut: {}).first?.title == "Signed in as \(shown)")
     }
 
+    @Test("the counter is a pill that keeps its width as its text grows")
+    func counterKeepsItsWidth() async throws {
+        let host = try await host(width: 1280, height: 800)
+        defer { host.close() }
+        let counter = try host.find(Button.self, label: "Tapped 0 times")
+        try await host.wait(for: "the counter to be laid out") { counter.allocatedWidth > 0 }
+        let width = counter.allocatedWidth
+        #expect(counter.allocatedHeight < width / 3, "a pill, not a square: \(width)×\(counter.allocatedHeight)")
+        for _ in 0..<10 { try await host.click(counter) }
+        _ = try host.find(Button.self, label: "Tapped 10 times")
+        try await host.wait(for: "the counter to be laid out again") { counter.allocatedWidth > 0 }
+        #expect(counter.allocatedWidth == width, "\(width) pixels at 0 taps, \(counter.allocatedWidth) at 10")
+    }
+
+    @Test("the library detail stays put: a long and a short title start at the same x")
+    func detailDoesNotShift() async throws {
+        let host = try await host(tab: .library, width: 1280, height: 800)
+        defer { host.close() }
+        let list = try #require(host.rootViewController?.descendants(of: BoxedListViewController.self).first)
+        try await host.activate(list.rowWidgets[2])
+        let long = try host.find(Label.self, label: "The Pragmatic Programmer")
+        try await host.wait(for: "the long title to be laid out") { long.isDrawable && (long.frame(in: host.window)?.width ?? 0) > 0 }
+        let longX = try #require(long.frame(in: host.window)).x
+        try await host.activate(list.rowWidgets[4])
+        let shortTitles = host.findAll(Label.self, label: "Refactoring").filter { $0.hasCSSClass("title-2") }
+        let short = try #require(shortTitles.first)
+        try await host.wait(for: "the short title to be laid out") { short.isDrawable && (short.frame(in: host.window)?.width ?? 0) > 0 }
+        #expect(try #require(short.frame(in: host.window)).x == longX)
+    }
+
     @Test("library at 360: choosing shows the detail with back in the header bar; back returns to the list")
     func libraryFolds() async throws {
         let host = try await host(tab: .library, width: 360, height: 640)
