@@ -44,7 +44,7 @@ struct DemoElementScreensTests {
         #expect(greeting.accessibleHeadingLevel == 1)
         let counter = try host.find(Gtk.Button.self, label: "Tapped 0 times")
         let built = controller.elementCounters.widgetsBuilt
-        try await host.update(screen: HomeScreen(greeting: "Welcome, Grace", counter: CounterScreen(title: "Tapped once", onTap: {})))
+        try await host.update(screen: HomeScreen(greeting: "Welcome, Grace", counter: CounterScreen(title: "Tapped once", taps: 1, onTap: {})))
         #expect(try host.find(Gtk.Label.self, label: "Welcome, Grace") === greeting)
         #expect(try host.find(Gtk.Button.self, label: "Tapped once") === counter)
         #expect(controller.elementCounters.widgetsBuilt == built)

@@ -112,6 +112,10 @@ struct DemoWindowTests {
 
     @Test("the counter is a pill that keeps its width as its text grows")
     func counterKeepsItsWidth() async throws {
+        // The demo's stylesheet, as the app loads it (the counter's width is set there).
+        try DemoResourceBundle.register()
+        let styleSheet = try StyleSheet(css: try #require(DemoResourceBundle.styleSheet))
+        defer { styleSheet.remove() }
         let host = try await host(width: 1280, height: 800)
         defer { host.close() }
         let counter = try host.find(Button.self, label: "Tapped 0 times")
@@ -130,7 +134,7 @@ struct DemoWindowTests {
         defer { host.close() }
         let list = try #require(host.rootViewController?.descendants(of: BoxedListViewController.self).first)
         try await host.activate(list.rowWidgets[2])
-        let long = try host.find(Label.self, label: "The Pragmatic Programmer")
+        let long = try #require(host.findAll(Label.self, label: "The Pragmatic Programmer").first { $0.hasCSSClass("title-2") })
         try await host.wait(for: "the long title to be laid out") { long.isDrawable && (long.frame(in: host.window)?.width ?? 0) > 0 }
         let longX = try #require(long.frame(in: host.window)).x
         try await host.activate(list.rowWidgets[4])
