@@ -12,6 +12,11 @@ extension ScanListScreen: Screen {
 /// The Scan tab's list of codes: a boxed list of rows that open the code's detail.
 final class ScanListViewController: ScreenViewController<ScanListScreen> {
     private var rows: [ActionRow] = []
+    /// The row whose code was opened last: it gets the keyboard focus back when the list
+    /// is shown again (back from the detail), not the first row.
+    private var openedRow: Int?
+    /// The back stack page switcher this list is a page of, once watched.
+    private weak var watchedStack: Stack?
 
     override func viewDidLoad() {
         super.viewDidLoad()
@@ -40,11 +45,42 @@ final class ScanListViewController: ScreenViewController<ScanListScreen> {
         }
         list.onRowActivated { [weak self] row in
             guard let self, let index = self.rows.firstIndex(where: { $0 === row }), self.screen.codes.indices.contains(index) else { return }
+            self.openedRow = index
+            self.watchTheStack()
             self.screen.onSelect(self.screen.codes[index])
         }
         column.append(hint)
         column.append(list)
         view.append(clampedScroller(column, maximumWidth: 600, accessibleLabel: localized("Scanned Codes")))
+    }
+}
+
+extension ScanListViewController {
+    /// Watches the stack that shows this list as a page: when the list is its visible page
+    /// again, the row opened last takes the focus (GTK would give it to the first row).
+    private func watchTheStack() {
+        guard watchedStack == nil else { return }
+        var ancestor = view.parent
+        while let widget = ancestor, widget.as(Stack.self) == nil { ancestor = widget.parent }
+        guard let stack = ancestor?.as(Stack.self) else { return }
+        watchedStack = stack
+        stack.onNotifyVisibleChildName { [weak self, weak stack] _ in
+            guard let self, let stack, let page = stack.visibleChild, let index = self.openedRow,
+                  self.rows.indices.contains(index), self.view.isInside(page) else { return }
+            _ = self.rows[index].grabFocus()
+        }
+    }
+}
+
+extension Widget {
+    /// Whether this widget is `other` or lies inside it.
+    fileprivate func isInside(_ other: Widget) -> Bool {
+        var current: Widget? = self
+        while let widget = current {
+            if widget === other { return true }
+            current = widget.parent
+        }
+        return false
     }
 }
 

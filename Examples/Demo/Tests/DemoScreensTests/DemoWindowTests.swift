@@ -144,6 +144,25 @@ struct DemoWindowTests {
         #expect(try #require(short.frame(in: host.window)).x == longX)
     }
 
+    @Test("back from a scanned code's detail gives the focus to the row that was opened, not the first")
+    func scanBackFocusesTheOpenedRow() async throws {
+        let host = try await host(tab: .scan, width: 1280, height: 800)
+        defer { host.close() }
+        let page = try #require(host.rootViewController?.descendants(of: AdaptivePageViewController.self).first)
+        let rows = host.findAll(Adw.ActionRow.self).filter(\.isDrawable)
+        try #require(rows.count >= 3, "the scan list shows \(rows.count) rows")
+        let opened = rows[2]
+        try await host.activate(opened)
+        try await host.wait(for: "the detail with back in the header bar") { page.backButton?.isVisible == true }
+        try await host.click(try #require(page.backButton))
+        try await host.wait(for: "the list again") { page.backButton?.isVisible == false && opened.isDrawable }
+        try await host.wait(for: "the opened row to have the focus") {
+            var focused = host.window.focusedWidget
+            while let widget = focused, widget !== opened { focused = widget.parent }
+            return focused === opened
+        }
+    }
+
     @Test("library at 360: choosing shows the detail with back in the header bar; back returns to the list")
     func libraryFolds() async throws {
         let host = try await host(tab: .library, width: 360, height: 640)
