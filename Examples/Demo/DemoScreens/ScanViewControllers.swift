@@ -36,7 +36,9 @@ final class ScanListViewController: ScreenViewController<ScanListScreen> {
             let row = ActionRow()
             row.title = code
             row.isActivatable = true
-            row.setAccessibleLabel(localized("Open code %s", code))
+            // Named by its title, the code (the name a screen reader reads and voice control
+            // matches is the visible text, once); what activating it does is its description.
+            row.setAccessibleDescription(localized("Opens the code's details"))
             let chevron = Image(iconName: "go-next-symbolic")
             chevron.setAccessibleHidden(true)  // decorative: the row is named
             row.addSuffix(widget: chevron)
