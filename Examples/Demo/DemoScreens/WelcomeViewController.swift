@@ -49,7 +49,7 @@ final class WelcomeViewController: ScreenViewController<WelcomeScreen> {
         loginButton.horizontalAlignment = .center
         loginButton.onClicked { [weak self] in self?.screen.onLoginTapped() }
         for widget in [title, prompt, nameField, loginButton] as [Widget] { column.append(widget) }
-        view.append(clampedScroller(column, maximumWidth: 400, accessibleLabel: localized("Welcome to WorkflowGtk")))
+        view.append(clampedScroller(column, maximumWidth: 560, accessibleLabel: localized("Welcome to WorkflowGtk")))
         self.nameField = nameField
         self.loginButton = loginButton
         // The name is the one thing to do here: the field takes the keyboard focus on the

@@ -163,6 +163,23 @@ struct DemoWindowTests {
         }
     }
 
+    @Test("1920×1080: the welcome title is one line, as tall as the same text unwrapped")
+    func welcomeTitleOnOneLine() async throws {
+        let (_, host) = try await UITestHost.demo(width: 1920, height: 1080)
+        defer { host.close() }
+        let title = try host.find(Label.self, label: "Welcome to WorkflowGtk")
+        try await host.wait(for: "the title to be laid out") { title.allocatedHeight > 0 }
+        let single = Label("Welcome to WorkflowGtk")
+        single.addCSSClass("title-1")
+        single.verticalAlignment = .center
+        single.horizontalAlignment = .center
+        let reference = try await UITestHost(widget: single, width: 1920, height: 300)
+        defer { reference.close() }
+        try await reference.wait(for: "the unwrapped title to be laid out") { single.allocatedHeight > 0 }
+        #expect(title.allocatedHeight == single.allocatedHeight,
+                "the title is \(title.allocatedHeight) px tall, one line is \(single.allocatedHeight) px: it wraps")
+    }
+
     @Test("library at 360: choosing shows the detail with back in the header bar; back returns to the list")
     func libraryFolds() async throws {
         let host = try await host(tab: .library, width: 360, height: 640)
