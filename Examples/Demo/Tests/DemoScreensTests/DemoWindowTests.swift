@@ -180,6 +180,24 @@ struct DemoWindowTests {
                 "the title is \(title.allocatedHeight) px tall, one line is \(single.allocatedHeight) px: it wraps")
     }
 
+    @Test("360×294: the empty library's title stays above the Undo toast")
+    func emptyTitleAboveTheToast() async throws {
+        try DemoResourceBundle.register()
+        let styleSheet = try StyleSheet(css: try #require(DemoResourceBundle.styleSheet))
+        defer { styleSheet.remove() }
+        let host = try await host(tab: .library, width: 360, height: 294)
+        defer { host.close() }
+        try await host.click(try host.find(Button.self, label: "Clear Library"))
+        try await host.wait(for: "the Undo toast") { !host.findAll(Button.self, label: "Undo").isEmpty }
+        let title = try host.find(Label.self, label: "Your Library Is Empty")
+        let toast = try host.find(Label.self, label: "5 items removed")
+        try await host.wait(for: "the page and the toast to be laid out") {
+            (title.frame(in: host.window)?.height ?? 0) > 0 && (toast.frame(in: host.window)?.height ?? 0) > 0
+        }
+        let titleFrame = try #require(title.frame(in: host.window)), toastFrame = try #require(toast.frame(in: host.window))
+        #expect(titleFrame.y + titleFrame.height <= toastFrame.y, "title at \(titleFrame), toast text at \(toastFrame)")
+    }
+
     @Test("library at 360: choosing shows the detail with back in the header bar; back returns to the list")
     func libraryFolds() async throws {
         let host = try await host(tab: .library, width: 360, height: 640)
