@@ -108,7 +108,7 @@ let modules: [Module] = [
     ]),
     Module("workflow-demo", .example("Demo/App"), program: true, [
         "DemoScreens", "DemoWorkflows", "SeedScreens", "WorkflowContainers", "WorkflowUI", "Workflow",
-        "Adw", "Gtk", "GtkTesting", "WorkflowRestoration",
+        "Adw", "Gtk", "GtkTesting", "WorkflowRestoration", "WorkflowInspector", "WorkflowRecording",
     ]),
 
     // MARK: Benchmarks (docs/benchmarks.md)

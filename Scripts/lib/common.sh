@@ -7,6 +7,8 @@ WGTK_APT_PACKAGES=(libgtk-4-dev libadwaita-1-dev pkg-config xvfb xauth fonts-dej
 WGTK_APT_PACKAGES+=(at-spi2-core python3-pyatspi)
 # The demo: its German catalog (msgfmt), settings schema and GResource (glib-compile-*).
 WGTK_APT_PACKAGES+=(gettext libglib2.0-bin)
+# The state file's durability test reads the order of the demo's system calls (issue 36).
+WGTK_APT_PACKAGES+=(strace)
 
 wgtk_missing_packages() {
     local missing=()
@@ -26,6 +28,7 @@ wgtk_missing_packages() {
     # The demo: msgfmt (its German catalog), glib-compile-schemas/-resources (settings, GResource).
     command -v msgfmt >/dev/null 2>&1 || missing+=(gettext)
     command -v glib-compile-schemas >/dev/null 2>&1 || missing+=(libglib2.0-bin)
+    [ -x /usr/bin/strace ] || missing+=(strace)
     printf '%s\n' "${missing[@]}" | sort -u | tr '\n' ' '
 }
 

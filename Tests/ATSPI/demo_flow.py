@@ -217,6 +217,8 @@ def is_stack_page(node):
 
 
 ROW_ROLES = ("push button", "toggle button", "list item", "table row")
+# A scanned code's row is named by the code alone: digits, once (not "Open code 4006… 4006…").
+CODE_NAME = re.compile(r"[0-9]{8,14}")
 
 
 def visible_text(node):
@@ -276,9 +278,9 @@ def run_flow(demo):
     # Scan: push a detail page and go back.
     demo.press("page tab", "Scan")
     demo.wait("the Scan tab selected", lambda: pyatspi.STATE_SELECTED in states(demo.find("page tab", "Scan")))
-    # The scanned codes are rows of a list, each named "Open code …".
+    # The scanned codes are rows of a list, each named by its code (its visible title), once.
     code = demo.wait("a scanned code", lambda: next(iter(node for node in demo.all_nodes()
-                                                         if node.getRoleName() in ROW_ROLES and node.name.startswith("Open code ")), None))
+                                                         if node.getRoleName() in ROW_ROLES and CODE_NAME.fullmatch(node.name or "")), None))
     code_role, code_name = code.getRoleName(), code.name
     demo.press(code_role, code_name)
     demo.find("push button", "Back")

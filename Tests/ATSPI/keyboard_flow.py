@@ -108,7 +108,7 @@ def run_flow(demo):
     # Tabs by shortcut; a scanned code opened with Enter and closed with Alt+Left.
     key("Alt+2")
     demo.wait("the Scan tab (Alt+2)", lambda: selected_tab(demo) == "Scan")
-    code = tab_to(demo, "a scanned code", lambda node: node.name.startswith("Open code "))
+    code = tab_to(demo, "a scanned code", lambda node: demo_flow.CODE_NAME.fullmatch(node.name or "") is not None)
     code_name = code.name
     key("Return")
     demo.wait("the code's detail page", lambda: demo.find_all("push button", "Back"))

@@ -114,6 +114,17 @@ struct WorkflowInspectorTests {
         #expect(host.findAll(Label.self).contains { $0.text.hasPrefix("Past rendering: pass 1 of 3") && $0.isDrawable })
         #expect(!container.rootViewController.view.canTarget && !container.rootViewController.view.canFocus, "input disabled")
         try await host.screenshot(to: Self.screenshotFolder + "/time-travel-past.png")
+        // One Live control: it names the past pass and returns to live.
+        let inspectorWindow = try #require(inspector.inspectorWindow)
+        func liveControls() -> [Widget] {
+            inspectorWindow.descendants.filter { widget in
+                (widget.as(Button.self)?.label ?? widget.as(Label.self)?.text ?? "").contains("Live")
+            }
+        }
+        let pastControl = try #require(liveControls().first?.as(Button.self), "no Live button")
+        #expect(liveControls().count == 1 || liveControls().allSatisfy { $0 === pastControl || $0.parent === pastControl },
+                "one Live control, not a label and a button")
+        #expect(pastControl.label == "Pass 1 · Go Live" && pastControl.isSensitive)
 
         // The workflow keeps running underneath; the window stays on the past rendering.
         tally.screen.onAdd()
@@ -121,9 +132,9 @@ struct WorkflowInspectorTests {
         #expect(container.rendering.count == 4)
         #expect(tally.countLabel?.text == "Count 1 — fresh")
 
-        inspector.returnToLive()
-        try await host.settle()
-        #expect(!container.isShowingPastRendering)
+        #expect(pastControl.activate(), "the Live control takes a press")
+        try await host.wait(for: "the Live control to return to live") { !container.isShowingPastRendering }
+        #expect(pastControl.label == "Live" && !pastControl.isSensitive)
         #expect(tally.countLabel?.text == "Count 4 — reached 4")
         #expect(container.rootViewController.currentViewController === tally, "the same controller, updated")
         #expect(host.counters.builds == before.builds, "no controller rebuilt: \(host.counters)")

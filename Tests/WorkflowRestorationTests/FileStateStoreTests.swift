@@ -4,6 +4,9 @@ import Testing
 import Workflow
 import WorkflowRestoration
 import WorkflowTesting
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// A fresh folder per test, removed at the end.
 private final class TemporaryFolder {
@@ -94,6 +97,35 @@ private final class TemporaryFolder {
         let text = try String(contentsOfFile: folder.snapshotPath, encoding: .utf8)
         #expect(text.hasPrefix(#"{"format":"WorkflowGtk.StateSnapshot","#))
         #expect(FileStateStore(path: folder.snapshotPath).pendingPaths.count == 3)
+    }
+
+    /// The replacement is a new file renamed over the old one, never a rewrite in place: the
+    /// snapshot gets a new inode, and a reader that opened the old file before the save
+    /// still reads the whole old snapshot through its descriptor.
+    @Test func aSaveReplacesTheFileAndAnOpenReaderKeepsTheWholeOldSnapshot() throws {
+        let folder = TemporaryFolder()
+        let store = runAndSave(at: folder.snapshotPath)
+        let old = try Data(contentsOf: URL(fileURLWithPath: folder.snapshotPath))
+        var before = stat()
+        #expect(stat(folder.snapshotPath, &before) == 0)
+        let reader = open(folder.snapshotPath, O_RDONLY)
+        try #require(reader >= 0, "cannot open \(folder.snapshotPath)")
+        defer { close(reader) }
+
+        let host = WorkflowHost(workflow: RootWorkflow(), stateStore: store)
+        host.rendering.setTab.send(RootWorkflow.SetTab(tab: 4))
+        host.rendering.counters["a"]!.mutate.send { $0.label = String(repeating: "longer ", count: 200) }
+        host.saveStates()
+
+        var after = stat()
+        #expect(stat(folder.snapshotPath, &after) == 0)
+        #expect(after.st_ino != before.st_ino, "the snapshot was rewritten in place (same inode), not replaced")
+        var bytes = [UInt8](repeating: 0, count: old.count + 4_096)
+        let count = pread(reader, &bytes, bytes.count, 0)
+        #expect(count == old.count && Data(bytes[0..<max(count, 0)]) == old,
+                "a reader of the old file saw \(count) bytes, not the \(old.count) of the old snapshot")
+        let new = try Data(contentsOf: URL(fileURLWithPath: folder.snapshotPath))
+        #expect(new != old && new.count > old.count)
     }
 
     @Test func aCorruptSnapshotIsIgnoredWithOneLogLine() throws {

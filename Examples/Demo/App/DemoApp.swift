@@ -4,6 +4,8 @@ import DemoWorkflows
 import Gtk
 import GtkTesting
 import Workflow
+import WorkflowInspector
+import WorkflowRecording
 import WorkflowRestoration
 import WorkflowUI
 #if canImport(Glibc)
@@ -28,6 +30,9 @@ final class DemoApp {
     private var frameTimer: DemoFrameTimer?
     /// Where the workflow state is restored from and saved to (nil with `--no-restore`).
     private var stateStore: FileStateStore?
+    /// The workflow inspector, with `WORKFLOWGTK_INSPECTOR` set (`1`: Ctrl+Shift+W opens it;
+    /// `open`: also at launch); nil otherwise, and then nothing observes the runtime.
+    private var inspector: WorkflowInspector?
     /// When `main` started (the frame timer's first frame is measured from it).
     private let launchInstant: ContinuousClock.Instant
 
@@ -63,6 +68,8 @@ final class DemoApp {
         application.addAction("shortcuts") { [unowned self] in self.showShortcuts() }
         application.setAccelerators(["<Control>q"], for: "app.quit")
         application.setAccelerators(["<Control>question"], for: "app.shortcuts")
+        // GtkWindow's own close action: Ctrl+W closes the window (and so quits the demo).
+        application.setAccelerators(["<Control>w"], for: "window.close")
         application.onShutdown { [unowned self] in
             self.saveWindowState()
             self.saveWorkflowState()
@@ -104,6 +111,9 @@ final class DemoApp {
         Adwaita.initialize()
         let window = Adw.ApplicationWindow(application: application)
         window.title = localized("WorkflowGtk Demo")
+        // The themed icon the desktop file names (installed under share/icons, and in the
+        // GResource's icon folder): window lists and the X11 _NET_WM_ICON use it.
+        window.iconName = DemoInstallation.applicationID
         windowState.restore(window)
         if let size = options.size { window.setDefaultSize(width: size.width, height: size.height) }
         window.onCloseRequest { [unowned self] in
@@ -116,8 +126,16 @@ final class DemoApp {
         let stateStore = options.restoresState ? FileStateStore(appID: DemoInstallation.applicationID) : nil
         self.stateStore = stateStore
         let catalogue = options.librarySize.map { LibraryCatalogue.generated(count: $0) } ?? .samples
+        let inspectorSetting = getenv(WorkflowInspector.environmentVariable).map { String(cString: $0) } ?? ""
+        let recorder = inspectorSetting.isEmpty || inspectorSetting == "0" ? nil : WorkflowRecorder(capacity: 500)
         let container = ContainerViewController(
-            workflow: RootWorkflow(initialTab: windowState.lastTab, libraryCatalogue: catalogue), stateStore: stateStore)
+            workflow: RootWorkflow(initialTab: windowState.lastTab, libraryCatalogue: catalogue),
+            observers: recorder.map { [$0] } ?? [], stateStore: stateStore)
+        if let recorder {
+            let inspector = WorkflowInspector(recorder: recorder)
+            inspector.attach(to: container, in: window)
+            self.inspector = inspector
+        }
         if stateStore != nil {
             MainLoop.addTimeout(milliseconds: Self.stateSaveIntervalMilliseconds) { [weak self] in
                 self?.saveWorkflowState()
@@ -132,6 +150,7 @@ final class DemoApp {
         self.window = window
         self.container = container
         window.present()
+        if inspectorSetting == "open" { inspector?.present() }
         if let seconds = options.soakSeconds {
             window.afterNextPaint { [unowned self] in
                 soak = DemoSoak(container: container, seconds: seconds, seed: options.seed)
@@ -205,7 +224,15 @@ final class DemoApp {
         about.version = "0.1.0"
         about.developerName = localized("The WorkflowGtk developers")
         about.comments = localized("Square's Workflow architecture on GTK 4 and libadwaita.")
-        about.website = "https://github.com/square/workflow-swift"
+        about.website = DemoAbout.website
+        about.issueUrl = DemoAbout.issueURL
+        about.setDevelopers(DemoAbout.developers)
+        about.addAcknowledgementSection(name: localized("Built on"), people: DemoAbout.acknowledgements)
+        // TRANSLATORS: your names, one per line (shown in About under Translated by).
+        let translators = localized("translator-credits")
+        if translators != "translator-credits" { about.translatorCredits = translators }
+        about.copyright = localized("© 2026 The WorkflowGtk developers")
+        about.license = localized("This program is free software, licensed under the Apache License, version 2.0.")
         if let window { about.setTransient(for: window, modal: true) }
         about.present()
     }

@@ -68,7 +68,8 @@ struct DemoOptions {
       --help              show this help
 
     steps: \(DemoStep.grammar)
-    keys:  Ctrl+Q quits, Alt+Left goes back, Escape cancels the log-out alert
+    keys:  Ctrl+Q quits, Ctrl+W closes the window, Ctrl+Z undoes Clear Library, Alt+Left goes back,
+           Escape cancels the log-out alert, Ctrl+? lists the shortcuts
     """
 
     /// Parses `arguments` (without the program name). `--help` prints usage and exits 0;

@@ -17,7 +17,7 @@ extension ScanRendering: Screen {
             items: items.map { item in
                 switch item.content {
                 case .list(let list): AdaptiveBackStackScreen.Item(key: item.key, title: localized(item.title), screen: list)
-                case .detail(let detail): AdaptiveBackStackScreen.Item(key: item.key, title: item.title, screen: detail)
+                case .detail(let detail): AdaptiveBackStackScreen.Item(key: item.key, title: localized("Code %s", String(detail.code.suffix(4))), screen: detail)
                 }
             },
             onBack: onBack)

@@ -17,6 +17,20 @@ package func localized(_ format: String, _ value: String) -> String {
     return translated
 }
 
+/// `count` with its digits in groups of three ("1,000,000"; "1.000.000" in German), the
+/// separator taken from the user's language.
+package func localizedCount(_ count: Int) -> String {
+    // TRANSLATORS: the separator between groups of three digits, as in 1,000,000.
+    let separator = localized(",")
+    let digits = Array(String(count.magnitude))
+    var grouped = ""
+    for (index, digit) in digits.enumerated() {
+        if index > 0 && (digits.count - index) % 3 == 0 { grouped += separator }
+        grouped.append(digit)
+    }
+    return count < 0 ? "-" + grouped : grouped
+}
+
 /// The demo's translations: gettext catalogs in `<prefix>/share/locale`.
 @MainActor
 package enum DemoTranslation {
@@ -24,9 +38,11 @@ package enum DemoTranslation {
     /// xgettext collects them; the screens translate them where they are shown.
     package static var workflowStrings: [String] {
         [localized("Home"), localized("Scan"), localized("Library"), localized("Log Out?"),
-         localized("You will return to the welcome screen."), localized("Your library is empty."),
-         localized("Add Sample Items"), localized("No item selected."), localized("Show the First Item"),
-         localized("Scanned codes"), localized("Welcome, %s")]
+         localized("You will return to the welcome screen."), localized("Your Library Is Empty"),
+         localized("Add the sample books and albums to try the library."),
+         localized("Add Sample Items"), localized("No Item Selected"), localized("Choose an item in the list to see its details."),
+         localized("Show the First Item"),
+         localized("Scanned Codes"), localized("Welcome, %s")]
     }
 
     /// Binds the demo's text domain to `installation`'s locale folder. Returns one line of

@@ -31,11 +31,8 @@ package final class DemoWindowState {
 
     /// The size to open at: the kept size, never larger than the largest monitor.
     package func size(fittingMonitors monitors: [(width: Int, height: Int)]) -> (width: Int, height: Int) {
-        var size = settings.map { ($0.integer("window-width"), $0.integer("window-height")) } ?? Self.defaultSize
-        if let widest = monitors.map(\.width).max(), let tallest = monitors.map(\.height).max() {
-            size = (min(size.0, widest), min(size.1, tallest))
-        }
-        return (max(size.0, Self.minimumSize.width), max(size.1, Self.minimumSize.height))
+        let size = settings.map { ($0.integer("window-width"), $0.integer("window-height")) } ?? Self.defaultSize
+        return Self.fitted(size, monitors: monitors)
     }
 
     /// Whether the window was maximized.
@@ -48,18 +45,38 @@ package final class DemoWindowState {
         if isMaximized { window.isMaximized = true }
     }
 
-    /// Keeps `window`'s size (unless maximized: then the size it returns to) and whether it
-    /// is maximized.
-    package func save(_ window: Window) {
+    /// The largest size the schema accepts (`window-width`, `window-height`: at most 32767).
+    package static let maximumSize = (width: 32_767, height: 32_767)
+
+    /// `size` brought within the largest monitor (when `monitors` is not empty), the schema's
+    /// range and the smallest laid-out size.
+    package static func fitted(_ size: (width: Int, height: Int), monitors: [(width: Int, height: Int)]) -> (width: Int, height: Int) {
+        var fitted = (width: min(size.width, maximumSize.width), height: min(size.height, maximumSize.height))
+        if let widest = monitors.map(\.width).max(), let tallest = monitors.map(\.height).max() {
+            fitted = (min(fitted.width, widest), min(fitted.height, tallest))
+        }
+        return (max(fitted.width, minimumSize.width), max(fitted.height, minimumSize.height))
+    }
+
+    /// Keeps `window`'s size (unless maximized: then the size it returns to), never larger
+    /// than the largest of `monitors` (a window that grew past the screen is not kept at
+    /// that size), and whether it is maximized.
+    package func save(_ window: Window, fittingMonitors monitors: [(width: Int, height: Int)]) {
         guard let settings else { return }
         let maximized = window.isMaximized
         settings.setBool(maximized, for: "window-maximized")
         if !maximized {
             let size = window.defaultSize
-            if size.width > 0 { settings.setInteger(max(size.width, Self.minimumSize.width), for: "window-width") }
-            if size.height > 0 { settings.setInteger(max(size.height, Self.minimumSize.height), for: "window-height") }
+            let fitted = Self.fitted((size.width, size.height), monitors: monitors)
+            if size.width > 0 { settings.setInteger(fitted.width, for: "window-width") }
+            if size.height > 0 { settings.setInteger(fitted.height, for: "window-height") }
         }
         Settings.sync()
+    }
+
+    /// Keeps `window`'s size within the display's largest monitor, and whether it is maximized.
+    package func save(_ window: Window) {
+        save(window, fittingMonitors: Display.monitorSizes)
     }
 
     /// The tab shown last (Home without settings).

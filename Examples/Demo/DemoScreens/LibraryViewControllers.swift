@@ -161,8 +161,8 @@ final class LibraryListViewController: ScreenViewController<LibraryListScreen> {
     /// E.g. `Book · Martin Fowler`.
     static func subtitle(of item: LibraryItem) -> String {
         switch item.kind {
-        case .book(let author, _): localized("Book") + " · " + author
-        case .album(let artist, _): localized("Album") + " · " + artist
+        case .book(let author, _): localized("Book · %s", author)
+        case .album(let artist, _): localized("Album · %s", artist)
         }
     }
 

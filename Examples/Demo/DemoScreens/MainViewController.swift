@@ -31,6 +31,19 @@ final class MainViewController: ScreenViewController<MainRendering> {
             self?.screen.onEvent(event)
             return .handled
         }
+        installUndoShortcut()
+    }
+
+    /// Ctrl+Z undoes Clear Library while its Undo toast is offered (as the toast's button
+    /// does); otherwise the key goes on to the focused widget (an entry's own undo).
+    private func installUndoShortcut() {
+        let shortcuts = ShortcutController(scope: .managed)
+        shortcuts.addShortcut("<Control>z") { [weak self] in
+            guard let undo = self?.screen.library.undo else { return false }
+            undo.onUndo()
+            return true
+        }
+        view.addController(shortcuts)
     }
 
     override func screenDidChange(from previousScreen: MainRendering, previousEnvironment: ViewEnvironment) {
@@ -52,7 +65,7 @@ final class MainViewController: ScreenViewController<MainRendering> {
             AdaptivePageScreen.Toast(
                 key: "library-cleared",
                 title: Translation.string("%d item removed", plural: "%d items removed", count: undo.removedCount)
-                    .replacing("%d", with: String(undo.removedCount)),
+                    .replacing("%d", with: localizedCount(undo.removedCount)),
                 buttonLabel: localized("Undo"), onButton: undo.onUndo, onDismiss: undo.onDismiss)
         }
         let page = AdaptivePageScreen(
@@ -66,12 +79,12 @@ final class MainViewController: ScreenViewController<MainRendering> {
 
 /// The demo's primary menu (GNOME HIG: account first, then Keyboard Shortcuts and About).
 @MainActor
-enum DemoMenu {
+package enum DemoMenu {
     /// The menu while signed in as `userName`, or signed out (`userName` nil).
-    static func sections(userName: String?, onLogOut: (() -> Void)?) -> [AdaptivePageScreen.MenuSection] {
+    package static func sections(userName: String?, onLogOut: (() -> Void)?) -> [AdaptivePageScreen.MenuSection] {
         var sections: [AdaptivePageScreen.MenuSection] = []
         if let userName, let onLogOut {
-            sections.append(.init(title: localized("Signed in as %s", userName), items: [
+            sections.append(.init(title: localized("Signed in as %s", shortened(userName)), items: [
                 .init(label: localized("Log Out…"), action: onLogOut),
             ]))
         }
@@ -80,5 +93,14 @@ enum DemoMenu {
             .init(label: localized("About WorkflowGtk Demo"), detailedAction: "app.about"),
         ]))
         return sections
+    }
+
+    /// The longest name the menu shows whole; a longer one is cut with an ellipsis (a menu
+    /// section's title cannot wrap, and a long name would make the menu wider than the screen).
+    package static let longestShownName = 32
+
+    /// `name`, or its first characters and "…" when it is longer than `longestShownName`.
+    package static func shortened(_ name: String) -> String {
+        name.count <= longestShownName ? name : String(name.prefix(longestShownName - 1)) + "…"
     }
 }

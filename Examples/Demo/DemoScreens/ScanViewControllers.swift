@@ -12,6 +12,11 @@ extension ScanListScreen: Screen {
 /// The Scan tab's list of codes: a boxed list of rows that open the code's detail.
 final class ScanListViewController: ScreenViewController<ScanListScreen> {
     private var rows: [ActionRow] = []
+    /// The row whose code was opened last: it gets the keyboard focus back when the list
+    /// is shown again (back from the detail), not the first row.
+    private var openedRow: Int?
+    /// The back stack page switcher this list is a page of, once watched.
+    private weak var watchedStack: Stack?
 
     override func viewDidLoad() {
         super.viewDidLoad()
@@ -20,17 +25,20 @@ final class ScanListViewController: ScreenViewController<ScanListScreen> {
         let hint = Label(localized("Choose a scanned code to see its details."))
         hint.xAlign = 0
         hint.wraps = true
+        hint.wrapsInsideWords = true
         hint.addCSSClass("dim-label")
         let list = ListBox()
         list.selectionMode = .none
         list.addCSSClass("boxed-list")
         list.verticalAlignment = .start
-        list.setAccessibleLabel(localized("Scanned codes"))
+        list.setAccessibleLabel(localized("Scanned Codes"))
         for code in screen.codes {
             let row = ActionRow()
             row.title = code
             row.isActivatable = true
-            row.setAccessibleLabel(localized("Open code %s", code))
+            // Named by its title, the code (the name a screen reader reads and voice control
+            // matches is the visible text, once); what activating it does is its description.
+            row.setAccessibleDescription(localized("Opens the code's details"))
             let chevron = Image(iconName: "go-next-symbolic")
             chevron.setAccessibleHidden(true)  // decorative: the row is named
             row.addSuffix(widget: chevron)
@@ -39,11 +47,42 @@ final class ScanListViewController: ScreenViewController<ScanListScreen> {
         }
         list.onRowActivated { [weak self] row in
             guard let self, let index = self.rows.firstIndex(where: { $0 === row }), self.screen.codes.indices.contains(index) else { return }
+            self.openedRow = index
+            self.watchTheStack()
             self.screen.onSelect(self.screen.codes[index])
         }
         column.append(hint)
         column.append(list)
-        view.append(clampedScroller(column, maximumWidth: 600, accessibleLabel: localized("Scanned codes")))
+        view.append(clampedScroller(column, maximumWidth: 600, accessibleLabel: localized("Scanned Codes")))
+    }
+}
+
+extension ScanListViewController {
+    /// Watches the stack that shows this list as a page: when the list is its visible page
+    /// again, the row opened last takes the focus (GTK would give it to the first row).
+    private func watchTheStack() {
+        guard watchedStack == nil else { return }
+        var ancestor = view.parent
+        while let widget = ancestor, widget.as(Stack.self) == nil { ancestor = widget.parent }
+        guard let stack = ancestor?.as(Stack.self) else { return }
+        watchedStack = stack
+        stack.onNotifyVisibleChildName { [weak self, weak stack] _ in
+            guard let self, let stack, let page = stack.visibleChild, let index = self.openedRow,
+                  self.rows.indices.contains(index), self.view.isInside(page) else { return }
+            _ = self.rows[index].grabFocus()
+        }
+    }
+}
+
+extension Widget {
+    /// Whether this widget is `other` or lies inside it.
+    fileprivate func isInside(_ other: Widget) -> Bool {
+        var current: Widget? = self
+        while let widget = current {
+            if widget === other { return true }
+            current = widget.parent
+        }
+        return false
     }
 }
 
@@ -72,6 +111,7 @@ final class ScanDetailViewController: ScreenViewController<ScanDetailScreen> {
         codeLabel.wrapsInsideWords = true
         depthLabel.addCSSClass("dim-label")
         depthLabel.wraps = true
+        depthLabel.wrapsInsideWords = true
         relatedButton.horizontalAlignment = .center
         relatedButton.addCSSClass("pill")
         relatedButton.onClicked { [weak self] in self?.screen.onOpenRelated() }
@@ -87,7 +127,7 @@ final class ScanDetailViewController: ScreenViewController<ScanDetailScreen> {
     private func apply() {
         guard let codeLabel, let depthLabel, let openRelatedButton else { return }
         codeLabel.text = screen.code
-        depthLabel.text = localized("Level %s of the scan stack", String(screen.depth))
+        depthLabel.text = screen.depth <= 1 ? localized("Scanned code") : localized("Related code")
         openRelatedButton.label = localized("Open Related Code")
         openRelatedButton.tooltip = screen.relatedCode
     }

@@ -26,9 +26,11 @@ final class WelcomeViewController: ScreenViewController<WelcomeScreen> {
         title.addCSSClass("title-1")
         title.setAccessibleHeading(level: 1)
         title.wraps = true
+        title.wrapsInsideWords = true
         title.justification = .center
         let prompt = Label(localized("Enter your name to log in."))
         prompt.wraps = true
+        prompt.wrapsInsideWords = true
         prompt.justification = .center
         let nameField = Entry()
         nameField.placeholder = localized("Your name")
@@ -47,7 +49,7 @@ final class WelcomeViewController: ScreenViewController<WelcomeScreen> {
         loginButton.horizontalAlignment = .center
         loginButton.onClicked { [weak self] in self?.screen.onLoginTapped() }
         for widget in [title, prompt, nameField, loginButton] as [Widget] { column.append(widget) }
-        view.append(clampedScroller(column, maximumWidth: 400, accessibleLabel: localized("Welcome to WorkflowGtk")))
+        view.append(clampedScroller(column, maximumWidth: 560, accessibleLabel: localized("Welcome to WorkflowGtk")))
         self.nameField = nameField
         self.loginButton = loginButton
         // The name is the one thing to do here: the field takes the keyboard focus on the

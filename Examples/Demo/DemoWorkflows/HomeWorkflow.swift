@@ -21,7 +21,7 @@ public struct HomeWorkflow: RestorableWorkflow {
         let sink = context.makeStateMutationSink()
         return HomeScreen(
             greeting: "Welcome, \(userName)",
-            counter: CounterScreen(title: Self.title(taps: state), onTap: { sink.send { $0 += 1 } }))
+            counter: CounterScreen(title: Self.title(taps: state), taps: state, onTap: { sink.send { $0 += 1 } }))
     }
 
     /// The counter button's title after `taps` taps.
@@ -45,13 +45,16 @@ public struct HomeScreen {
 
 /// A button with a title and a tap handler (shown by SeedScreens' `DemoScreen`).
 public struct CounterScreen {
-    /// The button's title.
+    /// The button's title (English; the screen shows it in the user's language from `taps`).
     public var title: String
+    /// The taps counted so far.
+    public var taps: Int
     /// Called on each tap.
     public var onTap: () -> Void
     /// Creates the value from its parts.
-    public init(title: String, onTap: @escaping () -> Void) {
+    public init(title: String, taps: Int = 0, onTap: @escaping () -> Void) {
         self.title = title
+        self.taps = taps
         self.onTap = onTap
     }
 }

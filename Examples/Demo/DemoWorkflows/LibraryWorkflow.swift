@@ -54,7 +54,8 @@ public struct LibraryWorkflow: RestorableWorkflow {
         let detail: LibraryDetail
         if state.items.isEmpty {
             detail = .empty(EmptyLibraryScreen(
-                message: "Your library is empty.", actionText: "Add Sample Items",
+                message: "Your Library Is Empty", details: "Add the sample books and albums to try the library.",
+                actionText: "Add Sample Items",
                 onAction: { sink.send(.restoreSamples) }))
         } else if let index = state.selectedIndex, state.items.indices.contains(index) {
             let item = state.items[index]
@@ -66,7 +67,8 @@ public struct LibraryWorkflow: RestorableWorkflow {
             }
         } else {
             detail = .empty(EmptyLibraryScreen(
-                message: "No item selected.", actionText: "Show the First Item",
+                message: "No Item Selected", details: "Choose an item in the list to see its details.",
+                actionText: "Show the First Item",
                 onAction: { sink.send(.select(0)) }))
         }
         let undo = state.clearedItems.map { items in
@@ -249,15 +251,18 @@ public struct AlbumDetailScreen: Equatable {
 
 /// The empty state (`controller-with-view-model.md`): a message and an action button.
 public struct EmptyLibraryScreen {
-    /// The text shown.
+    /// The title shown (a heading: GNOME's header capitalization, no final period).
     public var message: String
+    /// The sentence under the title: what to do.
+    public var details: String
     /// The button's text.
     public var actionText: String
     /// Called on a tap of the button.
     public var onAction: () -> Void
     /// Creates the value from its parts.
-    public init(message: String, actionText: String, onAction: @escaping () -> Void) {
+    public init(message: String, details: String = "", actionText: String, onAction: @escaping () -> Void) {
         self.message = message
+        self.details = details
         self.actionText = actionText
         self.onAction = onAction
     }

@@ -19,7 +19,7 @@ public struct ScanWorkflow: RestorableWorkflow {
     public func render(state: [String], context: RenderContext<ScanWorkflow>) -> ScanRendering {
         let sink = context.makeStateMutationSink()
         var items = [ScanRendering.Item(
-            key: "list", title: "Scanned codes",
+            key: "list", title: "Scanned Codes",
             content: .list(ScanListScreen(codes: Self.codes, onSelect: { code in sink.send { $0 = [code] } })))]
         for (depth, code) in state.enumerated() {
             let related = String(code.reversed())

@@ -15,7 +15,8 @@ final class InspectorWindow {
     private let notebook = Notebook()
     private var controllerRows: [(ListBoxRow, ViewController)] = []
     private let slider = Scale(orientation: .horizontal, min: 0, max: 1, step: 1)
-    private let sliderLabel = Label("Live")
+    /// The one control for where the slider is: "Live" (insensitive) at the live rendering,
+    /// "Pass N · Go Live" in the past, which returns to live when pressed.
     private let liveButton = Button(label: "Live")
     /// Set while the slider is moved by code, not by the user.
     private var isAdjustingSlider = false
@@ -50,9 +51,9 @@ final class InspectorWindow {
             self.inspector.timeTravel(to: Int(self.slider.value.rounded()))
         }
         liveButton.onClicked { [weak self] in self?.inspector.returnToLive() }
+        liveButton.isSensitive = false
         timeBar.append(caption)
         timeBar.append(slider)
-        timeBar.append(sliderLabel)
         timeBar.append(liveButton)
 
         let content = Box(.vertical, spacing: 0)
@@ -99,13 +100,23 @@ final class InspectorWindow {
         timeTravelChanged()
     }
 
-    func timeTravelChanged() {
+    /// Shows where time travel is: the slider at `requested` (a position set from code),
+    /// and the Live control's text.
+    func timeTravelChanged(position requested: Int? = nil) {
         let passes = inspector.timeTravelPasses
+        if let requested, passes.indices.contains(requested), Int(slider.value.rounded()) != requested {
+            let wasAdjusting = isAdjustingSlider
+            isAdjustingSlider = true
+            slider.value = Double(requested)
+            isAdjustingSlider = wasAdjusting
+        }
         let position = Int(slider.value.rounded())
         if inspector.isTimeTravelling, passes.indices.contains(position) {
-            sliderLabel.text = "pass \(passes[position]) (past)"
+            liveButton.label = "Pass \(passes[position]) · Go Live"
+            liveButton.isSensitive = true
         } else {
-            sliderLabel.text = "Live"
+            liveButton.label = "Live"
+            liveButton.isSensitive = false
             if !isAdjustingSlider, Int(slider.value.rounded()) != passes.count - 1 {
                 isAdjustingSlider = true
                 slider.value = Double(max(0, passes.count - 1))
@@ -120,9 +131,13 @@ final class InspectorWindow {
         while let row = list.rowAtIndex(0) { list.remove(row) }
         var rows: [ListBoxRow] = []
         for line in lines.prefix(500) {
+            // One line per row, cut with an ellipsis at the pane's width; the whole line is
+            // the row's tooltip.
             let label = Label(line)
             label.xAlign = 0
             label.setMargins(4)
+            label.ellipsizesAtEnd = true
+            label.tooltip = line
             let row = ListBoxRow()
             row.child = label
             list.append(row)

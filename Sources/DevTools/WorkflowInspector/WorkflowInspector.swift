@@ -181,7 +181,7 @@ public final class WorkflowInspector {
                 banner: "Past rendering: pass \(passes[position]) of \(passes.last ?? 0) — read-only (Workflow Inspector; slide right for live)"
             )
         }
-        window?.timeTravelChanged()
+        window?.timeTravelChanged(position: position)
     }
 
     /// Back to the live rendering.

@@ -1,3 +1,4 @@
+import Adw
 import DemoScreens
 import DemoWorkflows
 import Gtk
@@ -26,12 +27,20 @@ struct DemoElementScreensTests {
         #expect(controller.elementCounters.widgetsBuilt == built, "a value-only update builds no widget")
     }
 
-    @Test("an album's track list is numbered, one track per line")
+    @Test("an album's tracks are numbered rows of a boxed list, replaced when another album is shown")
     func albumTracks() async throws {
         let host = try await UITestHost(screen: AlbumDetailScreen(title: "Blue Train", artist: "John Coltrane", tracks: ["Blue Train", "Moment's Notice"]))
         defer { host.close() }
-        #expect(!host.findAll(Gtk.Label.self, label: "1. Blue Train\n2. Moment's Notice").isEmpty)
-        #expect(!host.findAll(Gtk.Label.self, label: "by John Coltrane").isEmpty)
+        let list = try #require(host.findAll(Gtk.ListBox.self).first { $0.hasCSSClass("boxed-list") }, "no boxed list of tracks")
+        func rows() -> [(number: String, title: String)] {
+            list.children.compactMap { $0.as(Adw.ActionRow.self) }.map { row in
+                (row.descendants.compactMap { $0.as(Gtk.Label.self) }.first { $0.hasCSSClass("numeric") }?.text ?? "", row.title)
+            }
+        }
+        #expect(rows().map(\.number) == ["1", "2"] && rows().map(\.title) == ["Blue Train", "Moment's Notice"])
+        try await host.update(screen: AlbumDetailScreen(title: "Kind of Blue", artist: "Miles Davis", tracks: ["So What", "Freddie Freeloader", "Blue in Green"]))
+        #expect(rows().map(\.number) == ["1", "2", "3"] && rows().map(\.title) == ["So What", "Freddie Freeloader", "Blue in Green"])
+        #expect(!host.findAll(Gtk.Label.self, label: "by Miles Davis").isEmpty)
     }
 
     @Test("Home: a new greeting and count keep the greeting label and the counter's button; the greeting is a level-1 heading")
@@ -44,7 +53,7 @@ struct DemoElementScreensTests {
         #expect(greeting.accessibleHeadingLevel == 1)
         let counter = try host.find(Gtk.Button.self, label: "Tapped 0 times")
         let built = controller.elementCounters.widgetsBuilt
-        try await host.update(screen: HomeScreen(greeting: "Welcome, Grace", counter: CounterScreen(title: "Tapped once", onTap: {})))
+        try await host.update(screen: HomeScreen(greeting: "Welcome, Grace", counter: CounterScreen(title: "Tapped once", taps: 1, onTap: {})))
         #expect(try host.find(Gtk.Label.self, label: "Welcome, Grace") === greeting)
         #expect(try host.find(Gtk.Button.self, label: "Tapped once") === counter)
         #expect(controller.elementCounters.widgetsBuilt == built)

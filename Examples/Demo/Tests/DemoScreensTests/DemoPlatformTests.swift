@@ -90,6 +90,23 @@ struct DemoPlatformTests {
         #expect(other.lastTab == .home)
     }
 
+    @Test("a window wider than the screen is kept at the screen's size, within the schema's range", .gtk)
+    func savedSizeIsClamped() async throws {
+        let installation = try Self.installationWithSchema()
+        defer { try? FileManager.default.removeItem(atPath: installation.shareFolder) }
+        let (state, _) = DemoWindowState.open(installation, backend: Settings.Backend.memory())
+        let window = Window()
+        defer { window.destroy() }
+        window.setDefaultSize(width: 43_558, height: 700)
+        state.save(window, fittingMonitors: [(width: 1920, height: 1080)])
+        #expect(state.settings?.integer("window-width") == 1920 && state.settings?.integer("window-height") == 700)
+        // Without a monitor to measure, the schema's range still holds (no GSettings warning).
+        window.setDefaultSize(width: 43_558, height: 100)
+        state.save(window, fittingMonitors: [])
+        #expect(state.settings?.integer("window-width") == DemoWindowState.maximumSize.width)
+        #expect(state.settings?.integer("window-height") == DemoWindowState.minimumSize.height)
+    }
+
     @Test("without the schema: one line naming the schema and the folder, and the defaults")
     func missingSchema() {
         let installation = DemoInstallation(executablePath: "/nonexistent/prefix/bin/workflow-demo")

@@ -2,9 +2,10 @@ import Foundation
 import GtkTestSupport
 import Testing
 
-/// The German catalog matches the sources: every string xgettext collects from the files in
-/// `po/POTFILES.in` (with the keywords `po/meson.build` gives it) is translated in
-/// `po/de.po`, and `po/de.po` holds no message the sources stopped using. A refresh with
+/// Every shipped catalog (each language in `po/LINGUAS`) matches the sources: every string
+/// xgettext collects from the files in `po/POTFILES.in` (Swift sources and the GtkBuilder
+/// files, with the keywords `po/meson.build` gives it) is translated, and no catalog holds a
+/// message the sources stopped using. A refresh with
 /// `meson compile -C BUILD dev.workflowgtk.Demo-update-po` therefore loses nothing.
 @Suite("Translation catalog")
 struct TranslationCatalogTests {
@@ -32,23 +33,38 @@ struct TranslationCatalogTests {
         return pot
     }
 
-    @Test("every string the sources mark is translated in po/de.po")
-    func sourcesAreTranslated() throws {
-        let pot = try Self.template()
-        defer { try? FileManager.default.removeItem(at: pot) }
-        let po = packageRoot.appendingPathComponent("po/de.po")
-        let result = try Subprocess.run(URL(fileURLWithPath: "/usr/bin/msgcmp"), [po.path, pot.path])
-        #expect(result.status == 0,
-                "po/de.po lacks translations of marked strings; add them (or run the update-po target): \(result.stderr)")
+    /// The shipped languages (`po/LINGUAS`).
+    static var languages: [String] {
+        let list = (try? String(contentsOf: packageRoot.appendingPathComponent("po/LINGUAS"), encoding: .utf8)) ?? ""
+        return list.split(whereSeparator: \.isWhitespace).map(String.init).filter { !$0.hasPrefix("#") }
     }
 
-    @Test("po/de.po holds no message the sources no longer mark (a refresh would drop it)")
-    func catalogHasNoStaleMessages() throws {
+    @Test("po/LINGUAS names at least German, and each language has its catalog")
+    func languagesHaveCatalogs() {
+        #expect(Self.languages.contains("de"), "po/LINGUAS: \(Self.languages)")
+        for language in Self.languages {
+            #expect(FileManager.default.fileExists(atPath: packageRoot.appendingPathComponent("po/\(language).po").path),
+                    "po/LINGUAS names \(language) but po/\(language).po does not exist")
+        }
+    }
+
+    @Test("every string the sources and shortcuts.ui mark is translated in every shipped catalog", arguments: languages)
+    func sourcesAreTranslated(language: String) throws {
         let pot = try Self.template()
         defer { try? FileManager.default.removeItem(at: pot) }
-        let po = packageRoot.appendingPathComponent("po/de.po")
+        let po = packageRoot.appendingPathComponent("po/\(language).po")
+        let result = try Subprocess.run(URL(fileURLWithPath: "/usr/bin/msgcmp"), [po.path, pot.path])
+        #expect(result.status == 0,
+                "po/\(language).po lacks translations of marked strings; add them (or run the update-po target): \(result.stderr)")
+    }
+
+    @Test("no shipped catalog holds a message the sources no longer mark (a refresh would drop it)", arguments: languages)
+    func catalogHasNoStaleMessages(language: String) throws {
+        let pot = try Self.template()
+        defer { try? FileManager.default.removeItem(at: pot) }
+        let po = packageRoot.appendingPathComponent("po/\(language).po")
         let result = try Subprocess.run(URL(fileURLWithPath: "/usr/bin/msgcmp"), ["--use-untranslated", pot.path, po.path])
         #expect(result.status == 0,
-                "po/de.po has messages xgettext no longer collects: mark their strings with localized(\"…\") or Translation.string(\"…\") in a file of po/POTFILES.in, or delete them: \(result.stderr)")
+                "po/\(language).po has messages xgettext no longer collects: mark their strings with localized(\"…\") or Translation.string(\"…\") in a file of po/POTFILES.in, or delete them: \(result.stderr)")
     }
 }

@@ -29,6 +29,17 @@ struct HelloExampleTests {
         #expect(host.findAll(label: "Goodbye, World!").count == 1)
     }
 
+    @Test("the greeting is a button in the middle of the window, not the whole window", .gtk)
+    func buttonIsCentred() async throws {
+        let host = try await UITestHost(workflow: HelloWorkflow(), width: 640, height: 480)
+        defer { host.close() }
+        let button = try host.find(Button.self, label: "Hello, World!")
+        try await host.wait(for: "the window to be laid out") { host.window.allocatedWidth == 640 && button.allocatedWidth > 0 }
+        let frame = try #require(button.frame(in: host.window))
+        #expect(frame.width < 320 && frame.height < 120, "the button fills \(frame) of the 640×480 window")
+        #expect(abs(frame.x + frame.width / 2 - 320) <= 2, "the button is centred: \(frame)")
+    }
+
     @Test("the controller updates the same button when the workflow re-renders", .gtk)
     func onScreen() async {
         let container = ContainerViewController(workflow: HelloWorkflow())

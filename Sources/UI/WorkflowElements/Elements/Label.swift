@@ -8,7 +8,9 @@ import Gtk
 public struct Label: Element, ElementContent, Equatable {
     /// The text shown.
     public var text: String
-    /// Whether long text wraps onto more lines.
+    /// Whether long text wraps onto more lines: between words, and inside a word longer
+    /// than the line (a long name or address never makes the label, and so its window,
+    /// wider than the space it is given).
     public var wraps: Bool
     /// How the lines of wrapped text line up with each other (`.left` is the start side,
     /// mirrored in right-to-left languages). Where the label sits is `alignment(…)`'s.
@@ -30,6 +32,7 @@ public struct Label: Element, ElementContent, Equatable {
     func makeWidget(axis: ElementAxis, context: ElementContext) -> (Widget, AnyObject?) {
         let label = Gtk.Label(text)
         if wraps { label.wraps = true }
+        label.wrapsInsideWords = true
         if justification != .left { label.justification = justification }
         return (label, nil)
     }

@@ -1,0 +1,56 @@
+import Adw
+import DemoScreens
+import DemoWorkflows
+import Gtk
+import GtkTestSupport
+import Testing
+import WorkflowUI
+import WorkflowUITesting
+
+/// The demo's keyboard shortcuts: the Keyboard Shortcuts window shows the keys of every
+/// entry, and Ctrl+Z undoes Clear Library while its toast offers Undo.
+@MainActor
+@Suite("Demo keyboard shortcuts", .gtk)
+struct DemoShortcutsTests {
+    @Test("the Keyboard Shortcuts window shows key caps for every entry, Show Shortcuts and Quit included")
+    func everyEntryShowsItsKeys() throws {
+        Adwaita.initialize()
+        try DemoResourceBundle.register()
+        let window = try #require(Gtk.Window.fromResource(DemoResourceBundle.shortcutsPath, id: "help_overlay"))
+        defer { window.destroy() }
+        let entries = window.descendants.compactMap { $0.as(ShortcutsShortcut.self) }
+        #expect(entries.count >= 7, "shortcuts.ui lists \(entries.count) shortcuts")
+        var accelerators: [String: String] = [:]
+        for entry in entries {
+            let keyCaps = entry.descendants.compactMap { $0.as(ShortcutLabel.self) }
+            let capLabels = Set(keyCaps.flatMap { $0.descendants.map(ObjectIdentifier.init) })
+            let title = entry.descendants.filter { !capLabels.contains(ObjectIdentifier($0)) }
+                .compactMap { $0.as(Gtk.Label.self) }.map(\.text).first { !$0.isEmpty } ?? "?"
+            let keys = keyCaps.compactMap(\.accelerator).first ?? ""
+            #expect(!keys.isEmpty, "the shortcut \"\(title)\" shows no keys: give it an accelerator in Resources/shortcuts.ui")
+            accelerators[title] = keys
+        }
+        #expect(accelerators["Show Shortcuts"] == "<Control>question")
+        #expect(accelerators["Quit"] == "<Control>q")
+        #expect(accelerators["Close Window"] == "<Control>w")
+        #expect(accelerators["Undo Clearing the Library"] == "<Control>z")
+    }
+
+    @Test("Ctrl+Z after Clear Library brings the items back, as the toast's Undo does")
+    func controlZUndoesClear() async throws {
+        let (container, host) = try await UITestHost.demo(RootWorkflow(initialTab: .library), width: 1280, height: 800)
+        defer { host.close() }
+        guard case .welcome(let welcome) = container.host.rendering else { Issue.record("not on the welcome screen"); return }
+        welcome.onNameChanged("Ada")
+        guard case .welcome(let named) = container.host.rendering else { return }
+        named.onLoginTapped()
+        try await host.settle()
+        try await host.click(try host.find(Button.self, label: "Clear Library"))
+        try await host.wait(for: "the Undo toast") { !host.findAll(Button.self, label: "Undo").isEmpty }
+        #expect(host.findAll(Label.self, label: "Kind of Blue").isEmpty, "cleared")
+        try await host.press("<Control>z")
+        try await host.wait(for: "the items to return after Ctrl+Z") { !host.findAll(Label.self, label: "Kind of Blue").isEmpty }
+        guard case .main(let main) = container.host.rendering else { Issue.record("logged out"); return }
+        #expect(main.library.undo == nil, "the Undo offer ends with the undo")
+    }
+}
