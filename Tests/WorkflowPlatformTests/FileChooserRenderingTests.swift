@@ -9,7 +9,7 @@ import WorkflowTesting
 struct FileChooserRenderingTests {
     @Test("while the workflow asks, it renders the request; the chosen paths come back as its action")
     func chosenPathsComeBack() throws {
-        ImportWorkflow(initialState: .init(asking: .openFiles))
+        try ImportWorkflow(initialState: .init(asking: .openFiles))
             .renderTester()
             .render { screen in
                 let request = try #require(screen.fileChooser, "the chooser is rendered while asking")
@@ -23,7 +23,7 @@ struct FileChooserRenderingTests {
 
     @Test("a cancelled chooser comes back as a cancellation, and nothing is imported")
     func cancellationComesBack() throws {
-        ImportWorkflow(initialState: .init(asking: .save(suggestedName: "Books.txt")))
+        try ImportWorkflow(initialState: .init(asking: .save(suggestedName: "Books.txt")))
             .renderTester()
             .render { screen in
                 try #require(screen.fileChooser).answer(.cancelled)

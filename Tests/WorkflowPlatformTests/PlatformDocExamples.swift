@@ -1,4 +1,6 @@
+import Gtk
 import GtkTestSupport
+import Testing
 import Workflow
 import WorkflowPlatform
 import WorkflowTesting

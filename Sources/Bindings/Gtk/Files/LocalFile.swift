@@ -7,19 +7,19 @@ public enum LocalFile {
     /// The whole content of the file at `path`.
     public static func read(_ path: String) throws(FileError) -> [UInt8] {
         var contents: UnsafeMutablePointer<CChar>?
-        var length = 0
+        var length: gsize = 0
         var error: UnsafeMutablePointer<GError>?
         guard g_file_get_contents(path, &contents, &length, &error) != 0, let contents else {
             throw failure("read", path, error)
         }
         defer { g_free(contents) }
-        return contents.withMemoryRebound(to: UInt8.self, capacity: length) { Array(UnsafeBufferPointer(start: $0, count: length)) }
+        return contents.withMemoryRebound(to: UInt8.self, capacity: Int(length)) { Array(UnsafeBufferPointer(start: $0, count: Int(length))) }
     }
 
     /// Writes `bytes` to `path` atomically (see ``FileReplacement``): a reader sees the old
     /// content or the new one, never a part, and a failed write leaves nothing behind.
     public static func write(_ bytes: [UInt8], to path: String) throws(FileError) {
-        do {
+        do throws(FileReplacement.Failure) {
             try FileReplacement.write(bytes, to: path)
         } catch {
             throw FileError(operation: "write", path: path, reason: error.reason)
