@@ -68,6 +68,9 @@ struct FileChooserGtkTests {
         let dialog = try #require(chooserDialog(host))
         #expect(dialog.action == .open)
         #expect(dialog.selectMultiple)
+        // Answered before the window goes (the harness's close destroys open dialogs itself).
+        #expect(try #require(dialog.widgetForResponse(responseId: Self.cancelResponse)).simulateClick())
+        try await host.wait(for: "the chooser to go") { chooserDialog(host) == nil }
     }
 
     @Test("folder: Cancel comes back to the workflow as a cancellation, nothing chosen")

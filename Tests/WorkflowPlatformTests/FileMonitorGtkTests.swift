@@ -7,7 +7,8 @@ import WorkflowPlatform
 import WorkflowUITesting
 
 /// The file monitor worker on the real GLib loop and file system (inotify): the changes
-/// reach the workflow's state as outputs.
+/// reach the workflow's state as outputs. Files are made in place (not atomically): an
+/// atomic write shows up as a temporary file renamed onto the path.
 @MainActor
 @Suite("File monitor worker (GLib loop)", .gtk)
 struct FileMonitorGtkTests {
@@ -26,7 +27,7 @@ struct FileMonitorGtkTests {
         // The monitor starts on the main loop: a first file made until it is seen.
         let other = folder.appendingPathComponent("other.txt").path
         try await UILoop.require("the monitor to report a file created") {
-            if !LocalFile.exists(other) { _ = FileManager.default.createFile(atPath: other, contents: Data("x".utf8)) }
+            if !LocalFile.exists(other) { try? "x".write(toFile: other, atomically: false, encoding: .utf8) }
             return changes(host, .created, other)
         }
         try LocalFile.write(Array("second".utf8), to: note)
@@ -49,7 +50,7 @@ struct FileMonitorGtkTests {
         #expect(await UILoop.wait(until: { host.rendering.failure != nil }), "the missing note is a read failure")
         #expect(host.rendering.failure?.path == probe)
         try await UILoop.require("the monitor to be running") {
-            if !LocalFile.exists(probe) { _ = FileManager.default.createFile(atPath: probe, contents: Data()) }
+            if !LocalFile.exists(probe) { try? "".write(toFile: probe, atomically: false, encoding: .utf8) }
             return changes(host, .created, probe)
         }
         try FileManager.default.removeItem(at: folder)
@@ -64,7 +65,7 @@ struct FileMonitorGtkTests {
         let seen = ChangeLog()
         monitor.onChange { seen.changes.append($0) }
         let made = folder.appendingPathComponent("made.txt").path
-        _ = FileManager.default.createFile(atPath: made, contents: Data("x".utf8))
+        try "x".write(toFile: made, atomically: false, encoding: .utf8)
         try await UILoop.require("the creation to be reported") { seen.changes.contains { $0.kind == .created && $0.path == made } }
         monitor.cancel()
         #expect(monitor.isCancelled)

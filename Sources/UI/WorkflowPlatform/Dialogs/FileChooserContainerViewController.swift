@@ -27,6 +27,7 @@ public final class FileChooserContainerViewController<BaseScreen: Screen>: Scree
         chooser?.destroy()
     }
 
+    /// Adds the base's view; the chooser is shown once the view is in a window.
     public override func viewDidLoad() {
         super.viewDidLoad()
         view.append(base.view)
@@ -37,6 +38,7 @@ public final class FileChooserContainerViewController<BaseScreen: Screen>: Scree
         }
     }
 
+    /// Updates the base, and shows, keeps, replaces or closes the chooser for the new request.
     public override func screenDidChange(from previousScreen: FileChooserContainerScreen<BaseScreen>, previousEnvironment: ViewEnvironment) {
         super.screenDidChange(from: previousScreen, previousEnvironment: previousEnvironment)
         base.update(screen: screen.baseScreen, environment: environment)
