@@ -126,7 +126,7 @@ struct SettingsGtkTests {
         #expect(try store.value(LibrarySettings.columns).get() == 5, "the refused value changed nothing")
     }
 
-    @Test("a key the schema lacks is an error value naming it, not an abort; a missing schema names the fix")
+    @Test("a key the schema lacks or of another type is an error value naming it, not an abort; a missing schema names the fix")
     func missingKeyAndSchema() throws {
         let folder = try LibrarySettings.compiledSchemaFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -135,6 +135,12 @@ struct SettingsGtkTests {
         #expect(store.value(missing).failure == .missingKey("no-such-key"))
         #expect(store.set(1, for: missing).failure == .missingKey("no-such-key"))
         #expect(SettingError.missingKey("no-such-key").description.contains("no key no-such-key"))
+        let mistyped = SettingKey<Int>("title")
+        #expect(store.value(mistyped).failure == .wrongType(key: "title", expected: "i", actual: "s"))
+        #expect(store.set(4, for: mistyped).failure == .wrongType(key: "title", expected: "i", actual: "s"))
+        #expect(try store.value(LibrarySettings.title).get() == "Books", "the mistyped write changed nothing")
+        #expect(store.set("nonsense", for: SettingKey<String>("sort-order")).failure == .refused(key: "sort-order", value: "nonsense"),
+                "a nick the enumeration lacks is refused")
         #expect(throws: Settings.MissingSchema.self) {
             _ = try SettingsStore(schemaID: "org.workflowgtk.tests.Missing", folders: [folder.path], backend: .memory())
         }

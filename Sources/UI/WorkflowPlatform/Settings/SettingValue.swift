@@ -4,6 +4,8 @@ import Gtk
 /// (`b`), `Int` (`i`), `Double` (`d`), `String` (`s`), `[String]` (`as`), and enumerations
 /// (``SettingEnum``: a schema `<enum>` or string choices).
 public protocol SettingValue: Sendable, Equatable {
+    /// The GVariant type of the keys that hold this type (`b`, `i`, `d`, `s`, `as`).
+    static var variantType: String { get }
     /// The value of `key` in `settings`.
     @MainActor static func read(_ key: String, from settings: Settings) -> Self
     /// Writes the value to `key`; false when the schema refuses it (out of range, not a choice).
@@ -11,6 +13,8 @@ public protocol SettingValue: Sendable, Equatable {
 }
 
 extension Bool: SettingValue {
+    /// `b`.
+    public static var variantType: String { "b" }
     /// Reads a `b` key.
     public static func read(_ key: String, from settings: Settings) -> Bool { settings.bool(key) }
     /// Writes a `b` key.
@@ -18,6 +22,8 @@ extension Bool: SettingValue {
 }
 
 extension Int: SettingValue {
+    /// `i`.
+    public static var variantType: String { "i" }
     /// Reads an `i` key.
     public static func read(_ key: String, from settings: Settings) -> Int { settings.integer(key) }
     /// Writes an `i` key.
@@ -25,6 +31,8 @@ extension Int: SettingValue {
 }
 
 extension Double: SettingValue {
+    /// `d`.
+    public static var variantType: String { "d" }
     /// Reads a `d` key.
     public static func read(_ key: String, from settings: Settings) -> Double { settings.double(key) }
     /// Writes a `d` key.
@@ -32,6 +40,8 @@ extension Double: SettingValue {
 }
 
 extension String: SettingValue {
+    /// `s`.
+    public static var variantType: String { "s" }
     /// Reads an `s` key.
     public static func read(_ key: String, from settings: Settings) -> String { settings.string(key) }
     /// Writes an `s` key.
@@ -39,6 +49,8 @@ extension String: SettingValue {
 }
 
 extension Array: SettingValue where Element == String {
+    /// `as`.
+    public static var variantType: String { "as" }
     /// Reads an `as` key.
     public static func read(_ key: String, from settings: Settings) -> [String] { settings.strings(key) }
     /// Writes an `as` key.
@@ -50,6 +62,8 @@ extension Array: SettingValue where Element == String {
 public protocol SettingEnum: SettingValue, RawRepresentable, CaseIterable where RawValue == String {}
 
 extension SettingEnum {
+    /// `s`: an enumeration's nick, or one of a string key's choices.
+    public static var variantType: String { "s" }
     /// Reads the nick and returns its case (the first case when none matches).
     @MainActor
     public static func read(_ key: String, from settings: Settings) -> Self {

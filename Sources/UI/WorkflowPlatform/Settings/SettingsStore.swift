@@ -17,14 +17,21 @@ public final class SettingsStore {
 
     /// The value of `key`, or why there is none.
     public func value<Value>(_ key: SettingKey<Value>) -> Result<Value, SettingError> {
-        guard settings.hasKey(key.name) else { return .failure(.missingKey(key.name)) }
+        if let problem = problem(with: key) { return .failure(problem) }
         return .success(Value.read(key.name, from: settings))
     }
 
     /// Writes `value` to `key`; a failure when the schema lacks the key or refuses the value.
     @discardableResult
     public func set<Value>(_ value: Value, for key: SettingKey<Value>) -> Result<Void, SettingError> {
-        guard settings.hasKey(key.name) else { return .failure(.missingKey(key.name)) }
+        if let problem = problem(with: key) { return .failure(problem) }
         return value.write(key.name, to: settings) ? .success(()) : .failure(.refused(key: key.name, value: "\(value)"))
+    }
+
+    /// Why `key` cannot be used with this schema (missing, or of another type), or nil.
+    private func problem<Value>(with key: SettingKey<Value>) -> SettingError? {
+        guard let type = settings.valueType(of: key.name) else { return .missingKey(key.name) }
+        guard type == Value.variantType else { return .wrongType(key: key.name, expected: Value.variantType, actual: type) }
+        return nil
     }
 }
