@@ -129,6 +129,24 @@ struct FileChooserGtkTests {
         #expect(answers.results.isEmpty, "a chooser the workflow closed answers nothing")
     }
 
+    @Test("a window closed with the chooser open closes the chooser with it, without an answer and without GTK criticals")
+    func windowClosedWithChooserOpen() async throws {
+        let answers = AnswerLog()
+        let screen = FileChooserContainerScreen(baseScreen: TextScreen(text: "base"), fileChooser: FileChooserRequest(
+            title: "Open", mode: .openFile, onResult: { answers.results.append($0) }))
+        let host = try await UITestHost(screen: screen, width: 600, height: 400)
+        defer { host.close() }
+        try await host.wait(for: "the chooser to show") { chooserDialog(host)?.isVisible == true }
+        let dialog = try #require(chooserDialog(host))
+        // The test's wrappers keep the window and the dialog alive (so `destroy` comes later):
+        // the chooser is closed as the window is destroyed, while its dialog still exists.
+        host.window.destroy()
+        try await host.wait(for: "the chooser's dialog to close with its window") { !dialog.isVisible }
+        #expect(!host.window.visibleModals.contains { $0 === dialog })
+        #expect(answers.results.isEmpty, "a chooser closed with its window answers nothing")
+    }
+
     /// The answers a request received.
     @MainActor final class AnswerLog { var results: [FileChooserResult] = [] }
+
 }

@@ -10,7 +10,9 @@ public final class FileChooserContainerViewController<BaseScreen: Screen>: Scree
     public private(set) var chooser: FileChooserNative?
     /// The request `chooser` shows.
     private var shownRequest: FileChooserRequest?
-    /// Watches the chooser's parent window: a chooser outliving it is destroyed with it.
+    /// Watches the chooser's parent window: a chooser outliving it is closed with it. The
+    /// window's `unrealize` comes as it is destroyed (`destroy` only once every reference to
+    /// it is gone, which may be later), while the chooser's own dialog is still alive.
     private var parentWatch: SignalConnection?
 
     /// Builds the base's controller; no widget exists yet.
@@ -78,7 +80,7 @@ public final class FileChooserContainerViewController<BaseScreen: Screen>: Scree
             self.flushPendingRendering()
             chooser.destroy()
         }
-        parentWatch = window.onDestroy { [weak self] in self?.closeChooser() }
+        parentWatch = window.onUnrealize { [weak self] in self?.closeChooser() }
         self.chooser = chooser
         shownRequest = request
         chooser.show()
