@@ -78,6 +78,8 @@ let modules: [Module] = [
     Module("WorkflowContainers", .library(.ui), ["WorkflowUI", "Gtk", "Workflow"]),
     Module("WorkflowElements", .library(.ui), ["WorkflowUI", "Gtk"]),
     Module("WorkflowAdwaita", .library(.ui), ["WorkflowContainers", "WorkflowUI", "Workflow", "Adw", "Gtk"]),
+    // Platform services as workflow building blocks: dialogs as renderings, files, clipboard (issue 32).
+    Module("WorkflowPlatform", .library(.ui), ["WorkflowUI", "Workflow", "Gtk"]),
 
     // MARK: DevTools: inspector, recording and replay, state restoration.
     Module("WorkflowRecording", .library(.devTools), ["Workflow"]),
@@ -148,6 +150,9 @@ let modules: [Module] = [
     ]),
     Module("WorkflowAdwaitaTests", .test(), [
         "WorkflowAdwaita", "WorkflowContainers", "WorkflowUI", "Workflow", "Adw", "Gtk", "GtkTestSupport", "WorkflowUITesting",
+    ]),
+    Module("WorkflowPlatformTests", .test(), [
+        "WorkflowPlatform", "WorkflowUI", "Workflow", "WorkflowTesting", "Gtk", "GtkTestSupport", "WorkflowUITesting",
     ]),
     Module("WorkflowRecordingTests", .test(), ["WorkflowRecording", "Workflow"]),
     Module("WorkflowRestorationTests", .test(), ["WorkflowRestoration", "Workflow", "WorkflowTesting", "Logging"]),

@@ -17,7 +17,8 @@ struct DocExamplesTests {
     /// The modules whose doc comments (and DocC articles) are checked, by their folder.
     static let checkedTargets = ["Sources/Bindings/Gtk", "Sources/Runtime/ViewEnvironment", "Sources/Runtime/Workflow",
                                  "Sources/Testing/WorkflowTesting", "Sources/UI/WorkflowUI", "Sources/UI/WorkflowContainers",
-                                 "Examples/SeedScreens/SeedScreens", "Sources/Testing/WorkflowUITesting"]
+                                 "Examples/SeedScreens/SeedScreens", "Sources/Testing/WorkflowUITesting",
+                                 "Sources/UI/WorkflowPlatform"]
 
     /// The ```swift blocks of the `///` comments of `text`, each as its lines without the
     /// comment marker.

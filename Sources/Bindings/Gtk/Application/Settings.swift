@@ -69,14 +69,14 @@ public final class Settings: Object {
     @discardableResult
     public func setInteger(_ value: Int, for key: String) -> Bool {
         guard let narrow = Int32(exactly: value) else { return false }
-        return g_settings_set_int(settings, key, narrow) != 0
+        return setChecked(g_variant_new_int32(narrow), for: key)
     }
 
     /// The boolean value of `key` (`b` type).
     public func bool(_ key: String) -> Bool { g_settings_get_boolean(settings, key) != 0 }
     /// Sets the boolean `key`.
     @discardableResult
-    public func setBool(_ value: Bool, for key: String) -> Bool { g_settings_set_boolean(settings, key, value ? 1 : 0) != 0 }
+    public func setBool(_ value: Bool, for key: String) -> Bool { setChecked(g_variant_new_boolean(value ? 1 : 0), for: key) }
 
     /// The string value of `key` (`s` type).
     public func string(_ key: String) -> String {
@@ -86,7 +86,7 @@ public final class Settings: Object {
     }
     /// Sets the string `key`; false when the schema's choices do not include it.
     @discardableResult
-    public func setString(_ value: String, for key: String) -> Bool { g_settings_set_string(settings, key, value) != 0 }
+    public func setString(_ value: String, for key: String) -> Bool { setChecked(g_variant_new_string(value), for: key) }
 
     /// Returns `key` to the schema's default.
     public func reset(_ key: String) { g_settings_reset(settings, key) }
