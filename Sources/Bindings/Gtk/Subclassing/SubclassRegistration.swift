@@ -106,7 +106,7 @@ final class SubclassRegistration: @unchecked Sendable {
         let type = objectClass.pointee.g_type_class.g_type
         for (index, property) in registration.definition.properties.enumerated() {
             let spec = property.make()
-            g_object_class_install_property(objectClass, guint(index + 1), spec)
+            g_object_class_install_property(objectClass, SubclassRegistration.propertyID(offset: registration.storageOffset, index: index), spec)
             registration.specs.append(spec)
         }
         for signal in registration.definition.signals {
@@ -147,23 +147,43 @@ final class SubclassRegistration: @unchecked Sendable {
 
     // MARK: - Properties
 
-    private static let setProperty: @convention(c) (UnsafeMutablePointer<GObject>?, guint, UnsafePointer<GValue>?, UnsafeMutablePointer<GParamSpec>?) -> Void = { object, id, value, spec in
-        guard let object, let value, let spec, let registration = SubclassRegistration.of(spec.pointee.owner_type) else { return }
-        registration.store(value, at: Int(id) - 1, in: object)
+    // The property id GLib passes back encodes where the value lives (the storage offset
+    // and the property's index), so reading and writing need no lookup: as fast as a
+    // `switch` in a C `get_property`.
+    private static let indexBits: guint = 12
+
+    static func propertyID(offset: Int, index: Int) -> guint {
+        precondition(index + 1 < 1 << indexBits && offset < 1 << (32 - indexBits), "ObjectTypeDefinition: too many properties (at most 4,094 per type).")
+        return guint(offset) << indexBits | guint(index + 1)
     }
 
-    private static let getProperty: @convention(c) (UnsafeMutablePointer<GObject>?, guint, UnsafeMutablePointer<GValue>?, UnsafeMutablePointer<GParamSpec>?) -> Void = { object, id, value, spec in
-        guard let object, let value, let spec, let registration = SubclassRegistration.of(spec.pointee.owner_type) else { return }
-        g_value_copy(registration.slot(raw(object), Int(id) - 1), value)
+    /// The value slot a property id names in `object`.
+    static func slot(_ object: UnsafeMutablePointer<GObject>, id: guint) -> UnsafeMutablePointer<GValue> {
+        let offset = Int(id >> indexBits), index = Int(id & (1 << indexBits - 1)) - 1
+        return (UnsafeMutableRawPointer(object) + offset).assumingMemoryBound(to: GValue.self) + index
+    }
+
+    private static let setProperty: @convention(c) (UnsafeMutablePointer<GObject>?, guint, UnsafePointer<GValue>?, UnsafeMutablePointer<GParamSpec>?) -> Void = { object, id, value, spec in
+        guard let object, let value, let spec else { return }
+        SubclassRegistration.store(value, in: SubclassRegistration.slot(object, id: id), spec: spec, of: object)
+    }
+
+    private static let getProperty: @convention(c) (UnsafeMutablePointer<GObject>?, guint, UnsafeMutablePointer<GValue>?, UnsafeMutablePointer<GParamSpec>?) -> Void = { object, id, value, _ in
+        guard let object, let value else { return }
+        g_value_copy(SubclassRegistration.slot(object, id: id), value)
+    }
+
+    /// Stores `value` (of the spec's type) in `slot` and emits `notify` when it changed.
+    static func store(_ value: UnsafePointer<GValue>, in slot: UnsafeMutablePointer<GValue>,
+                      spec: UnsafeMutablePointer<GParamSpec>, of object: UnsafeMutablePointer<GObject>) {
+        guard g_param_values_cmp(spec, value, slot) != 0 else { return }
+        g_value_copy(value, slot)
+        g_object_notify_by_pspec(object, spec)
     }
 
     /// Stores `value` (of the property's type) as property `index` and emits `notify` when
     /// it changed.
     func store(_ value: UnsafePointer<GValue>, at index: Int, in object: UnsafeMutablePointer<GObject>) {
-        let slot = slot(raw(object), index)
-        let spec = specs[index]
-        guard g_param_values_cmp(spec, value, slot) != 0 else { return }
-        g_value_copy(value, slot)
-        g_object_notify_by_pspec(object, spec)
+        SubclassRegistration.store(value, in: slot(raw(object), index), spec: specs[index], of: object)
     }
 }
