@@ -124,6 +124,8 @@ let modules: [Module] = [
     Module("raw-gtk-window", .benchmark("Baselines/RawGtkWindow"), program: true, ["CGtk"]),
     Module("raw-gtk-list", .benchmark("Baselines/RawGtkList"), program: true, ["CGtk"]),
     Module("raw-gtk-rows", .benchmark("Baselines/RawGtkRows"), program: true, ["CGtk"]),
+    Module("sort-bench-app", .benchmark("SortBenchApp"), program: true, ["Gtk"]),
+    Module("raw-gtk-sort", .benchmark("Baselines/RawGtkSort"), program: true, ["CGtk"]),
 
     // MARK: Tools
     Module("gir-gen", .tool("gir-gen/Sources"), program: true),

@@ -2,7 +2,8 @@ import Gtk
 
 /// The first page of GTK 4's Widget Factory (switches, check buttons, a scale, a spin
 /// button, a drop-down, entries, a progress bar and a level bar), written with the wrappers
-/// generated from GObject Introspection only.
+/// generated from GObject Introspection, plus a custom widget of this example's own
+/// (`LevelChart`) that shows the value's history.
 ///
 /// The controls are wired as in the original: the scale and the spin button share one
 /// `Adjustment`, the progress bar and level bar follow it, and the "Enabled" switch makes the
@@ -35,6 +36,9 @@ public final class WidgetFactoryPage {
     public let levelBar = LevelBar(minValue: 0, maxValue: 100)
     /// The frame around the controls the "Enabled" switch governs.
     public let controls = Frame(label: "Controls")
+    /// A custom widget defined in this example (`LevelChart`): the history of the shared
+    /// value, bound to `adjustment` with `bindProperty`.
+    public let chart = LevelChart()
 
     /// Builds the page; requires an open display.
     public init() {
@@ -93,6 +97,11 @@ public final class WidgetFactoryPage {
         grid.attach(levelBar, column: 0, row: 5, width: 2, height: 1)
         controls.child = grid
         root.attach(controls, column: 1, row: 0, width: 1, height: 2)
+        chart.setAccessibleLabel("Level history")
+        chart.setMargins(8)
+        let chartFrame = Frame(label: "Level history")
+        chartFrame.child = chart
+        root.attach(chartFrame, column: 0, row: 2, width: 2, height: 1)
         showValue()
     }
 
@@ -109,6 +118,9 @@ public final class WidgetFactoryPage {
         // The closures capture the page weakly: the widgets may outlive it.
         adjustment.onValueChanged { [weak self] in self?.showValue() }
         enabledSwitch.onNotifyIsActive { [weak self] active in self?.controls.isSensitive = active }
+        // The adjustment's `value` drives the chart's `level`, a property declared in Swift.
+        adjustment.bindProperty(ObjectProperty<Double>(named: "value"), to: chart, LevelChart.level, flags: .syncCreate)
+        chart.startFollowingLevel()
     }
 
     /// Shows the adjustment's value on the progress and level bars.

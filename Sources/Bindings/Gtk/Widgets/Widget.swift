@@ -58,7 +58,7 @@ internal import CGtk
 @MainActor
 open class Widget: Object {
     /// The widget pointer (internal: unsafe code stays in the Gtk target).
-    var widget: UnsafeMutablePointer<GtkWidget> { cast(gobject) }
+    final var widget: UnsafeMutablePointer<GtkWidget> { cast(gobject) }
 
     /// Adopts a new (floating) widget returned by a `gtk_*_new` function.
     init(floating pointer: UnsafeMutablePointer<GtkWidget>) {
