@@ -127,7 +127,7 @@ package enum RowsBenchApp {
 
     /// The app's variants: one diffing controller, a child per row (changed rows, every
     /// row) and `ListScreen`, then the idiomatic forms (`IdiomaticRows`).
-    package static let variants = ["ours", "children", "children-all", "list"] + IdiomaticRows.variants
+    package nonisolated static let variants = ["ours", "children", "children-all", "list"] + IdiomaticRows.variants
 
     /// The rows style of a variant other than `list`: `children`, `children-all` or `ours`.
     static func style(_ variant: String) -> RowsScreen.Style {

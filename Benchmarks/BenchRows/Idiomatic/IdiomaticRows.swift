@@ -8,7 +8,7 @@ import WorkflowUI
 package enum IdiomaticRows {
     /// The variant names: one diffing controller, a `DescribedViewController` per row, an
     /// element screen.
-    package static let variants = ["idiom-screen", "idiom-children", "idiom-elements"]
+    package nonisolated static let variants = ["idiom-screen", "idiom-children", "idiom-elements"]
 
     /// A running form: its root widget (an element screen scrolls itself; the others go in a
     /// `ScrolledWindow`), the object to keep alive, and the update (row, value) sent as an app

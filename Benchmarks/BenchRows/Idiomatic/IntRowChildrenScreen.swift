@@ -58,7 +58,8 @@ final class IntRowChildrenViewController: ScreenViewController<IntRowChildrenScr
 
     override func screenDidChange(from previousScreen: IntRowChildrenScreen, previousEnvironment: ViewEnvironment) {
         super.screenDidChange(from: previousScreen, previousEnvironment: previousEnvironment)
-        for (index, value) in screen.rows.enumerated() {
+        // The first update comes before viewDidLoad (no rows yet).
+        for (index, value) in screen.rows.enumerated() where index < rowControllers.count {
             rowControllers[index].update(screen: IntRowScreen(index: index, value: value), environment: environment)
         }
     }
