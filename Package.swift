@@ -49,16 +49,22 @@ struct Module {
     var dependencies: [String] = []
     /// Compiler settings of this target alone (none by default: Swift 6 mode, as the package).
     var swiftSettings: [SwiftSetting] = []
+    /// Linker settings of this target alone (none by default).
+    var linkerSettings: [LinkerSetting] = []
 
     init(_ name: String, _ kind: Kind, program: Bool = false, swiftSettings: [SwiftSetting] = [],
-         _ dependencies: [String] = []) {
+         linkerSettings: [LinkerSetting] = [], _ dependencies: [String] = []) {
         self.name = name
         self.kind = kind
         self.program = program
         self.swiftSettings = swiftSettings
+        self.linkerSettings = linkerSettings
         self.dependencies = dependencies
     }
 }
+
+/// The linker flags of the raw C baselines: only the libraries they use (see their rows).
+let leanC: [LinkerSetting] = [.unsafeFlags(["-nostartfiles", "-static-stdlib"])]
 
 let modules: [Module] = [
     // MARK: Bindings: the only modules with unsafe pointer code.
@@ -114,18 +120,21 @@ let modules: [Module] = [
     ]),
 
     // MARK: Benchmarks (docs/benchmarks.md)
-    Module("BenchRows", .benchmark("BenchRows"), ["Workflow", "WorkflowUI", "Gtk", "WorkflowContainers"]),
+    Module("BenchRows", .benchmark("BenchRows"), ["Workflow", "WorkflowUI", "Gtk", "WorkflowContainers", "WorkflowElements"]),
     Module("workflow-bench", .benchmark("WorkflowBench"), program: true, [
         "Workflow", "WorkflowUI", "Gtk", "WorkflowElements", "WorkflowContainers", "BenchRows",
     ]),
     Module("rows-bench-app", .benchmark("RowsBenchApp"), program: true, ["BenchRows", "Gtk"]),
     Module("notes-bench", .benchmark("NotesBench"), program: true, ["NotesCore"]),
     Module("list-bench-app", .benchmark("ListBenchApp"), program: true, ["BenchRows", "WorkflowContainers", "WorkflowUI", "Gtk"]),
-    Module("raw-gtk-window", .benchmark("Baselines/RawGtkWindow"), program: true, ["CGtk"]),
-    Module("raw-gtk-list", .benchmark("Baselines/RawGtkList"), program: true, ["CGtk"]),
-    Module("raw-gtk-rows", .benchmark("Baselines/RawGtkRows"), program: true, ["CGtk"]),
+    // The raw C baselines link what a C developer's `cc $(pkg-config --libs gtk4)` links:
+    // SwiftPM's link step adds the Swift runtime (libswiftCore, libstdc++: ~2 MB of RSS) to
+    // every executable; `--as-needed` drops it from these programs, which use none of it.
+    Module("raw-gtk-window", .benchmark("Baselines/RawGtkWindow"), program: true, linkerSettings: leanC, ["CGtk"]),
+    Module("raw-gtk-list", .benchmark("Baselines/RawGtkList"), program: true, linkerSettings: leanC, ["CGtk"]),
+    Module("raw-gtk-rows", .benchmark("Baselines/RawGtkRows"), program: true, linkerSettings: leanC, ["CGtk"]),
     Module("sort-bench-app", .benchmark("SortBenchApp"), program: true, ["Gtk"]),
-    Module("raw-gtk-sort", .benchmark("Baselines/RawGtkSort"), program: true, ["CGtk"]),
+    Module("raw-gtk-sort", .benchmark("Baselines/RawGtkSort"), program: true, linkerSettings: leanC, ["CGtk"]),
 
     // MARK: Tools
     Module("gir-gen", .tool("gir-gen/Sources"), program: true),
@@ -244,8 +253,10 @@ func target(for module: Module) -> Target {
         return .testTarget(name: module.name, dependencies: dependencies, path: path, swiftSettings: module.swiftSettings)
     default:
         return module.program
-            ? .executableTarget(name: module.name, dependencies: dependencies, path: path, swiftSettings: module.swiftSettings)
-            : .target(name: module.name, dependencies: dependencies, path: path, swiftSettings: module.swiftSettings)
+            ? .executableTarget(name: module.name, dependencies: dependencies, path: path, swiftSettings: module.swiftSettings,
+                                linkerSettings: module.linkerSettings)
+            : .target(name: module.name, dependencies: dependencies, path: path, swiftSettings: module.swiftSettings,
+                      linkerSettings: module.linkerSettings)
     }
 }
 

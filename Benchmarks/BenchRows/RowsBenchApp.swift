@@ -5,7 +5,7 @@ import Gtk
 import Workflow
 import WorkflowUI
 
-/// `rows-bench-app N --variant ours|children|children-all|list [--updates K]` (a binary without
+/// `rows-bench-app N --variant ours|children|children-all|list|idiom-screen|idiom-children|idiom-elements [--updates K]` (a binary without
 /// Foundation; also `workflow-bench --rows-bench-app N …`): the child process of the
 /// `processes` scenario. Shows N rows in an 800×600 window (`RowsWorkflow` with one diffing
 /// controller or one child controller per row, or `ListRowsWorkflow`'s `ListScreen`) and measures each update exactly as the
@@ -28,17 +28,24 @@ package enum RowsBenchApp {
         let window = Window()
         window.title = "rows bench app"
         window.setDefaultSize(width: 800, height: 600)
-        let content: Widget, container: AnyObject, send: @MainActor (Int, String) -> Void
+        let content: Widget, container: AnyObject, send: @MainActor (Int, Int, String) -> Void
         // WGTK_BENCH_SYNC_RENDER=1: render before send returns (the timing before rendering
         // moved to the frame clock by default), for before/after figures from the same binary
         // and for callgrind's --toggle-collect on listUpdate / oursUpdate (then the whole update).
         let syncRender = environment("WGTK_BENCH_SYNC_RENDER") == "1"
         let options = WorkflowHostOptions(conflatesRenderPasses: syncRender ? false : nil)
-        if variant == "list" {
+        if IdiomaticRows.variants.contains(variant) {
+            // The forms an app author writes from the README (plain [Int] state).
+            guard let running = IdiomaticRows.start(variant, rows: rows, synchronous: syncRender) else { return 2 }
+            (content, container) = (running.root, running.container)
+            let sendValue = running.send
+            send = { row, value, _ in sendValue(row, value) }
+            window.child = content
+        } else if variant == "list" {
             // ListViewController scrolls its rows itself.
             let list = ContainerViewController(workflow: ListRowsWorkflow(count: rows), options: options)
             (content, container) = (list.view, list)
-            send = { ListRowsWorkflow.listUpdate(list, $0, $1) }
+            send = { ListRowsWorkflow.listUpdate(list, $0, $2) }
             window.child = content
         } else {
             let rowsContainer = ContainerViewController(
@@ -46,9 +53,9 @@ package enum RowsBenchApp {
             )
             (content, container) = (rowsContainer.view, rowsContainer)
             if syncRender {
-                send = { Self.oursUpdate(rowsContainer, $0, $1) }
+                send = { Self.oursUpdate(rowsContainer, $0, $2) }
             } else {
-                send = { rowsContainer.host.rendering.setRow($0, $1) }
+                send = { rowsContainer.host.rendering.setRow($0, $2) }
             }
             let scrolled = ScrolledWindow()
             scrolled.child = content
@@ -90,11 +97,13 @@ package enum RowsBenchApp {
             window.queueDraw()
             while !painted { _ = MainLoop.iterate(blocking: true) }
             let row = (k + 1) * 37 % rows
-            let text = RowsWorkflow.text(row: row, value: k + 1)
             notified = false; painted = false; beforeSeen = false
             var idleRan = false
+            // The text as raw C formats it before its clock starts (the idiomatic forms format
+            // their own in their controllers, inside the measurement, as an app does).
+            let text = RowsWorkflow.text(row: row, value: k + 1)
             let start = Measurement.milliseconds(CLOCK_MONOTONIC), startCPU = Measurement.milliseconds(CLOCK_PROCESS_CPUTIME_ID)
-            send(row, text)
+            send(row, k + 1, text)
             MainLoop.addIdle(priority: -10_000) { idleRan = true }
             while !idleRan { _ = MainLoop.iterate(blocking: true) }
             // Rendered on the frame clock: the label changes in the next frame's before-paint.
@@ -117,8 +126,8 @@ package enum RowsBenchApp {
     }
 
     /// The app's variants: one diffing controller, a child per row (changed rows, every
-    /// row) and `ListScreen`.
-    package static let variants = ["ours", "children", "children-all", "list"]
+    /// row) and `ListScreen`, then the idiomatic forms (`IdiomaticRows`).
+    package nonisolated static let variants = ["ours", "children", "children-all", "list"] + IdiomaticRows.variants
 
     /// The rows style of a variant other than `list`: `children`, `children-all` or `ours`.
     static func style(_ variant: String) -> RowsScreen.Style {

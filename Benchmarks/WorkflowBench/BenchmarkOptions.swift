@@ -22,7 +22,10 @@ struct BenchmarkOptions {
     var variants: Set<String> = ["ours", "children", "raw", "naive", "element", "controller"]
     /// Every ui variant; `raw-nested` (raw labels inside three `LayoutContainer`s, as deep
     /// as ours) is run only on request.
-    static let allVariants: Set<String> = ["ours", "children", "children-all", "raw", "naive", "raw-nested", "element", "controller", "list"]
+    static let allVariants: Set<String> = Set(["ours", "children", "children-all", "raw", "naive", "raw-nested", "element", "controller", "list"]
+        + RowsBenchApp.variants)
+    /// Whether `--variant` was given (the processes scenario then runs only those of its forms).
+    var variantsGiven = false
     /// The options without a value, and the setting each turns on.
     static var switches: [String: WritableKeyPath<BenchmarkOptions, Bool>] {
         ["--smoke": \.smoke, "--json": \.json, "--sync-only": \.syncOnly]
@@ -53,7 +56,9 @@ struct BenchmarkOptions {
                          processes); repeatable
       --rows N[,N...]    row counts of the ui scenario (default 100,1000,5000)
       --variant NAME     ui variants to run (ours, children, raw, naive, raw-nested);
-                         elements variants (element, controller, raw); repeatable
+                         elements variants (element, controller, raw); processes forms
+                         (ours, children, children-all, list, idiom-screen, idiom-children,
+                         idiom-elements; default all); repeatable
       --case NAME        pure scenario: one configuration only (wide-change-on, wide-change-off,
                          wide-noop-on, wide-noop-off, deep-change-on, deep-change-off)
       --demo PATH        startup scenario: the demo executable to launch (default: workflow-demo
@@ -61,7 +66,7 @@ struct BenchmarkOptions {
       --sync-only        ui scenario: only back-to-back synchronous updates, with no GLib
                          dispatch in between (deterministic instruction counts, callgrind)
       --rows-bench-app N internal: run as rows-bench-app, the processes scenario's child
-                         (--variant ours|children|children-all|list, --updates K); prints
+                         (--variant ours|children|…|idiom-elements, --updates K); prints
                          its medians and exits
       --row-bytes N      heap bytes per row, raw labels vs one child controller per row
                          (N rows, one process, mallinfo2); prints one line and exits
@@ -127,7 +132,7 @@ struct BenchmarkOptions {
             }
         }
         if !chosen.isEmpty { options.scenarios = ScenarioName.allCases.filter(chosen.contains) }
-        if !variants.isEmpty { options.variants = variants }
+        if !variants.isEmpty { options.variants = variants; options.variantsGiven = true }
         if options.smoke {
             options.iterations = min(options.iterations, 10)
             if !rowsGiven { options.rowCounts = [100, 1_000] }

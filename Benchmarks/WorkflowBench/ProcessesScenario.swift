@@ -5,7 +5,8 @@ import Foundation
 /// process and window: ours with one diffing controller (`ours`), with one child controller
 /// per row handed the changed rows' descriptions (`children`) or every row's description
 /// (`children-all`), and with WorkflowContainers' `ListScreen` (`list`: one child controller
-/// per row, only changed rows visited), all
+/// per row, only changed rows visited), and the forms of issue 35 as an app author writes them
+/// from the README over a plain `[Int]` (`idiom-screen`, `idiom-children`, `idiom-elements`), all
 /// `rows-bench-app` (a binary without Foundation; `workflow-bench --rows-bench-app` when it
 /// was not built), against the raw C
 /// program `raw-gtk-rows`. The programs run interleaved, 3 times each; each process measures
@@ -27,8 +28,11 @@ struct ProcessesScenario {
         ("first_frame_ms", "first frame from launch"),
         ("peak_rss_kb", "peak RSS"),
     ]
-    /// The variants of ours, each against raw C.
-    static let variants = RowsBenchApp.variants
+    /// The forms of ours run, each against raw C: `--variant`'s, or all of `rows-bench-app`'s
+    /// (the library's own forms, then the idiomatic forms an app author writes, `IdiomaticRows`).
+    var variants: [String] {
+        options.variantsGiven ? RowsBenchApp.variants.filter(options.variants.contains) : RowsBenchApp.variants
+    }
 
     func run() {
         guard let raw = Executables.sibling("raw-gtk-rows") else {
@@ -43,7 +47,7 @@ struct ProcessesScenario {
         for size in sizes {
             var results: [String: [[String: Double]]] = [:]
             for _ in 0..<runs {
-                for variant in ["raw"] + Self.variants {
+                for variant in ["raw"] + variants {
                     // Ours runs in rows-bench-app (no Foundation, as an app) when it was built.
                     let path: String, arguments: [String]
                     if variant == "raw" {
@@ -61,7 +65,7 @@ struct ProcessesScenario {
                 }
             }
             let rawRuns = results["raw"] ?? []
-            for variant in Self.variants {
+            for variant in variants {
                 let oursRuns = results[variant] ?? []
                 for (name, title) in Self.figures {
                     let mine = oursRuns.compactMap { $0[name] }, theirs = rawRuns.compactMap { $0[name] }

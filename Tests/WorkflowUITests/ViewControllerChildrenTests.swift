@@ -23,6 +23,29 @@ struct ViewControllerChildrenTests {
         #expect(zip(parent.children, expected).allSatisfy { $0 === $1 }, "the remaining children keep the order they were added in")
     }
 
+    @Test("a child that outlives its parent has no parent; a parent that outlives its child keeps its other children")
+    func childOutlivesParent() {
+        let child = ViewController(), sibling = ViewController()
+        weak var released: ViewController?
+        do {
+            let parent = ViewController()
+            parent.addChild(child)
+            parent.addChild(sibling)
+            released = parent
+            #expect(child.parent === parent && sibling.parent === parent)
+        }
+        #expect(released == nil, "children do not keep their parent alive")
+        #expect(child.parent == nil && sibling.parent == nil, "the parent cleared its children's reference when it went")
+        let next = ViewController()
+        next.addChild(child)
+        #expect(child.parent === next && next.children.count == 1)
+        do {
+            let short = ViewController()
+            next.addChild(short)
+        }
+        #expect(next.children.count == 2, "the parent holds its children")
+    }
+
     @Test("removing twice, or a controller with no parent, changes nothing; a removed child added again goes last")
     func removeTwiceAndReAdd() {
         let parent = ViewController()

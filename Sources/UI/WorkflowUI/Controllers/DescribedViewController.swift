@@ -3,6 +3,12 @@ import Gtk
 /// Hosts any screen: updates its child controller in place when the new screen's
 /// description can update it, and otherwise builds a new child and swaps its widget into
 /// the same place in the widget tree (the old one is removed and released).
+///
+/// An `Equatable` screen handed to `update(screen:environment:)` that the current child
+/// (a `ScreenViewController` of that screen type) already shows, with an equivalent
+/// environment, is skipped before its description is made, and counted as the child would
+/// count it (a skipped update): a container that hands every child its screen on every update
+/// pays one comparison for each unchanged child.
 @MainActor
 public final class DescribedViewController: ViewController {
     /// The controller showing the current screen.
@@ -27,6 +33,10 @@ public final class DescribedViewController: ViewController {
 
     /// Shows `screen`: updates the current child when it is of the same kind, else replaces it.
     public func update<S: Screen>(screen: S, environment: ViewEnvironment) {
+        if currentViewController.alreadyShows(screen, environment: environment) {
+            updateCounters.skippedUpdates += 1
+            return
+        }
         update(description: screen.viewControllerDescription(environment: environment))
     }
 

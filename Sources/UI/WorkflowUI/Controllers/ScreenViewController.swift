@@ -70,6 +70,14 @@ open class ScreenViewController<ScreenType: Screen>: ViewController {
         screenDidChange(from: previousScreen, previousEnvironment: previousEnvironment)
     }
 
+    override final func alreadyShows<S: Screen>(_ screen: S, environment: ViewEnvironment) -> Bool {
+        // Compared by metatype, then reinterpreted (the same type): a dynamic cast would look
+        // up Optional<ScreenType>'s metadata on every call.
+        guard hasBeenUpdated, S.self == ScreenType.self, let screensAreEqual else { return false }
+        return screensAreEqual(self.screen, unsafeBitCast(screen, to: ScreenType.self))
+            && self.environment.isEquivalent(to: environment)
+    }
+
     /// Called after `screen` and `environment` changed. Update your widgets here.
     open func screenDidChange(from previousScreen: ScreenType, previousEnvironment: ViewEnvironment) {}
 
