@@ -77,10 +77,21 @@ struct SelectedRowRenderingTests {
         (condition(widget) ? [widget] : []) + widget.children.flatMap { widgets(in: $0, where: condition) }
     }
 
-    /// The library's rows in `widget`'s tree, top to bottom.
+    /// The library's rows in `widget`'s tree, top to bottom (not an album detail's track rows).
     @MainActor
     static func libraryRows(in widget: Widget) -> [ActionRow] {
-        widgets(in: widget) { $0 is ActionRow && $0.isDrawable }.compactMap { $0 as? ActionRow }
+        widgets(in: widget) { $0 is ActionRow && $0.isDrawable && !isInDetail($0) }.compactMap { $0 as? ActionRow }
+    }
+
+    /// Whether `widget` is inside a detail pane (the `detail` column).
+    @MainActor
+    static func isInDetail(_ widget: Widget) -> Bool {
+        var ancestor = widget.parent
+        while let current = ancestor {
+            if current.hasCSSClass("detail") { return true }
+            ancestor = current.parent
+        }
+        return false
     }
 
     /// Each row's background brightness in `image` (a PNG of `window`): the brightest pixel
