@@ -4,8 +4,8 @@ import Gtk
 /// "Quit", or a themed icon with an accessible name, and what a click does.
 ///
 /// ```swift
-/// BarButton(.text("Cancel")) { sink.send(.cancel) }
-/// BarButton(.icon("list-add-symbolic", accessibleName: "Add")) { sink.send(.add) }
+/// let cancel = BarButton(.text("Cancel")) { sink.send(.cancelCompose) }
+/// let compose = BarButton(.icon("mail-message-new-symbolic", accessibleName: "Compose")) { sink.send(.compose) }
 /// ```
 public struct BarButton {
     /// What the button shows.

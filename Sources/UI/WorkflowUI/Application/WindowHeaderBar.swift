@@ -12,7 +12,7 @@ import Gtk
 ///
 /// ```swift
 /// let shared = WindowHeaderBar.install(on: window)
-/// window.child = ContainerViewController(workflow: InboxWorkflow()).view
+/// window.child = ContainerViewController(workflow: MailWorkflow()).view
 /// ```
 @MainActor
 public final class WindowHeaderBar {
