@@ -90,6 +90,7 @@ public final class AdaptivePageViewController: ScreenViewController<AdaptivePage
         super.viewDidLoad()
         let column = Box(.vertical)
         let header = Adw.HeaderBar()
+        ContainerChrome.mark(header)
         let back = Button(iconName: "go-previous-symbolic")
         back.tooltip = "Back"
         back.setAccessibleLabel("Back")
@@ -119,6 +120,7 @@ public final class AdaptivePageViewController: ScreenViewController<AdaptivePage
             switcher.stack = stack
             switcher.title = screen.title
             let bar = ViewSwitcherBar()
+            ContainerChrome.mark(bar)
             bar.stack = stack
             switcher.onNotifyIsTitleVisible { [weak bar] visible in bar?.reveal = visible }
             overlay.child = stack

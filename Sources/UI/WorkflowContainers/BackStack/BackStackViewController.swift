@@ -62,6 +62,7 @@ public final class BackStackViewController: ScreenViewController<BackStackScreen
         let column = Box(.vertical)
         let header = HeaderBar()
         header.showsTitleButtons = false
+        ContainerChrome.mark(header)
         let back = Button(iconName: "go-previous-symbolic")
         back.tooltip = "Back"
         back.setAccessibleLabel("Back")

@@ -68,6 +68,7 @@ public final class ModalPresentation {
         let card = Box(.vertical, spacing: 12)
         card.addCSSClass("background")
         let title = Label()
+        ContainerChrome.mark(title)
         title.addCSSClass(style == .sheet ? "title-3" : "title-1")
         title.setAccessibleHeading(level: 1)
         card.append(title)

@@ -57,6 +57,7 @@ public final class WindowHeaderBar {
     @discardableResult
     public static func install(on window: Window) -> WindowHeaderBar {
         let bar = HeaderBar()
+        ContainerChrome.mark(bar)
         let shared = WindowHeaderBar(headerBar: bar)
         bar.setAttachment(shared, forKey: attachmentKey)
         window.titlebar = bar
