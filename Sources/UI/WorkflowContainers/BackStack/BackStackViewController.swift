@@ -33,6 +33,10 @@ public final class BackStackViewController: ScreenViewController<BackStackScreen
     public private(set) weak var windowHeaderBar: WindowHeaderBar?
     private var barStart: Box?
     private var barEnd: Box?
+    /// Whether the bar's widgets are in the stack's own header bar (else in the window's,
+    /// or in none while unmapped). Tracked, not read from `parent`: that would wrap GTK's
+    /// internal boxes of the header bar.
+    private var barInOwnHeader = true
     /// The title in the header, once the view is loaded.
     public private(set) var titleLabel: Label?
     /// The stack of pages, once the view is loaded.
@@ -179,17 +183,23 @@ public final class BackStackViewController: ScreenViewController<BackStackScreen
     private func placeBar() {
         guard let headerBar, let barStart, let barEnd, let titleLabel else { return }
         if let window = view.window, let shared = WindowHeaderBar.of(window), let content = windowBarContent {
-            if headerBar.contains(barStart) { headerBar.remove(barStart) }
-            if headerBar.contains(barEnd) { headerBar.remove(barEnd) }
-            if headerBar.titleWidget === titleLabel { headerBar.titleWidget = nil }
+            if barInOwnHeader {
+                headerBar.remove(barStart)
+                headerBar.remove(barEnd)
+                headerBar.titleWidget = nil
+                barInOwnHeader = false
+            }
             headerBar.isVisible = false
             windowHeaderBar = shared
             shared.claim(by: view, content: content)
         } else {
             windowHeaderBar = nil
-            if barStart.parent == nil { headerBar.packStart(barStart) }
-            if barEnd.parent == nil { headerBar.packEnd(barEnd) }
-            if titleLabel.parent == nil { headerBar.titleWidget = titleLabel }
+            if !barInOwnHeader {
+                headerBar.packStart(barStart)
+                headerBar.packEnd(barEnd)
+                headerBar.titleWidget = titleLabel
+                barInOwnHeader = true
+            }
             updateHeader()
         }
     }
