@@ -18,7 +18,7 @@ enum ContainerExamples {
     static func modal(state: MailWorkflow.State, inbox: InboxScreen, sink: Sink<MailWorkflow.Action>) -> ModalContainerScreen<InboxScreen> {
         ModalContainerScreen(baseScreen: inbox, modals: state.composing ? [
             .init(key: "compose", screen: ComposeScreen(draft: state.draft), title: "New Message",
-                  onClose: { sink.send(.cancelCompose) }),
+                  style: .sheet, onClose: { sink.send(.cancelCompose) }),
         ] : [])
     }
 
@@ -47,6 +47,26 @@ enum ContainerExamples {
             .init(key: "list", screen: InboxScreen(messages: state.messages), title: "Inbox"),
             .init(key: message.id, screen: MessageScreen(message: message), title: message.subject),
         ], onBack: { sink.send(.back) })
+    }
+
+    static func backStackWithBar(state: MailWorkflow.State, message: Message, sink: Sink<MailWorkflow.Action>) -> BackStackScreen {
+        BackStackScreen(items: [
+            .init(key: "list", screen: InboxScreen(messages: state.messages), title: "Inbox",
+                  bar: .visible(trailingItem: BarButton(.text("Compose")) { sink.send(.compose) })),
+            .init(key: message.id, screen: MessageScreen(message: message), title: message.subject),
+        ], onBack: { sink.send(.back) })
+    }
+
+    static func barButtons(sink: Sink<MailWorkflow.Action>) -> [BarButton] {
+        let cancel = BarButton(.text("Cancel")) { sink.send(.cancelCompose) }
+        let compose = BarButton(.icon("mail-message-new-symbolic", accessibleName: "Compose")) { sink.send(.compose) }
+        return [cancel, compose]
+    }
+
+    static func windowHeaderBar(window: Window) -> WindowHeaderBar {
+        let shared = WindowHeaderBar.install(on: window)
+        window.child = ContainerViewController(workflow: MailWorkflow()).view
+        return shared
     }
 
     static func split(state: MailWorkflow.State, message: Message) -> SplitScreen<InboxScreen, MessageScreen> {

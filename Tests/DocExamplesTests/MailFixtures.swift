@@ -66,10 +66,11 @@ struct MailWorkflow: Workflow {
 
     enum Action: WorkflowAction {
         typealias WorkflowType = MailWorkflow
-        case back, cancelCompose, select(Int), selectTab(Int), keep, delete
+        case back, compose, cancelCompose, select(Int), selectTab(Int), keep, delete
         func apply(toState state: inout State) -> Never? {
             switch self {
             case .back: state.messages.removeLast()
+            case .compose: state.composing = true
             case .cancelCompose: state.composing = false
             case .select(let index), .selectTab(let index): state.tab = index
             case .keep: state.confirmingDelete = false

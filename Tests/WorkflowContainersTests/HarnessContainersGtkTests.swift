@@ -86,6 +86,18 @@ struct HarnessContainersGtkTests {
         #expect(host.findAll(label: "Catalog", within: page.viewWidget).isEmpty, "the switcher is outside the page")
     }
 
+    @Test("excludingChrome leaves out the tab switcher and a back stack's bar, which repeat the page's title")
+    func chromeExcluded() async throws {
+        let stack = BackStackScreen(items: [.init(key: "g", screen: TextScreen(text: "Garden"), title: "Garden")])
+        let tabs = TabScreen(pages: [TabScreen.Page(key: "garden", title: "Garden", screen: stack)])
+        let host = try await UITestHost(screen: tabs)
+        defer { host.close() }
+        #expect(host.findAll(label: "Garden").count == 3, "the switcher's button, the bar's title, the page: \(host.dumpTree())")
+        let page = try host.find(label: "Garden", excludingChrome: true)
+        #expect(page.identity == (try host.find(controller: TextViewController.self)).label?.identity)
+        #expect(host.findAll(Button.self, excludingChrome: true).isEmpty, "the switcher's buttons are chrome")
+    }
+
     @Test("find(controller:) finds the shown controller of a type; findAll lists the tree in order")
     func controllerQuery() async throws {
         let host = try await UITestHost(screen: gardenTabs(selected: 0))

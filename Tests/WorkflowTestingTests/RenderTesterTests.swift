@@ -72,7 +72,7 @@ struct RenderTesterTests {
         #expect(messages.contains { $0.contains("did not render the expected child workflow of type EditorWorkflow with key \"missing\"") })
         #expect(messages.contains { $0.contains("unexpected side effect with key autosave") && $0.contains(".expectSideEffect") })
         #expect(messages.contains { $0.contains("LoadWorker") && $0.contains("not equivalent") })
-        #expect(messages.contains { $0.hasPrefix("DocumentWorkflow state is") })
+        #expect(messages.contains { $0.hasPrefix("DocumentWorkflow state differs from the expected state") })
         #expect(messages.allSatisfy { $0.contains("DocumentWorkflow") || $0.contains("LoadWorker") })
         // Failures point at the test's source.
         #expect(failures.allSatisfy { $0.sourceLocation.fileName == "RenderTesterTests.swift" })

@@ -33,6 +33,10 @@ extension DemoStep {
             guard case .detail? = main.scan.items.last?.content else { return "no code detail is open (step open:N)" }
             return nil
         case .back:
+            // Wherever there is a back: a scan detail, or the library's detail (a narrow window).
+            if main.selectedTab == .library {
+                return main.library.isShowingDetail ? nil : "the library shows no detail to go back from (step select:N)"
+            }
             if let reason = onTab(.scan) { return reason }
             return main.scan.items.count > 1 ? nil : "the scan list has nothing to go back to"
         case .select(let index):
@@ -93,7 +97,8 @@ extension DemoStep {
             if case .list(let list)? = main.scan.items.last?.content { list.onSelect(list.codes[index]) }
         case (.related, .main(let main)):
             if case .detail(let detail)? = main.scan.items.last?.content { detail.onOpenRelated() }
-        case (.back, .main(let main)): main.scan.onBack()
+        case (.back, .main(let main)):
+            if main.selectedTab == .library { main.library.onBack() } else { main.scan.onBack() }
         case (.select(let index), .main(let main)): main.library.onSelect(index)
         case (.clear, .main(let main)): main.library.onClear()
         case (.restore, .main(let main)):

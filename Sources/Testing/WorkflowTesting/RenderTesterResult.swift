@@ -62,7 +62,9 @@ extension RenderTesterResult where WorkflowType.State: Equatable {
     /// Checks that the resulting state equals `expected`.
     @discardableResult
     public func assert(state expected: WorkflowType.State, sourceLocation: SourceLocation = #_sourceLocation) -> Self {
-        state == expected ? self : failing("\(WorkflowType.self) state is \(state); expected \(expected).", at: sourceLocation)
+        state == expected ? self : failing(
+            ValueDiff.message("\(WorkflowType.self) state differs from the expected state", expected: expected, actual: state),
+            at: sourceLocation)
     }
 
     /// Checks that the resulting state equals the initial state changed by `modifications`.
@@ -83,7 +85,9 @@ extension RenderTesterResult where WorkflowType.Output: Equatable {
     /// Checks that exactly one output, equal to `expected`, was emitted.
     @discardableResult
     public func assert(output expected: WorkflowType.Output, sourceLocation: SourceLocation = #_sourceLocation) -> Self {
-        outputs == [expected] ? self : failing("\(WorkflowType.self) emitted \(outputs); expected [\(expected)].", at: sourceLocation)
+        outputs == [expected] ? self : failing(
+            ValueDiff.message("\(WorkflowType.self) emitted other outputs than expected", expected: [expected], actual: outputs),
+            at: sourceLocation)
     }
 }
 

@@ -79,8 +79,9 @@ extension WorkflowActionTester where WorkflowType.State: Equatable {
     /// Checks that the state equals `expected`.
     @discardableResult
     public func assert(state expected: WorkflowType.State, sourceLocation: SourceLocation = #_sourceLocation) -> Self {
-        state == expected
-            ? self : failing("\(Action.self) left \(WorkflowType.self) state \(state); expected \(expected).", at: sourceLocation)
+        state == expected ? self : failing(
+            ValueDiff.message("\(Action.self) left \(WorkflowType.self) state other than expected", expected: expected, actual: state),
+            at: sourceLocation)
     }
 }
 

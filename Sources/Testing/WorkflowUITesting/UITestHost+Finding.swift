@@ -1,5 +1,6 @@
 import Gtk
 import GtkTesting
+import WorkflowUI
 
 extension UITestHost {
     /// Every widget of the window and its open dialogs matching the conditions, in tree
@@ -9,24 +10,28 @@ extension UITestHost {
     /// `within` limits the search to that widget's subtree (the widget itself included):
     /// pass a page's view (`find(controller:)`'s `viewWidget`) to leave out the containers'
     /// chrome around it (tab switcher buttons, a back stack's title) and the other pages.
+    /// `excludingChrome` leaves out every container's chrome (`ContainerChrome`) in the window.
     public func findAll<T: Widget>(_ type: T.Type = Widget.self, label: String? = nil, accessibleName: String? = nil,
-                                   cssClass: String? = nil, includeHidden: Bool = false, within scope: Widget? = nil) -> [T] {
-        let query = Self.query(type, label: label, accessibleName: accessibleName, cssClass: cssClass, includeHidden: includeHidden)
+                                   cssClass: String? = nil, includeHidden: Bool = false, excludingChrome: Bool = false,
+                                   within scope: Widget? = nil) -> [T] {
+        var query = Self.query(type, label: label, accessibleName: accessibleName, cssClass: cssClass, includeHidden: includeHidden)
+        query.excludesChrome = excludingChrome
         return findAll(query, within: scope).compactMap { $0.as(type) }
     }
 
     /// The one widget matching the conditions, as `type`, in the subtree of `within` when
-    /// it is given (see `findAll(_:label:accessibleName:cssClass:includeHidden:within:)`).
+    /// it is given (see `findAll(_:label:accessibleName:cssClass:includeHidden:excludingChrome:within:)`).
     /// Throws when none or several match; the message shows the query and the widget tree.
     public func find<T: Widget>(_ type: T.Type = Widget.self, label: String? = nil, accessibleName: String? = nil,
-                                cssClass: String? = nil, includeHidden: Bool = false,
+                                cssClass: String? = nil, includeHidden: Bool = false, excludingChrome: Bool = false,
                                 within scope: Widget? = nil) throws(UITestingError) -> T {
-        let query = Self.query(type, label: label, accessibleName: accessibleName, cssClass: cssClass, includeHidden: includeHidden)
+        var query = Self.query(type, label: label, accessibleName: accessibleName, cssClass: cssClass, includeHidden: includeHidden)
+        query.excludesChrome = excludingChrome
         let found = findAll(query, within: scope)
         guard found.count == 1 else {
             let place = scope.map { " within the \($0.typeName)" } ?? ""
             let hint = scope == nil && found.count > 1
-                ? "Narrow the query (type, CSS class), scope it to a page with within: (a controller's viewWidget), or use findAll."
+                ? "Narrow the query (type, CSS class), leave out the containers' chrome with excludingChrome: true, scope it to a page with within: (a controller's viewWidget), or use findAll."
                 : "Narrow the query (type, CSS class) or use findAll."
             throw UITestingError(.lookup, "UITestHost.find: \(found.count) widgets match \(query)\(place) (one expected). "
                 + "\(hint) The window shows:\n\((scope.map { [$0] } ?? windows).map { $0.dumpTree() }.joined(separator: "\n"))")
@@ -47,6 +52,7 @@ extension UITestHost {
 
     private func collect(_ widget: Widget, _ query: WidgetQuery, insideMatch: Bool, into result: inout [Widget]) {
         if !query.includeHidden, !widget.isDrawable { return }
+        if query.excludesChrome, widget.hasCSSClass(ContainerChrome.cssClass) { return }
         let matches = query.matches(widget)
         // The label child of a matched button repeats the button's text: skip it.
         let repeatsAncestor = insideMatch && query.label != nil && widget.isA(typeNamed: "GtkLabel")

@@ -192,10 +192,17 @@ public final class UITestHost {
     /// zero for a widget host).
     public var counters: UpdateCounters.Snapshot { rootCounters.snapshot }
 
-    /// Destroys the window (and its dialogs) and lets GTK finish; the root controller is
+    /// Destroys the window (and its dialogs, nested ones too) and lets GTK finish; the root controller is
     /// released with the host.
     public func close() {
-        for modal in window.visibleModals { modal.destroy() }
+        // Nested modals first (a confirm over a confirm), so no modal window outlives the host.
+        func destroyModals(over parent: Window) {
+            for modal in parent.visibleModals {
+                destroyModals(over: modal)
+                modal.destroy()
+            }
+        }
+        destroyModals(over: window)
         window.destroy()
         while MainLoop.iterate() {}
         if restoresAnimations {

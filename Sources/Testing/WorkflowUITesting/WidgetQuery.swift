@@ -15,12 +15,16 @@ public struct WidgetQuery: Sendable, CustomStringConvertible {
     public var cssClass: String?
     /// Whether hidden widgets (not drawn: an invisible widget, a stack's other pages) match.
     public var includeHidden: Bool
+    /// Whether container chrome (`ContainerChrome`: a back stack's bar, a tab switcher, the
+    /// window's header bar, a sheet's title) and everything in it is left out of the search.
+    public var excludesChrome: Bool
     /// The Swift wrapper class the widget must be (set by the typed lookups of `UITestHost`).
     var wrapperType: (name: String, matches: @Sendable @MainActor (Widget) -> Bool)?
 
     /// Creates a query.
     public init(typeName: String? = nil, label: String? = nil, accessibleName: String? = nil,
-                cssClass: String? = nil, includeHidden: Bool = false) {
+                cssClass: String? = nil, includeHidden: Bool = false, excludesChrome: Bool = false) {
+        self.excludesChrome = excludesChrome
         self.typeName = typeName
         self.label = label
         self.accessibleName = accessibleName
@@ -49,6 +53,7 @@ public struct WidgetQuery: Sendable, CustomStringConvertible {
         if let accessibleName { parts.append("accessible name \"\(accessibleName)\"") }
         if let cssClass { parts.append("CSS class .\(cssClass)") }
         if includeHidden { parts.append("hidden included") }
+        if excludesChrome { parts.append("container chrome left out") }
         return parts.isEmpty ? "any widget" : parts.joined(separator: ", ")
     }
 }

@@ -1,8 +1,11 @@
+import WorkflowContainers
 import WorkflowUI
 
 /// A navigation stack without a header bar of its own: the top item shows, and the window's
 /// one header bar (`AdaptivePageScreen`) shows the top item's title and a back button while
-/// more than one item is stacked. The workflow owns the stack: back calls `onBack`.
+/// more than one item is stacked. The workflow owns the stack: back calls `onBack`. Each
+/// item can configure that header bar while it is on top (`bar`): hidden, or a leading item
+/// instead of the back button and a trailing item, as `BackStackScreen`'s items do.
 public struct AdaptiveBackStackScreen: Screen {
     /// One stacked item.
     public struct Item {
@@ -12,12 +15,15 @@ public struct AdaptiveBackStackScreen: Screen {
         public var title: String
         /// The item's screen.
         public var screen: AnyScreen
+        /// The window's header bar while this item is on top.
+        public var bar: BackStackScreen.BarVisibility
 
-        /// An item showing `screen`.
-        public init<ScreenType: Screen>(key: AnyHashable, title: String, screen: ScreenType) {
+        /// An item showing `screen`, with the back button while an item is below it.
+        public init<ScreenType: Screen>(key: AnyHashable, title: String, screen: ScreenType, bar: BackStackScreen.BarVisibility = .visible()) {
             self.key = key
             self.title = title
             self.screen = AnyScreen(screen)
+            self.bar = bar
         }
     }
 

@@ -19,10 +19,21 @@ public final class AdaptiveBackStackViewController: ScreenViewController<Adaptiv
     /// The items' controllers, bottom first.
     public var itemViewControllers: [ViewController] { items.children.map(\.controller) }
 
-    /// Back to the item below while more than one is stacked.
+    /// Back to the item below while more than one is stacked, and the top item's bar items
+    /// (offered at the root too when the top item sets any or hides the bar).
     public var backNavigation: BackNavigation? {
-        guard screen.items.count > 1, let top = screen.items.last else { return nil }
-        return BackNavigation(title: top.title, action: screen.onBack)
+        guard let top = screen.items.last else { return nil }
+        let content = top.bar.content
+        let canGoBack: Bool
+        switch top.bar {
+        case .hidden(let allowsBack): canGoBack = allowsBack && screen.items.count > 1
+        case .visible(let content):
+            if case .back = content.leadingItem { canGoBack = screen.items.count > 1 } else { canGoBack = false }
+        }
+        let configures = content == nil || content?.leadingButton != nil || content?.trailingItem != nil
+        guard canGoBack || configures else { return nil }
+        return BackNavigation(title: top.title, canGoBack: canGoBack, leadingItem: content?.leadingButton,
+                              trailingItem: content?.trailingItem, hidesBar: content == nil, action: screen.onBack)
     }
 
     public override func viewDidLoad() {
@@ -38,7 +49,7 @@ public final class AdaptiveBackStackViewController: ScreenViewController<Adaptiv
         stack.exposeOnlyVisiblePage()
         let shortcuts = ShortcutController()
         shortcuts.addShortcut("<Alt>Left") { [weak self] in
-            guard let self, let back = self.backNavigation else { return false }
+            guard let self, let back = self.backNavigation, back.canGoBack else { return false }
             back.action()
             return true
         }

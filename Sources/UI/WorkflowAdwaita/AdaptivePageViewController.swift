@@ -26,6 +26,12 @@ public final class AdaptivePageViewController: ScreenViewController<AdaptivePage
     public private(set) var headerBar: Adw.HeaderBar?
     /// The back button in the header bar (hidden while there is no way back).
     public private(set) var backButton: Button?
+    /// The visible page's leading bar item (`BackNavigation.leadingItem`), hidden without one.
+    public private(set) var leadingButton: Button?
+    /// The visible page's trailing bar item (`BackNavigation.trailingItem`), hidden without one.
+    public private(set) var trailingButton: Button?
+    /// Alt+Left: back from the visible page, wherever the focus is in the window.
+    public private(set) var backShortcuts: ShortcutController?
     /// The view switcher in the header bar (tabs only).
     public private(set) var switcherTitle: ViewSwitcherTitle?
     /// The title shown instead of the switcher while the visible page can go back, or
@@ -61,6 +67,7 @@ public final class AdaptivePageViewController: ScreenViewController<AdaptivePage
         for child in view.children { child.removeFromParent() }
         // The kept root box would keep the shortcut controller (and its closures) too.
         if let tabShortcuts { view.removeController(tabShortcuts) }
+        if let backShortcuts { view.removeController(backShortcuts) }
     }
 
     /// The tabs' controllers, in order (empty without tabs).
@@ -83,12 +90,22 @@ public final class AdaptivePageViewController: ScreenViewController<AdaptivePage
         super.viewDidLoad()
         let column = Box(.vertical)
         let header = Adw.HeaderBar()
+        ContainerChrome.mark(header)
         let back = Button(iconName: "go-previous-symbolic")
         back.tooltip = "Back"
         back.setAccessibleLabel("Back")
         back.isVisible = false
         back.onClicked { [weak self] in self?.goBack() }
         header.packStart(child: back)
+        let leading = Button()
+        leading.isVisible = false
+        leading.onClicked { [weak self] in self?.visiblePageController?.deepestBackNavigation?.leadingItem?.handler() }
+        header.packStart(child: leading)
+        let trailing = Button()
+        trailing.isVisible = false
+        trailing.onClicked { [weak self] in self?.visiblePageController?.deepestBackNavigation?.trailingItem?.handler() }
+        header.packEnd(child: trailing)
+        (leadingButton, trailingButton) = (leading, trailing)
         let title = WindowTitle(title: screen.title, subtitle: "")
         let overlay = ToastOverlay()
         overlay.expandsVertically = true
@@ -103,6 +120,7 @@ public final class AdaptivePageViewController: ScreenViewController<AdaptivePage
             switcher.stack = stack
             switcher.title = screen.title
             let bar = ViewSwitcherBar()
+            ContainerChrome.mark(bar)
             bar.stack = stack
             switcher.onNotifyIsTitleVisible { [weak bar] visible in bar?.reveal = visible }
             overlay.child = stack
@@ -117,6 +135,7 @@ public final class AdaptivePageViewController: ScreenViewController<AdaptivePage
             installTabShortcuts()
         }
         view.append(column)
+        installBackShortcut()
         view.insertActionGroup(menuActions, prefix: "page")
         (headerBar, backButton, windowTitle, toastOverlay) = (header, back, title, overlay)
         updateMenu()
@@ -166,9 +185,12 @@ public final class AdaptivePageViewController: ScreenViewController<AdaptivePage
     /// Shows the visible page's way back (title and back button), or the switcher / title.
     public func refreshBackNavigation() {
         guard let headerBar, let backButton, let windowTitle else { return }
-        let navigation = visiblePageController?.deepestBackNavigation
-        backButton.isVisible = navigation != nil
-        if let navigation {
+        let found = visiblePageController?.deepestBackNavigation
+        backButton.isVisible = found?.canGoBack ?? false
+        leadingButton?.show(found?.leadingItem)
+        trailingButton?.show(found?.trailingItem)
+        headerBar.isVisible = !(found?.hidesBar ?? false)
+        if let navigation = found, navigation.canGoBack {
             windowTitle.title = navigation.title
             // GTK 4.8 would announce the title widget by its type name.
             windowTitle.setAccessibleLabel(navigation.title)
@@ -189,8 +211,23 @@ public final class AdaptivePageViewController: ScreenViewController<AdaptivePage
         return tabs.children.indices.contains(index) ? tabs.children[index].controller : nil
     }
 
-    private func goBack() {
-        visiblePageController?.deepestBackNavigation?.action()
+    /// Goes back from the visible page when it offers a way back (the back button, Alt+Left);
+    /// returns whether it did.
+    @discardableResult
+    public func goBack() -> Bool {
+        guard let navigation = visiblePageController?.deepestBackNavigation, navigation.canGoBack else { return false }
+        navigation.action()
+        return true
+    }
+
+    /// Alt+Left goes back from whatever page shows a back button: a back stack's item or a
+    /// folded split's trailing side, with the focus anywhere in the window (the header bar too).
+    private func installBackShortcut() {
+        let shortcuts = ShortcutController(scope: .managed)
+        shortcuts.propagationPhase = .capture
+        shortcuts.addShortcut("<Alt>Left") { [weak self] in self?.goBack() ?? false }
+        view.addController(shortcuts)
+        backShortcuts = shortcuts
     }
 
     @discardableResult

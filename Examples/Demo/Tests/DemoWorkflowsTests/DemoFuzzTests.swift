@@ -147,7 +147,11 @@ struct DemoFuzzTests {
             #expect(main.scan.items.count == old.scan.items.count + 1, context)
         case (.back, .main(let main)):
             guard case .main(let old) = before else { return }
-            #expect(main.scan.items.count == old.scan.items.count - 1, context)
+            if old.selectedTab == .library {
+                #expect(!main.library.isShowingDetail, context)
+            } else {
+                #expect(main.scan.items.count == old.scan.items.count - 1, context)
+            }
         case (.select(let index), .main(let main)):
             #expect(main.library.selectedIndex == index, context)
         case (.clear, .main(let main)):

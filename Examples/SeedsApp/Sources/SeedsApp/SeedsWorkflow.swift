@@ -3,8 +3,9 @@ import WorkflowContainers
 import WorkflowUI
 
 /// The app: a Garden tab (a back stack: the garden's seeds, then one seed's page) and a
-/// Catalog tab (a split: the catalog on the left, the picked seed on the right). Clearing
-/// the garden asks first, in an alert.
+/// Catalog tab (a split: the catalog on the left, the picked seed on the right). The
+/// garden's bar has "Add", which picks a seed in a sheet; a seed's page has "Remove".
+/// Clearing the garden asks first, in an alert.
 public struct SeedsWorkflow: Workflow {
     /// The catalog, with a note for each seed.
     public static let catalog: [(name: String, note: String)] = [
@@ -28,6 +29,8 @@ public struct SeedsWorkflow: Workflow {
         public var catalogSeed = "Basil"
         /// Whether the "clear the garden?" alert is up.
         public var confirmingClear = false
+        /// Whether the "add a seed" sheet is up.
+        public var addingSeed = false
 
         /// The first state: two seeds in the garden, Basil picked in the catalog.
         public init() {}
@@ -36,14 +39,33 @@ public struct SeedsWorkflow: Workflow {
     /// Starts on the Garden tab.
     public func makeInitialState() -> State { State() }
 
-    /// Renders the tabs under the alert container.
-    public func render(state: State, context: RenderContext<SeedsWorkflow>) -> AlertContainerScreen<TabScreen> {
+    /// Renders the tabs, the "add a seed" sheet over them, and the alert container.
+    public func render(state: State, context: RenderContext<SeedsWorkflow>) -> AlertContainerScreen<ModalContainerScreen<TabScreen>> {
         let sink = context.makeStateMutationSink()
         let tabs = TabScreen(pages: [
             TabScreen.Page(key: "garden", title: "Garden", screen: gardenStack(state, sink)),
             TabScreen.Page(key: "catalog", title: "Catalog", screen: catalogSplit(state, sink)),
         ], selectedIndex: state.tab, onSelect: { (index: Int) in sink.send { $0.tab = index } })
-        return AlertContainerScreen(baseScreen: tabs, alert: state.confirmingClear ? clearAlert(sink) : nil)
+        let sheet = state.addingSeed ? [addSheet(state, sink)] : []
+        return AlertContainerScreen(baseScreen: ModalContainerScreen(baseScreen: tabs, modals: sheet),
+                                    alert: state.confirmingClear ? clearAlert(sink) : nil)
+    }
+
+    /// The seeds of the catalog that are not in the garden yet.
+    private static func missing(from garden: [String]) -> [String] {
+        catalog.map { $0.name }.filter { !garden.contains($0) }
+    }
+
+    /// A sheet listing the seeds to add; picking one adds it; Escape closes the sheet.
+    private func addSheet(_ state: State, _ sink: StateMutationSink<SeedsWorkflow>) -> ModalContainerScreenModal {
+        let list = SeedListScreen(seeds: Self.missing(from: state.garden), onSelect: { (seed: String) in
+            sink.send { (state: inout State) in
+                state.garden.append(seed)
+                state.addingSeed = false
+            }
+        })
+        return ModalContainerScreenModal(key: "add", screen: list, title: "Add a Seed", style: .sheet,
+                                         onClose: { sink.send { $0.addingSeed = false } })
     }
 
     private static func note(_ name: String) -> String {
@@ -57,10 +79,17 @@ public struct SeedsWorkflow: Workflow {
             onSelect: { (seed: String) in sink.send { $0.openSeed = seed } },
             actionTitle: state.garden.isEmpty ? nil : "Clear garden",
             onAction: { sink.send { $0.confirmingClear = true } })
-        var items: [BackStackScreen.Item] = [BackStackScreen.Item(key: "garden", screen: list, title: "Garden")]
+        let add = Self.missing(from: state.garden).isEmpty ? nil : BarButton(.text("Add")) { sink.send { $0.addingSeed = true } }
+        var items = [BackStackScreen.Item(key: "garden", screen: list, title: "Garden", bar: .visible(trailingItem: add))]
         if let seed = state.openSeed {
             let page = SeedDetailScreen(name: seed, note: Self.note(seed))
-            items.append(BackStackScreen.Item(key: "seed", screen: page, title: seed))
+            let remove = BarButton(.icon("user-trash-symbolic", accessibleName: "Remove \(seed)")) {
+                sink.send { (state: inout State) in
+                    state.garden.removeAll { $0 == seed }
+                    state.openSeed = nil
+                }
+            }
+            items.append(BackStackScreen.Item(key: "seed", screen: page, title: seed, bar: .visible(trailingItem: remove)))
         }
         return BackStackScreen(items: items, onBack: { sink.send { $0.openSeed = nil } })
     }

@@ -54,4 +54,23 @@ struct SeedsAppGtkTests {
         #expect(host.findAll(label: "Tomato").isEmpty && host.findAll(label: "Basil").isEmpty)
         #expect(host.findAll(label: "Clear garden").isEmpty, "nothing left to clear")
     }
+
+    @Test("Add in the garden's bar picks a seed in a sheet over the dimmed tabs; Remove in a seed's bar removes it")
+    func addSheetAndRemove() async throws {
+        let host = try await UITestHost(workflow: SeedsWorkflow(), width: 720, height: 480)
+        defer { host.close() }
+        try await host.click(host.find(Button.self, label: "Add"))
+        #expect(host.windows.count == 1, "the sheet is in the window")
+        #expect(host.findAll(label: "Add a Seed").count == 1)
+        try await host.screenshot(to: "/tmp/seedsapp-add-sheet.png")
+        try await host.click(host.find(label: "Pea"))
+        try await host.wait(for: "the sheet to close") { host.findAll(label: "Add a Seed").isEmpty }
+        #expect(host.findAll(label: "Pea").count == 1, "Pea is in the garden")
+        #expect(host.findAll(Button.self, label: "Add").isEmpty, "every catalog seed is in the garden")
+
+        try await host.click(host.find(label: "Pea"))
+        try await host.click(host.find(Button.self, accessibleName: "Remove Pea"))
+        try await host.wait(for: "the garden list") { host.findAll(label: "Basil").count == 1 }
+        #expect(host.findAll(label: "Pea").isEmpty)
+    }
 }

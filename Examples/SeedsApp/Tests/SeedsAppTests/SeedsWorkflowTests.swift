@@ -16,8 +16,8 @@ struct SeedsWorkflowTests {
             .renderTester(initialState: .init())
             .render { screen in
                 #expect(screen.alert == nil)
-                #expect(screen.baseScreen.pages.map(\.title) == ["Garden", "Catalog"])
-                let garden = screen.baseScreen.pages[0].screen.wrappedScreen as? BackStackScreen
+                #expect(screen.baseScreen.baseScreen.pages.map(\.title) == ["Garden", "Catalog"])
+                let garden = screen.baseScreen.baseScreen.pages[0].screen.wrappedScreen as? BackStackScreen
                 #expect(garden?.items.count == 1)
                 let list = garden?.items[0].screen.wrappedScreen as? SeedListScreen
                 #expect(list?.seeds == ["Basil", "Tomato"])

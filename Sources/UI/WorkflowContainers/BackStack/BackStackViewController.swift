@@ -1,10 +1,14 @@
 import Gtk
 import WorkflowUI
 
-/// Shows a `BackStackScreen`: a header bar (back button, title) above a `GtkStack` with one
-/// page per item. Items are matched by key + kind, so a push or a pop never rebuilds the
-/// items below. Pushes slide the new page in from the right, pops from the left; the page
-/// of a popped item is dropped once its slide has finished.
+/// Shows a `BackStackScreen`: a bar (back button or leading item, title, trailing item)
+/// above a `GtkStack` with one page per item. Items are matched by key + kind, so a push or
+/// a pop never rebuilds the items below. Pushes slide the new page in from the right, pops
+/// from the left; the page of a popped item is dropped once its slide has finished.
+///
+/// In a window whose title bar is a `WindowHeaderBar` (`WorkflowApplication`'s windows) the
+/// bar's widgets go into that header bar while the stack is mapped, and the stack's own
+/// header bar stays hidden: the window shows one header bar.
 public final class BackStackViewController: ScreenViewController<BackStackScreen> {
     /// Names of this container's GtkStack pages (never reused here).
     private let pageNames = PageNames()
@@ -16,10 +20,23 @@ public final class BackStackViewController: ScreenViewController<BackStackScreen
     private var items: [KeyedChild] = []
     private var retiring: [KeyedChild] = []
 
-    /// The header bar, once the view is loaded.
+    /// The stack's own header bar, once the view is loaded (hidden while the bar is in the
+    /// window's `WindowHeaderBar`, or the top item hides its bar).
     public private(set) var headerBar: HeaderBar?
-    /// The back button in the header, once the view is loaded.
+    /// The back button in the bar, once the view is loaded.
     public private(set) var backButton: Button?
+    /// The top item's leading button (`BarContent.LeadingItem.button`), once the view is loaded.
+    public private(set) var leadingButton: Button?
+    /// The top item's trailing button, once the view is loaded.
+    public private(set) var trailingButton: Button?
+    /// The window's header bar showing this stack's bar, while it does.
+    public private(set) weak var windowHeaderBar: WindowHeaderBar?
+    private var barStart: Box?
+    private var barEnd: Box?
+    /// Whether the bar's widgets are in the stack's own header bar (else in the window's,
+    /// or in none while unmapped). Tracked, not read from `parent`: that would wrap GTK's
+    /// internal boxes of the header bar.
+    private var barInOwnHeader = true
     /// The title in the header, once the view is loaded.
     public private(set) var titleLabel: Label?
     /// The stack of pages, once the view is loaded.
@@ -49,11 +66,22 @@ public final class BackStackViewController: ScreenViewController<BackStackScreen
         let column = Box(.vertical)
         let header = HeaderBar()
         header.showsTitleButtons = false
+        ContainerChrome.mark(header)
         let back = Button(iconName: "go-previous-symbolic")
         back.tooltip = "Back"
         back.setAccessibleLabel("Back")
         back.onClicked { [weak self] in self?.goBack() }
-        header.packStart(back)
+        let leading = Button()
+        leading.onClicked { [weak self] in self?.screen.items.last?.barVisibility.content?.leadingButton?.handler() }
+        let trailing = Button()
+        trailing.onClicked { [weak self] in self?.screen.items.last?.barVisibility.content?.trailingItem?.handler() }
+        let start = Box(.horizontal, spacing: 6)
+        start.append(back)
+        start.append(leading)
+        let end = Box(.horizontal, spacing: 6)
+        end.append(trailing)
+        header.packStart(start)
+        header.packEnd(end)
         let title = Label()
         title.addCSSClass("title")
         // The top item's title is the page's heading for assistive technologies.
@@ -82,6 +110,9 @@ public final class BackStackViewController: ScreenViewController<BackStackScreen
         view.addController(shortcuts)
 
         (headerBar, backButton, titleLabel, self.stack, self.shortcuts) = (header, back, title, stack, shortcuts)
+        (leadingButton, trailingButton, barStart, barEnd) = (leading, trailing, start, end)
+        view.onMap { [weak self] in self?.placeBar() }
+        view.onUnmap { [weak self] in self?.releaseWindowHeaderBar() }
         updateHeader()
     }
 
@@ -129,8 +160,54 @@ public final class BackStackViewController: ScreenViewController<BackStackScreen
     }
 
     private func updateHeader() {
+        let bar = screen.items.last?.barVisibility ?? .hidden
         backButton?.isVisible = screen.isBackButtonVisible
+        leadingButton?.show(bar.content?.leadingButton)
+        trailingButton?.show(bar.content?.trailingItem)
         titleLabel?.text = screen.items.last?.title ?? ""
+        if let windowHeaderBar, let content = windowBarContent {
+            windowHeaderBar.claim(by: view, content: content)
+        } else {
+            headerBar?.isVisible = bar.content != nil
+        }
+    }
+
+    private var windowBarContent: WindowHeaderBar.Content? {
+        guard let barStart, let barEnd, let titleLabel else { return nil }
+        return WindowHeaderBar.Content(start: barStart, end: barEnd, title: titleLabel,
+                                       isHidden: screen.items.last?.barVisibility.content == nil)
+    }
+
+    /// On map: the bar goes into the window's `WindowHeaderBar` if it has one, else into
+    /// the stack's own header bar.
+    private func placeBar() {
+        guard let headerBar, let barStart, let barEnd, let titleLabel else { return }
+        if let window = view.window, let shared = WindowHeaderBar.of(window), let content = windowBarContent {
+            if barInOwnHeader {
+                headerBar.remove(barStart)
+                headerBar.remove(barEnd)
+                headerBar.titleWidget = nil
+                barInOwnHeader = false
+            }
+            headerBar.isVisible = false
+            windowHeaderBar = shared
+            shared.claim(by: view, content: content)
+        } else {
+            windowHeaderBar = nil
+            if !barInOwnHeader {
+                headerBar.packStart(barStart)
+                headerBar.packEnd(barEnd)
+                headerBar.titleWidget = titleLabel
+                barInOwnHeader = true
+            }
+            updateHeader()
+        }
+    }
+
+    /// On unmap: the window's header bar no longer shows this stack's bar.
+    private func releaseWindowHeaderBar() {
+        windowHeaderBar?.release(view)
+        windowHeaderBar = nil
     }
 
     /// Removes dropped items; a page that may still be sliding out goes after the slide.
@@ -156,9 +233,10 @@ public final class BackStackViewController: ScreenViewController<BackStackScreen
     /// Whether some dropped pages are still shown while they slide out.
     public var hasRetiringItems: Bool { !retiring.isEmpty }
 
-    /// Asks the workflow to go back (the back button, Alt+Left, `backstack.back`).
+    /// Asks the workflow to go back (the back button, Alt+Left, `backstack.back`) when the
+    /// top item allows it (`BackStackScreen.canGoBack`).
     public func goBack() {
-        guard screen.isBackButtonVisible else { return }
+        guard screen.canGoBack else { return }
         screen.onBack?()
     }
 }

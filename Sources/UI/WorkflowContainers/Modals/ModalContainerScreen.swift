@@ -1,13 +1,15 @@
 import WorkflowUI
 
-/// A base screen with modal screens over it, each in its own modal window kept above the
-/// main window (the last modal on top). Modals are matched by key: a modal whose key stays
-/// keeps its window (its content updates, or is replaced when its kind changes).
+/// A base screen with modal screens over it, the last one on top. Each modal has a style
+/// (`ModalStyle`): its own modal window kept above the window below it (the default), a
+/// sheet over the dimmed base in the same window, or a cover over the whole base. Modals are
+/// matched by key: a modal whose key stays keeps its window or sheet (its content updates,
+/// or is replaced when its kind changes).
 ///
 /// ```swift
 /// ModalContainerScreen(baseScreen: inbox, modals: state.composing ? [
 ///     .init(key: "compose", screen: ComposeScreen(draft: state.draft), title: "New Message",
-///           onClose: { sink.send(.cancelCompose) }),
+///           style: .sheet, onClose: { sink.send(.cancelCompose) }),
 /// ] : [])
 /// ```
 public struct ModalContainerScreen<BaseScreen: Screen>: Screen {
@@ -37,12 +39,15 @@ public struct ModalContainerScreenModal {
     public var key: AnyHashable
     /// The screen shown in the modal window.
     public var screen: AnyScreen
-    /// The window title.
+    /// The modal's title: the window title, or the heading of a sheet or a cover (and its
+    /// accessible name). An empty title takes the title of the window below.
     public var title: String
+    /// How the modal is shown: its own window, a sheet or a cover.
+    public var style: ModalStyle
     /// The size the window opens with, or nil for its natural size.
     public var defaultSize: (width: Int, height: Int)?
-    /// Called when the user asks to close the window (its close button, the window
-    /// manager). The window stays until the workflow renders without this modal; with no
+    /// Called when the user asks to close the modal (its window's close button, the window
+    /// manager, Escape). The modal stays until the workflow renders without it; with no
     /// handler the request is ignored.
     public var onClose: (() -> Void)?
     /// CSS classes added to the modal window (e.g. `dialog`).
@@ -52,13 +57,14 @@ public struct ModalContainerScreenModal {
 
     /// A modal showing `screen`.
     public init<ScreenType: Screen>(
-        key: AnyHashable, screen: ScreenType, title: String = "",
+        key: AnyHashable, screen: ScreenType, title: String = "", style: ModalStyle = .window,
         defaultSize: (width: Int, height: Int)? = nil, windowCSSClasses: [String] = [],
         closesOnEscape: Bool = true, onClose: (() -> Void)? = nil
     ) {
         self.key = key
         self.screen = AnyScreen(screen)
         self.title = title
+        self.style = style
         self.defaultSize = defaultSize
         self.windowCSSClasses = windowCSSClasses
         self.closesOnEscape = closesOnEscape

@@ -2,9 +2,12 @@ import Gtk
 import WorkflowUI
 
 /// Shows a `ModalContainerScreen`: the base screen in this controller's view, and each
-/// modal in a modal window transient for the window below it (the main window for the
-/// first). Modals are matched by key; windows are presented as soon as this view is in a
-/// window, and destroyed when the workflow drops their modal.
+/// modal by its style: in a modal window transient for the window below it (the main
+/// window for the first), or in a layer over the base in this view (a sheet, a cover).
+/// Modals are matched by key (and style); windows are presented as soon as this view is in
+/// a window, layers as soon as the view is loaded, and both go when the workflow drops
+/// their modal. While a sheet or a cover shows, the base and the layers below it can take
+/// neither the focus nor the pointer, and the base is dimmed.
 public final class ModalContainerViewController<BaseScreen: Screen>: ScreenViewController<ModalContainerScreen<BaseScreen>> {
     /// The container screen type shown.
     public typealias ContainerScreen = ModalContainerScreen<BaseScreen>
@@ -13,6 +16,10 @@ public final class ModalContainerViewController<BaseScreen: Screen>: ScreenViewC
     public let baseViewController: DescribedViewController
     /// The modals, bottom first.
     public private(set) var presentations: [ModalPresentation] = []
+    /// The overlay holding the base and the sheets and covers, once the view is loaded.
+    public private(set) var overlay: Overlay?
+    /// How opaque the base (and a lower sheet) is drawn under a sheet.
+    public static var dimmedOpacity: Double { 0.4 }
 
     /// Builds the base and modal controllers; no widget or window exists yet.
     public required init(screen: ContainerScreen, environment: ViewEnvironment) {
@@ -30,7 +37,13 @@ public final class ModalContainerViewController<BaseScreen: Screen>: ScreenViewC
 
     public override func viewDidLoad() {
         super.viewDidLoad()
-        view.append(baseViewController.view)
+        let overlay = Overlay()
+        overlay.child = baseViewController.view
+        overlay.expandsVertically = true
+        overlay.expandsHorizontally = true
+        view.append(overlay)
+        self.overlay = overlay
+        presentInWindowModals()
     }
 
     public override func viewDidLayoutSubviews() {
@@ -55,28 +68,57 @@ public final class ModalContainerViewController<BaseScreen: Screen>: ScreenViewC
         for (index, source) in diff.sources.enumerated() {
             let modal = screen.modals[index]
             switch source {
-            case .reused(let oldIndex):
+            case .reused(let oldIndex) where presentations[oldIndex].style == modal.style:
                 let presentation = presentations[oldIndex]
                 presentation.update(modal, environment: environment)
                 updated.append(presentation)
-            case .inserted:
+            case .reused, .inserted:
                 let presentation = ModalPresentation(modal: modal, environment: environment)
                 addChild(presentation.contentViewController)
                 updated.append(presentation)
             }
         }
-        let removed = diff.removedIndices.map { presentations[$0] }
+        let kept = Set(updated.map { ObjectIdentifier($0) })
+        let removed = presentations.filter { !kept.contains(ObjectIdentifier($0)) }
         presentations = updated
         // Re-parent the remaining windows first, so none is closed with a removed parent.
         presentPendingModals()
+        presentInWindowModals()
         removed.forEach { $0.dismiss() }
+        trapFocusInTopLayer()
+    }
+
+    /// Presents every sheet and cover not shown yet, in order, over the base.
+    private func presentInWindowModals() {
+        guard let overlay else { return }
+        for (index, presentation) in presentations.enumerated() where presentation.style.isInWindow && presentation.layer == nil {
+            presentation.presentInWindow(screen.modals[index], in: overlay)
+        }
+        trapFocusInTopLayer()
+    }
+
+    /// Only the top sheet or cover can take the focus and the pointer; what is below it is
+    /// dimmed.
+    private func trapFocusInTopLayer() {
+        guard isViewLoaded else { return }
+        let layers = presentations.compactMap(\.layer)
+        let base = baseViewController.view
+        base.canFocus = layers.isEmpty
+        base.canTarget = layers.isEmpty
+        base.opacity = layers.isEmpty ? 1 : Self.dimmedOpacity
+        for (index, layer) in layers.enumerated() {
+            let isTop = index == layers.count - 1
+            layer.canFocus = isTop
+            layer.canTarget = isTop
+            layer.opacity = isTop ? 1 : Self.dimmedOpacity
+        }
     }
 
     /// Presents every modal without a window, each over the window below it; re-parents
     /// the others after a removal or a move.
     private func presentPendingModals() {
         guard isViewLoaded, var parent = view.window else { return }
-        for (index, presentation) in presentations.enumerated() {
+        for (index, presentation) in presentations.enumerated() where presentation.style == .window {
             if presentation.window == nil {
                 presentation.present(screen.modals[index], over: parent, presenter: view)
             } else {

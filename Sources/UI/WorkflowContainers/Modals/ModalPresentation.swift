@@ -1,15 +1,26 @@
 import Gtk
 import WorkflowUI
 
-/// One presented modal: its content controller and, once shown, its window.
+/// One presented modal: its content controller and, once shown, its window (style
+/// `.window`) or its layer over the base in the same window (`.sheet`, `.cover`).
 @MainActor
 public final class ModalPresentation {
     /// The modal's key.
     public let key: AnyHashable
+    /// How the modal is shown (fixed: a new style for the same key is a new presentation).
+    public let style: ModalStyle
     /// Hosts the modal's screen.
     public let contentViewController: DescribedViewController
-    /// The modal window, once presented over a window.
+    /// The modal window, once presented over a window (style `.window`).
     public private(set) var window: Window?
+    /// The layer over the base (a sheet's dimmed surround, a cover), once presented in the
+    /// window (styles `.sheet` and `.cover`).
+    public private(set) var layer: Box?
+    /// The sheet's or cover's card: the title above the content.
+    public private(set) var card: Box?
+    /// The heading of a sheet or a cover (the modal's title).
+    public private(set) var titleLabel: Label?
+    private weak var overlay: Overlay?
     private var parentIdentity: UInt?
     /// The finalize watch on the current parent window (one at a time: a long-lived main
     /// window would otherwise collect a watch per presentation).
@@ -23,6 +34,7 @@ public final class ModalPresentation {
 
     init(modal: ModalContainerScreenModal, environment: ViewEnvironment) {
         key = modal.key
+        style = modal.style
         contentViewController = DescribedViewController(description: modal.screen.viewControllerDescription(environment: environment))
         onClose = modal.onClose
     }
@@ -31,8 +43,77 @@ public final class ModalPresentation {
     func update(_ modal: ModalContainerScreenModal, environment: ViewEnvironment) {
         contentViewController.update(description: modal.screen.viewControllerDescription(environment: environment))
         onClose = modal.onClose
-        window?.title = modal.title
-        if let window { applyAccessibility(to: window, settingRole: false) }
+        if let window {
+            window.title = Self.title(of: modal, under: window.transientFor)
+            applyAccessibility(to: window, settingRole: false)
+        }
+        if let titleLabel, let card {
+            let title = Self.title(of: modal, under: card.window)
+            titleLabel.text = title
+            card.setAccessibleLabel(title)
+        }
+    }
+
+    /// The modal's title, or the title of the window below when it has none.
+    private static func title(of modal: ModalContainerScreenModal, under window: Window?) -> String {
+        modal.title.isEmpty ? (window?.title ?? "") : modal.title
+    }
+
+    /// Shows the content over the base, in `overlay` (a sheet: a card over the dimmed base;
+    /// a cover: the whole overlay), and moves the keyboard focus into it. Escape asks to
+    /// close it when the modal allows it.
+    func presentInWindow(_ modal: ModalContainerScreenModal, in overlay: Overlay) {
+        let layer = Box(.vertical)
+        layer.addCSSClass("workflow-modal-layer")
+        let card = Box(.vertical, spacing: 12)
+        card.addCSSClass("background")
+        let title = Label()
+        ContainerChrome.mark(title)
+        title.addCSSClass(style == .sheet ? "title-3" : "title-1")
+        title.setAccessibleHeading(level: 1)
+        card.append(title)
+        let content = contentViewController.view
+        content.expandsVertically = true
+        content.expandsHorizontally = true
+        card.append(content)
+        if style == .sheet {
+            card.addCSSClass("workflow-sheet")
+            card.addCSSClass("frame")
+            card.horizontalAlignment = .center
+            card.verticalAlignment = .center
+            card.expandsVertically = true
+            card.expandsHorizontally = true
+            card.setMargins(18)
+        } else {
+            card.addCSSClass("workflow-cover")
+            card.expandsVertically = true
+            card.expandsHorizontally = true
+        }
+        title.marginTop = 18
+        title.marginStart = 24
+        title.marginEnd = 24
+        if style == .sheet {
+            content.marginStart = 24
+            content.marginEnd = 24
+            content.marginBottom = 24
+        }
+        layer.append(card)
+        if modal.closesOnEscape {
+            let shortcuts = ShortcutController(scope: .local)
+            shortcuts.addShortcut("Escape") { [weak self] in
+                self?.onClose?()
+                return true
+            }
+            layer.addController(shortcuts)
+        }
+        AccessibilityWarnings.check(content, screenName: AccessibilityWarnings.screenName(modal.screen))
+        focusToRestore = overlay.window?.focusedWidget
+        overlay.addOverlay(widget: layer)
+        (self.layer, self.card, self.titleLabel, self.overlay) = (layer, card, title, overlay)
+        let text = Self.title(of: modal, under: overlay.window)
+        title.text = text
+        card.setAccessibleLabel(text)
+        if !layer.focusFirstDescendant() { card.grabFocus() }
     }
 
     /// Shows the content in a new modal window kept above `parent`. Escape asks to close it
@@ -40,7 +121,7 @@ public final class ModalPresentation {
     /// `presenter` is the widget responder events from inside the modal continue from.
     func present(_ modal: ModalContainerScreenModal, over parent: Window, presenter: Widget) {
         let window = Window()
-        window.title = modal.title
+        window.title = Self.title(of: modal, under: parent)
         // The application's accelerators (Ctrl+Q) keep working while the modal has focus.
         window.joinApplication(of: parent)
         focusToRestore = parent.focusedWidget
@@ -102,6 +183,15 @@ public final class ModalPresentation {
     /// Closes the window for good and releases the content; the widget that had the focus
     /// before the modal was presented gets it back.
     func dismiss() {
+        if let layer {
+            contentViewController.removeFromParent()
+            overlay?.removeOverlay(widget: layer)
+            (self.layer, card, titleLabel, overlay) = (nil, nil, nil, nil)
+            let target = focusToRestore
+            focusToRestore = nil
+            if let target, target.isDrawable, target.canFocus { target.grabFocus() }
+            return
+        }
         contentViewController.removeFromParent()
         let window = self.window
         self.window = nil

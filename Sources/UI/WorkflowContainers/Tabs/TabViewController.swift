@@ -54,6 +54,7 @@ public final class TabViewController: ScreenViewController<TabScreen> {
         switcher.setAccessibleLabel(Self.tabListName)
         let bar = Box(.horizontal)
         bar.addCSSClass("toolbar")
+        ContainerChrome.mark(bar)
         bar.append(switcher)
         let column = Box(.vertical)
         column.append(stack)

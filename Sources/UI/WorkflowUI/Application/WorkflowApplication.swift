@@ -224,14 +224,14 @@ public struct WorkflowApplication<WorkflowType: Workflow> where WorkflowType.Ren
         return result != 0 ? result : status
     }
 
-    /// The window: a header bar with the title above the root workflow's container.
+    /// The window: its one header bar (`WindowHeaderBar`, which a back stack shares) above the root workflow's container.
     private func makeWindow(
         application: Application, extraObservers: [any WorkflowObserver]
     ) -> (ApplicationWindow, ContainerViewController<WorkflowType>) {
         let window = ApplicationWindow(application: application)
         window.title = title
         window.setDefaultSize(width: defaultSize.width, height: defaultSize.height)
-        window.setTitlebar(HeaderBar())
+        WindowHeaderBar.install(on: window)
         let root = ContainerViewController(
             workflow: makeWorkflow(), environment: environment, observers: observers + extraObservers, stateStore: stateStore
         )
