@@ -89,9 +89,13 @@ do {
     }
     let folder = NotesFolder(url: folderURL)
     var entries: [NotesFolder.Entry] = []
+    var listTimes: [Double] = [], statTimes: [Double] = []
     var readTimes: [Double] = [], indexTimes: [Double] = [], sortTimes: [Double] = []
     var index = NoteSearchIndex([])
     for _ in 0..<options.rounds {
+        var names: [String] = []
+        listTimes.append(try seconds { names = try folder.noteNames() })
+        statTimes.append(seconds { _ = folder.modificationDates(of: names) })
         readTimes.append(try seconds { entries = try folder.read() })
         indexTimes.append(seconds { index = NoteSearchIndex(entries.map { (fileName: $0.summary.fileName, text: $0.text ?? "") }) })
         sortTimes.append(seconds { _ = NoteSortOrder.newestFirst.sorted(entries.map(\.summary)) })
@@ -104,6 +108,8 @@ do {
         }
     }
     print("notes-bench: \(entries.count) notes in \(folderURL.path), \(options.rounds) rounds, release: \(!_isDebugAssertConfiguration())")
+    print(String(format: "list names (median)       %8.1f ms", median(listTimes) * 1000))
+    print(String(format: "names' modification dates %8.1f ms", median(statTimes) * 1000))
     print(String(format: "read folder (median)      %8.1f ms", median(readTimes) * 1000))
     print(String(format: "build search index        %8.1f ms", median(indexTimes) * 1000))
     print(String(format: "sort newest first         %8.1f ms", median(sortTimes) * 1000))

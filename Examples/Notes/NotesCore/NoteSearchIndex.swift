@@ -29,6 +29,11 @@ public struct NoteSearchIndex: Sendable {
         return found
     }
 
+    /// Adds notes the index does not hold yet (a batch just read).
+    public mutating func add(_ notes: some Sequence<(fileName: String, text: String)>) {
+        entries.append(contentsOf: notes.map { ($0.fileName, Self.fold($0.text)) })
+    }
+
     /// Replaces (or adds) the text of `fileName`.
     public mutating func update(fileName: String, text: String) {
         let folded = Self.fold(text)

@@ -40,15 +40,29 @@ public struct NotesFolder: Sendable {
     /// Every note in the folder (files ending in `.md`, not hidden, not folders), unsorted.
     /// Throws `NotesFolderError` when the folder cannot be listed.
     public func read() throws -> [Entry] {
-        let manager = FileManager.default
+        try noteNames().compactMap { readEntry(named: $0) }
+    }
+
+    /// The names of the folder's possible notes (ending in `.md`, not hidden), unsorted,
+    /// without reading them. Throws `NotesFolderError` when the folder cannot be listed.
+    public func noteNames() throws -> [String] {
         let names: [String]
         do {
-            names = try manager.contentsOfDirectory(atPath: url.path)
+            names = try FileManager.default.contentsOfDirectory(atPath: url.path)
         } catch {
             throw NotesFolderError.unreadableFolder(path: url.path, reason: Self.reason(error))
         }
         return names.filter { $0.hasSuffix("." + NoteFileName.pathExtension) && !$0.hasPrefix(".") }
-            .compactMap { readEntry(named: $0) }
+    }
+
+    /// When each of `names` last changed (its link's target for a link), without reading
+    /// them; a name that is gone or not a file is left out.
+    public func modificationDates(of names: [String]) -> [(name: String, modified: Date)] {
+        names.compactMap { name in
+            var info = stat()
+            guard stat(url.path + "/" + name, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return nil }
+            return (name, Date(timeIntervalSince1970: Double(info.st_mtim.tv_sec) + Double(info.st_mtim.tv_nsec) / 1e9))
+        }
     }
 
     /// The note `name`, or nil when it is not a readable regular file (a folder, a broken

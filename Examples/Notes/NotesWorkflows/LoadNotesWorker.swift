@@ -1,8 +1,14 @@
+import Foundation
 import NotesCore
 import Workflow
 
-/// Reads the notes folder off the main thread: every note, or the folder's error.
-public struct LoadNotesWorker: Worker, Equatable {
+/// Reads the notes folder off the main thread in two steps, so that the list shows at once
+/// and fills in: first every note's name and date (`.listed`), then the notes' contents in
+/// batches (`.read`), or the folder's error.
+public struct LoadNotesWorker: AsyncSequenceWorker, Equatable {
+    /// How many notes each `.read` carries.
+    public static let batchSize = 1_000
+
     /// The folder to read.
     public var folder: NotesFolder
     /// Bumped to read the same folder again (Reload).
@@ -14,20 +20,63 @@ public struct LoadNotesWorker: Worker, Equatable {
         self.generation = generation
     }
 
-    /// The notes read, or why the folder could not be read.
-    public func run() async -> Result<[NotesFolder.Entry], NotesFolderError> {
-        do {
-            return .success(try folder.read())
-        } catch let error as NotesFolderError {
-            return .failure(error)
-        } catch {
-            return .failure(.unreadableFolder(path: folder.url.path, reason: "\(error)"))
+    /// The listing, then the contents in batches; stops when cancelled.
+    public func run() -> AsyncStream<LoadNotesEvent> {
+        let folder = folder
+        return AsyncStream { continuation in
+            let task = Task.detached {
+                let names: [String]
+                do {
+                    names = try folder.noteNames()
+                } catch {
+                    let failure = error as? NotesFolderError
+                        ?? .unreadableFolder(path: folder.url.path, reason: "\(error)")
+                    continuation.yield(.listed(.failure(failure)))
+                    continuation.finish()
+                    return
+                }
+                let listing = folder.modificationDates(of: names)
+                continuation.yield(.listed(.success(listing.map { NoteListing(fileName: $0.name, modified: $0.modified) })))
+                var start = 0
+                while start < listing.count, !Task.isCancelled {
+                    let batch = listing[start..<min(start + Self.batchSize, listing.count)]
+                    continuation.yield(.read(batch.compactMap { folder.readEntry(named: $0.name) }))
+                    start += Self.batchSize
+                }
+                if !Task.isCancelled { continuation.yield(.finished) }
+                continuation.finish()
+            }
+            continuation.onTermination = { _ in task.cancel() }
         }
     }
 
     /// Workers for the same folder and generation do the same work.
     public static func == (lhs: LoadNotesWorker, rhs: LoadNotesWorker) -> Bool {
         lhs.folder.url == rhs.folder.url && lhs.generation == rhs.generation
+    }
+}
+
+/// What reading the folder reports, in order.
+public enum LoadNotesEvent: Sendable {
+    /// The folder's notes by name and date (listed before they are read), or its error.
+    case listed(Result<[NoteListing], NotesFolderError>)
+    /// Some notes read (a note that went away meanwhile is left out).
+    case read([NotesFolder.Entry])
+    /// Every listed note was read (those not in any `.read` went away).
+    case finished
+}
+
+/// A note known by its name and date before its contents are read.
+public struct NoteListing: Hashable, Sendable {
+    /// The file name.
+    public var fileName: String
+    /// When it last changed.
+    public var modified: Date
+
+    /// A listing.
+    public init(fileName: String, modified: Date) {
+        self.fileName = fileName
+        self.modified = modified
     }
 }
 

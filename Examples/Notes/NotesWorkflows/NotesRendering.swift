@@ -38,16 +38,19 @@ public struct NotesRendering {
     public struct Editor: Equatable {
         /// Its file name.
         public var fileName: String
-        /// Its text (nil: too large to open).
+        /// Its text (nil: not read yet, or too large to open).
         public var text: String?
         /// Why it cannot be edited, if it cannot.
         public var readOnlyReason: ReadOnlyReason?
+        /// Whether its contents were read (false while the folder is still being read).
+        public var isRead: Bool
 
         /// An editor value from its parts.
-        public init(fileName: String, text: String?, readOnlyReason: ReadOnlyReason?) {
+        public init(fileName: String, text: String?, readOnlyReason: ReadOnlyReason?, isRead: Bool = true) {
             self.fileName = fileName
             self.text = text
             self.readOnlyReason = readOnlyReason
+            self.isRead = isRead
         }
     }
 

@@ -22,8 +22,13 @@ public struct NotesWorkflow: Workflow {
         public var phase: Phase = .loading
         /// Bumped for each new read of the folder.
         public var loadGeneration = 0
-        /// Every note read, by file name.
+        /// Every note listed, by file name (a note not read yet has a title from its file
+        /// name and no text).
         public var notes: [String: NotesFolder.Entry] = [:]
+        /// The notes listed but not read yet.
+        public var unread: Set<String> = []
+        /// Whether the folder is still being read (listed, or its notes' contents).
+        public var isReading = true
         /// The notes' texts for search.
         public var index = NoteSearchIndex([])
         /// Bumped whenever the notes change (a search of an older version is stale).
@@ -59,17 +64,18 @@ public struct NotesWorkflow: Workflow {
     /// Reads the folder again when it changes.
     public func workflowDidChange(from previousWorkflow: NotesWorkflow, state: inout State) {
         if previousWorkflow.folder.url != folder.url {
+            let generation = state.loadGeneration + 1
             state = State(sortOrder: state.sortOrder)
-            state.loadGeneration = 1
+            state.loadGeneration = generation
         }
     }
 
     /// Lists the notes (narrowed by the current search) and runs the folder read and the
     /// search as workers.
     public func render(state: State, context: RenderContext<NotesWorkflow>) -> NotesRendering {
-        if state.phase == .loading {
+        if state.isReading {
             LoadNotesWorker(folder: folder, generation: state.loadGeneration)
-                .running(in: context, key: "load") { NotesAction.loaded($0) }
+                .running(in: context, key: "load") { NotesAction.loading($0) }
         }
         let isSearching = !state.query.trimmingCharacters(in: .whitespaces).isEmpty
         let current = state.searchResult.map { $0.query == state.query && $0.generation == state.notesGeneration } ?? false
@@ -91,7 +97,8 @@ public struct NotesWorkflow: Workflow {
             status: Self.status(state: state, isSearching: isSearching, searchIsCurrent: current, rowCount: rows.count),
             rows: rows,
             selected: selectedEntry.map { NotesRendering.Editor(fileName: $0.summary.fileName, text: $0.text,
-                                                                  readOnlyReason: $0.summary.readOnlyReason) },
+                                                                  readOnlyReason: $0.summary.readOnlyReason,
+                                                                  isRead: !state.unread.contains($0.summary.fileName)) },
             query: state.query,
             sortOrder: state.sortOrder,
             onSelect: { sink.send(.select($0)) },
@@ -117,8 +124,8 @@ public struct NotesWorkflow: Workflow {
 public enum NotesAction: WorkflowAction {
     public typealias WorkflowType = NotesWorkflow
 
-    /// The folder was read (or not).
-    case loaded(Result<[NotesFolder.Entry], NotesFolderError>)
+    /// What reading the folder reported.
+    case loading(LoadNotesEvent)
     /// A search finished (nil: it was cancelled).
     case searched(SearchNotesResult?)
     /// The user chose a note (nil: none).
@@ -133,18 +140,39 @@ public enum NotesAction: WorkflowAction {
     /// Applies the action.
     public func apply(toState state: inout NotesWorkflow.State) -> Never? {
         switch self {
-        case .loaded(.success(let entries)):
+        case .loading(.listed(.success(let listing))):
             state.phase = .loaded
-            state.notes = Dictionary(entries.map { ($0.summary.fileName, $0) }, uniquingKeysWith: { first, _ in first })
-            state.index = NoteSearchIndex(entries.map { (fileName: $0.summary.fileName, text: $0.text ?? $0.summary.text.title) })
+            state.notes = Dictionary(listing.map { note in
+                let stem = String(note.fileName.dropLast(NoteFileName.pathExtension.count + 1))
+                return (note.fileName, NotesFolder.Entry(
+                    summary: NoteSummary(fileName: note.fileName, modified: note.modified, text: NoteText(stem)), text: nil))
+            }, uniquingKeysWith: { first, _ in first })
+            state.unread = Set(state.notes.keys)
+            state.index = NoteSearchIndex([])
             state.notesGeneration += 1
             if let selected = state.selected, state.notes[selected] == nil { state.selected = nil }
-        case .loaded(.failure(let error)):
+        case .loading(.listed(.failure(let error))):
             state.phase = .failed(error)
             state.notes = [:]
+            state.unread = []
+            state.isReading = false
             state.index = NoteSearchIndex([])
             state.notesGeneration += 1
             state.selected = nil
+        case .loading(.read(let entries)):
+            for entry in entries {
+                state.notes[entry.summary.fileName] = entry
+                state.unread.remove(entry.summary.fileName)
+            }
+            state.index.add(entries.map { (fileName: $0.summary.fileName, text: $0.text ?? $0.summary.text.title) })
+            state.notesGeneration += 1
+        case .loading(.finished):
+            // Listed but never read: gone meanwhile.
+            for name in state.unread { state.notes[name] = nil }
+            if let selected = state.selected, state.notes[selected] == nil { state.selected = nil }
+            state.unread = []
+            state.isReading = false
+            state.notesGeneration += 1
         case .searched(let result):
             guard let result, result.query == state.query, result.generation == state.notesGeneration else { return nil }
             state.searchResult = result
@@ -156,6 +184,7 @@ public enum NotesAction: WorkflowAction {
             state.sortOrder = order
         case .reload:
             state.phase = .loading
+            state.isReading = true
             state.loadGeneration += 1
         }
         return nil

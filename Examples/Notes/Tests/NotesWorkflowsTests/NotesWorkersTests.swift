@@ -5,17 +5,31 @@ import Testing
 
 @Suite("Notes workers")
 struct NotesWorkersTests {
-    @Test("the folder worker reads real files, and reports a missing folder as an error value")
+    @Test("the folder worker lists real files first, then reads them in batches, then finishes; a missing folder is an error value")
     func loadWorker() async throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("notes-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
-        try "Alpha\nfirst".write(to: folder.appendingPathComponent("a.md"), atomically: true, encoding: .utf8)
-        let read = await LoadNotesWorker(folder: NotesFolder(url: folder), generation: 0).run()
-        #expect(try read.get().map(\.summary.text.title) == ["Alpha"])
-        let missing = await LoadNotesWorker(folder: NotesFolder(url: folder.appendingPathComponent("gone")), generation: 0).run()
-        guard case .failure(.unreadableFolder(let path, _)) = missing else {
-            Issue.record("expected an unreadable folder, got \(missing)")
+        let count = LoadNotesWorker.batchSize + 5
+        for index in 0..<count {
+            try "Note \(index)\nbody".write(to: folder.appendingPathComponent("\(index).md"), atomically: false, encoding: .utf8)
+        }
+        var events: [LoadNotesEvent] = []
+        for await event in LoadNotesWorker(folder: NotesFolder(url: folder), generation: 0).run() { events.append(event) }
+        guard events.count == 4, case .listed(.success(let listing)) = events[0],
+              case .read(let first) = events[1], case .read(let second) = events[2], case .finished = events[3] else {
+            Issue.record("expected listed, two batches, finished; got \(events.count) events")
+            return
+        }
+        #expect(listing.count == count)
+        #expect(first.count == LoadNotesWorker.batchSize && second.count == 5)
+        #expect(Set((first + second).map(\.summary.text.title)) == Set((0..<count).map { "Note \($0)" }))
+        var missing: [LoadNotesEvent] = []
+        for await event in LoadNotesWorker(folder: NotesFolder(url: folder.appendingPathComponent("gone")), generation: 0).run() {
+            missing.append(event)
+        }
+        guard missing.count == 1, case .listed(.failure(.unreadableFolder(let path, _))) = missing[0] else {
+            Issue.record("expected one unreadable-folder event, got \(missing)")
             return
         }
         #expect(path.hasSuffix("/gone"))

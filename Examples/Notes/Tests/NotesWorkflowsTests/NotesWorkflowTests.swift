@@ -17,27 +17,62 @@ struct NotesWorkflowTests {
                           text: text)
     }
 
+    private func listing(_ entries: [NotesFolder.Entry]) -> [NoteListing] {
+        entries.map { NoteListing(fileName: $0.summary.fileName, modified: $0.summary.modified) }
+    }
+
+    /// The state after the folder listed `entries`, read them all and finished.
     private func loaded(_ entries: [NotesFolder.Entry], query: String = "", sortOrder: NoteSortOrder = .newestFirst) -> NotesWorkflow.State {
         var state = NotesWorkflow.State(sortOrder: sortOrder)
-        _ = NotesAction.loaded(.success(entries)).apply(toState: &state)
+        _ = NotesAction.loading(.listed(.success(listing(entries)))).apply(toState: &state)
+        _ = NotesAction.loading(.read(entries)).apply(toState: &state)
+        _ = NotesAction.loading(.finished).apply(toState: &state)
         state.query = query
         return state
     }
 
-    @Test("it starts loading: the folder worker runs and the list shows a spinner; its answer lists the notes newest first")
+    @Test("it starts loading: the folder worker runs and the list shows a spinner; the listing shows the notes by file name, newest first, at once")
     func loading() {
         let notes = [entry("a.md", "Alpha", minutes: 1), entry("b.md", "Beta", minutes: 2)]
         NotesWorkflow(folder: folder).renderTester()
-            .expectWorker(LoadNotesWorker(folder: folder, generation: 0), key: "load", producingOutput: .success(notes))
+            .expectWorker(LoadNotesWorker(folder: folder, generation: 0), key: "load", producingOutput: .listed(.success(listing(notes))))
             .render { rendering in
                 #expect(rendering.status == .loading && rendering.rows.isEmpty)
             }
             .verifyState { state in
-                #expect(state.phase == .loaded && state.notes.count == 2)
+                #expect(state.phase == .loaded && state.unread == ["a.md", "b.md"] && state.isReading)
             }
-        NotesWorkflow(folder: folder).renderTester(initialState: loaded(notes)).render { rendering in
-            #expect(rendering.status == .ready)
-            #expect(rendering.rows.map(\.title) == ["Beta", "Alpha"])
+        var listed = NotesWorkflow.State(sortOrder: .newestFirst)
+        _ = NotesAction.loading(.listed(.success(listing(notes)))).apply(toState: &listed)
+        NotesWorkflow(folder: folder).renderTester(initialState: listed)
+            .expectWorker(LoadNotesWorker(folder: folder, generation: 0), key: "load")
+            .render { rendering in
+                #expect(rendering.status == .ready)
+                #expect(rendering.rows.map(\.title) == ["b", "a"], "titles from file names until read")
+                rendering.onSelect("a.md")
+            }
+            .verifyState { #expect($0.selected == "a.md") }
+    }
+
+    @Test("read batches replace the placeholders and feed the search index; finished drops what went away and stops the worker")
+    func reading() throws {
+        let notes = [entry("a.md", "Alpha", minutes: 1), entry("b.md", "Beta", minutes: 2)]
+        var state = NotesWorkflow.State(sortOrder: .newestFirst)
+        _ = NotesAction.loading(.listed(.success(listing(notes)))).apply(toState: &state)
+        state.selected = "b.md"
+        _ = NotesAction.loading(.read([notes[0]])).apply(toState: &state)
+        #expect(state.notes["a.md"]?.text == "Alpha" && state.unread == ["b.md"])
+        #expect(try state.index.fileNames(matching: "alpha") == ["a.md"])
+        NotesWorkflow(folder: folder).renderTester(initialState: state)
+            .expectWorker(LoadNotesWorker(folder: folder, generation: 0), key: "load")
+            .render { rendering in
+                #expect(rendering.rows.map(\.title) == ["b", "Alpha"])
+                #expect(rendering.selected == NotesRendering.Editor(fileName: "b.md", text: nil, readOnlyReason: nil, isRead: false))
+            }
+        _ = NotesAction.loading(.finished).apply(toState: &state)
+        #expect(state.notes.keys.sorted() == ["a.md"] && state.selected == nil && !state.isReading)
+        NotesWorkflow(folder: folder).renderTester(initialState: state).render { rendering in
+            #expect(rendering.rows.map(\.title) == ["Alpha"])
         }
     }
 
@@ -45,17 +80,17 @@ struct NotesWorkflowTests {
     func failure() {
         let error = NotesFolderError.unreadableFolder(path: "/notes", reason: "No such file or directory")
         NotesWorkflow(folder: folder).renderTester()
-            .expectWorker(LoadNotesWorker(folder: folder, generation: 0), key: "load", producingOutput: .failure(error))
+            .expectWorker(LoadNotesWorker(folder: folder, generation: 0), key: "load", producingOutput: .listed(.failure(error)))
             .render { _ in }
-            .verifyState { #expect($0.phase == .failed(error)) }
+            .verifyState { #expect($0.phase == .failed(error) && !$0.isReading) }
         var failed = NotesWorkflow.State(sortOrder: .newestFirst)
-        _ = NotesAction.loaded(.failure(error)).apply(toState: &failed)
+        _ = NotesAction.loading(.listed(.failure(error))).apply(toState: &failed)
         NotesWorkflow(folder: folder).renderTester(initialState: failed)
             .render { rendering in
                 #expect(rendering.status == .failed(message: error.description))
                 rendering.onReload()
             }
-            .verifyState { #expect($0.phase == .loading && $0.loadGeneration == 1) }
+            .verifyState { #expect($0.phase == .loading && $0.isReading && $0.loadGeneration == 1) }
     }
 
     @Test("an empty folder is the empty state, not an empty list")
@@ -135,7 +170,7 @@ struct NotesWorkflowTests {
     func reloadDropsSelection() {
         var state = loaded([entry("a.md", "Alpha")])
         state.selected = "a.md"
-        _ = NotesAction.loaded(.success([entry("b.md", "Beta")])).apply(toState: &state)
+        _ = NotesAction.loading(.listed(.success(listing([entry("b.md", "Beta")])))).apply(toState: &state)
         #expect(state.selected == nil)
     }
 }
