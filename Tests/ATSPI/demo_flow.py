@@ -197,6 +197,17 @@ def audit(demo, step):
             visible = " ".join(child.name for child in node if child is not None and child.getRoleName() == "label" and child.name)
             if visible and visible not in (node.name or ""):
                 fail(f"{step}: button shows {visible!r} but is named {node.name!r} (voice control by the visible text fails)")
+    # Tab lists: only the view switcher that shows is exposed (issue 36: the adaptive page's
+    # hidden bottom switcher bar, or the header bar's squeezed-out switcher, read as a second
+    # "Tabs" list with the same tabs).
+    tab_lists = {}
+    for node in nodes:
+        if node.getRoleName() == "page tab list":
+            tabs = tuple(child.name for child in node if child is not None and child.getRoleName() == "page tab")
+            tab_lists.setdefault((node.name, tabs), []).append(node)
+    for (name, tabs), lists in tab_lists.items():
+        if len(lists) > 1:
+            fail(f"{step}: {len(lists)} tab lists named {name!r} with the tabs {list(tabs)} exposed at once: {[path_of(n) for n in lists]}")
     # Stacks: GtkStack exposes its pages as children named by their titles; a stack is an
     # object with more than one titled-page child, or a single one. Exactly one page must be
     # exposed per stack: hidden pages are absent from the tree.

@@ -123,6 +123,8 @@ public final class AdaptivePageViewController: ScreenViewController<AdaptivePage
             ContainerChrome.mark(bar)
             bar.stack = stack
             switcher.onNotifyIsTitleVisible { [weak bar] visible in bar?.reveal = visible }
+            // Only the switcher that shows is exposed to assistive technologies.
+            AdwaitaAccessibility.exposeOnlyShownSwitcher(title: switcher, bar: bar)
             overlay.child = stack
             header.titleWidget = switcher
             column.append(bar)

@@ -5,7 +5,8 @@ import WorkflowUI
 /// Shows an `AdaptiveSplitScreen` in an `AdwLeaflet`: leading side, separator, trailing
 /// side. Unfolded, both show; folded (below the width both sides need), the side the
 /// workflow chose shows, and the way back goes to the window's header bar. The leaflet's
-/// own swipe navigation is off: the workflow owns what shows.
+/// own swipe navigation is off: the workflow owns what shows. Both sides see
+/// `ViewEnvironment.isInFoldedSplit`.
 public final class AdaptiveSplitViewController<Leading: Screen, Trailing: Screen>: ScreenViewController<AdaptiveSplitScreen<Leading, Trailing>>, BackNavigating {
     /// The leading side's controller holder.
     public let leading: DescribedViewController
@@ -16,8 +17,9 @@ public final class AdaptiveSplitViewController<Leading: Screen, Trailing: Screen
 
     /// Builds both sides' controllers; no widget exists yet.
     public required init(screen: AdaptiveSplitScreen<Leading, Trailing>, environment: ViewEnvironment) {
-        leading = DescribedViewController(screen: screen.leadingScreen, environment: environment)
-        trailing = DescribedViewController(screen: screen.trailingScreen, environment: environment)
+        let sides = environment.setting(key: FoldedSplitKey.self, to: false)
+        leading = DescribedViewController(screen: screen.leadingScreen, environment: sides)
+        trailing = DescribedViewController(screen: screen.trailingScreen, environment: sides)
         super.init(screen: screen, environment: environment)
         addChild(leading)
         addChild(trailing)
@@ -56,6 +58,7 @@ public final class AdaptiveSplitViewController<Leading: Screen, Trailing: Screen
         self.leaflet = leaflet
         applyFoldedSide()
         leaflet.onNotifyIsFolded { [weak self] _ in
+            self?.updateSides()
             self?.applyFoldedSide()
             // The leaflet folds while GTK allocates it. A header bar changed now (its back
             // button, its title) would miss this frame's allocation, and GTK would skip
@@ -67,12 +70,18 @@ public final class AdaptiveSplitViewController<Leading: Screen, Trailing: Screen
 
     public override func screenDidChange(from previousScreen: AdaptiveSplitScreen<Leading, Trailing>, previousEnvironment: ViewEnvironment) {
         super.screenDidChange(from: previousScreen, previousEnvironment: previousEnvironment)
-        leading.update(screen: screen.leadingScreen, environment: environment)
-        trailing.update(screen: screen.trailingScreen, environment: environment)
+        updateSides()
         leading.view.setSizeRequest(width: screen.leadingWidth, height: -1)
         if previousScreen.trailingTitle != screen.trailingTitle { leaflet?.setAccessibleLabel(screen.trailingTitle) }
         applyFoldedSide()
         backNavigationDidChange()
+    }
+
+    /// Both sides see the environment with `isInFoldedSplit` telling whether the split is folded.
+    private func updateSides() {
+        let sides = environment.setting(key: FoldedSplitKey.self, to: isFolded)
+        leading.update(screen: screen.leadingScreen, environment: sides)
+        trailing.update(screen: screen.trailingScreen, environment: sides)
     }
 
     private func applyFoldedSide() {

@@ -1,3 +1,4 @@
+import Adw
 import Gtk
 
 /// What libadwaita 1.2 shows assistive technologies that nobody should hear, and how the
@@ -43,4 +44,31 @@ enum AdwaitaAccessibility {
 
     /// The name of a view switcher (a page tab list), as the GTK-only `TabScreen` names its own.
     static let tabListName = "Tabs"
+
+    /// Exposes only the view switcher that shows, now and whenever it changes: the one the
+    /// header bar's `title` shows while the window is wide (libadwaita 1.2 squeezes between a
+    /// wide and a narrow switcher there), the bottom `bar`'s while it is revealed. Libadwaita
+    /// keeps the others visible to GTK (a squeezer's children that do not show, a bar whose
+    /// revealer is closed), so screen readers would find three "Tabs" lists (issue 36).
+    static func exposeOnlyShownSwitcher(title: ViewSwitcherTitle, bar: ViewSwitcherBar) {
+        let update = { @MainActor [weak title, weak bar] in
+            guard let title, let bar else { return }
+            exposeShownSwitcher(title: title, bar: bar)
+        }
+        for squeezer in title.descendants(of: Squeezer.self) { squeezer.onNotifyVisibleChild { _ in update() } }
+        bar.onNotifyReveal { _ in update() }
+        update()
+    }
+
+    private static func exposeShownSwitcher(title: ViewSwitcherTitle, bar: ViewSwitcherBar) {
+        let barShows = bar.reveal
+        if bar.isAccessibleHidden != !barShows { bar.setAccessibleHidden(!barShows) }
+        for squeezer in title.descendants(of: Squeezer.self) {
+            let shown = squeezer.visibleChild
+            for switcher in squeezer.children where switcher.typeName == "AdwViewSwitcher" {
+                let hidden = barShows || switcher !== shown
+                if switcher.isAccessibleHidden != hidden { switcher.setAccessibleHidden(hidden) }
+            }
+        }
+    }
 }

@@ -4,13 +4,16 @@ import WorkflowUI
 
 /// Shows a `BoxedListScreen`: a `GtkListBox` (single selection, `boxed-list`) of
 /// `AdwActionRow`s. Rows are rebuilt only when the rows change; a selection change only
-/// moves GTK's selection.
+/// moves GTK's selection. In a folded split (`ViewEnvironment.isInFoldedSplit`) the list
+/// shows no selection until the user chooses a row: nothing looks chosen that was not.
 public final class BoxedListViewController: ScreenViewController<BoxedListScreen> {
     /// The list, once the view is loaded.
     public private(set) var listBox: ListBox?
     /// The rows, in order, once the view is loaded.
     public private(set) var rowWidgets: [ActionRow] = []
     private var isSelecting = false
+    /// Whether the user chose a row in this list (a click or Enter).
+    private var userHasChosen = false
 
     public override func viewDidLoad() {
         super.viewDidLoad()
@@ -56,7 +59,8 @@ public final class BoxedListViewController: ScreenViewController<BoxedListScreen
         guard let list = listBox else { return }
         isSelecting = true
         defer { isSelecting = false }
-        if let index = screen.selectedIndex, rowWidgets.indices.contains(index) {
+        let showsSelection = userHasChosen || !environment.isInFoldedSplit
+        if showsSelection, let index = screen.selectedIndex, rowWidgets.indices.contains(index) {
             list.selectRow(rowWidgets[index])
         } else {
             list.unselectAll()
@@ -65,6 +69,7 @@ public final class BoxedListViewController: ScreenViewController<BoxedListScreen
 
     private func rowActivated(_ row: ListBoxRow) {
         guard let index = rowWidgets.firstIndex(where: { $0 === row }) else { return }
+        userHasChosen = true
         // The workflow owns the selection: show its answer (this row, or the one it keeps).
         reportUserChoice({ screen.onSelect(index) }, thenApply: { [weak self] in self?.applySelection() })
     }
