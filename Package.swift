@@ -84,7 +84,7 @@ let modules: [Module] = [
     Module("WorkflowContainers", .library(.ui), ["WorkflowUI", "Gtk", "Workflow"]),
     Module("WorkflowElements", .library(.ui), ["WorkflowUI", "Gtk"]),
     Module("WorkflowAdwaita", .library(.ui), ["WorkflowContainers", "WorkflowUI", "Workflow", "Adw", "Gtk"]),
-    // Platform services as workflow building blocks: dialogs as renderings, files, clipboard (issue 32).
+    // Platform services as workflow building blocks: dialogs as renderings, files, clipboard, settings.
     Module("WorkflowPlatform", .library(.ui), ["WorkflowUI", "Workflow", "Gtk"]),
 
     // MARK: DevTools: inspector, recording and replay, state restoration.

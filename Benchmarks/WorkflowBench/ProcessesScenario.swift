@@ -5,7 +5,7 @@ import Foundation
 /// process and window: ours with one diffing controller (`ours`), with one child controller
 /// per row handed the changed rows' descriptions (`children`) or every row's description
 /// (`children-all`), and with WorkflowContainers' `ListScreen` (`list`: one child controller
-/// per row, only changed rows visited), and the forms of issue 35 as an app author writes them
+/// per row, only changed rows visited), and the forms an app author writes
 /// from the README over a plain `[Int]` (`idiom-screen`, `idiom-children`, `idiom-elements`), all
 /// `rows-bench-app` (a binary without Foundation; `workflow-bench --rows-bench-app` when it
 /// was not built), against the raw C

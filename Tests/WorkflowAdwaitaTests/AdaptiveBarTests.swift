@@ -89,7 +89,7 @@ struct AdaptiveBarTests {
         #expect(try host.find(Button.self, label: "Add") === page.trailingButton)
     }
 
-    @Test("Alt+Left goes back from a folded split's detail with the focus in the header bar (issue 36: the library detail)")
+    @Test("Alt+Left goes back from a folded split's detail with the focus in the header bar (as in the demo's library detail)")
     func altLeftFromFoldedSplitDetail() async throws {
         let host = try await UITestHost(workflow: AdaptiveAppWorkflow(initialState: .init(selected: 1, showsDetail: true)),
                                         width: 360, height: 640)

@@ -2,7 +2,7 @@ import Gtk
 import Workflow
 import WorkflowUI
 
-/// The forms of issue 35's table, as an app author writes them from the README (plain `[Int]`
+/// The forms an app author writes from the README (plain `[Int]`
 /// state, public API only), for `rows-bench-app --variant idiom-screen|idiom-children|idiom-elements`.
 @MainActor
 package enum IdiomaticRows {

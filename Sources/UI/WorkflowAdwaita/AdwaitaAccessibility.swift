@@ -49,7 +49,7 @@ enum AdwaitaAccessibility {
     /// header bar's `title` shows while the window is wide (libadwaita 1.2 squeezes between a
     /// wide and a narrow switcher there), the bottom `bar`'s while it is revealed. Libadwaita
     /// keeps the others visible to GTK (a squeezer's children that do not show, a bar whose
-    /// revealer is closed), so screen readers would find three "Tabs" lists (issue 36).
+    /// revealer is closed), so screen readers would otherwise find three "Tabs" lists.
     static func exposeOnlyShownSwitcher(title: ViewSwitcherTitle, bar: ViewSwitcherBar) {
         let update = { @MainActor [weak title, weak bar] in
             guard let title, let bar else { return }
