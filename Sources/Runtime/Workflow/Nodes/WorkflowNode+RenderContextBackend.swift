@@ -131,6 +131,20 @@ extension WorkflowNode {
         }
     }
 
+    /// The object kept for `key` since the last pass, or a new one from `make`.
+    func retainedObject(_ key: RetainedKey, make: () -> AnyObject) -> AnyObject {
+        workflowPrecondition(
+            retained[key] == nil,
+            """
+            \(W.self) made two event handlers or remembered values with key "\(key.key)" and the same \
+            types in one render pass. Give each a unique key: context.eventHandler(key: "save") { … }.
+            """
+        )
+        let object = previousRetained.removeValue(forKey: key) ?? make()
+        retained[key] = object
+        return object
+    }
+
     func runSideEffect(key: AnyHashable, action: (Lifetime) -> Void) {
         workflowPrecondition(
             sideEffects[key] == nil,

@@ -61,6 +61,10 @@ final class WorkflowNode<W: Workflow> {
     @exclusivity(unchecked) @usableFromInline var children = ChildNodes()
     @exclusivity(unchecked) var sideEffects: [AnyHashable: Lifetime] = [:]
     @exclusivity(unchecked) var previousSideEffects: [AnyHashable: Lifetime] = [:]
+    /// Event handlers and remembered values made in this pass, and those of the last pass
+    /// not asked for again yet.
+    @exclusivity(unchecked) var retained: [RetainedKey: AnyObject] = [:]
+    @exclusivity(unchecked) var previousRetained: [RetainedKey: AnyObject] = [:]
 
     @usableFromInline
     init(workflow: W, key: String, parentID: Int?, session: WorkflowSession) {
@@ -162,6 +166,10 @@ final class WorkflowNode<W: Workflow> {
             previousSideEffects = sideEffects
             sideEffects = [:]
         }
+        if !retained.isEmpty {
+            previousRetained = retained
+            retained = [:]
+        }
     }
 
     /// Tears down the children and side effects not rendered in this pass.
@@ -170,6 +178,7 @@ final class WorkflowNode<W: Workflow> {
         for stale in children.endRenderPass() { stale.tearDown() }
         if sinkTargetsDeclared != sinkTargetCount { lapseUndeclaredSinks() }
         sinkTargetsDeclared = 0
+        if !previousRetained.isEmpty { previousRetained = [:] }
         guard !previousSideEffects.isEmpty else { return }
         let staleEffects = previousSideEffects
         previousSideEffects = [:]
@@ -254,6 +263,8 @@ final class WorkflowNode<W: Workflow> {
         let effects = sideEffects
         sideEffects = [:]
         for lifetime in effects.values { lifetime.end() }
+        retained = [:]
+        previousRetained = [:]
         if isObserved {
             for observer in session.observers { observer.workflowDidTearDown(info) }
         }
