@@ -82,6 +82,34 @@ struct WorkflowInspectorTests {
         try inspectorWindow.savePNG(to: Self.screenshotFolder + "/inspector-controllers.png")
     }
 
+    @Test("a node's disclosure button hides its children; Enter on its row shows them again")
+    func treeNodesCollapse() async throws {
+        let (host, _, inspector) = try await makeInspected()
+        defer { inspector.close(); host.close() }
+        inspector.present()
+        let inspectorWindow = try #require(inspector.inspectorWindow)
+        try await UILoop.settle([inspectorWindow])
+        #expect(inspector.treeLines.count == 2)
+        let hide = try #require(inspectorWindow.descendants(of: Button.self).first { $0.tooltip == "Hide children" },
+                                "the root's row has no disclosure button")
+        _ = hide.grabFocus()
+        #expect(hide.simulateClick())
+        try await UILoop.require("the root's child to be hidden") { inspector.treeLines.count == 1 }
+        #expect(inspector.treeLines[0].contains("(1 hidden)"))
+        #expect(inspectorWindow.descendants(of: Label.self).allSatisfy { !$0.text.contains("CounterChildWorkflow") })
+        #expect(inspectorWindow.focusWidget?.tooltip == "Show children", "the focus left the disclosure button")
+        try await UILoop.settle([inspectorWindow])
+        try inspectorWindow.savePNG(to: Self.screenshotFolder + "/inspector-tree-collapsed.png")
+
+        let rootRow = try #require(inspectorWindow.descendants(of: ListBoxRow.self).first {
+            $0.descendants(of: Label.self).contains { $0.text.hasPrefix("TallyRootWorkflow") }
+        })
+        #expect(rootRow.simulateActivation())
+        try await UILoop.require("Enter on the row to show the child again") { inspector.treeLines.count == 2 }
+        inspector.setCollapsed(true, treeLine: 1)  // a node without children: nothing changes
+        #expect(inspector.treeLines.count == 2)
+    }
+
     @Test("selecting a controller outlines its widget in the app window")
     func selectingAControllerHighlightsItsWidget() async throws {
         let (host, container, inspector) = try await makeInspected()

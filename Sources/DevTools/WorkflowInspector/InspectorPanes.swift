@@ -6,21 +6,39 @@ import WorkflowUI
 /// values, so tests read exactly what the window shows.
 @MainActor
 enum InspectorPanes {
-    /// One line per node, indented by depth: `Type[key]  state: …  props: …`.
-    static func treeLines(_ tree: WorkflowTreeNode) -> [String] {
-        var lines: [String] = []
+    /// One node's row in the workflow tree pane.
+    struct TreeEntry: Equatable {
+        /// The node's lines: `Type[key]  renders: N`, then its state and props, indented.
+        var text: String
+        /// The node's runtime id (what collapsing is remembered by).
+        var nodeID: Int
+        /// How deep the node is (the root is 0).
+        var depth: Int
+        /// Whether the node has children (the row shows a disclosure button).
+        var hasChildren: Bool
+        /// Whether its children are hidden.
+        var isCollapsed: Bool
+    }
+
+    /// One entry per node, indented by depth, without the descendants of `collapsed` nodes.
+    static func treeEntries(_ tree: WorkflowTreeNode, collapsed: Set<Int>) -> [TreeEntry] {
+        var entries: [TreeEntry] = []
         func visit(_ node: WorkflowTreeNode, depth: Int) {
             let name = shortName(node.info.workflowType) + (node.info.key.isEmpty ? "" : "[\(node.info.key)]")
             let restorable = node.isRestorable ? "  (restorable)" : ""
-            lines.append(
-                String(repeating: "    ", count: depth) + name + restorable + "  renders: \(node.renderCount)"
+            let isCollapsed = collapsed.contains(node.info.id) && !node.children.isEmpty
+            entries.append(TreeEntry(
+                text: String(repeating: "    ", count: depth) + name + restorable + "  renders: \(node.renderCount)"
+                    + (isCollapsed ? "  (\(node.children.count) hidden)" : "")
                     + "\n" + String(repeating: "    ", count: depth + 1) + "state: " + clip(node.stateSummary)
-                    + "\n" + String(repeating: "    ", count: depth + 1) + "props: " + clip(node.workflowSummary)
-            )
+                    + "\n" + String(repeating: "    ", count: depth + 1) + "props: " + clip(node.workflowSummary),
+                nodeID: node.info.id, depth: depth, hasChildren: !node.children.isEmpty, isCollapsed: isCollapsed
+            ))
+            guard !isCollapsed else { return }
             for child in node.children { visit(child, depth: depth + 1) }
         }
         visit(tree, depth: 0)
-        return lines
+        return entries
     }
 
     /// One line per kept pass, newest first: number, duration, nodes rendered and skipped.

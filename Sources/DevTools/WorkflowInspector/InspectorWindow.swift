@@ -1,8 +1,8 @@
 import Gtk
 import WorkflowUI
 
-/// The inspector's GTK window: four panes in a notebook (workflows, render passes, actions,
-/// controllers) above the time-travel slider.
+/// The inspector's GTK window: four panes in a stack with a switcher (workflows, render
+/// passes, actions, controllers) above the time-travel slider.
 @MainActor
 final class InspectorWindow {
     let window: Window
@@ -12,8 +12,14 @@ final class InspectorWindow {
     private let passList = ListBox()
     private let actionList = ListBox()
     private let controllerList = ListBox()
-    private let notebook = Notebook()
+    private let panes = Stack()
+    /// The panes' scrolled windows, in ``WorkflowInspector/Pane`` order.
+    private var paneScrollers: [ScrolledWindow] = []
     private var controllerRows: [(ListBoxRow, ViewController)] = []
+    /// The tree pane's rows and the line each shows.
+    private var treeRows: [ListBoxRow] = []
+    /// Each tree row's disclosure button (nil for a node without children).
+    private var treeDisclosures: [Button?] = []
     private let slider = Scale(orientation: .horizontal, min: 0, max: 1, step: 1)
     /// The one control for where the slider is: "Live" (insensitive) at the live rendering,
     /// "Pass N · Go Live" in the past, which returns to live when pressed.
@@ -27,12 +33,28 @@ final class InspectorWindow {
         window.title = "Workflow Inspector"
         window.setDefaultSize(width: 900, height: 700)
 
-        notebook.expandsVertically = true
+        panes.expandsVertically = true
         for (list, title) in [(treeList, "Workflows"), (passList, "Render passes"), (actionList, "Actions"), (controllerList, "Controllers")] {
             list.selectionMode = .single
+            list.setAccessibleLabel(title)
             let scroller = ScrolledWindow()
             scroller.child = list
-            _ = notebook.appendPage(child: scroller, tabLabel: Label(title))
+            scroller.setAccessibleLabel(title)
+            _ = panes.addTitled(child: scroller, name: title, title: title)
+            paneScrollers.append(scroller)
+        }
+        let switcher = StackSwitcher()
+        switcher.stack = panes
+        switcher.setAccessibleLabel("Inspector panes")
+        // GTK 4.8 exposes every page of a stack at once: only the shown pane is.
+        panes.exposeOnlyVisiblePage()
+        panes.onNotifyVisibleChild { [weak panes] _ in panes?.exposeOnlyVisiblePage() }
+        switcher.horizontalAlignment = .center
+        switcher.setMargins(6)
+        // Enter (or a double click) on a node's row hides or shows its children.
+        treeList.onRowActivated { [weak self] row in
+            guard let self, let line = self.treeRows.firstIndex(where: { $0 === row }) else { return }
+            self.toggle(line: line)
         }
         controllerList.onRowSelected { [weak self] row in
             guard let self else { return }
@@ -57,7 +79,8 @@ final class InspectorWindow {
         timeBar.append(liveButton)
 
         let content = Box(.vertical, spacing: 0)
-        content.append(notebook)
+        content.append(switcher)
+        content.append(panes)
         content.append(timeBar)
         window.child = content
         window.onCloseRequest { [weak self] in
@@ -69,7 +92,10 @@ final class InspectorWindow {
     func present() { window.present() }
 
     /// Shows the pane at `index` (workflows, passes, actions, controllers).
-    func showPane(_ index: Int) { notebook.page = index }
+    func showPane(_ index: Int) {
+        guard paneScrollers.indices.contains(index) else { return }
+        panes.visibleChild = paneScrollers[index]
+    }
 
     func close() {
         onClose?()
@@ -77,8 +103,8 @@ final class InspectorWindow {
     }
 
     /// Replaces the panes' rows.
-    func show(tree: [String], passes: [String], actions: [String], controllers: [(String, ViewController)]) {
-        fill(treeList, with: tree)
+    func show(tree: [InspectorPanes.TreeEntry], passes: [String], actions: [String], controllers: [(String, ViewController)]) {
+        fillTree(with: tree)
         fill(passList, with: passes)
         fill(actionList, with: actions)
         let selected = inspector.selectedController
@@ -125,6 +151,60 @@ final class InspectorWindow {
         }
     }
 
+    /// Hides or shows the children of the node on tree line `line`.
+    private func toggle(line: Int) {
+        let entries = inspector.treeEntries
+        guard entries.indices.contains(line) else { return }
+        inspector.setCollapsed(!entries[line].isCollapsed, treeLine: line)
+    }
+
+    /// Replaces the tree pane's rows: each node's lines after a disclosure button (a node
+    /// with children) or the button's width of space.
+    private func fillTree(with entries: [InspectorPanes.TreeEntry]) {
+        // The focus stays on the same line across the refill (a click on a disclosure
+        // button replaces the button).
+        let focus = window.focusWidget
+        let focusedLine = treeRows.indices.first { treeRows[$0] === focus || treeDisclosures[$0] === focus }
+        while let row = treeList.rowAtIndex(0) { treeList.remove(row) }
+        treeRows = []
+        treeDisclosures = []
+        for (line, entry) in entries.prefix(500).enumerated() {
+            let box = Box(.horizontal, spacing: 4)
+            box.setMargins(2)
+            box.marginStart = 2 + 16 * entry.depth
+            let name = String(entry.text.prefix { $0 != "\n" }.drop { $0 == " " })
+            if entry.hasChildren {
+                let disclosure = Button(iconName: entry.isCollapsed ? "pan-end-symbolic" : "pan-down-symbolic")
+                disclosure.addCSSClass("flat")
+                disclosure.verticalAlignment = .start
+                disclosure.setAccessibleLabel((entry.isCollapsed ? "Expand " : "Collapse ") + name)
+                disclosure.tooltip = entry.isCollapsed ? "Show children" : "Hide children"
+                disclosure.onClicked { [weak self] in self?.toggle(line: line) }
+                box.append(disclosure)
+                treeDisclosures.append(disclosure)
+            } else {
+                let spacer = Box(.horizontal, spacing: 0)
+                spacer.setSizeRequest(width: 34, height: -1)
+                box.append(spacer)
+                treeDisclosures.append(nil)
+            }
+            let label = Label(entry.text)
+            label.xAlign = 0
+            label.ellipsizesAtEnd = true
+            label.tooltip = entry.text
+            label.expandsHorizontally = true
+            box.append(label)
+            let row = ListBoxRow()
+            row.child = box
+            row.setAccessibleLabel(name)
+            treeList.append(row)
+            treeRows.append(row)
+        }
+        if let focusedLine, treeRows.indices.contains(focusedLine) {
+            _ = (treeDisclosures[focusedLine] ?? treeRows[focusedLine]).grabFocus()
+        }
+    }
+
     /// Replaces `list`'s rows with one label per line; returns the rows.
     @discardableResult
     private func fill(_ list: ListBox, with lines: [String]) -> [ListBoxRow] {
@@ -140,6 +220,7 @@ final class InspectorWindow {
             label.tooltip = line
             let row = ListBoxRow()
             row.child = label
+            row.setAccessibleLabel(String(line.prefix { $0 != "\n" }.drop { $0 == " " }))
             list.append(row)
             rows.append(row)
         }

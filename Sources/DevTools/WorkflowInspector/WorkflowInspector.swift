@@ -40,6 +40,8 @@ public final class WorkflowInspector {
     /// Builds/updates/skips of the controller tree in each kept pass, by pass number.
     private var controllerWork: RingBuffer<(pass: Int, work: UpdateCounters.Snapshot)>
     private var knownControllers: Set<ObjectIdentifier> = []
+    /// The runtime ids of the nodes whose descendants the tree pane hides.
+    private var collapsedNodes: Set<Int> = []
     private var highlighted: ViewController?
 
     /// An inspector reading `recorder` (which must observe the inspected host).
@@ -111,9 +113,27 @@ public final class WorkflowInspector {
 
     // MARK: - Panes (what the window shows)
 
-    /// The workflow tree pane's lines.
-    public var treeLines: [String] {
-        root.map { InspectorPanes.treeLines($0.nodeTree()) } ?? []
+    /// The workflow tree pane's lines, one per shown node (a collapsed node's descendants
+    /// are not shown).
+    public var treeLines: [String] { treeEntries.map(\.text) }
+
+    /// The workflow tree pane's rows.
+    var treeEntries: [InspectorPanes.TreeEntry] {
+        root.map { InspectorPanes.treeEntries($0.nodeTree(), collapsed: collapsedNodes) } ?? []
+    }
+
+    /// Hides (`collapsed`) or shows the descendants of the node on line `line` of
+    /// ``treeLines``; the pane's disclosure buttons and Enter on a row do the same. A line
+    /// that does not exist, or a node without children, changes nothing.
+    public func setCollapsed(_ collapsed: Bool, treeLine line: Int) {
+        let entries = treeEntries
+        guard entries.indices.contains(line), entries[line].hasChildren else { return }
+        if collapsed {
+            collapsedNodes.insert(entries[line].nodeID)
+        } else {
+            collapsedNodes.remove(entries[line].nodeID)
+        }
+        refresh()
     }
 
     /// The render-pass pane's lines, newest first.
@@ -205,7 +225,7 @@ public final class WorkflowInspector {
     /// Refreshes the shown panes.
     func refresh() {
         guard let window else { return }
-        window.show(tree: treeLines, passes: passLines, actions: actionLines, controllers: controllerEntries)
+        window.show(tree: treeEntries, passes: passLines, actions: actionLines, controllers: controllerEntries)
         window.updateSlider(count: timeTravelPasses.count, followLive: !isTimeTravelling)
         if let root {
             var seen: Set<ObjectIdentifier> = []
