@@ -353,6 +353,8 @@ public final class AdaptivePageViewController: ScreenViewController<AdaptivePage
         button.tooltip = screen.menuTitle
         button.setAccessibleLabel(screen.menuTitle)
         button.menuModel = menu
+        // Ctrl+Q and the app's other accelerators also work while the menu is open.
+        button.popover?.forwardApplicationAccelerators()
     }
 
     private func activateMenuItem(section: Int, item: Int) {
