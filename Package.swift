@@ -193,7 +193,7 @@ let modules: [Module] = [
         "DemoWorkflows", "Workflow", "WorkflowTesting", "WorkflowRestoration", "GtkTestSupport",
     ]),
     Module("DemoScreensTests", .test("Examples/Demo/Tests/DemoScreensTests"), [
-        "DemoScreens", "DemoWorkflows", "WorkflowAdwaita", "WorkflowElements", "WorkflowUI", "Workflow", "Adw", "Gtk",
+        "DemoScreens", "DemoWorkflows", "WorkflowAdwaita", "WorkflowContainers", "WorkflowElements", "WorkflowUI", "Workflow", "Adw", "Gtk",
         "GtkTestSupport", "WorkflowUITesting",
     ]),
     Module("DemoAppTests", .test("Examples/Demo/Tests/DemoAppTests"), ["workflow-demo", "GtkTestSupport"]),

@@ -41,6 +41,9 @@ final class LibraryListViewController: ScreenViewController<LibraryListScreen> {
     private var largeSelection: Int?? = .none
     /// The index the user chose in the large list last.
     private var chosenInLargeList: Int?
+    /// Whether the user chose a row in the large list (in a folded split it shows no
+    /// selection before that, as the boxed list does).
+    private var userHasChosenInLargeList = false
 
     required init(screen: LibraryListScreen, environment: ViewEnvironment) {
         list = DescribedViewController(screen: Self.listScreen(for: screen), environment: environment)
@@ -103,6 +106,13 @@ final class LibraryListViewController: ScreenViewController<LibraryListScreen> {
             if let list = largeList.currentViewController as? ListViewScreenController<LibraryRowScreen> {
                 list.scrolledWindow?.setAccessibleLabel(localized("Library"))
                 list.listView?.setAccessibleLabel(localized("Library"))
+                // The boxed list's look (Resources/style.css): a card, a line between rows.
+                list.listView?.showSeparators = true
+                if let scrolled = list.scrolledWindow, !scrolled.hasCSSClass("card") {
+                    scrolled.addCSSClass("card")
+                    scrolled.addCSSClass("library-large-list")
+                    scrolled.overflow = .hidden
+                }
             }
         }
     }
@@ -145,15 +155,19 @@ final class LibraryListViewController: ScreenViewController<LibraryListScreen> {
         }
         chosenInLargeList = nil
         let onSelect = screen.onSelect
+        let showsSelection = userHasChosenInLargeList || !environment.isInFoldedSplit
         return ListViewScreen(
-            rows: rows, selection: .single(screen.selectedIndex),
+            rows: rows, selection: .single(showsSelection ? screen.selectedIndex : nil),
             onSelectionChange: { [weak self] selection in
                 guard let index = selection.keys.first?.base as? Int else { return }
                 self?.chosenInLargeList = index
+                self?.userHasChosenInLargeList = true
                 onSelect(index)
             },
-            onActivate: { key in
-                if let index = key.base as? Int { onSelect(index) }
+            onActivate: { [weak self] key in
+                guard let index = key.base as? Int else { return }
+                self?.userHasChosenInLargeList = true
+                onSelect(index)
             },
             scrollTarget: largeScrollTarget)
     }

@@ -6,6 +6,7 @@ import GtkTestSupport
 import Testing
 import Workflow
 import WorkflowAdwaita
+import WorkflowContainers
 import WorkflowUI
 import WorkflowUITesting
 
@@ -52,6 +53,27 @@ struct DemoWindowTests {
             }
         }
         expectNothingClipped(host)
+    }
+
+    @Test("a large library (500 items, a virtualized list) folded at 360 px shows no selection the user did not make; at 1200 px it shows the workflow's", arguments: [360, 1200])
+    func largeLibrarySelectionWhenFolded(width: Int) async throws {
+        let (container, host) = try await UITestHost.demo(
+            RootWorkflow(initialTab: .library, libraryCatalogue: .generated(count: 500)), width: width, height: 640)
+        defer { host.close() }
+        guard case .welcome(let welcome) = container.host.rendering else { Issue.record("not on the welcome screen"); return }
+        welcome.onNameChanged("Ada")
+        guard case .welcome(let named) = container.host.rendering else { return }
+        named.onLoginTapped()
+        try await host.settle()
+        let split = try #require(host.rootViewController?.descendants(of: AdaptiveSplitViewController<LibraryListScreen, AnyScreen>.self).first)
+        try await host.wait(for: "the split to be \(width == 360 ? "folded" : "unfolded")") { split.isFolded == (width == 360) }
+        let list = try host.find(controller: ListViewScreenController<LibraryRowScreen>.self)
+        try await host.settle()
+        if width == 360 {
+            #expect(list.screen.selection.keys.isEmpty, "folded, the list shows a selection the user did not make")
+        } else {
+            #expect(list.screen.selection.keys == [AnyHashable(0)], "unfolded, the list shows the workflow's selection")
+        }
     }
 
     @Test("1920×1080: the switcher sits in the header bar, the library shows list and detail side by side")

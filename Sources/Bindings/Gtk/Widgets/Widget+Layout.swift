@@ -67,4 +67,10 @@ extension Widget {
         get { Int(gtk_widget_get_margin_end(widget)) }
         set { gtk_widget_set_margin_end(widget, Int32(newValue)) }
     }
+    /// Whether what the widget's children draw outside its bounds shows (`.visible`, the
+    /// default) or is cut off (`.hidden`: a card's content kept inside its rounded corners).
+    public var overflow: Overflow {
+        get { Overflow(cValue: gtk_widget_get_overflow(widget)) }
+        set { gtk_widget_set_overflow(widget, newValue.cValue) }
+    }
 }
