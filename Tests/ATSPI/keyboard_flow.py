@@ -88,8 +88,9 @@ def wait_focus(demo, what, predicate, timeout=5):
                      timeout=timeout)
 
 
-def run_flow(demo):
-    # Log in: the name field has the focus on the first frame; type, Tab to "Log in", Enter.
+def log_in(demo):
+    """Logs in as Ada with keys only: the name field has the focus on the first frame; type,
+    Tab to "Log in", Enter; returns once the home page shows."""
     wait_focus(demo, "the name field focused", lambda node: node.name == "Name")
     # Keys reach the window only once the window manager made it the active one.
     demo.wait("the window active", lambda: [node for node in demo.app if node is not None
@@ -99,6 +100,10 @@ def run_flow(demo):
     tab_to(demo, "Log in", lambda node: node.name == "Log in")
     key("Return")
     demo.wait("the home page", lambda: demo.find_all("heading", "Welcome, Ada"))
+
+
+def run_flow(demo):
+    log_in(demo)
 
     # Count with Space on the counter's button.
     tab_to(demo, "the counter", lambda node: node.name == "Tapped 0 times")
@@ -142,14 +147,19 @@ def run_flow(demo):
     demo.wait("the home page after the alert", lambda: demo.find_all("heading", "Welcome, Ada"))
     open_log_out(demo)
     key("Control+q")
+    expect_quit(demo, "keyboard: Ctrl+Q while the alert is open")
+
+
+def expect_quit(demo, what):
+    """Fails unless the demo ends with status 0 within 10 s (after `what`)."""
     try:
         demo.process.wait(timeout=10)
     except subprocess.TimeoutExpired:
         pass
     if demo.process.poll() is None:
-        fail("keyboard: Ctrl+Q while the alert is open did not quit the demo")
+        fail(f"{what} did not quit the demo")
     elif demo.process.returncode != 0:
-        fail(f"keyboard: the demo quit with status {demo.process.returncode} after Ctrl+Q")
+        fail(f"{what}: the demo quit with status {demo.process.returncode}")
 
 
 def open_log_out(demo):

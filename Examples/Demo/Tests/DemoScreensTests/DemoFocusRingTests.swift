@@ -50,13 +50,8 @@ struct DemoFocusRingTests {
 
     @Test("Tab through Home: each stop (tabs, menu, counter, Scan) shows a focus ring")
     func focusRings() async throws {
-        let (container, host) = try await UITestHost.demo()
+        let (container, host) = try await UITestHost.demoLoggedIn()
         defer { host.close() }
-        guard case .welcome(let welcome) = container.host.rendering else { Issue.record("not on the welcome screen"); return }
-        welcome.onNameChanged("Ada")
-        guard case .welcome(let named) = container.host.rendering else { return }
-        named.onLoginTapped()
-        try await host.settle()
         var stops: [Stop] = []
         for _ in 0..<12 {
             try await host.press("Tab")

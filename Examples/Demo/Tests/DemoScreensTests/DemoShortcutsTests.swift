@@ -38,13 +38,8 @@ struct DemoShortcutsTests {
 
     @Test("Ctrl+Z after Clear Library brings the items back, as the toast's Undo does")
     func controlZUndoesClear() async throws {
-        let (container, host) = try await UITestHost.demo(RootWorkflow(initialTab: .library), width: 1280, height: 800)
+        let (container, host) = try await UITestHost.demoLoggedIn(RootWorkflow(initialTab: .library), width: 1280, height: 800)
         defer { host.close() }
-        guard case .welcome(let welcome) = container.host.rendering else { Issue.record("not on the welcome screen"); return }
-        welcome.onNameChanged("Ada")
-        guard case .welcome(let named) = container.host.rendering else { return }
-        named.onLoginTapped()
-        try await host.settle()
         try await host.click(try host.find(Button.self, label: "Clear Library"))
         try await host.wait(for: "the Undo toast") { !host.findAll(Button.self, label: "Undo").isEmpty }
         #expect(host.findAll(Label.self, label: "Kind of Blue").isEmpty, "cleared")

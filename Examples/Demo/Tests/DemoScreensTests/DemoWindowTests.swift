@@ -17,14 +17,9 @@ import WorkflowUITesting
 @Suite("Demo screens in a window", .gtk)
 struct DemoWindowTests {
     /// The demo's root workflow, logged in as `name`, on `tab`.
-    func host(name: String = "Ada", tab: DemoTab = .home, width: Int, height: Int) async throws -> UITestHost {
-        let (container, host) = try await UITestHost.demo(RootWorkflow(initialTab: tab), width: width, height: height)
-        guard case .welcome(let welcome) = container.host.rendering else { Issue.record("not on the welcome screen"); return host }
-        welcome.onNameChanged(name)
-        guard case .welcome(let named) = container.host.rendering else { return host }
-        named.onLoginTapped()
-        try await host.settle()
-        return host
+    func host(name: String = "Ada", tab: DemoTab = .home, catalogue: LibraryCatalogue = .samples, width: Int, height: Int)
+        async throws -> UITestHost {
+        try await UITestHost.demoLoggedIn(RootWorkflow(initialTab: tab, libraryCatalogue: catalogue), name: name, width: width, height: height).host
     }
 
     /// Every shown button and label lies inside the window horizontally (nothing clipped or
@@ -57,14 +52,8 @@ struct DemoWindowTests {
 
     @Test("a large library (500 items, a virtualized list) folded at 360 px shows no selection the user did not make; at 1200 px it shows the workflow's", arguments: [360, 1200])
     func largeLibrarySelectionWhenFolded(width: Int) async throws {
-        let (container, host) = try await UITestHost.demo(
-            RootWorkflow(initialTab: .library, libraryCatalogue: .generated(count: 500)), width: width, height: 640)
+        let host = try await host(tab: .library, catalogue: .generated(count: 500), width: width, height: 640)
         defer { host.close() }
-        guard case .welcome(let welcome) = container.host.rendering else { Issue.record("not on the welcome screen"); return }
-        welcome.onNameChanged("Ada")
-        guard case .welcome(let named) = container.host.rendering else { return }
-        named.onLoginTapped()
-        try await host.settle()
         let split = try #require(host.rootViewController?.descendants(of: AdaptiveSplitViewController<LibraryListScreen, AnyScreen>.self).first)
         try await host.wait(for: "the split to be \(width == 360 ? "folded" : "unfolded")") { split.isFolded == (width == 360) }
         let list = try host.find(controller: ListViewScreenController<LibraryRowScreen>.self)
