@@ -140,7 +140,7 @@ let modules: [Module] = [
     Module("gir-gen", .tool("gir-gen/Sources"), program: true),
 
     // MARK: Test support and the programs tests run
-    Module("GtkTestSupport", .testSupport("Support/GtkTestSupport"), ["Gtk", "Workflow", "WorkflowUI", "WorkflowElements", "WorkflowUITesting"]),
+    Module("GtkTestSupport", .testSupport("Support/GtkTestSupport"), ["Gtk", "GtkTesting", "Workflow", "WorkflowUI", "WorkflowElements", "WorkflowUITesting"]),
     Module("GtkLoopHelper", .testSupport("Programs/GtkLoopHelper"), program: true, ["Gtk", "CGtk"]),
     Module("GtkGeneratedSmoke", .testSupport("Programs/GtkGeneratedSmoke"), program: true, ["Gtk"]),
     Module("AdwGeneratedSmoke", .testSupport("Programs/AdwGeneratedSmoke"), program: true, ["Adw", "Gtk"]),

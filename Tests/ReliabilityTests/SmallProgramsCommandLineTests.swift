@@ -65,32 +65,6 @@ struct SmallProgramsCommandLineTests {
     @Test("Ctrl+Q quits and Ctrl+W closes the only window: the real program exits 0 on real key presses",
           .gtk, arguments: programs, ["<Control>q", "<Control>w"])
     func keyboardShortcutEndsTheApp(_ program: String, _ accelerator: String) async throws {
-        try #require(KeyboardSimulator.isAvailable, "XTest is needed (Xvfb provides it)")
-        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("\(program)-keys-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: scratch) }
-        let err = scratch.appendingPathComponent("err")
-        try #require(FileManager.default.createFile(atPath: err.path, contents: nil), "cannot create \(err.path) for \(program)'s output")
-        let process = Process()
-        process.executableURL = try Self.binary(program)
-        process.arguments = []
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = try FileHandle(forWritingTo: err)
-        process.standardInput = FileHandle.nullDevice
-        let exit = ProcessExit(process)
-        // SIGTERM must reach the child: a test thread may block it (see the harness).
-        try Subprocess.runWithTerminationSignalsUnblocked(process)
-        defer { if process.isRunning { process.terminate(); _ = exit.wait(timeout: .seconds(10)) } }
-        let stderr = { String(decoding: (try? Data(contentsOf: err)) ?? Data(), as: UTF8.self) }
-        // Its window is up once it can take the keyboard focus (mapped, on this display).
-        let focused = await UILoop.wait(until: { KeyboardSimulator.focusWindow(ofProcess: process.processIdentifier) || !process.isRunning },
-                                        timeout: .seconds(60))
-        try #require(focused && process.isRunning, "\(program) showed no window to focus: \(stderr())")
-        #expect(KeyboardSimulator.press(accelerator))
-        let ended = exit.wait(timeout: .seconds(10))
-        #expect(ended, "\(program) still runs 10 s after \(accelerator)")
-        guard ended else { return }
-        #expect(process.terminationReason == .exit && process.terminationStatus == 0,
-                "\(accelerator): ended with \(process.terminationReason == .exit ? "exit status" : "signal") \(process.terminationStatus): \(stderr())")
+        try await expectKeysEndProgram(try Self.binary(program), keys: [accelerator])
     }
 }

@@ -50,7 +50,7 @@ struct DemoFocusRingTests {
 
     @Test("Tab through Home: each stop (tabs, menu, counter, Scan) shows a focus ring")
     func focusRings() async throws {
-        let (container, host) = try await UITestHost.demoLoggedIn()
+        let host = try await UITestHost.demoLoggedIn().host
         defer { host.close() }
         var stops: [Stop] = []
         for _ in 0..<12 {
