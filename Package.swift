@@ -83,7 +83,7 @@ let modules: [Module] = [
     Module("WorkflowUI", .library(.ui), ["Workflow", "ViewEnvironment", "Gtk"]),
     Module("WorkflowContainers", .library(.ui), ["WorkflowUI", "Gtk", "Workflow"]),
     Module("WorkflowElements", .library(.ui), ["WorkflowUI", "Gtk"]),
-    Module("WorkflowAdwaita", .library(.ui), ["WorkflowContainers", "WorkflowUI", "Workflow", "Adw", "Gtk"]),
+    Module("WorkflowAdwaita", .library(.ui), ["WorkflowContainers", "WorkflowPlatform", "WorkflowUI", "Workflow", "Adw", "Gtk"]),
     // Platform services as workflow building blocks: dialogs as renderings, files, clipboard (issue 32).
     Module("WorkflowPlatform", .library(.ui), ["WorkflowUI", "Workflow", "Gtk"]),
 
@@ -164,6 +164,7 @@ let modules: [Module] = [
     ]),
     Module("WorkflowPlatformTests", .test(), [
         "WorkflowPlatform", "WorkflowUI", "Workflow", "WorkflowTesting", "Gtk", "GtkTestSupport", "WorkflowUITesting",
+        "WorkflowAdwaita", "Adw", "GtkTesting",
     ]),
     Module("WorkflowRecordingTests", .test(), ["WorkflowRecording", "Workflow"]),
     Module("WorkflowRestorationTests", .test(), ["WorkflowRestoration", "Workflow", "WorkflowTesting", "Logging"]),

@@ -1,6 +1,7 @@
 import Adw
 import Gtk
 import WorkflowContainers
+import WorkflowPlatform
 import WorkflowUI
 
 /// Shows an `AdaptivePageScreen`: an `AdwHeaderBar` (back button, `AdwViewSwitcherTitle` or
@@ -21,6 +22,8 @@ public final class AdaptivePageViewController: ScreenViewController<AdaptivePage
     /// Alt+1…9 and Ctrl+Page Down/Up (with tabs); taken off the view when the controller goes.
     private var tabShortcuts: ShortcutController?
     private var menuShape: [[String]] = []
+    /// Rebuilds the primary menu when the window's commands (`ViewEnvironment.commandScope`) change.
+    private var commandObservation: CommandObservation?
 
     /// The header bar, once the view is loaded.
     public private(set) var headerBar: Adw.HeaderBar?
@@ -141,6 +144,7 @@ public final class AdaptivePageViewController: ScreenViewController<AdaptivePage
         view.insertActionGroup(menuActions, prefix: "page")
         (headerBar, backButton, windowTitle, toastOverlay) = (header, back, title, overlay)
         updateMenu()
+        commandObservation = environment.commandScope?.observe { [weak self] in self?.updateMenu() }
         updateToast()
         refreshBackNavigation()
         AdwaitaAccessibility.quietInternals(below: view, name: screen.title)
@@ -322,10 +326,13 @@ public final class AdaptivePageViewController: ScreenViewController<AdaptivePage
 
     private func updateMenu() {
         guard let headerBar else { return }
+        // The window's commands shown in menus follow the screen's own sections.
+        let commands = environment.commandScope?.commands.filter(\.showsInMenus) ?? []
         let shape = screen.menu.map { [$0.title ?? ""] + $0.items.map { $0.label + "\u{1}" + ($0.detailedAction ?? "") } }
+            + commands.map { [$0.id, $0.title, $0.shortcut ?? "", $0.section ?? "", $0.iconName ?? ""] }
         guard shape != menuShape else { return }
         menuShape = shape
-        if screen.menu.isEmpty {
+        if screen.menu.isEmpty && commands.isEmpty {
             if let menuButton { headerBar.remove(menuButton) }
             menuButton = nil
             return
@@ -342,6 +349,7 @@ public final class AdaptivePageViewController: ScreenViewController<AdaptivePage
             }
             menu.appendSection(label: menuSection.title, section: section)
         }
+        CommandMenu.appendSections(of: commands, to: menu)
         let button = menuButton ?? {
             let button = MenuButton()
             button.iconName = "open-menu-symbolic"

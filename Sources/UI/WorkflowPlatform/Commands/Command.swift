@@ -64,6 +64,14 @@ public struct Command {
                 showsInMenus: true, behavior: .showShortcutsWindow(title: title))
     }
 
+    /// Does what the command does, as choosing it does (`RenderTester` tests call it on the
+    /// rendered commands). ``keyboardShortcuts(title:shortcut:section:)`` does nothing here:
+    /// its window is the ``CommandScope``'s.
+    @MainActor
+    public func perform() {
+        if case .perform(let perform) = behavior { perform() }
+    }
+
     /// The command's action as menu items and buttons name it: `cmd.<id>`.
     public var detailedAction: String { "\(CommandScope.actionPrefix).\(id)" }
 

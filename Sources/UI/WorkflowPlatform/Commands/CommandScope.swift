@@ -38,9 +38,11 @@ public final class CommandScope {
 
     // MARK: - Registration
 
-    /// Adds or replaces the commands of `owner` (a command screen's controller), nested
-    /// `depth` screens deep. A first registration goes after the others of its depth.
-    func register(_ owner: AnyObject, depth: Int, commands: [Command]) {
+    /// Adds or replaces the commands of `owner` (a command screen's controller, or a
+    /// container with commands of its own), nested `depth` screens deep: for the same id the
+    /// deepest owner's command wins, then the latest registered. ``CommandViewController``
+    /// registers while its view is shown.
+    public func register(_ owner: AnyObject, depth: Int, commands: [Command]) {
         let key = ObjectIdentifier(owner)
         if registrations[key] == nil {
             registrations[key] = Registration(depth: depth, sequence: nextSequence, commands: commands)
@@ -52,13 +54,13 @@ public final class CommandScope {
     }
 
     /// Takes away the commands of `owner`.
-    func unregister(_ owner: AnyObject) {
+    public func unregister(_ owner: AnyObject) {
         guard registrations.removeValue(forKey: ObjectIdentifier(owner)) != nil else { return }
         recombine()
     }
 
     /// Whether `owner` has commands registered.
-    func isRegistered(_ owner: AnyObject) -> Bool { registrations[ObjectIdentifier(owner)] != nil }
+    public func isRegistered(_ owner: AnyObject) -> Bool { registrations[ObjectIdentifier(owner)] != nil }
 
     /// Combines the registrations (deeper wins, then later), updates the actions, and
     /// rebuilds the shortcuts and tells the observers when what they show changed.

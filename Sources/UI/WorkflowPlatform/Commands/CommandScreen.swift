@@ -10,7 +10,7 @@ import WorkflowUI
 /// commands.
 ///
 /// ```swift
-/// NotesListScreen(notes: state.notes).commands([
+/// content.commands([
 ///     Command(id: "new-note", title: "New Note", shortcut: "<Control>n", section: "Notes") { sink.send(.newNote) },
 ///     .keyboardShortcuts(),
 /// ])
