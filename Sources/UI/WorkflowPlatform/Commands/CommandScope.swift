@@ -169,7 +169,13 @@ public final class CommandScope {
     /// a shown one is replaced.
     public func presentShortcutsWindow(title: String = "Keyboard Shortcuts") {
         shortcutsWindow?.destroy()
-        guard let window = try? CommandShortcutsWindow.make(for: commands, title: title) else { return }
+        let window: Window
+        do throws(GLibError) {
+            window = try CommandShortcutsWindow.make(for: commands, title: title)
+        } catch {
+            StandardError.write("CommandScope: cannot build the shortcuts window: \(error). Check the commands' shortcuts (GTK syntax, e.g. <Control>n).\n")
+            return
+        }
         if let parent = host?.window {
             window.transientFor = parent
             window.isModal = true

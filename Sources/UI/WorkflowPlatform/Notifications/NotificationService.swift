@@ -31,7 +31,7 @@ public final class NotificationService {
         application.addAction(SimpleAction(name: actionName, stringParameter: { [weak self] target in
             guard let self else { return }
             guard let response = Self.response(fromTarget: target) else {
-                print("NotificationService: the target '\(target)' of app.\(actionName) names no notification response; ignored. Activate it with target(for:response:).")
+                StandardError.write("NotificationService: the target '\(target)' of app.\(actionName) names no notification response; ignored. Activate it with target(for:response:).\n")
                 return
             }
             self.deliver(response)
