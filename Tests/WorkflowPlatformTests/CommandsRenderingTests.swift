@@ -3,6 +3,8 @@ import Testing
 import Workflow
 import WorkflowPlatform
 import WorkflowTesting
+import WorkflowUI
+import GtkTestSupport
 
 /// Commands are part of the rendering, and their scope combines them without a display.
 @MainActor
@@ -54,6 +56,18 @@ struct CommandsRenderingTests {
         #expect(scope.actions.actionNames == ["quit", "save"])
         #expect(scope.perform("save"))
         #expect(performed == ["inner save", "outer save"])
+    }
+
+    @Test("the outermost command screen's controller makes the scope; a nested one shares it, one level deeper (no widget needed)")
+    func nestedControllersShareTheScope() throws {
+        let rendering = TextScreen(text: "Groceries").commands([]).commands([])
+        let outer = DescribedViewController(screen: rendering, environment: .empty)
+        let outerController = try #require(outer.currentViewController as? CommandViewController<CommandScreen<TextScreen>>)
+        let inner = try #require(outerController.content.currentViewController as? CommandViewController<TextScreen>)
+        #expect(outerController.hostsScope && !inner.hostsScope)
+        #expect(inner.scope === outerController.scope)
+        #expect(inner.environment.commandScope === outerController.scope)
+        #expect(!outerController.isViewLoaded, "no widget was made")
     }
 
     @Test("observers hear of a change menus show, not of an enabled state")

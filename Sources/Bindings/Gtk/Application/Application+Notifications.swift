@@ -5,7 +5,7 @@ extension Application {
     /// Sends `notification` to the desktop under `id` (`g_application_send_notification`):
     /// a notification with the same id replaces the shown one. GIO hands it to the desktop's
     /// notification service (the portal in a Flatpak, `org.freedesktop.Notifications`
-    /// elsewhere); without one it is dropped quietly. The application must be registered
+    /// elsewhere); without one GIO logs a warning and drops it. The application must be registered
     /// (running, or `register()`); otherwise it is not sent and the call returns false.
     @discardableResult
     public func sendNotification(_ notification: DesktopNotification, id: String) -> Bool {
