@@ -47,6 +47,25 @@ struct CommandsGtkTests {
         #expect(Set(shortcuts.entries.map(\.trigger)) == ["<Control>n", "<Control>question", "Delete"])
     }
 
+    @Test("a key the focused text field uses is the field's: Delete edits the text, not the note")
+    func focusedWidgetKeepsItsKeys() async throws {
+        let log = Log()
+        let host = try await UITestHost(screen: EntryScreen().commands([
+            Command(id: "delete-note", title: "Delete Note", shortcut: "Delete") { log.performed.append("delete") },
+        ]), width: 400, height: 200)
+        defer { host.close() }
+        let entry = try host.find(Entry.self)
+        try await host.type("abc", into: entry)
+        try await host.press("Home")
+        try await host.press("Delete")
+        try await host.wait(for: "Delete to delete a character") { entry.text == "bc" }
+        #expect(log.performed.isEmpty)
+        // With the focus out of the field the shortcut is the command's.
+        host.window.focusWidget = nil
+        try await host.press("Delete")
+        try await host.wait(for: "Delete to delete the note") { log.performed == ["delete"] }
+    }
+
     @Test("a nested screen's command wins over the outer one with the same id, while it is shown")
     func innerWins() async throws {
         let log = Log()
@@ -150,5 +169,20 @@ struct CommandsGtkTests {
         #expect(popover.activateAction("cmd.delete-note"))
         try await host.wait(for: "Delete Note from the context menu") { container.host.rendering.content.content.text == "Ideas" }
         popover.popdown()
+    }
+}
+
+/// A text field (for the focus tests).
+struct EntryScreen: Screen {
+    func viewControllerDescription(environment: ViewEnvironment) -> ViewControllerDescription {
+        EntryViewController.description(for: self, environment: environment)
+    }
+}
+
+/// Shows `EntryScreen`: an entry.
+final class EntryViewController: ScreenViewController<EntryScreen> {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        view.append(Entry())
     }
 }
