@@ -23,7 +23,8 @@ public struct Command {
     public var title: String
     /// Its keyboard shortcut in GTK syntax (`<Control>n`, `<Shift><Control>z`, `Delete`), or nil.
     public var shortcut: String?
-    /// A themed icon name for its menu items, or nil.
+    /// A themed icon name, or nil. Its menu items carry it (the `icon` attribute) for menus
+    /// that show icons; GTK 4.8's popover menus show an icon only in icon-only sections.
     public var iconName: String?
     /// The heading its menu items and shortcuts are grouped under (e.g. "Note"), or nil.
     public var section: String?
