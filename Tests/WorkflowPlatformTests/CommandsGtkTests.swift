@@ -128,6 +128,25 @@ struct CommandsGtkTests {
         menuButton.popover?.popdown()
     }
 
+    @Test("a page without a command screen around it hosts the commands of the screens inside it")
+    func pageHostsCommands() async throws {
+        let log = Log()
+        let content = TextScreen(text: "Groceries").commands([
+            Command(id: "new-note", title: "New Note", shortcut: "<Control>n", section: "Notes") { log.performed.append("new") },
+        ])
+        let host = try await UITestHost(screen: AdaptivePageScreen(title: "Notes", content: content), width: 500, height: 400)
+        defer { host.close() }
+        let pageController = try host.find(controller: AdaptivePageViewController.self)
+        let inner = try host.find(controller: CommandViewController<TextScreen>.self)
+        #expect(!inner.hostsScope)
+        try await host.wait(for: "the command in the primary menu") {
+            pageController.menuButton?.menuModel?.entries
+                == [.init(label: "New Note", action: "cmd.new-note", accelerator: "<Control>n", section: "Notes")]
+        }
+        try await host.press("<Control>n")
+        try await host.wait(for: "Ctrl+N to run the command") { log.performed == ["new"] }
+    }
+
     @Test("Ctrl+? opens the shortcuts window generated from the commands, grouped by section")
     func shortcutsWindow() async throws {
         let (container, host) = try await UITestHost.container(NotesCommandsWorkflow(), width: 500, height: 300)

@@ -116,16 +116,17 @@ public final class CommandScope {
 
     // MARK: - Hosting
 
-    /// Installs the actions (prefix `cmd`) and the shortcuts on `widget`, the outermost
-    /// command screen's view.
-    func install(on widget: Widget) {
+    /// Installs the actions (prefix `cmd`) and the shortcuts on `widget`: the outermost
+    /// command screen's view, or a container's that hosts the commands of the screens inside
+    /// it (give them the scope through `ViewEnvironment.commandScope`).
+    public func install(on widget: Widget) {
         host = widget
         widget.insertActionGroup(actions, prefix: Self.actionPrefix)
         rebuildShortcuts()
     }
 
     /// Takes the actions and shortcuts off the host's view, and closes its shortcuts window.
-    func uninstall() {
+    public func uninstall() {
         guard let host else { return }
         host.insertActionGroup(nil, prefix: Self.actionPrefix)
         if let shortcuts { host.removeController(shortcuts) }
