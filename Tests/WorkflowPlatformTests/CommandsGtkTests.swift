@@ -147,6 +147,28 @@ struct CommandsGtkTests {
         try await host.wait(for: "Ctrl+N to run the command") { log.performed == ["new"] }
     }
 
+    @Test("only the shown tab's commands are active: switching tabs swaps them in the menu and the shortcuts")
+    func shownTabsCommands() async throws {
+        let log = Log()
+        func tab(_ name: String) -> AdaptivePageScreen.Tab {
+            .init(key: name, title: name, screen: AnyScreen(TextScreen(text: name).commands([
+                Command(id: "edit", title: "Edit \(name)", shortcut: "<Control>e") { log.performed.append(name) },
+            ])))
+        }
+        let host = try await UITestHost(screen: AdaptivePageScreen(title: "Tabs", tabs: [tab("Books"), tab("Films")]),
+                                        width: 500, height: 400)
+        defer { host.close() }
+        let pageController = try host.find(controller: AdaptivePageViewController.self)
+        let titles = { pageController.menuButton?.menuModel?.entries.map(\.label) ?? [] }
+        try await host.wait(for: "the first tab's command") { titles() == ["Edit Books"] }
+        try await host.press("<Control>e")
+        try await host.wait(for: "Ctrl+E in the first tab") { log.performed == ["Books"] }
+        pageController.selectTabAsUser(1)
+        try await host.wait(for: "the second tab's command alone") { titles() == ["Edit Films"] }
+        try await host.press("<Control>e")
+        try await host.wait(for: "Ctrl+E in the second tab") { log.performed == ["Books", "Films"] }
+    }
+
     @Test("Ctrl+? opens the shortcuts window generated from the commands, grouped by section")
     func shortcutsWindow() async throws {
         let (container, host) = try await UITestHost.container(NotesCommandsWorkflow(), width: 500, height: 300)
