@@ -169,6 +169,22 @@ struct CommandsGtkTests {
         try await host.wait(for: "Ctrl+E in the second tab") { log.performed == ["Books", "Films"] }
     }
 
+    @Test("closing the window releases the command controllers and their scope (no closure keeps them)")
+    func released() async throws {
+        weak var weakScope: CommandScope?
+        weak var weakInner: CommandViewController<TextScreen>?
+        do {
+            let (container, host) = try await UITestHost.container(NotesCommandsWorkflow(), width: 400, height: 300)
+            let inner = try host.find(controller: CommandViewController<TextScreen>.self)
+            inner.showContextMenu(atX: 10, y: 10)
+            try await host.settle()
+            (weakScope, weakInner) = (inner.scope, inner)
+            _ = container
+            host.close()
+        }
+        #expect(await UILoop.wait(until: { weakScope == nil && weakInner == nil }), "the scope or a controller outlived its window")
+    }
+
     @Test("Ctrl+? opens the shortcuts window generated from the commands, grouped by section")
     func shortcutsWindow() async throws {
         let (container, host) = try await UITestHost.container(NotesCommandsWorkflow(), width: 500, height: 300)
