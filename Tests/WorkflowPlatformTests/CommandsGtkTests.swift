@@ -177,7 +177,9 @@ struct CommandsGtkTests {
             let (container, host) = try await UITestHost.container(NotesCommandsWorkflow(), width: 400, height: 300)
             let inner = try host.find(controller: CommandViewController<TextScreen>.self)
             inner.showContextMenu(atX: 10, y: 10)
-            try await host.settle()
+            try await host.wait(for: "the context menu to open") { inner.contextMenu?.isVisible == true }
+            inner.contextMenu?.popdown()
+            try await host.wait(for: "the context menu to close") { inner.contextMenu?.isVisible == false }
             (weakScope, weakInner) = (inner.scope, inner)
             _ = container
             host.close()

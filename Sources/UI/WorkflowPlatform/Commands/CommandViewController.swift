@@ -39,6 +39,7 @@ public final class CommandViewController<Content: Screen>: ScreenViewController<
         if hostsScope { scope.uninstall() }
         for connection in mapping { connection.disconnect() }
         if isViewLoaded { for controller in contextControllers { view.removeController(controller) } }
+        contextMenu?.popdown()
         contextMenu?.unparent()
     }
 
