@@ -83,8 +83,9 @@ let modules: [Module] = [
     Module("WorkflowUI", .library(.ui), ["Workflow", "ViewEnvironment", "Gtk"]),
     Module("WorkflowContainers", .library(.ui), ["WorkflowUI", "Gtk", "Workflow"]),
     Module("WorkflowElements", .library(.ui), ["WorkflowUI", "Gtk"]),
-    Module("WorkflowAdwaita", .library(.ui), ["WorkflowContainers", "WorkflowUI", "Workflow", "Adw", "Gtk"]),
-    // Platform services as workflow building blocks: dialogs as renderings, files, clipboard, settings.
+    Module("WorkflowAdwaita", .library(.ui), ["WorkflowContainers", "WorkflowPlatform", "WorkflowUI", "Workflow", "Adw", "Gtk"]),
+    // Platform services as workflow building blocks: dialogs as renderings, files, clipboard,
+    // settings, commands, notifications.
     Module("WorkflowPlatform", .library(.ui), ["WorkflowUI", "Workflow", "Gtk"]),
 
     // MARK: DevTools: inspector, recording and replay, state restoration.
@@ -164,6 +165,7 @@ let modules: [Module] = [
     ]),
     Module("WorkflowPlatformTests", .test(), [
         "WorkflowPlatform", "WorkflowUI", "Workflow", "WorkflowTesting", "Gtk", "GtkTestSupport", "WorkflowUITesting",
+        "WorkflowAdwaita", "Adw", "GtkTesting",
     ]),
     Module("WorkflowRecordingTests", .test(), ["WorkflowRecording", "Workflow"]),
     Module("WorkflowRestorationTests", .test(), ["WorkflowRestoration", "Workflow", "WorkflowTesting", "Logging"]),

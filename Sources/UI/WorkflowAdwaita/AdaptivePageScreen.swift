@@ -100,7 +100,10 @@ public struct AdaptivePageScreen: Screen {
     public var onSelectTab: ((Int) -> Void)?
     /// The page when there are no tabs.
     public var content: AnyScreen?
-    /// The primary menu's sections (none: no menu button).
+    /// The primary menu's sections (none, and no commands: no menu button). The window's
+    /// commands shown in menus (a `CommandScreen` around the page, and those of the screens
+    /// shown in it) follow these sections, one section per command section. Without a
+    /// `CommandScreen` around it, the page hosts the commands of the screens inside it.
     public var menu: [MenuSection]
     /// The menu button's accessible name and tooltip.
     public var menuTitle: String

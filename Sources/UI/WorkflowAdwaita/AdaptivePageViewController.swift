@@ -1,6 +1,7 @@
 import Adw
 import Gtk
 import WorkflowContainers
+import WorkflowPlatform
 import WorkflowUI
 
 /// Shows an `AdaptivePageScreen`: an `AdwHeaderBar` (back button, `AdwViewSwitcherTitle` or
@@ -21,6 +22,11 @@ public final class AdaptivePageViewController: ScreenViewController<AdaptivePage
     /// Alt+1…9 and Ctrl+Page Down/Up (with tabs); taken off the view when the controller goes.
     private var tabShortcuts: ShortcutController?
     private var menuShape: [[String]] = []
+    /// Rebuilds the primary menu when the window's commands (`ViewEnvironment.commandScope`) change.
+    private var commandObservation: CommandObservation?
+    /// The scope the page hosts for the command screens inside it when no `CommandScreen`
+    /// is around it (nil inside one).
+    private var ownCommandScope: CommandScope?
 
     /// The header bar, once the view is loaded.
     public private(set) var headerBar: Adw.HeaderBar?
@@ -49,6 +55,7 @@ public final class AdaptivePageViewController: ScreenViewController<AdaptivePage
     /// Builds the tabs' (or the content's) controllers; no widget exists yet.
     public required init(screen: AdaptivePageScreen, environment: ViewEnvironment) {
         super.init(screen: screen, environment: environment)
+        if environment.commandScope == nil { ownCommandScope = CommandScope() }
         updateChildren()
     }
 
@@ -68,6 +75,7 @@ public final class AdaptivePageViewController: ScreenViewController<AdaptivePage
         // The kept root box would keep the shortcut controller (and its closures) too.
         if let tabShortcuts { view.removeController(tabShortcuts) }
         if let backShortcuts { view.removeController(backShortcuts) }
+        ownCommandScope?.uninstall()
     }
 
     /// The tabs' controllers, in order (empty without tabs).
@@ -141,6 +149,8 @@ public final class AdaptivePageViewController: ScreenViewController<AdaptivePage
         view.insertActionGroup(menuActions, prefix: "page")
         (headerBar, backButton, windowTitle, toastOverlay) = (header, back, title, overlay)
         updateMenu()
+        ownCommandScope?.install(on: view)
+        commandObservation = commandScope?.observe { [weak self] in self?.updateMenu() }
         updateToast()
         refreshBackNavigation()
         AdwaitaAccessibility.quietInternals(below: view, name: screen.title)
@@ -207,6 +217,17 @@ public final class AdaptivePageViewController: ScreenViewController<AdaptivePage
 
     // MARK: - Private
 
+    /// The window's commands: a `CommandScreen`'s around the page, or the page's own.
+    private var commandScope: CommandScope? { environment.commandScope ?? ownCommandScope }
+
+    /// The environment of the pages: the page's own command scope when it hosts one.
+    private var childEnvironment: ViewEnvironment {
+        guard let ownCommandScope, environment.commandScope == nil else { return environment }
+        var environment = environment
+        environment.commandScope = ownCommandScope
+        return environment
+    }
+
     private var visiblePageController: ViewController? {
         if screen.tabs.isEmpty { return content }
         let index = visibleTab
@@ -237,9 +258,9 @@ public final class AdaptivePageViewController: ScreenViewController<AdaptivePage
         if screen.tabs.isEmpty {
             let contentScreen = screen.content ?? AnyScreen(EmptyScreen())
             if let content {
-                content.update(screen: contentScreen, environment: environment)
+                content.update(screen: contentScreen, environment: childEnvironment)
             } else {
-                let described = DescribedViewController(screen: contentScreen, environment: environment)
+                let described = DescribedViewController(screen: contentScreen, environment: childEnvironment)
                 addChild(described)
                 content = described
             }
@@ -247,7 +268,7 @@ public final class AdaptivePageViewController: ScreenViewController<AdaptivePage
         }
         // Update a copy: children updated in place may ask this controller for its tabs.
         var updated = tabs
-        let result = updated.update(with: screen.tabs.map { ($0.key, $0.screen.viewControllerDescription(environment: environment)) })
+        let result = updated.update(with: screen.tabs.map { ($0.key, $0.screen.viewControllerDescription(environment: childEnvironment)) })
         tabs = updated
         for child in result.removed {
             // Out of the AdwViewStack first (it is not a GtkStack: unparenting alone would
@@ -322,10 +343,13 @@ public final class AdaptivePageViewController: ScreenViewController<AdaptivePage
 
     private func updateMenu() {
         guard let headerBar else { return }
+        // The window's commands shown in menus follow the screen's own sections.
+        let commands = commandScope?.commands.filter(\.showsInMenus) ?? []
         let shape = screen.menu.map { [$0.title ?? ""] + $0.items.map { $0.label + "\u{1}" + ($0.detailedAction ?? "") } }
+            + commands.map { [$0.id, $0.title, $0.shortcut ?? "", $0.section ?? "", $0.iconName ?? ""] }
         guard shape != menuShape else { return }
         menuShape = shape
-        if screen.menu.isEmpty {
+        if screen.menu.isEmpty && commands.isEmpty {
             if let menuButton { headerBar.remove(menuButton) }
             menuButton = nil
             return
@@ -342,6 +366,7 @@ public final class AdaptivePageViewController: ScreenViewController<AdaptivePage
             }
             menu.appendSection(label: menuSection.title, section: section)
         }
+        CommandMenu.appendSections(of: commands, to: menu)
         let button = menuButton ?? {
             let button = MenuButton()
             button.iconName = "open-menu-symbolic"

@@ -1,0 +1,45 @@
+import Gtk
+
+/// Builds menus of commands: one section per ``Command/section`` (in order of first
+/// appearance), an item per command shown in menus, activating `cmd.<id>`, with the
+/// command's shortcut shown beside it and its icon.
+@MainActor
+public enum CommandMenu {
+    /// A `GMenu` of `commands`.
+    public static func model(for commands: [Command]) -> Menu {
+        let menu = Menu()
+        for (title, sectionCommands) in sections(of: commands.filter(\.showsInMenus)) {
+            let section = Menu()
+            for command in sectionCommands { section.appendItem(item(for: command)) }
+            menu.appendSection(label: title, section: section)
+        }
+        return menu
+    }
+
+    /// Appends the sections of `commands` to `menu` (e.g. after a primary menu's own sections).
+    public static func appendSections(of commands: [Command], to menu: Menu) {
+        let model = model(for: commands)
+        for index in 0..<model.nItems { menu.appendItem(MenuItem(model: model, itemIndex: index)) }
+    }
+
+    /// The menu item for `command`.
+    static func item(for command: Command) -> MenuItem {
+        let item = MenuItem(label: command.title, detailedAction: command.detailedAction)
+        if let shortcut = command.shortcut { item.setAttribute("accel", string: shortcut) }
+        if let iconName = command.iconName { item.setIcon(named: iconName) }
+        return item
+    }
+
+    /// `commands` grouped by section, sections in order of first appearance.
+    static func sections(of commands: [Command]) -> [(title: String?, commands: [Command])] {
+        var result: [(title: String?, commands: [Command])] = []
+        for command in commands {
+            if let index = result.firstIndex(where: { $0.title == command.section }) {
+                result[index].commands.append(command)
+            } else {
+                result.append((command.section, [command]))
+            }
+        }
+        return result
+    }
+}
