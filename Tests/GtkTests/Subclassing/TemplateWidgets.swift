@@ -1,0 +1,98 @@
+import Gtk
+
+/// The UI definition of `GreetingCard`: a box with a title, a button whose `clicked` calls
+/// the `greet` callback, and an entry whose `activate` calls `submit`.
+let greetingCardXML = """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <interface>
+      <template class="TestGreetingCard" parent="GtkBox">
+        <property name="orientation">vertical</property>
+        <child>
+          <object class="GtkLabel" id="title">
+            <property name="label">Hello</property>
+          </object>
+        </child>
+        <child>
+          <object class="GtkButton" id="button">
+            <property name="label">Greet</property>
+            <signal name="clicked" handler="greet"/>
+          </object>
+        </child>
+        <child>
+          <object class="GtkEntry" id="entry">
+            <signal name="activate" handler="submit" swapped="yes"/>
+          </object>
+        </child>
+      </template>
+    </interface>
+    """
+
+/// A composite-template widget: children read by id, two callbacks.
+@MainActor
+final class GreetingCard: Widget, ObjectSubclass {
+    static let title = TemplateChild<Label>("title")
+    static let button = TemplateChild<Button>("button")
+    static let entry = TemplateChild<Entry>("entry")
+    static let typeDefinition = ObjectTypeDefinition(
+        name: "TestGreetingCard", parent: "GtkBox",
+        template: WidgetTemplate(
+            xml: greetingCardXML, file: "greeting-card.ui", children: [title, button, entry],
+            callbacks: [
+                TemplateCallback<GreetingCard>("greet") { card, emitter in
+                    card.greetings += 1
+                    card.lastEmitter = emitter
+                },
+                TemplateCallback<GreetingCard>("submit") { card, _ in card.submissions += 1 },
+            ]))
+
+    var greetings = 0
+    var submissions = 0
+    weak var lastEmitter: Object?
+}
+
+/// A template whose Swift side names a child the file lacks.
+@MainActor
+final class MissingChildCard: Widget, ObjectSubclass {
+    static let typeDefinition = ObjectTypeDefinition(
+        name: "TestGreetingCard", parent: "GtkBox",
+        template: WidgetTemplate(xml: greetingCardXML, file: "greeting-card.ui",
+                                 children: [TemplateChild<Label>("subtitle")],
+                                 callbacks: [TemplateCallback<MissingChildCard>("greet") { _, _ in },
+                                             TemplateCallback<MissingChildCard>("submit") { _, _ in }]))
+}
+
+/// A template whose Swift side reads a label as a button.
+@MainActor
+final class MistypedChildCard: Widget, ObjectSubclass {
+    static let typeDefinition = ObjectTypeDefinition(
+        name: "TestGreetingCard", parent: "GtkBox",
+        template: WidgetTemplate(xml: greetingCardXML, file: "greeting-card.ui",
+                                 children: [TemplateChild<Button>("title")],
+                                 callbacks: [TemplateCallback<MistypedChildCard>("greet") { _, _ in },
+                                             TemplateCallback<MistypedChildCard>("submit") { _, _ in }]))
+}
+
+/// A template whose file names a handler the Swift side lacks.
+@MainActor
+final class MissingCallbackCard: Widget, ObjectSubclass {
+    static let typeDefinition = ObjectTypeDefinition(
+        name: "TestGreetingCard", parent: "GtkBox",
+        template: WidgetTemplate(xml: greetingCardXML, file: "greeting-card.ui",
+                                 callbacks: [TemplateCallback<MissingCallbackCard>("greet") { _, _ in }]))
+}
+
+/// A template for another class than the type's.
+@MainActor
+final class WrongClassCard: Widget, ObjectSubclass {
+    static let typeDefinition = ObjectTypeDefinition(
+        name: "TestWrongClassCard", parent: "GtkBox",
+        template: WidgetTemplate(xml: greetingCardXML, file: "greeting-card.ui"))
+}
+
+/// A template whose XML is malformed on its second line.
+@MainActor
+final class BrokenTemplateCard: Widget, ObjectSubclass {
+    static let typeDefinition = ObjectTypeDefinition(
+        name: "TestBrokenTemplateCard", parent: "GtkBox",
+        template: WidgetTemplate(xml: "<interface><template class=\"TestBrokenTemplateCard\">\n<child></template>", file: "broken.ui"))
+}
