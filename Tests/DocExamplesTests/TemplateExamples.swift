@@ -31,7 +31,14 @@ enum TemplateExamples {
         static let count = TemplateChild<Label>("count")
         static let typeDefinition = ObjectTypeDefinition(
             name: "DemoResourceCounter", parent: "GtkBox",
-            template: WidgetTemplate(resource: "/org/example/counter.ui", children: [count]))
+            template: WidgetTemplate(
+                resource: "/org/example/counter.ui", children: [count],
+                callbacks: [TemplateCallback<ResourceCounter>("increment") { counter, _ in counter.onIncrement() }]))
+
+        var onIncrement: () -> Void = {}
+        var value = 0 {
+            didSet { self[Self.count].label = "\(value)" }
+        }
     }
 
     /// A screen shown by the counter.

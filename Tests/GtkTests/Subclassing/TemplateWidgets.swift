@@ -1,7 +1,7 @@
 import Gtk
 
 /// The UI definition of `GreetingCard`: a box with a title, a button whose `clicked` calls
-/// the `greet` callback, and an entry whose `activate` calls `submit`.
+/// the `greet` callback, and a check button whose `toggled` calls `submit` (swapped).
 let greetingCardXML = """
     <?xml version="1.0" encoding="UTF-8"?>
     <interface>
@@ -19,8 +19,8 @@ let greetingCardXML = """
           </object>
         </child>
         <child>
-          <object class="GtkEntry" id="entry">
-            <signal name="activate" handler="submit" swapped="yes"/>
+          <object class="GtkCheckButton" id="check">
+            <signal name="toggled" handler="submit" swapped="yes"/>
           </object>
         </child>
       </template>
@@ -32,11 +32,11 @@ let greetingCardXML = """
 final class GreetingCard: Widget, ObjectSubclass {
     static let title = TemplateChild<Label>("title")
     static let button = TemplateChild<Button>("button")
-    static let entry = TemplateChild<Entry>("entry")
+    static let check = TemplateChild<CheckButton>("check")
     static let typeDefinition = ObjectTypeDefinition(
         name: "TestGreetingCard", parent: "GtkBox",
         template: WidgetTemplate(
-            xml: greetingCardXML, file: "greeting-card.ui", children: [title, button, entry],
+            xml: greetingCardXML, file: "greeting-card.ui", children: [title, button, check],
             callbacks: [
                 TemplateCallback<GreetingCard>("greet") { card, emitter in
                     card.greetings += 1

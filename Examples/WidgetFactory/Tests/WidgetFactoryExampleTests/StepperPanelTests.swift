@@ -28,13 +28,15 @@ struct StepperPanelTests {
         defer { host.close() }
         try await host.settle()
         let panel = page.stepper
+        // A button handles activate by showing itself pressed, then emitting clicked.
         #expect(panel[StepperPanel.increment].activate())
+        try await host.wait(for: "the first step", until: { panel.steps == 1 })
         #expect(panel[StepperPanel.increment].activate())
-        #expect(panel.steps == 2)
+        try await host.wait(for: "the second step", until: { panel.steps == 2 })
         #expect(panel[StepperPanel.count].label == "2")
         #expect(panel[StepperPanel.meter].value == 2)
         #expect(panel[StepperPanel.decrement].activate())
-        #expect(panel.steps == 1)
+        try await host.wait(for: "the step back", until: { panel.steps == 1 })
         panel[StepperPanel.reset].click()
         #expect(panel.steps == 0)
         #expect(panel[StepperPanel.count].label == "0")

@@ -13,14 +13,18 @@ internal import CGtk
 ///
 /// ```swift
 /// @MainActor
-/// final class Counter: Widget, CustomWidget {
+/// final class ResourceCounter: Widget, ObjectSubclass {
 ///     static let count = TemplateChild<Label>("count")
 ///     static let typeDefinition = ObjectTypeDefinition(
-///         name: "DemoCounter", parent: "GtkBox",
-///         template: WidgetTemplate(resource: "/org/example/counter.ui", children: [count], callbacks: [
-///             TemplateCallback<Counter>("increment") { counter, _ in counter.value += 1 },
-///         ]))
-///     var value = 0 { didSet { self[Self.count].label = "\(value)" } }
+///         name: "DemoResourceCounter", parent: "GtkBox",
+///         template: WidgetTemplate(
+///             resource: "/org/example/counter.ui", children: [count],
+///             callbacks: [TemplateCallback<ResourceCounter>("increment") { counter, _ in counter.onIncrement() }]))
+///
+///     var onIncrement: () -> Void = {}
+///     var value = 0 {
+///         didSet { self[Self.count].label = "\(value)" }
+///     }
 /// }
 /// ```
 public struct WidgetTemplate: Sendable {
