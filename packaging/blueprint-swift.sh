@@ -8,7 +8,9 @@ if [ ! -x "$compiler" ]; then
     echo "error: blueprint-swift.sh: blueprint-compiler not found (looked for $compiler). Install it: apt-get install blueprint-compiler" >&2
     exit 1
 fi
-if ! NO_COLOR=1 "$compiler" compile --output "$ui" "$blp" >&2; then
+# The compiler colours its messages; they are passed on without the colour codes.
+if ! "$compiler" compile --output "$ui" "$blp" > "$ui.log" 2>&1; then
+    sed "s/$(printf '\033')\[[0-9;]*m//g" "$ui.log" >&2
     echo "error: blueprint-swift.sh: blueprint-compiler rejected $blp (its message is above)" >&2
     exit 1
 fi
