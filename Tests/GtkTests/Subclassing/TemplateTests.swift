@@ -1,3 +1,4 @@
+import Foundation
 import Gtk
 import GtkTesting
 import Testing
@@ -96,5 +97,30 @@ struct TemplateTests {
             #expect(error.description.contains("broken.ui is not well-formed XML"))
             #expect(error.description.contains("line 2"))
         }
+    }
+
+    @Test("a template from the app's GResource bundle: compiled with glib-compile-resources, registered, built")
+    func resourceTemplate() throws {
+        #expect(throws: TemplateError.self) { try ResourceCard.validateTemplate() }
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("template-resource-\(getpid())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try resourceCardXML.write(to: folder.appendingPathComponent("resource-card.ui"), atomically: true, encoding: .utf8)
+        try """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <gresources><gresource prefix="/dev/workflowgtk/tests"><file>resource-card.ui</file></gresource></gresources>
+            """.write(to: folder.appendingPathComponent("tests.gresource.xml"), atomically: true, encoding: .utf8)
+        let compile = Process()
+        compile.executableURL = URL(fileURLWithPath: "/usr/bin/glib-compile-resources")
+        compile.arguments = ["--sourcedir", folder.path, "--target", folder.appendingPathComponent("tests.gresource").path,
+                             folder.appendingPathComponent("tests.gresource.xml").path]
+        try compile.run()
+        compile.waitUntilExit()
+        #expect(compile.terminationStatus == 0)
+        let data = try Data(contentsOf: folder.appendingPathComponent("tests.gresource"))
+        _ = try ResourceBundle(data: Array(data))
+        try ResourceCard.validateTemplate()
+        let card = ResourceCard()
+        #expect(card[ResourceCard.caption].label == "From a resource")
     }
 }

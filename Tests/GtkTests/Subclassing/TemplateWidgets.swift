@@ -96,3 +96,24 @@ final class BrokenTemplateCard: Widget, ObjectSubclass {
         name: "TestBrokenTemplateCard", parent: "GtkBox",
         template: WidgetTemplate(xml: "<interface><template class=\"TestBrokenTemplateCard\">\n<child></template>", file: "broken.ui"))
 }
+
+/// The GResource path of `ResourceCard`'s UI definition (registered by the test).
+let resourceCardPath = "/dev/workflowgtk/tests/resource-card.ui"
+
+/// The UI definition of `ResourceCard`: one label.
+let resourceCardXML = """
+    <interface>
+      <template class="TestResourceCard" parent="GtkBox">
+        <child><object class="GtkLabel" id="caption"><property name="label">From a resource</property></object></child>
+      </template>
+    </interface>
+    """
+
+/// A template loaded from a registered GResource bundle.
+@MainActor
+final class ResourceCard: Widget, ObjectSubclass {
+    static let caption = TemplateChild<Label>("caption")
+    static let typeDefinition = ObjectTypeDefinition(
+        name: "TestResourceCard", parent: "GtkBox",
+        template: WidgetTemplate(resource: resourceCardPath, children: [caption]))
+}

@@ -42,7 +42,7 @@ enum TemplateCheck {
             var error: UnsafeMutablePointer<GError>?
             guard let bytes = g_resources_lookup_data(path, G_RESOURCE_LOOKUP_FLAGS_NONE, &error) else {
                 g_clear_error(&error)
-                throw TemplateError("No GResource holds \(path), the template's UI definition. Register the app's resource bundle (g_resources_register, or Application's resource base path) before the type's first instance, or fix the path.")
+                throw TemplateError("No GResource holds \(path), the template's UI definition. Register the app's compiled bundle (ResourceBundle(data:)) before the type's first instance, or fix the path.")
             }
             defer { g_bytes_unref(bytes) }
             var size = gsize(0)
