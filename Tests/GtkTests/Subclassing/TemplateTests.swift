@@ -57,6 +57,22 @@ struct TemplateTests {
         #expect(title == nil)
     }
 
+    @Test("1,000 cards made, clicked and dropped: each is finalized and no wrapper outlives its card")
+    func noLeakAcrossCycles() {
+        let tracker = LiveObjectTracker()
+        var finalized = 0
+        tracker.track {
+            for _ in 0..<1_000 {
+                let card = GreetingCard()
+                card[GreetingCard.button].click()
+                card[GreetingCard.check].isActive = true
+                card.onFinalize { finalized += 1 }
+            }
+        }
+        #expect(finalized == 1_000)
+        #expect(tracker.count == 0, "no Swift wrapper (card or template child) outlived its card")
+    }
+
     @Test("a child id the file lacks: one message with the id, the expected type and the file")
     func missingChild() {
         #expect(throws: TemplateError("MissingChildCard: the template greeting-card.ui has no object with id 'subtitle' (expected a Label). Add it to greeting-card.ui, or remove TemplateChild<Label>(\"subtitle\") from the template's children.")) {
