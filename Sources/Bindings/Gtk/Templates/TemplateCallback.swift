@@ -5,7 +5,7 @@
 /// `close-request`) gets `false` (not handled).
 ///
 /// ```swift
-/// TemplateCallback<Counter>("increment") { counter, button in counter.value += 1 }
+/// TemplateCallback<Counter>("increment") { counter, _ in counter.onIncrement() }
 /// ```
 public struct TemplateCallback<Owner: Object>: TemplateCallbackDeclaration {
     /// The handler name the UI definition uses.

@@ -6,12 +6,12 @@ import Workflow
 /// a screen's layout lives in the file and its updates in Swift.
 ///
 /// The template widget is made on the first read of the view (`viewWidget`), never in
-/// `init`; read its children by id in `screenDidChange` (`template[Panel.title]`). Signal
+/// `init`; update it (or read its children by id, `template[Panel.title]`) in `screenDidChange`. Signal
 /// handlers named in the file call the widget's `TemplateCallback`s; route them to the
 /// screen through a closure property of the widget that `viewDidLoad()` sets.
 ///
 /// ```swift
-/// final class CounterController: TemplateScreenViewController<CounterScreen, CounterPanel> {
+/// final class CounterController: TemplateScreenViewController<CounterScreen, Counter> {
 ///     override func viewDidLoad() {
 ///         super.viewDidLoad()
 ///         template.onIncrement = { [weak self] in self?.screen.onIncrement() }
@@ -19,7 +19,7 @@ import Workflow
 ///
 ///     override func screenDidChange(from previousScreen: CounterScreen, previousEnvironment: ViewEnvironment) {
 ///         super.screenDidChange(from: previousScreen, previousEnvironment: previousEnvironment)
-///         template[CounterPanel.count].label = "\(screen.count)"
+///         template.value = screen.count
 ///     }
 /// }
 /// ```
