@@ -87,7 +87,7 @@ struct TemplateTests {
         }
     }
 
-    @Test("a handler without a callback, and a template of another class, are refused by name")
+    @Test("a handler without a callback, a template of another class or parent: refused by name")
     func missingCallbackAndWrongClass() {
         do {
             try MissingCallbackCard.validateTemplate()
@@ -100,6 +100,12 @@ struct TemplateTests {
             Issue.record("a template of another class was accepted")
         } catch {
             #expect(error.description.contains("TestGreetingCard, not TestWrongClassCard"))
+        }
+        do {
+            try WrongParentCard.validateTemplate()
+            Issue.record("a template with another parent was accepted")
+        } catch {
+            #expect(error.description.contains("says its parent is GtkBox, but TestGreetingCard derives from GtkGrid"))
         }
         #expect(throws: Never.self) { try GreetingCard.validateTemplate() }
     }

@@ -117,3 +117,13 @@ final class ResourceCard: Widget, ObjectSubclass {
         name: "TestResourceCard", parent: "GtkBox",
         template: WidgetTemplate(resource: resourceCardPath, children: [caption]))
 }
+
+/// A template whose `<template parent>` is not the type's parent.
+@MainActor
+final class WrongParentCard: Widget, ObjectSubclass {
+    static let typeDefinition = ObjectTypeDefinition(
+        name: "TestGreetingCard", parent: "GtkGrid",
+        template: WidgetTemplate(xml: greetingCardXML, file: "greeting-card.ui",
+                                 callbacks: [TemplateCallback<WrongParentCard>("greet") { _, _ in },
+                                             TemplateCallback<WrongParentCard>("submit") { _, _ in }]))
+}

@@ -100,6 +100,7 @@ extension ObjectSubclass {
     /// Call it in a unit test of each templated widget.
     public static func validateTemplate() throws(TemplateError) {
         guard let template = typeDefinition.template else { return }
-        try TemplateCheck.validate(template, typeName: typeDefinition.name, swiftName: String(describing: Self.self))
+        try TemplateCheck.validate(template, typeName: typeDefinition.name, parentTypeName: typeDefinition.parentTypeName,
+                                   swiftName: String(describing: Self.self))
     }
 }

@@ -67,7 +67,10 @@ final class SubclassRegistration: @unchecked Sendable {
         if let template = definition.template {
             precondition(g_type_is_a(parent, gtk_widget_get_type()) != 0,
                          "\(T.self): only widget types have templates, and \(definition.parentTypeName) is not a widget. Derive from GtkWidget or a widget type, or drop the template.")
-            do { try TemplateCheck.validate(template, typeName: definition.name, swiftName: String(describing: T.self)) } catch {
+            do {
+                try TemplateCheck.validate(template, typeName: definition.name, parentTypeName: definition.parentTypeName,
+                                           swiftName: String(describing: T.self))
+            } catch {
                 preconditionFailure(error.description)
             }
         }

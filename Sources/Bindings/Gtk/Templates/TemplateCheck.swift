@@ -5,7 +5,7 @@ internal import CGtk
 enum TemplateCheck {
     /// Throws the first mismatch between `template` and the type `swiftName` (GType `typeName`).
     @MainActor
-    static func validate(_ template: WidgetTemplate, typeName: String, swiftName: String) throws(TemplateError) {
+    static func validate(_ template: WidgetTemplate, typeName: String, parentTypeName: String, swiftName: String) throws(TemplateError) {
         let file = template.fileName
         let outline = try TemplateOutline.read(try text(of: template), file: file)
         guard let templateClass = outline.templateClass else {
@@ -13,6 +13,12 @@ enum TemplateCheck {
         }
         guard templateClass == typeName else {
             throw TemplateError("\(swiftName): the UI definition \(file) is the template of \(templateClass), not \(typeName). Name the class \(typeName) in its <template> element (Blueprint: template \(typeName) : Parent).")
+        }
+        if let parent = outline.templateParent, parent != parentTypeName {
+            let declared = WrapperRegistry.type(named: parentTypeName), named = WrapperRegistry.type(named: parent)
+            guard let declared, let named, g_type_is_a(declared, named) != 0 else {
+                throw TemplateError("\(swiftName): the template \(file) says its parent is \(parent), but \(typeName) derives from \(parentTypeName). Make them agree: parent=\"\(parentTypeName)\" in the <template> element (Blueprint: template \(typeName) : \(parentTypeName)), or the parent in its ObjectTypeDefinition.")
+            }
         }
         for child in template.children {
             guard let className = outline.objects[child.id] else {

@@ -6,6 +6,8 @@ internal import CGtk
 struct TemplateOutline {
     /// The `class` of the `<template>` element (nil: the file has none).
     var templateClass: String?
+    /// The `parent` of the `<template>` element.
+    var templateParent: String?
     /// Object ids → GType names.
     var objects: [String: String] = [:]
     /// The handler names of the `<signal>` elements.
@@ -48,7 +50,11 @@ struct TemplateOutline {
 
         func add(_ element: String, _ attributes: [String: String]) {
             switch element {
-            case "template": outline.templateClass = outline.templateClass ?? attributes["class"]
+            case "template":
+                if outline.templateClass == nil {
+                    outline.templateClass = attributes["class"]
+                    outline.templateParent = attributes["parent"]
+                }
             case "object": if let id = attributes["id"], let type = attributes["class"] { outline.objects[id] = type }
             case "signal": if let handler = attributes["handler"] { outline.handlers.append(handler) }
             default: break

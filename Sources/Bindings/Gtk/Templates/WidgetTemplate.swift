@@ -7,7 +7,7 @@ internal import CGtk
 /// Give it to the type's `ObjectTypeDefinition` (`template:`). The definition is checked
 /// when the GType is registered (the first `init()` or `registerType()`): a child id the
 /// file does not define, a child of another type than declared, a handler without a
-/// callback, or a `<template class>` other than the type's name stops the program with one
+/// callback, or a `<template class>` or `parent` other than the type's stops the program with one
 /// message naming the id, the expected type and the file. Call `validateTemplate()` in a
 /// unit test to get that message as a thrown `TemplateError` instead.
 ///
