@@ -34,6 +34,8 @@ enum Kind {
     case benchmark(String)
     /// A developer tool such as the wrapper generator (`Tools/<path>`).
     case tool(String)
+    /// A SwiftPM build-tool plugin in `Plugins/<name>`: a plugin product of the same name.
+    case buildToolPlugin
     /// Test support: a shared test library or a program the tests run (`Tests/<path>`).
     case testSupport(String)
     /// A test target: `Tests/<name>`, or the given folder (an example's tests live beside it).
@@ -51,10 +53,13 @@ struct Module {
     var swiftSettings: [SwiftSetting] = []
     /// Linker settings of this target alone (none by default).
     var linkerSettings: [LinkerSetting] = []
+    /// The build-tool plugins (rows of this table) that run on this target's files.
+    var plugins: [String] = []
 
     init(_ name: String, _ kind: Kind, program: Bool = false, swiftSettings: [SwiftSetting] = [],
-         linkerSettings: [LinkerSetting] = [], _ dependencies: [String] = []) {
+         linkerSettings: [LinkerSetting] = [], plugins: [String] = [], _ dependencies: [String] = []) {
         self.name = name
+        self.plugins = plugins
         self.kind = kind
         self.program = program
         self.swiftSettings = swiftSettings
@@ -97,12 +102,15 @@ let modules: [Module] = [
     Module("WorkflowTesting", .library(.testing), ["Workflow", "Logging"]),
     Module("WorkflowUITesting", .library(.testing), ["WorkflowUI", "Workflow", "Gtk", "GtkTesting"]),
 
+    // MARK: Build-tool plugins: Blueprint (.blp) to GtkBuilder XML.
+    Module("BlueprintPlugin", .buildToolPlugin),
+
     // MARK: Examples
     Module("SeedScreens", .example("SeedScreens/SeedScreens"), ["WorkflowUI", "Gtk"]),
     Module("HelloExample", .example("Hello/HelloExample"), ["Workflow", "WorkflowUI", "Gtk"]),
     Module("hello-workflow", .example("Hello/App"), program: true, ["HelloExample", "WorkflowUI"]),
     Module("ElementsExample", .example("Elements/ElementsExample"), ["WorkflowElements", "Workflow"]),
-    Module("WidgetFactoryExample", .example("WidgetFactory/WidgetFactoryExample"), ["Gtk"]),
+    Module("WidgetFactoryExample", .example("WidgetFactory/WidgetFactoryExample"), plugins: ["BlueprintPlugin"], ["Gtk"]),
     // The small programs' command line (WorkflowApplication's conventions without a workflow).
     Module("ExampleCommandLine", .example("Shared/ExampleCommandLine"), ["Gtk"]),
     Module("widget-factory", .example("WidgetFactory/App"), program: true, ["WidgetFactoryExample", "ExampleCommandLine", "Gtk"]),
@@ -173,7 +181,7 @@ let modules: [Module] = [
         "WorkflowInspector", "WorkflowRecording", "WorkflowUI", "Workflow", "Gtk", "WorkflowUITesting", "DemoWorkflows", "DemoScreens",
     ]),
     // Every doc-comment example of the UI products, compiled (and the drift check).
-    Module("DocExamplesTests", .test(), [
+    Module("DocExamplesTests", .test(), plugins: ["BlueprintPlugin"], [
         "Gtk", "ViewEnvironment", "Workflow", "WorkflowUI", "WorkflowContainers", "WorkflowUITesting", "WorkflowTesting", "GtkTestSupport",
     ]),
     // The libraries under the demo: leaks, bad input, signals, soak, update = rebuild.
@@ -229,6 +237,7 @@ func folder(of module: Module) -> String {
     case .tool(let path): return "Tools/\(path)"
     case .testSupport(let path): return "Tests/\(path)"
     case .test(let path): return path ?? "Tests/\(module.name)"
+    case .buildToolPlugin: return "Plugins/\(module.name)"
     }
 }
 
@@ -251,22 +260,28 @@ func target(for module: Module) -> Target {
     case .systemLibrary(let apt):
         return .systemLibrary(name: module.name, path: path, pkgConfig: Context.packageDirectory + "/\(path)/\(module.name).pc",
                               providers: [.apt([apt])])
+    case .buildToolPlugin:
+        return .plugin(name: module.name, capability: .buildTool(), path: path)
     case .test:
-        return .testTarget(name: module.name, dependencies: dependencies, path: path, swiftSettings: module.swiftSettings)
+        return .testTarget(name: module.name, dependencies: dependencies, path: path, swiftSettings: module.swiftSettings,
+                           plugins: module.plugins.map { .plugin(name: $0) })
     default:
         return module.program
             ? .executableTarget(name: module.name, dependencies: dependencies, path: path, swiftSettings: module.swiftSettings,
-                                linkerSettings: module.linkerSettings)
+                                linkerSettings: module.linkerSettings, plugins: module.plugins.map { .plugin(name: $0) })
             : .target(name: module.name, dependencies: dependencies, path: path, swiftSettings: module.swiftSettings,
-                      linkerSettings: module.linkerSettings)
+                      linkerSettings: module.linkerSettings, plugins: module.plugins.map { .plugin(name: $0) })
     }
 }
 
 let package = Package(
     name: "WorkflowGtk",
     products: modules.compactMap { module in
-        guard case .library = module.kind else { return nil }
-        return .library(name: module.name, targets: [module.name])
+        switch module.kind {
+        case .library: return .library(name: module.name, targets: [module.name])
+        case .buildToolPlugin: return .plugin(name: module.name, targets: [module.name])
+        default: return nil
+        }
     },
     dependencies: [
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),

@@ -9,6 +9,8 @@ WGTK_APT_PACKAGES+=(at-spi2-core python3-pyatspi)
 WGTK_APT_PACKAGES+=(gettext libglib2.0-bin)
 # The state file's durability test reads the order of the demo's system calls (issue 36).
 WGTK_APT_PACKAGES+=(strace)
+# Blueprint (.blp) layouts, compiled by Plugins/BlueprintPlugin and meson (issue 33).
+WGTK_APT_PACKAGES+=(blueprint-compiler)
 
 wgtk_missing_packages() {
     local missing=()
@@ -29,6 +31,7 @@ wgtk_missing_packages() {
     command -v msgfmt >/dev/null 2>&1 || missing+=(gettext)
     command -v glib-compile-schemas >/dev/null 2>&1 || missing+=(libglib2.0-bin)
     [ -x /usr/bin/strace ] || missing+=(strace)
+    command -v blueprint-compiler >/dev/null 2>&1 || missing+=(blueprint-compiler)
     printf '%s\n' "${missing[@]}" | sort -u | tr '\n' ' '
 }
 

@@ -3,7 +3,8 @@ import Gtk
 /// The first page of GTK 4's Widget Factory (switches, check buttons, a scale, a spin
 /// button, a drop-down, entries, a progress bar and a level bar), written with the wrappers
 /// generated from GObject Introspection, plus a custom widget of this example's own
-/// (`LevelChart`) that shows the value's history.
+/// (`LevelChart`) that shows the value's history and a panel laid out in Blueprint
+/// (`StepperPanel`).
 ///
 /// The controls are wired as in the original: the scale and the spin button share one
 /// `Adjustment`, the progress bar and level bar follow it, and the "Enabled" switch makes the
@@ -39,6 +40,8 @@ public final class WidgetFactoryPage {
     /// A custom widget defined in this example (`LevelChart`): the history of the shared
     /// value, bound to `adjustment` with `bindProperty`.
     public let chart = LevelChart()
+    /// A widget laid out in Blueprint (`StepperPanel.blp`) and bound as a composite template.
+    public let stepper = StepperPanel()
 
     /// Builds the page; requires an open display.
     public init() {
@@ -102,6 +105,10 @@ public final class WidgetFactoryPage {
         let chartFrame = Frame(label: "Level history")
         chartFrame.child = chart
         root.attach(chartFrame, column: 0, row: 2, width: 2, height: 1)
+        stepper.start()
+        let stepperFrame = Frame(label: "Laid out in Blueprint")
+        stepperFrame.child = stepper
+        root.attach(stepperFrame, column: 0, row: 3, width: 2, height: 1)
         showValue()
     }
 

@@ -24,13 +24,15 @@ public struct ObjectTypeDefinition: Sendable {
     /// The accessible role of a widget type (`gtk_widget_class_set_accessible_role`); nil
     /// keeps the parent's.
     public let accessibleRole: AccessibleRole?
+    /// The composite template a widget type builds its children from (nil: none).
+    public let template: WidgetTemplate?
 
     /// Defines a type named `name` deriving from the GType named `parent` (`GObject` by
     /// default; `GtkWidget` or another widget type for a widget).
     public init(
         name: String, parent: String = "GObject",
         properties: [any ObjectPropertyDeclaration] = [], signals: [any ObjectSignalDeclaration] = [],
-        cssName: String? = nil, accessibleRole: AccessibleRole? = nil
+        cssName: String? = nil, accessibleRole: AccessibleRole? = nil, template: WidgetTemplate? = nil
     ) {
         self.name = name
         parentTypeName = parent
@@ -38,6 +40,7 @@ public struct ObjectTypeDefinition: Sendable {
         self.signals = signals.map(\.specification)
         self.cssName = cssName
         self.accessibleRole = accessibleRole
+        self.template = template
     }
 }
 
@@ -89,5 +92,15 @@ extension ObjectSubclass {
     public static func registerType() -> String {
         _ = SubclassRegistration.registeredType(of: Self.self)
         return typeDefinition.name
+    }
+
+    /// Checks the type's `WidgetTemplate` against its UI definition without registering the
+    /// type: throws the message registration would stop the program with (a child id the file
+    /// lacks, a child of another type, a handler without a callback, another template class).
+    /// Call it in a unit test of each templated widget.
+    public static func validateTemplate() throws(TemplateError) {
+        guard let template = typeDefinition.template else { return }
+        try TemplateCheck.validate(template, typeName: typeDefinition.name, parentTypeName: typeDefinition.parentTypeName,
+                                   swiftName: String(describing: Self.self))
     }
 }

@@ -64,6 +64,16 @@ final class SubclassRegistration: @unchecked Sendable {
         }
         precondition(g_type_is_a(parent, g_object_get_type()) != 0 && g_type_test_flags(parent, G_TYPE_FLAG_FINAL.rawValue) == 0,
                      "\(T.self): \(definition.parentTypeName) cannot be derived from (not a GObject type, or final). Choose another parent in its ObjectTypeDefinition.")
+        if let template = definition.template {
+            precondition(g_type_is_a(parent, gtk_widget_get_type()) != 0,
+                         "\(T.self): only widget types have templates, and \(definition.parentTypeName) is not a widget. Derive from GtkWidget or a widget type, or drop the template.")
+            do {
+                try TemplateCheck.validate(template, typeName: definition.name, parentTypeName: definition.parentTypeName,
+                                           swiftName: String(describing: T.self))
+            } catch {
+                preconditionFailure(error.description)
+            }
+        }
         var query = GTypeQuery()
         g_type_query(parent, &query)
         let alignment = MemoryLayout<GValue>.alignment
@@ -119,6 +129,9 @@ final class SubclassRegistration: @unchecked Sendable {
         }
         if registration.isWidget {
             CustomWidgetClass.install(on: gClass.assumingMemoryBound(to: GtkWidgetClass.self), registration)
+            if let template = registration.definition.template {
+                TemplateClass.install(on: gClass.assumingMemoryBound(to: GtkWidgetClass.self), template, registration)
+            }
         }
     }
 
@@ -132,6 +145,7 @@ final class SubclassRegistration: @unchecked Sendable {
             g_value_init(slot, spec.pointee.value_type)
             g_param_value_set_default(spec, slot)
         }
+        if registration.isWidget, registration.definition.template != nil { TemplateClass.initialize(raw(instance)) }
     }
 
     private static let finalize: @convention(c) (UnsafeMutablePointer<GObject>?) -> Void = { object in
