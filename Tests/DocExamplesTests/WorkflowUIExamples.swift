@@ -5,6 +5,39 @@ import WorkflowUI
 
 // The doc examples of WorkflowUI and ViewEnvironment, compiled as written.
 
+// EventHandler's example: a screen holding a handler instead of a closure stays Equatable.
+struct RowScreen: Screen, Equatable {
+    var title: String
+    var onTap: EventHandler<Void>
+}
+
+extension RowScreen {
+    @MainActor
+    func viewControllerDescription(environment: ViewEnvironment) -> ViewControllerDescription {
+        DemoScreen(title: title, onTap: { onTap() }).viewControllerDescription(environment: environment)
+    }
+}
+
+/// Renders a `RowScreen` whose tap counts, through an event handler.
+struct TappedRowWorkflow: Workflow {
+    enum Action: WorkflowAction {
+        typealias WorkflowType = TappedRowWorkflow
+        case tapped
+        func apply(toState state: inout Int) -> Never? {
+            state += 1
+            return nil
+        }
+    }
+
+    func makeInitialState() -> Int { 0 }
+
+    func render(state: Int, context: RenderContext<TappedRowWorkflow>) -> RowScreen {
+        let sink = context.makeSink(of: Action.self)
+        let state = (title: "Tapped \(state) times", count: state)
+        return RowScreen(title: state.title, onTap: context.eventHandler { sink.send(.tapped) })
+    }
+}
+
 struct DemoScreen: Screen {
     let title: String
     let onTap: () -> Void

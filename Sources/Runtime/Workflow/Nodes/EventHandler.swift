@@ -10,9 +10,10 @@
 ///     var title: String
 ///     var onTap: EventHandler<Void>
 /// }
-/// // in render(state:context:):
-/// RowScreen(title: state.title, onTap: context.eventHandler { sink.send(.tapped) })
 /// ```
+///
+/// made in `render(state:context:)` with
+/// `RowScreen(title: state.title, onTap: context.eventHandler { sink.send(.tapped) })`.
 public struct EventHandler<Value>: Hashable {
     let box: EventHandlerBox<Value>
 
