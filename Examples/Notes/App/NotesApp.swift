@@ -1,0 +1,151 @@
+import Adw
+import Foundation
+import Gtk
+import NotesCore
+import NotesScreens
+import NotesWorkflows
+import Workflow
+import WorkflowUI
+
+/// The Notes application: one window showing `NotesWorkflow` (single instance: a second
+/// launch activates it), Ctrl+N, Ctrl+F, Ctrl+Q, About, and the pending edits written
+/// synchronously before the process ends (quit, window closed, termination signal).
+@MainActor
+final class NotesApp {
+    static let applicationID = "dev.workflowgtk.Notes"
+
+    private let options: NotesOptions
+    private var application: Gtk.Application?
+    private var window: Adw.ApplicationWindow?
+    private var container: ContainerViewController<NotesWorkflow>?
+    private var subscription: WorkflowHostSubscription?
+    private var status: Int32 = 0
+
+    init(options: NotesOptions) {
+        self.options = options
+    }
+
+    /// Runs the application; returns the exit status.
+    func run() -> Int32 {
+        if let path = options.screenshotPath {
+            do throws(FileReplacement.Failure) {
+                try FileReplacement.check(path)
+            } catch {
+                Self.report("notes: --screenshot: \(error)\n")
+                return 1
+            }
+        }
+        // A screenshot run is its own instance (it must not hand over to a running Notes).
+        let application = Gtk.Application(id: Self.applicationID, unique: options.screenshotPath == nil)
+        self.application = application
+        application.onActivate { [unowned self] in self.activate() }
+        application.addAction("quit") { [unowned self] in
+            self.writePendingEdits()
+            self.application?.quit()
+        }
+        application.addAction("about") { [unowned self] in self.showAbout() }
+        application.addAction("new-note") { [unowned self] in self.container?.host.rendering.onNewNote() }
+        application.addAction("search") { [unowned self] in self.container?.host.rendering.onFocusSearch() }
+        application.setAccelerators(["<Control>q"], for: "app.quit")
+        application.setAccelerators(["<Control>w"], for: "window.close")
+        application.setAccelerators(["<Control>n"], for: "app.new-note")
+        application.setAccelerators(["<Control>f"], for: "app.search")
+        application.onShutdown { [unowned self] in self.writePendingEdits() }
+        let result = application.run()
+        writePendingEdits()
+        subscription = nil
+        container = nil
+        return result != 0 ? result : status
+    }
+
+    private func activate() {
+        // A second launch activates the first: its window comes to the front.
+        if let window {
+            window.present()
+            return
+        }
+        do {
+            try FileManager.default.createDirectory(at: options.folder.url, withIntermediateDirectories: true)
+        } catch {
+            Self.report("notes: cannot create the notes folder \(options.folder.url.path): \(error.localizedDescription)\n")
+        }
+        Adwaita.initialize()
+        let window = Adw.ApplicationWindow(application: application!)
+        window.title = "Notes"
+        window.iconName = Self.applicationID
+        let size = options.size ?? (960, 640)
+        window.setDefaultSize(width: size.width, height: size.height)
+        let container = ContainerViewController(workflow: NotesWorkflow(folder: options.folder, watchesFolder: true))
+        window.content = container.view
+        window.onCloseRequest { [unowned self] in
+            self.writePendingEdits()
+            return false
+        }
+        self.window = window
+        self.container = container
+        window.present()
+        guard let path = options.screenshotPath else { return }
+        screenshotOnceListed(window: window, container: container, path: path)
+    }
+
+    /// Takes the screenshot at the first frame after the folder was listed.
+    private func screenshotOnceListed(window: Adw.ApplicationWindow, container: ContainerViewController<NotesWorkflow>, path: String) {
+        if container.host.rendering.status != .loading {
+            // Let the split settle into its layout, then capture the next frame.
+            _ = MainLoop.addTimeout(milliseconds: 300) { [unowned self] in
+                window.afterNextPaint { [unowned self] in self.saveScreenshot(window: window, path: path) }
+                return false
+            }
+            return
+        }
+        subscription = container.host.onRendering { [unowned self] rendering in
+            guard rendering.status != .loading, self.subscription != nil else { return }
+            self.subscription = nil
+            self.screenshotOnceListed(window: window, container: container, path: path)
+        }
+    }
+
+    private func saveScreenshot(window: Adw.ApplicationWindow, path: String) {
+        do {
+            try window.savePNGWithModals(to: path)
+            print("Screenshot written to \(path)")
+        } catch {
+            Self.report("notes: --screenshot: \(error)\n")
+            status = 1
+        }
+        application?.quit()
+    }
+
+    /// Writes every edit not on disk yet, synchronously and atomically (the file holds the
+    /// old text or the new one, never a part). Called at quit, when the window closes and on a
+    /// termination signal; an edit that cannot be written is reported on standard error.
+    func writePendingEdits() {
+        guard let container else { return }
+        for note in container.host.rendering.unsavedNotes {
+            do throws(FileError) {
+                try LocalFile.write(Array(note.text.utf8), to: note.path)
+            } catch {
+                Self.report("notes: \(error)\n")
+            }
+        }
+    }
+
+    /// Writes `message` to standard error.
+    static func report(_ message: String) {
+        FileHandle.standardError.write(Data(message.utf8))
+    }
+
+    /// The About window (`app.about`, from the primary menu).
+    private func showAbout() {
+        let about = AboutWindow()
+        about.applicationName = "Notes"
+        about.applicationIcon = Self.applicationID
+        about.version = NotesOptions.version
+        about.developerName = "The WorkflowGtk developers"
+        about.comments = "Plain Markdown notes in a folder, saved as you type."
+        about.copyright = "© 2026 The WorkflowGtk developers"
+        about.license = "This program is free software, licensed under the Apache License, version 2.0."
+        if let window { about.setTransient(for: window, modal: true) }
+        about.present()
+    }
+}
