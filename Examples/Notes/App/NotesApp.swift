@@ -84,24 +84,27 @@ final class NotesApp {
         self.window = window
         self.container = container
         window.present()
-        guard let path = options.screenshotPath else { return }
-        screenshotOnceListed(window: window, container: container, path: path)
-    }
-
-    /// Takes the screenshot at the first frame after the folder was listed.
-    private func screenshotOnceListed(window: Adw.ApplicationWindow, container: ContainerViewController<NotesWorkflow>, path: String) {
-        if container.host.rendering.status != .loading {
+        whenListed(container) { [unowned self] in
+            if let name = self.options.openNote { container.host.rendering.onSelect(name) }
+            guard let path = self.options.screenshotPath else { return }
             // Let the split settle into its layout, then capture the next frame.
             _ = MainLoop.addTimeout(milliseconds: 300) { [unowned self] in
                 window.afterNextPaint { [unowned self] in self.saveScreenshot(window: window, path: path) }
                 return false
             }
+        }
+    }
+
+    /// Calls `body` once the folder was listed (at once if it was).
+    private func whenListed(_ container: ContainerViewController<NotesWorkflow>, _ body: @escaping @MainActor () -> Void) {
+        if container.host.rendering.status != .loading {
+            body()
             return
         }
         subscription = container.host.onRendering { [unowned self] rendering in
             guard rendering.status != .loading, self.subscription != nil else { return }
             self.subscription = nil
-            self.screenshotOnceListed(window: window, container: container, path: path)
+            body()
         }
     }
 

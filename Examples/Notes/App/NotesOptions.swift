@@ -12,14 +12,17 @@ struct NotesOptions {
     var screenshotPath: String?
     /// The window size forced with `--size`.
     var size: (width: Int, height: Int)?
+    /// The note selected once the folder is listed (`--open NAME`).
+    var openNote: String?
 
     static let version = "0.1.0"
 
     static let usage = """
-    Usage: notes [--folder PATH] [--screenshot PATH] [--size WxH] [--help] [--version]
+    Usage: notes [--folder PATH] [--open NAME] [--screenshot PATH] [--size WxH] [--help] [--version]
 
       --folder PATH       keep the notes in PATH (created if missing; default:
                           $XDG_DATA_HOME/dev.workflowgtk.Notes)
+      --open NAME         show the note NAME (a file name in the folder) at launch
       --screenshot PATH   render the window to PATH (a PNG image) once the notes are listed,
                           then exit
       --size WxH          open the window at W×H pixels (at least 360x294), e.g. 360x640
@@ -47,6 +50,9 @@ struct NotesOptions {
             case "--folder":
                 guard let path = rest.popFirst(), !path.isEmpty else { fail("--folder needs a PATH") }
                 options.folder = NotesFolder(url: URL(fileURLWithPath: path))
+            case "--open":
+                guard let name = rest.popFirst(), !name.isEmpty, !name.contains("/") else { fail("--open needs a note's file name") }
+                options.openNote = name
             case "--screenshot":
                 guard let path = rest.popFirst(), path.lowercased().hasSuffix(".png") else {
                     fail("--screenshot needs a PATH ending in .png")
