@@ -124,12 +124,8 @@ final class NotesApp {
     /// termination signal; an edit that cannot be written is reported on standard error.
     func writePendingEdits() {
         guard let container else { return }
-        for note in container.host.rendering.unsavedNotes {
-            do throws(FileError) {
-                try LocalFile.write(Array(note.text.utf8), to: note.path)
-            } catch {
-                Self.report("notes: \(error)\n")
-            }
+        for failure in container.host.rendering.writeUnsavedNotes() {
+            Self.report("notes: \(failure)\n")
         }
     }
 

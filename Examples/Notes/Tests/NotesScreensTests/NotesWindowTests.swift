@@ -160,3 +160,43 @@ struct NotesWindowTests {
         #expect(host.findAll(SearchEntry.self).count == 1)
     }
 }
+
+@MainActor
+@Suite("Notes: no edit lost at quit", .gtk)
+struct NotesQuitTests {
+    @Test("the edits an autosave has not written yet are written synchronously at quit, atomically")
+    func unsavedEditsWrittenAtQuit() async throws {
+        let folder = try TemporaryNotesFolder(["a.md": "Alpha", "b.md": "Beta"])
+        defer { folder.remove() }
+        let (container, host) = try await UITestHost.notes(folder, autosaveDelay: 60_000)
+        defer { host.close() }
+        container.host.rendering.onSelect("a.md")
+        try await host.wait(for: "the note in the editor") { (try? host.noteTextView().wholeText) == "Alpha" }
+        try await host.typeInEditor("Edited: ")
+        container.host.rendering.onSelect("b.md")
+        try await host.wait(for: "b.md in the editor") { (try? host.noteTextView().wholeText) == "Beta" }
+        try await host.typeInEditor("Also ")
+        #expect(folder.contents(of: "a.md") == "Alpha" && folder.contents(of: "b.md") == "Beta", "nothing written yet")
+        #expect(container.host.rendering.unsavedNotes.count == 2)
+        #expect(container.host.rendering.writeUnsavedNotes().isEmpty)
+        #expect(folder.contents(of: "a.md") == "Edited: Alpha" && folder.contents(of: "b.md") == "Also Beta")
+    }
+
+    @Test("a quit write that fails names the file and leaves the old one whole")
+    func failedQuitWrite() async throws {
+        let folder = try TemporaryNotesFolder(["a.md": "Alpha"])
+        defer { folder.remove() }
+        let (container, host) = try await UITestHost.notes(folder, autosaveDelay: 60_000)
+        defer { host.close() }
+        container.host.rendering.onSelect("a.md")
+        try await host.wait(for: "the note in the editor") { (try? host.noteTextView().wholeText) == "Alpha" }
+        try await host.typeInEditor("Edited: ")
+        // The folder is made read-only: the atomic replace cannot make its temporary file.
+        try FileManager.default.setAttributes([.posixPermissions: 0o555], ofItemAtPath: folder.url.path)
+        defer { try? FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: folder.url.path) }
+        guard access(folder.url.path, W_OK) != 0 else { return } // running as root: permissions do not apply
+        let failures = container.host.rendering.writeUnsavedNotes()
+        #expect(failures.map(\.path) == [folder.path("a.md")])
+        #expect(folder.contents(of: "a.md") == "Alpha")
+    }
+}
