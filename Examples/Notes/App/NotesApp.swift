@@ -8,7 +8,7 @@ import Workflow
 import WorkflowUI
 
 /// The Notes application: one window showing `NotesWorkflow` (single instance: a second
-/// launch activates it), Ctrl+N, Ctrl+F, Ctrl+Q, About, and the pending edits written
+/// launch activates it; Ctrl+N and Ctrl+F are the window's, in NotesScreens), Ctrl+Q, About, and the pending edits written
 /// synchronously before the process ends (quit, window closed, termination signal).
 @MainActor
 final class NotesApp {
@@ -44,12 +44,8 @@ final class NotesApp {
             self.application?.quit()
         }
         application.addAction("about") { [unowned self] in self.showAbout() }
-        application.addAction("new-note") { [unowned self] in self.container?.host.rendering.onNewNote() }
-        application.addAction("search") { [unowned self] in self.container?.host.rendering.onFocusSearch() }
         application.setAccelerators(["<Control>q"], for: "app.quit")
         application.setAccelerators(["<Control>w"], for: "window.close")
-        application.setAccelerators(["<Control>n"], for: "app.new-note")
-        application.setAccelerators(["<Control>f"], for: "app.search")
         application.onShutdown { [unowned self] in self.writePendingEdits() }
         let result = application.run()
         writePendingEdits()

@@ -3,7 +3,7 @@ import NotesWorkflows
 import WorkflowUI
 
 /// Shows a `NotesSidebarScreen`: the search field (its text is the workflow's query; Ctrl+F
-/// focuses it), the New Note button, and the list or a status page below.
+/// focuses it), the New Note button (Ctrl+N), and the list or a status page below.
 final class NotesSidebarViewController: ScreenViewController<NotesSidebarScreen> {
     private let content: DescribedViewController
     private(set) var searchEntry: SearchEntry?
@@ -39,6 +39,17 @@ final class NotesSidebarViewController: ScreenViewController<NotesSidebarScreen>
         column.append(bar)
         column.append(content.view)
         view.append(column)
+        // The window's keys (global scope: they work wherever the focus is in the window).
+        let shortcuts = ShortcutController(scope: .global)
+        shortcuts.addShortcut("<Control>n") { [weak self] in
+            self?.screen.rendering.onNewNote()
+            return self != nil
+        }
+        shortcuts.addShortcut("<Control>f") { [weak self] in
+            self?.screen.rendering.onFocusSearch()
+            return self != nil
+        }
+        view.addController(shortcuts)
         (searchEntry, newNoteButton) = (search, newNote)
         applyQuery()
     }

@@ -84,7 +84,9 @@ public enum NotesAction: WorkflowAction {
         case .back:
             state.showsEditorWhenFolded = false
         case .focusSearch:
+            // A folded window shows the list, where the search field is.
             state.searchFocusRequest += 1
+            state.showsEditorWhenFolded = false
         case .copySelected:
             guard let name = state.selected, let text = state.notes[name]?.text else { return nil }
             state.copied = ((state.copied?.number ?? 0) + 1, text)

@@ -200,3 +200,24 @@ struct NotesQuitTests {
         #expect(folder.contents(of: "a.md") == "Alpha")
     }
 }
+
+@MainActor
+@Suite("Notes keys", .gtk)
+struct NotesKeyTests {
+    @Test("Ctrl+N makes a note wherever the focus is; Ctrl+F moves the focus to the search field")
+    func keys() async throws {
+        let folder = try TemporaryNotesFolder(["a.md": "Alpha"])
+        defer { folder.remove() }
+        let (container, host) = try await UITestHost.notes(folder)
+        defer { host.close() }
+        container.host.rendering.onSelect("a.md")
+        try await host.wait(for: "the note in the editor") { (try? host.noteTextView().wholeText) == "Alpha" }
+        _ = try host.noteTextView().grabFocus()
+        try await host.press("<Control>f")
+        let search = try host.find(SearchEntry.self, accessibleName: "Search Notes")
+        try await host.wait(for: "the search field to take the focus") { search.window?.focusWidget.map { search.contains($0) } == true }
+        try await host.press("<Control>n")
+        try await host.wait(for: "Untitled.md to be written") { folder.contents(of: "Untitled.md") == "" }
+        #expect(container.host.rendering.selected?.fileName == "Untitled.md")
+    }
+}
