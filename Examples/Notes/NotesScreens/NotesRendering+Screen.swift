@@ -1,3 +1,4 @@
+import NotesCore
 import NotesWorkflows
 import WorkflowAdwaita
 import WorkflowPlatform
@@ -35,7 +36,7 @@ extension NotesRendering: Screen {
         return rows.first(where: { $0.fileName == selected.fileName })?.title ?? NotesStrings.appName
     }
 
-    /// The primary menu: the note's commands, then the app's.
+    /// The primary menu: the note's commands, the list's order, then the app's.
     var menu: [AdaptivePageScreen.MenuSection] {
         var note: [AdaptivePageScreen.MenuItem] = [.init(label: NotesStrings.newNote, action: onNewNote)]
         if selected != nil {
@@ -47,6 +48,11 @@ extension NotesRendering: Screen {
         }
         return [
             .init(items: note),
+            .init(items: [
+                sortOrder == .newestFirst
+                    ? .init(label: NotesStrings.sortByTitle) { onSortOrderChange(.byTitle) }
+                    : .init(label: NotesStrings.sortNewestFirst) { onSortOrderChange(.newestFirst) },
+            ]),
             .init(items: [
                 .init(label: NotesStrings.openFolder, action: onOpenFolder),
                 .init(label: NotesStrings.about, detailedAction: "app.about"),

@@ -9,6 +9,8 @@ enum NotesStrings {
     static let copyText = "Copy Note Text"
     static let saveAs = "Save As…"
     static let deleteNote = "Delete Note"
+    static let sortByTitle = "Sort by Title"
+    static let sortNewestFirst = "Sort Newest First"
     static let openFolder = "Open Folder…"
     static let about = "About Notes"
     static let search = "Search Notes"
