@@ -200,7 +200,7 @@ let modules: [Module] = [
     ]),
     Module("NotesScreensTests", .test("Examples/Notes/Tests/NotesScreensTests"), [
         "NotesScreens", "NotesWorkflows", "NotesCore", "WorkflowAdwaita", "WorkflowUI", "Workflow", "Adw", "Gtk",
-        "GtkTestSupport", "WorkflowUITesting",
+        "GtkTestSupport", "WorkflowUITesting", "notes",
     ]),
     Module("DemoWorkflowsTests", .test("Examples/Demo/Tests/DemoWorkflowsTests"), [
         "DemoWorkflows", "Workflow", "WorkflowTesting", "WorkflowRestoration", "GtkTestSupport",
