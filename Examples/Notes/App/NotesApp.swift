@@ -48,6 +48,7 @@ final class NotesApp {
         application.setAccelerators(["<Control>w"], for: "window.close")
         application.onShutdown { [unowned self] in self.writePendingEdits() }
         let result = application.run()
+        waitForWritesInFlight()
         writePendingEdits()
         subscription = nil
         container = nil
@@ -122,6 +123,16 @@ final class NotesApp {
         guard let container else { return }
         for failure in container.host.rendering.writeUnsavedNotes() {
             Self.report("notes: \(failure)\n")
+        }
+    }
+
+    /// Lets the autosaves still running finish (at most 2 s), so that the last synchronous
+    /// write comes after them: an older text never replaces the newest.
+    private func waitForWritesInFlight() {
+        guard let container else { return }
+        let deadline = ContinuousClock.now + .seconds(2)
+        while container.host.rendering.writesInFlight && ContinuousClock.now < deadline {
+            if !MainLoop.iterate(blocking: false) { usleep(2_000) }
         }
     }
 

@@ -136,6 +136,9 @@ public struct NotesRendering {
     public var fileChooser: FileChooserRequest?
     /// The edits not written yet, newest text of each.
     public var unsavedNotes: [UnsavedNote]
+    /// Whether a write of a note runs now (off the main thread): a quit waits for it before
+    /// its last synchronous write, so an older text cannot land after the newest.
+    public var writesInFlight: Bool
     /// The selected note's text changed in the editor.
     public var onEdit: (String) -> Void
     /// Makes a new empty note and selects it.

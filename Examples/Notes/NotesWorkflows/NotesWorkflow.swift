@@ -196,6 +196,7 @@ public struct NotesWorkflow: Workflow {
             },
             fileChooser: fileChooser(state: state, folder: folder, sink: sink),
             unsavedNotes: state.drafts.sorted { $0.key < $1.key }.map { NotesRendering.UnsavedNote(path: $0.key, text: $0.value.text) },
+            writesInFlight: state.drafts.values.contains { $0.writing != nil },
             onEdit: { text in if let name = state.selected { sink.send(.edit(fileName: name, text: text)) } },
             onNewNote: { sink.send(.newNote) },
             onDeleteNote: { if let name = state.selected { sink.send(.delete(fileName: name)) } },

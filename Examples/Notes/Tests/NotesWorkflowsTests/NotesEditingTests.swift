@@ -76,7 +76,10 @@ struct NotesEditingTests {
         NotesWorkflow(folder: folder).renderTester(initialState: state)
             .expectWorker(WriteFileWorker(path: "/notes/a.md", text: "AB", revision: first), key: "write:/notes/a.md",
                           producingOutput: .success(()))
-            .render { _ in }
+            .render { rendering in
+                #expect(rendering.writesInFlight, "a quit waits for this write")
+                #expect(rendering.unsavedNotes.map(\.text) == ["ABC"])
+            }
             .verifyState { state in
                 #expect(state.drafts["/notes/a.md"]?.text == "ABC")
                 #expect(state.drafts["/notes/a.md"]?.writing == nil && state.drafts["/notes/a.md"]?.savedText == "AB")
