@@ -1,5 +1,6 @@
 import Gtk
 import NotesWorkflows
+import WorkflowContainers
 import WorkflowUI
 
 /// Shows a `NotesSidebarScreen`: the search field (its text is the workflow's query; Ctrl+F
@@ -29,6 +30,8 @@ final class NotesSidebarViewController: ScreenViewController<NotesSidebarScreen>
             guard let self, let search, !self.applyingQuery, search.text != self.screen.rendering.query else { return }
             self.screen.rendering.onQueryChange(search.text)
         }
+        // Escape in the field clears the search.
+        search.onStopSearch { [weak search] in search?.text = "" }
         let newNote = Button(iconName: "document-new-symbolic")
         newNote.tooltip = NotesStrings.newNote
         newNote.setAccessibleLabel(NotesStrings.newNote)
@@ -51,12 +54,21 @@ final class NotesSidebarViewController: ScreenViewController<NotesSidebarScreen>
         }
         view.addController(shortcuts)
         (searchEntry, newNoteButton) = (search, newNote)
+        nameList()
         applyQuery()
+    }
+
+    /// Names the virtualized list for assistive technologies, when it is shown.
+    private func nameList() {
+        guard let list = content.currentViewController as? ListViewScreenController<NoteRowScreen> else { return }
+        list.listView?.setAccessibleLabel(NotesStrings.notesList)
+        list.scrolledWindow?.setAccessibleLabel(NotesStrings.notesList)
     }
 
     override func screenDidChange(from previousScreen: NotesSidebarScreen, previousEnvironment: ViewEnvironment) {
         super.screenDidChange(from: previousScreen, previousEnvironment: previousEnvironment)
         content.update(description: screen.contentDescription(environment: environment))
+        nameList()
         applyQuery()
         if screen.rendering.searchFocusRequest != previousScreen.rendering.searchFocusRequest {
             _ = searchEntry?.grabFocus()

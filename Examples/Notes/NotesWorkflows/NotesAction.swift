@@ -82,7 +82,10 @@ public enum NotesAction: WorkflowAction {
             state.isReading = true
             state.loadGeneration += 1
         case .back:
+            // Back to the list of a folded window: nothing stays selected there, so tapping
+            // the same note again opens it.
             state.showsEditorWhenFolded = false
+            state.selected = nil
         case .focusSearch:
             // A folded window shows the list, where the search field is.
             state.searchFocusRequest += 1

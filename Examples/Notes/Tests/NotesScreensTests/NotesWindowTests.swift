@@ -156,8 +156,11 @@ struct NotesWindowTests {
         #expect(container.host.rendering.showsEditorWhenFolded)
         container.host.rendering.onBack()
         try await host.settle()
-        #expect(!container.host.rendering.showsEditorWhenFolded)
+        #expect(!container.host.rendering.showsEditorWhenFolded && container.host.rendering.selected == nil)
         #expect(host.findAll(SearchEntry.self).count == 1)
+        // The same note opens again from the list.
+        container.host.rendering.onSelect("a.md")
+        try await host.wait(for: "the editor shown again") { container.host.rendering.showsEditorWhenFolded }
     }
 }
 

@@ -302,13 +302,13 @@ struct NotesEditingTests {
             .verifyState { #expect($0.export == nil && $0.toast?.message == "Note saved") }
     }
 
-    @Test("Back shows the list in a folded window; Ctrl+F asks for the search field")
+    @Test("Back shows the list in a folded window, with nothing selected; Ctrl+F asks for the search field")
     func navigation() {
         let state = loaded([entry("a.md", "Alpha")], selected: "a.md")
         #expect(state.showsEditorWhenFolded)
         NotesWorkflow(folder: folder).renderTester(initialState: state)
             .render { $0.onBack() }
-            .verifyState { #expect(!$0.showsEditorWhenFolded && $0.selected == "a.md") }
+            .verifyState { #expect(!$0.showsEditorWhenFolded && $0.selected == nil) }
         NotesWorkflow(folder: folder).renderTester(initialState: state)
             .render { $0.onFocusSearch() }
             .verifyState { #expect($0.searchFocusRequest == 1) }
