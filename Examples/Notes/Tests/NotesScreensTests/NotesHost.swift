@@ -51,7 +51,7 @@ extension UITestHost {
 
     /// The editor's text view (the one shown).
     func noteTextView() throws -> TextView {
-        try find(TextView.self, accessibleName: "Note Text")
+        try find(TextView.self)
     }
 
     /// Types `text` at the editor's cursor, as the keyboard would (an editable buffer only).

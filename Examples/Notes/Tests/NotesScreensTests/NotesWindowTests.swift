@@ -53,7 +53,7 @@ struct NotesWindowTests {
         defer { folder.remove() }
         let (container, host) = try await UITestHost.notes(folder)
         defer { host.close() }
-        let entry = try host.find(SearchEntry.self, accessibleName: "Search Notes")
+        let entry = try host.find(SearchEntry.self)
         try await host.type("milk", into: entry)
         try await host.wait(for: "only the matching note listed") { container.host.rendering.rows.map(\.fileName) == ["a.md"] }
         try await host.wait(for: "the row shown") { host.findAll(label: "Plans").isEmpty && host.findAll(label: "Shopping").count == 1 }
@@ -217,7 +217,7 @@ struct NotesKeyTests {
         try await host.wait(for: "the note in the editor") { (try? host.noteTextView().wholeText) == "Alpha" }
         _ = try host.noteTextView().grabFocus()
         try await host.press("<Control>f")
-        let search = try host.find(SearchEntry.self, accessibleName: "Search Notes")
+        let search = try host.find(SearchEntry.self)
         try await host.wait(for: "the search field to take the focus") { search.window?.focusWidget.map { search.contains($0) } == true }
         try await host.press("<Control>n")
         try await host.wait(for: "Untitled.md to be written") { folder.contents(of: "Untitled.md") == "" }
