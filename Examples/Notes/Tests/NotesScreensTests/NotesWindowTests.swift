@@ -185,7 +185,7 @@ struct NotesQuitTests {
         #expect(folder.contents(of: "a.md") == "Edited: Alpha" && folder.contents(of: "b.md") == "Also Beta")
     }
 
-    @Test("a quit write that fails names the file and leaves the old one whole")
+    @Test("a quit write that fails (the folder is gone) names the file; the edit was all there was")
     func failedQuitWrite() async throws {
         let folder = try TemporaryNotesFolder(["a.md": "Alpha"])
         defer { folder.remove() }
@@ -194,13 +194,10 @@ struct NotesQuitTests {
         container.host.rendering.onSelect("a.md")
         try await host.wait(for: "the note in the editor") { (try? host.noteTextView().wholeText) == "Alpha" }
         try await host.typeInEditor("Edited: ")
-        // The folder is made read-only: the atomic replace cannot make its temporary file.
-        try FileManager.default.setAttributes([.posixPermissions: 0o555], ofItemAtPath: folder.url.path)
-        defer { try? FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: folder.url.path) }
-        guard access(folder.url.path, W_OK) != 0 else { return } // running as root: permissions do not apply
+        try FileManager.default.removeItem(at: folder.url)
         let failures = container.host.rendering.writeUnsavedNotes()
         #expect(failures.map(\.path) == [folder.path("a.md")])
-        #expect(folder.contents(of: "a.md") == "Alpha")
+        #expect(failures.first?.description.hasPrefix("cannot write \(folder.path("a.md"))") == true)
     }
 }
 
@@ -222,5 +219,33 @@ struct NotesKeyTests {
         try await host.press("<Control>n")
         try await host.wait(for: "Untitled.md to be written") { folder.contents(of: "Untitled.md") == "" }
         #expect(container.host.rendering.selected?.fileName == "Untitled.md")
+    }
+}
+
+@MainActor
+@Suite("Notes: a folder that cannot be written", .gtk)
+struct NotesSaveFailureTests {
+    @Test("a folder removed under an unsaved edit: the write fails cleanly, the edit stays with an error banner; Try Again saves it once the folder is back")
+    func saveFailsThenTryAgain() async throws {
+        let folder = try TemporaryNotesFolder(["a.md": "Alpha"])
+        defer { folder.remove() }
+        // The edit waits for its autosave while the folder goes away: the monitor reports the
+        // note deleted, and the app writes the edit at once, which fails.
+        let (container, host) = try await UITestHost.notes(folder, autosaveDelay: 60_000)
+        defer { host.close() }
+        container.host.rendering.onSelect("a.md")
+        try await host.wait(for: "the note in the editor") { (try? host.noteTextView().wholeText) == "Alpha" }
+        try await host.typeInEditor("Kept: ")
+        try FileManager.default.removeItem(at: folder.url)
+        try await host.wait(for: "the save-failed banner") {
+            if case .saveFailed? = container.host.rendering.selected?.banner { return true }
+            return false
+        }
+        #expect(try host.noteTextView().wholeText == "Kept: Alpha" && container.host.rendering.unsavedNotes.count == 1)
+        #expect(host.findAll(InfoBar.self).contains { $0.isRevealed })
+        try FileManager.default.createDirectory(at: folder.url, withIntermediateDirectories: true)
+        try await host.click(host.find(Button.self, label: "Try Again"))
+        try await host.wait(for: "a.md to hold the edit") { folder.contents(of: "a.md") == "Kept: Alpha" }
+        try await host.wait(for: "the banner to go") { container.host.rendering.selected?.banner == nil }
     }
 }
