@@ -106,7 +106,8 @@ let modules: [Module] = [
     Module("ExampleCommandLine", .example("Shared/ExampleCommandLine"), ["Gtk"]),
     Module("widget-factory", .example("WidgetFactory/App"), program: true, ["WidgetFactoryExample", "ExampleCommandLine", "Gtk"]),
     Module("adw-hello", .example("AdwHello/App"), program: true, ["Adw", "ExampleCommandLine", "Gtk"]),
-    // Notes (dev.workflowgtk.Notes): the notes folder, titles, search and sort, without GTK.
+    // Notes (dev.workflowgtk.Notes): the notes folder, titles, search and sort, without GTK;
+    // the app's logic (its file workers from WorkflowPlatform, tested headless).
     Module("NotesCore", .example("Notes/NotesCore")),
     Module("NotesWorkflows", .example("Notes/NotesWorkflows"), ["NotesCore", "Workflow", "WorkflowPlatform", "Gtk"]),
     // The Notes window (sidebar, editor, banners) and the `notes` program.
