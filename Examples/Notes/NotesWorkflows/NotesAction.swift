@@ -65,10 +65,30 @@ public enum NotesAction: WorkflowAction {
 
     /// Applies the action.
     public func apply(toState state: inout NotesWorkflow.State) -> Never? {
+        applyChange(to: &state)
+        if changesOrder(in: state) { state.resort() }
+        return nil
+    }
+
+    /// Whether the action may have changed the notes' order: anything that adds, removes,
+    /// re-dates or re-titles notes, or changes the order; an edit only when the list is by
+    /// title (an edit keeps the note's date until it is written).
+    private func changesOrder(in state: NotesWorkflow.State) -> Bool {
+        switch self {
+        case .loading, .sortOrder, .reload, .written, .newNote, .delete, .trashed, .undoDelete, .reread, .useTheirs, .folderChosen:
+            return true
+        case .edit:
+            return state.sortOrder == .byTitle
+        default:
+            return false
+        }
+    }
+
+    private func applyChange(to state: inout NotesWorkflow.State) {
         switch self {
         case .loading(let event): Self.apply(event, to: &state)
         case .searched(let result):
-            guard let result, result.query == state.query, result.generation == state.notesGeneration else { return nil }
+            guard let result, result.query == state.query, result.generation == state.notesGeneration else { return }
             state.searchResult = result
         case .select(let fileName):
             state.selected = fileName.flatMap { state.notes[$0] == nil ? nil : $0 }
@@ -91,17 +111,16 @@ public enum NotesAction: WorkflowAction {
             state.searchFocusRequest += 1
             state.showsEditorWhenFolded = false
         case .copySelected:
-            guard let name = state.selected, let text = state.notes[name]?.text else { return nil }
+            guard let name = state.selected, let text = state.notes[name]?.text else { return }
             state.copied = ((state.copied?.number ?? 0) + 1, text)
             state.showToast("Copied to clipboard")
         case .toastDismissed(let number):
-            guard state.toast?.number == number else { return nil }
+            guard state.toast?.number == number else { return }
             if state.toast?.offersUndo == true { state.deleted = nil }
             state.toast = nil
         default:
             applyEditing(to: &state)
         }
-        return nil
     }
 
     private static func apply(_ event: LoadNotesEvent, to state: inout NotesWorkflow.State) {
@@ -164,6 +183,11 @@ extension NotesWorkflow.State {
         notes[name] = entry
         index.update(fileName: name, text: text)
         notesGeneration += 1
+    }
+
+    /// Sorts `order` again from the notes.
+    mutating func resort() {
+        order = sortOrder.sorted(notes.values.map(\.summary)).map(\.fileName)
     }
 
     /// A new draft revision number.

@@ -50,6 +50,9 @@ public struct NotesWorkflow: Workflow {
         public var notesGeneration = 0
         /// The list's order.
         public var sortOrder: NoteSortOrder
+        /// Every note's file name in `sortOrder`: sorted again by the actions that can change
+        /// the order, not on each keystroke in the editor (a render only looks it up).
+        public var order: [String] = []
         /// What the search field holds.
         public var query = ""
         /// The last search's answer (for `query` over `notesGeneration` when current).
@@ -165,11 +168,14 @@ public struct NotesWorkflow: Workflow {
         }
         renderSaving(state: state, folder: folder, context: context)
         let sink = context.makeSink(of: NotesAction.self)
-        var summaries = state.notes.values.map(\.summary)
+        // The kept order; sorted here only if an action left it out of step (never expected).
+        var summaries = state.order.count == state.notes.count
+            ? state.order.compactMap { state.notes[$0]?.summary }
+            : state.sortOrder.sorted(state.notes.values.map(\.summary))
         if isSearching, let result = state.searchResult {
             summaries = summaries.filter { result.fileNames.contains($0.fileName) }
         }
-        let rows = state.sortOrder.sorted(summaries).map {
+        let rows = summaries.map {
             NotesRendering.Row(fileName: $0.fileName, title: $0.text.title, snippet: $0.text.snippet,
                                modified: $0.modified, readOnlyReason: $0.readOnlyReason)
         }

@@ -313,4 +313,27 @@ struct NotesEditingTests {
             .render { $0.onFocusSearch() }
             .verifyState { #expect($0.searchFocusRequest == 1) }
     }
+
+    @Test("the list's order is kept in the state: an edit re-sorts only a list by title; a save moves the note to the top")
+    func keptOrder() {
+        var state = loaded([entry("a.md", "Apple"), entry("b.md", "Banana")], selected: "a.md")
+        state.notes["b.md"]?.summary.modified = day.addingTimeInterval(60)
+        apply(.sortOrder(.newestFirst), to: &state)
+        #expect(state.order == ["b.md", "a.md"])
+        apply(.edit(fileName: "a.md", text: "Zucchini"), to: &state)
+        #expect(state.order == ["b.md", "a.md"], "an edit keeps the note's place until it is written")
+        let revision = state.lastRevision
+        apply(.autosaveDue(path: "/notes/a.md", revision: revision), to: &state)
+        apply(.written(path: "/notes/a.md", revision: revision, .success(())), to: &state)
+        #expect(state.order == ["a.md", "b.md"], "the saved note is the newest")
+        apply(.sortOrder(.byTitle), to: &state)
+        #expect(state.order == ["b.md", "a.md"])
+        apply(.edit(fileName: "a.md", text: "Aubergine"), to: &state)
+        #expect(state.order == ["a.md", "b.md"], "by title, an edit of the title moves the note")
+        NotesWorkflow(folder: folder).renderTester(initialState: state)
+            .expectWorker(AutosaveDelayWorker(milliseconds: NotesWorkflow.autosaveDelay, revision: state.lastRevision), key: "autosave:/notes/a.md")
+            .render { rendering in
+                #expect(rendering.rows.map(\.title) == ["Aubergine", "Banana"])
+            }
+    }
 }
