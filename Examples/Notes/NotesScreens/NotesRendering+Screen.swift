@@ -33,7 +33,8 @@ extension NotesRendering: Screen {
     /// The selected note's title (the header bar's title while a folded window shows it).
     var selectedTitle: String {
         guard let selected else { return NotesStrings.appName }
-        return rows.first(where: { $0.fileName == selected.fileName })?.title ?? NotesStrings.appName
+        // From the note's text (not a search through the rows).
+        return selected.text.map { NoteText($0).title } ?? NotesStrings.appName
     }
 
     /// The primary menu: the note's commands, the list's order, then the app's.

@@ -13,9 +13,9 @@ struct NotesSidebarScreen: Screen {
         NotesSidebarViewController.description(for: self, environment: environment)
     }
 
-    /// What shows below the search field.
+    /// What shows below the search field; the list's rows come from `listRows`.
     @MainActor
-    func contentDescription(environment: ViewEnvironment) -> ViewControllerDescription {
+    func contentDescription(environment: ViewEnvironment, listRows: NoteListRows) -> ViewControllerDescription {
         switch rendering.status {
         case .loading:
             return StatusPageScreen(iconName: "content-loading-symbolic", title: NotesStrings.loading)
@@ -34,14 +34,9 @@ struct NotesSidebarScreen: Screen {
                                     description: NotesStrings.noMatchesDescription(query))
                 .viewControllerDescription(environment: environment)
         case .searching, .ready:
-            let rows = rendering.rows
             let onSelect = rendering.onSelect
             return ListViewScreen(
-                rows: ListViewRows(count: rows.count) { index in
-                    let row = rows[index]
-                    return .init(key: row.fileName, value: NoteRowScreen(title: row.title, snippet: row.snippet,
-                                                                          isReadOnly: row.readOnlyReason != nil))
-                },
+                rows: listRows.rows(for: rendering.rows),
                 selection: .single(rendering.selected?.fileName),
                 onSelectionChange: { selection in
                     if let name = selection.keys.first?.base as? String { onSelect(name) }

@@ -7,13 +7,16 @@ import WorkflowUI
 /// focuses it), the New Note button (Ctrl+N), and the list or a status page below.
 final class NotesSidebarViewController: ScreenViewController<NotesSidebarScreen> {
     private let content: DescribedViewController
+    private let listRows: NoteListRows
     private(set) var searchEntry: SearchEntry?
     private(set) var newNoteButton: Button?
     /// Set while the field's text is set from the rendering (not typed).
     private var applyingQuery = false
 
     required init(screen: NotesSidebarScreen, environment: ViewEnvironment) {
-        content = DescribedViewController(description: screen.contentDescription(environment: environment))
+        let listRows = NoteListRows()
+        content = DescribedViewController(description: screen.contentDescription(environment: environment, listRows: listRows))
+        self.listRows = listRows
         super.init(screen: screen, environment: environment)
         addChild(content)
     }
@@ -67,7 +70,7 @@ final class NotesSidebarViewController: ScreenViewController<NotesSidebarScreen>
 
     override func screenDidChange(from previousScreen: NotesSidebarScreen, previousEnvironment: ViewEnvironment) {
         super.screenDidChange(from: previousScreen, previousEnvironment: previousEnvironment)
-        content.update(description: screen.contentDescription(environment: environment))
+        content.update(description: screen.contentDescription(environment: environment, listRows: listRows))
         nameList()
         applyQuery()
         if screen.rendering.searchFocusRequest != previousScreen.rendering.searchFocusRequest {

@@ -33,6 +33,15 @@ public struct NotesRendering {
         public var modified: Date
         /// Why it is read-only, if it is.
         public var readOnlyReason: ReadOnlyReason?
+
+        /// A row from its parts.
+        public init(fileName: String, title: String, snippet: String, modified: Date, readOnlyReason: ReadOnlyReason?) {
+            self.fileName = fileName
+            self.title = title
+            self.snippet = snippet
+            self.modified = modified
+            self.readOnlyReason = readOnlyReason
+        }
     }
 
     /// The note in the editor.
