@@ -18,7 +18,7 @@ extension NotesRendering: Screen {
     var pageScreen: AdaptivePageScreen {
         let split = AdaptiveSplitScreen(
             leadingScreen: NotesSidebarScreen(rendering: self),
-            trailingScreen: NoteEditorScreen(rendering: self),
+            trailingScreen: NoteEditorScreen(rendering: self, isMonospace: isMonospace),
             trailingTitle: selectedTitle,
             showsTrailingWhenFolded: showsEditorWhenFolded,
             onBack: onBack,
@@ -53,6 +53,7 @@ extension NotesRendering: Screen {
                 sortOrder == .newestFirst
                     ? .init(label: NotesStrings.sortByTitle) { onSortOrderChange(.byTitle) }
                     : .init(label: NotesStrings.sortNewestFirst) { onSortOrderChange(.newestFirst) },
+                .init(label: isMonospace ? NotesStrings.proportionalFont : NotesStrings.monospaceFont, action: onToggleMonospace),
             ]),
             .init(items: [
                 .init(label: NotesStrings.openFolder, action: onOpenFolder),

@@ -11,6 +11,8 @@ enum NotesStrings {
     static let deleteNote = "Delete Note"
     static let sortByTitle = "Sort by Title"
     static let sortNewestFirst = "Sort Newest First"
+    static let monospaceFont = "Use Monospace Font"
+    static let proportionalFont = "Use Proportional Font"
     static let openFolder = "Open Folder…"
     static let about = "About Notes"
     static let search = "Search Notes"

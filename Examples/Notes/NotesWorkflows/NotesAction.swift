@@ -44,6 +44,8 @@ public enum NotesAction: WorkflowAction {
     case back
     /// The user asked for the search field (Ctrl+F).
     case focusSearch
+    /// The user switched the editor's font between monospace and proportional.
+    case toggleMonospace
     /// The file monitor reported a change in the folder.
     case folderChanged(Result<FileMonitor.Change, FileError>)
     /// A note was read again after a change (nil: it is gone).
@@ -110,6 +112,8 @@ public enum NotesAction: WorkflowAction {
             // A folded window shows the list, where the search field is.
             state.searchFocusRequest += 1
             state.showsEditorWhenFolded = false
+        case .toggleMonospace:
+            state.isMonospace.toggle()
         case .copySelected:
             guard let name = state.selected, let text = state.notes[name]?.text else { return }
             state.copied = ((state.copied?.number ?? 0) + 1, text)

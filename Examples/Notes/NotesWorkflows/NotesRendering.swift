@@ -135,6 +135,8 @@ public struct NotesRendering {
     public var folderPath: String
     /// Whether a folded window shows the editor (else the list).
     public var showsEditorWhenFolded: Bool
+    /// Whether the editor uses a monospace font.
+    public var isMonospace: Bool
     /// Bumped when the search field should take the keyboard focus (Ctrl+F).
     public var searchFocusRequest: Int
     /// Bumped when the editor should take the keyboard focus (a new note).
@@ -160,6 +162,8 @@ public struct NotesRendering {
     public var onBack: () -> Void
     /// Asks for the search field's focus (Ctrl+F).
     public var onFocusSearch: () -> Void
+    /// Switches the editor between a monospace and a proportional font.
+    public var onToggleMonospace: () -> Void
     /// Writes the failed edit again.
     public var onRetrySave: () -> Void
     /// Keeps the editor's text over another program's change.

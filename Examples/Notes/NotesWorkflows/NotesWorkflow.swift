@@ -68,6 +68,8 @@ public struct NotesWorkflow: Workflow {
         public var lastRevision = 0
         /// Whether a folded window shows the editor.
         public var showsEditorWhenFolded = false
+        /// Whether the editor sets the text in a monospace font.
+        public var isMonospace = false
         /// Bumped to focus the search field.
         public var searchFocusRequest = 0
         /// Bumped to focus the editor.
@@ -192,6 +194,7 @@ public struct NotesWorkflow: Workflow {
             onReload: { sink.send(.reload) },
             folderPath: folder.url.path,
             showsEditorWhenFolded: state.showsEditorWhenFolded && selectedEntry != nil,
+            isMonospace: state.isMonospace,
             searchFocusRequest: state.searchFocusRequest,
             editorFocusRequest: state.editorFocusRequest,
             toast: state.toast.map { toast in
@@ -209,6 +212,7 @@ public struct NotesWorkflow: Workflow {
             onCopyNote: { sink.send(.copySelected) },
             onBack: { sink.send(.back) },
             onFocusSearch: { sink.send(.focusSearch) },
+            onToggleMonospace: { sink.send(.toggleMonospace) },
             onRetrySave: { if let name = state.selected { sink.send(.retrySave(fileName: name)) } },
             onKeepMine: { if let name = state.selected { sink.send(.keepMine(fileName: name)) } },
             onUseTheirs: { if let name = state.selected { sink.send(.useTheirs(fileName: name)) } },

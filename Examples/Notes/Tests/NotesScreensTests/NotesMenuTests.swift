@@ -10,7 +10,7 @@ import WorkflowUITesting
 @MainActor
 @Suite("Notes primary menu", .gtk)
 struct NotesMenuTests {
-    @Test("the menu offers the note's commands only with a note selected, and switches the list's order")
+    @Test("the menu offers the note's commands only with a note selected, and switches the list's order and the editor's font")
     func menu() async throws {
         let folder = try TemporaryNotesFolder(["a.md": "Zebra", "b.md": "Apple"])
         defer { folder.remove() }
@@ -19,12 +19,17 @@ struct NotesMenuTests {
         defer { host.close() }
         try await host.wait(for: "the notes read") { container.host.rendering.rows.map(\.title) == ["Zebra", "Apple"] }
         var labels = container.host.rendering.menu.flatMap(\.items).map(\.label)
-        #expect(labels == ["New Note", "Sort by Title", "Open Folder…", "About Notes"])
+        #expect(labels == ["New Note", "Sort by Title", "Use Monospace Font", "Open Folder…", "About Notes"])
         container.host.rendering.menu.flatMap(\.items).first { $0.label == "Sort by Title" }?.action?()
         try await host.wait(for: "the list by title") { container.host.rendering.rows.map(\.title) == ["Apple", "Zebra"] }
         container.host.rendering.onSelect("a.md")
         try await host.settle()
         labels = container.host.rendering.menu.flatMap(\.items).map(\.label)
-        #expect(labels == ["New Note", "Copy Note Text", "Save As…", "Delete Note", "Sort Newest First", "Open Folder…", "About Notes"])
+        #expect(labels == ["New Note", "Copy Note Text", "Save As…", "Delete Note", "Sort Newest First", "Use Monospace Font",
+                           "Open Folder…", "About Notes"])
+        container.host.rendering.menu.flatMap(\.items).first { $0.label == "Use Monospace Font" }?.action?()
+        try await host.wait(for: "the editor in a monospace font") { (try? host.noteTextView().isMonospace) == true }
+        labels = container.host.rendering.menu.flatMap(\.items).map(\.label)
+        #expect(labels.contains("Use Proportional Font"))
     }
 }

@@ -302,7 +302,7 @@ struct NotesEditingTests {
             .verifyState { #expect($0.export == nil && $0.toast?.message == "Note saved") }
     }
 
-    @Test("Back shows the list in a folded window, with nothing selected; Ctrl+F asks for the search field")
+    @Test("Back shows the list in a folded window, with nothing selected; Ctrl+F asks for the search field; the font switches")
     func navigation() {
         let state = loaded([entry("a.md", "Alpha")], selected: "a.md")
         #expect(state.showsEditorWhenFolded)
@@ -312,6 +312,12 @@ struct NotesEditingTests {
         NotesWorkflow(folder: folder).renderTester(initialState: state)
             .render { $0.onFocusSearch() }
             .verifyState { #expect($0.searchFocusRequest == 1) }
+        NotesWorkflow(folder: folder).renderTester(initialState: state)
+            .render { rendering in
+                #expect(!rendering.isMonospace)
+                rendering.onToggleMonospace()
+            }
+            .verifyState { #expect($0.isMonospace) }
     }
 
     @Test("the list's order is kept in the state: an edit re-sorts only a list by title; a save moves the note to the top")
