@@ -115,9 +115,17 @@ let modules: [Module] = [
     Module("ExampleCommandLine", .example("Shared/ExampleCommandLine"), ["Gtk"]),
     Module("widget-factory", .example("WidgetFactory/App"), program: true, ["WidgetFactoryExample", "ExampleCommandLine", "Gtk"]),
     Module("adw-hello", .example("AdwHello/App"), program: true, ["Adw", "ExampleCommandLine", "Gtk"]),
-    // Notes (dev.workflowgtk.Notes): the notes folder, titles, search and sort, without GTK.
+    // Notes (dev.workflowgtk.Notes): the notes folder, titles, search and sort, without GTK;
+    // the app's logic (its file workers from WorkflowPlatform, tested headless).
     Module("NotesCore", .example("Notes/NotesCore")),
-    Module("NotesWorkflows", .example("Notes/NotesWorkflows"), ["NotesCore", "Workflow"]),
+    Module("NotesWorkflows", .example("Notes/NotesWorkflows"), ["NotesCore", "Workflow", "WorkflowPlatform", "Gtk"]),
+    // The Notes window (sidebar, editor, banners) and the `notes` program.
+    Module("NotesScreens", .example("Notes/NotesScreens"), [
+        "NotesWorkflows", "NotesCore", "WorkflowAdwaita", "WorkflowContainers", "WorkflowPlatform", "WorkflowUI", "Workflow", "Adw", "Gtk",
+    ]),
+    Module("notes", .example("Notes/App"), program: true, [
+        "NotesScreens", "NotesWorkflows", "NotesCore", "WorkflowUI", "Workflow", "Adw", "Gtk",
+    ]),
     Module("DemoWorkflows", .example("Demo/DemoWorkflows"), ["Workflow"]),
     Module("DemoScreens", .example("Demo/DemoScreens"), [
         "DemoWorkflows", "SeedScreens", "WorkflowAdwaita", "WorkflowContainers", "WorkflowElements",
@@ -198,7 +206,13 @@ let modules: [Module] = [
         "WidgetFactoryExample", "Gtk", "GtkTestSupport", "WorkflowUITesting",
     ]),
     Module("NotesCoreTests", .test("Examples/Notes/Tests/NotesCoreTests"), ["NotesCore"]),
-    Module("NotesWorkflowsTests", .test("Examples/Notes/Tests/NotesWorkflowsTests"), ["NotesWorkflows", "NotesCore", "Workflow", "WorkflowTesting"]),
+    Module("NotesWorkflowsTests", .test("Examples/Notes/Tests/NotesWorkflowsTests"), [
+        "NotesWorkflows", "NotesCore", "Workflow", "WorkflowTesting", "WorkflowPlatform", "Gtk",
+    ]),
+    Module("NotesScreensTests", .test("Examples/Notes/Tests/NotesScreensTests"), [
+        "NotesScreens", "NotesWorkflows", "NotesCore", "WorkflowAdwaita", "WorkflowUI", "Workflow", "Adw", "Gtk",
+        "GtkTestSupport", "WorkflowUITesting", "notes",
+    ]),
     Module("DemoWorkflowsTests", .test("Examples/Demo/Tests/DemoWorkflowsTests"), [
         "DemoWorkflows", "Workflow", "WorkflowTesting", "WorkflowRestoration", "GtkTestSupport",
     ]),

@@ -1,5 +1,6 @@
 import Foundation
 import NotesCore
+import WorkflowPlatform
 
 /// What the notes window shows: the list's state, its rows, the note in the editor and
 /// what the user can do. Plain values and closures; the window binds them to widgets.
@@ -32,6 +33,15 @@ public struct NotesRendering {
         public var modified: Date
         /// Why it is read-only, if it is.
         public var readOnlyReason: ReadOnlyReason?
+
+        /// A row from its parts.
+        public init(fileName: String, title: String, snippet: String, modified: Date, readOnlyReason: ReadOnlyReason?) {
+            self.fileName = fileName
+            self.title = title
+            self.snippet = snippet
+            self.modified = modified
+            self.readOnlyReason = readOnlyReason
+        }
     }
 
     /// The note in the editor.
@@ -44,13 +54,61 @@ public struct NotesRendering {
         public var readOnlyReason: ReadOnlyReason?
         /// Whether its contents were read (false while the folder is still being read).
         public var isRead: Bool
+        /// Whether it holds an edit not written to its file yet.
+        public var hasUnsavedChanges: Bool
+        /// The banner above the text, if any.
+        public var banner: Banner?
 
         /// An editor value from its parts.
-        public init(fileName: String, text: String?, readOnlyReason: ReadOnlyReason?, isRead: Bool = true) {
+        public init(fileName: String, text: String?, readOnlyReason: ReadOnlyReason?, isRead: Bool = true,
+                    hasUnsavedChanges: Bool = false, banner: Banner? = nil) {
             self.fileName = fileName
             self.text = text
             self.readOnlyReason = readOnlyReason
             self.isRead = isRead
+            self.hasUnsavedChanges = hasUnsavedChanges
+            self.banner = banner
+        }
+
+        /// Whether the user may type in it.
+        public var isEditable: Bool { isRead && text != nil && readOnlyReason == nil }
+    }
+
+    /// A message above the editor's text.
+    public enum Banner: Equatable {
+        /// The note is shown but never written, and why.
+        case readOnly(ReadOnlyReason)
+        /// Writing the edit failed (the edit stays in memory): the reason; Try Again.
+        case saveFailed(message: String)
+        /// Another program changed the file while it held an unsaved edit: Keep Mine or Use Theirs.
+        case conflict
+    }
+
+    /// A short message over the window (`AdwToast`), with an optional button.
+    public struct Toast {
+        /// A new number is a new toast.
+        public var number: Int
+        /// The message.
+        public var title: String
+        /// The button's text ("Undo"), if any.
+        public var buttonLabel: String?
+        /// The button's action.
+        public var onButton: (() -> Void)?
+        /// The toast went away.
+        public var onDismiss: () -> Void
+    }
+
+    /// A note whose edit is not on disk yet: what a quit writes synchronously before exiting.
+    public struct UnsavedNote: Hashable, Sendable {
+        /// The file's path.
+        public var path: String
+        /// The text to write.
+        public var text: String
+
+        /// An unsaved note at `path` holding `text`.
+        public init(path: String, text: String) {
+            self.path = path
+            self.text = text
         }
     }
 
@@ -72,4 +130,48 @@ public struct NotesRendering {
     public var onSortOrderChange: (NoteSortOrder) -> Void
     /// Reads the folder again.
     public var onReload: () -> Void
+
+    /// The notes folder's path.
+    public var folderPath: String
+    /// Whether a folded window shows the editor (else the list).
+    public var showsEditorWhenFolded: Bool
+    /// Whether the editor uses a monospace font.
+    public var isMonospace: Bool
+    /// Bumped when the search field should take the keyboard focus (Ctrl+F).
+    public var searchFocusRequest: Int
+    /// Bumped when the editor should take the keyboard focus (a new note).
+    public var editorFocusRequest: Int
+    /// The toast shown, if any.
+    public var toast: Toast?
+    /// The file chooser shown (Open Folder…, Save As…), if any.
+    public var fileChooser: FileChooserRequest?
+    /// The edits not written yet, newest text of each.
+    public var unsavedNotes: [UnsavedNote]
+    /// Whether a write of a note runs now (off the main thread): a quit waits for it before
+    /// its last synchronous write, so an older text cannot land after the newest.
+    public var writesInFlight: Bool
+    /// The selected note's text changed in the editor.
+    public var onEdit: (String) -> Void
+    /// Makes a new empty note and selects it.
+    public var onNewNote: () -> Void
+    /// Moves the selected note to the trash (Undo in a toast).
+    public var onDeleteNote: () -> Void
+    /// Copies the selected note's text to the clipboard.
+    public var onCopyNote: () -> Void
+    /// Back from the editor to the list (a folded window).
+    public var onBack: () -> Void
+    /// Asks for the search field's focus (Ctrl+F).
+    public var onFocusSearch: () -> Void
+    /// Switches the editor between a monospace and a proportional font.
+    public var onToggleMonospace: () -> Void
+    /// Writes the failed edit again.
+    public var onRetrySave: () -> Void
+    /// Keeps the editor's text over another program's change.
+    public var onKeepMine: () -> Void
+    /// Takes another program's change, dropping the unsaved edit.
+    public var onUseTheirs: () -> Void
+    /// Asks for another notes folder (a file chooser).
+    public var onOpenFolder: () -> Void
+    /// Asks where to save a copy of the selected note (a file chooser).
+    public var onSaveAs: () -> Void
 }

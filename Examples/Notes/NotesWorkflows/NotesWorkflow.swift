@@ -1,29 +1,44 @@
 import Foundation
 import NotesCore
 import Workflow
+import WorkflowPlatform
 
 /// The notes app's logic: reads the folder, lists the notes in the chosen order, narrows
-/// the list to a search, and keeps the selected note. Renders a `NotesRendering`.
+/// the list to a search, keeps the selected note, and saves edits (debounced, atomic) so none
+/// is lost: an edit stays a `NoteDraft` until its file holds it. Renders a `NotesRendering`.
 public struct NotesWorkflow: Workflow {
-    /// The folder the notes live in.
+    /// How long typing must pause before a note is written by default, in milliseconds.
+    public static let autosaveDelay = 500
+
+    /// The folder the notes live in (until the user opens another).
     public var folder: NotesFolder
     /// The order the list starts in (the setting's value).
     public var sortOrder: NoteSortOrder
+    /// Whether the folder is watched for changes by other programs (`FileMonitorWorker`),
+    /// once it was listed. The app watches; tests of other behaviour leave it off.
+    public var watchesFolder: Bool
+    /// How long typing must pause before the note is written, in milliseconds.
+    public var autosaveDelay: Int
 
     /// The workflow for `folder`, listing in `sortOrder`.
-    public init(folder: NotesFolder, sortOrder: NoteSortOrder = .newestFirst) {
+    public init(folder: NotesFolder, sortOrder: NoteSortOrder = .newestFirst, watchesFolder: Bool = false,
+                autosaveDelay: Int = NotesWorkflow.autosaveDelay) {
         self.folder = folder
         self.sortOrder = sortOrder
+        self.watchesFolder = watchesFolder
+        self.autosaveDelay = autosaveDelay
     }
 
     /// What the workflow remembers.
     public struct State {
+        /// The folder shown (the workflow's, or the one the user opened).
+        public var folder: NotesFolder?
         /// Whether the folder is being read, was read, or could not be read.
         public var phase: Phase = .loading
         /// Bumped for each new read of the folder.
         public var loadGeneration = 0
         /// Every note listed, by file name (a note not read yet has a title from its file
-        /// name and no text).
+        /// name and no text). An edited note holds the edited text.
         public var notes: [String: NotesFolder.Entry] = [:]
         /// The notes listed but not read yet.
         public var unread: Set<String> = []
@@ -35,17 +50,79 @@ public struct NotesWorkflow: Workflow {
         public var notesGeneration = 0
         /// The list's order.
         public var sortOrder: NoteSortOrder
+        /// Every note's file name in `sortOrder`: sorted again by the actions that can change
+        /// the order, not on each keystroke in the editor (a render only looks it up).
+        public var order: [String] = []
         /// What the search field holds.
         public var query = ""
         /// The last search's answer (for `query` over `notesGeneration` when current).
         public var searchResult: SearchNotesResult?
         /// The note shown in the editor.
         public var selected: String?
+        /// Edits not on disk yet, by file path.
+        public var drafts: [String: NoteDraft] = [:]
+        /// The last text the app wrote to each path this session (the file monitor's echo of
+        /// a write is not another program's change).
+        public var written: [String: String] = [:]
+        /// The last draft revision given.
+        public var lastRevision = 0
+        /// Whether a folded window shows the editor.
+        public var showsEditorWhenFolded = false
+        /// Whether the editor sets the text in a monospace font.
+        public var isMonospace = false
+        /// Bumped to focus the search field.
+        public var searchFocusRequest = 0
+        /// Bumped to focus the editor.
+        public var editorFocusRequest = 0
+        /// The toast shown, if any.
+        public var toast: ToastState?
+        /// The last toast's number.
+        public var lastToast = 0
+        /// The notes being moved to the trash, by file name.
+        public var trashing: Set<String> = []
+        /// The last deleted note, while its toast offers Undo.
+        public var deleted: NotesFolder.Entry?
+        /// The notes the file monitor reported changed, to read again (file name → change count).
+        public var rereads: [String: Int] = [:]
+        /// Another program's version of a note that holds an unsaved edit (file name → entry).
+        public var conflicts: [String: NotesFolder.Entry] = [:]
+        /// The last text copied, with a number per Copy.
+        public var copied: (number: Int, text: String)?
+        /// The file chooser asked for, if any.
+        public var chooser: Chooser?
+        /// A copy being saved (Save As…): its path, text and number.
+        public var export: (number: Int, path: String, text: String)?
+        /// The last export's number.
+        public var lastExport = 0
 
         /// A state listing in `sortOrder`, before the folder is read.
         public init(sortOrder: NoteSortOrder) {
             self.sortOrder = sortOrder
         }
+
+        /// The path of `fileName` in the folder shown (drafts are kept by path, so an edit
+        /// made before another folder was opened is still written to its own file).
+        public func path(of fileName: String) -> String {
+            (folder?.url.path ?? "") + "/" + fileName
+        }
+    }
+
+    /// A toast's content.
+    public struct ToastState: Equatable {
+        /// Its number (a new one is a new toast).
+        public var number: Int
+        /// Its message.
+        public var message: String
+        /// Whether it offers Undo of the last delete.
+        public var offersUndo: Bool
+    }
+
+    /// A file chooser the workflow asks for.
+    public enum Chooser: Equatable {
+        /// Open Folder…
+        case openFolder
+        /// Save As… for a note.
+        case saveAs(fileName: String)
     }
 
     /// Where reading the folder stands.
@@ -59,20 +136,28 @@ public struct NotesWorkflow: Workflow {
     }
 
     /// Starts reading the folder, in the workflow's order.
-    public func makeInitialState() -> State { State(sortOrder: sortOrder) }
+    public func makeInitialState() -> State {
+        var state = State(sortOrder: sortOrder)
+        state.folder = folder
+        return state
+    }
 
     /// Reads the folder again when it changes.
     public func workflowDidChange(from previousWorkflow: NotesWorkflow, state: inout State) {
         if previousWorkflow.folder.url != folder.url {
             let generation = state.loadGeneration + 1
+            let drafts = state.drafts
             state = State(sortOrder: state.sortOrder)
+            state.folder = folder
             state.loadGeneration = generation
+            state.drafts = drafts
         }
     }
 
-    /// Lists the notes (narrowed by the current search) and runs the folder read and the
-    /// search as workers.
+    /// Lists the notes (narrowed by the current search) and runs the folder read, the search,
+    /// the autosaves, the trash, the folder watch and the copies as workers and side effects.
     public func render(state: State, context: RenderContext<NotesWorkflow>) -> NotesRendering {
+        let folder = state.folder ?? self.folder
         if state.isReading {
             LoadNotesWorker(folder: folder, generation: state.loadGeneration)
                 .running(in: context, key: "load") { NotesAction.loading($0) }
@@ -83,12 +168,16 @@ public struct NotesWorkflow: Workflow {
             SearchNotesWorker(index: state.index, query: state.query, generation: state.notesGeneration)
                 .running(in: context, key: "search") { NotesAction.searched($0) }
         }
+        renderSaving(state: state, folder: folder, context: context)
         let sink = context.makeSink(of: NotesAction.self)
-        var summaries = state.notes.values.map(\.summary)
+        // The kept order; sorted here only if an action left it out of step (never expected).
+        var summaries = state.order.count == state.notes.count
+            ? state.order.compactMap { state.notes[$0]?.summary }
+            : state.sortOrder.sorted(state.notes.values.map(\.summary))
         if isSearching, let result = state.searchResult {
             summaries = summaries.filter { result.fileNames.contains($0.fileName) }
         }
-        let rows = state.sortOrder.sorted(summaries).map {
+        let rows = summaries.map {
             NotesRendering.Row(fileName: $0.fileName, title: $0.text.title, snippet: $0.text.snippet,
                                modified: $0.modified, readOnlyReason: $0.readOnlyReason)
         }
@@ -96,15 +185,100 @@ public struct NotesWorkflow: Workflow {
         return NotesRendering(
             status: Self.status(state: state, isSearching: isSearching, searchIsCurrent: current, rowCount: rows.count),
             rows: rows,
-            selected: selectedEntry.map { NotesRendering.Editor(fileName: $0.summary.fileName, text: $0.text,
-                                                                  readOnlyReason: $0.summary.readOnlyReason,
-                                                                  isRead: !state.unread.contains($0.summary.fileName)) },
+            selected: selectedEntry.map { editor(for: $0, state: state, folder: folder) },
             query: state.query,
             sortOrder: state.sortOrder,
             onSelect: { sink.send(.select($0)) },
             onQueryChange: { sink.send(.query($0)) },
             onSortOrderChange: { sink.send(.sortOrder($0)) },
-            onReload: { sink.send(.reload) })
+            onReload: { sink.send(.reload) },
+            folderPath: folder.url.path,
+            showsEditorWhenFolded: state.showsEditorWhenFolded && selectedEntry != nil,
+            isMonospace: state.isMonospace,
+            searchFocusRequest: state.searchFocusRequest,
+            editorFocusRequest: state.editorFocusRequest,
+            toast: state.toast.map { toast in
+                NotesRendering.Toast(number: toast.number, title: toast.message,
+                                     buttonLabel: toast.offersUndo ? "Undo" : nil,
+                                     onButton: toast.offersUndo ? { sink.send(.undoDelete) } : nil,
+                                     onDismiss: { sink.send(.toastDismissed(toast.number)) })
+            },
+            fileChooser: fileChooser(state: state, folder: folder, sink: sink),
+            unsavedNotes: state.drafts.sorted { $0.key < $1.key }.map { NotesRendering.UnsavedNote(path: $0.key, text: $0.value.text) },
+            writesInFlight: state.drafts.values.contains { $0.writing != nil },
+            onEdit: { text in if let name = state.selected { sink.send(.edit(fileName: name, text: text)) } },
+            onNewNote: { sink.send(.newNote) },
+            onDeleteNote: { if let name = state.selected { sink.send(.delete(fileName: name)) } },
+            onCopyNote: { sink.send(.copySelected) },
+            onBack: { sink.send(.back) },
+            onFocusSearch: { sink.send(.focusSearch) },
+            onToggleMonospace: { sink.send(.toggleMonospace) },
+            onRetrySave: { if let name = state.selected { sink.send(.retrySave(fileName: name)) } },
+            onKeepMine: { if let name = state.selected { sink.send(.keepMine(fileName: name)) } },
+            onUseTheirs: { if let name = state.selected { sink.send(.useTheirs(fileName: name)) } },
+            onOpenFolder: { sink.send(.chooseFolder) },
+            onSaveAs: { if let name = state.selected { sink.send(.chooseExport(fileName: name)) } })
+    }
+
+    /// The workers that write, trash, watch and re-read, and the clipboard side effect.
+    private func renderSaving(state: State, folder: NotesFolder, context: RenderContext<NotesWorkflow>) {
+        for (path, draft) in state.drafts.sorted(by: { $0.key < $1.key }) {
+            if let writing = draft.writing {
+                WriteFileWorker(path: path, text: writing.text, revision: writing.revision)
+                    .running(in: context, key: "write:" + path) { NotesAction.written(path: path, revision: writing.revision, $0) }
+            } else if draft.failedRevision != draft.revision {
+                AutosaveDelayWorker(milliseconds: autosaveDelay, revision: draft.revision)
+                    .running(in: context, key: "autosave:" + path) { NotesAction.autosaveDue(path: path, revision: $0) }
+            }
+        }
+        for name in state.trashing.sorted() {
+            TrashFileWorker(path: state.path(of: name))
+                .running(in: context, key: "trash:" + name) { NotesAction.trashed(fileName: name, $0) }
+        }
+        if watchesFolder && state.phase == .loaded {
+            FileMonitorWorker(path: folder.url.path)
+                .running(in: context, key: "watch") { NotesAction.folderChanged($0) }
+        }
+        for (name, stamp) in state.rereads.sorted(by: { $0.key < $1.key }) {
+            ReadNoteWorker(folder: folder, fileName: name, stamp: stamp)
+                .running(in: context, key: "reread:" + name) { NotesAction.reread(fileName: name, stamp: stamp, $0) }
+        }
+        if let export = state.export {
+            WriteFileWorker(path: export.path, text: export.text, revision: export.number)
+                .running(in: context, key: "export") { NotesAction.exported(number: export.number, $0) }
+        }
+        if let copied = state.copied {
+            context.copyToClipboard(copied.text, key: "copy-\(copied.number)")
+        }
+    }
+
+    private func editor(for entry: NotesFolder.Entry, state: State, folder: NotesFolder) -> NotesRendering.Editor {
+        let name = entry.summary.fileName
+        let draft = state.drafts[state.path(of: name)]
+        let banner: NotesRendering.Banner?
+        if state.conflicts[name] != nil {
+            banner = .conflict
+        } else if let failure = draft?.failure {
+            banner = .saveFailed(message: failure)
+        } else {
+            banner = entry.summary.readOnlyReason.map { .readOnly($0) }
+        }
+        return NotesRendering.Editor(fileName: name, text: entry.text, readOnlyReason: entry.summary.readOnlyReason,
+                                     isRead: !state.unread.contains(name), hasUnsavedChanges: draft != nil, banner: banner)
+    }
+
+    private func fileChooser(state: State, folder: NotesFolder, sink: Sink<NotesAction>) -> FileChooserRequest? {
+        switch state.chooser {
+        case nil:
+            return nil
+        case .openFolder:
+            return FileChooserRequest(title: "Open Notes Folder", mode: .openFolder, initialFolder: folder.url.path,
+                                      onResult: { sink.send(.folderChosen($0)) })
+        case .saveAs(let name):
+            return FileChooserRequest(title: "Save Note As", mode: .save(suggestedName: name),
+                                      filters: [FileChooserFilter(name: "Markdown", patterns: ["*.md"])],
+                                      onResult: { sink.send(.exportChosen(fileName: name, $0)) })
+        }
     }
 
     private static func status(state: State, isSearching: Bool, searchIsCurrent: Bool, rowCount: Int) -> NotesRendering.Status {
@@ -117,76 +291,5 @@ public struct NotesWorkflow: Workflow {
             if isSearching && rowCount == 0 { return .noMatches(query: state.query) }
             return .ready
         }
-    }
-}
-
-/// What the user and the workers do to the notes.
-public enum NotesAction: WorkflowAction {
-    public typealias WorkflowType = NotesWorkflow
-
-    /// What reading the folder reported.
-    case loading(LoadNotesEvent)
-    /// A search finished (nil: it was cancelled).
-    case searched(SearchNotesResult?)
-    /// The user chose a note (nil: none).
-    case select(String?)
-    /// The user typed in the search field.
-    case query(String)
-    /// The user chose another order.
-    case sortOrder(NoteSortOrder)
-    /// The user asked to read the folder again.
-    case reload
-
-    /// Applies the action.
-    public func apply(toState state: inout NotesWorkflow.State) -> Never? {
-        switch self {
-        case .loading(.listed(.success(let listing))):
-            state.phase = .loaded
-            state.notes = Dictionary(listing.map { note in
-                let stem = String(note.fileName.dropLast(NoteFileName.pathExtension.count + 1))
-                return (note.fileName, NotesFolder.Entry(
-                    summary: NoteSummary(fileName: note.fileName, modified: note.modified, text: NoteText(stem)), text: nil))
-            }, uniquingKeysWith: { first, _ in first })
-            state.unread = Set(state.notes.keys)
-            state.index = NoteSearchIndex([])
-            state.notesGeneration += 1
-            if let selected = state.selected, state.notes[selected] == nil { state.selected = nil }
-        case .loading(.listed(.failure(let error))):
-            state.phase = .failed(error)
-            state.notes = [:]
-            state.unread = []
-            state.isReading = false
-            state.index = NoteSearchIndex([])
-            state.notesGeneration += 1
-            state.selected = nil
-        case .loading(.read(let entries)):
-            for entry in entries {
-                state.notes[entry.summary.fileName] = entry
-                state.unread.remove(entry.summary.fileName)
-            }
-            state.index.add(entries.map { (fileName: $0.summary.fileName, text: $0.text ?? $0.summary.text.title) })
-            state.notesGeneration += 1
-        case .loading(.finished):
-            // Listed but never read: gone meanwhile.
-            for name in state.unread { state.notes[name] = nil }
-            if let selected = state.selected, state.notes[selected] == nil { state.selected = nil }
-            state.unread = []
-            state.isReading = false
-            state.notesGeneration += 1
-        case .searched(let result):
-            guard let result, result.query == state.query, result.generation == state.notesGeneration else { return nil }
-            state.searchResult = result
-        case .select(let fileName):
-            state.selected = fileName.flatMap { state.notes[$0] == nil ? nil : $0 }
-        case .query(let query):
-            state.query = query
-        case .sortOrder(let order):
-            state.sortOrder = order
-        case .reload:
-            state.phase = .loading
-            state.isReading = true
-            state.loadGeneration += 1
-        }
-        return nil
     }
 }

@@ -146,7 +146,7 @@ struct NotesWorkflowTests {
         var selected = loaded(notes)
         selected.selected = "b.md"
         NotesWorkflow(folder: folder).renderTester(initialState: selected).render { rendering in
-            #expect(rendering.selected == NotesRendering.Editor(fileName: "b.md", text: "Beta", readOnlyReason: .notUTF8))
+            #expect(rendering.selected == NotesRendering.Editor(fileName: "b.md", text: "Beta", readOnlyReason: .notUTF8, banner: .readOnly(.notUTF8)))
             rendering.onSelect("gone.md")
         }
         .verifyState { #expect($0.selected == nil) }

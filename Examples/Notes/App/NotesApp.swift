@@ -1,0 +1,157 @@
+import Adw
+import Foundation
+import Gtk
+import NotesCore
+import NotesScreens
+import NotesWorkflows
+import Workflow
+import WorkflowUI
+
+/// The Notes application: one window showing `NotesWorkflow` (single instance: a second
+/// launch activates it; Ctrl+N and Ctrl+F are the window's, in NotesScreens), Ctrl+Q, About, and the pending edits written
+/// synchronously before the process ends (quit, window closed, termination signal).
+@MainActor
+final class NotesApp {
+    static let applicationID = "dev.workflowgtk.Notes"
+
+    private let options: NotesOptions
+    private var application: Gtk.Application?
+    private var window: Adw.ApplicationWindow?
+    private var container: ContainerViewController<NotesWorkflow>?
+    private var subscription: WorkflowHostSubscription?
+    private var status: Int32 = 0
+
+    init(options: NotesOptions) {
+        self.options = options
+    }
+
+    /// Runs the application; returns the exit status.
+    func run() -> Int32 {
+        if let path = options.screenshotPath {
+            do throws(FileReplacement.Failure) {
+                try FileReplacement.check(path)
+            } catch {
+                Self.report("notes: --screenshot: \(error)\n")
+                return 1
+            }
+        }
+        // A screenshot run is its own instance (it must not hand over to a running Notes).
+        let application = Gtk.Application(id: Self.applicationID, unique: options.screenshotPath == nil)
+        self.application = application
+        application.onActivate { [unowned self] in self.activate() }
+        application.addAction("quit") { [unowned self] in
+            self.writePendingEdits()
+            self.application?.quit()
+        }
+        application.addAction("about") { [unowned self] in self.showAbout() }
+        application.setAccelerators(["<Control>q"], for: "app.quit")
+        application.setAccelerators(["<Control>w"], for: "window.close")
+        application.onShutdown { [unowned self] in self.writePendingEdits() }
+        let result = application.run()
+        waitForWritesInFlight()
+        writePendingEdits()
+        subscription = nil
+        container = nil
+        return result != 0 ? result : status
+    }
+
+    private func activate() {
+        // A second launch activates the first: its window comes to the front.
+        if let window {
+            window.present()
+            return
+        }
+        do {
+            try FileManager.default.createDirectory(at: options.folder.url, withIntermediateDirectories: true)
+        } catch {
+            Self.report("notes: cannot create the notes folder \(options.folder.url.path): \(error.localizedDescription)\n")
+        }
+        Adwaita.initialize()
+        let window = Adw.ApplicationWindow(application: application!)
+        window.title = "Notes"
+        window.iconName = Self.applicationID
+        let size = options.size ?? (960, 640)
+        window.setDefaultSize(width: size.width, height: size.height)
+        let container = ContainerViewController(workflow: NotesWorkflow(folder: options.folder, watchesFolder: true))
+        window.content = container.view
+        window.onCloseRequest { [unowned self] in
+            self.writePendingEdits()
+            return false
+        }
+        self.window = window
+        self.container = container
+        window.present()
+        whenListed(container) { [unowned self] in
+            if let name = self.options.openNote { container.host.rendering.onSelect(name) }
+            guard let path = self.options.screenshotPath else { return }
+            // Let the split settle into its layout, then capture the next frame.
+            _ = MainLoop.addTimeout(milliseconds: 300) { [unowned self] in
+                window.afterNextPaint { [unowned self] in self.saveScreenshot(window: window, path: path) }
+                return false
+            }
+        }
+    }
+
+    /// Calls `body` once the folder was listed (at once if it was).
+    private func whenListed(_ container: ContainerViewController<NotesWorkflow>, _ body: @escaping @MainActor () -> Void) {
+        if container.host.rendering.status != .loading {
+            body()
+            return
+        }
+        subscription = container.host.onRendering { [unowned self] rendering in
+            guard rendering.status != .loading, self.subscription != nil else { return }
+            self.subscription = nil
+            body()
+        }
+    }
+
+    private func saveScreenshot(window: Adw.ApplicationWindow, path: String) {
+        do {
+            try window.savePNGWithModals(to: path)
+            print("Screenshot written to \(path)")
+        } catch {
+            Self.report("notes: --screenshot: \(error)\n")
+            status = 1
+        }
+        application?.quit()
+    }
+
+    /// Writes every edit not on disk yet, synchronously and atomically (the file holds the
+    /// old text or the new one, never a part). Called at quit, when the window closes and on a
+    /// termination signal; an edit that cannot be written is reported on standard error.
+    func writePendingEdits() {
+        guard let container else { return }
+        for failure in container.host.rendering.writeUnsavedNotes() {
+            Self.report("notes: \(failure)\n")
+        }
+    }
+
+    /// Lets the autosaves still running finish (at most 2 s), so that the last synchronous
+    /// write comes after them: an older text never replaces the newest.
+    private func waitForWritesInFlight() {
+        guard let container else { return }
+        let deadline = ContinuousClock.now + .seconds(2)
+        while container.host.rendering.writesInFlight && ContinuousClock.now < deadline {
+            if !MainLoop.iterate(blocking: false) { usleep(2_000) }
+        }
+    }
+
+    /// Writes `message` to standard error.
+    static func report(_ message: String) {
+        FileHandle.standardError.write(Data(message.utf8))
+    }
+
+    /// The About window (`app.about`, from the primary menu).
+    private func showAbout() {
+        let about = AboutWindow()
+        about.applicationName = "Notes"
+        about.applicationIcon = Self.applicationID
+        about.version = NotesOptions.version
+        about.developerName = "The WorkflowGtk developers"
+        about.comments = "Plain Markdown notes in a folder, saved as you type."
+        about.copyright = "© 2026 The WorkflowGtk developers"
+        about.license = "This program is free software, licensed under the Apache License, version 2.0."
+        if let window { about.setTransient(for: window, modal: true) }
+        about.present()
+    }
+}

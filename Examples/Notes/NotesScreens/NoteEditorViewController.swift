@@ -1,0 +1,150 @@
+import Gtk
+import NotesWorkflows
+import WorkflowAdwaita
+import WorkflowUI
+
+/// Shows a `NoteEditorScreen`. The text view's buffer is the user's: each change is sent to
+/// the workflow (`onEdit`), and the rendering's text is put back into the buffer only when it
+/// differs (another note, a reload), as one step that undo does not cross.
+final class NoteEditorViewController: ScreenViewController<NoteEditorScreen> {
+    private let placeholder: DescribedViewController
+    private(set) var textView: TextView?
+    private(set) var infoBar: InfoBar?
+    private var bannerLabel: Label?
+    private var primaryButton: Button?, secondaryButton: Button?
+    private var scroller: ScrolledWindow?
+    /// The note the buffer holds.
+    private var shownFile: String?
+    /// Set while the buffer's text is set from the rendering.
+    private var applying = false
+
+    /// The response ids of the banner's buttons.
+    private enum Response: Int { case primary = 1, secondary = 2 }
+
+    required init(screen: NoteEditorScreen, environment: ViewEnvironment) {
+        placeholder = DescribedViewController(screen: StatusPageScreen(
+            iconName: "accessories-text-editor-symbolic", title: NotesStrings.noSelection,
+            description: NotesStrings.noSelectionDescription), environment: environment)
+        super.init(screen: screen, environment: environment)
+        addChild(placeholder)
+    }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        let column = Box(.vertical, spacing: 0)
+        let infoBar = InfoBar()
+        let label = Label()
+        label.wraps = true
+        label.xAlign = 0
+        label.expandsHorizontally = true
+        infoBar.addChild(widget: label)
+        let primary = infoBar.addButton(buttonText: NotesStrings.tryAgain, responseId: Response.primary.rawValue)
+        let secondary = infoBar.addButton(buttonText: NotesStrings.useTheirs, responseId: Response.secondary.rawValue)
+        infoBar.onResponse { [weak self] response in self?.bannerResponse(response) }
+        infoBar.isRevealed = false
+        let textView = TextView()
+        textView.wrapMode = .wordChar
+        textView.topMargin = 18
+        textView.bottomMargin = 18
+        textView.leftMargin = 24
+        textView.rightMargin = 24
+        textView.pixelsBelowLines = 2
+        textView.setAccessibleLabel(NotesStrings.editor)
+        textView.buffer.enableUndo = true
+        textView.buffer.onChanged { [weak self] in self?.bufferChanged() }
+        let scroller = ScrolledWindow()
+        scroller.child = textView
+        scroller.expandsVertically = true
+        scroller.expandsHorizontally = true
+        placeholder.view.expandsVertically = true
+        column.append(infoBar)
+        column.append(scroller)
+        column.append(placeholder.view)
+        view.append(column)
+        (self.infoBar, bannerLabel, primaryButton, secondaryButton) = (infoBar, label, primary, secondary)
+        (self.textView, self.scroller) = (textView, scroller)
+        apply(previous: nil)
+    }
+
+    override func screenDidChange(from previousScreen: NoteEditorScreen, previousEnvironment: ViewEnvironment) {
+        super.screenDidChange(from: previousScreen, previousEnvironment: previousEnvironment)
+        apply(previous: previousScreen)
+    }
+
+    /// The buffer's whole text.
+    var bufferText: String {
+        guard let buffer = textView?.buffer else { return "" }
+        let (start, end) = buffer.bounds()
+        return buffer.text(start: start, end: end, includeHiddenChars: true)
+    }
+
+    private func bufferChanged() {
+        guard !applying, screen.rendering.selected?.isEditable == true else { return }
+        screen.rendering.onEdit(bufferText)
+    }
+
+    private func apply(previous: NoteEditorScreen?) {
+        guard let textView, let scroller, let infoBar else { return }
+        textView.isMonospace = screen.isMonospace
+        guard let editor = screen.rendering.selected else {
+            scroller.isVisible = false
+            infoBar.isVisible = false
+            placeholder.view.isVisible = true
+            shownFile = nil
+            return
+        }
+        placeholder.view.isVisible = false
+        scroller.isVisible = true
+        infoBar.isVisible = editor.banner != nil
+        let text = editor.text ?? ""
+        if shownFile != editor.fileName || bufferText != text {
+            applying = true
+            let buffer = textView.buffer
+            buffer.beginIrreversibleAction()
+            buffer.setText(text)
+            buffer.endIrreversibleAction()
+            if shownFile != editor.fileName { buffer.placeCursor(where: buffer.startIter()) }
+            applying = false
+            shownFile = editor.fileName
+        }
+        textView.isEditable = editor.isEditable
+        textView.isCursorVisible = editor.isEditable
+        applyBanner(editor.banner)
+        if screen.rendering.editorFocusRequest != previous?.rendering.editorFocusRequest, previous != nil {
+            _ = textView.grabFocus()
+        }
+    }
+
+    private func applyBanner(_ banner: NotesRendering.Banner?) {
+        guard let infoBar, let bannerLabel, let primaryButton, let secondaryButton else { return }
+        infoBar.isRevealed = banner != nil
+        guard let banner else { return }
+        bannerLabel.text = NotesStrings.banner(banner)
+        switch banner {
+        case .readOnly:
+            infoBar.messageType = .info
+            primaryButton.isVisible = false
+            secondaryButton.isVisible = false
+        case .saveFailed:
+            infoBar.messageType = .error
+            primaryButton.label = NotesStrings.tryAgain
+            primaryButton.isVisible = true
+            secondaryButton.isVisible = false
+        case .conflict:
+            infoBar.messageType = .warning
+            primaryButton.label = NotesStrings.keepMine
+            secondaryButton.label = NotesStrings.useTheirs
+            primaryButton.isVisible = true
+            secondaryButton.isVisible = true
+        }
+    }
+
+    private func bannerResponse(_ response: Int) {
+        switch (screen.rendering.selected?.banner, Response(rawValue: response)) {
+        case (.saveFailed?, .primary?): screen.rendering.onRetrySave()
+        case (.conflict?, .primary?): screen.rendering.onKeepMine()
+        case (.conflict?, .secondary?): screen.rendering.onUseTheirs()
+        default: break
+        }
+    }
+}

@@ -1,0 +1,57 @@
+import Gtk
+import WorkflowUI
+
+/// One row of the notes list: the title, and the snippet below it, dimmed.
+struct NoteRowScreen: Screen, Equatable {
+    /// The note's title.
+    var title: String
+    /// The text after the title, on one line.
+    var snippet: String
+    /// Whether the note is read-only (a lock icon).
+    var isReadOnly: Bool
+
+    func viewControllerDescription(environment: ViewEnvironment) -> ViewControllerDescription {
+        NoteRowViewController.description(for: self, environment: environment)
+    }
+}
+
+/// Shows a `NoteRowScreen` (made only for the rows GTK shows, rebound as the list scrolls).
+final class NoteRowViewController: ScreenViewController<NoteRowScreen> {
+    private var title: Label?, snippet: Label?, lock: Image?
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        let row = Box(.horizontal, spacing: 6)
+        row.setMargins(9)
+        let column = Box(.vertical, spacing: 3)
+        column.expandsHorizontally = true
+        let title = Label(), snippet = Label()
+        for label in [title, snippet] {
+            label.xAlign = 0
+            label.ellipsizesAtEnd = true
+            column.append(label)
+        }
+        title.addCSSClass("heading")
+        snippet.addCSSClass("dim-label")
+        snippet.addCSSClass("caption")
+        let lock = Image(iconName: "changes-prevent-symbolic")
+        lock.tooltip = "Read-only"
+        row.append(column)
+        row.append(lock)
+        view.append(row)
+        (self.title, self.snippet, self.lock) = (title, snippet, lock)
+        apply()
+    }
+
+    override func screenDidChange(from previousScreen: NoteRowScreen, previousEnvironment: ViewEnvironment) {
+        apply()
+    }
+
+    private func apply() {
+        guard let title, let snippet, let lock else { return }
+        title.text = screen.title
+        snippet.text = screen.snippet
+        snippet.isVisible = !screen.snippet.isEmpty
+        lock.isVisible = screen.isReadOnly
+    }
+}

@@ -1,0 +1,50 @@
+import NotesWorkflows
+import WorkflowAdwaita
+import WorkflowContainers
+import WorkflowUI
+
+/// The list side: a search field and a New Note button above the notes (a virtualized
+/// list), or a status page (loading, empty, no matches, failed).
+struct NotesSidebarScreen: Screen {
+    /// The window's rendering.
+    var rendering: NotesRendering
+
+    func viewControllerDescription(environment: ViewEnvironment) -> ViewControllerDescription {
+        NotesSidebarViewController.description(for: self, environment: environment)
+    }
+
+    /// What shows below the search field; the list's rows come from `listRows`.
+    @MainActor
+    func contentDescription(environment: ViewEnvironment, listRows: NoteListRows) -> ViewControllerDescription {
+        switch rendering.status {
+        case .loading:
+            return StatusPageScreen(iconName: "content-loading-symbolic", title: NotesStrings.loading)
+                .viewControllerDescription(environment: environment)
+        case .failed(let message):
+            return StatusPageScreen(iconName: "dialog-error-symbolic", title: NotesStrings.failed, description: message,
+                                    actionTitle: NotesStrings.reload, onAction: rendering.onReload)
+                .viewControllerDescription(environment: environment)
+        case .empty:
+            return StatusPageScreen(iconName: "accessories-text-editor-symbolic", title: NotesStrings.noNotes,
+                                    description: NotesStrings.noNotesDescription,
+                                    actionTitle: NotesStrings.newNote, onAction: rendering.onNewNote)
+                .viewControllerDescription(environment: environment)
+        case .noMatches(let query):
+            return StatusPageScreen(iconName: "edit-find-symbolic", title: NotesStrings.noMatches,
+                                    description: NotesStrings.noMatchesDescription(query))
+                .viewControllerDescription(environment: environment)
+        case .searching, .ready:
+            let onSelect = rendering.onSelect
+            return ListViewScreen(
+                rows: listRows.rows(for: rendering.rows),
+                selection: .single(rendering.selected?.fileName),
+                onSelectionChange: { selection in
+                    if let name = selection.keys.first?.base as? String { onSelect(name) }
+                },
+                onActivate: { key in
+                    if let name = key.base as? String { onSelect(name) }
+                })
+                .viewControllerDescription(environment: environment)
+        }
+    }
+}

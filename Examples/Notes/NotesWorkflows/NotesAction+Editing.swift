@@ -1,0 +1,198 @@
+import Foundation
+import Gtk
+import NotesCore
+import WorkflowPlatform
+
+extension NotesAction {
+    /// Applies the actions that change notes: edits and their saving, new, delete and Undo,
+    /// other programs' changes, Open Folder and Save As.
+    func applyEditing(to state: inout NotesWorkflow.State) {
+        switch self {
+        case .edit(let name, let text):
+            guard let entry = state.notes[name], entry.summary.readOnlyReason == nil, entry.text != nil, entry.text != text else { return }
+            state.setText(text, of: name)
+            let path = state.path(of: name)
+            var draft = state.drafts[path] ?? NoteDraft(fileName: name, text: text, revision: 0)
+            draft.text = text
+            draft.revision = state.nextRevision()
+            state.drafts[path] = draft
+        case .autosaveDue(let path, let revision):
+            guard var draft = state.drafts[path], let revision, draft.revision == revision, draft.writing == nil else { return }
+            draft.writing = (revision, draft.text)
+            state.drafts[path] = draft
+        case .written(let path, let revision, let result):
+            guard var draft = state.drafts[path], draft.writing?.revision == revision else { return }
+            let text = draft.writing?.text
+            draft.writing = nil
+            switch result {
+            case .success:
+                draft.savedText = text
+                state.written[path] = text
+                draft.failure = nil
+                draft.failedRevision = nil
+                if draft.revision == revision {
+                    state.drafts[path] = nil
+                    if let name = state.notes.keys.first(where: { state.path(of: $0) == path }) {
+                        state.notes[name]?.summary.modified = Date()
+                    }
+                    return
+                }
+            case .failure(let error):
+                draft.failure = error.description
+                draft.failedRevision = draft.revision
+            }
+            state.drafts[path] = draft
+        case .retrySave(let name):
+            state.writeNow(path: state.path(of: name))
+        case .newNote:
+            let name = NoteFileName.make(for: NoteText.untitled, taken: Set(state.notes.keys))
+            state.addNote(named: name, text: "")
+            state.query = ""
+            state.editorFocusRequest += 1
+        case .delete(let name):
+            guard var entry = state.notes[name], !state.trashing.contains(name) else { return }
+            let path = state.path(of: name)
+            if let draft = state.drafts[path] { entry.text = draft.text }
+            state.drafts[path] = nil
+            state.conflicts[name] = nil
+            state.notes[name] = nil
+            state.index.remove(fileName: name)
+            state.notesGeneration += 1
+            if state.selected == name {
+                state.selected = nil
+                state.showsEditorWhenFolded = false
+            }
+            state.trashing.insert(name)
+            state.deleted = entry
+            state.showToast("“\(entry.summary.text.title)” deleted", offersUndo: true)
+        case .trashed(let name, let result):
+            state.trashing.remove(name)
+            if case .failure(let error) = result, let entry = state.deleted, entry.summary.fileName == name {
+                // Still on disk: show it again.
+                state.deleted = nil
+                state.notes[name] = entry
+                state.index.update(fileName: name, text: entry.text ?? entry.summary.text.title)
+                state.notesGeneration += 1
+                state.showToast("Could not delete the note: \(error.reason)")
+            }
+        case .undoDelete:
+            guard let entry = state.deleted else { return }
+            state.deleted = nil
+            state.toast = nil
+            let name = state.notes[entry.summary.fileName] == nil
+                ? entry.summary.fileName : NoteFileName.make(for: entry.summary.text.title, taken: Set(state.notes.keys))
+            state.addNote(named: name, text: entry.text ?? "")
+        case .folderChanged(.success(let change)):
+            for path in [change.path, change.otherPath].compactMap({ $0 }) {
+                let url = URL(fileURLWithPath: path)
+                let name = url.lastPathComponent
+                guard url.deletingLastPathComponent().standardizedFileURL.path == state.folder?.url.path,
+                      name.hasSuffix("." + NoteFileName.pathExtension), !name.hasPrefix("."),
+                      change.kind != .attributesChanged, !state.trashing.contains(name) else { continue }
+                state.rereads[name, default: 0] += 1
+            }
+        case .folderChanged(.failure):
+            break
+        case .reread(let name, let stamp, let entry):
+            if state.rereads[name] == stamp { state.rereads[name] = nil }
+            state.takeChange(of: name, entry: entry)
+        case .keepMine(let name):
+            state.conflicts[name] = nil
+            state.writeNow(path: state.path(of: name))
+        case .useTheirs(let name):
+            guard let theirs = state.conflicts.removeValue(forKey: name) else { return }
+            state.drafts[state.path(of: name)] = nil
+            state.notes[name] = theirs
+            state.index.update(fileName: name, text: theirs.text ?? theirs.summary.text.title)
+            state.notesGeneration += 1
+        case .chooseFolder:
+            state.chooser = .openFolder
+        case .folderChosen(let result):
+            state.chooser = nil
+            guard let path = result.paths.first else { return }
+            let drafts = state.drafts
+            let (sortOrder, generation) = (state.sortOrder, state.loadGeneration + 1)
+            state = NotesWorkflow.State(sortOrder: sortOrder)
+            state.folder = NotesFolder(url: URL(fileURLWithPath: path))
+            state.loadGeneration = generation
+            state.drafts = drafts
+        case .chooseExport(let name):
+            guard state.notes[name]?.text != nil else { return }
+            state.chooser = .saveAs(fileName: name)
+        case .exportChosen(let name, let result):
+            state.chooser = nil
+            guard let path = result.paths.first, let text = state.notes[name]?.text else { return }
+            state.lastExport += 1
+            state.export = (state.lastExport, path, text)
+        case .exported(let number, let result):
+            guard state.export?.number == number else { return }
+            state.export = nil
+            switch result {
+            case .success: state.showToast("Note saved")
+            case .failure(let error): state.showToast("Could not save the note: \(error.reason)")
+            }
+        default:
+            break
+        }
+    }
+}
+
+extension NotesWorkflow.State {
+    /// Writes the draft at `path` now (no delay): Try Again, Keep Mine.
+    mutating func writeNow(path: String) {
+        guard var draft = drafts[path], draft.writing == nil else {
+            drafts[path]?.failedRevision = nil
+            return
+        }
+        draft.failedRevision = nil
+        draft.writing = (draft.revision, draft.text)
+        drafts[path] = draft
+    }
+
+    /// Adds the note `name` holding `text`, written at once, and selects it.
+    mutating func addNote(named name: String, text: String) {
+        notes[name] = NotesFolder.Entry(summary: NoteSummary(fileName: name, modified: Date(), text: NoteText(text)), text: text)
+        index.update(fileName: name, text: text)
+        notesGeneration += 1
+        let path = path(of: name)
+        var draft = NoteDraft(fileName: name, text: text, revision: nextRevision())
+        draft.writing = (draft.revision, text)
+        drafts[path] = draft
+        selected = name
+        showsEditorWhenFolded = true
+    }
+
+    /// Takes what is on disk for `name` after another program's change: reloads a note
+    /// without unsaved edits, keeps a note whose file holds what the app wrote, and offers
+    /// Keep Mine / Use Theirs for a note with an unsaved edit.
+    mutating func takeChange(of name: String, entry: NotesFolder.Entry?) {
+        let path = path(of: name)
+        let draft = drafts[path]
+        guard let entry else {
+            // Gone: an unsaved edit is written again (it recreates the file); else it leaves the list.
+            if draft != nil {
+                writeNow(path: path)
+            } else if notes[name] != nil {
+                notes[name] = nil
+                index.remove(fileName: name)
+                notesGeneration += 1
+                if selected == name { selected = nil }
+            }
+            return
+        }
+        let known = notes[name]
+        let ours = [known?.text, draft?.text, draft?.writing?.text, draft?.savedText, written[path]].compactMap { $0 }
+        if let text = entry.text, ours.contains(text) {
+            notes[name]?.summary.modified = entry.summary.modified
+            return
+        }
+        if draft == nil {
+            notes[name] = entry
+            unread.remove(name)
+            index.update(fileName: name, text: entry.text ?? entry.summary.text.title)
+            notesGeneration += 1
+        } else {
+            conflicts[name] = entry
+        }
+    }
+}

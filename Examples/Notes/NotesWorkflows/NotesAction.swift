@@ -1,0 +1,202 @@
+import Foundation
+import Gtk
+import NotesCore
+import Workflow
+import WorkflowPlatform
+
+/// What the user and the workers do to the notes.
+public enum NotesAction: WorkflowAction {
+    public typealias WorkflowType = NotesWorkflow
+
+    /// What reading the folder reported.
+    case loading(LoadNotesEvent)
+    /// A search finished (nil: it was cancelled).
+    case searched(SearchNotesResult?)
+    /// The user chose a note (nil: none).
+    case select(String?)
+    /// The user typed in the search field.
+    case query(String)
+    /// The user chose another order.
+    case sortOrder(NoteSortOrder)
+    /// The user asked to read the folder again.
+    case reload
+    /// The user changed a note's text in the editor.
+    case edit(fileName: String, text: String)
+    /// Typing paused for the autosave delay after `revision` (nil: the wait was cancelled).
+    case autosaveDue(path: String, revision: Int?)
+    /// A write of a draft's revision finished.
+    case written(path: String, revision: Int, Result<Void, FileError>)
+    /// The user asked to write a failed edit again.
+    case retrySave(fileName: String)
+    /// The user asked for a new note.
+    case newNote
+    /// The user deleted a note.
+    case delete(fileName: String)
+    /// Moving a note to the trash finished.
+    case trashed(fileName: String, Result<Void, FileError>)
+    /// The user pressed Undo in the delete toast.
+    case undoDelete
+    /// A toast went away.
+    case toastDismissed(Int)
+    /// The user copied the selected note's text.
+    case copySelected
+    /// The user went back to the list (folded window).
+    case back
+    /// The user asked for the search field (Ctrl+F).
+    case focusSearch
+    /// The user switched the editor's font between monospace and proportional.
+    case toggleMonospace
+    /// The file monitor reported a change in the folder.
+    case folderChanged(Result<FileMonitor.Change, FileError>)
+    /// A note was read again after a change (nil: it is gone).
+    case reread(fileName: String, stamp: Int, NotesFolder.Entry?)
+    /// The user kept the editor's text over another program's change.
+    case keepMine(fileName: String)
+    /// The user took another program's change.
+    case useTheirs(fileName: String)
+    /// The user asked to open another folder.
+    case chooseFolder
+    /// The folder chooser answered.
+    case folderChosen(FileChooserResult)
+    /// The user asked to save a copy of a note.
+    case chooseExport(fileName: String)
+    /// The Save As chooser answered.
+    case exportChosen(fileName: String, FileChooserResult)
+    /// Saving a copy finished.
+    case exported(number: Int, Result<Void, FileError>)
+
+    /// Applies the action.
+    public func apply(toState state: inout NotesWorkflow.State) -> Never? {
+        applyChange(to: &state)
+        if changesOrder(in: state) { state.resort() }
+        return nil
+    }
+
+    /// Whether the action may have changed the notes' order: anything that adds, removes,
+    /// re-dates or re-titles notes, or changes the order; an edit only when the list is by
+    /// title (an edit keeps the note's date until it is written).
+    private func changesOrder(in state: NotesWorkflow.State) -> Bool {
+        switch self {
+        case .loading, .sortOrder, .reload, .written, .newNote, .delete, .trashed, .undoDelete, .reread, .useTheirs, .folderChosen:
+            return true
+        case .edit:
+            return state.sortOrder == .byTitle
+        default:
+            return false
+        }
+    }
+
+    private func applyChange(to state: inout NotesWorkflow.State) {
+        switch self {
+        case .loading(let event): Self.apply(event, to: &state)
+        case .searched(let result):
+            guard let result, result.query == state.query, result.generation == state.notesGeneration else { return }
+            state.searchResult = result
+        case .select(let fileName):
+            state.selected = fileName.flatMap { state.notes[$0] == nil ? nil : $0 }
+            state.showsEditorWhenFolded = state.selected != nil
+        case .query(let query):
+            state.query = query
+        case .sortOrder(let order):
+            state.sortOrder = order
+        case .reload:
+            state.phase = .loading
+            state.isReading = true
+            state.loadGeneration += 1
+        case .back:
+            // Back to the list of a folded window: nothing stays selected there, so tapping
+            // the same note again opens it.
+            state.showsEditorWhenFolded = false
+            state.selected = nil
+        case .focusSearch:
+            // A folded window shows the list, where the search field is.
+            state.searchFocusRequest += 1
+            state.showsEditorWhenFolded = false
+        case .toggleMonospace:
+            state.isMonospace.toggle()
+        case .copySelected:
+            guard let name = state.selected, let text = state.notes[name]?.text else { return }
+            state.copied = ((state.copied?.number ?? 0) + 1, text)
+            state.showToast("Copied to clipboard")
+        case .toastDismissed(let number):
+            guard state.toast?.number == number else { return }
+            if state.toast?.offersUndo == true { state.deleted = nil }
+            state.toast = nil
+        default:
+            applyEditing(to: &state)
+        }
+    }
+
+    private static func apply(_ event: LoadNotesEvent, to state: inout NotesWorkflow.State) {
+        switch event {
+        case .listed(.success(let listing)):
+            state.phase = .loaded
+            state.notes = Dictionary(listing.map { note in
+                let stem = String(note.fileName.dropLast(NoteFileName.pathExtension.count + 1))
+                return (note.fileName, NotesFolder.Entry(
+                    summary: NoteSummary(fileName: note.fileName, modified: note.modified, text: NoteText(stem)), text: nil))
+            }, uniquingKeysWith: { first, _ in first })
+            state.unread = Set(state.notes.keys)
+            state.index = NoteSearchIndex([])
+            state.notesGeneration += 1
+            if let selected = state.selected, state.notes[selected] == nil { state.selected = nil }
+        case .listed(.failure(let error)):
+            state.phase = .failed(error)
+            state.notes = [:]
+            state.unread = []
+            state.isReading = false
+            state.index = NoteSearchIndex([])
+            state.notesGeneration += 1
+            state.selected = nil
+        case .read(let entries):
+            for var entry in entries {
+                let name = entry.summary.fileName
+                // An edit made before the note was read stays the note's text.
+                if let draft = state.drafts[state.path(of: name)] {
+                    entry.text = draft.text
+                    entry.summary.text = NoteText(draft.text)
+                }
+                state.notes[name] = entry
+                state.unread.remove(name)
+            }
+            state.index.add(entries.map { (fileName: $0.summary.fileName, text: $0.text ?? $0.summary.text.title) })
+            state.notesGeneration += 1
+        case .finished:
+            // Listed but never read: gone meanwhile.
+            for name in state.unread { state.notes[name] = nil }
+            if let selected = state.selected, state.notes[selected] == nil { state.selected = nil }
+            state.unread = []
+            state.isReading = false
+            state.notesGeneration += 1
+        }
+    }
+}
+
+extension NotesWorkflow.State {
+    /// Shows a toast saying `message` (replacing the one shown).
+    mutating func showToast(_ message: String, offersUndo: Bool = false) {
+        lastToast += 1
+        toast = NotesWorkflow.ToastState(number: lastToast, message: message, offersUndo: offersUndo)
+    }
+
+    /// Replaces the text of the note `name` (title, snippet, search), keeping its date.
+    mutating func setText(_ text: String, of name: String) {
+        guard var entry = notes[name] else { return }
+        entry.text = text
+        entry.summary.text = NoteText(text)
+        notes[name] = entry
+        index.update(fileName: name, text: text)
+        notesGeneration += 1
+    }
+
+    /// Sorts `order` again from the notes.
+    mutating func resort() {
+        order = sortOrder.sorted(notes.values.map(\.summary)).map(\.fileName)
+    }
+
+    /// A new draft revision number.
+    mutating func nextRevision() -> Int {
+        lastRevision += 1
+        return lastRevision
+    }
+}

@@ -1,0 +1,54 @@
+import Foundation
+import GtkTestSupport
+import Testing
+import WorkflowUITesting
+
+/// The `notes` program, run as the real binary.
+@Suite("notes program", .serialized)
+struct NotesAppTests {
+    @Test("--help prints the usage and exits 0; an unknown option exits 2 naming it")
+    func commandLine() throws {
+        let binary = try #require(Subprocess.product("notes"))
+        let help = try Subprocess.run(binary, ["--help"])
+        #expect(help.status == 0 && help.stdout.contains("Usage: notes") && help.stdout.contains("--folder PATH"))
+        let bad = try Subprocess.run(binary, ["--frobnicate"])
+        #expect(bad.status == 2 && bad.stderr.contains("unknown option '--frobnicate'"))
+        let size = try Subprocess.run(binary, ["--size", "100x100"])
+        #expect(size.status == 2 && size.stderr.contains("at least 360x294"))
+    }
+
+    @Test("a missing --folder is created; --screenshot writes the window once the notes are listed and exits 0")
+    func screenshotAndFolder() throws {
+        let binary = try #require(Subprocess.product("notes"))
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("notes-app-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let folder = root.appendingPathComponent("nested/notes")
+        let png = root.appendingPathComponent("shot.png")
+        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+        let result = try Subprocess.run(binary, ["--folder", folder.path, "--size", "360x640", "--screenshot", png.path])
+        #expect(result.status == 0, "\(result.stderr)")
+        var isFolder: ObjCBool = false
+        #expect(FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder) && isFolder.boolValue)
+        let bytes = try Data(contentsOf: png)
+        #expect(bytes.starts(with: [0x89, 0x50, 0x4E, 0x47]), "not a PNG")
+    }
+
+    @Test("a second launch activates the first and exits 0; a termination signal ends the first by that signal")
+    func singleInstance() async throws {
+        let binary = try #require(Subprocess.product("notes"))
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("notes-app-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let folder = root.appendingPathComponent("notes")
+        let first = try BackgroundProcess(binary, ["--folder", folder.path])
+        defer { first.stop() }
+        // The folder is made when the first instance activates (after it owns the bus name).
+        #expect(await UILoop.wait(until: { FileManager.default.fileExists(atPath: folder.path) }, timeout: .seconds(30)),
+                "the first instance never activated: \(first.output.text)")
+        let second = try Subprocess.run(binary, ["--folder", folder.path], timeout: 30)
+        #expect(second.status == 0, "\(second.stderr)")
+        #expect(first.process.isRunning, "the first instance must keep running")
+        kill(first.process.processIdentifier, SIGTERM)
+        #expect(first.exit.wait(timeout: .seconds(10)))
+        #expect(first.process.terminationReason == .uncaughtSignal && first.process.terminationStatus == SIGTERM)
+    }
+}

@@ -1,0 +1,345 @@
+import Foundation
+import Gtk
+import NotesCore
+import NotesWorkflows
+import Testing
+import Workflow
+import WorkflowPlatform
+import WorkflowTesting
+
+@MainActor
+@Suite("Notes workflow: editing, saving, new, delete, outside changes")
+struct NotesEditingTests {
+    let folder = NotesFolder(url: URL(fileURLWithPath: "/notes"))
+    let day = Date(timeIntervalSince1970: 86_400)
+    let failure = FileError(operation: "write", path: "/notes/a.md", reason: "No space left on device")
+
+    private func entry(_ name: String, _ text: String, readOnly: ReadOnlyReason? = nil) -> NotesFolder.Entry {
+        NotesFolder.Entry(summary: NoteSummary(fileName: name, modified: day, text: NoteText(text), readOnlyReason: readOnly), text: text)
+    }
+
+    /// The state after the folder listed and read `entries`, with `selected` selected.
+    private func loaded(_ entries: [NotesFolder.Entry], selected: String? = nil) -> NotesWorkflow.State {
+        var state = NotesWorkflow(folder: folder).makeInitialState()
+        _ = NotesAction.loading(.listed(.success(entries.map { NoteListing(fileName: $0.summary.fileName, modified: $0.summary.modified) })))
+            .apply(toState: &state)
+        _ = NotesAction.loading(.read(entries)).apply(toState: &state)
+        _ = NotesAction.loading(.finished).apply(toState: &state)
+        if let selected { _ = NotesAction.select(selected).apply(toState: &state) }
+        return state
+    }
+
+    private func apply(_ action: NotesAction, to state: inout NotesWorkflow.State) {
+        _ = action.apply(toState: &state)
+    }
+
+    @Test("an edit updates the note at once and waits for typing to pause; then the note is written; success drops the draft")
+    func editThenAutosave() {
+        var state = loaded([entry("a.md", "Alpha")], selected: "a.md")
+        NotesWorkflow(folder: folder).renderTester(initialState: state)
+            .render { $0.onEdit("Alpha beta") }
+            .verifyState { state in
+                #expect(state.notes["a.md"]?.text == "Alpha beta")
+                #expect(state.drafts["/notes/a.md"]?.text == "Alpha beta")
+            }
+        apply(.edit(fileName: "a.md", text: "Alpha beta"), to: &state)
+        let revision = state.drafts["/notes/a.md"]!.revision
+        NotesWorkflow(folder: folder).renderTester(initialState: state)
+            .expectWorker(AutosaveDelayWorker(milliseconds: NotesWorkflow.autosaveDelay, revision: revision),
+                          key: "autosave:/notes/a.md", producingOutput: revision)
+            .render { rendering in
+                #expect(rendering.selected?.hasUnsavedChanges == true)
+                #expect(rendering.unsavedNotes == [.init(path: "/notes/a.md", text: "Alpha beta")])
+                #expect(rendering.rows.first?.snippet == "beta" || rendering.rows.first?.title == "Alpha beta")
+            }
+            .verifyState { #expect($0.drafts["/notes/a.md"]?.writing?.revision == revision) }
+        apply(.autosaveDue(path: "/notes/a.md", revision: revision), to: &state)
+        NotesWorkflow(folder: folder).renderTester(initialState: state)
+            .expectWorker(WriteFileWorker(path: "/notes/a.md", text: "Alpha beta", revision: revision),
+                          key: "write:/notes/a.md", producingOutput: .success(()))
+            .render { _ in }
+            .verifyState { state in
+                #expect(state.drafts.isEmpty)
+                #expect(state.notes["a.md"]?.text == "Alpha beta")
+            }
+    }
+
+    @Test("an edit while a write runs keeps the draft after that write and autosaves the newer text")
+    func editDuringWrite() {
+        var state = loaded([entry("a.md", "A")], selected: "a.md")
+        apply(.edit(fileName: "a.md", text: "AB"), to: &state)
+        let first = state.drafts["/notes/a.md"]!.revision
+        apply(.autosaveDue(path: "/notes/a.md", revision: first), to: &state)
+        apply(.edit(fileName: "a.md", text: "ABC"), to: &state)
+        let second = state.drafts["/notes/a.md"]!.revision
+        // Still writing "AB": the write worker is unchanged by the newer edit.
+        NotesWorkflow(folder: folder).renderTester(initialState: state)
+            .expectWorker(WriteFileWorker(path: "/notes/a.md", text: "AB", revision: first), key: "write:/notes/a.md",
+                          producingOutput: .success(()))
+            .render { rendering in
+                #expect(rendering.writesInFlight, "a quit waits for this write")
+                #expect(rendering.unsavedNotes.map(\.text) == ["ABC"])
+            }
+            .verifyState { state in
+                #expect(state.drafts["/notes/a.md"]?.text == "ABC")
+                #expect(state.drafts["/notes/a.md"]?.writing == nil && state.drafts["/notes/a.md"]?.savedText == "AB")
+            }
+        apply(.written(path: "/notes/a.md", revision: first, .success(())), to: &state)
+        NotesWorkflow(folder: folder).renderTester(initialState: state)
+            .expectWorker(AutosaveDelayWorker(milliseconds: NotesWorkflow.autosaveDelay, revision: second), key: "autosave:/notes/a.md")
+            .render { _ in }
+        // A stale delay (an older revision) does nothing.
+        var stale = state
+        apply(.autosaveDue(path: "/notes/a.md", revision: first), to: &stale)
+        #expect(stale.drafts["/notes/a.md"]?.writing == nil)
+    }
+
+    @Test("a failed write keeps the edit in memory, shows an error banner and waits; Try Again writes it")
+    func failedWrite() {
+        var state = loaded([entry("a.md", "A")], selected: "a.md")
+        apply(.edit(fileName: "a.md", text: "AB"), to: &state)
+        let revision = state.drafts["/notes/a.md"]!.revision
+        apply(.autosaveDue(path: "/notes/a.md", revision: revision), to: &state)
+        apply(.written(path: "/notes/a.md", revision: revision, .failure(failure)), to: &state)
+        #expect(state.drafts["/notes/a.md"]?.text == "AB")
+        NotesWorkflow(folder: folder).renderTester(initialState: state)
+            .render { rendering in
+                #expect(rendering.selected?.banner == .saveFailed(message: failure.description))
+                #expect(rendering.selected?.text == "AB")
+                #expect(rendering.unsavedNotes.map(\.text) == ["AB"])
+                rendering.onRetrySave()
+            }
+            .verifyState { #expect($0.drafts["/notes/a.md"]?.writing?.text == "AB") }
+        // The next edit also tries again (after the delay).
+        apply(.edit(fileName: "a.md", text: "ABC"), to: &state)
+        let next = state.drafts["/notes/a.md"]!.revision
+        NotesWorkflow(folder: folder).renderTester(initialState: state)
+            .expectWorker(AutosaveDelayWorker(milliseconds: NotesWorkflow.autosaveDelay, revision: next), key: "autosave:/notes/a.md")
+            .render { #expect($0.selected?.banner == .saveFailed(message: failure.description), "the banner stays until saved") }
+    }
+
+    @Test("a read-only note shows why, is not editable, and ignores edits")
+    func readOnly() {
+        var state = loaded([entry("a.md", "A", readOnly: .linkOutsideFolder(target: "/etc/x.md"))], selected: "a.md")
+        NotesWorkflow(folder: folder).renderTester(initialState: state).render { rendering in
+            #expect(rendering.selected?.isEditable == false)
+            #expect(rendering.selected?.banner == .readOnly(.linkOutsideFolder(target: "/etc/x.md")))
+        }
+        apply(.edit(fileName: "a.md", text: "changed"), to: &state)
+        #expect(state.drafts.isEmpty && state.notes["a.md"]?.text == "A")
+    }
+
+    @Test("New Note makes a unique empty note, writes it at once, selects it and shows the editor")
+    func newNote() {
+        var state = loaded([entry("Untitled.md", "")])
+        state.query = "milk"
+        NotesWorkflow(folder: folder).renderTester(initialState: state)
+            .expectWorker(SearchNotesWorker(index: state.index, query: "milk", generation: state.notesGeneration), key: "search")
+            .render { $0.onNewNote() }
+            .verifyState { state in
+                #expect(state.selected == "Untitled 2.md" && state.query.isEmpty && state.showsEditorWhenFolded)
+                #expect(state.drafts["/notes/Untitled 2.md"]?.writing?.text == "")
+            }
+        apply(.newNote, to: &state)
+        let revision = state.drafts["/notes/Untitled 2.md"]!.revision
+        NotesWorkflow(folder: folder).renderTester(initialState: state)
+            .expectWorker(WriteFileWorker(path: "/notes/Untitled 2.md", text: "", revision: revision), key: "write:/notes/Untitled 2.md")
+            .render { rendering in
+                #expect(rendering.selected?.fileName == "Untitled 2.md" && rendering.selected?.isEditable == true)
+                #expect(rendering.showsEditorWhenFolded && rendering.editorFocusRequest == 1)
+            }
+    }
+
+    @Test("Delete moves the note to the trash and offers Undo; Undo writes it back with its last text")
+    func deleteAndUndo() {
+        var state = loaded([entry("a.md", "Alpha"), entry("b.md", "Beta")], selected: "a.md")
+        apply(.edit(fileName: "a.md", text: "Alpha edited"), to: &state)
+        NotesWorkflow(folder: folder).renderTester(initialState: state)
+            .expectWorker(AutosaveDelayWorker(milliseconds: NotesWorkflow.autosaveDelay, revision: state.lastRevision), key: "autosave:/notes/a.md")
+            .render { $0.onDeleteNote() }
+            .verifyState { state in
+                #expect(state.notes["a.md"] == nil && state.selected == nil && state.drafts.isEmpty)
+                #expect(state.trashing == ["a.md"])
+            }
+        apply(.delete(fileName: "a.md"), to: &state)
+        NotesWorkflow(folder: folder).renderTester(initialState: state)
+            .expectWorker(TrashFileWorker(path: "/notes/a.md"), key: "trash:a.md", producingOutput: .success(()))
+            .render { rendering in
+                #expect(rendering.rows.map(\.fileName) == ["b.md"])
+                #expect(rendering.toast?.title == "“Alpha edited” deleted" && rendering.toast?.buttonLabel == "Undo")
+            }
+            .verifyState { #expect($0.trashing.isEmpty && $0.deleted != nil) }
+        apply(.trashed(fileName: "a.md", .success(())), to: &state)
+        NotesWorkflow(folder: folder).renderTester(initialState: state)
+            .render { $0.toast?.onButton?() }
+            .verifyState { state in
+                #expect(state.notes["a.md"]?.text == "Alpha edited" && state.selected == "a.md")
+                #expect(state.drafts["/notes/a.md"]?.writing?.text == "Alpha edited")
+                #expect(state.deleted == nil && state.toast == nil)
+            }
+        // A toast that times out forgets the deleted note.
+        var dismissed = state
+        apply(.toastDismissed(state.toast!.number), to: &dismissed)
+        #expect(dismissed.deleted == nil && dismissed.toast == nil)
+    }
+
+    @Test("a trash that fails shows the note again and says why")
+    func trashFails() {
+        var state = loaded([entry("a.md", "Alpha")], selected: "a.md")
+        apply(.delete(fileName: "a.md"), to: &state)
+        apply(.trashed(fileName: "a.md", .failure(FileError(operation: "move to the trash", path: "/notes/a.md", reason: "No trash"))),
+              to: &state)
+        #expect(state.notes["a.md"]?.text == "Alpha")
+        #expect(state.toast?.message == "Could not delete the note: No trash" && state.toast?.offersUndo == false)
+    }
+
+    @Test("the folder is watched once listed; a change to a note reads it again")
+    func watch() {
+        let state = loaded([entry("a.md", "Alpha")])
+        let change = FileMonitor.Change(kind: .changesDone, path: "/notes/a.md", otherPath: nil)
+        NotesWorkflow(folder: folder, watchesFolder: true).renderTester(initialState: state)
+            .expectWorker(FileMonitorWorker(path: "/notes"), key: "watch", producingOutput: .success(change))
+            .render { _ in }
+            .verifyState { #expect($0.rereads == ["a.md": 1]) }
+        var changed = state
+        apply(.folderChanged(.success(change)), to: &changed)
+        // Hidden files, other folders and files that are not notes are not read.
+        for path in ["/notes/.a.md.tmp", "/elsewhere/a.md", "/notes/a.txt"] {
+            apply(.folderChanged(.success(FileMonitor.Change(kind: .created, path: path, otherPath: nil))), to: &changed)
+        }
+        #expect(changed.rereads == ["a.md": 1])
+        NotesWorkflow(folder: folder, watchesFolder: true).renderTester(initialState: changed)
+            .expectWorker(FileMonitorWorker(path: "/notes"), key: "watch")
+            .expectWorker(ReadNoteWorker(folder: folder, fileName: "a.md", stamp: 1), key: "reread:a.md",
+                          producingOutput: entry("a.md", "Alpha from elsewhere"))
+            .render { _ in }
+            .verifyState { state in
+                #expect(state.notes["a.md"]?.text == "Alpha from elsewhere" && state.rereads.isEmpty)
+                #expect(state.conflicts.isEmpty)
+            }
+    }
+
+    @Test("an outside change to a note with an unsaved edit is a conflict: Keep Mine writes the edit, Use Theirs takes the file")
+    func conflict() {
+        var state = loaded([entry("a.md", "Alpha")], selected: "a.md")
+        apply(.edit(fileName: "a.md", text: "Alpha mine"), to: &state)
+        apply(.reread(fileName: "a.md", stamp: 0, entry("a.md", "Alpha theirs")), to: &state)
+        #expect(state.notes["a.md"]?.text == "Alpha mine")
+        NotesWorkflow(folder: folder).renderTester(initialState: state)
+            .expectWorker(AutosaveDelayWorker(milliseconds: NotesWorkflow.autosaveDelay, revision: state.lastRevision), key: "autosave:/notes/a.md")
+            .render { rendering in
+                #expect(rendering.selected?.banner == .conflict)
+                rendering.onKeepMine()
+            }
+            .verifyState { state in
+                #expect(state.conflicts.isEmpty && state.drafts["/notes/a.md"]?.writing?.text == "Alpha mine")
+            }
+        apply(.useTheirs(fileName: "a.md"), to: &state)
+        #expect(state.notes["a.md"]?.text == "Alpha theirs" && state.drafts.isEmpty && state.conflicts.isEmpty)
+    }
+
+    @Test("the app's own writes coming back from the monitor are not conflicts; a note deleted elsewhere leaves the list")
+    func ownWritesAndDeletions() {
+        var state = loaded([entry("a.md", "A"), entry("b.md", "B")], selected: "a.md")
+        apply(.edit(fileName: "a.md", text: "AB"), to: &state)
+        let first = state.lastRevision
+        apply(.autosaveDue(path: "/notes/a.md", revision: first), to: &state)
+        apply(.written(path: "/notes/a.md", revision: first, .success(())), to: &state)
+        apply(.edit(fileName: "a.md", text: "ABC"), to: &state)
+        apply(.reread(fileName: "a.md", stamp: 0, entry("a.md", "AB")), to: &state)
+        #expect(state.conflicts.isEmpty && state.notes["a.md"]?.text == "ABC")
+        apply(.reread(fileName: "b.md", stamp: 0, nil), to: &state)
+        #expect(state.notes["b.md"] == nil)
+        // Deleted elsewhere while it holds an edit: the edit is written again (recreating it).
+        apply(.reread(fileName: "a.md", stamp: 0, nil), to: &state)
+        #expect(state.notes["a.md"]?.text == "ABC" && state.drafts["/notes/a.md"]?.writing?.text == "ABC")
+    }
+
+    @Test("Copy puts the selected note's text on the clipboard once per Copy")
+    func copy() {
+        var state = loaded([entry("a.md", "Alpha")], selected: "a.md")
+        apply(.copySelected, to: &state)
+        NotesWorkflow(folder: folder).renderTester(initialState: state)
+            .expectSideEffect(key: "copy-1")
+            .render { #expect($0.toast?.title == "Copied to clipboard") }
+    }
+
+    @Test("Open Folder asks with a folder chooser; the chosen folder is read, and unsaved edits keep their own paths")
+    func openFolder() {
+        var state = loaded([entry("a.md", "A")], selected: "a.md")
+        apply(.edit(fileName: "a.md", text: "AB"), to: &state)
+        NotesWorkflow(folder: folder).renderTester(initialState: state)
+            .expectWorker(AutosaveDelayWorker(milliseconds: NotesWorkflow.autosaveDelay, revision: state.lastRevision), key: "autosave:/notes/a.md")
+            .render { $0.onOpenFolder() }
+            .verifyState { #expect($0.chooser == .openFolder) }
+        apply(.chooseFolder, to: &state)
+        NotesWorkflow(folder: folder).renderTester(initialState: state)
+            .expectWorker(AutosaveDelayWorker(milliseconds: NotesWorkflow.autosaveDelay, revision: state.lastRevision), key: "autosave:/notes/a.md")
+            .render { rendering in
+                #expect(rendering.fileChooser?.mode == .openFolder)
+                rendering.fileChooser?.answer(.chosen(["/other"]))
+            }
+            .verifyState { state in
+                #expect(state.folder?.url.path == "/other" && state.phase == .loading && state.isReading && state.chooser == nil)
+                #expect(state.drafts["/notes/a.md"]?.text == "AB")
+            }
+    }
+
+    @Test("Save As asks where, then writes a copy of the note there")
+    func saveAs() {
+        var state = loaded([entry("a.md", "Alpha")], selected: "a.md")
+        apply(.chooseExport(fileName: "a.md"), to: &state)
+        NotesWorkflow(folder: folder).renderTester(initialState: state)
+            .render { rendering in
+                #expect(rendering.fileChooser?.mode == .save(suggestedName: "a.md"))
+                rendering.fileChooser?.answer(.chosen(["/tmp/copy.md"]))
+            }
+            .verifyState { #expect($0.export?.path == "/tmp/copy.md" && $0.export?.text == "Alpha") }
+        apply(.exportChosen(fileName: "a.md", .chosen(["/tmp/copy.md"])), to: &state)
+        NotesWorkflow(folder: folder).renderTester(initialState: state)
+            .expectWorker(WriteFileWorker(path: "/tmp/copy.md", text: "Alpha", revision: 1), key: "export", producingOutput: .success(()))
+            .render { _ in }
+            .verifyState { #expect($0.export == nil && $0.toast?.message == "Note saved") }
+    }
+
+    @Test("Back shows the list in a folded window, with nothing selected; Ctrl+F asks for the search field; the font switches")
+    func navigation() {
+        let state = loaded([entry("a.md", "Alpha")], selected: "a.md")
+        #expect(state.showsEditorWhenFolded)
+        NotesWorkflow(folder: folder).renderTester(initialState: state)
+            .render { $0.onBack() }
+            .verifyState { #expect(!$0.showsEditorWhenFolded && $0.selected == nil) }
+        NotesWorkflow(folder: folder).renderTester(initialState: state)
+            .render { $0.onFocusSearch() }
+            .verifyState { #expect($0.searchFocusRequest == 1) }
+        NotesWorkflow(folder: folder).renderTester(initialState: state)
+            .render { rendering in
+                #expect(!rendering.isMonospace)
+                rendering.onToggleMonospace()
+            }
+            .verifyState { #expect($0.isMonospace) }
+    }
+
+    @Test("the list's order is kept in the state: an edit re-sorts only a list by title; a save moves the note to the top")
+    func keptOrder() {
+        var state = loaded([entry("a.md", "Apple"), entry("b.md", "Banana")], selected: "a.md")
+        state.notes["b.md"]?.summary.modified = day.addingTimeInterval(60)
+        apply(.sortOrder(.newestFirst), to: &state)
+        #expect(state.order == ["b.md", "a.md"])
+        apply(.edit(fileName: "a.md", text: "Zucchini"), to: &state)
+        #expect(state.order == ["b.md", "a.md"], "an edit keeps the note's place until it is written")
+        let revision = state.lastRevision
+        apply(.autosaveDue(path: "/notes/a.md", revision: revision), to: &state)
+        apply(.written(path: "/notes/a.md", revision: revision, .success(())), to: &state)
+        #expect(state.order == ["a.md", "b.md"], "the saved note is the newest")
+        apply(.sortOrder(.byTitle), to: &state)
+        #expect(state.order == ["b.md", "a.md"])
+        apply(.edit(fileName: "a.md", text: "Aubergine"), to: &state)
+        #expect(state.order == ["a.md", "b.md"], "by title, an edit of the title moves the note")
+        NotesWorkflow(folder: folder).renderTester(initialState: state)
+            .expectWorker(AutosaveDelayWorker(milliseconds: NotesWorkflow.autosaveDelay, revision: state.lastRevision), key: "autosave:/notes/a.md")
+            .render { rendering in
+                #expect(rendering.rows.map(\.title) == ["Aubergine", "Banana"])
+            }
+    }
+}
