@@ -210,7 +210,7 @@ let modules: [Module] = [
         "NotesWorkflows", "NotesCore", "Workflow", "WorkflowTesting", "WorkflowPlatform", "Gtk",
     ]),
     Module("NotesScreensTests", .test("Examples/Notes/Tests/NotesScreensTests"), [
-        "NotesScreens", "NotesWorkflows", "NotesCore", "WorkflowAdwaita", "WorkflowUI", "Workflow", "Adw", "Gtk",
+        "NotesScreens", "NotesWorkflows", "NotesCore", "WorkflowAdwaita", "WorkflowPlatform", "WorkflowUI", "Workflow", "Adw", "Gtk",
         "GtkTestSupport", "WorkflowUITesting", "notes",
     ]),
     Module("DemoWorkflowsTests", .test("Examples/Demo/Tests/DemoWorkflowsTests"), [

@@ -23,7 +23,10 @@ extension NotesRendering: Screen {
             showsTrailingWhenFolded: showsEditorWhenFolded,
             onBack: onBack,
             leadingWidth: 300)
-        return AdaptivePageScreen(title: NotesStrings.appName, content: split, menu: menu, menuTitle: NotesStrings.mainMenu,
+        // The page hosts the commands: its primary menu lists them after its own sections, and
+        // their shortcuts work wherever the focus is in the window.
+        return AdaptivePageScreen(title: NotesStrings.appName, content: split.commands(commands), menu: menu,
+                                  menuTitle: NotesStrings.mainMenu,
                                   toast: toast.map { toast in
                                       AdaptivePageScreen.Toast(key: toast.number, title: toast.title, buttonLabel: toast.buttonLabel,
                                                                onButton: toast.onButton, onDismiss: toast.onDismiss)
@@ -37,18 +40,32 @@ extension NotesRendering: Screen {
         return selected.text.map { NoteText($0).title } ?? NotesStrings.appName
     }
 
-    /// The primary menu: the note's commands, the list's order, then the app's.
-    var menu: [AdaptivePageScreen.MenuSection] {
-        var note: [AdaptivePageScreen.MenuItem] = [.init(label: NotesStrings.newNote, action: onNewNote)]
-        if selected != nil {
-            note += [
-                .init(label: NotesStrings.copyText, action: onCopyNote),
-                .init(label: NotesStrings.saveAs, action: onSaveAs),
-                .init(label: NotesStrings.deleteNote, action: onDeleteNote),
-            ]
-        }
+    /// What the user can do, with their keys: in the primary menu (after ``menu``), as
+    /// shortcuts, and in the shortcuts window (Ctrl+?). The note's commands are disabled
+    /// while no note is selected.
+    var commands: [Command] {
+        let hasNote = selected != nil
         return [
-            .init(items: note),
+            Command(id: "new-note", title: NotesStrings.newNote, shortcut: "<Control>n", iconName: "document-new-symbolic",
+                    section: NotesStrings.notesSection, perform: onNewNote),
+            Command(id: "search", title: NotesStrings.search, shortcut: "<Control>f", section: NotesStrings.notesSection,
+                    showsInMenus: false, perform: onFocusSearch),
+            Command(id: "open-folder", title: NotesStrings.openFolder, shortcut: "<Control>o", section: NotesStrings.notesSection,
+                    perform: onOpenFolder),
+            Command(id: "copy-note", title: NotesStrings.copyText, shortcut: "<Shift><Control>c", section: NotesStrings.noteSection,
+                    isEnabled: hasNote, perform: onCopyNote),
+            Command(id: "save-as", title: NotesStrings.saveAs, shortcut: "<Shift><Control>s", section: NotesStrings.noteSection,
+                    isEnabled: hasNote, perform: onSaveAs),
+            Command(id: "delete-note", title: NotesStrings.deleteNote, iconName: "user-trash-symbolic",
+                    section: NotesStrings.noteSection, isEnabled: hasNote, perform: onDeleteNote),
+            .keyboardShortcuts(title: NotesStrings.keyboardShortcuts),
+        ]
+    }
+
+    /// The primary menu's own sections (the commands follow them): the list's order and the
+    /// editor's font, then About.
+    var menu: [AdaptivePageScreen.MenuSection] {
+        [
             .init(items: [
                 sortOrder == .newestFirst
                     ? .init(label: NotesStrings.sortByTitle) { onSortOrderChange(.byTitle) }
@@ -56,7 +73,6 @@ extension NotesRendering: Screen {
                 .init(label: isMonospace ? NotesStrings.proportionalFont : NotesStrings.monospaceFont, action: onToggleMonospace),
             ]),
             .init(items: [
-                .init(label: NotesStrings.openFolder, action: onOpenFolder),
                 .init(label: NotesStrings.about, detailedAction: "app.about"),
             ]),
         ]

@@ -45,17 +45,6 @@ final class NotesSidebarViewController: ScreenViewController<NotesSidebarScreen>
         column.append(bar)
         column.append(content.view)
         view.append(column)
-        // The window's keys (global scope: they work wherever the focus is in the window).
-        let shortcuts = ShortcutController(scope: .global)
-        shortcuts.addShortcut("<Control>n") { [weak self] in
-            self?.screen.rendering.onNewNote()
-            return self != nil
-        }
-        shortcuts.addShortcut("<Control>f") { [weak self] in
-            self?.screen.rendering.onFocusSearch()
-            return self != nil
-        }
-        view.addController(shortcuts)
         (searchEntry, newNoteButton) = (search, newNote)
         nameList()
         applyQuery()

@@ -12,7 +12,8 @@ import Gtk
 public struct Command {
     /// What a command does when performed.
     enum Behavior {
-        case perform(@MainActor () -> Void)
+        /// Runs on the main actor (menus, shortcuts and tests call it there).
+        case perform(() -> Void)
         case showShortcutsWindow(title: String)
     }
 
@@ -38,7 +39,7 @@ public struct Command {
 
     /// A command that calls `perform` (typically `sink.send(...)`) when the user chooses it.
     public init(id: String, title: String, shortcut: String? = nil, iconName: String? = nil, section: String? = nil,
-                isEnabled: Bool = true, showsInMenus: Bool = true, perform: @escaping @MainActor () -> Void) {
+                isEnabled: Bool = true, showsInMenus: Bool = true, perform: @escaping () -> Void) {
         self.init(id: id, title: title, shortcut: shortcut, iconName: iconName, section: section, isEnabled: isEnabled,
                   showsInMenus: showsInMenus, behavior: .perform(perform))
     }
