@@ -161,6 +161,7 @@ let modules: [Module] = [
     ]),
     Module("WorkflowAdwaitaTests", .test(), [
         "WorkflowAdwaita", "WorkflowContainers", "WorkflowUI", "Workflow", "Adw", "Gtk", "GtkTestSupport", "WorkflowUITesting",
+        "WorkflowPlatform", "WorkflowTesting",
     ]),
     Module("WorkflowPlatformTests", .test(), [
         "WorkflowPlatform", "WorkflowUI", "Workflow", "WorkflowTesting", "Gtk", "GtkTestSupport", "WorkflowUITesting",
