@@ -164,6 +164,8 @@ struct SettingsPreferencesWorkflow: Workflow {
             var wanted = shown
             change(&wanted)
             sink.send { state in
+                // Shown at once; the store's answer comes back through the workers.
+                state.preferences = wanted
                 state.writes += 1
                 state.pendingWrite = { store in
                     if wanted.showsPreviews != shown.showsPreviews { store.set(wanted.showsPreviews, for: NotesSettings.showsPreviews) }

@@ -122,7 +122,8 @@ struct PreferencesScreenTests {
         // The user flips the switch: the store is written, and the value comes back.
         try await host.toggle(toggle)
         try await host.wait(for: "the store to hold the user's change") { (try? other.value(NotesSettings.showsPreviews).get()) == true }
-        #expect(toggle.isActive)
+        try await host.settle()
+        #expect(toggle.isActive, "the switch shows the value written")
         #expect(controller.buildCount == 1)
     }
 

@@ -57,7 +57,7 @@ extension DragSource {
 }
 
 /// `G_TYPE_UINT` (the G_TYPE_* macros are not imported).
-var uintGType: GType { GType(8 << G_TYPE_FUNDAMENTAL_SHIFT) }
+var uintGType: GType { GType(7 << G_TYPE_FUNDAMENTAL_SHIFT) }
 
 /// Calls `body` with a `GValue` holding `position` as a `guint`.
 func withRowValue<R>(_ position: Int, _ body: (UnsafeMutablePointer<GValue>) -> R) -> R {

@@ -40,8 +40,11 @@ public final class PreferencesViewController: ScreenViewController<PreferencesSc
         stack.expandsVertically = true
         stack.expandsHorizontally = true
         switcher.stack = stack
-        view.append(switcher)
-        view.append(stack)
+        switcher.setMargins(6)
+        let column = Gtk.Box(.vertical)
+        column.append(switcher)
+        column.append(stack)
+        view.append(column)
         (self.switcher, self.stack) = (switcher, stack)
         build()
     }
