@@ -1,10 +1,12 @@
 extension ListScreen {
     /// This list, with rows the user can drag to another position; `onMove` receives each
     /// move as the row's index and its new index (counted after the row is taken out), as
-    /// `Array.move` would need it:
+    /// `insert(remove(at: from), at: to)` needs them:
     ///
     /// ```swift
-    /// ListScreen(rows: rows).reorderable { from, to in sink.send(.moved(from: from, to: to)) }
+    /// return ListScreen(rows: rows).reorderable { from, to in
+    ///     sink.send { items in items.insert(items.remove(at: from), at: to) }
+    /// }
     /// ```
     public func reorderable(onMove: @escaping (_ from: Int, _ to: Int) -> Void) -> ListScreen {
         var list = self
