@@ -39,6 +39,7 @@ struct PreferencesScreenTests {
         #expect(spin.accessibleLabel == "Font Size")
         #expect((rows[0][1][1] as? Adw.EntryRow)?.text == "Untitled")
         #expect(controller.view.accessibleLabel == "Preferences")
+        #expect(controller.view.unnamedIconControls.map(\.typeName) == [], "every icon-only control has a name")
     }
 
     @Test("toggling the real switch, spinning, choosing and typing reach the workflow; its new values update the widgets in place")

@@ -3,6 +3,7 @@ import GtkTestSupport
 import Testing
 import Workflow
 import WorkflowContainers
+import WorkflowTesting
 import WorkflowUI
 import WorkflowUITesting
 
@@ -80,5 +81,21 @@ struct ListReorderingGtkTests {
         defer { host.close() }
         let controller = try host.find(controller: ListViewController<TextScreen>.self)
         #expect(controller.reorderingDragSource == nil && controller.reorderingDropTarget == nil)
+    }
+}
+
+/// A reorder is the list screen's closure: a workflow's test moves rows without a window.
+@MainActor
+@Suite("List reordering as a rendering (headless)")
+struct ListReorderingRenderingTests {
+    @Test("onMove(from:to:) moves the row in the workflow's state")
+    func moveComesBack() throws {
+        try ReorderWorkflow().renderTester()
+            .render { screen in
+                #expect(screen.rows.count == 4)
+                let onMove = try #require(screen.onMove)
+                onMove(0, 2)
+            }
+            .assert(state: ["Bread", "Cheese", "Apples", "Dates"])
     }
 }

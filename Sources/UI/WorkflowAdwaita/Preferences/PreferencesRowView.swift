@@ -90,7 +90,17 @@ final class PreferencesRowView {
             widget.title = new.title
             widget.setAccessibleLabel(new.title)
             toggle?.setAccessibleLabel(new.title)
-            spin?.setAccessibleLabel(new.title)
+            if let spin {
+                spin.setAccessibleLabel(new.title)
+                // GTK 4.8's − and + buttons of a spin button show only an icon, unnamed.
+                for button in spin.descendants(of: Gtk.Button.self) {
+                    switch button.iconName {
+                    case "value-decrease-symbolic": button.setAccessibleLabel("Decrease \(new.title)")
+                    case "value-increase-symbolic": button.setAccessibleLabel("Increase \(new.title)")
+                    default: break
+                    }
+                }
+            }
         }
         if let actionRow = widget as? Adw.ActionRow, force || old.subtitle != new.subtitle {
             actionRow.subtitle = new.subtitle ?? ""
