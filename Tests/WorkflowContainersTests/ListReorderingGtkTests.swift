@@ -99,3 +99,51 @@ struct ListReorderingRenderingTests {
             .assert(state: ["Bread", "Cheese", "Apples", "Dates"])
     }
 }
+
+/// The same shopping list in a virtualized `ListViewScreen`.
+struct ReorderListViewWorkflow: Workflow {
+    func makeInitialState() -> [String] { ["Apples", "Bread", "Cheese", "Dates"] }
+
+    func render(state: [String], context: RenderContext<ReorderListViewWorkflow>) -> ListViewScreen<TextScreen> {
+        let sink = context.makeStateMutationSink()
+        let rows = ListViewScreen<TextScreen>.Rows(state.map { .init(key: $0, value: TextScreen(text: $0)) })
+        return ListViewScreen(rows: rows).reorderable { from, to in
+            sink.send { items in items.insert(items.remove(at: from), at: to) }
+        }
+    }
+}
+
+/// Reordering a virtualized `ListViewScreen` by dragging (Xvfb), driven as the box list's.
+@MainActor
+@Suite("List view reordering (GTK)", .gtk)
+struct ListViewReorderingGtkTests {
+    /// The rows' texts top to bottom, and each row's frame in the list view.
+    func shownRows(_ controller: ListViewScreenController<TextScreen>) throws -> [(text: String, frame: Rect)] {
+        let list = try #require(controller.listView)
+        return list.descendants(of: Label.self).compactMap { label in label.frame(in: list).map { (label.text, $0) } }
+            .sorted { $0.1.y < $1.1.y }
+    }
+
+    @Test("the list view carries the drag source and drop target; a row dragged down and back up moves in the workflow")
+    func dragRows() async throws {
+        let host = try await UITestHost(workflow: ReorderListViewWorkflow(), width: 360, height: 400)
+        defer { host.close() }
+        let controller = try host.find(controller: ListViewScreenController<TextScreen>.self)
+        let source = try #require(controller.reorderingDragSource)
+        let target = try #require(controller.reorderingDropTarget)
+        #expect(source.widget === controller.listView && target.widget === controller.listView)
+        try await host.wait(for: "the rows to show") { (try? shownRows(controller).count) == 4 }
+        var rows = try shownRows(controller)
+        #expect(source.emitPrepareListRow(x: 10, y: Double(rows[0].frame.y + 1)) == 0)
+        #expect(target.emitDrop(listRow: 0, x: 10, y: Double(rows[2].frame.y + rows[2].frame.height)))
+        try await host.wait(for: "Apples to move after Cheese") {
+            (try? shownRows(controller).map(\.text)) == ["Bread", "Cheese", "Apples", "Dates"]
+        }
+        rows = try shownRows(controller)
+        #expect(source.emitPrepareListRow(x: 10, y: Double(rows[3].frame.y + 1)) == 3)
+        #expect(target.emitDrop(listRow: 3, x: 10, y: Double(rows[0].frame.y)))
+        try await host.wait(for: "Dates to move to the top") {
+            (try? shownRows(controller).map(\.text)) == ["Dates", "Bread", "Cheese", "Apples"]
+        }
+    }
+}

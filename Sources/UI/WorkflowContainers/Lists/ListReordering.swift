@@ -10,33 +10,49 @@ import WorkflowUI
 final class ListReordering {
     let dragSource = DragSource()
     let dropTarget = DropTarget(acceptingListRowsWith: .move)
+    /// The widget the controllers are on.
+    private weak var widget: Widget?
     /// The position of the row being dragged from this list, if any.
     private var draggedPosition: Int?
 
-    init<RowScreen: Screen>(controller: ListViewController<RowScreen>, box: Box) {
+    /// Reorders the rows shown in `widget`: `position` finds the row at a height,
+    /// `destination` where a row dropped at a height goes, `onMove` is the screen's closure now.
+    init(on widget: Widget, position: @escaping @MainActor (Double) -> Int?,
+         destination: @escaping @MainActor (_ from: Int, _ y: Double) -> Int,
+         onMove: @escaping @MainActor () -> ((Int, Int) -> Void)?) {
+        self.widget = widget
         dragSource.actions = .move
-        dragSource.onPrepareListRow { [weak self, weak controller] _, y in
-            guard let self, let controller, let position = controller.rowPosition(at: y) else { return nil }
-            self.draggedPosition = position
-            return position
+        dragSource.onPrepareListRow { [weak self] _, y in
+            guard let self, let row = position(y) else { return nil }
+            self.draggedPosition = row
+            return row
         }
-        dropTarget.onDropListRow { [weak self, weak controller] from, _, y in
-            guard let self, let controller, from == self.draggedPosition,
-                  let onMove = controller.screen.onMove else { return false }
+        dropTarget.onDropListRow { [weak self] from, _, y in
+            guard let self, from == self.draggedPosition, let onMove = onMove() else { return false }
             self.draggedPosition = nil
-            let to = controller.destination(ofRowAt: from, droppedAt: y)
+            let to = destination(from, y)
             if to != from { onMove(from, to) }
             return true
         }
-        box.addController(dragSource)
-        box.addController(dropTarget)
+        widget.addController(dragSource)
+        widget.addController(dropTarget)
     }
 
-    /// Takes the controllers off `box`.
-    func detach(from box: Box) {
-        box.removeController(dragSource)
-        box.removeController(dropTarget)
+    /// Takes the controllers off the widget.
+    func detach() {
+        widget?.removeController(dragSource)
+        widget?.removeController(dropTarget)
     }
+}
+
+/// Where a row dropped at `y` goes among rows whose frames are `frames` (by position, in
+/// the drop target's coordinates): before the first row whose middle is below `y`, else
+/// after the last, counted after `from` is taken out.
+func reorderDestination(from: Int, y: Double, frames: [(position: Int, frame: Rect)], count: Int) -> Int {
+    let sorted = frames.sorted { $0.position < $1.position }
+    let insertion = sorted.first { y < Double($0.frame.y) + Double($0.frame.height) / 2 }?.position
+        ?? (sorted.last.map { $0.position + 1 } ?? count)
+    return insertion > from ? insertion - 1 : insertion
 }
 
 extension ListViewController {
@@ -44,9 +60,13 @@ extension ListViewController {
     func updateReordering() {
         guard let box else { return }
         if screen.onMove != nil, reordering == nil {
-            reordering = ListReordering(controller: self, box: box)
+            reordering = ListReordering(
+                on: box,
+                position: { [weak self] y in self?.rowPosition(at: y) },
+                destination: { [weak self] from, y in self?.destination(ofRowAt: from, droppedAt: y) ?? from },
+                onMove: { [weak self] in self?.screen.onMove })
         } else if screen.onMove == nil, let reordering {
-            reordering.detach(from: box)
+            reordering.detach()
             self.reordering = nil
         }
     }
@@ -60,15 +80,11 @@ extension ListViewController {
         }
     }
 
-    /// Where row `from` goes when dropped at `y`: before the first row whose middle is below
-    /// `y`, counted after `from` is taken out.
+    /// Where row `from` goes when dropped at `y`.
     func destination(ofRowAt from: Int, droppedAt y: Double) -> Int {
         let rows = rowViewControllers
-        let insertion = rows.firstIndex { row in
-            guard let frame = row.viewWidget.frameInParent else { return false }
-            return y < Double(frame.y) + Double(frame.height) / 2
-        } ?? rows.count
-        return insertion > from ? insertion - 1 : insertion
+        let frames = rows.enumerated().compactMap { index, row in row.viewWidget.frameInParent.map { (index, $0) } }
+        return reorderDestination(from: from, y: y, frames: frames, count: rows.count)
     }
 
     /// The drag source that starts row moves, while the screen has an `onMove`.
