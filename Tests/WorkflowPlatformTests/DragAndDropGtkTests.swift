@@ -85,4 +85,16 @@ struct DragAndDropGtkTests {
         let empty = try #require((files.1.content.currentViewController as? DragSourceViewController<TextScreen>)?.dragSource)
         #expect(empty.emitPrepare() == nil, "nothing to drag without a note")
     }
+
+    @Test("screenshots: the list, and the list highlighted as GTK shows it under a hovering drag (:drop(active))")
+    func highlightScreenshots() async throws {
+        let (host, controller) = try await host(.init(notes: ["Buy milk", "Call Ada"]))
+        defer { host.close() }
+        try await host.screenshot(to: "/tmp/workflowgtk-drop-idle.png")
+        #expect(!controller.view.isDropActive)
+        controller.view.setDropActive(true)
+        #expect(controller.view.isDropActive)
+        try await host.screenshot(to: "/tmp/workflowgtk-drop-active.png")
+        controller.view.setDropActive(false)
+    }
 }
