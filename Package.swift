@@ -171,13 +171,14 @@ let modules: [Module] = [
     // Workflows written in Swift 5 mode, as an app not yet on Swift 6 would.
     Module("WorkflowSwift5ModeTests", .test(), swiftSettings: [.swiftLanguageMode(.v5)], ["Workflow", "WorkflowTesting"]),
     Module("WorkflowUITests", .test(), ["WorkflowUI", "SeedScreens", "Workflow", "Gtk", "GtkTestSupport", "WorkflowUITesting"]),
-    Module("WorkflowContainersTests", .test(), ["WorkflowContainers", "WorkflowUI", "Workflow", "Gtk", "GtkTestSupport", "WorkflowUITesting"]),
+    Module("WorkflowContainersTests", .test(), ["WorkflowContainers", "WorkflowUI", "Workflow", "Gtk", "GtkTestSupport", "WorkflowUITesting", "WorkflowTesting"]),
     Module("WorkflowElementsTests", .test(), [
         "WorkflowElements", "ElementsExample", "SeedScreens", "WorkflowUI", "Workflow", "WorkflowTesting", "Gtk",
         "WorkflowUITesting", "GtkTestSupport",
     ]),
     Module("WorkflowAdwaitaTests", .test(), [
         "WorkflowAdwaita", "WorkflowContainers", "WorkflowUI", "Workflow", "Adw", "Gtk", "GtkTestSupport", "WorkflowUITesting",
+        "WorkflowPlatform", "WorkflowTesting",
     ]),
     Module("WorkflowPlatformTests", .test(), [
         "WorkflowPlatform", "WorkflowUI", "Workflow", "WorkflowTesting", "Gtk", "GtkTestSupport", "WorkflowUITesting",

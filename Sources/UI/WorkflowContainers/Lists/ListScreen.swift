@@ -20,6 +20,9 @@ import WorkflowUI
 public struct ListScreen<RowScreen: Screen>: Screen {
     /// The rows, top first.
     public var rows: Rows
+    /// Called when the user drags row `from` to position `to` (both indices, `to` counted
+    /// after `from` is taken out); nil: rows cannot be dragged. See ``reorderable(onMove:)``.
+    public var onMove: ((_ from: Int, _ to: Int) -> Void)?
 
     /// A list showing `rows`.
     public init(rows: Rows) {

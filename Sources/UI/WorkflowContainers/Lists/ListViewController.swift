@@ -27,6 +27,8 @@ public final class ListViewController<RowScreen: Screen>: ScreenViewController<L
     @exclusivity(unchecked) public private(set) var scrolledWindow: ScrolledWindow?
     /// The vertical box of row views, once the view is loaded.
     @exclusivity(unchecked) public private(set) var box: Box?
+    /// The drag source and drop target that reorder rows, while the screen has `onMove`.
+    var reordering: ListReordering?
 
     /// Builds the rows' controllers; no widget exists yet.
     public required init(screen: ListScreen<RowScreen>, environment: ViewEnvironment) {
@@ -53,6 +55,7 @@ public final class ListViewController<RowScreen: Screen>: ScreenViewController<L
         view.append(scrolled)
         view.addCSSClass("workflow-list")
         (scrolledWindow, self.box) = (scrolled, box)
+        updateReordering()
     }
 
     // MARK: - Updates
@@ -61,6 +64,7 @@ public final class ListViewController<RowScreen: Screen>: ScreenViewController<L
     /// row count or the environment changed (see the type's complexity notes).
     public override func screenDidChange(from previousScreen: ListScreen<RowScreen>, previousEnvironment: ViewEnvironment) {
         super.screenDidChange(from: previousScreen, previousEnvironment: previousEnvironment)
+        if (previousScreen.onMove == nil) != (screen.onMove == nil) { updateReordering() }
         guard environment.isEquivalent(to: previousEnvironment),
               Self.forEachChangedRow(old: previousScreen.rows, new: screen.rows, { updateRow(at: $0) })
         else {

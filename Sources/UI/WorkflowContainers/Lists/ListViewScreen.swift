@@ -34,6 +34,9 @@ public struct ListViewScreen<RowScreen: Screen>: Screen {
     public var onActivate: ((AnyHashable) -> Void)?
     /// When this key differs from the previous screen's, the list scrolls to its row.
     public var scrollTarget: AnyHashable?
+    /// Called when the user drags row `from` to position `to` (both indices, `to` counted
+    /// after `from` is taken out); nil: rows cannot be dragged. See ``reorderable(onMove:)``.
+    public var onMove: ((_ from: Int, _ to: Int) -> Void)?
 
     /// A list of `rows`.
     public init(rows: Rows, selection: ListViewSelection = .none,

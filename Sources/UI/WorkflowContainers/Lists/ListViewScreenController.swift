@@ -28,7 +28,7 @@ public final class ListViewScreenController<RowScreen: Screen>: ScreenViewContro
     /// The rows GTK reads, once the view is loaded.
     @exclusivity(unchecked) private var store: ListViewRowStore<RowScreen>?
     /// The slots of the live list items, by list item.
-    @exclusivity(unchecked) private var slots: [ObjectIdentifier: ListViewRowSlot] = [:]
+    @exclusivity(unchecked) var slots: [ObjectIdentifier: ListViewRowSlot] = [:]
     /// The slots bound now, by row key.
     @exclusivity(unchecked) private var boundSlots: [HashedKey: ListViewRowSlot] = [:]
     /// Row controllers whose list item GTK tore down, with their widgets (out of any list
@@ -50,6 +50,8 @@ public final class ListViewScreenController<RowScreen: Screen>: ScreenViewContro
 
     /// The list view, once the view is loaded.
     public private(set) var listView: ListView?
+    /// The drag source and drop target that reorder rows, while the screen has `onMove`.
+    var reordering: ListReordering?
     /// The scrolled window around it, once the view is loaded.
     public private(set) var scrolledWindow: ScrolledWindow?
     /// The model the list view reads (one item per row on screen), once the view is loaded.
@@ -112,6 +114,7 @@ public final class ListViewScreenController<RowScreen: Screen>: ScreenViewContro
         (listView, scrolledWindow) = (list, scrolled)
         applySelection()
         if let target = screen.scrollTarget { scroll(to: target) }
+        updateReordering()
     }
 
     // MARK: - Updates
@@ -121,6 +124,7 @@ public final class ListViewScreenController<RowScreen: Screen>: ScreenViewContro
     public override func screenDidChange(from previousScreen: ListViewScreen<RowScreen>, previousEnvironment: ViewEnvironment) {
         super.screenDidChange(from: previousScreen, previousEnvironment: previousEnvironment)
         guard let store, let listView else { return }
+        if (previousScreen.onMove == nil) != (screen.onMove == nil) { updateReordering() }
         isApplying = true
         defer { isApplying = false }
         if screen.selection.mode != selection?.mode {
