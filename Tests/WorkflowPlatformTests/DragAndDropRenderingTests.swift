@@ -9,14 +9,14 @@ import WorkflowTesting
 @Suite("Drag and drop as a rendering (headless)")
 struct DragAndDropRenderingTests {
     @Test("dropped files come back as the workflow's import action; dropped text as a new note")
-    func dropsComeBack() throws {
-        try DropNotesWorkflow().renderTester()
+    func dropsComeBack() {
+        DropNotesWorkflow().renderTester()
             .render { screen in
                 #expect(screen.kinds == [.files, .text])
                 screen.onDrop(.files(["/notes/a.txt", "/notes/b.md"]))
             }
             .assert(state: .init(imported: ["/notes/a.txt", "/notes/b.md"]))
-        try DropNotesWorkflow().renderTester()
+        DropNotesWorkflow().renderTester()
             .render { screen in screen.onDrop(.text("Buy milk")) }
             .assert(state: .init(notes: ["Buy milk"]))
     }
