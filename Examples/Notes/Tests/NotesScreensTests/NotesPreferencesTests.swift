@@ -97,3 +97,32 @@ struct NotesPreferencesTests {
         #expect(problem.contains("dev.workflowgtk.NotesMissing") && problem.contains("glib-compile-schemas") && !problem.contains("\n"), "\(problem)")
     }
 }
+
+@MainActor
+@Suite("Notes restore on launch (GTK)", .gtk)
+struct NotesRestoreTests {
+    @Test("the folder shown and the note selected are kept in the settings; lastPlace gives them back, the note only while it is set")
+    func keepsLastPlace() async throws {
+        let store = try notesSettingsStore()
+        #expect(NotesSettings.lastPlace(in: store) == nil, "nothing stored yet")
+        let folder = try TemporaryNotesFolder(["a.md": "Alpha", "b.md": "Beta"])
+        defer { folder.remove() }
+        Adwaita.initialize()
+        let (container, host) = try await UITestHost.container(NotesWorkflow(folder: folder.folder, settings: store), width: 1000, height: 700)
+        defer { host.close() }
+        try await host.wait(for: "the folder kept") { NotesSettings.lastPlace(in: store)?.folder.url == folder.folder.url }
+        #expect(NotesSettings.lastPlace(in: store)?.note == nil)
+        container.host.rendering.onSelect("b.md")
+        try await host.wait(for: "the note kept") { NotesSettings.lastPlace(in: store)?.note == "b.md" }
+        // The next launch starts there: the workflow for that folder, with the note selected once listed.
+        let last = try #require(NotesSettings.lastPlace(in: store))
+        let (next, nextHost) = try await UITestHost.container(NotesWorkflow(folder: last.folder), width: 1000, height: 700)
+        defer { nextHost.close() }
+        try await nextHost.wait(for: "the folder listed") { next.host.rendering.status == .ready }
+        next.host.rendering.onSelect(last.note)
+        try await nextHost.wait(for: "the note shown") { (try? nextHost.noteTextView().wholeText) == "Beta" }
+        // A folder that is gone is not restored.
+        store.set("/nonexistent/notes", for: NotesSettings.lastFolder)
+        #expect(NotesSettings.lastPlace(in: store) == nil)
+    }
+}
