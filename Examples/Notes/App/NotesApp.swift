@@ -109,7 +109,7 @@ final class NotesApp {
         var workflow = NotesWorkflow(folder: options.folder, watchesFolder: true, settings: store)
         if let store {
             // The folder and note last shown (restored on launch), unless the command line chose.
-            if let last = NotesSettings.lastPlace(in: store), !options.choseFolder || last.folder.url == options.folder.url {
+            if let last = NotesSettings.lastPlace(in: store), !options.choseFolder || last.folder.url.path == options.folder.url.path {
                 workflow.folder = last.folder
                 restoredNote = last.note
             }

@@ -110,7 +110,7 @@ struct NotesRestoreTests {
         Adwaita.initialize()
         let (container, host) = try await UITestHost.container(NotesWorkflow(folder: folder.folder, settings: store), width: 1000, height: 700)
         defer { host.close() }
-        try await host.wait(for: "the folder kept") { NotesSettings.lastPlace(in: store)?.folder.url == folder.folder.url }
+        try await host.wait(for: "the folder kept") { NotesSettings.lastPlace(in: store)?.folder.url.path == folder.folder.url.path }
         #expect(NotesSettings.lastPlace(in: store)?.note == nil)
         container.host.rendering.onSelect("b.md")
         try await host.wait(for: "the note kept") { NotesSettings.lastPlace(in: store)?.note == "b.md" }
