@@ -14,7 +14,7 @@ extension NotesRendering: Screen {
     /// colour scheme of the style preference.
     public func viewControllerDescription(environment: ViewEnvironment) -> ViewControllerDescription {
         let modals = ModalContainerScreen(baseScreen: pageScreen.acceptingFileDrops(onImportFiles), modals: showsPreferences ? [
-            ModalContainerScreenModal(key: "preferences", screen: preferencesScreen, title: NotesStrings.preferences, style: .sheet,
+            ModalContainerScreenModal(key: "preferences", screen: NotesSheetContentScreen(content: preferencesScreen), title: NotesStrings.preferences, style: .sheet,
                                       onClose: onClosePreferences),
         ] : [])
         return NotesStyleScreen(content: FileChooserContainerScreen(baseScreen: modals, fileChooser: fileChooser), style: style)
