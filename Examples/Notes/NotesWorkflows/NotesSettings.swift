@@ -55,7 +55,7 @@ public enum NotesSettings {
         do {
             return (try SettingsStore(schemaID: schema, folders: folders, backend: backend), nil)
         } catch {
-            return (nil, "notes: \(error); preferences are not kept (using the defaults)")
+            return (nil, "notes: \(error) Until then, preferences are not kept (Notes uses the defaults).")
         }
     }
 }
