@@ -132,7 +132,12 @@ extension NotesAction {
             case .failure(let error): state.showToast("Could not save the note: \(error.reason)")
             }
         case .importFiles(let paths):
-            guard !paths.isEmpty, state.phase == .loaded else { return }
+            guard !paths.isEmpty else { return }
+            guard state.phase == .loaded else {
+                // The folder is being read (or could not be): the names it holds are not known yet.
+                state.showToast("Notes can be imported once the notes folder is read")
+                return
+            }
             state.lastImport += 1
             state.imports[state.lastImport] = paths
         case .chooseImport:

@@ -49,7 +49,7 @@ struct NotesImportTests {
             }
     }
 
-    @Test("importing several files says how many; nothing is imported while the folder is still being read")
+    @Test("importing several files says how many; while the folder is still being read a toast says to wait")
     func importToasts() {
         var state = loaded([])
         _ = NotesAction.importFiles(["/in/x.md", "/in/y.txt"]).apply(toState: &state)
@@ -62,6 +62,7 @@ struct NotesImportTests {
         var loading = NotesWorkflow(folder: folder).makeInitialState()
         _ = NotesAction.importFiles(["/in/x.md"]).apply(toState: &loading)
         #expect(loading.imports.isEmpty)
+        #expect(loading.toast?.message == "Notes can be imported once the notes folder is read")
     }
 
     @Test("Import… opens a chooser for several text files; its answer imports them, Cancel imports nothing")
