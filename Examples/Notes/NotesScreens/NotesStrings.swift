@@ -21,7 +21,7 @@ enum NotesStrings {
     static let sortBy = "Sort By"
     static let editorGroup = "Editor"
     static let fontSize = "Font Size"
-    static let fontSizeSubtitle = "The size of the note text, in points"
+    static let fontSizeSubtitle = "Note text, in points"
     static let appearance = "Appearance"
     static let style = "Style"
     static let about = "About Notes"
