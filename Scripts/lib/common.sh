@@ -83,7 +83,9 @@ wgtk_compile_demo_data() {
     local share
     share="$(dirname "$(swift build --show-bin-path)")/share"
     mkdir -p "$share/glib-2.0/schemas"
-    glib-compile-schemas --strict --targetdir="$share/glib-2.0/schemas" Resources
+    # The demo's schema and the Notes example's (Examples/Notes/data), in one cache.
+    cp Resources/*.gschema.xml Examples/Notes/data/*.gschema.xml "$share/glib-2.0/schemas/"
+    glib-compile-schemas --strict "$share/glib-2.0/schemas"
     local po lang
     for po in po/*.po; do
         lang=$(basename "$po" .po)

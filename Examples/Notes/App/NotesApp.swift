@@ -20,6 +20,8 @@ final class NotesApp {
     private var container: ContainerViewController<NotesWorkflow>?
     private var subscription: WorkflowHostSubscription?
     private var status: Int32 = 0
+    /// The note selected when the app was last used in the folder shown, to select again.
+    private var restoredNote: String?
 
     init(options: NotesOptions) {
         self.options = options
@@ -61,10 +63,11 @@ final class NotesApp {
             window.present()
             return
         }
+        let workflow = makeWorkflow()
         do {
-            try FileManager.default.createDirectory(at: options.folder.url, withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(at: workflow.folder.url, withIntermediateDirectories: true)
         } catch {
-            Self.report("notes: cannot create the notes folder \(options.folder.url.path): \(error.localizedDescription)\n")
+            Self.report("notes: cannot create the notes folder \(workflow.folder.url.path): \(error.localizedDescription)\n")
         }
         Adwaita.initialize()
         let window = Adw.ApplicationWindow(application: application!)
@@ -72,7 +75,7 @@ final class NotesApp {
         window.iconName = Self.applicationID
         let size = options.size ?? (960, 640)
         window.setDefaultSize(width: size.width, height: size.height)
-        let container = ContainerViewController(workflow: NotesWorkflow(folder: options.folder, watchesFolder: true))
+        let container = ContainerViewController(workflow: workflow)
         window.content = container.view
         window.onCloseRequest { [unowned self] in
             self.writePendingEdits()
@@ -82,7 +85,9 @@ final class NotesApp {
         self.container = container
         window.present()
         whenListed(container) { [unowned self] in
-            if let name = self.options.openNote { container.host.rendering.onSelect(name) }
+            if let name = self.options.openNote ?? self.restoredNote { container.host.rendering.onSelect(name) }
+            if let style = self.options.style { container.host.rendering.onStyleChange(style) }
+            if self.options.showsPreferences { container.host.rendering.onShowPreferences() }
             guard let path = self.options.screenshotPath else { return }
             // Let the split settle into its layout, then capture the next frame.
             _ = MainLoop.addTimeout(milliseconds: 300) { [unowned self] in
@@ -90,6 +95,29 @@ final class NotesApp {
                 return false
             }
         }
+    }
+
+    /// The workflow for the options' folder (or the one last shown), starting with the stored
+    /// preferences (sort order, font size, style) and the note last selected there. Without the settings schema: one line on standard error and the
+    /// defaults.
+    private func makeWorkflow() -> NotesWorkflow {
+        // A source-tree or installed binary finds the schema in <bin>/../share, as installed.
+        let share = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+            .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("share/glib-2.0/schemas").path
+        let (store, problem) = NotesSettings.open(folders: [share])
+        if let problem { Self.report(problem + "\n") }
+        var workflow = NotesWorkflow(folder: options.folder, watchesFolder: true, settings: store)
+        if let store {
+            // The folder and note last shown (restored on launch), unless the command line chose.
+            if let last = NotesSettings.lastPlace(in: store), !options.choseFolder || last.folder.url.path == options.folder.url.path {
+                workflow.folder = last.folder
+                restoredNote = last.note
+            }
+            if case .success(let order) = store.value(NotesSettings.sortOrder) { workflow.sortOrder = order }
+            if case .success(let size) = store.value(NotesSettings.fontSize) { workflow.fontSize = size }
+            if case .success(let style) = store.value(NotesSettings.style) { workflow.style = style }
+        }
+        return workflow
     }
 
     /// Calls `body` once the folder was listed (at once if it was).

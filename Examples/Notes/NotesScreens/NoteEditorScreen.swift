@@ -9,6 +9,8 @@ struct NoteEditorScreen: Screen {
     var rendering: NotesRendering
     /// Whether the text is set in a monospace font.
     var isMonospace = false
+    /// The text's size in points.
+    var fontSize = NotesSettings.defaultFontSize
 
     func viewControllerDescription(environment: ViewEnvironment) -> ViewControllerDescription {
         NoteEditorViewController.description(for: self, environment: environment)

@@ -17,6 +17,9 @@ final class NoteEditorViewController: ScreenViewController<NoteEditorScreen> {
     private var shownFile: String?
     /// Set while the buffer's text is set from the rendering.
     private var applying = false
+    /// The stylesheet giving the text view's class its font size (GTK 4.8 sets a widget's
+    /// font size through CSS), and the size it sets.
+    private var fontStyle: (size: Int, sheet: StyleSheet)?
 
     /// The response ids of the banner's buttons.
     private enum Response: Int { case primary = 1, secondary = 2 }
@@ -86,6 +89,7 @@ final class NoteEditorViewController: ScreenViewController<NoteEditorScreen> {
     private func apply(previous: NoteEditorScreen?) {
         guard let textView, let scroller, let infoBar else { return }
         textView.isMonospace = screen.isMonospace
+        applyFontSize(to: textView)
         guard let editor = screen.rendering.selected else {
             scroller.isVisible = false
             infoBar.isVisible = false
@@ -112,6 +116,19 @@ final class NoteEditorViewController: ScreenViewController<NoteEditorScreen> {
         applyBanner(editor.banner)
         if screen.rendering.editorFocusRequest != previous?.rendering.editorFocusRequest, previous != nil {
             _ = textView.grabFocus()
+        }
+    }
+
+    /// Sets the text view's font size: a class per size (`notes-font-N`), styled by a
+    /// stylesheet this controller replaces when the size changes.
+    private func applyFontSize(to textView: TextView) {
+        let size = screen.fontSize
+        guard fontStyle?.size != size else { return }
+        fontStyle?.sheet.remove()
+        let name = "notes-font-\(size)"
+        textView.cssClasses = textView.cssClasses.filter { !$0.hasPrefix("notes-font-") } + [name]
+        if let sheet = try? StyleSheet(css: "textview.\(name) { font-size: \(size)pt; }") {
+            fontStyle = (size, sheet)
         }
     }
 

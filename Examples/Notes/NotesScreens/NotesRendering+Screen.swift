@@ -1,6 +1,7 @@
 import NotesCore
 import NotesWorkflows
 import WorkflowAdwaita
+import WorkflowContainers
 import WorkflowPlatform
 import WorkflowUI
 
@@ -8,17 +9,41 @@ extension NotesRendering: Screen {
     /// The window's content: one header bar with the primary menu and toasts
     /// (`AdaptivePageScreen`) over the sidebar and the editor side by side, folding into
     /// one at a time at narrow widths (`AdaptiveSplitScreen`), with the file chooser over
-    /// everything while one is asked for.
+    /// everything while one is asked for, and the preferences in a sheet while they show.
+    /// Files dropped anywhere on the window are imported as notes. The window takes the
+    /// colour scheme of the style preference.
     public func viewControllerDescription(environment: ViewEnvironment) -> ViewControllerDescription {
-        FileChooserContainerScreen(baseScreen: pageScreen, fileChooser: fileChooser)
+        let modals = ModalContainerScreen(baseScreen: pageScreen.acceptingFileDrops(onImportFiles), modals: showsPreferences ? [
+            ModalContainerScreenModal(key: "preferences", screen: NotesSheetContentScreen(content: preferencesScreen), title: NotesStrings.preferences, style: .sheet,
+                                      onClose: onClosePreferences),
+        ] : [])
+        return NotesStyleScreen(content: FileChooserContainerScreen(baseScreen: modals, fileChooser: fileChooser), style: style)
             .viewControllerDescription(environment: environment)
+    }
+
+    /// The preferences: the list's order, the editor's font size and the colour scheme.
+    var preferencesScreen: PreferencesScreen {
+        PreferencesScreen(pages: [
+            .init(title: NotesStrings.preferences, iconName: "emblem-system-symbolic", groups: [
+                .init(title: NotesStrings.notesList, rows: [
+                    .choice(title: NotesStrings.sortBy, selected: sortOrder, titles: NotesStrings.title(of:), onChange: onSortOrderChange),
+                ]),
+                .init(title: NotesStrings.editorGroup, rows: [
+                    .number(title: NotesStrings.fontSize, subtitle: NotesStrings.fontSizeSubtitle, value: fontSize,
+                            range: NotesSettings.fontSizes, onChange: onFontSizeChange),
+                ]),
+                .init(title: NotesStrings.appearance, rows: [
+                    .choice(title: NotesStrings.style, selected: style, titles: NotesStrings.title(of:), onChange: onStyleChange),
+                ]),
+            ]),
+        ], accessibleName: NotesStrings.preferences)
     }
 
     /// The page: header bar, menu, toast, split.
     var pageScreen: AdaptivePageScreen {
         let split = AdaptiveSplitScreen(
             leadingScreen: NotesSidebarScreen(rendering: self),
-            trailingScreen: NoteEditorScreen(rendering: self, isMonospace: isMonospace),
+            trailingScreen: NoteEditorScreen(rendering: self, isMonospace: isMonospace, fontSize: fontSize),
             trailingTitle: selectedTitle,
             showsTrailingWhenFolded: showsEditorWhenFolded,
             onBack: onBack,
@@ -52,12 +77,16 @@ extension NotesRendering: Screen {
                     showsInMenus: false, perform: onFocusSearch),
             Command(id: "open-folder", title: NotesStrings.openFolder, shortcut: "<Control>o", section: NotesStrings.notesSection,
                     perform: onOpenFolder),
+            Command(id: "import", title: NotesStrings.importNotes, shortcut: "<Shift><Control>o", section: NotesStrings.notesSection,
+                    perform: onImport),
             Command(id: "copy-note", title: NotesStrings.copyText, shortcut: "<Shift><Control>c", section: NotesStrings.noteSection,
                     isEnabled: hasNote, perform: onCopyNote),
             Command(id: "save-as", title: NotesStrings.saveAs, shortcut: "<Shift><Control>s", section: NotesStrings.noteSection,
                     isEnabled: hasNote, perform: onSaveAs),
             Command(id: "delete-note", title: NotesStrings.deleteNote, iconName: "user-trash-symbolic",
                     section: NotesStrings.noteSection, isEnabled: hasNote, perform: onDeleteNote),
+            Command(id: "preferences", title: NotesStrings.preferencesMenu, shortcut: "<Control>comma", section: NotesStrings.appSection,
+                    perform: onShowPreferences),
             .keyboardShortcuts(title: NotesStrings.keyboardShortcuts),
         ]
     }

@@ -14,6 +14,16 @@ enum NotesStrings {
     static let monospaceFont = "Use Monospace Font"
     static let proportionalFont = "Use Proportional Font"
     static let openFolder = "Open Folder…"
+    static let importNotes = "Import…"
+    static let preferences = "Preferences"
+    static let preferencesMenu = "Preferences"
+    static let appSection = "Notes App"
+    static let sortBy = "Sort By"
+    static let editorGroup = "Editor"
+    static let fontSize = "Font Size"
+    static let fontSizeSubtitle = "Note text, in points"
+    static let appearance = "Appearance"
+    static let style = "Style"
     static let about = "About Notes"
     static let search = "Search Notes"
     static let keyboardShortcuts = "Keyboard Shortcuts"
@@ -32,6 +42,23 @@ enum NotesStrings {
     static let tryAgain = "Try Again"
     static let keepMine = "Keep Mine"
     static let useTheirs = "Use Theirs"
+
+    /// A sort order's name in the preferences.
+    static func title(of order: NoteSortOrder) -> String {
+        switch order {
+        case .newestFirst: "Newest First"
+        case .byTitle: "Title"
+        }
+    }
+
+    /// A colour scheme's name in the preferences.
+    static func title(of style: NoteStyle) -> String {
+        switch style {
+        case .followSystem: "Follow System"
+        case .light: "Light"
+        case .dark: "Dark"
+        }
+    }
 
     /// "No notes hold “milk”."
     static func noMatchesDescription(_ query: String) -> String { "No note holds “\(query)”." }

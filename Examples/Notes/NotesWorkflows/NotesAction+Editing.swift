@@ -110,12 +110,12 @@ extension NotesAction {
         case .folderChosen(let result):
             state.chooser = nil
             guard let path = result.paths.first else { return }
-            let drafts = state.drafts
-            let (sortOrder, generation) = (state.sortOrder, state.loadGeneration + 1)
-            state = NotesWorkflow.State(sortOrder: sortOrder)
+            let old = state
+            state = NotesWorkflow.State(sortOrder: old.sortOrder)
             state.folder = NotesFolder(url: URL(fileURLWithPath: path))
-            state.loadGeneration = generation
-            state.drafts = drafts
+            state.loadGeneration = old.loadGeneration + 1
+            state.drafts = old.drafts
+            state.keepPreferences(of: old)
         case .chooseExport(let name):
             guard state.notes[name]?.text != nil else { return }
             state.chooser = .saveAs(fileName: name)
@@ -131,6 +131,23 @@ extension NotesAction {
             case .success: state.showToast("Note saved")
             case .failure(let error): state.showToast("Could not save the note: \(error.reason)")
             }
+        case .importFiles(let paths):
+            guard !paths.isEmpty else { return }
+            guard state.phase == .loaded else {
+                // The folder is being read (or could not be): the names it holds are not known yet.
+                state.showToast("Notes can be imported once the notes folder is read")
+                return
+            }
+            state.lastImport += 1
+            state.imports[state.lastImport] = paths
+        case .chooseImport:
+            state.chooser = .importFiles
+        case .importChosen(let result):
+            state.chooser = nil
+            NotesAction.importFiles(result.paths).applyEditing(to: &state)
+        case .imported(let number, let outcomes):
+            guard state.imports.removeValue(forKey: number) != nil else { return }
+            state.takeImports(outcomes)
         default:
             break
         }
@@ -160,6 +177,40 @@ extension NotesWorkflow.State {
         drafts[path] = draft
         selected = name
         showsEditorWhenFolded = true
+    }
+
+    /// Lists the notes an import wrote (already on disk), selects the last, and says in a
+    /// toast what was imported and which files were refused, by name.
+    mutating func takeImports(_ outcomes: [NoteImport.Outcome]) {
+        var imported: [NotesFolder.Entry] = []
+        var refused: [(name: String, reason: NoteImport.Reason)] = []
+        for outcome in outcomes {
+            switch outcome {
+            case .imported(_, let entry): imported.append(entry)
+            case .refused(let source, let reason): refused.append((URL(fileURLWithPath: source).lastPathComponent, reason))
+            }
+        }
+        for entry in imported {
+            let name = entry.summary.fileName
+            notes[name] = entry
+            if let text = entry.text { written[path(of: name)] = text }
+            index.update(fileName: name, text: entry.text ?? entry.summary.text.title)
+        }
+        if let last = imported.last {
+            notesGeneration += 1
+            query = ""
+            selected = last.summary.fileName
+            showsEditorWhenFolded = true
+        }
+        if let first = refused.first {
+            let names = refused.map { "“\($0.name)”" }.joined(separator: ", ")
+            let reason = refused.count == 1 ? first.reason.description : "not imported"
+            showToast(refused.count == 1 ? "Could not import \(names): \(reason)" : "Could not import \(names)")
+        } else if imported.count == 1 {
+            showToast("Imported “\(imported[0].summary.text.title)”")
+        } else if imported.count > 1 {
+            showToast("Imported \(imported.count) notes")
+        }
     }
 
     /// Takes what is on disk for `name` after another program's change: reloads a note

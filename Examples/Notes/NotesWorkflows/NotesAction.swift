@@ -64,6 +64,33 @@ public enum NotesAction: WorkflowAction {
     case exportChosen(fileName: String, FileChooserResult)
     /// Saving a copy finished.
     case exported(number: Int, Result<Void, FileError>)
+    /// Files to import as notes (dropped on the window).
+    case importFiles([String])
+    /// The user asked for files to import (Import…).
+    case chooseImport
+    /// The Import… chooser answered.
+    case importChosen(FileChooserResult)
+    /// An import finished: each file's outcome.
+    case imported(number: Int, [NoteImport.Outcome])
+    /// The user opened (true) or closed (false) the preferences.
+    case showPreferences(Bool)
+    /// The user chose another font size.
+    case fontSize(Int)
+    /// The user chose another colour scheme.
+    case style(NoteStyle)
+    /// A setting's stored value, read or changed (by its nick or number as text), or why it
+    /// cannot be read (the value stays).
+    case settingRead(Preference, Result<String, SettingError>)
+
+    /// A preference kept in the settings.
+    public enum Preference: Sendable {
+        /// The list's order.
+        case sortOrder
+        /// The editor's font size.
+        case fontSize
+        /// The colour scheme.
+        case style
+    }
 
     /// Applies the action.
     public func apply(toState state: inout NotesWorkflow.State) -> Never? {
@@ -77,7 +104,8 @@ public enum NotesAction: WorkflowAction {
     /// title (an edit keeps the note's date until it is written).
     private func changesOrder(in state: NotesWorkflow.State) -> Bool {
         switch self {
-        case .loading, .sortOrder, .reload, .written, .newNote, .delete, .trashed, .undoDelete, .reread, .useTheirs, .folderChosen:
+        case .loading, .sortOrder, .reload, .written, .newNote, .delete, .trashed, .undoDelete, .reread, .useTheirs, .folderChosen, .imported,
+             .settingRead(.sortOrder, _):
             return true
         case .edit:
             return state.sortOrder == .byTitle
@@ -98,7 +126,27 @@ public enum NotesAction: WorkflowAction {
         case .query(let query):
             state.query = query
         case .sortOrder(let order):
+            guard state.sortOrder != order else { return }
             state.sortOrder = order
+            state.settingWrites[NotesSettings.sortOrder.name, default: 0] += 1
+        case .fontSize(let size):
+            guard state.fontSize != size, NotesSettings.fontSizes.contains(size) else { return }
+            state.fontSize = size
+            state.settingWrites[NotesSettings.fontSize.name, default: 0] += 1
+        case .style(let style):
+            guard state.style != style else { return }
+            state.style = style
+            state.settingWrites[NotesSettings.style.name, default: 0] += 1
+        case .showPreferences(let shows):
+            state.showsPreferences = shows
+        case .settingRead(let preference, .success(let value)):
+            switch preference {
+            case .sortOrder: if let order = NoteSortOrder(rawValue: value) { state.sortOrder = order }
+            case .style: if let style = NoteStyle(rawValue: value) { state.style = style }
+            case .fontSize: if let size = Int(value), NotesSettings.fontSizes.contains(size) { state.fontSize = size }
+            }
+        case .settingRead(_, .failure):
+            break
         case .reload:
             state.phase = .loading
             state.isReading = true
@@ -192,6 +240,15 @@ extension NotesWorkflow.State {
     /// Sorts `order` again from the notes.
     mutating func resort() {
         order = sortOrder.sorted(notes.values.map(\.summary)).map(\.fileName)
+    }
+
+    /// Keeps `old`'s preferences (another folder opened).
+    mutating func keepPreferences(of old: NotesWorkflow.State) {
+        fontSize = old.fontSize
+        style = old.style
+        isMonospace = old.isMonospace
+        settingWrites = old.settingWrites
+        showsPreferences = old.showsPreferences
     }
 
     /// A new draft revision number.

@@ -174,4 +174,22 @@ public struct NotesRendering {
     public var onOpenFolder: () -> Void
     /// Asks where to save a copy of the selected note (a file chooser).
     public var onSaveAs: () -> Void
+    /// Imports files (dropped on the window) as new notes, by path.
+    public var onImportFiles: ([String]) -> Void
+    /// Asks for files to import (Import…, a file chooser).
+    public var onImport: () -> Void
+    /// The editor's font size in points.
+    public var fontSize: Int
+    /// The colour scheme.
+    public var style: NoteStyle
+    /// Whether the preferences show (a sheet over the window).
+    public var showsPreferences: Bool
+    /// Shows the preferences (Ctrl+,).
+    public var onShowPreferences: () -> Void
+    /// Closes the preferences.
+    public var onClosePreferences: () -> Void
+    /// The user chose another font size.
+    public var onFontSizeChange: (Int) -> Void
+    /// The user chose another colour scheme.
+    public var onStyleChange: (NoteStyle) -> Void
 }

@@ -19,14 +19,25 @@ public struct NotesWorkflow: Workflow {
     public var watchesFolder: Bool
     /// How long typing must pause before the note is written, in milliseconds.
     public var autosaveDelay: Int
+    /// The preferences kept in GSettings (`NotesSettings`), followed and written; nil: the
+    /// defaults, kept for this run only (no schema installed, or a test).
+    public var settings: SettingsStore?
+    /// The editor's font size to start with (the setting's value).
+    public var fontSize: Int
+    /// The colour scheme to start with (the setting's value).
+    public var style: NoteStyle
 
     /// The workflow for `folder`, listing in `sortOrder`.
     public init(folder: NotesFolder, sortOrder: NoteSortOrder = .newestFirst, watchesFolder: Bool = false,
-                autosaveDelay: Int = NotesWorkflow.autosaveDelay) {
+                autosaveDelay: Int = NotesWorkflow.autosaveDelay, settings: SettingsStore? = nil,
+                fontSize: Int = NotesSettings.defaultFontSize, style: NoteStyle = .followSystem) {
         self.folder = folder
         self.sortOrder = sortOrder
         self.watchesFolder = watchesFolder
         self.autosaveDelay = autosaveDelay
+        self.settings = settings
+        self.fontSize = fontSize
+        self.style = style
     }
 
     /// What the workflow remembers.
@@ -94,6 +105,19 @@ public struct NotesWorkflow: Workflow {
         public var export: (number: Int, path: String, text: String)?
         /// The last export's number.
         public var lastExport = 0
+        /// The imports running (dropped files, Import…), by number: the files to copy in.
+        public var imports: [Int: [String]] = [:]
+        /// The last import's number.
+        public var lastImport = 0
+        /// The editor's font size in points.
+        public var fontSize = NotesSettings.defaultFontSize
+        /// The colour scheme.
+        public var style = NoteStyle.followSystem
+        /// Whether the preferences sheet shows.
+        public var showsPreferences = false
+        /// Counts the user's changes of each preference (by key name), each written once to
+        /// the settings.
+        public var settingWrites: [String: Int] = [:]
 
         /// A state listing in `sortOrder`, before the folder is read.
         public init(sortOrder: NoteSortOrder) {
@@ -123,6 +147,8 @@ public struct NotesWorkflow: Workflow {
         case openFolder
         /// Save As… for a note.
         case saveAs(fileName: String)
+        /// Import…: files to copy in as notes.
+        case importFiles
     }
 
     /// Where reading the folder stands.
@@ -139,6 +165,8 @@ public struct NotesWorkflow: Workflow {
     public func makeInitialState() -> State {
         var state = State(sortOrder: sortOrder)
         state.folder = folder
+        state.fontSize = fontSize
+        state.style = style
         return state
     }
 
@@ -146,11 +174,12 @@ public struct NotesWorkflow: Workflow {
     public func workflowDidChange(from previousWorkflow: NotesWorkflow, state: inout State) {
         if previousWorkflow.folder.url != folder.url {
             let generation = state.loadGeneration + 1
-            let drafts = state.drafts
-            state = State(sortOrder: state.sortOrder)
+            let old = state
+            state = State(sortOrder: old.sortOrder)
             state.folder = folder
             state.loadGeneration = generation
-            state.drafts = drafts
+            state.drafts = old.drafts
+            state.keepPreferences(of: old)
         }
     }
 
@@ -169,6 +198,7 @@ public struct NotesWorkflow: Workflow {
                 .running(in: context, key: "search") { NotesAction.searched($0) }
         }
         renderSaving(state: state, folder: folder, context: context)
+        renderSettings(state: state, context: context)
         let sink = context.makeSink(of: NotesAction.self)
         // The kept order; sorted here only if an action left it out of step (never expected).
         var summaries = state.order.count == state.notes.count
@@ -217,7 +247,16 @@ public struct NotesWorkflow: Workflow {
             onKeepMine: { if let name = state.selected { sink.send(.keepMine(fileName: name)) } },
             onUseTheirs: { if let name = state.selected { sink.send(.useTheirs(fileName: name)) } },
             onOpenFolder: { sink.send(.chooseFolder) },
-            onSaveAs: { if let name = state.selected { sink.send(.chooseExport(fileName: name)) } })
+            onSaveAs: { if let name = state.selected { sink.send(.chooseExport(fileName: name)) } },
+            onImportFiles: { sink.send(.importFiles($0)) },
+            onImport: { sink.send(.chooseImport) },
+            fontSize: state.fontSize,
+            style: state.style,
+            showsPreferences: state.showsPreferences,
+            onShowPreferences: { sink.send(.showPreferences(true)) },
+            onClosePreferences: { sink.send(.showPreferences(false)) },
+            onFontSizeChange: { sink.send(.fontSize($0)) },
+            onStyleChange: { sink.send(.style($0)) })
     }
 
     /// The workers that write, trash, watch and re-read, and the clipboard side effect.
@@ -243,12 +282,43 @@ public struct NotesWorkflow: Workflow {
             ReadNoteWorker(folder: folder, fileName: name, stamp: stamp)
                 .running(in: context, key: "reread:" + name) { NotesAction.reread(fileName: name, stamp: stamp, $0) }
         }
+        for (number, paths) in state.imports.sorted(by: { $0.key < $1.key }) {
+            ImportNotesWorker(folder: folder, paths: paths, taken: Set(state.notes.keys).union(state.trashing), number: number)
+                .running(in: context, key: "import:\(number)") { NotesAction.imported(number: number, $0) }
+        }
         if let export = state.export {
             WriteFileWorker(path: export.path, text: export.text, revision: export.number)
                 .running(in: context, key: "export") { NotesAction.exported(number: export.number, $0) }
         }
         if let copied = state.copied {
             context.copyToClipboard(copied.text, key: "copy-\(copied.number)")
+        }
+    }
+
+    /// Follows the preferences in the settings (whoever changes them) and writes the user's
+    /// changes, each once.
+    private func renderSettings(state: State, context: RenderContext<NotesWorkflow>) {
+        guard let settings else { return }
+        SettingWorker(store: settings, key: NotesSettings.sortOrder)
+            .running(in: context, key: "setting:sort-order") { NotesAction.settingRead(.sortOrder, $0.map(\.rawValue)) }
+        SettingWorker(store: settings, key: NotesSettings.style)
+            .running(in: context, key: "setting:style") { NotesAction.settingRead(.style, $0.map(\.rawValue)) }
+        SettingWorker(store: settings, key: NotesSettings.fontSize)
+            .running(in: context, key: "setting:font-size") { NotesAction.settingRead(.fontSize, $0.map { String($0) }) }
+        // Where the user is, kept for the next launch (each new value written once).
+        if state.phase == .loaded, let path = state.folder?.url.path {
+            context.writeSetting(path, to: NotesSettings.lastFolder, in: settings, key: "write:last-folder:" + path)
+            let note = state.selected ?? ""
+            context.writeSetting(note, to: NotesSettings.lastNote, in: settings, key: "write:last-note:" + path + "/" + note)
+        }
+        if let number = state.settingWrites[NotesSettings.sortOrder.name] {
+            context.writeSetting(state.sortOrder, to: NotesSettings.sortOrder, in: settings, key: "write:sort-order:\(number)")
+        }
+        if let number = state.settingWrites[NotesSettings.style.name] {
+            context.writeSetting(state.style, to: NotesSettings.style, in: settings, key: "write:style:\(number)")
+        }
+        if let number = state.settingWrites[NotesSettings.fontSize.name] {
+            context.writeSetting(state.fontSize, to: NotesSettings.fontSize, in: settings, key: "write:font-size:\(number)")
         }
     }
 
@@ -278,6 +348,10 @@ public struct NotesWorkflow: Workflow {
             return FileChooserRequest(title: "Save Note As", mode: .save(suggestedName: name),
                                       filters: [FileChooserFilter(name: "Markdown", patterns: ["*.md"])],
                                       onResult: { sink.send(.exportChosen(fileName: name, $0)) })
+        case .importFiles:
+            return FileChooserRequest(title: "Import Notes", mode: .openFiles,
+                                      filters: [FileChooserFilter(name: "Text and Markdown", patterns: ["*.md", "*.txt", "*.markdown"])],
+                                      onResult: { sink.send(.importChosen($0)) })
         }
     }
 

@@ -33,6 +33,25 @@ struct NotesAppTests {
         #expect(bytes.starts(with: [0x89, 0x50, 0x4E, 0x47]), "not a PNG")
     }
 
+    @Test("without its settings schema the program says so in one line and runs with the defaults")
+    func missingSchema() throws {
+        let binary = try #require(Subprocess.product("notes"))
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("notes-app-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        // A copy of the program whose <bin>/../share holds no schema.
+        let bin = root.appendingPathComponent("bin")
+        try FileManager.default.createDirectory(at: bin, withIntermediateDirectories: true)
+        let copy = bin.appendingPathComponent("notes")
+        try FileManager.default.copyItem(at: binary, to: copy)
+        let png = root.appendingPathComponent("shot.png")
+        let result = try Subprocess.run(copy, ["--folder", root.appendingPathComponent("notes").path, "--preferences",
+                                               "--screenshot", png.path], environment: ["GSETTINGS_SCHEMA_DIR": nil])
+        #expect(result.status == 0, "\(result.stderr)")
+        let lines = result.stderr.split(separator: "\n").filter { $0.contains("dev.workflowgtk.Notes") }
+        #expect(lines.count == 1 && lines[0].contains("glib-compile-schemas") && lines[0].contains("defaults"), "\(result.stderr)")
+        #expect(FileManager.default.fileExists(atPath: png.path))
+    }
+
     @Test("a second launch activates the first and exits 0; a termination signal ends the first by that signal")
     func singleInstance() async throws {
         let binary = try #require(Subprocess.product("notes"))

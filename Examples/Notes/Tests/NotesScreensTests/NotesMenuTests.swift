@@ -23,12 +23,12 @@ struct NotesMenuTests {
         var labels = container.host.rendering.menu.flatMap(\.items).map(\.label)
         #expect(labels == ["Sort by Title", "Use Monospace Font", "About Notes"])
         let enabled = { container.host.rendering.commands.filter(\.isEnabled).map(\.title) }
-        #expect(enabled() == ["New Note", "Search Notes", "Open Folder…", "Keyboard Shortcuts"], "no note: its commands are disabled")
+        #expect(enabled() == ["New Note", "Search Notes", "Open Folder…", "Import…", "Preferences", "Keyboard Shortcuts"], "no note: its commands are disabled")
         // The real primary menu lists the page's sections, then the commands with their keys.
         let page = try host.find(controller: AdaptivePageViewController.self)
         let entries = try #require(page.menuButton?.menuModel?.entries)
-        #expect(entries.map { $0.label } == ["Sort by Title", "Use Monospace Font", "About Notes", "New Note", "Open Folder…",
-                                          "Copy Note Text", "Save As…", "Delete Note", "Keyboard Shortcuts"])
+        #expect(entries.map { $0.label } == ["Sort by Title", "Use Monospace Font", "About Notes", "New Note", "Open Folder…", "Import…",
+                                          "Copy Note Text", "Save As…", "Delete Note", "Preferences", "Keyboard Shortcuts"])
         #expect(entries.first { $0.label == "New Note" }?.accelerator == "<Control>n")
         container.host.rendering.menu.flatMap(\.items).first { $0.label == "Sort by Title" }?.action?()
         try await host.wait(for: "the list by title") { container.host.rendering.rows.map(\.title) == ["Apple", "Zebra"] }
@@ -36,7 +36,7 @@ struct NotesMenuTests {
         try await host.settle()
         labels = container.host.rendering.menu.flatMap(\.items).map(\.label)
         #expect(labels == ["Sort Newest First", "Use Monospace Font", "About Notes"])
-        #expect(enabled() == ["New Note", "Search Notes", "Open Folder…", "Copy Note Text", "Save As…", "Delete Note", "Keyboard Shortcuts"])
+        #expect(enabled() == ["New Note", "Search Notes", "Open Folder…", "Import…", "Copy Note Text", "Save As…", "Delete Note", "Preferences", "Keyboard Shortcuts"])
         container.host.rendering.menu.flatMap(\.items).first { $0.label == "Use Monospace Font" }?.action?()
         try await host.wait(for: "the editor in a monospace font") { (try? host.noteTextView().isMonospace) == true }
         labels = container.host.rendering.menu.flatMap(\.items).map(\.label)
