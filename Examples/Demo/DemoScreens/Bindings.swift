@@ -1,5 +1,6 @@
 import DemoWorkflows
 import WorkflowAdwaita
+import WorkflowPlatform
 import WorkflowUI
 
 // Container renderings of DemoWorkflows bound to WorkflowAdwaita's screens. The app logic
@@ -27,15 +28,30 @@ extension ScanRendering: Screen {
 extension LibraryRendering: Screen {
     /// The list and the detail as an adaptive split; an empty library as a status page.
     public func viewControllerDescription(environment: ViewEnvironment) -> ViewControllerDescription {
-        if items.isEmpty, case .empty(let empty) = detail { return empty.viewControllerDescription(environment: environment) }
-        return splitScreen.viewControllerDescription(environment: environment)
+        if items.isEmpty, case .empty(let empty) = detail {
+            return empty.commands(commands).viewControllerDescription(environment: environment)
+        }
+        return splitScreen.commands(commands).viewControllerDescription(environment: environment)
+    }
+
+    /// The library's commands (the page's primary menu lists them while the Library tab is
+    /// shown; the list's context menu offers Copy): Copy on the selected item, and Undo
+    /// Clearing the Library while its toast offers it (a shortcut only: the toast has the button).
+    var commands: [Command] {
+        [
+            Command(id: "copy-item", title: localized("Copy"), shortcut: "<Control>c",
+                    iconName: "edit-copy-symbolic", section: localized("Library"), isEnabled: onCopy != nil) { onCopy?() },
+            Command(id: "undo-clear", title: localized("Undo Clearing the Library"), shortcut: "<Control>z",
+                    section: localized("Library"), isEnabled: undo != nil, showsInMenus: false) { undo?.onUndo() },
+        ]
     }
 
     /// The list beside the detail; a narrow window shows one (the detail once an item was
     /// chosen, until back).
-    var splitScreen: AdaptiveSplitScreen<LibraryListScreen, AnyScreen> {
+    var splitScreen: AdaptiveSplitScreen<CommandScreen<LibraryListScreen>, AnyScreen> {
         AdaptiveSplitScreen(
-            leadingScreen: LibraryListScreen(items: items, selectedIndex: selectedIndex, onSelect: onSelect, onClear: onClear),
+            leadingScreen: LibraryListScreen(items: items, selectedIndex: selectedIndex, onSelect: onSelect, onClear: onClear)
+                .commands(commands.filter(\.showsInMenus), contextMenu: true),
             trailingScreen: detailScreen,
             trailingTitle: selectedIndex.flatMap { items.indices.contains($0) ? items[$0].title : nil } ?? localized("Library"),
             showsTrailingWhenFolded: isShowingDetail,

@@ -31,19 +31,6 @@ final class MainViewController: ScreenViewController<MainRendering> {
             self?.screen.onEvent(event)
             return .handled
         }
-        installUndoShortcut()
-    }
-
-    /// Ctrl+Z undoes Clear Library while its Undo toast is offered (as the toast's button
-    /// does); otherwise the key goes on to the focused widget (an entry's own undo).
-    private func installUndoShortcut() {
-        let shortcuts = ShortcutController(scope: .managed)
-        shortcuts.addShortcut("<Control>z") { [weak self] in
-            guard let undo = self?.screen.library.undo else { return false }
-            undo.onUndo()
-            return true
-        }
-        view.addController(shortcuts)
     }
 
     override func screenDidChange(from previousScreen: MainRendering, previousEnvironment: ViewEnvironment) {

@@ -1,4 +1,5 @@
 import Workflow
+import WorkflowPlatform
 
 /// The Library tab: a split view with a list of items (books and albums) and the selected
 /// item's detail; an empty library shows the empty-state screen. Restorable: the
@@ -23,6 +24,8 @@ public struct LibraryWorkflow: RestorableWorkflow {
         public var clearedItems: [LibraryItem]?
         /// Where `items` came from: the library holds the catalogue's items or none.
         public var catalogue: LibraryCatalogue
+        /// The last Copy asked for: its text, and its number (each Copy copies once, keyed by it).
+        public var pendingCopy: LibraryCopy?
         /// Creates a state.
         public init(items: [LibraryItem] = LibraryItem.samples, selectedIndex: Int? = 0, isShowingDetail: Bool = false,
                     clearedItems: [LibraryItem]? = nil, catalogue: LibraryCatalogue = .samples) {
@@ -71,6 +74,10 @@ public struct LibraryWorkflow: RestorableWorkflow {
                 actionText: "Show the First Item",
                 onAction: { sink.send(.select(0)) }))
         }
+        if let copy = state.pendingCopy {
+            context.copyToClipboard(copy.text, key: LibraryCopy.sideEffectKey(copy.number))
+        }
+        let selected = state.selectedIndex.flatMap { state.items.indices.contains($0) ? state.items[$0] : nil }
         let undo = state.clearedItems.map { items in
             LibraryUndo(removedCount: items.count, onUndo: { sink.send(.undoClear) }, onDismiss: { sink.send(.dismissUndo) })
         }
@@ -81,7 +88,8 @@ public struct LibraryWorkflow: RestorableWorkflow {
             detail: detail,
             isShowingDetail: state.isShowingDetail && !state.items.isEmpty,
             onBack: { sink.send(.back) },
-            undo: undo)
+            undo: undo,
+            onCopy: selected == nil ? nil : { sink.send(.copySelected) })
     }
 
     /// The library's actions.
@@ -98,6 +106,8 @@ public struct LibraryWorkflow: RestorableWorkflow {
         case undoClear
         /// The Undo offer went away: forget what the clear removed.
         case dismissUndo
+        /// Copy the selected item's title and author or artist to the clipboard.
+        case copySelected
 
         /// Applies the action.
         public func apply(toState state: inout State) -> Never? {
@@ -119,6 +129,10 @@ public struct LibraryWorkflow: RestorableWorkflow {
                 state = State(items: items, selectedIndex: items.isEmpty ? nil : 0, catalogue: state.catalogue)
             case .dismissUndo:
                 state.clearedItems = nil
+            case .copySelected:
+                guard let index = state.selectedIndex, state.items.indices.contains(index) else { break }
+                state.pendingCopy = LibraryCopy(number: (state.pendingCopy?.number ?? 0) + 1,
+                                                text: state.items[index].clipboardText)
             }
             return nil
         }
@@ -157,6 +171,31 @@ public struct LibraryItem: Equatable, Hashable, Sendable {
         self.title = title
         self.kind = kind
     }
+
+    /// What Copy puts on the clipboard: `Title — Author` (a book) or `Title — Artist` (an album).
+    public var clipboardText: String {
+        switch kind {
+        case .book(let author, _): "\(title) — \(author)"
+        case .album(let artist, _): "\(title) — \(artist)"
+        }
+    }
+}
+
+/// A Copy the library asked for: the text, and which Copy it is (the clipboard side effect
+/// runs once per number).
+public struct LibraryCopy: Equatable, Sendable {
+    /// Counts the Copies: each new one has the next number.
+    public var number: Int
+    /// The text copied.
+    public var text: String
+    /// Creates the value from its parts.
+    public init(number: Int, text: String) {
+        self.number = number
+        self.text = text
+    }
+
+    /// The key of the side effect that makes Copy number `number`.
+    public static func sideEffectKey(_ number: Int) -> String { "library-copy-\(number)" }
 }
 
 /// The Library tab's rendering: a split of the list and the detail.
@@ -177,9 +216,12 @@ public struct LibraryRendering {
     public var onBack: () -> Void
     /// The Undo offered after a clear, while it is offered.
     public var undo: LibraryUndo?
+    /// Copies the selected item's title and author or artist (nil: nothing is selected).
+    public var onCopy: (() -> Void)?
     /// Creates the value from its parts.
     public init(items: [LibraryItem], selectedIndex: Int?, onSelect: @escaping (Int) -> Void, onClear: @escaping () -> Void,
-                detail: LibraryDetail, isShowingDetail: Bool = false, onBack: @escaping () -> Void = {}, undo: LibraryUndo? = nil) {
+                detail: LibraryDetail, isShowingDetail: Bool = false, onBack: @escaping () -> Void = {}, undo: LibraryUndo? = nil,
+                onCopy: (() -> Void)? = nil) {
         self.items = items
         self.selectedIndex = selectedIndex
         self.onSelect = onSelect
@@ -188,6 +230,7 @@ public struct LibraryRendering {
         self.isShowingDetail = isShowingDetail
         self.onBack = onBack
         self.undo = undo
+        self.onCopy = onCopy
     }
 }
 
