@@ -24,6 +24,8 @@ public struct LibraryWorkflow: RestorableWorkflow {
         public var clearedItems: [LibraryItem]?
         /// Where `items` came from: the library holds the catalogue's items or none.
         public var catalogue: LibraryCatalogue
+        /// Whether the Import file chooser is shown.
+        public var isImporting = false
         /// The last Copy asked for: its text, and its number (each Copy copies once, keyed by it).
         public var pendingCopy: LibraryCopy?
         /// Creates a state.
@@ -77,6 +79,10 @@ public struct LibraryWorkflow: RestorableWorkflow {
         if let copy = state.pendingCopy {
             context.copyToClipboard(copy.text, key: LibraryCopy.sideEffectKey(copy.number))
         }
+        let importRequest = state.isImporting ? FileChooserRequest(
+            title: "Import Books", mode: .openFiles, acceptLabel: "Import",
+            filters: [FileChooserFilter(name: "Books", patterns: LibraryItem.importPatterns), FileChooserFilter(name: "All Files", patterns: ["*"])],
+            onResult: { sink.send(.imported($0)) }) : nil
         let selected = state.selectedIndex.flatMap { state.items.indices.contains($0) ? state.items[$0] : nil }
         let undo = state.clearedItems.map { items in
             LibraryUndo(removedCount: items.count, onUndo: { sink.send(.undoClear) }, onDismiss: { sink.send(.dismissUndo) })
@@ -89,7 +95,10 @@ public struct LibraryWorkflow: RestorableWorkflow {
             isShowingDetail: state.isShowingDetail && !state.items.isEmpty,
             onBack: { sink.send(.back) },
             undo: undo,
-            onCopy: selected == nil ? nil : { sink.send(.copySelected) })
+            onCopy: selected == nil ? nil : { sink.send(.copySelected) },
+            onImport: { sink.send(.startImport) },
+            importRequest: importRequest,
+            onDropFiles: { sink.send(.importFiles($0)) })
     }
 
     /// The library's actions.
@@ -108,6 +117,12 @@ public struct LibraryWorkflow: RestorableWorkflow {
         case dismissUndo
         /// Copy the selected item's title and author or artist to the clipboard.
         case copySelected
+        /// Ask for files to import (show the file chooser).
+        case startImport
+        /// The file chooser's answer: the chosen files are imported; a cancel imports nothing.
+        case imported(FileChooserResult)
+        /// Files dropped on the library: each becomes a book.
+        case importFiles([String])
 
         /// Applies the action.
         public func apply(toState state: inout State) -> Never? {
@@ -129,6 +144,13 @@ public struct LibraryWorkflow: RestorableWorkflow {
                 state = State(items: items, selectedIndex: items.isEmpty ? nil : 0, catalogue: state.catalogue)
             case .dismissUndo:
                 state.clearedItems = nil
+            case .startImport:
+                state.isImporting = true
+            case .imported(let result):
+                state.isImporting = false
+                Self.importFiles(result.paths, into: &state)
+            case .importFiles(let paths):
+                Self.importFiles(paths, into: &state)
             case .copySelected:
                 guard let index = state.selectedIndex, state.items.indices.contains(index) else { break }
                 state.pendingCopy = LibraryCopy(number: (state.pendingCopy?.number ?? 0) + 1,
@@ -139,6 +161,17 @@ public struct LibraryWorkflow: RestorableWorkflow {
 
         /// The workflow this action belongs to.
         public typealias WorkflowType = LibraryWorkflow
+
+        /// Adds a book for each path (named after its file) at the end, and selects the
+        /// first new one; nothing for no paths. A clear's Undo offer ends (its items would
+        /// replace the imported ones).
+        static func importFiles(_ paths: [String], into state: inout State) {
+            let added = paths.map { LibraryItem.imported(title: LibraryItem.title(ofFile: $0)) }
+            guard !added.isEmpty else { return }
+            state.selectedIndex = state.items.count
+            state.items += added
+            state.clearedItems = nil
+        }
     }
 }
 
@@ -170,6 +203,27 @@ public struct LibraryItem: Equatable, Hashable, Sendable {
     public init(title: String, kind: Kind) {
         self.title = title
         self.kind = kind
+    }
+
+    /// The author of imported books.
+    public static let importedAuthor = "Imported"
+    /// The file name patterns the Import chooser's Books filter lists.
+    public static let importPatterns = ["*.epub", "*.pdf", "*.txt", "*.md", "*.mobi"]
+
+    /// A book imported from a file: its title, "Imported" as its author, no page count.
+    public static func imported(title: String) -> LibraryItem {
+        LibraryItem(title: title, kind: .book(author: importedAuthor, pages: 0))
+    }
+
+    /// Whether the item is an imported book.
+    public var isImported: Bool { kind == .book(author: Self.importedAuthor, pages: 0) }
+
+    /// The title of a book imported from `path`: its file name without the extension
+    /// (`/home/ada/Dune.epub` → `Dune`; a name that is only an extension stays whole).
+    public static func title(ofFile path: String) -> String {
+        let name = path.split(separator: "/").last.map(String.init) ?? path
+        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return name }
+        return String(name[..<dot])
     }
 
     /// What Copy puts on the clipboard: `Title — Author` (a book) or `Title — Artist` (an album).
@@ -218,10 +272,18 @@ public struct LibraryRendering {
     public var undo: LibraryUndo?
     /// Copies the selected item's title and author or artist (nil: nothing is selected).
     public var onCopy: (() -> Void)?
+    /// Shows the Import file chooser.
+    public var onImport: () -> Void
+    /// The Import file chooser, while it is shown (its title and labels in English: the
+    /// screens translate them).
+    public var importRequest: FileChooserRequest?
+    /// Imports files dropped on the library (their paths).
+    public var onDropFiles: ([String]) -> Void
     /// Creates the value from its parts.
     public init(items: [LibraryItem], selectedIndex: Int?, onSelect: @escaping (Int) -> Void, onClear: @escaping () -> Void,
                 detail: LibraryDetail, isShowingDetail: Bool = false, onBack: @escaping () -> Void = {}, undo: LibraryUndo? = nil,
-                onCopy: (() -> Void)? = nil) {
+                onCopy: (() -> Void)? = nil, onImport: @escaping () -> Void = {}, importRequest: FileChooserRequest? = nil,
+                onDropFiles: @escaping ([String]) -> Void = { _ in }) {
         self.items = items
         self.selectedIndex = selectedIndex
         self.onSelect = onSelect
@@ -231,6 +293,9 @@ public struct LibraryRendering {
         self.onBack = onBack
         self.undo = undo
         self.onCopy = onCopy
+        self.onImport = onImport
+        self.importRequest = importRequest
+        self.onDropFiles = onDropFiles
     }
 }
 

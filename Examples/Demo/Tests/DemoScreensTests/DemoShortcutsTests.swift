@@ -36,6 +36,7 @@ struct DemoShortcutsTests {
         #expect(accelerators["Close Window"] == "<Control>w")
         #expect(accelerators["Undo Clearing the Library"] == "<Control>z")
         #expect(accelerators["Copy the Selected Item"] == "<Control>c")
+        #expect(accelerators["Import Books"] == "<Control>o")
     }
 
     @Test("Ctrl+Z after Clear Library brings the items back, as the toast's Undo does")
