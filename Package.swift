@@ -133,7 +133,7 @@ let modules: [Module] = [
     ]),
     Module("workflow-demo", .example("Demo/App"), program: true, [
         "DemoScreens", "DemoWorkflows", "SeedScreens", "WorkflowContainers", "WorkflowUI", "Workflow",
-        "Adw", "Gtk", "GtkTesting", "WorkflowRestoration", "WorkflowInspector", "WorkflowRecording",
+        "Adw", "Gtk", "GtkTesting", "WorkflowRestoration", "WorkflowInspector", "WorkflowRecording", "WorkflowPlatform",
     ]),
 
     // MARK: Benchmarks (docs/benchmarks.md)

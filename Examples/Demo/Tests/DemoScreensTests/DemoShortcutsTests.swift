@@ -37,6 +37,7 @@ struct DemoShortcutsTests {
         #expect(accelerators["Undo Clearing the Library"] == "<Control>z")
         #expect(accelerators["Copy the Selected Item"] == "<Control>c")
         #expect(accelerators["Import Books"] == "<Control>o")
+        #expect(accelerators["Preferences"] == "<Control>comma")
     }
 
     @Test("Ctrl+Z after Clear Library brings the items back, as the toast's Undo does")
