@@ -25,9 +25,17 @@ public enum LibrarySortOrder: String, SettingEnum, Sendable {
         switch self {
         case .catalogue: nil
         case .title:
-            items.indices.map { ($0, items[$0].title.lowercased()) }
-                .sorted { $0.1 == $1.1 ? $0.0 < $1.0 : $0.1 < $1.1 }
-                .map(\.0)
+            Self.positionsByTitle(items)
+        }
+    }
+
+    /// The positions of `items` by title, ignoring case; equal titles in their order.
+    private static func positionsByTitle(_ items: [LibraryItem]) -> [Int] {
+        let keys: [String] = items.map { $0.title.lowercased() }
+        let positions: [Int] = Array(items.indices)
+        return positions.sorted { (left: Int, right: Int) -> Bool in
+            if keys[left] == keys[right] { return left < right }
+            return keys[left] < keys[right]
         }
     }
 }

@@ -46,7 +46,7 @@ struct LibraryImportTests {
             rendering.onDropFiles(["/tmp/Notes on Swift.md", "/tmp/.hidden", "/tmp/README"])
         }.verifyState { state in
             #expect(state.items.map(\.title) == ["Notes on Swift", ".hidden", "README"])
-            #expect(state.items.allSatisfy(\.isImported))
+            #expect(state.items.allSatisfy { $0.isImported })
             #expect(state.selectedIndex == 0)
         }
         LibraryWorkflow().renderTester(initialState: .init()).render { $0.onDropFiles([]) }.assert(state: .init())
