@@ -28,6 +28,9 @@ final class MainViewController: ScreenViewController<MainRendering> {
     override func viewDidLoad() {
         super.viewDidLoad()
         view.append(content.view)
+        // The Preferences sheet's overlay (`ModalContainerViewController`) is a generic
+        // accessible without a name, which GTK 4.8 exposes by its type name, "GtkOverlay".
+        for overlay in view.descendants(of: Overlay.self) { overlay.setAccessibleLabel(localized("WorkflowGtk Demo")) }
         handleEvents(AppEvent.self) { [weak self] event in
             self?.screen.onEvent(event)
             return .handled
