@@ -126,14 +126,14 @@ let modules: [Module] = [
     Module("notes", .example("Notes/App"), program: true, [
         "NotesScreens", "NotesWorkflows", "NotesCore", "WorkflowUI", "Workflow", "Adw", "Gtk",
     ]),
-    Module("DemoWorkflows", .example("Demo/DemoWorkflows"), ["Workflow"]),
+    Module("DemoWorkflows", .example("Demo/DemoWorkflows"), ["Workflow", "WorkflowPlatform"]),
     Module("DemoScreens", .example("Demo/DemoScreens"), [
         "DemoWorkflows", "SeedScreens", "WorkflowAdwaita", "WorkflowContainers", "WorkflowElements",
-        "WorkflowUI", "Workflow", "Adw", "Gtk",
+        "WorkflowPlatform", "WorkflowUI", "Workflow", "Adw", "Gtk",
     ]),
     Module("workflow-demo", .example("Demo/App"), program: true, [
         "DemoScreens", "DemoWorkflows", "SeedScreens", "WorkflowContainers", "WorkflowUI", "Workflow",
-        "Adw", "Gtk", "GtkTesting", "WorkflowRestoration", "WorkflowInspector", "WorkflowRecording",
+        "Adw", "Gtk", "GtkTesting", "WorkflowRestoration", "WorkflowInspector", "WorkflowRecording", "WorkflowPlatform",
     ]),
 
     // MARK: Benchmarks (docs/benchmarks.md)
@@ -219,7 +219,7 @@ let modules: [Module] = [
     ]),
     Module("DemoScreensTests", .test("Examples/Demo/Tests/DemoScreensTests"), [
         "DemoScreens", "DemoWorkflows", "WorkflowAdwaita", "WorkflowContainers", "WorkflowElements", "WorkflowUI", "Workflow", "Adw", "Gtk",
-        "GtkTestSupport", "WorkflowUITesting",
+        "GtkTestSupport", "WorkflowUITesting", "WorkflowPlatform",
     ]),
     Module("DemoAppTests", .test("Examples/Demo/Tests/DemoAppTests"), ["workflow-demo", "GtkTestSupport"]),
 ]

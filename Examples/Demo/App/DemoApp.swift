@@ -5,6 +5,7 @@ import Gtk
 import GtkTesting
 import Workflow
 import WorkflowInspector
+import WorkflowPlatform
 import WorkflowRecording
 import WorkflowRestoration
 import WorkflowUI
@@ -128,8 +129,12 @@ final class DemoApp {
         let catalogue = options.librarySize.map { LibraryCatalogue.generated(count: $0) } ?? .samples
         let inspectorSetting = getenv(WorkflowInspector.environmentVariable).map { String(cString: $0) } ?? ""
         let recorder = inspectorSetting.isEmpty || inspectorSetting == "0" ? nil : WorkflowRecorder(capacity: 500)
+        // The preferences (the library's sort order) in the same schema; none with
+        // `--no-restore` (the order then lives in the workflow state only).
+        let preferences = windowState.settings == nil ? nil
+            : try? SettingsStore(schemaID: DemoInstallation.applicationID, folders: [installation.schemaFolder])
         let container = ContainerViewController(
-            workflow: RootWorkflow(initialTab: windowState.lastTab, libraryCatalogue: catalogue),
+            workflow: RootWorkflow(initialTab: windowState.lastTab, libraryCatalogue: catalogue, settings: preferences),
             observers: recorder.map { [$0] } ?? [], stateStore: stateStore)
         if let recorder {
             let inspector = WorkflowInspector(recorder: recorder)

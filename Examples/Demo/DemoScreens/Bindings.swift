@@ -1,5 +1,6 @@
 import DemoWorkflows
 import WorkflowAdwaita
+import WorkflowPlatform
 import WorkflowUI
 
 // Container renderings of DemoWorkflows bound to WorkflowAdwaita's screens. The app logic
@@ -27,15 +28,47 @@ extension ScanRendering: Screen {
 extension LibraryRendering: Screen {
     /// The list and the detail as an adaptive split; an empty library as a status page.
     public func viewControllerDescription(environment: ViewEnvironment) -> ViewControllerDescription {
-        if items.isEmpty, case .empty(let empty) = detail { return empty.viewControllerDescription(environment: environment) }
-        return splitScreen.viewControllerDescription(environment: environment)
+        if items.isEmpty, case .empty(let empty) = detail {
+            return FileChooserContainerScreen(baseScreen: empty.acceptingFileDrops(onDropFiles), fileChooser: translatedImportRequest)
+                .commands(commands).viewControllerDescription(environment: environment)
+        }
+        return FileChooserContainerScreen(baseScreen: splitScreen, fileChooser: translatedImportRequest)
+            .commands(commands).viewControllerDescription(environment: environment)
+    }
+
+    /// The Import file chooser with its title, button and filter names translated.
+    var translatedImportRequest: FileChooserRequest? {
+        importRequest.map { request in
+            var translated = request
+            translated.title = localized(request.title)
+            translated.acceptLabel = request.acceptLabel.map { localized($0) }
+            translated.filters = request.filters.map { FileChooserFilter(name: localized($0.name), patterns: $0.patterns, mimeTypes: $0.mimeTypes) }
+            return translated
+        }
+    }
+
+    /// The library's commands (the page's primary menu lists them while the Library tab is
+    /// shown; the list's context menu offers them too): Import…, Copy on the selected item,
+    /// and Undo Clearing the Library while its toast offers it (a shortcut only: the toast
+    /// has the button).
+    var commands: [Command] {
+        [
+            Command(id: "import-files", title: localized("Import…"), shortcut: "<Control>o",
+                    iconName: "document-open-symbolic", section: localized("Library"), isEnabled: importRequest == nil) { onImport() },
+            Command(id: "copy-item", title: localized("Copy"), shortcut: "<Control>c",
+                    iconName: "edit-copy-symbolic", section: localized("Library"), isEnabled: onCopy != nil) { onCopy?() },
+            Command(id: "undo-clear", title: localized("Undo Clearing the Library"), shortcut: "<Control>z",
+                    section: localized("Library"), isEnabled: undo != nil, showsInMenus: false) { undo?.onUndo() },
+        ]
     }
 
     /// The list beside the detail; a narrow window shows one (the detail once an item was
     /// chosen, until back).
-    var splitScreen: AdaptiveSplitScreen<LibraryListScreen, AnyScreen> {
+    var splitScreen: AdaptiveSplitScreen<DropTargetScreen<CommandScreen<LibraryListScreen>>, AnyScreen> {
         AdaptiveSplitScreen(
-            leadingScreen: LibraryListScreen(items: items, selectedIndex: selectedIndex, onSelect: onSelect, onClear: onClear),
+            leadingScreen: LibraryListScreen(items: items, selectedIndex: selectedIndex, onSelect: onSelect, onClear: onClear)
+                .commands(commands.filter(\.showsInMenus), contextMenu: true)
+                .acceptingFileDrops(onDropFiles),
             trailingScreen: detailScreen,
             trailingTitle: selectedIndex.flatMap { items.indices.contains($0) ? items[$0].title : nil } ?? localized("Library"),
             showsTrailingWhenFolded: isShowingDetail,

@@ -42,7 +42,9 @@ package enum DemoTranslation {
          localized("Add the sample books and albums to try the library."),
          localized("Add Sample Items"), localized("No Item Selected"), localized("Choose an item in the list to see its details."),
          localized("Show the First Item"),
-         localized("Scanned Codes"), localized("Welcome, %s")]
+         localized("Scanned Codes"), localized("Welcome, %s"),
+         localized("Import Books"), localized("Import"), localized("Books"), localized("All Files"),
+         localized("Catalogue Order"), localized("Title")]
     }
 
     /// Binds the demo's text domain to `installation`'s locale folder. Returns one line of

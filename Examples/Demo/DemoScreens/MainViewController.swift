@@ -2,6 +2,7 @@ import DemoWorkflows
 import Gtk
 import WorkflowAdwaita
 import WorkflowContainers
+import WorkflowPlatform
 import WorkflowUI
 
 extension MainRendering: Screen {
@@ -27,23 +28,13 @@ final class MainViewController: ScreenViewController<MainRendering> {
     override func viewDidLoad() {
         super.viewDidLoad()
         view.append(content.view)
+        // The Preferences sheet's overlay (`ModalContainerViewController`) is a generic
+        // accessible without a name, which GTK 4.8 exposes by its type name, "GtkOverlay".
+        for overlay in view.descendants(of: Overlay.self) { overlay.setAccessibleLabel(localized("WorkflowGtk Demo")) }
         handleEvents(AppEvent.self) { [weak self] event in
             self?.screen.onEvent(event)
             return .handled
         }
-        installUndoShortcut()
-    }
-
-    /// Ctrl+Z undoes Clear Library while its Undo toast is offered (as the toast's button
-    /// does); otherwise the key goes on to the focused widget (an entry's own undo).
-    private func installUndoShortcut() {
-        let shortcuts = ShortcutController(scope: .managed)
-        shortcuts.addShortcut("<Control>z") { [weak self] in
-            guard let undo = self?.screen.library.undo else { return false }
-            undo.onUndo()
-            return true
-        }
-        view.addController(shortcuts)
     }
 
     override func screenDidChange(from previousScreen: MainRendering, previousEnvironment: ViewEnvironment) {
@@ -51,9 +42,10 @@ final class MainViewController: ScreenViewController<MainRendering> {
         content.update(screen: Self.contentScreen(for: screen), environment: environment)
     }
 
-    /// The page (tabs under one header bar, the primary menu, the Undo toast), with the
-    /// log-out dialog over it when shown.
-    static func contentScreen(for rendering: MainRendering) -> MessageDialogContainerScreen<AdaptivePageScreen> {
+    /// The page (tabs under one header bar, the primary menu, the Undo toast) with its
+    /// commands, Preferences as a sheet over it when shown, and the log-out dialog over both.
+    static func contentScreen(for rendering: MainRendering)
+        -> MessageDialogContainerScreen<ModalContainerScreen<CommandScreen<AdaptivePageScreen>>> {
         let tabs = DemoTab.allCases.map { tab -> AdaptivePageScreen.Tab in
             switch tab {
             case .home: AdaptivePageScreen.Tab(key: tab, title: localized(tab.title), iconName: tab.iconName, screen: rendering.home)
@@ -71,9 +63,18 @@ final class MainViewController: ScreenViewController<MainRendering> {
         let page = AdaptivePageScreen(
             title: localized("WorkflowGtk Demo"), tabs: tabs, selectedTab: rendering.selectedTab.rawValue,
             onSelectTab: { index in DemoTab(rawValue: index).map(rendering.onSelectTab) },
-            menu: DemoMenu.sections(userName: rendering.userName, onLogOut: rendering.onLogoutTapped),
+            menu: DemoMenu.sections(userName: rendering.userName, onLogOut: rendering.onLogoutTapped, hasPreferences: true),
             menuTitle: localized("Main Menu"), toast: toast)
-        return MessageDialogContainerScreen(baseScreen: page, alert: rendering.logoutAlert?.alert)
+        // Preferences: the menu item names this command's action; Ctrl+, is its shortcut.
+        let commands = page.commands([
+            Command(id: "preferences", title: localized("Preferences"), shortcut: "<Control>comma",
+                    showsInMenus: false, perform: rendering.onShowPreferences),
+        ])
+        let preferences = rendering.isShowingPreferences ? [ModalContainerScreenModal(
+            key: "preferences", screen: DemoPreferences.screen(for: rendering.library), title: localized("Preferences"),
+            style: .sheet, onClose: rendering.onClosePreferences)] : []
+        return MessageDialogContainerScreen(baseScreen: ModalContainerScreen(baseScreen: commands, modals: preferences),
+                                            alert: rendering.logoutAlert?.alert)
     }
 }
 
@@ -81,14 +82,18 @@ final class MainViewController: ScreenViewController<MainRendering> {
 @MainActor
 package enum DemoMenu {
     /// The menu while signed in as `userName`, or signed out (`userName` nil).
-    package static func sections(userName: String?, onLogOut: (() -> Void)?) -> [AdaptivePageScreen.MenuSection] {
+    /// With `hasPreferences`, Preferences comes first in the last section (its item runs the
+    /// page's `preferences` command).
+    package static func sections(userName: String?, onLogOut: (() -> Void)?, hasPreferences: Bool = false) -> [AdaptivePageScreen.MenuSection] {
         var sections: [AdaptivePageScreen.MenuSection] = []
         if let userName, let onLogOut {
             sections.append(.init(title: localized("Signed in as %s", shortened(userName)), items: [
                 .init(label: localized("Log Out…"), action: onLogOut),
             ]))
         }
-        sections.append(.init(items: [
+        let preferences: [AdaptivePageScreen.MenuItem] = hasPreferences
+            ? [.init(label: localized("Preferences"), detailedAction: "cmd.preferences")] : []
+        sections.append(.init(items: preferences + [
             .init(label: localized("Keyboard Shortcuts"), detailedAction: "app.shortcuts"),
             .init(label: localized("About WorkflowGtk Demo"), detailedAction: "app.about"),
         ]))

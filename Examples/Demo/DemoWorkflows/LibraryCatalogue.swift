@@ -23,6 +23,14 @@ public enum LibraryCatalogue: Equatable, Hashable, Sendable {
         }
     }
 
+    /// The catalogue's first item (without making the others), nil for an empty one.
+    public var firstItem: LibraryItem? {
+        switch self {
+        case .samples: LibraryItem.samples.first
+        case .generated(let count): count > 0 ? LibraryItem.generated(0) : nil
+        }
+    }
+
     /// The key of the library workflow showing this catalogue: a saved library state is
     /// restored only into a library of the same catalogue (empty for the samples, so the
     /// default library keeps its plain path).

@@ -4,18 +4,20 @@
 /// saves a few bytes), whether it was cleared, the selection and whether a narrow window
 /// showed the detail. An Undo offer is not restored (its toast is gone with the window).
 ///
-/// The items are always the catalogue's or none (no action adds others), so they come back
-/// from the catalogue; a selection outside the restored items is dropped.
+/// The items are the catalogue's or none, followed by the imported ones: the catalogue's
+/// come back from the catalogue, the imported ones from their saved titles; a selection
+/// outside the restored items is dropped.
 extension LibraryWorkflow.State: Codable {
     private enum CodingKeys: String, CodingKey {
-        case catalogue, isCleared, selectedIndex, isShowingDetail
+        case catalogue, isCleared, selectedIndex, isShowingDetail, imported
     }
 
     /// Reads a saved library state.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         let catalogue = try container.decode(LibraryCatalogue.self, forKey: .catalogue)
-        let items = try container.decode(Bool.self, forKey: .isCleared) ? [] : catalogue.items
+        let imported = try container.decodeIfPresent([String].self, forKey: .imported) ?? []
+        let items = (try container.decode(Bool.self, forKey: .isCleared) ? [] : catalogue.items) + imported.map(LibraryItem.imported)
         let selected = try container.decodeIfPresent(Int.self, forKey: .selectedIndex)
         self.init(items: items,
                   selectedIndex: selected.flatMap { items.indices.contains($0) ? $0 : nil },
@@ -23,11 +25,14 @@ extension LibraryWorkflow.State: Codable {
                   catalogue: catalogue)
     }
 
-    /// Writes the catalogue, whether the library is empty, the selection and the detail flag.
+    /// Writes the catalogue, whether its items are gone (cleared), the imported items' titles,
+    /// the selection and the detail flag.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(catalogue, forKey: .catalogue)
-        try container.encode(items.isEmpty, forKey: .isCleared)
+        try container.encode(items.first == nil || items.first != catalogue.firstItem, forKey: .isCleared)
+        let imported = items.filter(\.isImported).map(\.title)
+        if !imported.isEmpty { try container.encode(imported, forKey: .imported) }
         try container.encodeIfPresent(selectedIndex, forKey: .selectedIndex)
         try container.encode(isShowingDetail, forKey: .isShowingDetail)
     }

@@ -1,4 +1,5 @@
 import Workflow
+import WorkflowPlatform
 
 /// The Library tab: a split view with a list of items (books and albums) and the selected
 /// item's detail; an empty library shows the empty-state screen. Restorable: the
@@ -7,9 +8,15 @@ import Workflow
 public struct LibraryWorkflow: RestorableWorkflow {
     /// Where the items come from (the samples unless `--library-size` asked for more).
     public var catalogue: LibraryCatalogue
+    /// Where the sort order is kept (the demo's GSettings), or nil: then it lives in the
+    /// state only (`--no-restore` reads and writes no setting).
+    public var settings: SettingsStore?
 
-    /// Creates the Library tab over `catalogue`.
-    public init(catalogue: LibraryCatalogue = .samples) { self.catalogue = catalogue }
+    /// Creates the Library tab over `catalogue`, its sort order kept in `settings`.
+    public init(catalogue: LibraryCatalogue = .samples, settings: SettingsStore? = nil) {
+        self.catalogue = catalogue
+        self.settings = settings
+    }
 
     /// The items and the selection.
     public struct State: Equatable, Sendable {
@@ -23,6 +30,16 @@ public struct LibraryWorkflow: RestorableWorkflow {
         public var clearedItems: [LibraryItem]?
         /// Where `items` came from: the library holds the catalogue's items or none.
         public var catalogue: LibraryCatalogue
+        /// Whether the Import file chooser is shown.
+        public var isImporting = false
+        /// The order the items are listed in.
+        public var sortOrder: LibrarySortOrder = .catalogue
+        /// The items in `sortOrder` when it is not the catalogue's (kept, not sorted at each render).
+        public var sorted: LibrarySortedItems?
+        /// The last sort order chosen in Preferences, to be written to the settings.
+        public var pendingSortWrite: LibrarySortWrite?
+        /// The last Copy asked for: its text, and its number (each Copy copies once, keyed by it).
+        public var pendingCopy: LibraryCopy?
         /// Creates a state.
         public init(items: [LibraryItem] = LibraryItem.samples, selectedIndex: Int? = 0, isShowingDetail: Bool = false,
                     clearedItems: [LibraryItem]? = nil, catalogue: LibraryCatalogue = .samples) {
@@ -31,6 +48,11 @@ public struct LibraryWorkflow: RestorableWorkflow {
             self.isShowingDetail = isShowingDetail
             self.clearedItems = clearedItems
             self.catalogue = catalogue
+        }
+
+        /// Sorts the items again in `sortOrder` (after they or the order changed).
+        public mutating func resort() {
+            sorted = sortOrder.order(of: items).map { LibrarySortedItems(positions: $0, items: $0.map { items[$0] }) }
         }
 
         /// The full library of `catalogue`, its first item selected.
@@ -45,7 +67,12 @@ public struct LibraryWorkflow: RestorableWorkflow {
 
     /// A new catalogue starts the library again.
     public func workflowDidChange(from previousWorkflow: LibraryWorkflow, state: inout State) {
-        if previousWorkflow.catalogue != catalogue { state = State.full(catalogue) }
+        if previousWorkflow.catalogue != catalogue {
+            let sortOrder = state.sortOrder
+            state = State.full(catalogue)
+            state.sortOrder = sortOrder
+            state.resort()
+        }
     }
 
     /// Renders the list and the detail of the selection.
@@ -71,17 +98,43 @@ public struct LibraryWorkflow: RestorableWorkflow {
                 actionText: "Show the First Item",
                 onAction: { sink.send(.select(0)) }))
         }
+        if let settings {
+            SettingWorker(store: settings, key: LibrarySortOrder.setting)
+                .rendered(in: context, key: "sort-order") { result in Action.sortOrderRead(try? result.get()) }
+            if let write = state.pendingSortWrite {
+                context.writeSetting(write.order, to: LibrarySortOrder.setting, in: settings, key: "sort-order-write-\(write.number)")
+            }
+        }
+        if let copy = state.pendingCopy {
+            context.copyToClipboard(copy.text, key: LibraryCopy.sideEffectKey(copy.number))
+        }
+        let importRequest = state.isImporting ? FileChooserRequest(
+            title: "Import Books", mode: .openFiles, acceptLabel: "Import",
+            filters: [FileChooserFilter(name: "Books", patterns: LibraryItem.importPatterns), FileChooserFilter(name: "All Files", patterns: ["*"])],
+            onResult: { sink.send(.imported($0)) }) : nil
+        let selected = state.selectedIndex.flatMap { state.items.indices.contains($0) ? state.items[$0] : nil }
         let undo = state.clearedItems.map { items in
             LibraryUndo(removedCount: items.count, onUndo: { sink.send(.undoClear) }, onDismiss: { sink.send(.dismissUndo) })
         }
+        let sorted = state.sorted
         return LibraryRendering(
-            items: state.items, selectedIndex: state.selectedIndex,
-            onSelect: { sink.send(.select($0)) },
+            items: sorted?.items ?? state.items,
+            selectedIndex: sorted.flatMap { sorted in state.selectedIndex.flatMap { sorted.positions.firstIndex(of: $0) } } ?? state.selectedIndex,
+            onSelect: { shown in
+                guard let sorted else { return sink.send(.select(shown)) }
+                if sorted.positions.indices.contains(shown) { sink.send(.select(sorted.positions[shown])) }
+            },
             onClear: { sink.send(.clear) },
             detail: detail,
             isShowingDetail: state.isShowingDetail && !state.items.isEmpty,
             onBack: { sink.send(.back) },
-            undo: undo)
+            undo: undo,
+            onCopy: selected == nil ? nil : { sink.send(.copySelected) },
+            onImport: { sink.send(.startImport) },
+            importRequest: importRequest,
+            onDropFiles: { sink.send(.importFiles($0)) },
+            sortOrder: state.sortOrder,
+            onSortOrderChange: { sink.send(.chooseSortOrder($0)) })
     }
 
     /// The library's actions.
@@ -98,9 +151,23 @@ public struct LibraryWorkflow: RestorableWorkflow {
         case undoClear
         /// The Undo offer went away: forget what the clear removed.
         case dismissUndo
+        /// Copy the selected item's title and author or artist to the clipboard.
+        case copySelected
+        /// Ask for files to import (show the file chooser).
+        case startImport
+        /// The file chooser's answer: the chosen files are imported; a cancel imports nothing.
+        case imported(FileChooserResult)
+        /// Files dropped on the library: each becomes a book.
+        case importFiles([String])
+        /// The user chose a sort order in Preferences: list in it, and keep it in the settings.
+        case chooseSortOrder(LibrarySortOrder)
+        /// The settings hold this sort order (read at the start, and after each change); nil
+        /// when it could not be read (the order stays).
+        case sortOrderRead(LibrarySortOrder?)
 
         /// Applies the action.
         public func apply(toState state: inout State) -> Never? {
+            let kept = (sortOrder: state.sortOrder, write: state.pendingSortWrite)
             switch self {
             case .select(let index):
                 if state.items.indices.contains(index) {
@@ -110,21 +177,61 @@ public struct LibraryWorkflow: RestorableWorkflow {
             case .clear:
                 let cleared = state.items.isEmpty ? state.clearedItems : state.items
                 state = State(items: [], selectedIndex: nil, clearedItems: cleared, catalogue: state.catalogue)
+                (state.sortOrder, state.pendingSortWrite) = kept
+                state.resort()
             case .restoreSamples:
                 state = State.full(state.catalogue)
+                (state.sortOrder, state.pendingSortWrite) = kept
+                state.resort()
             case .back:
                 state.isShowingDetail = false
             case .undoClear:
                 guard let items = state.clearedItems else { break }
                 state = State(items: items, selectedIndex: items.isEmpty ? nil : 0, catalogue: state.catalogue)
+                (state.sortOrder, state.pendingSortWrite) = kept
+                state.resort()
             case .dismissUndo:
                 state.clearedItems = nil
+            case .startImport:
+                state.isImporting = true
+            case .imported(let result):
+                state.isImporting = false
+                Self.importFiles(result.paths, into: &state)
+            case .importFiles(let paths):
+                Self.importFiles(paths, into: &state)
+            case .chooseSortOrder(let order):
+                state.pendingSortWrite = LibrarySortWrite(number: (state.pendingSortWrite?.number ?? 0) + 1, order: order)
+                if state.sortOrder != order {
+                    state.sortOrder = order
+                    state.resort()
+                }
+            case .sortOrderRead(let order):
+                if let order, order != state.sortOrder {
+                    state.sortOrder = order
+                    state.resort()
+                }
+            case .copySelected:
+                guard let index = state.selectedIndex, state.items.indices.contains(index) else { break }
+                state.pendingCopy = LibraryCopy(number: (state.pendingCopy?.number ?? 0) + 1,
+                                                text: state.items[index].clipboardText)
             }
             return nil
         }
 
         /// The workflow this action belongs to.
         public typealias WorkflowType = LibraryWorkflow
+
+        /// Adds a book for each path (named after its file) at the end, and selects the
+        /// first new one; nothing for no paths. A clear's Undo offer ends (its items would
+        /// replace the imported ones).
+        static func importFiles(_ paths: [String], into state: inout State) {
+            let added = paths.map { LibraryItem.imported(title: LibraryItem.title(ofFile: $0)) }
+            guard !added.isEmpty else { return }
+            state.selectedIndex = state.items.count
+            state.items += added
+            state.clearedItems = nil
+            state.resort()
+        }
     }
 }
 
@@ -157,6 +264,78 @@ public struct LibraryItem: Equatable, Hashable, Sendable {
         self.title = title
         self.kind = kind
     }
+
+    /// The author of imported books.
+    public static let importedAuthor = "Imported"
+    /// The file name patterns the Import chooser's Books filter lists.
+    public static let importPatterns = ["*.epub", "*.pdf", "*.txt", "*.md", "*.mobi"]
+
+    /// A book imported from a file: its title, "Imported" as its author, no page count.
+    public static func imported(title: String) -> LibraryItem {
+        LibraryItem(title: title, kind: .book(author: importedAuthor, pages: 0))
+    }
+
+    /// Whether the item is an imported book.
+    public var isImported: Bool { kind == .book(author: Self.importedAuthor, pages: 0) }
+
+    /// The title of a book imported from `path`: its file name without the extension
+    /// (`/home/ada/Dune.epub` → `Dune`; a name that is only an extension stays whole).
+    public static func title(ofFile path: String) -> String {
+        let name = path.split(separator: "/").last.map(String.init) ?? path
+        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return name }
+        return String(name[..<dot])
+    }
+
+    /// What Copy puts on the clipboard: `Title — Author` (a book) or `Title — Artist` (an album).
+    public var clipboardText: String {
+        switch kind {
+        case .book(let author, _): "\(title) — \(author)"
+        case .album(let artist, _): "\(title) — \(artist)"
+        }
+    }
+}
+
+/// The library's items in a sort order other than the catalogue's.
+public struct LibrarySortedItems: Equatable, Sendable {
+    /// For each listed position, the item's index in the library's items.
+    public var positions: [Int]
+    /// The items as listed.
+    public var items: [LibraryItem]
+    /// Creates the value from its parts.
+    public init(positions: [Int], items: [LibraryItem]) {
+        self.positions = positions
+        self.items = items
+    }
+}
+
+/// A sort order to write to the settings, numbered (the write runs once per number).
+public struct LibrarySortWrite: Equatable, Sendable {
+    /// Counts the writes.
+    public var number: Int
+    /// The order written.
+    public var order: LibrarySortOrder
+    /// Creates the value from its parts.
+    public init(number: Int, order: LibrarySortOrder) {
+        self.number = number
+        self.order = order
+    }
+}
+
+/// A Copy the library asked for: the text, and which Copy it is (the clipboard side effect
+/// runs once per number).
+public struct LibraryCopy: Equatable, Sendable {
+    /// Counts the Copies: each new one has the next number.
+    public var number: Int
+    /// The text copied.
+    public var text: String
+    /// Creates the value from its parts.
+    public init(number: Int, text: String) {
+        self.number = number
+        self.text = text
+    }
+
+    /// The key of the side effect that makes Copy number `number`.
+    public static func sideEffectKey(_ number: Int) -> String { "library-copy-\(number)" }
 }
 
 /// The Library tab's rendering: a split of the list and the detail.
@@ -177,9 +356,25 @@ public struct LibraryRendering {
     public var onBack: () -> Void
     /// The Undo offered after a clear, while it is offered.
     public var undo: LibraryUndo?
+    /// Copies the selected item's title and author or artist (nil: nothing is selected).
+    public var onCopy: (() -> Void)?
+    /// Shows the Import file chooser.
+    public var onImport: () -> Void
+    /// The Import file chooser, while it is shown (its title and labels in English: the
+    /// screens translate them).
+    public var importRequest: FileChooserRequest?
+    /// Imports files dropped on the library (their paths).
+    public var onDropFiles: ([String]) -> Void
+    /// The order the items are listed in.
+    public var sortOrder: LibrarySortOrder
+    /// Lists the items in another order (and keeps it in the settings).
+    public var onSortOrderChange: (LibrarySortOrder) -> Void
     /// Creates the value from its parts.
     public init(items: [LibraryItem], selectedIndex: Int?, onSelect: @escaping (Int) -> Void, onClear: @escaping () -> Void,
-                detail: LibraryDetail, isShowingDetail: Bool = false, onBack: @escaping () -> Void = {}, undo: LibraryUndo? = nil) {
+                detail: LibraryDetail, isShowingDetail: Bool = false, onBack: @escaping () -> Void = {}, undo: LibraryUndo? = nil,
+                onCopy: (() -> Void)? = nil, onImport: @escaping () -> Void = {}, importRequest: FileChooserRequest? = nil,
+                onDropFiles: @escaping ([String]) -> Void = { _ in }, sortOrder: LibrarySortOrder = .catalogue,
+                onSortOrderChange: @escaping (LibrarySortOrder) -> Void = { _ in }) {
         self.items = items
         self.selectedIndex = selectedIndex
         self.onSelect = onSelect
@@ -188,6 +383,12 @@ public struct LibraryRendering {
         self.isShowingDetail = isShowingDetail
         self.onBack = onBack
         self.undo = undo
+        self.onCopy = onCopy
+        self.onImport = onImport
+        self.importRequest = importRequest
+        self.onDropFiles = onDropFiles
+        self.sortOrder = sortOrder
+        self.onSortOrderChange = onSortOrderChange
     }
 }
 

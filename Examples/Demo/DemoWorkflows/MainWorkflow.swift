@@ -1,4 +1,5 @@
 import Workflow
+import WorkflowPlatform
 
 /// The logged-in area: three tabs (Home, Scan, Library) and a log-out confirmation.
 /// Restorable: the selected tab is saved (an open log-out alert is not).
@@ -12,12 +13,17 @@ public struct MainWorkflow: RestorableWorkflow {
     /// Where the library's items come from.
     public var libraryCatalogue: LibraryCatalogue
 
+    /// Where the preferences are kept, or nil (kept in the state only).
+    public var settings: SettingsStore?
+
     /// Creates the main area for `userName`, showing `initialTab` first, its library filled
-    /// from `libraryCatalogue`.
-    public init(userName: String, initialTab: DemoTab = .home, libraryCatalogue: LibraryCatalogue = .samples) {
+    /// from `libraryCatalogue`, its preferences kept in `settings`.
+    public init(userName: String, initialTab: DemoTab = .home, libraryCatalogue: LibraryCatalogue = .samples,
+                settings: SettingsStore? = nil) {
         self.userName = userName
         self.initialTab = initialTab
         self.libraryCatalogue = libraryCatalogue
+        self.settings = settings
     }
 
     /// The selected tab and whether the log-out alert shows.
@@ -26,6 +32,8 @@ public struct MainWorkflow: RestorableWorkflow {
         public var selectedTab: DemoTab = .home
         /// Whether the log-out confirmation is shown.
         public var isConfirmingLogout = false
+        /// Whether Preferences is shown.
+        public var isShowingPreferences = false
         /// Creates the initial state.
         public init(selectedTab: DemoTab = .home, isConfirmingLogout: Bool = false) {
             self.selectedTab = selectedTab
@@ -61,9 +69,12 @@ public struct MainWorkflow: RestorableWorkflow {
             },
             home: HomeWorkflow(userName: userName).rendered(in: context),
             scan: ScanWorkflow().rendered(in: context),
-            library: LibraryWorkflow(catalogue: libraryCatalogue).rendered(in: context, key: libraryCatalogue.workflowKey),
+            library: LibraryWorkflow(catalogue: libraryCatalogue, settings: settings).rendered(in: context, key: libraryCatalogue.workflowKey),
             onLogoutTapped: { sink.send(.askToLogOut) },
-            logoutAlert: alert)
+            logoutAlert: alert,
+            isShowingPreferences: state.isShowingPreferences,
+            onShowPreferences: { sink.send(.showPreferences) },
+            onClosePreferences: { sink.send(.closePreferences) })
     }
 
     /// The main area's actions.
@@ -76,6 +87,10 @@ public struct MainWorkflow: RestorableWorkflow {
         case confirmLogout
         /// Dismiss the confirmation.
         case cancelLogout
+        /// Show Preferences.
+        case showPreferences
+        /// Close Preferences.
+        case closePreferences
 
         /// Applies the action.
         public func apply(toState state: inout State) -> Output? {
@@ -89,6 +104,10 @@ public struct MainWorkflow: RestorableWorkflow {
                 return .loggedOut
             case .cancelLogout:
                 state.isConfirmingLogout = false
+            case .showPreferences:
+                state.isShowingPreferences = true
+            case .closePreferences:
+                state.isShowingPreferences = false
             }
             return nil
         }
@@ -118,8 +137,15 @@ public struct MainRendering {
     public var onLogoutTapped: () -> Void
     /// The log-out confirmation, when shown.
     public var logoutAlert: LogoutAlert?
+    /// Whether Preferences is shown (its values are the library's: `library.sortOrder`).
+    public var isShowingPreferences: Bool
+    /// Shows Preferences.
+    public var onShowPreferences: () -> Void
+    /// Closes Preferences.
+    public var onClosePreferences: () -> Void
     /// Creates the value from its parts.
-    public init(userName: String, selectedTab: DemoTab, onSelectTab: @escaping (DemoTab) -> Void, onEvent: @escaping (AppEvent) -> Void, home: HomeScreen, scan: ScanRendering, library: LibraryRendering, onLogoutTapped: @escaping () -> Void, logoutAlert: LogoutAlert?) {
+    public init(userName: String, selectedTab: DemoTab, onSelectTab: @escaping (DemoTab) -> Void, onEvent: @escaping (AppEvent) -> Void, home: HomeScreen, scan: ScanRendering, library: LibraryRendering, onLogoutTapped: @escaping () -> Void, logoutAlert: LogoutAlert?,
+                isShowingPreferences: Bool = false, onShowPreferences: @escaping () -> Void = {}, onClosePreferences: @escaping () -> Void = {}) {
         self.userName = userName
         self.selectedTab = selectedTab
         self.onSelectTab = onSelectTab
@@ -129,6 +155,9 @@ public struct MainRendering {
         self.library = library
         self.onLogoutTapped = onLogoutTapped
         self.logoutAlert = logoutAlert
+        self.isShowingPreferences = isShowingPreferences
+        self.onShowPreferences = onShowPreferences
+        self.onClosePreferences = onClosePreferences
     }
 }
 

@@ -1,4 +1,5 @@
 import Workflow
+import WorkflowPlatform
 
 /// The demo's root: a welcome screen until the user logs in with a name, then the main
 /// area; logging out (confirmed in an alert) returns to the welcome screen. Restorable: who
@@ -18,11 +19,15 @@ public struct RootWorkflow: RestorableWorkflow {
     /// Where the library's items come from.
     public var libraryCatalogue: LibraryCatalogue
 
-    /// Creates the root workflow; after logging in the main area shows `initialTab` first and
-    /// its library is filled from `libraryCatalogue`.
-    public init(initialTab: DemoTab = .home, libraryCatalogue: LibraryCatalogue = .samples) {
+    /// Where the preferences are kept (the demo's GSettings), or nil: kept in the state only.
+    public var settings: SettingsStore?
+
+    /// Creates the root workflow; after logging in the main area shows `initialTab` first,
+    /// its library is filled from `libraryCatalogue`, and its preferences are kept in `settings`.
+    public init(initialTab: DemoTab = .home, libraryCatalogue: LibraryCatalogue = .samples, settings: SettingsStore? = nil) {
         self.initialTab = initialTab
         self.libraryCatalogue = libraryCatalogue
+        self.settings = settings
     }
 
     /// Starts on an empty welcome screen.
@@ -38,7 +43,7 @@ public struct RootWorkflow: RestorableWorkflow {
                 onNameChanged: { sink.send(.nameChanged($0)) },
                 onLoginTapped: { sink.send(.logIn) }))
         case .loggedIn(let name):
-            return .main(MainWorkflow(userName: name, initialTab: initialTab, libraryCatalogue: libraryCatalogue).rendered(in: context) { (_: MainWorkflow.Output) in Action.logOut })
+            return .main(MainWorkflow(userName: name, initialTab: initialTab, libraryCatalogue: libraryCatalogue, settings: settings).rendered(in: context) { (_: MainWorkflow.Output) in Action.logOut })
         }
     }
 

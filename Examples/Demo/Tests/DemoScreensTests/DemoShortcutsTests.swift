@@ -8,7 +8,8 @@ import WorkflowUI
 import WorkflowUITesting
 
 /// The demo's keyboard shortcuts: the Keyboard Shortcuts window shows the keys of every
-/// entry, and Ctrl+Z undoes Clear Library while its toast offers Undo.
+/// entry, Ctrl+Z undoes Clear Library while its toast offers Undo, and Ctrl+C copies the
+/// selected item to the real clipboard.
 @MainActor
 @Suite("Demo keyboard shortcuts", .gtk)
 struct DemoShortcutsTests {
@@ -34,6 +35,9 @@ struct DemoShortcutsTests {
         #expect(accelerators["Quit"] == "<Control>q")
         #expect(accelerators["Close Window"] == "<Control>w")
         #expect(accelerators["Undo Clearing the Library"] == "<Control>z")
+        #expect(accelerators["Copy the Selected Item"] == "<Control>c")
+        #expect(accelerators["Import Books"] == "<Control>o")
+        #expect(accelerators["Preferences"] == "<Control>comma")
     }
 
     @Test("Ctrl+Z after Clear Library brings the items back, as the toast's Undo does")
@@ -47,5 +51,30 @@ struct DemoShortcutsTests {
         try await host.wait(for: "the items to return after Ctrl+Z") { !host.findAll(Label.self, label: "Kind of Blue").isEmpty }
         guard case .main(let main) = container.host.rendering else { Issue.record("logged out"); return }
         #expect(main.library.undo == nil, "the Undo offer ends with the undo")
+    }
+
+    @Test("Ctrl+C in the library copies the selected item's title and author to the real clipboard")
+    func controlCCopiesTheSelectedItem() async throws {
+        let (container, host) = try await UITestHost.demoLoggedIn(RootWorkflow(initialTab: .library), width: 1280, height: 800)
+        defer { host.close() }
+        let clipboard = try #require(Clipboard.default, "a display is open")
+        clipboard.setText("before")
+        try await host.wait(for: "the library list") { !host.findAll(Label.self, label: "Design Patterns").isEmpty }
+        try await host.press("<Control>c")
+        let expected = "Design Patterns — Gamma, Helm, Johnson, Vlissides"
+        // Reads the real clipboard back (one read at a time) until it holds the copy.
+        var copied: String?, reading = false
+        try await host.wait(for: "the clipboard to hold the copied item") {
+            if !reading {
+                reading = true
+                clipboard.readText { result in
+                    copied = try? result.get()
+                    reading = false
+                }
+            }
+            return copied == expected
+        }
+        guard case .main(let main) = container.host.rendering else { Issue.record("logged out"); return }
+        #expect(main.library.onCopy != nil)
     }
 }

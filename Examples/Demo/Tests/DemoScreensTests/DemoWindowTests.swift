@@ -7,6 +7,7 @@ import Testing
 import Workflow
 import WorkflowAdwaita
 import WorkflowContainers
+import WorkflowPlatform
 import WorkflowUI
 import WorkflowUITesting
 
@@ -42,7 +43,7 @@ struct DemoWindowTests {
         try await host.wait(for: "the bottom switcher bar") { page.switcherBar?.reveal == true }
         #expect(host.findAll(Adw.HeaderBar.self).count == 1)
         if tab == .library {
-            let split = try #require(host.rootViewController?.descendants(of: AdaptiveSplitViewController<LibraryListScreen, AnyScreen>.self).first)
+            let split = try #require(host.rootViewController?.descendants(of: AdaptiveSplitViewController<DropTargetScreen<CommandScreen<LibraryListScreen>>, AnyScreen>.self).first)
             try await host.wait(for: "the library split to fold, showing the list only") {
                 split.isFolded && split.leading.view.isDrawable && !split.trailing.view.isDrawable
             }
@@ -54,7 +55,7 @@ struct DemoWindowTests {
     func largeLibrarySelectionWhenFolded(width: Int) async throws {
         let host = try await host(tab: .library, catalogue: .generated(count: 500), width: width, height: 640)
         defer { host.close() }
-        let split = try #require(host.rootViewController?.descendants(of: AdaptiveSplitViewController<LibraryListScreen, AnyScreen>.self).first)
+        let split = try #require(host.rootViewController?.descendants(of: AdaptiveSplitViewController<DropTargetScreen<CommandScreen<LibraryListScreen>>, AnyScreen>.self).first)
         try await host.wait(for: "the split to be \(width == 360 ? "folded" : "unfolded")") { split.isFolded == (width == 360) }
         let list = try host.find(controller: ListViewScreenController<LibraryRowScreen>.self)
         try await host.settle()
