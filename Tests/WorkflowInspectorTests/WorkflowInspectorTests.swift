@@ -96,7 +96,9 @@ struct WorkflowInspectorTests {
         #expect(hide.simulateClick())
         try await UILoop.require("the root's child to be hidden") { inspector.treeLines.count == 1 }
         #expect(inspector.treeLines[0].contains("(1 hidden)"))
-        #expect(inspectorWindow.descendants(of: Label.self).allSatisfy { !$0.text.contains("CounterChildWorkflow") })
+        try await UILoop.require("the window to drop the child's lines") {
+            inspectorWindow.descendants(of: Label.self).allSatisfy { !$0.text.contains("CounterChildWorkflow") }
+        }
         #expect(inspectorWindow.focusWidget?.tooltip == "Show children", "the focus left the disclosure button")
         try await UILoop.settle([inspectorWindow])
         try inspectorWindow.savePNG(to: Self.screenshotFolder + "/inspector-tree-collapsed.png")

@@ -65,11 +65,14 @@ final class MainViewController: ScreenViewController<MainRendering> {
             onSelectTab: { index in DemoTab(rawValue: index).map(rendering.onSelectTab) },
             menu: DemoMenu.sections(userName: rendering.userName, onLogOut: rendering.onLogoutTapped, hasPreferences: true),
             menuTitle: localized("Main Menu"), toast: toast)
-        // Preferences: the menu item names this command's action; Ctrl+, is its shortcut.
+        // Preferences: the menu item names this command's action; Ctrl+, is its shortcut. The
+        // library's commands are the window's too (the same values as the library screen's, so
+        // switching tabs changes no command and the primary menu is not rebuilt; their keys
+        // work from every tab, as the Undo toast does).
         let commands = page.commands([
             Command(id: "preferences", title: localized("Preferences"), shortcut: "<Control>comma",
                     showsInMenus: false, perform: rendering.onShowPreferences),
-        ])
+        ] + rendering.library.commands)
         let preferences = rendering.isShowingPreferences ? [ModalContainerScreenModal(
             key: "preferences", screen: DemoPreferences.screen(for: rendering.library), title: localized("Preferences"),
             style: .sheet, onClose: rendering.onClosePreferences)] : []
