@@ -13,15 +13,15 @@ public final class AdaptivePageViewController: ScreenViewController<AdaptivePage
     private var tabs = KeyedControllers()
     private var content: DescribedViewController?
     private var isSelecting = false
-    private var shownToast: Adw.Toast?
-    private var shownToastKey: AnyHashable?
+    var shownToast: Adw.Toast?
+    var shownToastKey: AnyHashable?
     /// A toast the workflow no longer renders that is still on screen (or queued): the next
     /// toast reuses it instead of queueing behind it.
-    private var leftToast: Adw.Toast?
-    private var menuActions = ActionGroup()
+    var leftToast: Adw.Toast?
+    var menuActions = ActionGroup()
     /// Alt+1…9 and Ctrl+Page Down/Up (with tabs); taken off the view when the controller goes.
     private var tabShortcuts: ShortcutController?
-    private var menuShape: [[String]] = []
+    var menuShape: [[String]] = []
     /// Rebuilds the primary menu when the window's commands (`ViewEnvironment.commandScope`) change.
     private var commandObservation: CommandObservation?
     /// The scope the page hosts for the command screens inside it when no `CommandScreen`
@@ -48,9 +48,9 @@ public final class AdaptivePageViewController: ScreenViewController<AdaptivePage
     /// The stack of tabs (tabs only).
     public private(set) var viewStack: ViewStack?
     /// The primary menu button (when the screen has a menu).
-    public private(set) var menuButton: MenuButton?
+    public internal(set) var menuButton: MenuButton?
     /// The toast overlay.
-    public private(set) var toastOverlay: ToastOverlay?
+    public internal(set) var toastOverlay: ToastOverlay?
 
     /// Builds the tabs' (or the content's) controllers; no widget exists yet.
     public required init(screen: AdaptivePageScreen, environment: ViewEnvironment) {
@@ -218,7 +218,7 @@ public final class AdaptivePageViewController: ScreenViewController<AdaptivePage
     // MARK: - Private
 
     /// The window's commands: a `CommandScreen`'s around the page, or the page's own.
-    private var commandScope: CommandScope? { environment.commandScope ?? ownCommandScope }
+    var commandScope: CommandScope? { environment.commandScope ?? ownCommandScope }
 
     /// The environment of the pages: the page's own command scope when it hosts one.
     private var childEnvironment: ViewEnvironment {
@@ -341,101 +341,6 @@ public final class AdaptivePageViewController: ScreenViewController<AdaptivePage
         reportUserChoice({ onSelect(index) }, thenApply: { [weak self] in self?.applySelection() })
     }
 
-    private func updateMenu() {
-        guard let headerBar else { return }
-        // The window's commands shown in menus follow the screen's own sections.
-        let commands = commandScope?.commands.filter(\.showsInMenus) ?? []
-        let shape = screen.menu.map { [$0.title ?? ""] + $0.items.map { $0.label + "\u{1}" + ($0.detailedAction ?? "") } }
-            + commands.map { [$0.id, $0.title, $0.shortcut ?? "", $0.section ?? "", $0.iconName ?? ""] }
-        guard shape != menuShape else { return }
-        menuShape = shape
-        if screen.menu.isEmpty && commands.isEmpty {
-            if let menuButton { headerBar.remove(menuButton) }
-            menuButton = nil
-            return
-        }
-        let menu = Menu()
-        for (sectionIndex, menuSection) in screen.menu.enumerated() {
-            let section = Menu()
-            for (itemIndex, item) in menuSection.items.enumerated() {
-                let name = "item-\(sectionIndex)-\(itemIndex)"
-                if menuActions.actionNames.contains(name) == false {
-                    menuActions.addAction(name) { [weak self] in self?.activateMenuItem(section: sectionIndex, item: itemIndex) }
-                }
-                section.append(item.label, detailedAction: item.detailedAction ?? "page.\(name)")
-            }
-            menu.appendSection(label: menuSection.title, section: section)
-        }
-        CommandMenu.appendSections(of: commands, to: menu)
-        let button = menuButton ?? {
-            let button = MenuButton()
-            button.iconName = "open-menu-symbolic"
-            button.isPrimary = true
-            headerBar.packEnd(child: button)
-            menuButton = button
-            return button
-        }()
-        button.tooltip = screen.menuTitle
-        button.setAccessibleLabel(screen.menuTitle)
-        button.menuModel = menu
-        // Ctrl+Q and the app's other accelerators also work while the menu is open.
-        button.popover?.forwardApplicationAccelerators()
-    }
-
-    private func activateMenuItem(section: Int, item: Int) {
-        guard screen.menu.indices.contains(section), screen.menu[section].items.indices.contains(item) else { return }
-        screen.menu[section].items[item].action?()
-    }
-
-    private func updateToast() {
-        guard let overlay = toastOverlay else { return }
-        guard let model = screen.toast else {
-            dismissShownToast()
-            return
-        }
-        if let shown = shownToast, shownToastKey == model.key {
-            if shown.title != model.title { shown.title = model.title }
-            return
-        }
-        dismissShownToast()
-        if let left = leftToast, (left.buttonLabel == nil) == (model.buttonLabel == nil) {
-            // Still showing (or queued): show the new message in it. Toasts added one after
-            // another would queue up, each for its whole timeout (the soak queued hundreds).
-            left.title = model.title
-            if let label = model.buttonLabel, left.buttonLabel != label { left.buttonLabel = label }
-            leftToast = nil
-            shownToast = left
-            shownToastKey = model.key
-            return
-        }
-        let toast = Adw.Toast(title: model.title)
-        toast.timeout = model.timeout
-        if let label = model.buttonLabel {
-            toast.buttonLabel = label
-            toast.onButtonClicked { [weak self] in self?.screen.toast?.onButton?() }
-        }
-        toast.onDismissed { [weak self, weak toast] in
-            guard let self, let toast else { return }
-            if self.leftToast === toast { self.leftToast = nil }
-            guard self.shownToast === toast else { return }
-            self.shownToast = nil
-            self.shownToastKey = nil
-            self.screen.toast?.onDismiss()
-        }
-        shownToast = toast
-        shownToastKey = model.key
-        overlay.add(toast)
-    }
-
-    /// Forgets the shown toast without telling the workflow (it stopped rendering it). The
-    /// toast is not dismissed by the program: libadwaita 1.2's overlay can crash when a toast
-    /// is dismissed during its show or hide animation (found by the demo's soak); it goes
-    /// away by its timeout or the user, and its button then does nothing.
-    private func dismissShownToast() {
-        if let shownToast { leftToast = shownToast }
-        shownToast = nil
-        shownToastKey = nil
-    }
 }
 
 /// A screen with nothing in it (a page without content).
