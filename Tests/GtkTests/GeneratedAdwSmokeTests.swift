@@ -18,6 +18,8 @@ struct GeneratedAdwSmokeTests {
         "Bin",
         "ButtonContent",
         "Clamp",
+        "ClampLayout",
+        "ClampScrollable",
         "ComboRow",
         "EntryRow",
         "ExpanderRow",

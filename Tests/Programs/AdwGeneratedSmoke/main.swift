@@ -104,6 +104,8 @@ MainActor.assumeIsolated {
     case "Bin": return smokeBin
     case "ButtonContent": return smokeButtonContent
     case "Clamp": return smokeClamp
+    case "ClampLayout": return smokeClampLayout
+    case "ClampScrollable": return smokeClampScrollable
     case "ComboRow": return smokeComboRow
     case "EntryRow": return smokeEntryRow
     case "ExpanderRow": return smokeExpanderRow

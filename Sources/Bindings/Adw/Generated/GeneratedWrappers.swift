@@ -22,6 +22,10 @@ func registerGeneratedWrappers() {
     Object.registerWrapper(forTypeNamed: "AdwButtonContent") { ButtonContent(unsafeAdopting: $0, ownership: .borrowed) }
     _ = adw_clamp_get_type()
     Object.registerWrapper(forTypeNamed: "AdwClamp") { Clamp(unsafeAdopting: $0, ownership: .borrowed) }
+    _ = adw_clamp_layout_get_type()
+    Object.registerWrapper(forTypeNamed: "AdwClampLayout") { ClampLayout(unsafeAdopting: $0, ownership: .borrowed) }
+    _ = adw_clamp_scrollable_get_type()
+    Object.registerWrapper(forTypeNamed: "AdwClampScrollable") { ClampScrollable(unsafeAdopting: $0, ownership: .borrowed) }
     _ = adw_combo_row_get_type()
     Object.registerWrapper(forTypeNamed: "AdwComboRow") { ComboRow(unsafeAdopting: $0, ownership: .borrowed) }
     _ = adw_entry_row_get_type()
