@@ -93,3 +93,12 @@ wgtk_compile_demo_data() {
         msgfmt --check -o "$share/locale/$lang/LC_MESSAGES/dev.workflowgtk.Demo.mo" "$po"
     done
 }
+
+# Runs "$@" and prints how long it took, as `[time] NAME: N s` on stderr (CI logs show where
+# the minutes go). A failing command stops the script as before (set -e).
+wgtk_timed() {
+    local name=$1 start=$SECONDS
+    shift
+    "$@"
+    echo "[time] $name: $((SECONDS - start)) s" >&2
+}
