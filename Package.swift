@@ -289,9 +289,28 @@ func target(for module: Module) -> Target {
     }
 }
 
+/// The rows this build uses: all of them, or, when `WGTK_MODULES` names some (comma-separated,
+/// as `Scripts/tsan` does for the core tests), those and what they need, transitively. The
+/// ThreadSanitizer build then compiles the core tests' closure, not every example, benchmark and
+/// GTK test program.
+let selectedModules: [Module] = {
+    guard let names = Context.environment["WGTK_MODULES"], !names.isEmpty else { return modules }
+    let byName = Dictionary(uniqueKeysWithValues: modules.map { ($0.name, $0) })
+    var needed = Set<String>()
+    var pending = names.split(separator: ",").map(String.init)
+    while let name = pending.popLast() {
+        guard needed.insert(name).inserted else { continue }
+        guard let module = byName[name] else {
+            fatalError("Package.swift: WGTK_MODULES names \(name), which is not a row of the table; name rows of `modules`")
+        }
+        pending += module.dependencies.filter { byName[$0] != nil } + module.plugins
+    }
+    return modules.filter { needed.contains($0.name) }
+}()
+
 let package = Package(
     name: "WorkflowGtk",
-    products: modules.compactMap { module in
+    products: selectedModules.compactMap { module in
         switch module.kind {
         case .library: return .library(name: module.name, targets: [module.name])
         case .buildToolPlugin: return .plugin(name: module.name, targets: [module.name])
@@ -303,5 +322,5 @@ let package = Package(
         // DocC for every product: `Scripts/docs` (swift package generate-documentation).
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"),
     ],
-    targets: modules.map(target(for:))
+    targets: selectedModules.map(target(for:))
 )
