@@ -1,5 +1,5 @@
 import Foundation
-import Gtk
+@_spi(Testing) import Gtk
 import SeedsApp
 import Testing
 import Workflow
