@@ -17,7 +17,7 @@ extension NotesRendering: Screen {
             ModalContainerScreenModal(key: "preferences", screen: NotesSheetContentScreen(content: preferencesScreen), title: NotesStrings.preferences, style: .sheet,
                                       onClose: onClosePreferences),
         ] : [])
-        return NotesStyleScreen(content: FileChooserContainerScreen(baseScreen: modals, fileChooser: fileChooser), style: style)
+        return NotesStyleScreen(content: FileChooserContainerScreen(baseScreen: modals, fileChooser: fileChooser.map(NotesStrings.translated)), style: style)
             .viewControllerDescription(environment: environment)
     }
 
@@ -52,7 +52,7 @@ extension NotesRendering: Screen {
         // their shortcuts work wherever the focus is in the window.
         return AdaptivePageScreen(title: NotesStrings.appName, content: split.commands(commands), menu: menu,
                                   menuTitle: NotesStrings.mainMenu,
-                                  toast: toast.map { toast in
+                                  toast: toast.map(NotesStrings.translated).map { toast in
                                       AdaptivePageScreen.Toast(key: toast.number, title: toast.title, buttonLabel: toast.buttonLabel,
                                                                onButton: toast.onButton, onDismiss: toast.onDismiss)
                                   })
