@@ -34,7 +34,7 @@ struct NotesGermanTests {
         let locales = FileManager.default.temporaryDirectory.appendingPathComponent("notes-locale-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: locales) }
         try compileCatalog(into: locales)
-        let saved = ["LANGUAGE", "LC_ALL"].map { ($0, getenv($0).map { String(cString: $0) }) }
+        let saved = ["LANGUAGE", "LC_ALL"].map { name in (name, ProcessInfo.processInfo.environment[name]) }
         setenv("LANGUAGE", "de", 1)
         setenv("LC_ALL", "C.UTF-8", 1)
         NotesStrings.bind(localeFolder: locales.path)
