@@ -29,8 +29,6 @@ final class NotesApp {
 
     /// Runs the application; returns the exit status.
     func run() -> Int32 {
-        // The catalogs are in <bin>/../share/locale, for a source-tree or an installed binary.
-        NotesStrings.bind(localeFolder: Self.shareFolder.appendingPathComponent("locale").path)
         if let path = options.screenshotPath {
             do throws(FileReplacement.Failure) {
                 try FileReplacement.check(path)
@@ -65,6 +63,11 @@ final class NotesApp {
             window.present()
             return
         }
+        // The catalogs are in <bin>/../share/locale, for a source-tree or an installed binary.
+        // Bound after GTK started: GLib decides once, at its first translation, whether to
+        // translate at all, and says no when the default domain is not "messages" and has no
+        // catalog for the language (Hebrew here would leave GTK untranslated and left to right).
+        NotesStrings.bind(localeFolder: Self.shareFolder.appendingPathComponent("locale").path)
         let workflow = makeWorkflow()
         do {
             try FileManager.default.createDirectory(at: workflow.folder.url, withIntermediateDirectories: true)
@@ -72,6 +75,8 @@ final class NotesApp {
             Self.report("notes: cannot create the notes folder \(workflow.folder.url.path): \(error.localizedDescription)\n")
         }
         Adwaita.initialize()
+        // A screenshot shows the settled window, not a fold's transition half-way.
+        if options.screenshotPath != nil { Appearance.enablesAnimations = false }
         let window = Adw.ApplicationWindow(application: application!)
         window.title = Translation.string("Notes")
         window.iconName = Self.applicationID
