@@ -126,7 +126,8 @@ final class NoteEditorViewController: ScreenViewController<NoteEditorScreen> {
         textView.isCursorVisible = editor.isEditable
         applyBanner(editor.banner)
         if screen.rendering.editorFocusRequest != previous?.rendering.editorFocusRequest, previous != nil {
-            _ = textView.grabFocus()
+            // Once this update is through: the text view may have been hidden until now.
+            _ = MainLoop.addIdle { [weak self] in _ = self?.textView?.grabFocus() }
         }
     }
 
