@@ -76,7 +76,7 @@ wgtk_headless_env() {
     export WORKFLOW_DEMO_NO_RESTORE=1
 }
 
-# Compiles workflow-demo's settings schema and message catalogs for a source-tree run into
+# Compiles workflow-demo's (and the Notes example's) settings schema and message catalogs for a source-tree run into
 # the build folder's share/ (<bin path>/../share: the demo looks beside its bin folder, as an
 # installed one does in <prefix>/share). Run after `swift build`.
 wgtk_compile_demo_data() {
@@ -91,6 +91,12 @@ wgtk_compile_demo_data() {
         lang=$(basename "$po" .po)
         mkdir -p "$share/locale/$lang/LC_MESSAGES"
         msgfmt --check -o "$share/locale/$lang/LC_MESSAGES/dev.workflowgtk.Demo.mo" "$po"
+    done
+    # The Notes example's catalogs (its own text domain).
+    for po in Examples/Notes/po/*.po; do
+        lang=$(basename "$po" .po)
+        mkdir -p "$share/locale/$lang/LC_MESSAGES"
+        msgfmt --check -o "$share/locale/$lang/LC_MESSAGES/dev.workflowgtk.Notes.mo" "$po"
     done
 }
 
