@@ -14,8 +14,8 @@ extension NotesRendering: Screen {
     /// colour scheme of the style preference.
     public func viewControllerDescription(environment: ViewEnvironment) -> ViewControllerDescription {
         let modals = ModalContainerScreen(baseScreen: pageScreen.acceptingFileDrops(onImportFiles), modals: showsPreferences ? [
-            ModalContainerScreenModal(key: "preferences", screen: NotesSheetContentScreen(content: preferencesScreen), title: NotesStrings.preferences, style: .sheet,
-                                      onClose: onClosePreferences),
+            ModalContainerScreenModal(key: "preferences", screen: preferencesScreen, title: NotesStrings.preferences, style: .sheet,
+                                      defaultSize: (480, 560), onClose: onClosePreferences),
         ] : [])
         return NotesStyleScreen(content: FileChooserContainerScreen(baseScreen: modals, fileChooser: fileChooser.map { NotesStrings.translated($0) }), style: style)
             .viewControllerDescription(environment: environment)
