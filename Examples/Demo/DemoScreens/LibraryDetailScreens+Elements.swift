@@ -75,6 +75,7 @@ enum DetailElement {
                 .padding(24)
             }
         }
+        .anyElement
     }
 
     /// A section: its title (a heading) above `content`.
