@@ -45,7 +45,8 @@ public final class LevelChart: Widget, CustomWidget, Accessible {
         queueDraw()
     }
 
-    /// Draws the bars (blue) and a base line (dark grey) along the bottom.
+    /// Draws the bars (blue) and a base line (mid grey, visible on light and dark styles)
+    /// along the bottom.
     public func draw(_ snapshot: Snapshot) {
         let width = contentBoxWidth, height = contentBoxHeight
         guard width > 0, height > 4 else { return }
@@ -56,7 +57,7 @@ public final class LevelChart: Widget, CustomWidget, Accessible {
                                  in: Rect(x: index * slot + 1, y: height - 4 - barHeight, width: slot - 2, height: barHeight))
         }
         snapshot.appendCairo(in: Rect(width: width, height: height)) { cairo in
-            cairo.setColor(Color(red: 0.25, green: 0.25, blue: 0.25))
+            cairo.setColor(Color(red: 0.55, green: 0.55, blue: 0.55))
             cairo.rectangle(x: 0, y: Double(height - 3), width: Double(width), height: 3)
             cairo.fill()
         }
