@@ -13,7 +13,7 @@ extension BookDetailScreen: ElementScreen {
     /// A book's detail: the header (icon, kind, title, author, Copy) and its details as a
     /// boxed list.
     public var element: some Element {
-        DetailElement.page(header: DetailElement.header(
+        DetailElement.page(title: title, header: DetailElement.header(
             iconName: "accessories-dictionary-symbolic", kind: localized("Book"), title: title, byline: localized("by %s", author)
         ), sections: [
             DetailElement.section(localized("Details"), DetailElement.boxedList(localized("Details")) { [author, pages] list in
@@ -32,7 +32,7 @@ extension AlbumDetailScreen: ElementScreen {
     public var element: some Element {
         let seconds = trackSeconds
         let longest = Double(max(1, seconds.max() ?? 1))
-        return DetailElement.page(header: DetailElement.header(
+        return DetailElement.page(title: title, header: DetailElement.header(
             iconName: "media-optical-symbolic", kind: localized("Album"), title: title, byline: localized("by %s", artist)
         ), sections: [
             DetailElement.section(localized("Track Lengths"), CustomWidget(LevelChart.self, make: {
@@ -63,8 +63,8 @@ enum DetailElement {
     }
 
     /// The header, then each section, in a column at most 600 pixels wide (centred) that
-    /// scrolls vertically when the pane is short.
-    static func page(header: AnyElement, sections: [AnyElement]) -> AnyElement {
+    /// scrolls vertically when the pane is short; the scrolled page is named `title`.
+    static func page(title: String, header: AnyElement, sections: [AnyElement]) -> AnyElement {
         ScrollView {
             Clamp(maximumWidth: maximumWidth) {
                 Column(spacing: 24) {
@@ -75,7 +75,8 @@ enum DetailElement {
                 .padding(24)
             }
         }
-        .anyElement
+        // Screen readers meet the scrolled page by the item's title.
+        .accessibilityLabel(title)
     }
 
     /// A section: its title (a heading) above `content`.

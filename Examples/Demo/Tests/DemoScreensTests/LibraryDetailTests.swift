@@ -76,6 +76,7 @@ struct LibraryDetailTests {
         defer { host.close() }
         try await host.settle()
         let clamp = try #require(host.findAll(Adw.Clamp.self).first, "no AdwClamp in the detail")
+        #expect(host.findAll(Gtk.ScrolledWindow.self).first?.accessibleName == "Kind of Blue", "the scrolled page is named by the item's title")
         let content = try #require(clamp.children.first)
         #expect(content.allocatedWidth <= 600 && content.allocatedWidth > 500, "clamped: \(content.allocatedWidth)")
         #expect(content.allocation.x > 250, "centred: x = \(content.allocation.x)")
