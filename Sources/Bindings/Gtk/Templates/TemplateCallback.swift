@@ -8,9 +8,17 @@ internal import CGtk
 ///
 /// ```swift
 /// TemplateCallback<Counter>("increment") { counter, _ in counter.onIncrement() }
-/// TemplateCallback<Picker>("row_activated", emitter: ListBox.self, arguments: ListBoxRow?.self) {
-///     picker, list, row in picker.choose(row)
-/// }
+/// ```
+///
+/// ```swift
+/// callbacks: [
+///     TemplateCallback<Chooser>("row_activated", emitter: ListBox.self, arguments: ListBoxRow?.self) { chooser, list, row in
+///         chooser.onChoose(row.map(\.index) ?? -1)
+///     },
+///     TemplateCallback<Chooser>("toggled", emitter: Switch.self, arguments: Bool.self) { chooser, _, isOn in
+///         chooser.onToggle(isOn)
+///     },
+/// ]))
 /// ```
 ///
 /// A signal that returns a `gboolean` (such as `close-request`) gets `false` (not handled).
