@@ -87,7 +87,7 @@ let modules: [Module] = [
     // MARK: UI: screens, controllers, containers, element screens, Adwaita roles.
     Module("WorkflowUI", .library(.ui), ["Workflow", "ViewEnvironment", "Gtk"]),
     Module("WorkflowContainers", .library(.ui), ["WorkflowUI", "Gtk", "Workflow"]),
-    Module("WorkflowElements", .library(.ui), ["WorkflowUI", "Gtk"]),
+    Module("WorkflowElements", .library(.ui), ["WorkflowUI", "Adw", "Gtk"]),
     Module("WorkflowAdwaita", .library(.ui), ["WorkflowContainers", "WorkflowPlatform", "WorkflowUI", "Workflow", "Adw", "Gtk"]),
     // Platform services as workflow building blocks: dialogs as renderings, files, clipboard,
     // settings, commands, notifications.
@@ -110,9 +110,11 @@ let modules: [Module] = [
     Module("HelloExample", .example("Hello/HelloExample"), ["Workflow", "WorkflowUI", "Gtk"]),
     Module("hello-workflow", .example("Hello/App"), program: true, ["HelloExample", "WorkflowUI"]),
     Module("ElementsExample", .example("Elements/ElementsExample"), ["WorkflowElements", "Workflow"]),
-    Module("WidgetFactoryExample", .example("WidgetFactory/WidgetFactoryExample"), plugins: ["BlueprintPlugin"], ["Gtk"]),
+    Module("WidgetFactoryExample", .example("WidgetFactory/WidgetFactoryExample"), plugins: ["BlueprintPlugin"], ["ExampleWidgets", "Gtk"]),
     // The small programs' command line (WorkflowApplication's conventions without a workflow).
     Module("ExampleCommandLine", .example("Shared/ExampleCommandLine"), ["Gtk"]),
+    // The custom widgets the examples share (Widget Factory's and the demo's level chart).
+    Module("ExampleWidgets", .example("Shared/ExampleWidgets"), ["Gtk"]),
     Module("widget-factory", .example("WidgetFactory/App"), program: true, ["WidgetFactoryExample", "ExampleCommandLine", "Gtk"]),
     Module("adw-hello", .example("AdwHello/App"), program: true, ["Adw", "ExampleCommandLine", "Gtk"]),
     // Notes (dev.workflowgtk.Notes): the notes folder, titles, search and sort, without GTK;
@@ -127,8 +129,8 @@ let modules: [Module] = [
         "NotesScreens", "NotesWorkflows", "NotesCore", "WorkflowUI", "Workflow", "Adw", "Gtk",
     ]),
     Module("DemoWorkflows", .example("Demo/DemoWorkflows"), ["Workflow", "WorkflowPlatform"]),
-    Module("DemoScreens", .example("Demo/DemoScreens"), [
-        "DemoWorkflows", "SeedScreens", "WorkflowAdwaita", "WorkflowContainers", "WorkflowElements",
+    Module("DemoScreens", .example("Demo/DemoScreens"), plugins: ["BlueprintPlugin"], [
+        "DemoWorkflows", "ExampleWidgets", "SeedScreens", "WorkflowAdwaita", "WorkflowContainers", "WorkflowElements",
         "WorkflowPlatform", "WorkflowUI", "Workflow", "Adw", "Gtk",
     ]),
     Module("workflow-demo", .example("Demo/App"), program: true, [
@@ -173,7 +175,7 @@ let modules: [Module] = [
     Module("WorkflowUITests", .test(), ["WorkflowUI", "SeedScreens", "Workflow", "Gtk", "GtkTestSupport", "WorkflowUITesting"]),
     Module("WorkflowContainersTests", .test(), ["WorkflowContainers", "WorkflowUI", "Workflow", "Gtk", "GtkTestSupport", "WorkflowUITesting", "WorkflowTesting"]),
     Module("WorkflowElementsTests", .test(), [
-        "WorkflowElements", "ElementsExample", "SeedScreens", "WorkflowUI", "Workflow", "WorkflowTesting", "Gtk",
+        "WorkflowElements", "ElementsExample", "SeedScreens", "WorkflowUI", "Workflow", "WorkflowTesting", "Adw", "Gtk",
         "WorkflowUITesting", "GtkTestSupport",
     ]),
     Module("WorkflowAdwaitaTests", .test(), [
@@ -204,7 +206,7 @@ let modules: [Module] = [
         "HelloExample", "WorkflowUI", "WorkflowTesting", "WorkflowUITesting", "Gtk", "GtkTestSupport",
     ]),
     Module("WidgetFactoryExampleTests", .test("Examples/WidgetFactory/Tests/WidgetFactoryExampleTests"), [
-        "WidgetFactoryExample", "Gtk", "GtkTestSupport", "WorkflowUITesting",
+        "WidgetFactoryExample", "ExampleWidgets", "Gtk", "GtkTestSupport", "WorkflowUITesting",
     ]),
     Module("NotesCoreTests", .test("Examples/Notes/Tests/NotesCoreTests"), ["NotesCore"]),
     Module("NotesWorkflowsTests", .test("Examples/Notes/Tests/NotesWorkflowsTests"), [
@@ -218,7 +220,7 @@ let modules: [Module] = [
         "DemoWorkflows", "Workflow", "WorkflowTesting", "WorkflowRestoration", "GtkTestSupport",
     ]),
     Module("DemoScreensTests", .test("Examples/Demo/Tests/DemoScreensTests"), [
-        "DemoScreens", "DemoWorkflows", "WorkflowAdwaita", "WorkflowContainers", "WorkflowElements", "WorkflowUI", "Workflow", "Adw", "Gtk",
+        "DemoScreens", "DemoWorkflows", "ExampleWidgets", "WorkflowAdwaita", "WorkflowContainers", "WorkflowElements", "WorkflowUI", "Workflow", "Adw", "Gtk",
         "GtkTestSupport", "WorkflowUITesting", "WorkflowPlatform",
     ]),
     Module("DemoAppTests", .test("Examples/Demo/Tests/DemoAppTests"), ["workflow-demo", "GtkTestSupport"]),

@@ -318,6 +318,8 @@ def run_flow(demo):
     if [node.name for node in selected] != [target_name]:
         fail(f"library: the selected state reads {[node.name for node in selected]}, expected the row {target_name!r}")
     audit(demo, "library select")
+    # The second sample (an album) shows its track lengths as the examples' custom chart: an image by name.
+    demo.wait(f"the track-length chart of {target_name!r}", lambda: demo.find_all("image", "Track Lengths") or None)
 
     # The log-out alert, from the primary menu: cancel, then confirm.
     demo.press("page tab", "Home")

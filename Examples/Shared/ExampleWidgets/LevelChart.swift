@@ -1,22 +1,37 @@
 import Gtk
 
-/// A custom widget defined in this example through the `Gtk` product only: a bar chart of
-/// recent levels, drawn with a snapshot (bars as colour nodes, the axis with cairo). Its
-/// `level` property is a real GObject property, so the page binds the shared adjustment to
-/// it with `bindProperty`; each change of the level adds a bar.
+/// A custom widget the examples share, defined through the `Gtk` product only: a bar chart
+/// of levels (0…100), drawn with a snapshot (bars as colour nodes, the axis with cairo).
+///
+/// Two ways to feed it: follow its `level` property, a real GObject property (Widget
+/// Factory binds an adjustment to it with `bindProperty`; each change adds a bar), or
+/// ``show(_:)`` a whole series (the demo's album detail shows its track lengths).
 @MainActor
 public final class LevelChart: Widget, CustomWidget, Accessible {
     /// The latest level, 0…100: each change appends a bar.
     public static let level = ObjectProperty<Double>("level", default: 0, range: 0...100)
-    /// The GType: `WidgetFactoryLevelChart`, an image to assistive technologies.
+    /// The GType: `ExampleLevelChart`, an image to assistive technologies.
     public static let typeDefinition = ObjectTypeDefinition(
-        name: "WidgetFactoryLevelChart", parent: "GtkWidget", properties: [level],
+        name: "ExampleLevelChart", parent: "GtkWidget", properties: [level],
         cssName: "levelchart", accessibleRole: .img)
 
     /// The most bars shown.
     public static let capacity = 12
     /// The bars, oldest first (0…100 each).
     public private(set) var history: [Double] = []
+    /// How many bars fit across: ``capacity`` while following the level, the series'
+    /// count after ``show(_:)``.
+    public private(set) var slotCount = LevelChart.capacity
+
+    /// Shows `values` (0…100 each; the last ``capacity`` of them), one bar each, across the
+    /// whole width.
+    public func show(_ values: [Double]) {
+        let shown = values.suffix(Self.capacity).map { min(max($0, 0), 100) }
+        guard shown != history || slotCount != max(1, shown.count) else { return }
+        history = Array(shown)
+        slotCount = max(1, shown.count)
+        queueDraw()
+    }
 
     /// Starts following its own `level` property (call once, after creating the chart).
     public func startFollowingLevel() {
@@ -30,18 +45,19 @@ public final class LevelChart: Widget, CustomWidget, Accessible {
         queueDraw()
     }
 
-    /// Draws the bars (blue) and a base line (dark grey) along the bottom.
+    /// Draws the bars (blue) and a base line (mid grey, visible on light and dark styles)
+    /// along the bottom.
     public func draw(_ snapshot: Snapshot) {
         let width = contentBoxWidth, height = contentBoxHeight
         guard width > 0, height > 4 else { return }
-        let slot = max(1, width / Self.capacity)
+        let slot = max(1, width / slotCount)
         for (index, value) in history.enumerated() {
             let barHeight = Int(Double(height - 4) * value / 100)
             snapshot.appendColor(Color(red: 0.21, green: 0.52, blue: 0.89),
                                  in: Rect(x: index * slot + 1, y: height - 4 - barHeight, width: slot - 2, height: barHeight))
         }
         snapshot.appendCairo(in: Rect(width: width, height: height)) { cairo in
-            cairo.setColor(Color(red: 0.25, green: 0.25, blue: 0.25))
+            cairo.setColor(Color(red: 0.55, green: 0.55, blue: 0.55))
             cairo.rectangle(x: 0, y: Double(height - 3), width: Double(width), height: 3)
             cairo.fill()
         }
