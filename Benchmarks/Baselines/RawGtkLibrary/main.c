@@ -22,6 +22,7 @@
 #include <time.h>
 
 #include "../Shared/median.h"
+#include "../Shared/paint.h"
 
 /* The item: a title and the line below it. */
 #define LIB_TYPE_ITEM (lib_item_get_type())
@@ -51,33 +52,6 @@ static int item_count = 1000, repeats = 15;
 static long long launch_ns = 0;
 static const char *query_text = "blue river 7";
 static char query[64];
-static GtkWidget *window;
-static gboolean painted;
-
-static double now_ms(clockid_t clock) {
-    struct timespec t;
-    clock_gettime(clock, &t);
-    return t.tv_sec * 1e3 + t.tv_nsec / 1e6;
-}
-
-static void on_after_paint(GdkFrameClock *clock, gpointer data) { painted = TRUE; }
-
-/* Waits for the next painted frame, queueing a redraw as list-bench-app does. */
-static void wait_for_paint(void) {
-    painted = FALSE;
-    gtk_widget_queue_draw(window);
-    while (!painted) g_main_context_iteration(NULL, TRUE);
-}
-
-static long read_hwm_kb(void) {
-    FILE *file = fopen("/proc/self/status", "r");
-    char line[256];
-    long value = 0;
-    while (file && fgets(line, sizeof line, file))
-        if (strncmp(line, "VmHWM:", 6) == 0) value = strtol(line + 6, NULL, 10);
-    if (file) fclose(file);
-    return value;
-}
 
 static gboolean matches(gpointer object, gpointer data) {
     return strcasestr(LIB_ITEM(object)->title, query) != NULL;

@@ -19,28 +19,12 @@
 #include <time.h>
 
 #include "../Shared/median.h"
+#include "../Shared/paint.h"
 
 static int row_count = 1000, repeats = 15;
 static long long launch_ns = 0;
-static GtkWidget *window, *list;
+static GtkWidget *list;
 static GtkStringList *strings;
-static gboolean painted;
-
-static double now_ms(clockid_t clock) {
-    struct timespec t;
-    clock_gettime(clock, &t);
-    return t.tv_sec * 1e3 + t.tv_nsec / 1e6;
-}
-
-static void on_after_paint(GdkFrameClock *clock, gpointer data) { painted = TRUE; }
-
-/* Waits for the next painted frame; queues a redraw of the window as list-bench-app's wait does
- * (Gtk.Widget.afterNextPaint), so both programs paint the same frames. */
-static void wait_for_paint(void) {
-    painted = FALSE;
-    gtk_widget_queue_draw(window);
-    while (!painted) g_main_context_iteration(NULL, TRUE);
-}
 
 static void setup(GtkSignalListItemFactory *factory, GtkListItem *item, gpointer data) {
     GtkWidget *label = gtk_label_new(NULL);
@@ -75,16 +59,6 @@ static void usage_add(StepUsage *total, const StepUsage *start, const StepUsage 
 static void usage_print(const char *name, const StepUsage *total, int steps) {
     printf(" %s_user_ms=%.4f %s_sys_ms=%.4f %s_minflt=%.4f %s_csw=%.4f", name, total->user_ms / steps, name,
            total->sys_ms / steps, name, (double)total->minflt / steps, name, (double)total->csw / steps);
-}
-
-static long read_hwm_kb(void) {
-    FILE *file = fopen("/proc/self/status", "r");
-    char line[256];
-    long value = 0;
-    while (file && fgets(line, sizeof line, file))
-        if (strncmp(line, "VmHWM:", 6) == 0) value = strtol(line + 6, NULL, 10);
-    if (file) fclose(file);
-    return value;
 }
 
 /* One row inserted at 5 (and removed again), to the painted frame (callgrind:
