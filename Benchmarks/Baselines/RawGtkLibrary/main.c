@@ -121,16 +121,7 @@ int main(int argc, char **argv) {
     g_signal_connect(factory, "setup", G_CALLBACK(setup), NULL);
     g_signal_connect(factory, "bind", G_CALLBACK(bind), NULL);
     GtkWidget *list = gtk_list_view_new(GTK_SELECTION_MODEL(selection), factory);
-    GtkWidget *scrolled = gtk_scrolled_window_new();
-    gtk_scrolled_window_set_policy(GTK_SCROLLED_WINDOW(scrolled), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
-    gtk_scrolled_window_set_child(GTK_SCROLLED_WINDOW(scrolled), list);
-    window = gtk_window_new();
-    gtk_window_set_default_size(GTK_WINDOW(window), 400, 600);
-    gtk_window_set_child(GTK_WINDOW(window), scrolled);
-    gtk_window_present(GTK_WINDOW(window));
-    while (!gtk_widget_get_mapped(window)) g_main_context_iteration(NULL, TRUE);
-    g_signal_connect(gtk_widget_get_frame_clock(window), "after-paint", G_CALLBACK(on_after_paint), NULL);
-    wait_for_paint();
+    show_scrolled_in_window(list);
     double first_frame = now_ms(CLOCK_MONOTONIC) - launch_ns / 1e6;
 
     GtkAdjustment *adjustment = gtk_scrollable_get_vadjustment(GTK_SCROLLABLE(list));

@@ -1,6 +1,5 @@
 /* What the GTK list baselines share (included by path: this folder is no target of its own):
- * clocks, peak RSS, and waiting for the window's next painted frame. The including program
- * sets `window` and connects `on_after_paint` to its frame clock's after-paint. */
+ * clocks, peak RSS, the list's window, and waiting for its next painted frame. */
 #ifndef BASELINES_PAINT_H
 #define BASELINES_PAINT_H
 
@@ -27,6 +26,20 @@ static void wait_for_paint(void) {
     painted = FALSE;
     gtk_widget_queue_draw(window);
     while (!painted) g_main_context_iteration(NULL, TRUE);
+}
+
+/* Shows `list` in a vertically scrolled 400x600 window and waits for its first painted frame. */
+static void show_scrolled_in_window(GtkWidget *list) {
+    GtkWidget *scrolled = gtk_scrolled_window_new();
+    gtk_scrolled_window_set_policy(GTK_SCROLLED_WINDOW(scrolled), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
+    gtk_scrolled_window_set_child(GTK_SCROLLED_WINDOW(scrolled), list);
+    window = gtk_window_new();
+    gtk_window_set_default_size(GTK_WINDOW(window), 400, 600);
+    gtk_window_set_child(GTK_WINDOW(window), scrolled);
+    gtk_window_present(GTK_WINDOW(window));
+    while (!gtk_widget_get_mapped(window)) g_main_context_iteration(NULL, TRUE);
+    g_signal_connect(gtk_widget_get_frame_clock(window), "after-paint", G_CALLBACK(on_after_paint), NULL);
+    wait_for_paint();
 }
 
 /* Peak RSS (VmHWM) in KiB. */
