@@ -145,12 +145,13 @@ let modules: [Module] = [
     ]),
     Module("rows-bench-app", .benchmark("RowsBenchApp"), program: true, ["BenchRows", "Gtk"]),
     Module("notes-bench", .benchmark("NotesBench"), program: true, ["NotesCore"]),
-    Module("list-bench-app", .benchmark("ListBenchApp"), program: true, ["BenchRows", "WorkflowContainers", "WorkflowUI", "Gtk"]),
+    Module("list-bench-app", .benchmark("ListBenchApp"), program: true, ["BenchRows", "DemoWorkflows", "WorkflowContainers", "WorkflowUI", "Gtk"]),
     // The raw C baselines link what a C developer's `cc $(pkg-config --libs gtk4)` links:
     // SwiftPM's link step adds the Swift runtime (libswiftCore, libstdc++: ~2 MB of RSS) to
     // every executable; `--as-needed` drops it from these programs, which use none of it.
     Module("raw-gtk-window", .benchmark("Baselines/RawGtkWindow"), program: true, linkerSettings: leanC, ["CGtk"]),
     Module("raw-gtk-list", .benchmark("Baselines/RawGtkList"), program: true, linkerSettings: leanC, ["CGtk"]),
+    Module("raw-gtk-library", .benchmark("Baselines/RawGtkLibrary"), program: true, linkerSettings: leanC, ["CGtk"]),
     Module("raw-gtk-rows", .benchmark("Baselines/RawGtkRows"), program: true, linkerSettings: leanC, ["CGtk"]),
     Module("sort-bench-app", .benchmark("SortBenchApp"), program: true, ["Gtk"]),
     Module("raw-gtk-sort", .benchmark("Baselines/RawGtkSort"), program: true, linkerSettings: leanC, ["CGtk"]),
