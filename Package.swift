@@ -124,7 +124,7 @@ let modules: [Module] = [
         "NotesWorkflows", "NotesCore", "WorkflowAdwaita", "WorkflowContainers", "WorkflowPlatform", "WorkflowUI", "Workflow", "Adw", "Gtk",
     ]),
     Module("notes", .example("Notes/App"), program: true, [
-        "NotesScreens", "NotesWorkflows", "NotesCore", "WorkflowUI", "Workflow", "Adw", "Gtk",
+        "NotesScreens", "NotesWorkflows", "NotesCore", "WorkflowPlatform", "WorkflowUI", "Workflow", "Adw", "Gtk",
     ]),
     Module("DemoWorkflows", .example("Demo/DemoWorkflows"), ["Workflow", "WorkflowPlatform"]),
     Module("DemoScreens", .example("Demo/DemoScreens"), [

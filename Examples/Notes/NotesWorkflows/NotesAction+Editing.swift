@@ -53,6 +53,9 @@ extension NotesAction {
             guard var entry = state.notes[name], !state.trashing.contains(name) else { return }
             let path = state.path(of: name)
             if let draft = state.drafts[path] { entry.text = draft.text }
+            state.deletedHadDraft = state.drafts[path] != nil
+            state.deletedTrash = nil
+            state.undoPending = false
             state.drafts[path] = nil
             state.conflicts[name] = nil
             state.notes[name] = nil
@@ -67,9 +70,15 @@ extension NotesAction {
             state.showToast("“\(entry.summary.text.title)” deleted", offersUndo: true)
         case .trashed(let name, let result):
             state.trashing.remove(name)
-            if case .failure(let error) = result, let entry = state.deleted, entry.summary.fileName == name {
+            guard let entry = state.deleted, entry.summary.fileName == name else { return }
+            switch result {
+            case .success(let file):
+                state.deletedTrash = file
+                if state.undoPending { state.undoDelete() }
+            case .failure(let error):
                 // Still on disk: show it again.
                 state.deleted = nil
+                state.undoPending = false
                 state.notes[name] = entry
                 state.index.update(fileName: name, text: entry.text ?? entry.summary.text.title)
                 state.notesGeneration += 1
@@ -77,11 +86,24 @@ extension NotesAction {
             }
         case .undoDelete:
             guard let entry = state.deleted else { return }
-            state.deleted = nil
             state.toast = nil
-            let name = state.notes[entry.summary.fileName] == nil
-                ? entry.summary.fileName : NoteFileName.make(for: entry.summary.text.title, taken: Set(state.notes.keys))
-            state.addNote(named: name, text: entry.text ?? "")
+            if state.trashing.contains(entry.summary.fileName) {
+                // Put back once it is in the trash.
+                state.undoPending = true
+                return
+            }
+            state.undoDelete()
+        case .restored(let name, let result):
+            guard state.restoring.removeValue(forKey: name) != nil, let entry = state.deleted, entry.summary.fileName == name else { return }
+            state.deleted = nil
+            switch result {
+            case .success:
+                state.takeRestored(entry, hadDraft: state.deletedHadDraft)
+            case .failure:
+                // Not back from the trash: write its text again instead.
+                state.deletedTrash = nil
+                state.rewriteDeleted(entry)
+            }
         case .folderChanged(.success(let change)):
             for path in [change.path, change.otherPath].compactMap({ $0 }) {
                 let url = URL(fileURLWithPath: path)
@@ -155,6 +177,47 @@ extension NotesAction {
 }
 
 extension NotesWorkflow.State {
+    /// Undo of the last delete, once the note reached the trash (or could not): puts the
+    /// file back from the trash when its place there is known and its name is free, else
+    /// writes its text again.
+    mutating func undoDelete() {
+        undoPending = false
+        guard let entry = deleted else { return }
+        let name = entry.summary.fileName
+        if let trash = deletedTrash, trash.canRestore, notes[name] == nil {
+            restoring[name] = trash
+            return
+        }
+        deleted = nil
+        rewriteDeleted(entry)
+    }
+
+    /// Lists a deleted note put back from the trash; an edit it held that was not on disk
+    /// when it was deleted is written again.
+    mutating func takeRestored(_ entry: NotesFolder.Entry, hadDraft: Bool) {
+        let name = entry.summary.fileName
+        notes[name] = entry
+        index.update(fileName: name, text: entry.text ?? entry.summary.text.title)
+        notesGeneration += 1
+        selected = name
+        showsEditorWhenFolded = true
+        guard let text = entry.text else { return }
+        if hadDraft {
+            var draft = NoteDraft(fileName: name, text: text, revision: nextRevision())
+            draft.writing = (draft.revision, text)
+            drafts[path(of: name)] = draft
+        } else {
+            written[path(of: name)] = text
+        }
+    }
+
+    /// Writes a deleted note's text again, under its name or a free one.
+    mutating func rewriteDeleted(_ entry: NotesFolder.Entry) {
+        let name = notes[entry.summary.fileName] == nil
+            ? entry.summary.fileName : NoteFileName.make(for: entry.summary.text.title, taken: Set(notes.keys))
+        addNote(named: name, text: entry.text ?? "")
+    }
+
     /// Writes the draft at `path` now (no delay): Try Again, Keep Mine.
     mutating func writeNow(path: String) {
         guard var draft = drafts[path], draft.writing == nil else {

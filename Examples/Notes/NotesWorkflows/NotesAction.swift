@@ -33,9 +33,11 @@ public enum NotesAction: WorkflowAction {
     /// The user deleted a note.
     case delete(fileName: String)
     /// Moving a note to the trash finished.
-    case trashed(fileName: String, Result<Void, FileError>)
+    case trashed(fileName: String, Result<TrashedFile, FileError>)
     /// The user pressed Undo in the delete toast.
     case undoDelete
+    /// Putting a deleted note back from the trash (Undo) finished.
+    case restored(fileName: String, Result<Void, FileError>)
     /// A toast went away.
     case toastDismissed(Int)
     /// The user copied the selected note's text.
@@ -104,7 +106,7 @@ public enum NotesAction: WorkflowAction {
     /// title (an edit keeps the note's date until it is written).
     private func changesOrder(in state: NotesWorkflow.State) -> Bool {
         switch self {
-        case .loading, .sortOrder, .reload, .written, .newNote, .delete, .trashed, .undoDelete, .reread, .useTheirs, .folderChosen, .imported,
+        case .loading, .sortOrder, .reload, .written, .newNote, .delete, .trashed, .undoDelete, .restored, .reread, .useTheirs, .folderChosen, .imported,
              .settingRead(.sortOrder, _):
             return true
         case .edit:
