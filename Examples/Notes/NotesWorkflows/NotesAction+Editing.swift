@@ -45,7 +45,8 @@ extension NotesAction {
         case .retrySave(let name):
             state.writeNow(path: state.path(of: name))
         case .newNote:
-            let name = NoteFileName.make(for: NoteText.untitled, taken: Set(state.notes.keys))
+            // Not the name of a note on its way to or from the trash.
+            let name = NoteFileName.make(for: NoteText.untitled, taken: state.takenNames)
             state.addNote(named: name, text: "")
             state.query = ""
             state.editorFocusRequest += 1
@@ -76,12 +77,13 @@ extension NotesAction {
                 state.deletedTrash = file
                 if state.undoPending { state.undoDelete() }
             case .failure(let error):
-                // Still on disk: show it again.
+                // Not in the trash: show it again (an edit not on disk yet is written again).
                 state.deleted = nil
                 state.undoPending = false
                 state.notes[name] = entry
                 state.index.update(fileName: name, text: entry.text ?? entry.summary.text.title)
                 state.notesGeneration += 1
+                if state.deletedHadDraft, let text = entry.text { state.writeAgain(text, of: name) }
                 state.showToast("Could not delete the note: \(error.reason)")
             }
         case .undoDelete:
@@ -124,6 +126,8 @@ extension NotesAction {
         case .useTheirs(let name):
             guard let theirs = state.conflicts.removeValue(forKey: name) else { return }
             state.drafts[state.path(of: name)] = nil
+            // A save of the edit may have replaced their file meanwhile: their text is written back.
+            if let text = theirs.text, theirs.summary.readOnlyReason == nil { state.writeAgain(text, of: name) }
             state.notes[name] = theirs
             state.index.update(fileName: name, text: theirs.text ?? theirs.summary.text.title)
             state.notesGeneration += 1
@@ -203,18 +207,29 @@ extension NotesWorkflow.State {
         showsEditorWhenFolded = true
         guard let text = entry.text else { return }
         if hadDraft {
-            var draft = NoteDraft(fileName: name, text: text, revision: nextRevision())
-            draft.writing = (draft.revision, text)
-            drafts[path(of: name)] = draft
+            writeAgain(text, of: name)
         } else {
             written[path(of: name)] = text
         }
     }
 
+    /// The names a new note must not take: the notes listed, and those on their way to or
+    /// from the trash.
+    var takenNames: Set<String> {
+        Set(notes.keys).union(trashing).union(restoring.keys)
+    }
+
+    /// Writes `text` to the note `name` now (a new draft, written without the autosave delay).
+    mutating func writeAgain(_ text: String, of name: String) {
+        var draft = NoteDraft(fileName: name, text: text, revision: nextRevision())
+        draft.writing = (draft.revision, text)
+        drafts[path(of: name)] = draft
+    }
+
     /// Writes a deleted note's text again, under its name or a free one.
     mutating func rewriteDeleted(_ entry: NotesFolder.Entry) {
         let name = notes[entry.summary.fileName] == nil
-            ? entry.summary.fileName : NoteFileName.make(for: entry.summary.text.title, taken: Set(notes.keys))
+            ? entry.summary.fileName : NoteFileName.make(for: entry.summary.text.title, taken: takenNames)
         addNote(named: name, text: entry.text ?? "")
     }
 
@@ -234,10 +249,7 @@ extension NotesWorkflow.State {
         notes[name] = NotesFolder.Entry(summary: NoteSummary(fileName: name, modified: Date(), text: NoteText(text)), text: text)
         index.update(fileName: name, text: text)
         notesGeneration += 1
-        let path = path(of: name)
-        var draft = NoteDraft(fileName: name, text: text, revision: nextRevision())
-        draft.writing = (draft.revision, text)
-        drafts[path] = draft
+        writeAgain(text, of: name)
         selected = name
         showsEditorWhenFolded = true
     }
@@ -297,7 +309,16 @@ extension NotesWorkflow.State {
         let known = notes[name]
         let ours = [known?.text, draft?.text, draft?.writing?.text, draft?.savedText, written[path]].compactMap { $0 }
         if let text = entry.text, ours.contains(text) {
-            notes[name]?.summary.modified = entry.summary.modified
+            if notes[name] == nil, !trashing.contains(name) {
+                // Ours, but not listed (a new note written while the folder was read again).
+                var listed = entry
+                if let draft { listed.text = draft.text; listed.summary.text = NoteText(draft.text) }
+                notes[name] = listed
+                index.update(fileName: name, text: listed.text ?? listed.summary.text.title)
+                notesGeneration += 1
+            } else {
+                notes[name]?.summary.modified = entry.summary.modified
+            }
             return
         }
         if draft == nil {

@@ -188,6 +188,12 @@ public enum NotesAction: WorkflowAction {
             }, uniquingKeysWith: { first, _ in first })
             state.unread = Set(state.notes.keys)
             state.index = NoteSearchIndex([])
+            // A note whose first write has not happened yet is not on disk: it stays listed.
+            for (path, draft) in state.drafts where state.notes[draft.fileName] == nil && state.path(of: draft.fileName) == path {
+                state.notes[draft.fileName] = NotesFolder.Entry(
+                    summary: NoteSummary(fileName: draft.fileName, modified: Date(), text: NoteText(draft.text)), text: draft.text)
+                state.index.update(fileName: draft.fileName, text: draft.text)
+            }
             state.notesGeneration += 1
             if let selected = state.selected, state.notes[selected] == nil { state.selected = nil }
         case .listed(.failure(let error)):
