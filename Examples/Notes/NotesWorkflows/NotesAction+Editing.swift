@@ -292,6 +292,8 @@ extension NotesWorkflow.State {
     /// without unsaved edits, keeps a note whose file holds what the app wrote, and offers
     /// Keep Mine / Use Theirs for a note with an unsaved edit.
     mutating func takeChange(of name: String, entry: NotesFolder.Entry?) {
+        // A note on its way to or from the trash is not taken back from the folder.
+        guard !trashing.contains(name), restoring[name] == nil else { return }
         let path = path(of: name)
         let draft = drafts[path]
         guard let entry else {
@@ -299,6 +301,7 @@ extension NotesWorkflow.State {
             if draft != nil {
                 writeNow(path: path)
             } else if notes[name] != nil {
+                conflicts[name] = nil
                 notes[name] = nil
                 index.remove(fileName: name)
                 notesGeneration += 1
@@ -322,6 +325,8 @@ extension NotesWorkflow.State {
             return
         }
         if draft == nil {
+            // No unsaved edit (a conflict offered before is settled by this newer version).
+            conflicts[name] = nil
             notes[name] = entry
             unread.remove(name)
             index.update(fileName: name, text: entry.text ?? entry.summary.text.title)

@@ -181,7 +181,8 @@ public enum NotesAction: WorkflowAction {
         switch event {
         case .listed(.success(let listing)):
             state.phase = .loaded
-            state.notes = Dictionary(listing.map { note in
+            // A note on its way to the trash is not listed again.
+            state.notes = Dictionary(listing.filter { !state.trashing.contains($0.fileName) }.map { note in
                 let stem = String(note.fileName.dropLast(NoteFileName.pathExtension.count + 1))
                 return (note.fileName, NotesFolder.Entry(
                     summary: NoteSummary(fileName: note.fileName, modified: note.modified, text: NoteText(stem)), text: nil))
@@ -205,7 +206,9 @@ public enum NotesAction: WorkflowAction {
             state.notesGeneration += 1
             state.selected = nil
         case .read(let entries):
-            for var entry in entries {
+            // Only notes listed and not read yet (not one on its way to the trash).
+            let fresh = entries.filter { state.unread.contains($0.summary.fileName) }
+            for var entry in fresh {
                 let name = entry.summary.fileName
                 // An edit made before the note was read stays the note's text.
                 if let draft = state.drafts[state.path(of: name)] {
@@ -215,7 +218,9 @@ public enum NotesAction: WorkflowAction {
                 state.notes[name] = entry
                 state.unread.remove(name)
             }
-            state.index.add(entries.map { (fileName: $0.summary.fileName, text: $0.text ?? $0.summary.text.title) })
+            state.index.add(fresh.compactMap { entry in
+                state.notes[entry.summary.fileName].map { (fileName: entry.summary.fileName, text: $0.text ?? $0.summary.text.title) }
+            })
             state.notesGeneration += 1
         case .finished:
             // Listed but never read: gone meanwhile.

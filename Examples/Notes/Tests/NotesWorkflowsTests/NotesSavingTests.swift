@@ -44,10 +44,10 @@ struct NotesSavingTests {
         let large = [UInt8](repeating: UInt8(ascii: "x"), count: 48 * 1024 * 1024)
         let autosave = Task.detached { await WriteFileWorker(path: path, bytes: large, revision: 1, queue: queue).run() }
         // Wait (on the condition, not a clock) until the autosave is queued or running.
-        while !queue.hasWritesInFlight { await Task.yield() }
+        while !queue.hasWritesInFlight && contents(URL(fileURLWithPath: path)) == "first" { await Task.yield() }
         queue.finish()
         #expect(!queue.hasWritesInFlight, "finish() returns once the write in flight is done")
-        #expect(try FileManager.default.attributesOfItem(atPath: path)[.size] as? Int == large.count)
+        #expect(contents(URL(fileURLWithPath: path))?.utf8.count == large.count)
         try queue.writeNow(Array("the last edit".utf8), to: path).get()
         // An autosave that starts after the end is refused: nothing older replaces the last edit.
         let late = await WriteFileWorker(path: path, text: "stale", revision: 1, queue: queue).run()

@@ -75,10 +75,20 @@ struct NotesSoak {
     mutating func step() async throws -> Step {
         let step = Step.allCases.randomElement(using: &random)!
         try await run(step)
+        recent.append("\(step.rawValue) → \(state.notes.keys.sorted()) drafts \(state.drafts.keys.map { URL(fileURLWithPath: $0).lastPathComponent }.sorted()) deleted \(state.deleted?.summary.fileName ?? "-") trashing \(state.trashing.sorted()) restoring \(state.restoring.keys.sorted()) disk \(((try? FileManager.default.contentsOfDirectory(atPath: folder.url.path)) ?? []).sorted())")
+        if recent.count > 12 { recent.removeFirst() }
         return step
     }
 
+    /// The last steps, each with the notes and drafts after it (for a failure message).
+    var recent: [String] = []
+
     mutating func run(_ step: Step) async throws {
+        defer {
+            if ProcessInfo.processInfo.environment["NOTES_SOAK_TRACE"] != nil {
+                print("  \(step.rawValue): notes \(state.notes.mapValues { $0.text ?? "nil" }) drafts \(state.drafts.mapValues(\.text)) rereads \(state.rereads) expected \(expected)")
+            }
+        }
         switch step {
         case .new:
             guard state.phase == .loaded else { return }
@@ -133,7 +143,7 @@ struct NotesSoak {
                 monitorReports(source, .deleted)
             }
         case .undo:
-            guard let text = deletedText, state.deleted != nil else { return }
+            guard let text = deletedText, state.deleted != nil, state.toast?.offersUndo == true else { return }
             apply(.undoDelete)
             try await finishUndo(text)
         case .dismissToast:

@@ -19,7 +19,7 @@ struct NotesSoakTests {
         for number in 0..<steps {
             let step = try await soak.step()
             if let problem = soak.problem() {
-                Issue.record("NotesSoak seed \(seed), step \(number) (\(step.rawValue)): \(problem). Replay with NOTES_SOAK_SEED=\(seed).")
+                Issue.record("NotesSoak seed \(seed), step \(number) (\(step.rawValue)): \(problem). Replay with NOTES_SOAK_SEED=\(seed). Last steps:\n\(soak.recent.joined(separator: "\n"))")
                 return
             }
         }

@@ -33,10 +33,10 @@ public struct WriteFileWorker: Worker, Equatable {
         self.init(path: path, bytes: Array(text.utf8), revision: revision, queue: queue)
     }
 
-    /// Equal workers write the same bytes to the same path at the same revision through the
-    /// same queue.
+    /// Equal workers write the same bytes to the same path at the same revision (the queue
+    /// is not compared: it orders the write, it does not change it).
     public static func == (lhs: WriteFileWorker, rhs: WriteFileWorker) -> Bool {
-        lhs.path == rhs.path && lhs.revision == rhs.revision && lhs.queue === rhs.queue && lhs.bytes == rhs.bytes
+        lhs.path == rhs.path && lhs.revision == rhs.revision && lhs.bytes == rhs.bytes
     }
 
     /// Writes the file.
