@@ -126,7 +126,7 @@ let modules: [Module] = [
         "NotesWorkflows", "NotesCore", "WorkflowAdwaita", "WorkflowContainers", "WorkflowPlatform", "WorkflowUI", "Workflow", "Adw", "Gtk",
     ]),
     Module("notes", .example("Notes/App"), program: true, [
-        "NotesScreens", "NotesWorkflows", "NotesCore", "WorkflowUI", "Workflow", "Adw", "Gtk",
+        "NotesScreens", "NotesWorkflows", "NotesCore", "WorkflowPlatform", "WorkflowUI", "Workflow", "Adw", "Gtk",
     ]),
     Module("DemoWorkflows", .example("Demo/DemoWorkflows"), ["Workflow", "WorkflowPlatform"]),
     Module("DemoScreens", .example("Demo/DemoScreens"), plugins: ["BlueprintPlugin"], [
@@ -144,7 +144,9 @@ let modules: [Module] = [
         "Workflow", "WorkflowUI", "Gtk", "WorkflowElements", "WorkflowContainers", "BenchRows",
     ]),
     Module("rows-bench-app", .benchmark("RowsBenchApp"), program: true, ["BenchRows", "Gtk"]),
-    Module("notes-bench", .benchmark("NotesBench"), program: true, ["NotesCore"]),
+    Module("notes-bench", .benchmark("NotesBench"), program: true, [
+        "NotesScreens", "NotesWorkflows", "NotesCore", "WorkflowUI", "Workflow", "Adw", "Gtk",
+    ]),
     Module("list-bench-app", .benchmark("ListBenchApp"), program: true, ["BenchRows", "DemoWorkflows", "WorkflowContainers", "WorkflowUI", "Gtk"]),
     // The raw C baselines link what a C developer's `cc $(pkg-config --libs gtk4)` links:
     // SwiftPM's link step adds the Swift runtime (libswiftCore, libstdc++: ~2 MB of RSS) to

@@ -5,6 +5,7 @@ import NotesCore
 import NotesScreens
 import NotesWorkflows
 import Workflow
+import WorkflowPlatform
 import WorkflowUI
 
 /// The Notes application: one window showing `NotesWorkflow` (single instance: a second
@@ -22,6 +23,8 @@ final class NotesApp {
     private var status: Int32 = 0
     /// The note selected when the app was last used in the folder shown, to select again.
     private var restoredNote: String?
+    /// The autosaves' queue: finished (its write in flight done) before the last edits are written.
+    private let writes = FileWriteQueue()
 
     init(options: NotesOptions) {
         self.options = options
@@ -112,7 +115,7 @@ final class NotesApp {
         let share = Self.shareFolder.appendingPathComponent("glib-2.0/schemas").path
         let (store, problem) = NotesSettings.open(folders: [share])
         if let problem { Self.report(problem + "\n") }
-        var workflow = NotesWorkflow(folder: options.folder, watchesFolder: true, settings: store)
+        var workflow = NotesWorkflow(folder: options.folder, watchesFolder: true, settings: store, writes: writes)
         if let store {
             // The folder and note last shown (restored on launch), unless the command line chose.
             if let last = NotesSettings.lastPlace(in: store), !options.choseFolder || last.folder.url.path == options.folder.url.path {
@@ -157,10 +160,13 @@ final class NotesApp {
     }
 
     /// Writes every edit not on disk yet, synchronously and atomically (the file holds the
-    /// old text or the new one, never a part). Called at quit, when the window closes and on a
+    /// old text or the new one, never a part), after the autosave in flight. Called at quit, when the window closes and on a
     /// termination signal; an edit that cannot be written is reported on standard error.
     func writePendingEdits() {
         guard let container else { return }
+        // The autosave in flight completes first, and no later one runs: nothing older
+        // replaces what is written here.
+        writes.finish()
         for failure in container.host.rendering.writeUnsavedNotes() {
             Self.report("notes: \(failure)\n")
         }
