@@ -13,8 +13,8 @@ import Synchronization
 ///
 /// ```swift
 /// let writes = FileWriteQueue()
-/// WriteFileWorker(path: path, text: text, revision: revision, queue: writes)  // autosaves
-/// TerminationSignals.install { writes.finish(); /* then write the unsaved edits */ }
+/// let autosave = WriteFileWorker(path: path, text: text, revision: revision, queue: writes)
+/// TerminationSignals.install { writes.finish() /* then write the unsaved edits */ }
 /// ```
 public final class FileWriteQueue: Sendable {
     private let queue = DispatchQueue(label: "WorkflowPlatform.FileWriteQueue")
