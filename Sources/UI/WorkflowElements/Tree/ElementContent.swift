@@ -77,13 +77,14 @@ extension ElementContent {
     func showsSame(as other: any ElementContent) -> Bool { false }
 
     /// `other`, whose kind matched this content's, as this content's type. The existential
-    /// is opened first and the metatypes compared; the value is then reinterpreted (the same
-    /// type), with no call into the runtime's dynamic cast (which costs more than comparing
-    /// a small content: every unchanged element of every update is compared).
+    /// is opened first: the cast is then from one concrete type to the same type, which
+    /// the runtime does as a plain copy.
     func sameKind(_ other: any ElementContent) -> Self {
         func cast<Other: ElementContent>(_ value: Other) -> Self {
+            // Checked first, then cast with `as!`: an `as?` would need `Optional<Self>`'s
+            // metadata, a generic metadata lookup on every call (~6× the cast itself).
             precondition(Other.self == Self.self, "ElementContent: updating a \(Self.self) from a \(Other.self); the kinds were not checked.")
-            return unsafeBitCast(value, to: Self.self)
+            return value as! Self
         }
         return cast(other)
     }
