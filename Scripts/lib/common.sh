@@ -102,6 +102,15 @@ wgtk_compile_demo_data() {
 
 # Runs "$@" and prints how long it took, as `[time] NAME: N s` on stderr (CI logs show where
 # the minutes go). A failing command stops the script as before (set -e).
+# wgtk_logged_to FILE COMMAND...: runs COMMAND with its output shown and also written to
+# FILE; returns COMMAND's status.
+wgtk_logged_to() {
+    local file=$1
+    shift
+    "$@" 2>&1 | tee "$file"
+    return "${PIPESTATUS[0]}"
+}
+
 wgtk_timed() {
     local name=$1 start=$SECONDS
     shift

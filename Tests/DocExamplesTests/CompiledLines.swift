@@ -16,7 +16,7 @@ struct CompiledLines {
     /// the joined text: its first line may end a line and its last line may start one (code
     /// around an example on the same line), the lines between are whole lines.
     func contains(_ block: [String]) -> Bool {
-        guard let first = block.first, let last = block.last else { return true }
+        guard let first = block.first else { return true }
         if block.count == 1 { return positions[first] != nil || lines.contains { $0.contains(first) } }
         if block.count > 2 {
             return matches(block, startingAt: (positions[block[1]] ?? []).map { $0 - 1 }.filter { $0 >= 0 })
