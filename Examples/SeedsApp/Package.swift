@@ -10,13 +10,16 @@ let package = Package(
         .package(name: "WorkflowGtk", path: "../.."),
     ],
     targets: [
-        // App logic, screens and their controllers.
+        // App logic, screens and their controllers, and the app's own widget (`SunGauge`).
+        // The plugin compiles the seed page's Blueprint file (`SeedPage.blp`) at build time.
         .target(name: "SeedsApp", dependencies: [
             .product(name: "Workflow", package: "WorkflowGtk"),
             .product(name: "WorkflowUI", package: "WorkflowGtk"),
             .product(name: "WorkflowContainers", package: "WorkflowGtk"),
             .product(name: "WorkflowPlatform", package: "WorkflowGtk"),
             .product(name: "Gtk", package: "WorkflowGtk"),
+        ], plugins: [
+            .plugin(name: "BlueprintPlugin", package: "WorkflowGtk"),
         ]),
         // `swift run seeds-app`.
         .executableTarget(name: "seeds-app", dependencies: [

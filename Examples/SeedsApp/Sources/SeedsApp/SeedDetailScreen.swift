@@ -1,17 +1,27 @@
 import Gtk
 import WorkflowUI
 
-/// One seed's name and a line about it.
-public struct SeedDetailScreen: Screen, Equatable {
+/// One seed's name, a line about it, how much sun it wants, and whether it is in the garden
+/// (with "Add to Garden" while it is not).
+public struct SeedDetailScreen: Screen {
     /// The seed's name.
     public var name: String
     /// What to know about it.
     public var note: String
+    /// How much sun it wants, 0 (shade) … 3 (full sun).
+    public var suns: Int
+    /// Whether it is in the garden already.
+    public var isInGarden: Bool
+    /// "Add to Garden" was clicked.
+    public var onAdd: () -> Void
 
     /// Creates the screen.
-    public init(name: String, note: String) {
+    public init(name: String, note: String, suns: Int, isInGarden: Bool, onAdd: @escaping () -> Void = {}) {
         self.name = name
         self.note = note
+        self.suns = suns
+        self.isInGarden = isInGarden
+        self.onAdd = onAdd
     }
 
     /// Binds the screen to `SeedDetailViewController`.
@@ -20,34 +30,21 @@ public struct SeedDetailScreen: Screen, Equatable {
     }
 }
 
-/// Shows a `SeedDetailScreen` in two labels.
-public final class SeedDetailViewController: ScreenViewController<SeedDetailScreen> {
-    private var nameLabel: Label?
-    private var noteLabel: Label?
-
+/// Shows a `SeedDetailScreen` in a `SeedPage`, the page laid out in Blueprint.
+public final class SeedDetailViewController: TemplateScreenViewController<SeedDetailScreen, SeedPage> {
     public override func viewDidLoad() {
         super.viewDidLoad()
-        let column = Box(.vertical, spacing: 6)
-        column.setMargins(12)
-        let name = Label()
-        name.addCSSClass("title-2")
-        let note = Label()
-        note.addCSSClass("seed-note")
-        column.append(name)
-        column.append(note)
-        view.append(column)
-        nameLabel = name
-        noteLabel = note
+        template.start()
+        template.onAdd = { [weak self] in self?.screen.onAdd() }
         apply()
     }
 
     public override func screenDidChange(from previousScreen: SeedDetailScreen, previousEnvironment: ViewEnvironment) {
         super.screenDidChange(from: previousScreen, previousEnvironment: previousEnvironment)
-        apply()
+        if isViewLoaded { apply() }
     }
 
     private func apply() {
-        nameLabel?.text = screen.name
-        noteLabel?.text = screen.note
+        template.show(name: screen.name, note: screen.note, suns: screen.suns, isInGarden: screen.isInGarden)
     }
 }

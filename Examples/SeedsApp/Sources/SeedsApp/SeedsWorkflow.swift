@@ -5,16 +5,18 @@ import WorkflowUI
 
 /// The app: a Garden tab (a back stack: the garden's seeds, then one seed's page) and a
 /// Catalog tab (a split: the catalog on the left, the picked seed on the right). The
-/// garden's bar has "Add", which picks a seed in a sheet; a seed's page has "Remove".
+/// garden's bar has "Add", which picks a seed in a sheet; a seed's page (`SeedPage`, laid
+/// out in Blueprint, with the app's own `SunGauge` widget) has "Remove" in the garden and
+/// "Add to Garden" in the catalog.
 /// Clearing the garden asks first, in an alert. A Journal tab (`SeedJournalWorkflow`) uses
 /// the platform services: the file chooser, file workers, the clipboard, drops, commands and
 /// a notification.
 public struct SeedsWorkflow: Workflow {
-    /// The catalog, with a note for each seed.
-    public static let catalog: [(name: String, note: String)] = [
-        ("Basil", "Sow indoors in spring."),
-        ("Tomato", "Needs sun and support."),
-        ("Pea", "Sow early; likes it cool."),
+    /// The catalog, with a note for each seed and how much sun it wants (0…3, `SunGauge`).
+    public static let catalog: [(name: String, note: String, suns: Int)] = [
+        ("Basil", "Sow indoors in spring.", 3),
+        ("Tomato", "Needs sun and support.", 3),
+        ("Pea", "Sow early; likes it cool.", 2),
     ]
 
     /// The journal's notifications (nil: none).
@@ -78,8 +80,11 @@ public struct SeedsWorkflow: Workflow {
                                          onClose: { sink.send { $0.addingSeed = false } })
     }
 
-    private static func note(_ name: String) -> String {
-        catalog.first { $0.name == name }?.note ?? ""
+    /// The page of the seed `name`; "Add to Garden" adds it.
+    private static func page(_ name: String, _ state: State, _ sink: StateMutationSink<SeedsWorkflow>) -> SeedDetailScreen {
+        let entry = catalog.first { $0.name == name }
+        return SeedDetailScreen(name: name, note: entry?.note ?? "", suns: entry?.suns ?? 0, isInGarden: state.garden.contains(name),
+                                onAdd: { sink.send { state in if !state.garden.contains(name) { state.garden.append(name) } } })
     }
 
     /// The Garden tab: the garden's seeds, and the opened seed's page above them.
@@ -92,7 +97,7 @@ public struct SeedsWorkflow: Workflow {
         let add = Self.missing(from: state.garden).isEmpty ? nil : BarButton(.text("Add")) { sink.send { $0.addingSeed = true } }
         var items = [BackStackScreen.Item(key: "garden", screen: list, title: "Garden", bar: .visible(trailingItem: add))]
         if let seed = state.openSeed {
-            let page = SeedDetailScreen(name: seed, note: Self.note(seed))
+            let page = Self.page(seed, state, sink)
             let remove = BarButton(.icon("user-trash-symbolic", accessibleName: "Remove \(seed)")) {
                 sink.send { (state: inout State) in
                     state.garden.removeAll { $0 == seed }
@@ -104,11 +109,12 @@ public struct SeedsWorkflow: Workflow {
         return BackStackScreen(items: items, onBack: { sink.send { $0.openSeed = nil } })
     }
 
-    /// The Catalog tab: the catalog on the left, the picked seed on the right.
+    /// The Catalog tab: the catalog on the left, the picked seed on the right (with "Add to
+    /// Garden" while it is not in the garden).
     private func catalogSplit(_ state: State, _ sink: StateMutationSink<SeedsWorkflow>) -> SplitScreen<SeedListScreen, SeedDetailScreen> {
         let names: [String] = Self.catalog.map { $0.name }
         let list = SeedListScreen(seeds: names, onSelect: { (seed: String) in sink.send { $0.catalogSeed = seed } })
-        let detail = SeedDetailScreen(name: state.catalogSeed, note: Self.note(state.catalogSeed))
+        let detail = Self.page(state.catalogSeed, state, sink)
         return SplitScreen(leadingScreen: list, trailingScreen: detail, ratio: .third)
     }
 

@@ -24,6 +24,21 @@ struct SeedsAppGtkTests {
         #expect(try host.find(cssClass: "title-2").displayedText == "Pea")
     }
 
+    @Test("the catalog's seed page (Blueprint) shows the seed's sun; Add to Garden adds it to the Garden tab")
+    func catalogAddToGarden() async throws {
+        let host = try await UITestHost(workflow: SeedsWorkflow(), width: 720, height: 480)
+        defer { host.close() }
+        try await host.toggle(host.find(label: "Catalog"))
+        try await host.click(host.find(label: "Pea"))
+        #expect(try host.find(SunGauge.self).accessibleName == "Partial sun")
+        try await host.click(host.find(Button.self, label: "Add to Garden"))
+        try await host.wait(for: "Pea in the garden") { !host.findAll(label: "In your garden").isEmpty }
+        #expect(host.findAll(Button.self, label: "Add to Garden").isEmpty)
+        try await host.toggle(host.find(label: "Garden"))
+        #expect(host.findAll(Button.self, label: "Pea").count == 1, "Pea's button in the garden list")
+        #expect(host.findAll(Button.self, label: "Add").isEmpty, "every catalog seed is in the garden")
+    }
+
     @Test("the Garden tab's back stack pushes a seed's page and pops it with the back button")
     func gardenBackStack() async throws {
         let host = try await UITestHost(workflow: SeedsWorkflow(), width: 720, height: 480)
