@@ -71,11 +71,10 @@ open class ScreenViewController<ScreenType: Screen>: ViewController {
     }
 
     override final func alreadyShows<S: Screen>(_ screen: S, environment: ViewEnvironment) -> Bool {
-        // Compared by metatype first, so the forced cast below always succeeds (and takes the
-        // runtime's identical-type path); a conditional cast would also look up
-        // Optional<ScreenType>'s metadata on every call.
+        // Compared by metatype, then reinterpreted (the same type): a dynamic cast would look
+        // up Optional<ScreenType>'s metadata on every call.
         guard hasBeenUpdated, S.self == ScreenType.self, let screensAreEqual else { return false }
-        return screensAreEqual(self.screen, screen as! ScreenType)
+        return screensAreEqual(self.screen, unsafeBitCast(screen, to: ScreenType.self))
             && self.environment.isEquivalent(to: environment)
     }
 
