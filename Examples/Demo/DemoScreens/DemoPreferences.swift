@@ -8,7 +8,7 @@ import WorkflowUI
 package enum DemoPreferences {
     /// The size of the sheet showing them: the row's title and the longest choice side by
     /// side, in a sheet that still fits a 360 px window.
-    package static let sheetSize = (width: 312, height: 280)
+    package static let sheetSize = (width: 312, height: 240)
 
     /// The preferences screen for the library's current values.
     package static func screen(for library: LibraryRendering) -> PreferencesScreen {

@@ -42,7 +42,8 @@ extension DragSource {
     /// What a drag started now would carry: GTK's `GtkDragSource::prepare` emitted at
     /// (`x`, `y`) (the step of `gtk_drag_source_drag_begin` that asks for the content), with
     /// the provider it returns read back as files or text; nil when nothing would be dragged.
-    /// Tests check a drag source with it: a display without a pointer cannot start a drag.
+    /// Tests check a drag source with it without dragging (a display without a pointer, or
+    /// content a real drop could not take, such as files with no file manager to drop on).
     @_spi(Testing)
     public func emitPrepare(x: Double = 1, y: Double = 1) -> DragContent? {
         emitPrepare(x: x, y: y) { provider in
