@@ -11,6 +11,8 @@ WGTK_APT_PACKAGES+=(gettext libglib2.0-bin)
 WGTK_APT_PACKAGES+=(strace)
 # Blueprint (.blp) layouts, compiled by Plugins/BlueprintPlugin and meson (issue 33).
 WGTK_APT_PACKAGES+=(blueprint-compiler)
+# A notification server (org.freedesktop.Notifications) for the notification tests (issue 32).
+WGTK_APT_PACKAGES+=(dunst)
 
 wgtk_missing_packages() {
     local missing=()
@@ -32,6 +34,7 @@ wgtk_missing_packages() {
     command -v glib-compile-schemas >/dev/null 2>&1 || missing+=(libglib2.0-bin)
     [ -x /usr/bin/strace ] || missing+=(strace)
     command -v blueprint-compiler >/dev/null 2>&1 || missing+=(blueprint-compiler)
+    [ -x /usr/bin/dunst ] || missing+=(dunst)
     printf '%s\n' "${missing[@]}" | sort -u | tr '\n' ' '
 }
 

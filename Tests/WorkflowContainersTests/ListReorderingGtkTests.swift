@@ -22,10 +22,11 @@ struct ReorderWorkflow: Workflow {
     }
 }
 
-/// Reordering a `ListScreen` by dragging, in a real window (Xvfb). Xvfb has no pointer to
-/// drag with: each test emits the box's `GtkDragSource::prepare` at a row (GTK's first step
-/// of a drag, which runs the list's handler) and the `GtkDropTarget::drop` that GTK emits
-/// when the row is dropped, with the `GValue` the drag carries, at another row's position.
+/// Reordering a `ListScreen` by dragging, in a real window (Xvfb): each test emits the box's
+/// `GtkDragSource::prepare` at a row (GTK's first step of a drag, which runs the list's
+/// handler) and the `GtkDropTarget::drop` that GTK emits when the row is dropped, with the
+/// `GValue` the drag carries, at another row's position. ListReorderingPointerGtkTests drags
+/// a row with the real pointer.
 @MainActor
 @Suite("List reordering (GTK)", .gtk)
 struct ListReorderingGtkTests {

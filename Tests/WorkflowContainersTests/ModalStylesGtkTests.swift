@@ -128,6 +128,28 @@ struct ModalStylesGtkTests {
         }
     }
 
+    @Test("a sheet's title is centred on the card beside its close button; a long one ends in an ellipsis in a 360 px window")
+    func sheetTitleCentred() async throws {
+        let long = "Export every note of the library to a folder"
+        for (window, title) in [((800, 600), "Confirm"), ((360, 640), long)] {
+            let (host, modal) = try await show(StyledModalsWorkflow(style: .sheet, title: title, defaultSize: (400, 300)),
+                                               width: window.0, height: window.1)
+            defer { host.close() }
+            try await host.click(host.find(Button.self, label: "Delete"))
+            let sheet = try #require(modal.presentations.first)
+            let card = try #require(sheet.card), label = try #require(sheet.titleLabel), close = try #require(sheet.closeButton)
+            let titleFrame = try #require(label.frame(in: card)), closeFrame = try #require(close.frame(in: card))
+            #expect(titleFrame.x + titleFrame.width <= closeFrame.x, "the title ends before the close button")
+            if title == long {
+                #expect(label.ellipsizesAtEnd && card.allocatedWidth == 360 - 36, "the long title is cut, not widening the card")
+            } else {
+                let centre = Double(titleFrame.x) + Double(titleFrame.width) / 2
+                #expect(abs(centre - Double(card.allocatedWidth) / 2) <= 1, "the title's centre \(centre) is the card's (\(card.allocatedWidth) wide)")
+            }
+            try await host.screenshot(to: "/tmp/workflowgtk-sheet-title-\(window.0).png")
+        }
+    }
+
     @Test("a sheet's close button sends onClose, and the sheet goes; without a handler there is none", arguments: [ModalStyle.sheet, .cover])
     func closeButton(style: ModalStyle) async throws {
         let (host, modal) = try await show(StyledModalsWorkflow(style: style))

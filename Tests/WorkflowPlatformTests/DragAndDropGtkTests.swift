@@ -7,10 +7,10 @@ import WorkflowPlatform
 import WorkflowUI
 import WorkflowUITesting
 
-/// Drops on a real `GtkDropTarget` in a window (Xvfb). Xvfb has no pointer to drag with, so
-/// each test emits the target's `drop` signal with a real `GValue` (a `GdkFileList` of real
-/// `GFile`s, or a string): the signal GTK emits once it has read a drop's data, through the
-/// same handler, controller and workflow a real drop reaches.
+/// Drops on a real `GtkDropTarget` in a window (Xvfb). Each test emits the target's `drop`
+/// signal with a real `GValue` (a `GdkFileList` of real `GFile`s, or a string): the signal
+/// GTK emits once it has read a drop's data, through the same handler, controller and
+/// workflow a real drop reaches. DragAndDropPointerGtkTests drags with the real pointer.
 @MainActor
 @Suite("Drag and drop (GTK)", .gtk)
 struct DragAndDropGtkTests {

@@ -28,9 +28,6 @@ final class MainViewController: ScreenViewController<MainRendering> {
     override func viewDidLoad() {
         super.viewDidLoad()
         view.append(content.view)
-        // The Preferences sheet's overlay (`ModalContainerViewController`) is a generic
-        // accessible without a name, which GTK 4.8 exposes by its type name, "GtkOverlay".
-        for overlay in view.descendants(of: Overlay.self) { overlay.setAccessibleLabel(localized("WorkflowGtk Demo")) }
         handleEvents(AppEvent.self) { [weak self] event in
             self?.screen.onEvent(event)
             return .handled
@@ -75,7 +72,7 @@ final class MainViewController: ScreenViewController<MainRendering> {
         ] + rendering.library.commands)
         let preferences = rendering.isShowingPreferences ? [ModalContainerScreenModal(
             key: "preferences", screen: DemoPreferences.screen(for: rendering.library), title: localized("Preferences"),
-            style: .sheet, onClose: rendering.onClosePreferences)] : []
+            style: .sheet, defaultSize: DemoPreferences.sheetSize, onClose: rendering.onClosePreferences)] : []
         return MessageDialogContainerScreen(baseScreen: ModalContainerScreen(baseScreen: commands, modals: preferences),
                                             alert: rendering.logoutAlert?.alert)
     }

@@ -56,6 +56,27 @@ public enum PointerSimulator {
         return true
     }
 
+    /// Presses `button` (1 = primary) where the pointer is and keeps it down: with
+    /// ``move(to:x:y:)`` steps and ``release(button:)`` after them, a drag. Returns false
+    /// when unavailable.
+    @discardableResult
+    public static func press(button: Int = 1) -> Bool {
+        fake(button: button, isPress: true)
+    }
+
+    /// Releases `button` (1 = primary) where the pointer is. Returns false when unavailable.
+    @discardableResult
+    public static func release(button: Int = 1) -> Bool {
+        fake(button: button, isPress: false)
+    }
+
+    private static func fake(button: Int, isPress: Bool) -> Bool {
+        guard let functions else { return false }
+        _ = functions.fakeButton(functions.display, UInt32(button), isPress ? 1 : 0, 0)
+        _ = functions.sync(functions.display, 0)
+        return true
+    }
+
     /// Moves the pointer over `widget` (its centre by default) and clicks `button`
     /// (1 = primary): a press and a release. Returns false when unavailable.
     @discardableResult

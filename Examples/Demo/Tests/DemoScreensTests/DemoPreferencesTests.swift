@@ -6,6 +6,7 @@ import Gtk
 import GtkTestSupport
 import Testing
 import WorkflowAdwaita
+import WorkflowContainers
 import WorkflowPlatform
 import WorkflowUI
 import WorkflowUITesting
@@ -40,5 +41,32 @@ struct DemoPreferencesTests {
         try await host.wait(for: "the library to follow the setting") { library()?.sortOrder == .catalogue }
         try await host.wait(for: "the combo to follow") { combo.selected == 0 }
         #expect(library()?.items == LibraryItem.samples)
+    }
+
+    @Test("the Preferences sheet takes its default size, its title centred, light and dark, at 360×640 and 1280×800 (screenshots)")
+    func sheetScreenshots() async throws {
+        let installation = try DemoPlatformTests.installationWithSchema()
+        defer { try? FileManager.default.removeItem(atPath: installation.shareFolder) }
+        defer { Adw.StyleManager.default.colorScheme = .default }
+        for (width, height) in [(360, 640), (1280, 800)] {
+            for scheme in [Adw.ColorScheme.forceLight, .forceDark] {
+                let store = try SettingsStore(schemaID: DemoInstallation.applicationID, folders: [installation.schemaFolder], backend: .memory())
+                let (_, host) = try await UITestHost.demoLoggedIn(RootWorkflow(initialTab: .library, settings: store), width: width, height: height)
+                defer { host.close() }
+                Adw.StyleManager.default.colorScheme = scheme
+                try await host.press("<Control>comma")
+                try await host.wait(for: "the Preferences sheet") { (try? host.find(controller: PreferencesViewController.self)) != nil }
+                let modal = try host.find(controller: ModalContainerViewController<CommandScreen<AdaptivePageScreen>>.self)
+                let sheet = try #require(modal.presentations.first)
+                let card = try #require(sheet.card), title = try #require(sheet.titleLabel)
+                try await host.wait(for: "the sheet at its default size, not \(card.allocation)") {
+                    card.allocatedWidth == DemoPreferences.sheetSize.width && card.allocatedHeight == DemoPreferences.sheetSize.height
+                }
+                let frame = try #require(title.frame(in: card))
+                let offset = 2 * frame.x + frame.width - card.allocatedWidth
+                #expect(abs(offset) <= 2, "the title is centred on the card")
+                try await host.screenshot(to: "/tmp/workflowgtk-demo-preferences-\(width)x\(height)-\(scheme == .forceDark ? "dark" : "light").png")
+            }
+        }
     }
 }

@@ -31,10 +31,19 @@ extension DragSource {
         return connectGenerated("prepare", unsafeBitCast(thunk, to: GCallback.self), ClosureBox<Handler>(handler))
     }
 
+    /// The drag this source started that is still in progress: nil when none is, else the
+    /// action the drop site under the pointer chose for it (`gdk_drag_get_selected_action`),
+    /// empty while no site takes it. A release with an empty action cancels the drag.
+    public var dragInProgressAction: DragAction? {
+        guard let drag = gtk_drag_source_get_drag(opaque(gobject)) else { return nil }
+        return DragAction(cValue: gdk_drag_get_selected_action(drag))
+    }
+
     /// What a drag started now would carry: GTK's `GtkDragSource::prepare` emitted at
     /// (`x`, `y`) (the step of `gtk_drag_source_drag_begin` that asks for the content), with
     /// the provider it returns read back as files or text; nil when nothing would be dragged.
-    /// Tests check a drag source with it: a display without a pointer cannot start a drag.
+    /// Tests check a drag source with it without dragging (a display without a pointer, or
+    /// content a real drop could not take, such as files with no file manager to drop on).
     @_spi(Testing)
     public func emitPrepare(x: Double = 1, y: Double = 1) -> DragContent? {
         emitPrepare(x: x, y: y) { provider in

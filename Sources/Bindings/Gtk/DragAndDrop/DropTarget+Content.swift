@@ -49,8 +49,8 @@ extension DropTarget {
 
     /// Emits `GtkDropTarget::drop` with `content` in a real `GValue` (a `GdkFileList` of
     /// `GFile`s or a string), as GTK does once it has read a drop's data, and returns
-    /// whether a handler took it. Tests drive drops with it: a display without a pointer
-    /// cannot start a real drag.
+    /// whether a handler took it. Tests drive drops with it where a real drag cannot be made
+    /// (no pointer on the display, or files with no file manager to drag them from).
     @_spi(Testing)
     public func emitDrop(_ content: DragContent, x: Double = 1, y: Double = 1) -> Bool {
         content.withValue { emitDrop(value: $0, x: x, y: y) }

@@ -84,7 +84,8 @@ public final class ModalPresentation {
         ContainerChrome.mark(title)
         title.addCSSClass(style == .sheet ? "title-3" : "title-1")
         title.setAccessibleHeading(level: 1)
-        title.expandsHorizontally = true
+        // A long title is cut with an ellipsis rather than widening the card.
+        title.ellipsizesAtEnd = true
         // GNOME HIG: a dialog has a way out besides Escape.
         let close = Button(iconName: "window-close-symbolic")
         close.addCSSClass("flat")
@@ -96,9 +97,11 @@ public final class ModalPresentation {
         close.marginEnd = 12
         close.isVisible = modal.onClose != nil
         close.onClicked { [weak self] in self?.onClose?() }
-        let heading = Box(.horizontal)
-        heading.append(title)
-        heading.append(close)
+        // The title centred on the card (not on the space the close button leaves), as in a
+        // header bar; a long one gives way to the button.
+        let heading = CenterBox()
+        heading.centerWidget = title
+        heading.endWidget = close
         card.append(heading)
         let content = contentViewController.view
         content.expandsVertically = true
