@@ -21,10 +21,13 @@ import WorkflowUI
 /// `items-changed` per contiguous insert or remove (two per moved row; above 64 such steps,
 /// one `items-changed` over the rows that differ), and one controller
 /// update per changed row that is on screen. A `rows` value rebuilt from an array shares no
-/// chunk: the diff is then O(N) (still only changed rows are touched). Applying a selection
-/// different from the list's current one, or scrolling to a key, compares the keys' hash values
-/// with the rows' (kept with the chunks as plain integers: about a millisecond at 1,000,000
-/// rows) and reads only the matching rows.
+/// chunk: the diff is then O(N) (one pass over the keys' hash values when rows were only left
+/// out or only added, as a search does; still only changed rows are touched, and with more
+/// changed rows than list items, the bound list items look up their rows instead). Applying a
+/// selection different from the list's current one finds rows on screen through the bound list
+/// items; other keys, and scrolling to a key, compare the keys' hash values with the rows' (kept
+/// with the chunks as plain integers: about a millisecond at 1,000,000 rows) and read only the
+/// matching rows.
 public final class ListViewScreenController<RowScreen: Screen>: ScreenViewController<ListViewScreen<RowScreen>> {
     /// The rows GTK reads, once the view is loaded.
     @exclusivity(unchecked) private var store: ListViewRowStore<RowScreen>?
