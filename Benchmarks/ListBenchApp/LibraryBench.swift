@@ -12,7 +12,8 @@ import Glibc
 /// steps: first frame, a page scrolled, a row on screen selected, and a query typed one
 /// keystroke at a time (search as you type), then cleared. The rows are filtered as an app
 /// author writes it: the rendering keeps the items whose lower-cased title contains the
-/// lower-cased query, each keystroke from the whole catalogue.
+/// lower-cased query, each keystroke from the whole catalogue (`search_filter_ms`,
+/// `clear_filter_ms`: the part of a step spent making those rows, the app's share).
 @MainActor
 enum LibraryBench {
     /// The query typed when none is given (`--query`), as `raw-gtk-library` types it.
@@ -32,41 +33,62 @@ enum LibraryBench {
         let firstFrame = Measurement.milliseconds(CLOCK_MONOTONIC) - launch / 1e6
 
         func show() { controller.update(screen: ListViewScreen(rows: rows, selection: selection), environment: .empty) }
+        /// Process CPU of `body` (a step that waits for the next painted frame).
         func measure(_ body: () -> Void) -> Double {
             let start = Measurement.milliseconds(CLOCK_PROCESS_CPUTIME_ID)
             body()
-            ListBenchApp.waitForPaint(window)
             return Measurement.milliseconds(CLOCK_PROCESS_CPUTIME_ID) - start
         }
+        func paint() { ListBenchApp.waitForPaint(window) }
         guard let adjustment = controller.listView?.vadjustment else { return 1 }
-        var scroll: [Double] = [], select: [Double] = [], search: [Double] = []
+        var scroll: [Double] = [], select: [Double] = [], search: [Double] = [], filter: [Double] = []
+        /// `LibraryRows.rows(of:matching:)` (the app's filter), its process CPU added to `filter`.
+        func filtered(_ query: String) -> ListViewRows<LibraryRow> {
+            let start = Measurement.milliseconds(CLOCK_PROCESS_CPUTIME_ID)
+            defer { filter.append(Measurement.milliseconds(CLOCK_PROCESS_CPUTIME_ID) - start) }
+            return LibraryRows.rows(of: items, matching: query)
+        }
         for _ in 0..<repeats {
-            scroll.append(measure { adjustment.value += adjustment.pageSize })
+            scroll.append(measure { scrollStep { adjustment.value += adjustment.pageSize; paint() } })
         }
         // The first row on screen (rows are the same height), then its neighbour.
         let top = Int(adjustment.value / (adjustment.upper / Double(count))) + 1
         for k in 0..<repeats {
             select.append(measure {
-                selection = .single(rows[top + k % 2].key)
-                show()
+                selectStep {
+                    selection = .single(rows[top + k % 2].key)
+                    show()
+                    paint()
+                }
             })
         }
         var typed = ""
         for character in query {
             typed.append(character)
-            search.append(measure { searchStep { rows = LibraryRows.rows(of: items, matching: typed); show() } })
+            search.append(measure { searchStep { rows = filtered(typed); show(); paint() } })
         }
         let shownBySearch = rows.count
-        let clear = measure { searchStep { rows = LibraryRows.rows(of: items, matching: ""); show() } }
+        let filterMedian = Measurement.median(filter)
+        let clear = measure { searchStep { rows = filtered(""); show(); paint() } }
         let peak = ProcessStatus.current().peakKiB
         let (format, median) = (Measurement.format, Measurement.median)
-        print("first_frame_ms=\(format(firstFrame)) scroll_ms=\(format(median(scroll))) select_ms=\(format(median(select))) search_ms=\(format(median(search))) search_max_ms=\(format(search.max() ?? 0)) search_shown=\(shownBySearch) clear_ms=\(format(clear)) hwm_kb=\(peak) shown=\(rows.count) row_controllers=\(controller.liveRowControllerCount)")
+        print("first_frame_ms=\(format(firstFrame)) scroll_ms=\(format(median(scroll))) select_ms=\(format(median(select))) search_ms=\(format(median(search))) search_max_ms=\(format(search.max() ?? 0)) search_filter_ms=\(format(filterMedian)) search_shown=\(shownBySearch) clear_ms=\(format(clear)) clear_filter_ms=\(format(filter.last ?? 0)) hwm_kb=\(peak) shown=\(rows.count) row_controllers=\(controller.liveRowControllerCount)")
         withExtendedLifetime((controller, window)) {}
         return 0
     }
 
-    /// One keystroke of the search, to the next update (callgrind:
-    /// `--toggle-collect='*searchStep*'`; the paint is measured around it).
+    /// One page scrolled, to the painted frame (callgrind: `--toggle-collect='*scrollStep*'`,
+    /// raw C's `scroll_step`).
+    @inline(never)
+    static func scrollStep(_ body: () -> Void) { body() }
+
+    /// A row on screen selected, to the painted frame (callgrind: `--toggle-collect='*selectStep*'`,
+    /// raw C's `select_step`).
+    @inline(never)
+    static func selectStep(_ body: () -> Void) { body() }
+
+    /// One keystroke of the search (or the query cleared), to the painted frame (callgrind:
+    /// `--toggle-collect='*searchStep*'`, raw C's `search_step`).
     @inline(never)
     static func searchStep(_ body: () -> Void) { body() }
 }

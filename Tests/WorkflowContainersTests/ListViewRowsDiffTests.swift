@@ -107,5 +107,24 @@ struct ListViewRowsDiffTests {
             }
         }
     }
-}
 
+    @Test("a search narrowing rows built anew to scattered matches is removes only, widening back inserts only, each match kept in place")
+    func narrowingAndWidening() {
+        let all = Self.rows(Array(0..<100_000))
+        let matches = Array(stride(from: 7, to: 100_000, by: 1_000))
+        let filtered = Self.rows(matches)
+        let narrowing = ListViewRowsDiff(old: all, new: filtered)
+        #expect(narrowing.steps.count == matches.count + 1 && narrowing.steps.allSatisfy { if case .remove = $0 { true } else { false } })
+        #expect(Self.apply(narrowing, old: all, new: filtered) == filtered.map(\.key))
+        #expect(narrowing.inPlace == matches.enumerated().map { .init(old: $0.element, new: $0.offset) })
+        let widening = ListViewRowsDiff(old: filtered, new: all)
+        #expect(widening.steps.count == matches.count + 1 && widening.steps.allSatisfy { if case .insert = $0 { true } else { false } })
+        #expect(Self.apply(widening, old: filtered, new: all) == all.map(\.key))
+        #expect(widening.inPlace == matches.enumerated().map { .init(old: $0.offset, new: $0.element) })
+        // Rows both left out and added, or moved, are matched by key.
+        let old = Self.rows(Array(0..<50)), mixed = Self.rows([1, 0] + Array(3..<50) + [-1])
+        let diff = ListViewRowsDiff(old: old, new: mixed)
+        #expect(Self.apply(diff, old: old, new: mixed) == mixed.map(\.key))
+        #expect(diff.steps.contains(.insert(position: 49, count: 1)), "\(diff.steps)")
+    }
+}

@@ -80,6 +80,18 @@ static void bind(GtkSignalListItemFactory *factory, GtkListItem *list_item, gpoi
     gtk_label_set_text(GTK_LABEL(gtk_widget_get_next_sibling(title)), item->subtitle);
 }
 
+/* One page scrolled, to the painted frame (callgrind: --toggle-collect='scroll_step'). */
+static __attribute__((noinline)) void scroll_step(GtkAdjustment *adjustment) {
+    gtk_adjustment_set_value(adjustment, gtk_adjustment_get_value(adjustment) + gtk_adjustment_get_page_size(adjustment));
+    wait_for_paint();
+}
+
+/* A row selected, to the painted frame (callgrind: --toggle-collect='select_step'). */
+static __attribute__((noinline)) void select_step(GtkSingleSelection *selection, guint position) {
+    gtk_single_selection_set_selected(selection, position);
+    wait_for_paint();
+}
+
 /* One keystroke of the search, to the painted frame (callgrind: --toggle-collect='search_step'):
  * the filter set at the first, narrowed at the next ones, removed when the query is cleared. */
 static __attribute__((noinline)) void search_step(GtkFilterListModel *filtered, GtkFilter *filter) {
@@ -128,8 +140,7 @@ int main(int argc, char **argv) {
     double scroll[repeats], select[repeats];
     for (int k = 0; k < repeats; k++) {
         double start = now_ms(CLOCK_PROCESS_CPUTIME_ID);
-        gtk_adjustment_set_value(adjustment, gtk_adjustment_get_value(adjustment) + gtk_adjustment_get_page_size(adjustment));
-        wait_for_paint();
+        scroll_step(adjustment);
         scroll[k] = now_ms(CLOCK_PROCESS_CPUTIME_ID) - start;
     }
     /* The first row on screen (rows are the same height): selected, then its neighbour. */
@@ -137,8 +148,7 @@ int main(int argc, char **argv) {
     guint top = (guint)(gtk_adjustment_get_value(adjustment) / row_height) + 1;
     for (int k = 0; k < repeats; k++) {
         double start = now_ms(CLOCK_PROCESS_CPUTIME_ID);
-        gtk_single_selection_set_selected(selection, top + k % 2);
-        wait_for_paint();
+        select_step(selection, top + k % 2);
         select[k] = now_ms(CLOCK_PROCESS_CPUTIME_ID) - start;
     }
     size_t length = strlen(query_text);

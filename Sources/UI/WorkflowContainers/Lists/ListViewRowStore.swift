@@ -17,33 +17,39 @@ final class ListViewRowStore<Value> {
         /// `rows.count`, as a plain value read without generic metadata (GTK asks for the
         /// count far more often than the rows change).
         @exclusivity(unchecked) private var rowCount: Int
-        /// During an update: where the rows that differ start, how many the new version has,
-        /// and how many `working` has now (plain values: reading them needs no generic metadata).
-        @exclusivity(unchecked) private var span: (start: Int, newLength: Int, workingCount: Int)?
-        /// During an update: the middle of the rows as the steps so far left it.
-        @exclusivity(unchecked) private var working: [Rows.Row] = []
+        /// During an update: where the rows that differ start, and how many the new version has.
+        @exclusivity(unchecked) private var span: (start: Int, newLength: Int)?
+        /// During an update: the rows that differ as the steps so far left them, as runs of
+        /// the old version's rows and the new one's.
+        @exclusivity(unchecked) private(set) var working = ListViewRowRuns(old: 0..<0)
+        /// During an update: the version before it.
+        private var old: Rows?
 
-        /// Starts (or, with nil, ends) an update's steps with `working` as the middle rows.
-        func setTransient(start: Int, newLength: Int, working: [Rows.Row]?) {
-            guard let working else {
-                span = nil
-                self.working = []
-                return
-            }
-            span = (start, newLength, working.count)
-            self.working = working
+        /// Starts an update's steps from `old`, whose rows `start..<start + oldLength` differ
+        /// from `rows`' `start..<start + newLength`.
+        func beginSteps(from old: Rows, start: Int, oldLength: Int, newLength: Int) {
+            self.old = old
+            span = (start, newLength)
+            working = ListViewRowRuns(old: start..<start + oldLength)
         }
 
-        /// Removes `count` middle rows at `offset` (in place: the one copy of the rows is here).
-        func removeWorking(at offset: Int, count: Int) {
-            working.removeSubrange(offset..<offset + count)
-            span?.workingCount = working.count
+        /// Ends an update's steps: the model shows `rows`.
+        func endSteps() {
+            span = nil
+            old = nil
+            working = ListViewRowRuns(old: 0..<0)
         }
 
-        /// Inserts `rows` into the middle rows at `offset`.
-        func insertWorking(_ rows: [Rows.Row], at offset: Int) {
-            working.insert(contentsOf: rows, at: offset)
-            span?.workingCount = working.count
+        /// Applies a remove step at `position` (no row is copied).
+        func remove(at position: Int, count: Int) {
+            guard let span else { return }
+            working.remove(at: position - span.start, count: count)
+        }
+
+        /// Applies an insert step: the new version's rows `position..<position + count`.
+        func insert(at position: Int, count: Int) {
+            guard let span else { return }
+            working.insertNew(position..<position + count, at: position - span.start)
         }
 
         init(rows: Rows) {
@@ -53,15 +59,16 @@ final class ListViewRowStore<Value> {
 
         var count: Int {
             guard let span else { return rowCount }
-            return rowCount - span.newLength + span.workingCount
+            return rowCount - span.newLength + working.count
         }
 
         func row(at position: Int) -> Rows.Row {
-            guard let span else { return rows[position] }
-            if position < span.start { return rows[position] }
+            guard let span, position >= span.start else { return rows[position] }
             let offset = position - span.start
-            if offset < span.workingCount { return working[offset] }
-            return rows[position - span.workingCount + span.newLength]
+            guard offset < working.count else { return rows[position - working.count + span.newLength] }
+            let (fromOld, index) = working.locate(offset)
+            guard fromOld, let old else { return rows[index] }
+            return old[index]
         }
     }
 
@@ -109,18 +116,17 @@ final class ListViewRowStore<Value> {
             model.itemsChanged(position: diff.start, removed: diff.oldLength, added: diff.newLength)
             return diff
         }
-        let old = state.rows
+        state.beginSteps(from: state.rows, start: diff.start, oldLength: diff.oldLength, newLength: diff.newLength)
         state.rows = new
-        state.setTransient(start: diff.start, newLength: diff.newLength, working: (diff.start..<diff.start + diff.oldLength).map { old[$0] })
-        defer { state.setTransient(start: 0, newLength: 0, working: nil) }
+        defer { state.endSteps() }
         signalCount += diff.steps.count
         for step in diff.steps {
             switch step {
             case .remove(let position, let count):
-                state.removeWorking(at: position - diff.start, count: count)
+                state.remove(at: position, count: count)
                 model.itemsChanged(position: position, removed: count, added: 0)
             case .insert(let position, let count):
-                state.insertWorking((position..<position + count).map { new[$0] }, at: position - diff.start)
+                state.insert(at: position, count: count)
                 model.itemsChanged(position: position, removed: 0, added: count)
             }
         }

@@ -182,6 +182,35 @@ public struct ListViewRows<Value>: RandomAccessCollection {
         return (keys, hashes)
     }
 
+    /// The hash values of the keys of the rows in `range`, from the page tables (no row is read).
+    func keyHashes(in range: Range<Int>) -> [Int] {
+        var hashes: [Int] = []
+        hashes.reserveCapacity(range.count)
+        var index = range.lowerBound
+        while index < range.upperBound {
+            let page = pageIndex(containing: index)
+            let table = tables[page], pageStart = start(of: page)
+            var chunk = table.chunkIndex(containing: index - pageStart)
+            while index < range.upperBound, chunk < table.keyHashes.count {
+                let chunkStart = pageStart + table.start(of: chunk)
+                let end = Swift.min(range.upperBound, pageStart + table.ends[chunk])
+                hashes.append(contentsOf: table.keyHashes[chunk][(index - chunkStart)..<(end - chunkStart)])
+                index = end
+                chunk += 1
+            }
+        }
+        return hashes
+    }
+
+    /// The key of the row at `index`, read in place (O(log(N/32)); the row is not copied).
+    func key(at index: Int) -> AnyHashable {
+        let page = pageIndex(containing: index)
+        let table = tables[page]
+        let offset = index - start(of: page)
+        let chunk = table.chunkIndex(containing: offset)
+        return unsafeDowncast(table.chunks[chunk], to: Chunk.self).rows[offset - table.start(of: chunk)].key
+    }
+
     /// The index of the first row with `key`, or nil. Compares the key's hash value with the
     /// rows' (kept as plain integers with the pages, so no row is read): O(N) integer
     /// comparisons, about a millisecond at 1,000,000 rows; only rows whose hash matches are

@@ -1,13 +1,15 @@
 /// How one version of `ListViewRows` becomes another, as the `items-changed` steps a list
 /// model reports: pure logic, tested without a display.
 ///
-/// Pages and chunks the two versions share are skipped by identity; of the rows in between, those
-/// whose keys match at both ends stay in place, and the rest are matched by key
-/// (`KeyedDiff`): removed and moved rows are removed in contiguous runs (from the bottom
-/// up), then inserted and moved rows are inserted in runs (from the top down). One inserted
-/// row is one step; one moved row is two. `inPlace` lists the rows that stayed at their
-/// position inside the rows that differ: their values may have changed, so a widget bound
-/// to one of them is bound again.
+/// Pages and chunks the two versions share are skipped by identity; of the rows in between, when
+/// one version is the other with rows left out (a search narrowing or widening a list), the
+/// left-out rows are removed (or inserted) in runs and the others stay in place, found in one
+/// pass over the keys' hash values; otherwise those whose keys match at both ends stay in
+/// place, and the rest are matched by key (`KeyedDiff`): removed and moved rows are removed
+/// in contiguous runs (from the bottom up), then inserted and moved rows are inserted in runs
+/// (from the top down). One inserted row is one step; one moved row is two. `inPlace` lists
+/// the rows that stayed at their position inside the rows that differ: their values may have
+/// changed, so a widget bound to one of them is bound again.
 ///
 /// ```swift
 /// let old = ListViewRows(["a", "b", "c"].map { ListViewRows<String>.Row(key: $0, value: $0) })
@@ -62,11 +64,50 @@ public struct ListViewRowsDiff: Equatable, Sendable {
         self.start = start
         oldLength = oldEnd - start
         newLength = newEnd - start
-        // Keys read a chunk at a time, with their hash values (kept with the pages): two keys
-        // with different hash values differ, so most comparisons are of integers.
-        let (oldKeys, oldHashes) = old.keysAndHashes(in: start..<oldEnd)
-        let (newKeys, newHashes) = new.keysAndHashes(in: start..<newEnd)
+        // The keys' hash values (kept with the pages): two keys with different hash values
+        // differ, so most comparisons are of integers. Rows only left out (or only added), as a
+        // search narrowing (or widening) a list does, are found in one pass that reads a key only
+        // where the hash values match; anything else is matched by key (`KeyedDiff`).
+        let oldHashes = old.keyHashes(in: start..<oldEnd), newHashes = new.keyHashes(in: start..<newEnd)
+        if let found = Self.subsequenceSteps(oldHashes: oldHashes, newHashes: newHashes, base: start,
+                                             sameKey: { old.key(at: start + $0) == new.key(at: start + $1) }) {
+            (steps, inPlace) = found
+            return
+        }
+        let (oldKeys, _) = old.keysAndHashes(in: start..<oldEnd)
+        let (newKeys, _) = new.keysAndHashes(in: start..<newEnd)
         (steps, inPlace) = Self.steps(old: oldKeys, new: newKeys, base: start, oldHashes: oldHashes, newHashes: newHashes)
+    }
+
+    /// The steps when one version's keys are the other's with rows left out, in the same order:
+    /// runs of removed rows (bottom up) or of inserted rows (top down), every other row kept in
+    /// place. One pass over the hash values; `sameKey(old, new)` compares two keys (offsets into
+    /// the hash arrays) only where their hash values match. Nil, after at most one pass, when
+    /// rows were both removed and inserted, or moved.
+    static func subsequenceSteps(oldHashes: [Int], newHashes: [Int], base: Int,
+                                 sameKey: (Int, Int) -> Bool) -> ([Step], [Kept])? {
+        let removing = newHashes.count <= oldHashes.count
+        let (longer, shorter) = removing ? (oldHashes, newHashes) : (newHashes, oldHashes)
+        let spare = longer.count - shorter.count
+        var left: [Int] = [], kept: [Kept] = []
+        var next = 0
+        for index in longer.indices {
+            if next < shorter.count, longer[index] == shorter[next], removing ? sameKey(index, next) : sameKey(next, index) {
+                if kept.isEmpty { kept.reserveCapacity(shorter.count) }
+                kept.append(removing ? Kept(old: base + index, new: base + next) : Kept(old: base + next, new: base + index))
+                next += 1
+            } else {
+                // More rows left out than the counts differ by: some row of the shorter version
+                // is not where this pass looks for it.
+                if left.count == spare { return nil }
+                left.append(index)
+            }
+        }
+        let runs = runs(left)
+        let steps: [Step] = removing
+            ? runs.reversed().map { .remove(position: base + $0.lowerBound, count: $0.count) }
+            : runs.map { .insert(position: base + $0.lowerBound, count: $0.count) }
+        return (steps, kept)
     }
 
     /// Steps turning `old` keys into `new` keys, positions offset by `base` (`oldHashes` and

@@ -21,10 +21,13 @@ import WorkflowUI
 /// `items-changed` per contiguous insert or remove (two per moved row; above 64 such steps,
 /// one `items-changed` over the rows that differ), and one controller
 /// update per changed row that is on screen. A `rows` value rebuilt from an array shares no
-/// chunk: the diff is then O(N) (still only changed rows are touched). Applying a selection
-/// different from the list's current one, or scrolling to a key, compares the keys' hash values
-/// with the rows' (kept with the chunks as plain integers: about a millisecond at 1,000,000
-/// rows) and reads only the matching rows.
+/// chunk: the diff is then O(N) (one pass over the keys' hash values when rows were only left
+/// out or only added, as a search does; still only changed rows are touched, and with more
+/// changed rows than list items, the bound list items look up their rows instead). Applying a
+/// selection different from the list's current one finds rows on screen through the bound list
+/// items; other keys, and scrolling to a key, compare the keys' hash values with the rows' (kept
+/// with the chunks as plain integers: about a millisecond at 1,000,000 rows) and read only the
+/// matching rows.
 public final class ListViewScreenController<RowScreen: Screen>: ScreenViewController<ListViewScreen<RowScreen>> {
     /// The rows GTK reads, once the view is loaded.
     @exclusivity(unchecked) private var store: ListViewRowStore<RowScreen>?
@@ -140,19 +143,13 @@ public final class ListViewScreenController<RowScreen: Screen>: ScreenViewContro
         itemsChangedCount += store.signalCount - signalsBefore
         if environment.isEquivalent(to: previousEnvironment) {
             let rows = store.rows
-            for kept in diff.inPlace {
-                let row = rows[kept.new]
-                guard let slot = boundSlots[HashedKey(row.key)], !equalValues.equal(old[kept.old].value, row.value) else { continue }
-                refresh(slot, with: row)
-            }
-            // Inserted and moved rows: GTK may have bound a moved row's list item again to the
-            // same model item while the steps were reported (a bind the filter dropped).
-            for case .insert(let position, let count) in diff.steps {
-                for index in position..<position + count {
-                    let row = rows[index]
-                    guard let slot = boundSlots[HashedKey(row.key)], slot.shownGeneration != updateGeneration else { continue }
-                    refresh(slot, with: row)
-                }
+            let inserted = diff.steps.reduce(0) { if case .insert(_, let count) = $1 { $0 + count } else { $0 } }
+            if diff.inPlace.count + inserted > boundSlots.count {
+                // More changed rows than list items (a search narrowing or widening the list):
+                // the slots look up their rows.
+                refreshSlots(after: diff, old: old, rows: rows)
+            } else {
+                refreshChangedRows(after: diff, old: old, rows: rows)
             }
         } else {
             // Unbound slots show the old environment: their next bind updates them.
@@ -164,6 +161,56 @@ public final class ListViewScreenController<RowScreen: Screen>: ScreenViewContro
         }
         applySelection()
         if let target = screen.scrollTarget, target != previousScreen.scrollTarget { scroll(to: target) }
+    }
+
+    /// After an update, same environment: shows each kept row whose value changed and each
+    /// inserted (or moved) row in the slot bound to its key.
+    private func refreshChangedRows(after diff: ListViewRowsDiff, old: ListViewRows<RowScreen>, rows: ListViewRows<RowScreen>) {
+        for kept in diff.inPlace {
+            let row = rows[kept.new]
+            guard let slot = boundSlots[HashedKey(row.key)], !equalValues.equal(old[kept.old].value, row.value) else { continue }
+            refresh(slot, with: row)
+        }
+        // Inserted and moved rows: GTK may have bound a moved row's list item again to the
+        // same model item while the steps were reported (a bind the filter dropped).
+        for case .insert(let position, let count) in diff.steps {
+            for index in position..<position + count {
+                let row = rows[index]
+                guard let slot = boundSlots[HashedKey(row.key)], slot.shownGeneration != updateGeneration else { continue }
+                refresh(slot, with: row)
+            }
+        }
+    }
+
+    /// After an update with more kept or inserted rows than list items, same environment: each
+    /// bound slot not shown in this update finds its row by its list item's position and shows
+    /// it when it was inserted (or moved) or kept with a changed value; unbound slots read
+    /// their row at their next bind.
+    private func refreshSlots(after diff: ListViewRowsDiff, old: ListViewRows<RowScreen>, rows: ListViewRows<RowScreen>) {
+        for (key, slot) in boundSlots where slot.shownGeneration != updateGeneration {
+            guard slot.isBound else {
+                rebinds?.forget(slot.listItem)
+                continue
+            }
+            let position = slot.listItem.position
+            guard position >= diff.start, position < diff.start + diff.newLength, rows.key(at: position) == key.key else { continue }
+            if diff.steps.contains(where: { if case .insert(let at, let count) = $0 { (at..<at + count).contains(position) } else { false } }) {
+                refresh(slot, with: rows[position])
+            } else if let kept = Self.kept(at: position, in: diff.inPlace) {
+                let row = rows[position]
+                if !equalValues.equal(old[kept.old].value, row.value) { refresh(slot, with: row) }
+            }
+        }
+    }
+
+    /// The kept row at new position `position` (`inPlace` is sorted by new position), or nil.
+    private static func kept(at position: Int, in inPlace: [ListViewRowsDiff.Kept]) -> ListViewRowsDiff.Kept? {
+        var low = 0, high = inPlace.count
+        while low < high {
+            let middle = (low + high) / 2
+            if inPlace[middle].new < position { low = middle + 1 } else { high = middle }
+        }
+        return low < inPlace.count && inPlace[low].new == position ? inPlace[low] : nil
     }
 
     // MARK: - List items
@@ -294,7 +341,22 @@ public final class ListViewScreenController<RowScreen: Screen>: ScreenViewContro
         let wasApplying = isApplying
         isApplying = true
         defer { isApplying = wasApplying }
-        selection.apply(screen.selection.keys, key: key(at:)) { store.rows.indices(ofKeys: $0) }
+        selection.apply(screen.selection.keys, key: key(at:)) { positionsOnScreen(of: $0) ?? store.rows.indices(ofKeys: $0) }
+    }
+
+    /// The positions of `keys` (ascending) when each is the key of a row bound now (a
+    /// selection of rows on screen, as a click makes), found through the slots without a
+    /// pass over the rows; nil otherwise.
+    private func positionsOnScreen(of keys: Set<AnyHashable>) -> [Int]? {
+        guard let store, keys.count <= boundSlots.count else { return nil }
+        var positions: [Int] = []
+        for key in keys {
+            guard let slot = boundSlots[HashedKey(key)], slot.isBound else { return nil }
+            let position = slot.listItem.position
+            guard position < store.count, store.row(at: position).key == key else { return nil }
+            positions.append(position)
+        }
+        return positions.sorted()
     }
 
     private func selectionDidChange() {

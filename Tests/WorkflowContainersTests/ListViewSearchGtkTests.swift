@@ -1,0 +1,59 @@
+import Gtk
+import GtkTestSupport
+import Testing
+import WorkflowUITesting
+import WorkflowContainers
+import WorkflowUI
+
+/// `ListViewScreenController` under search as an app writes it (each keystroke rows built anew
+/// from an array): narrowing and widening reach GTK as removes or inserts only, and the list
+/// items show their rows afterwards, under Xvfb.
+@MainActor
+@Suite("ListViewScreen search (rows left out and added back)", .gtk)
+struct ListViewSearchGtkTests {
+    static func rows(_ keys: some Sequence<Int>, changing changed: [Int: String] = [:]) -> ListViews.Texts.Rows {
+        ListViews.Texts.Rows(keys.map { ListViews.row($0, changed[$0]) })
+    }
+
+    @Test("narrowing 1,000 rows to every 7th and widening back: visible rows show their rows, a kept row with a new value shows it")
+    func narrowAndWiden() async throws {
+        let (controller, host) = try await ListViews.show(Self.rows(0..<1000))
+        defer { host.close() }
+        let matches = Array(stride(from: 0, to: 1000, by: 7))
+        try await ListViews.update(controller, to: Self.rows(matches, changing: [14: "fourteen"]), in: host)
+        var texts = ListViews.visibleTexts(controller)
+        #expect(texts.count > 3 && texts == matches.prefix(texts.count).map { $0 == 14 ? "fourteen" : "row \($0)" }, "\(texts)")
+        #expect(controller.rowModel?.count == matches.count)
+        try await ListViews.update(controller, to: Self.rows(0..<1000, changing: [7: "seven"]), in: host)
+        texts = ListViews.visibleTexts(controller)
+        #expect(texts.count > 8 && texts == (0..<texts.count).map { $0 == 7 ? "seven" : "row \($0)" }, "\(texts)")
+        #expect(controller.rowModel?.count == 1000)
+    }
+
+    @Test("a narrowing of a few runs is reported step by step (GTK reads the rows between steps) and every visible row shows its row")
+    func fewRuns() async throws {
+        let (controller, host) = try await ListViews.show(Self.rows(0..<300))
+        defer { host.close() }
+        let before = controller.itemsChangedCount
+        let kept = (0..<300).filter { !(($0 / 3) % 4 == 1 && $0 < 60) }
+        try await ListViews.update(controller, to: Self.rows(kept), in: host)
+        #expect(controller.itemsChangedCount - before == 5, "one remove per run of left-out rows")
+        var texts = ListViews.visibleTexts(controller)
+        #expect(texts.count > 3 && texts == kept.prefix(texts.count).map { "row \($0)" }, "\(texts)")
+        try await ListViews.update(controller, to: Self.rows(0..<300), in: host)
+        texts = ListViews.visibleTexts(controller)
+        #expect(texts.count > 3 && texts == (0..<texts.count).map { "row \($0)" }, "\(texts)")
+    }
+
+    @Test("selecting a row on screen and one far below: GTK selects each")
+    func selection() async throws {
+        let rows = Self.rows(0..<10_000)
+        let (controller, host) = try await ListViews.show(ListViews.Texts(rows: rows, selection: .single(nil)))
+        defer { host.close() }
+        for key in [5, 6, 9_000, 4] {
+            controller.update(screen: ListViews.Texts(rows: rows, selection: .single(key)), environment: .empty)
+            try await host.settle()
+            #expect(controller.displayedSelection == [AnyHashable(key)], "key \(key)")
+        }
+    }
+}
