@@ -56,7 +56,7 @@ final class NotificationServer {
             process.standardOutput = FileHandle.nullDevice
             process.standardError = try FileHandle(forWritingTo: {
                 let log = folder.appendingPathComponent("dunst.log")
-                FileManager.default.createFile(atPath: log.path, contents: nil)
+                _ = FileManager.default.createFile(atPath: log.path, contents: nil)
                 return log
             }())
             server.exit = ProcessExit(process)
