@@ -22,7 +22,7 @@ public struct NotesRendering {
     }
 
     /// One row of the sidebar.
-    public struct Row: Hashable {
+    public struct Row: Hashable, Sendable {
         /// The note's file name (the row's identity).
         public var fileName: String
         /// Its title.
@@ -41,6 +41,12 @@ public struct NotesRendering {
             self.snippet = snippet
             self.modified = modified
             self.readOnlyReason = readOnlyReason
+        }
+
+        /// The row of a note's summary.
+        public init(summary: NoteSummary) {
+            self.init(fileName: summary.fileName, title: summary.text.title, snippet: summary.text.snippet,
+                      modified: summary.modified, readOnlyReason: summary.readOnlyReason)
         }
     }
 
