@@ -6,8 +6,11 @@ import Workflow
 /// and fills in: first every note's name and date (`.listed`), then the notes' contents in
 /// batches (`.read`), or the folder's error.
 public struct LoadNotesWorker: AsyncSequenceWorker, Equatable {
-    /// How many notes each `.read` carries.
+    /// How many notes the first `.read` carries (the top of a large list fills in at once).
     public static let batchSize = 1_000
+    /// How many notes each later `.read` carries: each batch renders the list again, so a
+    /// folder of 100,000 notes is read in 11 batches, not 100.
+    public static let laterBatchSize = 10_000
 
     /// The folder to read.
     public var folder: NotesFolder
@@ -39,9 +42,10 @@ public struct LoadNotesWorker: AsyncSequenceWorker, Equatable {
                 continuation.yield(.listed(.success(listing.map { NoteListing(fileName: $0.name, modified: $0.modified) })))
                 var start = 0
                 while start < listing.count, !Task.isCancelled {
-                    let batch = listing[start..<min(start + Self.batchSize, listing.count)]
+                    let size = start == 0 ? Self.batchSize : Self.laterBatchSize
+                    let batch = listing[start..<min(start + size, listing.count)]
                     continuation.yield(.read(batch.compactMap { folder.readEntry(named: $0.name) }))
-                    start += Self.batchSize
+                    start += size
                 }
                 if !Task.isCancelled { continuation.yield(.finished) }
                 continuation.finish()

@@ -21,32 +21,72 @@ public struct NotesRendering {
         case ready
     }
 
-    /// One row of the sidebar.
+    /// One row of the sidebar. Its fields live in one shared immutable box, so copying a
+    /// row (the list's 100,000 rows are copied whenever the rows change) is one retain, and
+    /// two copies of a row compare by identity first.
     public struct Row: Hashable, Sendable {
+        private final class Fields: Sendable {
+            let fileName: String, title: String, snippet: String
+            let modified: Date
+            let readOnlyReason: ReadOnlyReason?
+
+            init(fileName: String, title: String, snippet: String, modified: Date, readOnlyReason: ReadOnlyReason?) {
+                (self.fileName, self.title, self.snippet, self.modified, self.readOnlyReason) = (fileName, title, snippet, modified, readOnlyReason)
+            }
+        }
+
+        private var fields: Fields
+
         /// The note's file name (the row's identity).
-        public var fileName: String
+        public var fileName: String {
+            get { fields.fileName }
+            set { fields = Fields(fileName: newValue, title: title, snippet: snippet, modified: modified, readOnlyReason: readOnlyReason) }
+        }
         /// Its title.
-        public var title: String
+        public var title: String {
+            get { fields.title }
+            set { fields = Fields(fileName: fileName, title: newValue, snippet: snippet, modified: modified, readOnlyReason: readOnlyReason) }
+        }
         /// Its snippet.
-        public var snippet: String
+        public var snippet: String {
+            get { fields.snippet }
+            set { fields = Fields(fileName: fileName, title: title, snippet: newValue, modified: modified, readOnlyReason: readOnlyReason) }
+        }
         /// When it last changed.
-        public var modified: Date
+        public var modified: Date {
+            get { fields.modified }
+            set { fields = Fields(fileName: fileName, title: title, snippet: snippet, modified: newValue, readOnlyReason: readOnlyReason) }
+        }
         /// Why it is read-only, if it is.
-        public var readOnlyReason: ReadOnlyReason?
+        public var readOnlyReason: ReadOnlyReason? {
+            get { fields.readOnlyReason }
+            set { fields = Fields(fileName: fileName, title: title, snippet: snippet, modified: modified, readOnlyReason: newValue) }
+        }
 
         /// A row from its parts.
         public init(fileName: String, title: String, snippet: String, modified: Date, readOnlyReason: ReadOnlyReason?) {
-            self.fileName = fileName
-            self.title = title
-            self.snippet = snippet
-            self.modified = modified
-            self.readOnlyReason = readOnlyReason
+            fields = Fields(fileName: fileName, title: title, snippet: snippet, modified: modified, readOnlyReason: readOnlyReason)
         }
 
         /// The row of a note's summary.
         public init(summary: NoteSummary) {
             self.init(fileName: summary.fileName, title: summary.text.title, snippet: summary.text.snippet,
                       modified: summary.modified, readOnlyReason: summary.readOnlyReason)
+        }
+
+        /// Rows with the same fields are equal (the same box at once).
+        public static func == (lhs: Row, rhs: Row) -> Bool {
+            lhs.fields === rhs.fields || (lhs.fileName == rhs.fileName && lhs.title == rhs.title && lhs.snippet == rhs.snippet
+                && lhs.modified == rhs.modified && lhs.readOnlyReason == rhs.readOnlyReason)
+        }
+
+        /// Hashes the fields `==` compares.
+        public func hash(into hasher: inout Hasher) {
+            hasher.combine(fileName)
+            hasher.combine(title)
+            hasher.combine(snippet)
+            hasher.combine(modified)
+            hasher.combine(readOnlyReason)
         }
     }
 
