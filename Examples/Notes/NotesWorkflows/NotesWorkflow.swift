@@ -231,6 +231,9 @@ public struct NotesWorkflow: Workflow {
                 ? result.rows : rows.filter { result.fileNames.contains($0.fileName) }
         }
         let selectedEntry = state.selected.flatMap { state.notes[$0] }
+        // The callbacks capture the selected name, not the state: a rendering kept by the
+        // window must not share the state's notes, or the next action's change copies them all.
+        let selected = state.selected
         return NotesRendering(
             status: Self.status(state: state, isSearching: isSearching, searchIsCurrent: current, rowCount: rows.count),
             rows: rows,
@@ -255,18 +258,18 @@ public struct NotesWorkflow: Workflow {
             fileChooser: fileChooser(state: state, folder: folder, sink: sink),
             unsavedNotes: state.drafts.sorted { $0.key < $1.key }.map { NotesRendering.UnsavedNote(path: $0.key, text: $0.value.text) },
             writesInFlight: state.drafts.values.contains { $0.writing != nil },
-            onEdit: { text in if let name = state.selected { sink.send(.edit(fileName: name, text: text)) } },
+            onEdit: { text in if let name = selected { sink.send(.edit(fileName: name, text: text)) } },
             onNewNote: { sink.send(.newNote) },
-            onDeleteNote: { if let name = state.selected { sink.send(.delete(fileName: name)) } },
+            onDeleteNote: { if let name = selected { sink.send(.delete(fileName: name)) } },
             onCopyNote: { sink.send(.copySelected) },
             onBack: { sink.send(.back) },
             onFocusSearch: { sink.send(.focusSearch) },
             onToggleMonospace: { sink.send(.toggleMonospace) },
-            onRetrySave: { if let name = state.selected { sink.send(.retrySave(fileName: name)) } },
-            onKeepMine: { if let name = state.selected { sink.send(.keepMine(fileName: name)) } },
-            onUseTheirs: { if let name = state.selected { sink.send(.useTheirs(fileName: name)) } },
+            onRetrySave: { if let name = selected { sink.send(.retrySave(fileName: name)) } },
+            onKeepMine: { if let name = selected { sink.send(.keepMine(fileName: name)) } },
+            onUseTheirs: { if let name = selected { sink.send(.useTheirs(fileName: name)) } },
             onOpenFolder: { sink.send(.chooseFolder) },
-            onSaveAs: { if let name = state.selected { sink.send(.chooseExport(fileName: name)) } },
+            onSaveAs: { if let name = selected { sink.send(.chooseExport(fileName: name)) } },
             onImportFiles: { sink.send(.importFiles($0)) },
             onImport: { sink.send(.chooseImport) },
             fontSize: state.fontSize,
