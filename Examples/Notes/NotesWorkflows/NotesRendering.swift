@@ -25,47 +25,55 @@ public struct NotesRendering {
     /// row (the list's 100,000 rows are copied whenever the rows change) is one retain, and
     /// two copies of a row compare by identity first.
     public struct Row: Hashable, Sendable {
-        private final class Fields: Sendable {
-            let fileName: String, title: String, snippet: String
-            let modified: Date
-            let readOnlyReason: ReadOnlyReason?
-
-            init(fileName: String, title: String, snippet: String, modified: Date, readOnlyReason: ReadOnlyReason?) {
-                (self.fileName, self.title, self.snippet, self.modified, self.readOnlyReason) = (fileName, title, snippet, modified, readOnlyReason)
-            }
+        private struct Fields: Hashable, Sendable {
+            var fileName: String, title: String, snippet: String
+            var modified: Date
+            var readOnlyReason: ReadOnlyReason?
         }
 
-        private var fields: Fields
+        private final class Box: Sendable {
+            let fields: Fields
+            init(_ fields: Fields) { self.fields = fields }
+        }
+
+        private var box: Box
 
         /// The note's file name (the row's identity).
         public var fileName: String {
-            get { fields.fileName }
-            set { fields = Fields(fileName: newValue, title: title, snippet: snippet, modified: modified, readOnlyReason: readOnlyReason) }
+            get { box.fields.fileName }
+            set { change(\.fileName, to: newValue) }
         }
         /// Its title.
         public var title: String {
-            get { fields.title }
-            set { fields = Fields(fileName: fileName, title: newValue, snippet: snippet, modified: modified, readOnlyReason: readOnlyReason) }
+            get { box.fields.title }
+            set { change(\.title, to: newValue) }
         }
         /// Its snippet.
         public var snippet: String {
-            get { fields.snippet }
-            set { fields = Fields(fileName: fileName, title: title, snippet: newValue, modified: modified, readOnlyReason: readOnlyReason) }
+            get { box.fields.snippet }
+            set { change(\.snippet, to: newValue) }
         }
         /// When it last changed.
         public var modified: Date {
-            get { fields.modified }
-            set { fields = Fields(fileName: fileName, title: title, snippet: snippet, modified: newValue, readOnlyReason: readOnlyReason) }
+            get { box.fields.modified }
+            set { change(\.modified, to: newValue) }
         }
         /// Why it is read-only, if it is.
         public var readOnlyReason: ReadOnlyReason? {
-            get { fields.readOnlyReason }
-            set { fields = Fields(fileName: fileName, title: title, snippet: snippet, modified: modified, readOnlyReason: newValue) }
+            get { box.fields.readOnlyReason }
+            set { change(\.readOnlyReason, to: newValue) }
+        }
+
+        /// A new box with one field changed (the old box may be shared by other copies).
+        private mutating func change<Value>(_ field: WritableKeyPath<Fields, Value>, to value: Value) {
+            var fields = box.fields
+            fields[keyPath: field] = value
+            box = Box(fields)
         }
 
         /// A row from its parts.
         public init(fileName: String, title: String, snippet: String, modified: Date, readOnlyReason: ReadOnlyReason?) {
-            fields = Fields(fileName: fileName, title: title, snippet: snippet, modified: modified, readOnlyReason: readOnlyReason)
+            box = Box(Fields(fileName: fileName, title: title, snippet: snippet, modified: modified, readOnlyReason: readOnlyReason))
         }
 
         /// The row of a note's summary.
@@ -76,17 +84,12 @@ public struct NotesRendering {
 
         /// Rows with the same fields are equal (the same box at once).
         public static func == (lhs: Row, rhs: Row) -> Bool {
-            lhs.fields === rhs.fields || (lhs.fileName == rhs.fileName && lhs.title == rhs.title && lhs.snippet == rhs.snippet
-                && lhs.modified == rhs.modified && lhs.readOnlyReason == rhs.readOnlyReason)
+            lhs.box === rhs.box || lhs.box.fields == rhs.box.fields
         }
 
         /// Hashes the fields `==` compares.
         public func hash(into hasher: inout Hasher) {
-            hasher.combine(fileName)
-            hasher.combine(title)
-            hasher.combine(snippet)
-            hasher.combine(modified)
-            hasher.combine(readOnlyReason)
+            hasher.combine(box.fields)
         }
     }
 
