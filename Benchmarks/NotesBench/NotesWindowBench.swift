@@ -16,7 +16,12 @@ import WorkflowUI
 /// - `search_p50_ms`/`search_p95_ms`: a search keystroke → the list filtered and painted,
 /// - `edit_p50_ms`/`edit_p95_ms`: an editor keystroke → the new rendering painted,
 /// - `open_ms`: selecting a note → the editor showing it painted (median),
-/// - `hwm_mb`: peak RSS.
+/// - `scroll_p50_ms`/`scroll_p95_ms`: the list scrolled down a page → painted,
+/// - `search_cpu_p95_ms`, `open_cpu_ms`, `scroll_cpu_p95_ms`: the process's CPU time over the
+///   same spans (every thread: the search worker's too), less sensitive to a loaded machine
+///   than the wall times,
+/// - `hwm_mb`: peak RSS;
+/// and on a second line each search keystroke's wall and CPU time, in typing order.
 @MainActor
 enum NotesWindowBench {
     static func run(folder: URL, launch: Double) -> Int32 {
@@ -47,27 +52,45 @@ enum NotesWindowBench {
         let readAll = now() - launch
         let rows = container.host.rendering.rows.count
 
+        var cpu: [Double] = []
         func timed(renderings expected: Int, _ body: () -> Void) -> Double {
-            let start = now()
+            let start = now(), startCPU = cpuNow()
             let before = renderings
             body()
             iterate { renderings >= before + expected }
             waitForPaint(window)
+            cpu.append(cpuNow() - startCPU)
             return now() - start
         }
         // A search keystroke renders twice: the query at once, the answer of the search
         // (off the main thread) when it comes.
-        var search: [Double] = []
+        var search: [Double] = [], searchCPU: [Double] = []
         for word in ["sunday", "garden budget", "recipe", "meeting notes", "zzz"] {
             for length in 1...word.count {
                 let query = String(word.prefix(length))
                 search.append(timed(renderings: 2) { container.host.rendering.onQueryChange(query) })
+                searchCPU.append(cpu.last ?? 0)
             }
             _ = timed(renderings: 1) { container.host.rendering.onQueryChange("") }
         }
-        var open: [Double] = []
+        var open: [Double] = [], openCPU: [Double] = []
         for row in container.host.rendering.rows.prefix(9) {
             open.append(timed(renderings: 1) { container.host.rendering.onSelect(row.fileName) })
+            openCPU.append(cpu.last ?? 0)
+        }
+        // A page down the list (its scrolled window: the one scrolling furthest), painted.
+        var scroll: [Double] = [], scrollCPU: [Double] = []
+        if let list = container.view.descendants(of: ScrolledWindow.self).max(by: {
+            $0.verticalAdjustment.upper < $1.verticalAdjustment.upper
+        }) {
+            let adjustment = list.verticalAdjustment
+            for _ in 0..<20 {
+                let start = now(), startCPU = cpuNow()
+                adjustment.value = min(adjustment.value + adjustment.pageSize, adjustment.upper - adjustment.pageSize)
+                waitForPaint(window)
+                scroll.append(now() - start)
+                scrollCPU.append(cpuNow() - startCPU)
+            }
         }
         var edit: [Double] = []
         var text = container.host.rendering.selected?.text ?? ""
@@ -81,13 +104,26 @@ enum NotesWindowBench {
         print("first_frame_ms=\(format(firstFrame)) read_all_ms=\(format(readAll))"
               + " search_p50_ms=\(format(percentile(search, 0.5))) search_p95_ms=\(format(percentile(search, 0.95)))"
               + " edit_p50_ms=\(format(percentile(edit, 0.5))) edit_p95_ms=\(format(percentile(edit, 0.95)))"
-              + " open_ms=\(format(percentile(open, 0.5))) hwm_mb=\(format(peakRSSMegabytes()))")
+              + " open_ms=\(format(percentile(open, 0.5)))"
+              + " scroll_p50_ms=\(format(percentile(scroll, 0.5))) scroll_p95_ms=\(format(percentile(scroll, 0.95)))"
+              + " search_cpu_p95_ms=\(format(percentile(searchCPU, 0.95))) open_cpu_ms=\(format(percentile(openCPU, 0.5)))"
+              + " scroll_cpu_p95_ms=\(format(percentile(scrollCPU, 0.95)))"
+              + " hwm_mb=\(format(peakRSSMegabytes()))")
+        // Each keystroke's wall and CPU time, in typing order (which ones are slow).
+        print("search_ms=" + search.map(format).joined(separator: ",") + " search_cpu_ms=" + searchCPU.map(format).joined(separator: ","))
         withExtendedLifetime((subscription, container, window)) {}
         return 0
     }
 
     /// Milliseconds of the monotonic clock.
     static func now() -> Double { Double(DispatchTime.now().uptimeNanoseconds) / 1e6 }
+
+    /// Milliseconds of CPU time the process used so far (every thread).
+    static func cpuNow() -> Double {
+        var time = timespec()
+        clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &time)
+        return Double(time.tv_sec) * 1e3 + Double(time.tv_nsec) / 1e6
+    }
 
     /// Runs the GLib loop until `done` (checked after each event).
     static func iterate(_ done: () -> Bool) {

@@ -66,6 +66,7 @@ func seconds(_ body: () throws -> Void) rethrows -> Double {
 
 func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
 func percentile(_ values: [Double], _ p: Double) -> Double {
+    guard !values.isEmpty else { return 0 }
     let sorted = values.sorted()
     return sorted[min(sorted.count - 1, Int((Double(sorted.count - 1) * p).rounded()))]
 }

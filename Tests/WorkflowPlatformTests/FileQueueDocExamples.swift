@@ -16,6 +16,12 @@ enum FileWriteQueueDocExample {
         TerminationSignals.install { writes.finish() /* then write the unsaved edits */ }
         return autosave
     }
+
+    /// FileWriteQueue.perform's example: a move ordered after the writes queued before it.
+    static func trashAfterWrites(_ writes: FileWriteQueue, path: String) async -> Bool {
+        let moved = await writes.perform { (try? LocalFile.moveToTrash(path)) != nil }
+        return moved
+    }
 }
 
 /// RestoreTrashedFileWorker's example: Undo of a delete puts the file back.

@@ -129,9 +129,11 @@ final class NotesApp {
         return workflow
     }
 
-    /// `<bin>/../share` of this binary (the source tree's build folder, or the install prefix).
+    /// `<bin>/../share` of this binary (the source tree's build folder, or the install prefix),
+    /// from the running executable (`/proc/self/exe`, not `argv[0]`: a launch through `PATH`,
+    /// a symbolic link or from another folder finds the same folder).
     private static var shareFolder: URL {
-        URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+        URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
             .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("share")
     }
 

@@ -5,10 +5,13 @@ import Foundation
 /// next keystroke's search replaces it at once.
 public struct NoteSearchIndex: Sendable {
     private var entries: [(fileName: String, folded: [UInt8])]
+    /// Each file name's place in `entries` (an edit's update finds its note without a scan).
+    private var positions: [String: Int] = [:]
 
     /// An index of `notes`: each file name with its whole text.
     public init(_ notes: some Sequence<(fileName: String, text: String)>) {
-        entries = notes.map { ($0.fileName, Self.fold($0.text)) }
+        entries = []
+        add(notes)
     }
 
     /// How many notes the index holds.
@@ -31,22 +34,28 @@ public struct NoteSearchIndex: Sendable {
 
     /// Adds notes the index does not hold yet (a batch just read).
     public mutating func add(_ notes: some Sequence<(fileName: String, text: String)>) {
-        entries.append(contentsOf: notes.map { ($0.fileName, Self.fold($0.text)) })
+        for note in notes {
+            positions[note.fileName] = entries.count
+            entries.append((note.fileName, Self.fold(note.text)))
+        }
     }
 
     /// Replaces (or adds) the text of `fileName`.
     public mutating func update(fileName: String, text: String) {
         let folded = Self.fold(text)
-        if let index = entries.firstIndex(where: { $0.fileName == fileName }) {
+        if let index = positions[fileName] {
             entries[index].folded = folded
         } else {
+            positions[fileName] = entries.count
             entries.append((fileName, folded))
         }
     }
 
     /// Removes `fileName`.
     public mutating func remove(fileName: String) {
-        entries.removeAll { $0.fileName == fileName }
+        guard let index = positions.removeValue(forKey: fileName) else { return }
+        entries.remove(at: index)
+        for later in index..<entries.count { positions[entries[later].fileName] = later }
     }
 
     /// The text's UTF-8 bytes with case, accents and widths folded away. Plain ASCII text

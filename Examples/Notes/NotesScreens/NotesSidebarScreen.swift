@@ -21,7 +21,7 @@ struct NotesSidebarScreen: Screen {
             return StatusPageScreen(iconName: "content-loading-symbolic", title: NotesStrings.loading)
                 .viewControllerDescription(environment: environment)
         case .failed(let message):
-            return StatusPageScreen(iconName: "dialog-error-symbolic", title: NotesStrings.failed, description: message,
+            return StatusPageScreen(iconName: "dialog-error-symbolic", title: NotesStrings.failed, description: NotesStrings.translated(message),
                                     actionTitle: NotesStrings.tryAgain, onAction: rendering.onReload)
                 .viewControllerDescription(environment: environment)
         case .empty:

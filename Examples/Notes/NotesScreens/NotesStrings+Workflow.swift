@@ -25,7 +25,47 @@ extension NotesStrings {
             workflowFormat("Could not import %s"),
             // TRANSLATORS: a toast; %s is the imported note's title.
             workflowFormat("Imported “%s”"),
+            // TRANSLATORS: the notes folder cannot be listed; the first %s is its path, the second the system's reason.
+            workflowFormat("Notes: cannot read the notes folder %s: %s. Choose another folder with Open Folder…"),
         ]
+    }
+
+    /// The reasons Notes and its libraries compose in English inside those messages, a
+    /// banner and the failed folder's page (a failed write, an import's refusal), as formats
+    /// with their translations. The system's own reason inside them (GIO's, `strerror`'s) is
+    /// already in the user's language (GLib's and the C library's catalogs); only these
+    /// words around it are ours.
+    static var reasonFormats: [(english: String, translated: String)] {
+        [
+            // TRANSLATORS: a failed write; the first %s is the file's path, the second the system's reason.
+            workflowFormat("cannot write %s: %s"),
+            // TRANSLATORS: why a file was not imported; %s is the system's reason.
+            workflowFormat("cannot be read (%s)"),
+            // TRANSLATORS: why a file was not imported.
+            workflowFormat("not a text file"),
+            // TRANSLATORS: why a file was not imported; %s is its size in megabytes.
+            workflowFormat("too large (%s MB)"),
+            // TRANSLATORS: why a file was not imported; %s is the system's reason.
+            workflowFormat("could not be written (%s)"),
+            // TRANSLATORS: why a file could not be read: it is a folder or a device.
+            workflowFormat("not a file"),
+            workflowFormat("read error"),
+            // TRANSLATORS: every name for the imported note was taken.
+            workflowFormat("no free name"),
+        ]
+    }
+
+    /// `reason`, composed in English by Notes or a library, in the user's language (the
+    /// system's reason inside it kept); `reason` itself when no format of
+    /// ``reasonFormats`` matches.
+    static func translatedReason(_ reason: String) -> String {
+        for format in reasonFormats {
+            if let values = values(in: reason, format: format.english) {
+                // A value shorter than the reason may be a reason of ours again ("cannot be read (not a file)").
+                return filledIn(format.translated, values.map { $0.count < reason.count ? translatedReason($0) : $0 })
+            }
+        }
+        return reason
     }
 
     /// `format` and its translation.
@@ -35,13 +75,14 @@ extension NotesStrings {
 
     /// `message`, rendered by NotesWorkflows in English, in the user's language: the
     /// translation of the format in ``workflowFormats`` it matches, with its values kept
-    /// ("Imported 3 notes" by its plural rule); `message` itself when none matches.
+    /// ("Imported 3 notes" by its plural rule) and a reason among them in the user's language
+    /// (``translatedReason(_:)``); `message` itself when none matches.
     static func translated(_ message: String) -> String {
         if let count = message.wholeMatch(of: /Imported (\d+) notes/).flatMap({ Int($0.1) }) {
             return filledIn(Translation.string("Imported %d note", plural: "Imported %d notes", count: count), [String(count)])
         }
         for format in workflowFormats {
-            if let values = values(in: message, format: format.english) { return filledIn(format.translated, values) }
+            if let values = values(in: message, format: format.english) { return filledIn(format.translated, values.map(translatedReason)) }
         }
         return message
     }

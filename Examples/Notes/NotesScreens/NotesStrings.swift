@@ -105,7 +105,7 @@ public enum NotesStrings {
             return localized("Another program changed this note while it held unsaved changes.")
         case .saveFailed(let message):
             // TRANSLATORS: %s is why the file could not be written.
-            return localized("Your changes are not saved yet (%s). They are kept while the app runs.", message)
+            return localized("Your changes are not saved yet (%s). They are kept while the app runs.", translatedReason(message))
         case .readOnly(let reason):
             switch reason {
             case .notUTF8: return localized("This note is not UTF-8 text: it is shown read-only and never rewritten.")

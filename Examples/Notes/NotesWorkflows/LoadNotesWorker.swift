@@ -6,8 +6,11 @@ import Workflow
 /// and fills in: first every note's name and date (`.listed`), then the notes' contents in
 /// batches (`.read`), or the folder's error.
 public struct LoadNotesWorker: AsyncSequenceWorker, Equatable {
-    /// How many notes each `.read` carries.
+    /// How many notes the first `.read` carries (the top of a large list fills in at once).
     public static let batchSize = 1_000
+    /// How many notes each later `.read` carries: each batch renders the list again, so a
+    /// folder of 100,000 notes is read in 11 batches, not 100.
+    public static let laterBatchSize = 10_000
 
     /// The folder to read.
     public var folder: NotesFolder
@@ -39,9 +42,10 @@ public struct LoadNotesWorker: AsyncSequenceWorker, Equatable {
                 continuation.yield(.listed(.success(listing.map { NoteListing(fileName: $0.name, modified: $0.modified) })))
                 var start = 0
                 while start < listing.count, !Task.isCancelled {
-                    let batch = listing[start..<min(start + Self.batchSize, listing.count)]
+                    let size = start == 0 ? Self.batchSize : Self.laterBatchSize
+                    let batch = listing[start..<min(start + size, listing.count)]
                     continuation.yield(.read(batch.compactMap { folder.readEntry(named: $0.name) }))
-                    start += Self.batchSize
+                    start += size
                 }
                 if !Task.isCancelled { continuation.yield(.finished) }
                 continuation.finish()
@@ -89,18 +93,29 @@ public struct SearchNotesWorker: Worker {
     public var query: String
     /// Which version of the notes `index` holds.
     public var generation: Int
+    /// The list's rows of that version, in its order: the search answers with those that
+    /// match, so the main thread shows them without a pass over every note.
+    public var rows: [NotesRendering.Row]
 
-    /// A worker searching `index` for `query`.
-    public init(index: NoteSearchIndex, query: String, generation: Int) {
+    /// A worker searching `index` for `query` (and picking the matching `rows`).
+    public init(index: NoteSearchIndex, query: String, generation: Int, rows: [NotesRendering.Row] = []) {
         self.index = index
         self.query = query
         self.generation = generation
+        self.rows = rows
     }
 
-    /// The matching file names with the query they answer, or nil when cancelled.
+    /// The matching file names and rows with the query they answer, or nil when cancelled
+    /// (the next keystroke's search replaced it).
     public func run() async -> SearchNotesResult? {
         guard let names = try? index.fileNames(matching: query) else { return nil }
-        return SearchNotesResult(query: query, generation: generation, fileNames: Set(names))
+        let matching = Set(names)
+        var found: [NotesRendering.Row] = []
+        for (index, row) in rows.enumerated() {
+            if index % 4_096 == 0 && Task.isCancelled { return nil }
+            if matching.contains(row.fileName) { found.append(row) }
+        }
+        return SearchNotesResult(query: query, generation: generation, fileNames: matching, rows: found)
     }
 
     /// The same query over the same version of the notes.
@@ -117,11 +132,27 @@ public struct SearchNotesResult: Hashable, Sendable {
     public var generation: Int
     /// The notes that match.
     public var fileNames: Set<String>
+    /// The list's rows of the matching notes, in the list's order (empty when the search was
+    /// given no rows; then the render picks them).
+    public var rows: [NotesRendering.Row]
 
     /// A result.
-    public init(query: String, generation: Int, fileNames: Set<String>) {
+    public init(query: String, generation: Int, fileNames: Set<String>, rows: [NotesRendering.Row] = []) {
         self.query = query
         self.generation = generation
         self.fileNames = fileNames
+        self.rows = rows
+    }
+
+    /// The same query, version and notes (the rows follow from them).
+    public static func == (lhs: SearchNotesResult, rhs: SearchNotesResult) -> Bool {
+        lhs.query == rhs.query && lhs.generation == rhs.generation && lhs.fileNames == rhs.fileNames
+    }
+
+    /// Hashes what `==` compares.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(query)
+        hasher.combine(generation)
+        hasher.combine(fileNames)
     }
 }

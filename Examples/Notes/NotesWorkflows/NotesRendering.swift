@@ -21,26 +21,75 @@ public struct NotesRendering {
         case ready
     }
 
-    /// One row of the sidebar.
-    public struct Row: Hashable {
+    /// One row of the sidebar. Its fields live in one shared immutable box, so copying a
+    /// row (the list's 100,000 rows are copied whenever the rows change) is one retain, and
+    /// two copies of a row compare by identity first.
+    public struct Row: Hashable, Sendable {
+        private struct Fields: Hashable, Sendable {
+            var fileName: String, title: String, snippet: String
+            var modified: Date
+            var readOnlyReason: ReadOnlyReason?
+        }
+
+        private final class Box: Sendable {
+            let fields: Fields
+            init(_ fields: Fields) { self.fields = fields }
+        }
+
+        private var box: Box
+
         /// The note's file name (the row's identity).
-        public var fileName: String
+        public var fileName: String {
+            get { box.fields.fileName }
+            set { change(\.fileName, to: newValue) }
+        }
         /// Its title.
-        public var title: String
+        public var title: String {
+            get { box.fields.title }
+            set { change(\.title, to: newValue) }
+        }
         /// Its snippet.
-        public var snippet: String
+        public var snippet: String {
+            get { box.fields.snippet }
+            set { change(\.snippet, to: newValue) }
+        }
         /// When it last changed.
-        public var modified: Date
+        public var modified: Date {
+            get { box.fields.modified }
+            set { change(\.modified, to: newValue) }
+        }
         /// Why it is read-only, if it is.
-        public var readOnlyReason: ReadOnlyReason?
+        public var readOnlyReason: ReadOnlyReason? {
+            get { box.fields.readOnlyReason }
+            set { change(\.readOnlyReason, to: newValue) }
+        }
+
+        /// A new box with one field changed (the old box may be shared by other copies).
+        private mutating func change<Value>(_ field: WritableKeyPath<Fields, Value>, to value: Value) {
+            var fields = box.fields
+            fields[keyPath: field] = value
+            box = Box(fields)
+        }
 
         /// A row from its parts.
         public init(fileName: String, title: String, snippet: String, modified: Date, readOnlyReason: ReadOnlyReason?) {
-            self.fileName = fileName
-            self.title = title
-            self.snippet = snippet
-            self.modified = modified
-            self.readOnlyReason = readOnlyReason
+            box = Box(Fields(fileName: fileName, title: title, snippet: snippet, modified: modified, readOnlyReason: readOnlyReason))
+        }
+
+        /// The row of a note's summary.
+        public init(summary: NoteSummary) {
+            self.init(fileName: summary.fileName, title: summary.text.title, snippet: summary.text.snippet,
+                      modified: summary.modified, readOnlyReason: summary.readOnlyReason)
+        }
+
+        /// Rows with the same fields are equal (the same box at once).
+        public static func == (lhs: Row, rhs: Row) -> Bool {
+            lhs.box === rhs.box || lhs.box.fields == rhs.box.fields
+        }
+
+        /// Hashes the fields `==` compares.
+        public func hash(into hasher: inout Hasher) {
+            hasher.combine(box.fields)
         }
     }
 

@@ -26,8 +26,10 @@ public struct NotesWorkflow: Workflow {
     public var fontSize: Int
     /// The colour scheme to start with (the setting's value).
     public var style: NoteStyle
-    /// Orders the autosaves (a later text of a note is never overtaken by an earlier one);
-    /// the app finishes it when it ends, before writing the unsaved edits.
+    /// Orders the autosaves (a later text of a note is never overtaken by an earlier one)
+    /// and the moves to and from the trash (a delete waits for the autosave in flight, which
+    /// cannot recreate the file after it); the app finishes it when it ends, before writing
+    /// the unsaved edits.
     public var writes: FileWriteQueue
 
     /// The workflow for `folder`, listing in `sortOrder`.
@@ -62,13 +64,19 @@ public struct NotesWorkflow: Workflow {
         public var isReading = true
         /// The notes' texts for search.
         public var index = NoteSearchIndex([])
-        /// Bumped whenever the notes change (a search of an older version is stale).
+        /// Bumped whenever the notes or their order change (a search of an older version is stale).
         public var notesGeneration = 0
         /// The list's order.
         public var sortOrder: NoteSortOrder
         /// Every note's file name in `sortOrder`: sorted again by the actions that can change
         /// the order, not on each keystroke in the editor (a render only looks it up).
         public var order: [String] = []
+        /// The list's rows, one per name of `order`, kept with it: a render passes them on
+        /// (or a search's answer) without a pass over the notes; an edit or a batch of notes
+        /// read replaces its rows in place (`rowIndex`).
+        public var rows: [NotesRendering.Row] = []
+        /// Each note's place in `order` and `rows`.
+        public var rowIndex: [String: Int] = [:]
         /// What the search field holds.
         public var query = ""
         /// The last search's answer (for `query` over `notesGeneration` when current).
@@ -207,24 +215,25 @@ public struct NotesWorkflow: Workflow {
         let isSearching = !state.query.trimmingCharacters(in: .whitespaces).isEmpty
         let current = state.searchResult.map { $0.query == state.query && $0.generation == state.notesGeneration } ?? false
         if isSearching && !current {
-            SearchNotesWorker(index: state.index, query: state.query, generation: state.notesGeneration)
+            SearchNotesWorker(index: state.index, query: state.query, generation: state.notesGeneration, rows: state.rows)
                 .running(in: context, key: "search") { NotesAction.searched($0) }
         }
         renderSaving(state: state, folder: folder, context: context)
         renderSettings(state: state, context: context)
         let sink = context.makeSink(of: NotesAction.self)
-        // The kept order; sorted here only if an action left it out of step (never expected).
-        var summaries = state.order.count == state.notes.count
-            ? state.order.compactMap { state.notes[$0]?.summary }
-            : state.sortOrder.sorted(state.notes.values.map(\.summary))
+        // The kept rows; made here only if an action left them out of step (never expected).
+        var rows = state.rows.count == state.notes.count
+            ? state.rows
+            : state.sortOrder.sorted(state.notes.values.map(\.summary)).map(NotesRendering.Row.init(summary:))
         if isSearching, let result = state.searchResult {
-            summaries = summaries.filter { result.fileNames.contains($0.fileName) }
-        }
-        let rows = summaries.map {
-            NotesRendering.Row(fileName: $0.fileName, title: $0.text.title, snippet: $0.text.snippet,
-                               modified: $0.modified, readOnlyReason: $0.readOnlyReason)
+            // The search's own rows when it answered for these rows; else its names applied to them.
+            rows = result.generation == state.notesGeneration && result.rows.count == result.fileNames.count
+                ? result.rows : rows.filter { result.fileNames.contains($0.fileName) }
         }
         let selectedEntry = state.selected.flatMap { state.notes[$0] }
+        // The callbacks capture the selected name, not the state: a rendering kept by the
+        // window must not share the state's notes, or the next action's change copies them all.
+        let selected = state.selected
         return NotesRendering(
             status: Self.status(state: state, isSearching: isSearching, searchIsCurrent: current, rowCount: rows.count),
             rows: rows,
@@ -249,18 +258,18 @@ public struct NotesWorkflow: Workflow {
             fileChooser: fileChooser(state: state, folder: folder, sink: sink),
             unsavedNotes: state.drafts.sorted { $0.key < $1.key }.map { NotesRendering.UnsavedNote(path: $0.key, text: $0.value.text) },
             writesInFlight: state.drafts.values.contains { $0.writing != nil },
-            onEdit: { text in if let name = state.selected { sink.send(.edit(fileName: name, text: text)) } },
+            onEdit: { text in if let name = selected { sink.send(.edit(fileName: name, text: text)) } },
             onNewNote: { sink.send(.newNote) },
-            onDeleteNote: { if let name = state.selected { sink.send(.delete(fileName: name)) } },
+            onDeleteNote: { if let name = selected { sink.send(.delete(fileName: name)) } },
             onCopyNote: { sink.send(.copySelected) },
             onBack: { sink.send(.back) },
             onFocusSearch: { sink.send(.focusSearch) },
             onToggleMonospace: { sink.send(.toggleMonospace) },
-            onRetrySave: { if let name = state.selected { sink.send(.retrySave(fileName: name)) } },
-            onKeepMine: { if let name = state.selected { sink.send(.keepMine(fileName: name)) } },
-            onUseTheirs: { if let name = state.selected { sink.send(.useTheirs(fileName: name)) } },
+            onRetrySave: { if let name = selected { sink.send(.retrySave(fileName: name)) } },
+            onKeepMine: { if let name = selected { sink.send(.keepMine(fileName: name)) } },
+            onUseTheirs: { if let name = selected { sink.send(.useTheirs(fileName: name)) } },
             onOpenFolder: { sink.send(.chooseFolder) },
-            onSaveAs: { if let name = state.selected { sink.send(.chooseExport(fileName: name)) } },
+            onSaveAs: { if let name = selected { sink.send(.chooseExport(fileName: name)) } },
             onImportFiles: { sink.send(.importFiles($0)) },
             onImport: { sink.send(.chooseImport) },
             fontSize: state.fontSize,
@@ -284,11 +293,11 @@ public struct NotesWorkflow: Workflow {
             }
         }
         for (name, file) in state.restoring.sorted(by: { $0.key < $1.key }) {
-            RestoreTrashedFileWorker(file: file)
+            RestoreTrashedFileWorker(file: file, queue: writes)
                 .running(in: context, key: "restore:" + name) { NotesAction.restored(fileName: name, $0) }
         }
         for name in state.trashing.sorted() {
-            TrashFileWorker(path: state.path(of: name))
+            TrashFileWorker(path: state.path(of: name), queue: writes)
                 .running(in: context, key: "trash:" + name) { NotesAction.trashed(fileName: name, $0) }
         }
         if watchesFolder && state.phase == .loaded {

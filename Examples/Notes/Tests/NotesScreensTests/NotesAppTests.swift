@@ -52,6 +52,30 @@ struct NotesAppTests {
         #expect(FileManager.default.fileExists(atPath: png.path))
     }
 
+    @Test("launched through a symbolic link on PATH from another folder, the program finds its schema beside its real binary")
+    func schemaFoundThroughLinkOnPath() throws {
+        let binary = try #require(Subprocess.product("notes"))
+        let schemas = binary.deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("share/glib-2.0/schemas/gschemas.compiled")
+        try #require(FileManager.default.fileExists(atPath: schemas.path),
+                     "\(schemas.path) is missing: run wgtk_compile_demo_data (Scripts/lib/common.sh) before this test")
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("notes-app-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let links = root.appendingPathComponent("links"), elsewhere = root.appendingPathComponent("elsewhere")
+        for folder in [links, elsewhere] { try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true) }
+        try FileManager.default.createSymbolicLink(at: links.appendingPathComponent("notes"), withDestinationURL: binary)
+        let png = root.appendingPathComponent("shot.png")
+        // argv[0] is the bare name `notes`, resolved through PATH, run from a folder that holds nothing.
+        let path = links.path + ":" + (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin")
+        let result = try Subprocess.run(URL(fileURLWithPath: "/bin/sh"), [
+            "-c", "cd \"$1\" && exec notes --folder \"$2\" --screenshot \"$3\"", "sh",
+            elsewhere.path, root.appendingPathComponent("notes").path, png.path,
+        ], environment: ["GSETTINGS_SCHEMA_DIR": nil, "PATH": path])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(!result.stderr.contains("glib-compile-schemas"), "the schema was not found: \(result.stderr)")
+        #expect(FileManager.default.fileExists(atPath: png.path))
+    }
+
     @Test("a second launch activates the first and exits 0; a termination signal ends the first by that signal")
     func singleInstance() async throws {
         let binary = try #require(Subprocess.product("notes"))

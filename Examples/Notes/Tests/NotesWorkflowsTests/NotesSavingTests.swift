@@ -61,6 +61,27 @@ struct NotesSavingTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["big.md"], "no temporary file is left")
     }
 
+    @Test("a delete while an autosave is in flight moves the file after that write: the write cannot recreate it")
+    func deleteWaitsForTheAutosaveInFlight() async throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("busy.md").path
+        try "first".write(toFile: path, atomically: false, encoding: .utf8)
+        let queue = FileWriteQueue()
+        let large = [UInt8](repeating: UInt8(ascii: "x"), count: 16 * 1024 * 1024)
+        let autosave = Task.detached { await WriteFileWorker(path: path, bytes: large, revision: 1, queue: queue).run() }
+        // Wait (on the condition, not a clock) until the autosave is queued or running.
+        while !queue.hasWritesInFlight && contents(URL(fileURLWithPath: path)) == "first" { await Task.yield() }
+        let trashed = try await TrashFileWorker(path: path, queue: queue).run().get()
+        try await autosave.value.get()
+        defer { for entry in [trashed.trashPath, trashed.infoPath].compactMap({ $0 }) { try? FileManager.default.removeItem(atPath: entry) } }
+        #expect(!FileManager.default.fileExists(atPath: path), "the autosave in flight recreated \(path) after it went to the trash")
+        let trashPath = try #require(trashed.trashPath, "the trash entry of \(path) was not found")
+        let size = try FileManager.default.attributesOfItem(atPath: trashPath)[.size] as? Int
+        #expect(size == large.count, "the trash holds the note as the autosave wrote it")
+        #expect(!queue.hasWritesInFlight)
+    }
+
     @Test("a trashed file's place in the trash is found; restore() puts it back and removes the trash entry")
     func trashAndRestore() async throws {
         let folder = try temporaryFolder()

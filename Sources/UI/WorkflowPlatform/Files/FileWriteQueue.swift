@@ -11,6 +11,11 @@ import Synchronization
 /// newer content. After ``finish()`` the queue refuses new writes, so nothing replaces what
 /// the app writes last.
 ///
+/// Moves of a file the app also writes (to the trash, back from it) go through the same
+/// queue (``perform(_:)``; `TrashFileWorker` and `RestoreTrashedFileWorker` take the queue):
+/// a delete waits for the autosave queued before it, so that write cannot recreate the file
+/// after it was moved to the trash.
+///
 /// ```swift
 /// let writes = FileWriteQueue()
 /// let autosave = WriteFileWorker(path: path, text: text, revision: revision, queue: writes)
@@ -55,6 +60,25 @@ public final class FileWriteQueue: Sendable {
     public func writeNow(_ bytes: [UInt8], to path: String, revision: Int = .max) -> Result<Void, FileError> {
         state.withLock { $0.pending += 1 }
         return queue.sync { perform(bytes, to: path, revision: revision) }
+    }
+
+    /// Runs `operation` off the main actor after every write queued before it, and before
+    /// every write queued after it; returns its result. For what must not be overtaken by a
+    /// write of the same file: moving it to the trash, putting it back. Runs after
+    /// ``finish()`` too (it writes no text).
+    ///
+    /// ```swift
+    /// let moved = await writes.perform { (try? LocalFile.moveToTrash(path)) != nil }
+    /// ```
+    public func perform<T: Sendable>(_ operation: @escaping @Sendable () -> T) async -> T {
+        state.withLock { $0.pending += 1 }
+        return await withCheckedContinuation { continuation in
+            queue.async {
+                let result = operation()
+                self.state.withLock { $0.pending -= 1 }
+                continuation.resume(returning: result)
+            }
+        }
     }
 
     /// Waits until every write queued so far is done (completed or failed).
