@@ -86,7 +86,7 @@ struct FileWorkersTests {
         let name = "trashed-\(UUID().uuidString).txt"
         let path = folder.appendingPathComponent(name).path
         try "bye".write(toFile: path, atomically: true, encoding: .utf8)
-        try await TrashFileWorker(path: path).run().get()
+        _ = try await TrashFileWorker(path: path).run().get()
         #expect(!LocalFile.exists(path))
         let trashed = home.appendingPathComponent(".local/share/Trash/files/\(name)").path
         #expect(LocalFile.exists(trashed), "the file is in the trash, where the user can restore it")
