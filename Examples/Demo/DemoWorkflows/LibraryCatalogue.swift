@@ -49,6 +49,9 @@ extension LibraryItem {
                                 "Island", "Journey", "Kingdom", "Lantern", "Meadow", "Night", "Ocean", "River"]
     private static let people = ["Ada Byron", "Grace Hopper", "Alan Kay", "Barbara Liskov", "Donald Knuth",
                                  "Edsger Dijkstra", "Frances Allen", "John Backus", "Niklaus Wirth", "Radia Perlman"]
+    /// Every generated album's tracks: one array shared by all of them (a literal per album
+    /// would allocate a buffer per album: about 32 MB at a million items).
+    private static let sides = ["Side A", "Side B"]
 
     /// The generated catalogue's item at `index`: a book at even indices, an album at odd
     /// ones; the title ends with `index + 1`, so every title is unique.
@@ -58,7 +61,7 @@ extension LibraryItem {
         if index.isMultiple(of: 2) {
             return LibraryItem(title: title, kind: .book(author: person, pages: 100 + index % 400))
         }
-        return LibraryItem(title: title, kind: .album(artist: person, tracks: ["Side A", "Side B"]))
+        return LibraryItem(title: title, kind: .album(artist: person, tracks: sides))
     }
 }
 
