@@ -11,6 +11,9 @@ WGTK_APT_PACKAGES+=(gettext libglib2.0-bin)
 WGTK_APT_PACKAGES+=(strace)
 # Blueprint (.blp) layouts, compiled by Plugins/BlueprintPlugin and meson (issue 33).
 WGTK_APT_PACKAGES+=(blueprint-compiler)
+# Installing Notes (Scripts/package-test, Scripts/deb): meson, the desktop-file and AppStream
+# validators, and the Debian package tools (issue 37).
+WGTK_APT_PACKAGES+=(meson ninja-build desktop-file-utils appstream dpkg-dev debhelper lintian)
 
 wgtk_missing_packages() {
     local missing=()
@@ -32,6 +35,13 @@ wgtk_missing_packages() {
     command -v glib-compile-schemas >/dev/null 2>&1 || missing+=(libglib2.0-bin)
     [ -x /usr/bin/strace ] || missing+=(strace)
     command -v blueprint-compiler >/dev/null 2>&1 || missing+=(blueprint-compiler)
+    command -v meson >/dev/null 2>&1 || missing+=(meson)
+    command -v ninja >/dev/null 2>&1 || missing+=(ninja-build)
+    command -v desktop-file-validate >/dev/null 2>&1 || missing+=(desktop-file-utils)
+    command -v appstreamcli >/dev/null 2>&1 || missing+=(appstream)
+    command -v dpkg-buildpackage >/dev/null 2>&1 || missing+=(dpkg-dev)
+    command -v dh >/dev/null 2>&1 || missing+=(debhelper)
+    command -v lintian >/dev/null 2>&1 || missing+=(lintian)
     printf '%s\n' "${missing[@]}" | sort -u | tr '\n' ' '
 }
 
