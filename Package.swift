@@ -87,7 +87,7 @@ let modules: [Module] = [
     // MARK: UI: screens, controllers, containers, element screens, Adwaita roles.
     Module("WorkflowUI", .library(.ui), ["Workflow", "ViewEnvironment", "Gtk"]),
     Module("WorkflowContainers", .library(.ui), ["WorkflowUI", "Gtk", "Workflow"]),
-    Module("WorkflowElements", .library(.ui), ["WorkflowUI", "Gtk"]),
+    Module("WorkflowElements", .library(.ui), ["WorkflowUI", "Adw", "Gtk"]),
     Module("WorkflowAdwaita", .library(.ui), ["WorkflowContainers", "WorkflowPlatform", "WorkflowUI", "Workflow", "Adw", "Gtk"]),
     // Platform services as workflow building blocks: dialogs as renderings, files, clipboard,
     // settings, commands, notifications.
@@ -110,9 +110,11 @@ let modules: [Module] = [
     Module("HelloExample", .example("Hello/HelloExample"), ["Workflow", "WorkflowUI", "Gtk"]),
     Module("hello-workflow", .example("Hello/App"), program: true, ["HelloExample", "WorkflowUI"]),
     Module("ElementsExample", .example("Elements/ElementsExample"), ["WorkflowElements", "Workflow"]),
-    Module("WidgetFactoryExample", .example("WidgetFactory/WidgetFactoryExample"), plugins: ["BlueprintPlugin"], ["Gtk"]),
+    Module("WidgetFactoryExample", .example("WidgetFactory/WidgetFactoryExample"), plugins: ["BlueprintPlugin"], ["ExampleWidgets", "Gtk"]),
     // The small programs' command line (WorkflowApplication's conventions without a workflow).
     Module("ExampleCommandLine", .example("Shared/ExampleCommandLine"), ["Gtk"]),
+    // The custom widgets the examples share (Widget Factory's and the demo's level chart).
+    Module("ExampleWidgets", .example("Shared/ExampleWidgets"), ["Gtk"]),
     Module("widget-factory", .example("WidgetFactory/App"), program: true, ["WidgetFactoryExample", "ExampleCommandLine", "Gtk"]),
     Module("adw-hello", .example("AdwHello/App"), program: true, ["Adw", "ExampleCommandLine", "Gtk"]),
     // Notes (dev.workflowgtk.Notes): the notes folder, titles, search and sort, without GTK;
@@ -124,11 +126,11 @@ let modules: [Module] = [
         "NotesWorkflows", "NotesCore", "WorkflowAdwaita", "WorkflowContainers", "WorkflowPlatform", "WorkflowUI", "Workflow", "Adw", "Gtk",
     ]),
     Module("notes", .example("Notes/App"), program: true, [
-        "NotesScreens", "NotesWorkflows", "NotesCore", "WorkflowUI", "Workflow", "Adw", "Gtk",
+        "NotesScreens", "NotesWorkflows", "NotesCore", "WorkflowPlatform", "WorkflowUI", "Workflow", "Adw", "Gtk",
     ]),
     Module("DemoWorkflows", .example("Demo/DemoWorkflows"), ["Workflow", "WorkflowPlatform"]),
-    Module("DemoScreens", .example("Demo/DemoScreens"), [
-        "DemoWorkflows", "SeedScreens", "WorkflowAdwaita", "WorkflowContainers", "WorkflowElements",
+    Module("DemoScreens", .example("Demo/DemoScreens"), plugins: ["BlueprintPlugin"], [
+        "DemoWorkflows", "ExampleWidgets", "SeedScreens", "WorkflowAdwaita", "WorkflowContainers", "WorkflowElements",
         "WorkflowPlatform", "WorkflowUI", "Workflow", "Adw", "Gtk",
     ]),
     Module("workflow-demo", .example("Demo/App"), program: true, [
@@ -142,13 +144,16 @@ let modules: [Module] = [
         "Workflow", "WorkflowUI", "Gtk", "WorkflowElements", "WorkflowContainers", "BenchRows",
     ]),
     Module("rows-bench-app", .benchmark("RowsBenchApp"), program: true, ["BenchRows", "Gtk"]),
-    Module("notes-bench", .benchmark("NotesBench"), program: true, ["NotesCore"]),
-    Module("list-bench-app", .benchmark("ListBenchApp"), program: true, ["BenchRows", "WorkflowContainers", "WorkflowUI", "Gtk"]),
+    Module("notes-bench", .benchmark("NotesBench"), program: true, [
+        "NotesScreens", "NotesWorkflows", "NotesCore", "WorkflowUI", "Workflow", "Adw", "Gtk",
+    ]),
+    Module("list-bench-app", .benchmark("ListBenchApp"), program: true, ["BenchRows", "DemoWorkflows", "WorkflowContainers", "WorkflowUI", "Gtk"]),
     // The raw C baselines link what a C developer's `cc $(pkg-config --libs gtk4)` links:
     // SwiftPM's link step adds the Swift runtime (libswiftCore, libstdc++: ~2 MB of RSS) to
     // every executable; `--as-needed` drops it from these programs, which use none of it.
     Module("raw-gtk-window", .benchmark("Baselines/RawGtkWindow"), program: true, linkerSettings: leanC, ["CGtk"]),
     Module("raw-gtk-list", .benchmark("Baselines/RawGtkList"), program: true, linkerSettings: leanC, ["CGtk"]),
+    Module("raw-gtk-library", .benchmark("Baselines/RawGtkLibrary"), program: true, linkerSettings: leanC, ["CGtk"]),
     Module("raw-gtk-rows", .benchmark("Baselines/RawGtkRows"), program: true, linkerSettings: leanC, ["CGtk"]),
     Module("sort-bench-app", .benchmark("SortBenchApp"), program: true, ["Gtk"]),
     Module("raw-gtk-sort", .benchmark("Baselines/RawGtkSort"), program: true, linkerSettings: leanC, ["CGtk"]),
@@ -173,7 +178,7 @@ let modules: [Module] = [
     Module("WorkflowUITests", .test(), ["WorkflowUI", "SeedScreens", "Workflow", "Gtk", "GtkTestSupport", "WorkflowUITesting"]),
     Module("WorkflowContainersTests", .test(), ["WorkflowContainers", "WorkflowUI", "Workflow", "Gtk", "GtkTestSupport", "WorkflowUITesting", "WorkflowTesting"]),
     Module("WorkflowElementsTests", .test(), [
-        "WorkflowElements", "ElementsExample", "SeedScreens", "WorkflowUI", "Workflow", "WorkflowTesting", "Gtk",
+        "WorkflowElements", "ElementsExample", "SeedScreens", "WorkflowUI", "Workflow", "WorkflowTesting", "Adw", "Gtk",
         "WorkflowUITesting", "GtkTestSupport",
     ]),
     Module("WorkflowAdwaitaTests", .test(), [
@@ -204,7 +209,7 @@ let modules: [Module] = [
         "HelloExample", "WorkflowUI", "WorkflowTesting", "WorkflowUITesting", "Gtk", "GtkTestSupport",
     ]),
     Module("WidgetFactoryExampleTests", .test("Examples/WidgetFactory/Tests/WidgetFactoryExampleTests"), [
-        "WidgetFactoryExample", "Gtk", "GtkTestSupport", "WorkflowUITesting",
+        "WidgetFactoryExample", "ExampleWidgets", "Gtk", "GtkTestSupport", "WorkflowUITesting",
     ]),
     Module("NotesCoreTests", .test("Examples/Notes/Tests/NotesCoreTests"), ["NotesCore"]),
     Module("NotesWorkflowsTests", .test("Examples/Notes/Tests/NotesWorkflowsTests"), [
@@ -218,7 +223,7 @@ let modules: [Module] = [
         "DemoWorkflows", "Workflow", "WorkflowTesting", "WorkflowRestoration", "GtkTestSupport",
     ]),
     Module("DemoScreensTests", .test("Examples/Demo/Tests/DemoScreensTests"), [
-        "DemoScreens", "DemoWorkflows", "WorkflowAdwaita", "WorkflowContainers", "WorkflowElements", "WorkflowUI", "Workflow", "Adw", "Gtk",
+        "DemoScreens", "DemoWorkflows", "ExampleWidgets", "WorkflowAdwaita", "WorkflowContainers", "WorkflowElements", "WorkflowUI", "Workflow", "Adw", "Gtk",
         "GtkTestSupport", "WorkflowUITesting", "WorkflowPlatform",
     ]),
     Module("DemoAppTests", .test("Examples/Demo/Tests/DemoAppTests"), ["workflow-demo", "GtkTestSupport"]),
@@ -289,9 +294,28 @@ func target(for module: Module) -> Target {
     }
 }
 
+/// The rows this build uses: all of them, or, when `WGTK_MODULES` names some (comma-separated,
+/// as `Scripts/tsan` does for the core tests), those and what they need, transitively. The
+/// ThreadSanitizer build then compiles the core tests' closure, not every example, benchmark and
+/// GTK test program.
+let selectedModules: [Module] = {
+    guard let names = Context.environment["WGTK_MODULES"], !names.isEmpty else { return modules }
+    let byName = Dictionary(uniqueKeysWithValues: modules.map { ($0.name, $0) })
+    var needed = Set<String>()
+    var pending = names.split(separator: ",").map(String.init)
+    while let name = pending.popLast() {
+        guard needed.insert(name).inserted else { continue }
+        guard let module = byName[name] else {
+            fatalError("Package.swift: WGTK_MODULES names \(name), which is not a row of the table; name rows of `modules`")
+        }
+        pending += module.dependencies.filter { byName[$0] != nil } + module.plugins
+    }
+    return modules.filter { needed.contains($0.name) }
+}()
+
 let package = Package(
     name: "WorkflowGtk",
-    products: modules.compactMap { module in
+    products: selectedModules.compactMap { module in
         switch module.kind {
         case .library: return .library(name: module.name, targets: [module.name])
         case .buildToolPlugin: return .plugin(name: module.name, targets: [module.name])
@@ -303,5 +327,5 @@ let package = Package(
         // DocC for every product: `Scripts/docs` (swift package generate-documentation).
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"),
     ],
-    targets: modules.map(target(for:))
+    targets: selectedModules.map(target(for:))
 )

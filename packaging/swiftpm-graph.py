@@ -165,6 +165,11 @@ def main():
         if module["kind"] == "system":
             print("\t".join(["system", c99(name), module["folder"], module["pkg"]]))
         else:
+            if module["kind"] == "library" and len(module["files"]) == 1:
+                # swiftc compiles a lone file as a program's main file (it would define `main`,
+                # and the app's link fails with "multiple definition of 'main'").
+                fail(f"the module {name} has one Swift file ({module['files'][0]}); meson compiles it as a "
+                     "program's main file: split it into two files")
             fields = [module["kind"], c99(name), ",".join(c99(d) for d in closure(name)), ",".join(module["files"])]
             if module["kind"] == "executable":
                 fields.append(main_targets[name])

@@ -12,11 +12,14 @@ enum ListBenchApp {
     static func run(arguments: [String]) -> Int32 {
         var count = 1000, repeats = 15
         var launch = 0.0
+        var library = false, query = LibraryBench.defaultQuery
         var rest = arguments[...]
         while let argument = rest.popFirst() {
             switch argument {
             case "--launch-ns": launch = Double(rest.popFirst() ?? "") ?? 0
             case "--repeat": repeats = Int(rest.popFirst() ?? "") ?? repeats
+            case "--library": library = true
+            case "--query": query = rest.popFirst() ?? query
             default: count = Int(argument) ?? count
             }
         }
@@ -25,6 +28,7 @@ enum ListBenchApp {
             Display.printMissingDisplayError(program: "list-bench-app")
             return 1
         }
+        if library { return LibraryBench.run(count: count, repeats: repeats, launch: launch, query: query) }
         var rows = ListViewRows<RowText>(count: count) { .init(key: $0, value: RowText(text: "row \($0)")) }
         let controller = ListViewScreenController(screen: ListViewScreen(rows: rows), environment: .empty)
         let window = Window()

@@ -3,7 +3,9 @@
 // a ListViewScreen of N rows ("row i"), each row a screen whose controller shows a label,
 // updated through ListViewScreenController.update(screen:environment:) as a workflow's new
 // rendering would be. Prints key=value pairs on one line.
-// Usage: list-bench-app N [--launch-ns T] [--repeat K]
+// With --library: the demo's library list with search as you type (LibraryBench.swift),
+// against raw-gtk-library.
+// Usage: list-bench-app N [--launch-ns T] [--repeat K] [--library [--query TEXT]]
 import Gtk
 import WorkflowContainers
 import WorkflowUI

@@ -1,9 +1,10 @@
 // notes-bench: the Notes app's model at scale (a folder of N notes, 100,000 by default),
 // release build. Prints how long reading the folder and building the search index take
 // (median of --rounds), each search keystroke's latency (p50, p95 over typed prefixes of
-// several words) and the peak RSS. Usage:
+// several words) and the peak RSS. `--window` measures the real Notes window over the folder
+// instead (NotesWindowBench.swift; needs a display: run it under xvfb-run). Usage:
 //   swift build -c release --product notes-bench
-//   .build/release/notes-bench [--notes N] [--rounds R] [--folder PATH]
+//   .build/release/notes-bench [--notes N] [--rounds R] [--folder PATH] [--window]
 // The folder is filled once (notes 0..N-1); a given --folder is reused as it is.
 import Foundation
 import NotesCore
@@ -12,6 +13,7 @@ struct Options {
     var notes = 100_000
     var rounds = 3
     var folder: URL?
+    var window = false
 
     init(_ arguments: [String]) throws {
         var rest = arguments.makeIterator()
@@ -22,8 +24,9 @@ struct Options {
             case "--folder":
                 guard let path = rest.next() else { throw UsageError("--folder needs a path") }
                 folder = URL(fileURLWithPath: path)
+            case "--window": window = true
             case "--help", "-h":
-                print("usage: notes-bench [--notes N] [--rounds R] [--folder PATH]")
+                print("usage: notes-bench [--notes N] [--rounds R] [--folder PATH] [--window]")
                 exit(0)
             default: throw UsageError("unknown option \(argument); see --help")
             }
@@ -74,6 +77,9 @@ func peakRSSMegabytes() -> Double {
     return kilobytes / 1024
 }
 
+/// The program's start (the window mode's first frame counts from here; from the end of
+/// the filling when the folder had to be filled first).
+var launch = Double(DispatchTime.now().uptimeNanoseconds) / 1e6
 do {
     let options = try Options(Array(CommandLine.arguments.dropFirst()))
     let folderURL = options.folder ?? FileManager.default.temporaryDirectory.appendingPathComponent("notes-bench-\(options.notes)")
@@ -86,6 +92,10 @@ do {
             }
         }
         print(String(format: "filled %@ with %d notes in %.1f s", folderURL.path, options.notes - existing, fill))
+        launch = Double(DispatchTime.now().uptimeNanoseconds) / 1e6
+    }
+    if options.window {
+        exit(MainActor.assumeIsolated { NotesWindowBench.run(folder: folderURL, launch: launch) })
     }
     let folder = NotesFolder(url: folderURL)
     var entries: [NotesFolder.Entry] = []

@@ -15,12 +15,15 @@ let package = Package(
             .product(name: "Workflow", package: "WorkflowGtk"),
             .product(name: "WorkflowUI", package: "WorkflowGtk"),
             .product(name: "WorkflowContainers", package: "WorkflowGtk"),
+            .product(name: "WorkflowPlatform", package: "WorkflowGtk"),
             .product(name: "Gtk", package: "WorkflowGtk"),
         ]),
         // `swift run seeds-app`.
         .executableTarget(name: "seeds-app", dependencies: [
             "SeedsApp",
             .product(name: "WorkflowUI", package: "WorkflowGtk"),
+            .product(name: "WorkflowPlatform", package: "WorkflowGtk"),
+            .product(name: "Gtk", package: "WorkflowGtk"),
         ]),
         // Headless workflow tests and GTK tests through the harness.
         .testTarget(name: "SeedsAppTests", dependencies: [
@@ -29,6 +32,7 @@ let package = Package(
             .product(name: "WorkflowUITesting", package: "WorkflowGtk"),
             .product(name: "WorkflowUI", package: "WorkflowGtk"),
             .product(name: "WorkflowContainers", package: "WorkflowGtk"),
+            .product(name: "WorkflowPlatform", package: "WorkflowGtk"),
             .product(name: "Gtk", package: "WorkflowGtk"),
         ]),
     ]

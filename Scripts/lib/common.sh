@@ -86,7 +86,7 @@ wgtk_headless_env() {
     export WORKFLOW_DEMO_NO_RESTORE=1
 }
 
-# Compiles workflow-demo's settings schema and message catalogs for a source-tree run into
+# Compiles workflow-demo's (and the Notes example's) settings schema and message catalogs for a source-tree run into
 # the build folder's share/ (<bin path>/../share: the demo looks beside its bin folder, as an
 # installed one does in <prefix>/share). Run after `swift build`.
 wgtk_compile_demo_data() {
@@ -102,4 +102,19 @@ wgtk_compile_demo_data() {
         mkdir -p "$share/locale/$lang/LC_MESSAGES"
         msgfmt --check -o "$share/locale/$lang/LC_MESSAGES/dev.workflowgtk.Demo.mo" "$po"
     done
+    # The Notes example's catalogs (its own text domain).
+    for po in Examples/Notes/po/*.po; do
+        lang=$(basename "$po" .po)
+        mkdir -p "$share/locale/$lang/LC_MESSAGES"
+        msgfmt --check -o "$share/locale/$lang/LC_MESSAGES/dev.workflowgtk.Notes.mo" "$po"
+    done
+}
+
+# Runs "$@" and prints how long it took, as `[time] NAME: N s` on stderr (CI logs show where
+# the minutes go). A failing command stops the script as before (set -e).
+wgtk_timed() {
+    local name=$1 start=$SECONDS
+    shift
+    "$@"
+    echo "[time] $name: $((SECONDS - start)) s" >&2
 }

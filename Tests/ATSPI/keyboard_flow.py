@@ -14,7 +14,6 @@ Run by Tests/ATSPI/run after demo_flow.py.
 """
 
 import subprocess
-import time
 
 import pyatspi
 
@@ -40,12 +39,19 @@ def key(combo):
     pyatspi.Registry.generateKeyboardEvent(keysym, None, pyatspi.KEY_SYM)
     if mask:
         pyatspi.Registry.generateKeyboardEvent(mask, None, pyatspi.KEY_UNLOCKMODIFIERS)
-    time.sleep(0.05)
 
 
-def type_text(text):
-    for character in text:
+def text_of(node):
+    text = node.queryText()
+    return text.getText(0, text.characterCount)
+
+
+def type_text(demo, field, text):
+    """Types `text` into the focused `field` key by key, each key once the one before it shows."""
+    start = text_of(field)
+    for count, character in enumerate(text, start=1):
         key(character)
+        demo.wait(f"{text[:count]!r} in {field.name!r}", lambda: text_of(field) == start + text[:count])
 
 
 def focused(demo):
@@ -91,11 +97,11 @@ def wait_focus(demo, what, predicate, timeout=5):
 def log_in(demo):
     """Logs in as Ada with keys only: the name field has the focus on the first frame; type,
     Tab to "Log in", Enter; returns once the home page shows."""
-    wait_focus(demo, "the name field focused", lambda node: node.name == "Name")
+    field = wait_focus(demo, "the name field focused", lambda node: node.name == "Name")
     # Keys reach the window only once the window manager made it the active one.
     demo.wait("the window active", lambda: [node for node in demo.app if node is not None
                                             and pyatspi.STATE_ACTIVE in states(node)])
-    type_text("Ada")
+    type_text(demo, field, "Ada")
     demo.wait("'Log in' to become sensitive", lambda: pyatspi.STATE_SENSITIVE in states(demo.find("push button", "Log in")))
     tab_to(demo, "Log in", lambda node: node.name == "Log in")
     key("Return")

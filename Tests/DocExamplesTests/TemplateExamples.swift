@@ -41,6 +41,26 @@ enum TemplateExamples {
         }
     }
 
+    /// The typed-callback example: a list of choices and a switch.
+    @MainActor
+    final class Chooser: Widget, ObjectSubclass {
+        static let typeDefinition = ObjectTypeDefinition(
+            name: "DemoChooser", parent: "GtkBox",
+            template: WidgetTemplate(
+                resource: "/org/example/chooser.ui",
+                callbacks: [
+                    TemplateCallback<Chooser>("row_activated", emitter: ListBox.self, arguments: ListBoxRow?.self) { chooser, list, row in
+                        chooser.onChoose(row.map(\.index) ?? -1)
+                    },
+                    TemplateCallback<Chooser>("toggled", emitter: Switch.self, arguments: Bool.self) { chooser, _, isOn in
+                        chooser.onToggle(isOn)
+                    },
+                ]))
+
+        var onChoose: (Int) -> Void = { _ in }
+        var onToggle: (Bool) -> Void = { _ in }
+    }
+
     /// A screen shown by the counter.
     struct CounterScreen: Screen {
         var count: Int

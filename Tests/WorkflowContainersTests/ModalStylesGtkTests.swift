@@ -13,6 +13,7 @@ struct StyledModalsWorkflow: Workflow {
 
     var style: ModalStyle
     var title = "Confirm"
+    var defaultSize: (width: Int, height: Int)?
 
     func makeInitialState() -> Int { 0 }
 
@@ -21,7 +22,7 @@ struct StyledModalsWorkflow: Workflow {
         let modals = (0..<state).map { level in
             ModalContainerScreenModal(
                 key: level, screen: ButtonScreen(title: "Again \(level + 1)") { sink.send { $0 += 1 } },
-                title: title.isEmpty ? "" : "\(title) \(level + 1)", style: style, onClose: { sink.send { $0 -= 1 } })
+                title: title.isEmpty ? "" : "\(title) \(level + 1)", style: style, defaultSize: defaultSize, onClose: { sink.send { $0 -= 1 } })
         }
         return ModalContainerScreen(baseScreen: ButtonScreen(title: "Delete") { sink.send { $0 += 1 } }, modals: modals)
     }
@@ -32,9 +33,9 @@ struct StyledModalsWorkflow: Workflow {
 @MainActor
 @Suite("Modal styles on GTK", .gtk)
 struct ModalStylesGtkTests {
-    private func show(_ workflow: StyledModalsWorkflow) async throws
+    private func show(_ workflow: StyledModalsWorkflow, width: Int = 560, height: Int = 420) async throws
         -> (UITestHost, ModalContainerViewController<ButtonScreen>) {
-        let (container, host) = try await UITestHost.container(workflow, width: 560, height: 420)
+        let (container, host) = try await UITestHost.container(workflow, width: width, height: height)
         let modal = try #require(container.rootViewController.currentViewController as? ModalContainerViewController<ButtonScreen>)
         return (host, modal)
     }
@@ -108,5 +109,35 @@ struct ModalStylesGtkTests {
         try await host.click(host.find(Button.self, label: "Again 1"))
         try await host.wait(for: "the nested modal window") { modal.presentations.count == 2 && modal.presentations[1].window?.isDrawable == true }
         #expect(modal.presentations[1].window?.transientFor === modal.presentations[0].window)
+    }
+
+    @Test("a sheet takes its defaultSize, shrinks to fit a small window, and its overlay is named after the window")
+    func sheetSize() async throws {
+        for (window, expected) in [((800, 600), (400, 300)), ((360, 260), (360 - 36, 260 - 36))] {
+            let (host, modal) = try await show(StyledModalsWorkflow(style: .sheet, defaultSize: (400, 300)),
+                                               width: window.0, height: window.1)
+            defer { host.close() }
+            try await host.click(host.find(Button.self, label: "Delete"))
+            let card = try #require(modal.presentations.first?.card)
+            try await host.wait(for: "the sheet at \(expected) in a \(window) window, not \(card.allocation)") {
+                card.allocatedWidth == expected.0 && card.allocatedHeight == expected.1
+            }
+            try await host.screenshot(to: "/tmp/workflowgtk-sheet-\(window.0).png")
+            let title = try #require(host.window.title)
+            #expect(!title.isEmpty && modal.overlay?.accessibleLabel == title, "the overlay is named after its window")
+        }
+    }
+
+    @Test("a sheet's close button sends onClose, and the sheet goes; without a handler there is none", arguments: [ModalStyle.sheet, .cover])
+    func closeButton(style: ModalStyle) async throws {
+        let (host, modal) = try await show(StyledModalsWorkflow(style: style))
+        defer { host.close() }
+        try await host.click(host.find(Button.self, label: "Delete"))
+        let close = try #require(modal.presentations.first?.closeButton)
+        #expect(close.isVisible && close.accessibleLabel == "Close")
+        #expect(!close.hasFocus, "the content has the focus, not the way out")
+        try await host.click(close)
+        try await host.wait(for: "the sheet to close") { modal.presentations.isEmpty }
+        #expect(modal.baseViewController.view.canFocus)
     }
 }

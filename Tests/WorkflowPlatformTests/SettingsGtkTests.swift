@@ -163,6 +163,22 @@ struct SettingsGtkTests {
         #expect(try other.value(LibrarySettings.sortOrder).get() == .author)
     }
 
+    @Test("a store wrapping a Settings the app already opened shares its values and change notifications")
+    func wrapsExistingSettings() async throws {
+        let folder = try LibrarySettings.compiledSchemaFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let settings = try Settings(schemaID: LibrarySettings.schemaID, folders: [folder.path], backend: .memory())
+        let store = SettingsStore(settings)
+        #expect(store.settings === settings, "the store uses the Settings it was given, not a second one")
+        let host = WorkflowHost(workflow: SortOrderWorkflow(store: store))
+        try await UILoop.require("the current value") { host.rendering.state.order == .title }
+        try SettingsStore(settings).set(.added, for: LibrarySettings.sortOrder).get()
+        try await UILoop.require("the change written through another wrapper of the same Settings") { host.rendering.state.order == .added }
+        #expect(settings.integer("columns") == 3)
+        try store.set(5, for: LibrarySettings.columns).get()
+        #expect(settings.integer("columns") == 5, "a write through the store is the app's Settings' value")
+    }
+
     @Test("the key-file backend in a temporary XDG_CONFIG_HOME-style folder keeps the values in its file, read back by a new store")
     func keyFileBackend() throws {
         let folder = try LibrarySettings.compiledSchemaFolder()

@@ -19,28 +19,12 @@
 #include <time.h>
 
 #include "../Shared/median.h"
+#include "../Shared/paint.h"
 
 static int row_count = 1000, repeats = 15;
 static long long launch_ns = 0;
-static GtkWidget *window, *list;
+static GtkWidget *list;
 static GtkStringList *strings;
-static gboolean painted;
-
-static double now_ms(clockid_t clock) {
-    struct timespec t;
-    clock_gettime(clock, &t);
-    return t.tv_sec * 1e3 + t.tv_nsec / 1e6;
-}
-
-static void on_after_paint(GdkFrameClock *clock, gpointer data) { painted = TRUE; }
-
-/* Waits for the next painted frame; queues a redraw of the window as list-bench-app's wait does
- * (Gtk.Widget.afterNextPaint), so both programs paint the same frames. */
-static void wait_for_paint(void) {
-    painted = FALSE;
-    gtk_widget_queue_draw(window);
-    while (!painted) g_main_context_iteration(NULL, TRUE);
-}
 
 static void setup(GtkSignalListItemFactory *factory, GtkListItem *item, gpointer data) {
     GtkWidget *label = gtk_label_new(NULL);
@@ -75,16 +59,6 @@ static void usage_add(StepUsage *total, const StepUsage *start, const StepUsage 
 static void usage_print(const char *name, const StepUsage *total, int steps) {
     printf(" %s_user_ms=%.4f %s_sys_ms=%.4f %s_minflt=%.4f %s_csw=%.4f", name, total->user_ms / steps, name,
            total->sys_ms / steps, name, (double)total->minflt / steps, name, (double)total->csw / steps);
-}
-
-static long read_hwm_kb(void) {
-    FILE *file = fopen("/proc/self/status", "r");
-    char line[256];
-    long value = 0;
-    while (file && fgets(line, sizeof line, file))
-        if (strncmp(line, "VmHWM:", 6) == 0) value = strtol(line + 6, NULL, 10);
-    if (file) fclose(file);
-    return value;
 }
 
 /* One row inserted at 5 (and removed again), to the painted frame (callgrind:
@@ -124,16 +98,7 @@ int main(int argc, char **argv) {
     g_signal_connect(factory, "setup", G_CALLBACK(setup), NULL);
     g_signal_connect(factory, "bind", G_CALLBACK(bind), NULL);
     list = gtk_list_view_new(GTK_SELECTION_MODEL(gtk_no_selection_new(G_LIST_MODEL(strings))), factory);
-    GtkWidget *scrolled = gtk_scrolled_window_new();
-    gtk_scrolled_window_set_policy(GTK_SCROLLED_WINDOW(scrolled), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
-    gtk_scrolled_window_set_child(GTK_SCROLLED_WINDOW(scrolled), list);
-    window = gtk_window_new();
-    gtk_window_set_default_size(GTK_WINDOW(window), 400, 600);
-    gtk_window_set_child(GTK_WINDOW(window), scrolled);
-    gtk_window_present(GTK_WINDOW(window));
-    while (!gtk_widget_get_mapped(window)) g_main_context_iteration(NULL, TRUE);
-    g_signal_connect(gtk_widget_get_frame_clock(window), "after-paint", G_CALLBACK(on_after_paint), NULL);
-    wait_for_paint();
+    show_scrolled_in_window(list);
     double first_frame = now_ms(CLOCK_MONOTONIC) - launch_ns / 1e6;
 
     double change[repeats], insert[repeats], remove[repeats], scroll[repeats];

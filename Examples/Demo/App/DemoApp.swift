@@ -131,8 +131,7 @@ final class DemoApp {
         let recorder = inspectorSetting.isEmpty || inspectorSetting == "0" ? nil : WorkflowRecorder(capacity: 500)
         // The preferences (the library's sort order) in the same schema; none with
         // `--no-restore` (the order then lives in the workflow state only).
-        let preferences = windowState.settings == nil ? nil
-            : try? SettingsStore(schemaID: DemoInstallation.applicationID, folders: [installation.schemaFolder])
+        let preferences = windowState.settings.map(SettingsStore.init)
         let container = ContainerViewController(
             workflow: RootWorkflow(initialTab: windowState.lastTab, libraryCatalogue: catalogue, settings: preferences),
             observers: recorder.map { [$0] } ?? [], stateStore: stateStore)

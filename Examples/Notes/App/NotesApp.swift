@@ -5,6 +5,7 @@ import NotesCore
 import NotesScreens
 import NotesWorkflows
 import Workflow
+import WorkflowPlatform
 import WorkflowUI
 
 /// The Notes application: one window showing `NotesWorkflow` (single instance: a second
@@ -22,6 +23,8 @@ final class NotesApp {
     private var status: Int32 = 0
     /// The note selected when the app was last used in the folder shown, to select again.
     private var restoredNote: String?
+    /// The autosaves' queue: finished (its write in flight done) before the last edits are written.
+    private let writes = FileWriteQueue()
 
     init(options: NotesOptions) {
         self.options = options
@@ -63,6 +66,11 @@ final class NotesApp {
             window.present()
             return
         }
+        // The catalogs are in <bin>/../share/locale, for a source-tree or an installed binary.
+        // Bound after GTK started: GLib decides once, at its first translation, whether to
+        // translate at all, and says no when the default domain is not "messages" and has no
+        // catalog for the language (Hebrew here would leave GTK untranslated and left to right).
+        NotesStrings.bind(localeFolder: Self.shareFolder.appendingPathComponent("locale").path)
         let workflow = makeWorkflow()
         do {
             try FileManager.default.createDirectory(at: workflow.folder.url, withIntermediateDirectories: true)
@@ -70,8 +78,10 @@ final class NotesApp {
             Self.report("notes: cannot create the notes folder \(workflow.folder.url.path): \(error.localizedDescription)\n")
         }
         Adwaita.initialize()
+        // A screenshot shows the settled window, not a fold's transition half-way.
+        if options.screenshotPath != nil { Appearance.enablesAnimations = false }
         let window = Adw.ApplicationWindow(application: application!)
-        window.title = "Notes"
+        window.title = Translation.string("Notes")
         window.iconName = Self.applicationID
         let size = options.size ?? (960, 640)
         window.setDefaultSize(width: size.width, height: size.height)
@@ -102,11 +112,10 @@ final class NotesApp {
     /// defaults.
     private func makeWorkflow() -> NotesWorkflow {
         // A source-tree or installed binary finds the schema in <bin>/../share, as installed.
-        let share = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
-            .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("share/glib-2.0/schemas").path
+        let share = Self.shareFolder.appendingPathComponent("glib-2.0/schemas").path
         let (store, problem) = NotesSettings.open(folders: [share])
         if let problem { Self.report(problem + "\n") }
-        var workflow = NotesWorkflow(folder: options.folder, watchesFolder: true, settings: store)
+        var workflow = NotesWorkflow(folder: options.folder, watchesFolder: true, settings: store, writes: writes)
         if let store {
             // The folder and note last shown (restored on launch), unless the command line chose.
             if let last = NotesSettings.lastPlace(in: store), !options.choseFolder || last.folder.url.path == options.folder.url.path {
@@ -118,6 +127,12 @@ final class NotesApp {
             if case .success(let style) = store.value(NotesSettings.style) { workflow.style = style }
         }
         return workflow
+    }
+
+    /// `<bin>/../share` of this binary (the source tree's build folder, or the install prefix).
+    private static var shareFolder: URL {
+        URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+            .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("share")
     }
 
     /// Calls `body` once the folder was listed (at once if it was).
@@ -145,10 +160,13 @@ final class NotesApp {
     }
 
     /// Writes every edit not on disk yet, synchronously and atomically (the file holds the
-    /// old text or the new one, never a part). Called at quit, when the window closes and on a
+    /// old text or the new one, never a part), after the autosave in flight. Called at quit, when the window closes and on a
     /// termination signal; an edit that cannot be written is reported on standard error.
     func writePendingEdits() {
         guard let container else { return }
+        // The autosave in flight completes first, and no later one runs: nothing older
+        // replaces what is written here.
+        writes.finish()
         for failure in container.host.rendering.writeUnsavedNotes() {
             Self.report("notes: \(failure)\n")
         }
@@ -172,13 +190,16 @@ final class NotesApp {
     /// The About window (`app.about`, from the primary menu).
     private func showAbout() {
         let about = AboutWindow()
-        about.applicationName = "Notes"
+        about.applicationName = Translation.string("Notes")
         about.applicationIcon = Self.applicationID
         about.version = NotesOptions.version
-        about.developerName = "The WorkflowGtk developers"
-        about.comments = "Plain Markdown notes in a folder, saved as you type."
-        about.copyright = "© 2026 The WorkflowGtk developers"
-        about.license = "This program is free software, licensed under the Apache License, version 2.0."
+        about.developerName = Translation.string("The WorkflowGtk developers")
+        about.comments = Translation.string("Plain Markdown notes in a folder, saved as you type.")
+        about.copyright = Translation.string("© 2026 The WorkflowGtk developers")
+        // TRANSLATORS: your name (and e-mail address), shown in the About window's credits.
+        let credits = Translation.string("translator-credits")
+        if credits != "translator-credits" { about.translatorCredits = credits }
+        about.license = Translation.string("This program is free software, licensed under the Apache License, version 2.0.")
         if let window { about.setTransient(for: window, modal: true) }
         about.present()
     }

@@ -108,8 +108,12 @@ public struct NotesFolder: Sendable {
     private static func contents(of path: String, expectedSize: Int) -> [UInt8]? {
         guard let handle = FileHandle(forReadingAtPath: path) else { return nil }
         defer { try? handle.close() }
-        guard let data = try? handle.readToEnd() else { return nil }
-        return [UInt8](data ?? Data())
+        // An empty file reads as no data (nil), not as a failure: it is an empty note.
+        do {
+            return [UInt8](try handle.readToEnd() ?? Data())
+        } catch {
+            return nil
+        }
     }
 
     private static func reason(_ error: Error) -> String {

@@ -1,3 +1,4 @@
+import Adw
 import Gtk
 import NotesWorkflows
 import WorkflowAdwaita
@@ -20,6 +21,9 @@ final class NoteEditorViewController: ScreenViewController<NoteEditorScreen> {
     /// The stylesheet giving the text view's class its font size (GTK 4.8 sets a widget's
     /// font size through CSS), and the size it sets.
     private var fontStyle: (size: Int, sheet: StyleSheet)?
+
+    /// The editor's widest text column, in pixels.
+    static let readableWidth = 700
 
     /// The response ids of the banner's buttons.
     private enum Response: Int { case primary = 1, secondary = 2 }
@@ -55,8 +59,15 @@ final class NoteEditorViewController: ScreenViewController<NoteEditorScreen> {
         textView.setAccessibleLabel(NotesStrings.editor)
         textView.buffer.enableUndo = true
         textView.buffer.onChanged { [weak self] in self?.bufferChanged() }
+        // At wide windows the text keeps a readable line length: the clamp centres it at most
+        // `readableWidth` wide, on the text view's background.
+        let clamp = ClampScrollable()
+        clamp.maximumSize = Self.readableWidth
+        clamp.tighteningThreshold = Self.readableWidth * 3 / 4
+        clamp.child = textView
         let scroller = ScrolledWindow()
-        scroller.child = textView
+        scroller.addCSSClass("view")
+        scroller.child = clamp
         scroller.expandsVertically = true
         scroller.expandsHorizontally = true
         placeholder.view.expandsVertically = true
@@ -115,7 +126,8 @@ final class NoteEditorViewController: ScreenViewController<NoteEditorScreen> {
         textView.isCursorVisible = editor.isEditable
         applyBanner(editor.banner)
         if screen.rendering.editorFocusRequest != previous?.rendering.editorFocusRequest, previous != nil {
-            _ = textView.grabFocus()
+            // Once this update is through: the text view may have been hidden until now.
+            _ = MainLoop.addIdle { [weak self] in _ = self?.textView?.grabFocus() }
         }
     }
 

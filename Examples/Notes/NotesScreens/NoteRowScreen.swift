@@ -35,7 +35,7 @@ final class NoteRowViewController: ScreenViewController<NoteRowScreen> {
         snippet.addCSSClass("dim-label")
         snippet.addCSSClass("caption")
         let lock = Image(iconName: "changes-prevent-symbolic")
-        lock.tooltip = "Read-only"
+        lock.tooltip = NotesStrings.readOnly
         row.append(column)
         row.append(lock)
         view.append(row)

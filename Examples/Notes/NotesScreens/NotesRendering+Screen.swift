@@ -14,10 +14,10 @@ extension NotesRendering: Screen {
     /// colour scheme of the style preference.
     public func viewControllerDescription(environment: ViewEnvironment) -> ViewControllerDescription {
         let modals = ModalContainerScreen(baseScreen: pageScreen.acceptingFileDrops(onImportFiles), modals: showsPreferences ? [
-            ModalContainerScreenModal(key: "preferences", screen: NotesSheetContentScreen(content: preferencesScreen), title: NotesStrings.preferences, style: .sheet,
-                                      onClose: onClosePreferences),
+            ModalContainerScreenModal(key: "preferences", screen: preferencesScreen, title: NotesStrings.preferences, style: .sheet,
+                                      defaultSize: (480, 560), onClose: onClosePreferences),
         ] : [])
-        return NotesStyleScreen(content: FileChooserContainerScreen(baseScreen: modals, fileChooser: fileChooser), style: style)
+        return NotesStyleScreen(content: FileChooserContainerScreen(baseScreen: modals, fileChooser: fileChooser.map { NotesStrings.translated($0) }), style: style)
             .viewControllerDescription(environment: environment)
     }
 
@@ -52,7 +52,7 @@ extension NotesRendering: Screen {
         // their shortcuts work wherever the focus is in the window.
         return AdaptivePageScreen(title: NotesStrings.appName, content: split.commands(commands), menu: menu,
                                   menuTitle: NotesStrings.mainMenu,
-                                  toast: toast.map { toast in
+                                  toast: toast.map { NotesStrings.translated($0) }.map { toast in
                                       AdaptivePageScreen.Toast(key: toast.number, title: toast.title, buttonLabel: toast.buttonLabel,
                                                                onButton: toast.onButton, onDismiss: toast.onDismiss)
                                   })
@@ -85,7 +85,7 @@ extension NotesRendering: Screen {
                     isEnabled: hasNote, perform: onSaveAs),
             Command(id: "delete-note", title: NotesStrings.deleteNote, iconName: "user-trash-symbolic",
                     section: NotesStrings.noteSection, isEnabled: hasNote, perform: onDeleteNote),
-            Command(id: "preferences", title: NotesStrings.preferencesMenu, shortcut: "<Control>comma", section: NotesStrings.appSection,
+            Command(id: "preferences", title: NotesStrings.preferences, shortcut: "<Control>comma", section: NotesStrings.appSection,
                     perform: onShowPreferences),
             .keyboardShortcuts(title: NotesStrings.keyboardShortcuts),
         ]

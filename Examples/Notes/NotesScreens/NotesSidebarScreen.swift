@@ -22,7 +22,7 @@ struct NotesSidebarScreen: Screen {
                 .viewControllerDescription(environment: environment)
         case .failed(let message):
             return StatusPageScreen(iconName: "dialog-error-symbolic", title: NotesStrings.failed, description: message,
-                                    actionTitle: NotesStrings.reload, onAction: rendering.onReload)
+                                    actionTitle: NotesStrings.tryAgain, onAction: rendering.onReload)
                 .viewControllerDescription(environment: environment)
         case .empty:
             return StatusPageScreen(iconName: "accessories-text-editor-symbolic", title: NotesStrings.noNotes,

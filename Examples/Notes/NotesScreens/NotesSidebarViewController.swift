@@ -29,6 +29,7 @@ final class NotesSidebarViewController: ScreenViewController<NotesSidebarScreen>
         let search = SearchEntry()
         search.expandsHorizontally = true
         search.setAccessibleLabel(NotesStrings.search)
+        search.setProperty("placeholder-text", NotesStrings.searchPlaceholder)
         search.onSearchChanged { [weak self, weak search] in
             guard let self, let search, !self.applyingQuery, search.text != self.screen.rendering.query else { return }
             self.screen.rendering.onQueryChange(search.text)

@@ -1,81 +1,121 @@
+import Gtk
 import NotesCore
 import NotesWorkflows
 
-/// The window's words in one place (ready for translation).
-enum NotesStrings {
-    static let appName = "Notes"
-    static let mainMenu = "Main Menu"
-    static let newNote = "New Note"
-    static let copyText = "Copy Note Text"
-    static let saveAs = "Save As…"
-    static let deleteNote = "Delete Note"
-    static let sortByTitle = "Sort by Title"
-    static let sortNewestFirst = "Sort Newest First"
-    static let monospaceFont = "Use Monospace Font"
-    static let proportionalFont = "Use Proportional Font"
-    static let openFolder = "Open Folder…"
-    static let importNotes = "Import…"
-    static let preferences = "Preferences"
-    static let preferencesMenu = "Preferences"
-    static let appSection = "Notes App"
-    static let sortBy = "Sort By"
-    static let editorGroup = "Editor"
-    static let fontSize = "Font Size"
-    static let fontSizeSubtitle = "Note text, in points"
-    static let appearance = "Appearance"
-    static let style = "Style"
-    static let about = "About Notes"
-    static let search = "Search Notes"
-    static let keyboardShortcuts = "Keyboard Shortcuts"
-    static let notesSection = "Notes"
-    static let noteSection = "Note"
-    static let notesList = "Notes"
-    static let editor = "Note Text"
-    static let loading = "Loading Notes…"
-    static let noNotes = "No Notes"
-    static let noNotesDescription = "Notes you write are kept as Markdown files in this folder."
-    static let noMatches = "No Matching Notes"
-    static let failed = "Cannot Read the Notes Folder"
-    static let reload = "Try Again"
-    static let noSelection = "No Note Selected"
-    static let noSelectionDescription = "Choose a note in the list, or make a new one."
-    static let tryAgain = "Try Again"
-    static let keepMine = "Keep Mine"
-    static let useTheirs = "Use Theirs"
+/// `text` in the user's language: Notes' gettext catalog (text domain `dev.workflowgtk.Notes`,
+/// bound by the app with ``NotesStrings/bind(localeFolder:)``), or `text` itself.
+/// `xgettext --keyword=localized` collects the strings passed to it (Examples/Notes/po/POTFILES.in).
+func localized(_ text: String) -> String { Translation.string(text) }
+
+/// `format` in the user's language with its `%s`, in order, replaced by `values`.
+func localized(_ format: String, _ values: String...) -> String {
+    filledIn(Translation.string(format), values)
+}
+
+/// `format` with each `%s` (or `%d`), in order, replaced by one of `values`.
+func filledIn(_ format: String, _ values: [String]) -> String {
+    var result = "", rest = Substring(format), remaining = values[...]
+    while let range = rest.firstRange(of: /%[sd]/), let value = remaining.popFirst() {
+        result += rest[..<range.lowerBound] + value
+        rest = rest[range.upperBound...]
+    }
+    return result + rest
+}
+
+/// The window's words in one place, each in the user's language when it is read (so a test
+/// or a language change sees the catalog bound at that time).
+public enum NotesStrings {
+    /// The app's text domain: its catalogs are `<locale folder>/<lang>/LC_MESSAGES/dev.workflowgtk.Notes.mo`.
+    public static let textDomain = "dev.workflowgtk.Notes"
+
+    /// Takes the user's language from the environment and reads Notes' catalogs from
+    /// `localeFolder` (`<prefix>/share/locale`).
+    public static func bind(localeFolder: String) {
+        Translation.bind(domain: textDomain, directory: localeFolder)
+    }
+
+    static var appName: String { localized("Notes") }
+    static var mainMenu: String { localized("Main Menu") }
+    static var newNote: String { localized("New Note") }
+    static var copyText: String { localized("Copy Note Text") }
+    static var saveAs: String { localized("Save As…") }
+    static var deleteNote: String { localized("Delete Note") }
+    static var sortByTitle: String { localized("Sort by Title") }
+    static var sortNewestFirst: String { localized("Sort Newest First") }
+    static var monospaceFont: String { localized("Use Monospace Font") }
+    static var proportionalFont: String { localized("Use Proportional Font") }
+    static var openFolder: String { localized("Open Folder…") }
+    static var importNotes: String { localized("Import…") }
+    static var preferences: String { localized("Preferences") }
+    static var appSection: String { localized("Notes App") }
+    static var sortBy: String { localized("Sort By") }
+    static var editorGroup: String { localized("Editor") }
+    static var fontSize: String { localized("Font Size") }
+    static var fontSizeSubtitle: String { localized("Note text, in points") }
+    static var appearance: String { localized("Appearance") }
+    static var style: String { localized("Style") }
+    static var about: String { localized("About Notes") }
+    static var search: String { localized("Search Notes") }
+    /// The search field's text while it is empty.
+    static var searchPlaceholder: String { localized("Search notes") }
+    static var keyboardShortcuts: String { localized("Keyboard Shortcuts") }
+    static var notesSection: String { localized("Notes") }
+    static var noteSection: String { localized("Note") }
+    static var notesList: String { localized("Notes") }
+    static var editor: String { localized("Note Text") }
+    static var readOnly: String { localized("Read-only") }
+    static var loading: String { localized("Loading Notes…") }
+    static var noNotes: String { localized("No Notes") }
+    static var noNotesDescription: String { localized("Notes you write are kept as Markdown files in this folder.") }
+    static var noMatches: String { localized("No Matching Notes") }
+    static var failed: String { localized("Cannot Read the Notes Folder") }
+    static var noSelection: String { localized("No Note Selected") }
+    static var noSelectionDescription: String { localized("Choose a note in the list, or make a new one.") }
+    static var tryAgain: String { localized("Try Again") }
+    static var keepMine: String { localized("Keep Mine") }
+    static var useTheirs: String { localized("Use Theirs") }
 
     /// A sort order's name in the preferences.
     static func title(of order: NoteSortOrder) -> String {
         switch order {
-        case .newestFirst: "Newest First"
-        case .byTitle: "Title"
+        case .newestFirst: localized("Newest First")
+        case .byTitle: localized("Title")
         }
     }
 
     /// A colour scheme's name in the preferences.
     static func title(of style: NoteStyle) -> String {
         switch style {
-        case .followSystem: "Follow System"
-        case .light: "Light"
-        case .dark: "Dark"
+        case .followSystem: localized("Follow System")
+        case .light: localized("Light")
+        case .dark: localized("Dark")
         }
     }
 
-    /// "No notes hold “milk”."
-    static func noMatchesDescription(_ query: String) -> String { "No note holds “\(query)”." }
+    /// "No note holds “milk”."
+    static func noMatchesDescription(_ query: String) -> String {
+        // TRANSLATORS: %s is what the user searched for.
+        localized("No note holds “%s”.", query)
+    }
 
     /// The banner's text.
     static func banner(_ banner: NotesRendering.Banner) -> String {
         switch banner {
         case .conflict:
-            return "Another program changed this note while it held unsaved changes."
+            return localized("Another program changed this note while it held unsaved changes.")
         case .saveFailed(let message):
-            return "Your changes are not saved yet (\(message)). They are kept while the app runs."
+            // TRANSLATORS: %s is why the file could not be written.
+            return localized("Your changes are not saved yet (%s). They are kept while the app runs.", message)
         case .readOnly(let reason):
             switch reason {
-            case .notUTF8: return "This note is not UTF-8 text: it is shown read-only and never rewritten."
-            case .linkOutsideFolder(let target): return "This note links to \(target), outside the notes folder: it is shown read-only."
-            case .tooLarge(let bytes): return "This note is too large to open (\(bytes / 1_048_576) MB)."
-            case .notWritable: return "This note’s file cannot be written: it is shown read-only."
+            case .notUTF8: return localized("This note is not UTF-8 text: it is shown read-only and never rewritten.")
+            case .linkOutsideFolder(let target):
+                // TRANSLATORS: %s is the path the note's symbolic link points to.
+                return localized("This note links to %s, outside the notes folder: it is shown read-only.", target)
+            case .tooLarge(let bytes):
+                // TRANSLATORS: %s is the file's size in megabytes.
+                return localized("This note is too large to open (%s MB).", String(bytes / 1_048_576))
+            case .notWritable: return localized("This note’s file cannot be written: it is shown read-only.")
             }
         }
     }

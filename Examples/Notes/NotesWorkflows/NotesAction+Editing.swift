@@ -45,7 +45,8 @@ extension NotesAction {
         case .retrySave(let name):
             state.writeNow(path: state.path(of: name))
         case .newNote:
-            let name = NoteFileName.make(for: NoteText.untitled, taken: Set(state.notes.keys))
+            // Not the name of a note on its way to or from the trash.
+            let name = NoteFileName.make(for: NoteText.untitled, taken: state.takenNames)
             state.addNote(named: name, text: "")
             state.query = ""
             state.editorFocusRequest += 1
@@ -53,6 +54,9 @@ extension NotesAction {
             guard var entry = state.notes[name], !state.trashing.contains(name) else { return }
             let path = state.path(of: name)
             if let draft = state.drafts[path] { entry.text = draft.text }
+            state.deletedHadDraft = state.drafts[path] != nil
+            state.deletedTrash = nil
+            state.undoPending = false
             state.drafts[path] = nil
             state.conflicts[name] = nil
             state.notes[name] = nil
@@ -67,21 +71,41 @@ extension NotesAction {
             state.showToast("“\(entry.summary.text.title)” deleted", offersUndo: true)
         case .trashed(let name, let result):
             state.trashing.remove(name)
-            if case .failure(let error) = result, let entry = state.deleted, entry.summary.fileName == name {
-                // Still on disk: show it again.
+            guard let entry = state.deleted, entry.summary.fileName == name else { return }
+            switch result {
+            case .success(let file):
+                state.deletedTrash = file
+                if state.undoPending { state.undoDelete() }
+            case .failure(let error):
+                // Not in the trash: show it again (an edit not on disk yet is written again).
                 state.deleted = nil
+                state.undoPending = false
                 state.notes[name] = entry
                 state.index.update(fileName: name, text: entry.text ?? entry.summary.text.title)
                 state.notesGeneration += 1
+                if state.deletedHadDraft, let text = entry.text { state.writeAgain(text, of: name) }
                 state.showToast("Could not delete the note: \(error.reason)")
             }
         case .undoDelete:
             guard let entry = state.deleted else { return }
-            state.deleted = nil
             state.toast = nil
-            let name = state.notes[entry.summary.fileName] == nil
-                ? entry.summary.fileName : NoteFileName.make(for: entry.summary.text.title, taken: Set(state.notes.keys))
-            state.addNote(named: name, text: entry.text ?? "")
+            if state.trashing.contains(entry.summary.fileName) {
+                // Put back once it is in the trash.
+                state.undoPending = true
+                return
+            }
+            state.undoDelete()
+        case .restored(let name, let result):
+            guard state.restoring.removeValue(forKey: name) != nil, let entry = state.deleted, entry.summary.fileName == name else { return }
+            state.deleted = nil
+            switch result {
+            case .success:
+                state.takeRestored(entry, hadDraft: state.deletedHadDraft)
+            case .failure:
+                // Not back from the trash: write its text again instead.
+                state.deletedTrash = nil
+                state.rewriteDeleted(entry)
+            }
         case .folderChanged(.success(let change)):
             for path in [change.path, change.otherPath].compactMap({ $0 }) {
                 let url = URL(fileURLWithPath: path)
@@ -102,6 +126,8 @@ extension NotesAction {
         case .useTheirs(let name):
             guard let theirs = state.conflicts.removeValue(forKey: name) else { return }
             state.drafts[state.path(of: name)] = nil
+            // A save of the edit may have replaced their file meanwhile: their text is written back.
+            if let text = theirs.text, theirs.summary.readOnlyReason == nil { state.writeAgain(text, of: name) }
             state.notes[name] = theirs
             state.index.update(fileName: name, text: theirs.text ?? theirs.summary.text.title)
             state.notesGeneration += 1
@@ -155,6 +181,58 @@ extension NotesAction {
 }
 
 extension NotesWorkflow.State {
+    /// Undo of the last delete, once the note reached the trash (or could not): puts the
+    /// file back from the trash when its place there is known and its name is free, else
+    /// writes its text again.
+    mutating func undoDelete() {
+        undoPending = false
+        guard let entry = deleted else { return }
+        let name = entry.summary.fileName
+        if let trash = deletedTrash, trash.canRestore, notes[name] == nil {
+            restoring[name] = trash
+            return
+        }
+        deleted = nil
+        rewriteDeleted(entry)
+    }
+
+    /// Lists a deleted note put back from the trash; an edit it held that was not on disk
+    /// when it was deleted is written again.
+    mutating func takeRestored(_ entry: NotesFolder.Entry, hadDraft: Bool) {
+        let name = entry.summary.fileName
+        notes[name] = entry
+        index.update(fileName: name, text: entry.text ?? entry.summary.text.title)
+        notesGeneration += 1
+        selected = name
+        showsEditorWhenFolded = true
+        guard let text = entry.text else { return }
+        if hadDraft {
+            writeAgain(text, of: name)
+        } else {
+            written[path(of: name)] = text
+        }
+    }
+
+    /// The names a new note must not take: the notes listed, and those on their way to or
+    /// from the trash.
+    var takenNames: Set<String> {
+        Set(notes.keys).union(trashing).union(restoring.keys)
+    }
+
+    /// Writes `text` to the note `name` now (a new draft, written without the autosave delay).
+    mutating func writeAgain(_ text: String, of name: String) {
+        var draft = NoteDraft(fileName: name, text: text, revision: nextRevision())
+        draft.writing = (draft.revision, text)
+        drafts[path(of: name)] = draft
+    }
+
+    /// Writes a deleted note's text again, under its name or a free one.
+    mutating func rewriteDeleted(_ entry: NotesFolder.Entry) {
+        let name = notes[entry.summary.fileName] == nil
+            ? entry.summary.fileName : NoteFileName.make(for: entry.summary.text.title, taken: takenNames)
+        addNote(named: name, text: entry.text ?? "")
+    }
+
     /// Writes the draft at `path` now (no delay): Try Again, Keep Mine.
     mutating func writeNow(path: String) {
         guard var draft = drafts[path], draft.writing == nil else {
@@ -171,10 +249,7 @@ extension NotesWorkflow.State {
         notes[name] = NotesFolder.Entry(summary: NoteSummary(fileName: name, modified: Date(), text: NoteText(text)), text: text)
         index.update(fileName: name, text: text)
         notesGeneration += 1
-        let path = path(of: name)
-        var draft = NoteDraft(fileName: name, text: text, revision: nextRevision())
-        draft.writing = (draft.revision, text)
-        drafts[path] = draft
+        writeAgain(text, of: name)
         selected = name
         showsEditorWhenFolded = true
     }
@@ -217,6 +292,8 @@ extension NotesWorkflow.State {
     /// without unsaved edits, keeps a note whose file holds what the app wrote, and offers
     /// Keep Mine / Use Theirs for a note with an unsaved edit.
     mutating func takeChange(of name: String, entry: NotesFolder.Entry?) {
+        // A note on its way to or from the trash is not taken back from the folder.
+        guard !trashing.contains(name), restoring[name] == nil else { return }
         let path = path(of: name)
         let draft = drafts[path]
         guard let entry else {
@@ -224,6 +301,7 @@ extension NotesWorkflow.State {
             if draft != nil {
                 writeNow(path: path)
             } else if notes[name] != nil {
+                conflicts[name] = nil
                 notes[name] = nil
                 index.remove(fileName: name)
                 notesGeneration += 1
@@ -234,10 +312,21 @@ extension NotesWorkflow.State {
         let known = notes[name]
         let ours = [known?.text, draft?.text, draft?.writing?.text, draft?.savedText, written[path]].compactMap { $0 }
         if let text = entry.text, ours.contains(text) {
-            notes[name]?.summary.modified = entry.summary.modified
+            if notes[name] == nil, !trashing.contains(name) {
+                // Ours, but not listed (a new note written while the folder was read again).
+                var listed = entry
+                if let draft { listed.text = draft.text; listed.summary.text = NoteText(draft.text) }
+                notes[name] = listed
+                index.update(fileName: name, text: listed.text ?? listed.summary.text.title)
+                notesGeneration += 1
+            } else {
+                notes[name]?.summary.modified = entry.summary.modified
+            }
             return
         }
         if draft == nil {
+            // No unsaved edit (a conflict offered before is settled by this newer version).
+            conflicts[name] = nil
             notes[name] = entry
             unread.remove(name)
             index.update(fileName: name, text: entry.text ?? entry.summary.text.title)

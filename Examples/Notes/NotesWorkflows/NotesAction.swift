@@ -33,9 +33,11 @@ public enum NotesAction: WorkflowAction {
     /// The user deleted a note.
     case delete(fileName: String)
     /// Moving a note to the trash finished.
-    case trashed(fileName: String, Result<Void, FileError>)
+    case trashed(fileName: String, Result<TrashedFile, FileError>)
     /// The user pressed Undo in the delete toast.
     case undoDelete
+    /// Putting a deleted note back from the trash (Undo) finished.
+    case restored(fileName: String, Result<Void, FileError>)
     /// A toast went away.
     case toastDismissed(Int)
     /// The user copied the selected note's text.
@@ -104,7 +106,7 @@ public enum NotesAction: WorkflowAction {
     /// title (an edit keeps the note's date until it is written).
     private func changesOrder(in state: NotesWorkflow.State) -> Bool {
         switch self {
-        case .loading, .sortOrder, .reload, .written, .newNote, .delete, .trashed, .undoDelete, .reread, .useTheirs, .folderChosen, .imported,
+        case .loading, .sortOrder, .reload, .written, .newNote, .delete, .trashed, .undoDelete, .restored, .reread, .useTheirs, .folderChosen, .imported,
              .settingRead(.sortOrder, _):
             return true
         case .edit:
@@ -179,13 +181,20 @@ public enum NotesAction: WorkflowAction {
         switch event {
         case .listed(.success(let listing)):
             state.phase = .loaded
-            state.notes = Dictionary(listing.map { note in
+            // A note on its way to the trash is not listed again.
+            state.notes = Dictionary(listing.filter { !state.trashing.contains($0.fileName) }.map { note in
                 let stem = String(note.fileName.dropLast(NoteFileName.pathExtension.count + 1))
                 return (note.fileName, NotesFolder.Entry(
                     summary: NoteSummary(fileName: note.fileName, modified: note.modified, text: NoteText(stem)), text: nil))
             }, uniquingKeysWith: { first, _ in first })
             state.unread = Set(state.notes.keys)
             state.index = NoteSearchIndex([])
+            // A note whose first write has not happened yet is not on disk: it stays listed.
+            for (path, draft) in state.drafts where state.notes[draft.fileName] == nil && state.path(of: draft.fileName) == path {
+                state.notes[draft.fileName] = NotesFolder.Entry(
+                    summary: NoteSummary(fileName: draft.fileName, modified: Date(), text: NoteText(draft.text)), text: draft.text)
+                state.index.update(fileName: draft.fileName, text: draft.text)
+            }
             state.notesGeneration += 1
             if let selected = state.selected, state.notes[selected] == nil { state.selected = nil }
         case .listed(.failure(let error)):
@@ -197,7 +206,9 @@ public enum NotesAction: WorkflowAction {
             state.notesGeneration += 1
             state.selected = nil
         case .read(let entries):
-            for var entry in entries {
+            // Only notes listed and not read yet (not one on its way to the trash).
+            let fresh = entries.filter { state.unread.contains($0.summary.fileName) }
+            for var entry in fresh {
                 let name = entry.summary.fileName
                 // An edit made before the note was read stays the note's text.
                 if let draft = state.drafts[state.path(of: name)] {
@@ -207,7 +218,9 @@ public enum NotesAction: WorkflowAction {
                 state.notes[name] = entry
                 state.unread.remove(name)
             }
-            state.index.add(entries.map { (fileName: $0.summary.fileName, text: $0.text ?? $0.summary.text.title) })
+            state.index.add(fresh.compactMap { entry in
+                state.notes[entry.summary.fileName].map { (fileName: entry.summary.fileName, text: $0.text ?? $0.summary.text.title) }
+            })
             state.notesGeneration += 1
         case .finished:
             // Listed but never read: gone meanwhile.

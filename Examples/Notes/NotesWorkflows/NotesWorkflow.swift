@@ -26,11 +26,15 @@ public struct NotesWorkflow: Workflow {
     public var fontSize: Int
     /// The colour scheme to start with (the setting's value).
     public var style: NoteStyle
+    /// Orders the autosaves (a later text of a note is never overtaken by an earlier one);
+    /// the app finishes it when it ends, before writing the unsaved edits.
+    public var writes: FileWriteQueue
 
     /// The workflow for `folder`, listing in `sortOrder`.
     public init(folder: NotesFolder, sortOrder: NoteSortOrder = .newestFirst, watchesFolder: Bool = false,
                 autosaveDelay: Int = NotesWorkflow.autosaveDelay, settings: SettingsStore? = nil,
-                fontSize: Int = NotesSettings.defaultFontSize, style: NoteStyle = .followSystem) {
+                fontSize: Int = NotesSettings.defaultFontSize, style: NoteStyle = .followSystem,
+                writes: FileWriteQueue = FileWriteQueue()) {
         self.folder = folder
         self.sortOrder = sortOrder
         self.watchesFolder = watchesFolder
@@ -38,6 +42,7 @@ public struct NotesWorkflow: Workflow {
         self.settings = settings
         self.fontSize = fontSize
         self.style = style
+        self.writes = writes
     }
 
     /// What the workflow remembers.
@@ -93,6 +98,14 @@ public struct NotesWorkflow: Workflow {
         public var trashing: Set<String> = []
         /// The last deleted note, while its toast offers Undo.
         public var deleted: NotesFolder.Entry?
+        /// Where the last deleted note is in the trash, once it is there (Undo puts it back).
+        public var deletedTrash: TrashedFile?
+        /// Whether the last deleted note held an edit not on disk yet (written again after Undo).
+        public var deletedHadDraft = false
+        /// Whether Undo was pressed before the note reached the trash (done once it has).
+        public var undoPending = false
+        /// The deleted notes being put back from the trash, by file name.
+        public var restoring: [String: TrashedFile] = [:]
         /// The notes the file monitor reported changed, to read again (file name → change count).
         public var rereads: [String: Int] = [:]
         /// Another program's version of a note that holds an unsaved edit (file name → entry).
@@ -263,12 +276,16 @@ public struct NotesWorkflow: Workflow {
     private func renderSaving(state: State, folder: NotesFolder, context: RenderContext<NotesWorkflow>) {
         for (path, draft) in state.drafts.sorted(by: { $0.key < $1.key }) {
             if let writing = draft.writing {
-                WriteFileWorker(path: path, text: writing.text, revision: writing.revision)
+                WriteFileWorker(path: path, text: writing.text, revision: writing.revision, queue: writes)
                     .running(in: context, key: "write:" + path) { NotesAction.written(path: path, revision: writing.revision, $0) }
             } else if draft.failedRevision != draft.revision {
                 AutosaveDelayWorker(milliseconds: autosaveDelay, revision: draft.revision)
                     .running(in: context, key: "autosave:" + path) { NotesAction.autosaveDue(path: path, revision: $0) }
             }
+        }
+        for (name, file) in state.restoring.sorted(by: { $0.key < $1.key }) {
+            RestoreTrashedFileWorker(file: file)
+                .running(in: context, key: "restore:" + name) { NotesAction.restored(fileName: name, $0) }
         }
         for name in state.trashing.sorted() {
             TrashFileWorker(path: state.path(of: name))

@@ -1,9 +1,10 @@
+import ExampleWidgets
 import Gtk
 
 /// The first page of GTK 4's Widget Factory (switches, check buttons, a scale, a spin
 /// button, a drop-down, entries, a progress bar and a level bar), written with the wrappers
-/// generated from GObject Introspection, plus a custom widget of this example's own
-/// (`LevelChart`) that shows the value's history and a panel laid out in Blueprint
+/// generated from GObject Introspection, plus a custom widget the examples share
+/// (`LevelChart`, in `Examples/Shared/ExampleWidgets`) that shows the value's history and a panel laid out in Blueprint
 /// (`StepperPanel`).
 ///
 /// The controls are wired as in the original: the scale and the spin button share one
@@ -37,7 +38,7 @@ public final class WidgetFactoryPage {
     public let levelBar = LevelBar(minValue: 0, maxValue: 100)
     /// The frame around the controls the "Enabled" switch governs.
     public let controls = Frame(label: "Controls")
-    /// A custom widget defined in this example (`LevelChart`): the history of the shared
+    /// The examples' shared custom widget (`LevelChart`): the history of the shared
     /// value, bound to `adjustment` with `bindProperty`.
     public let chart = LevelChart()
     /// A widget laid out in Blueprint (`StepperPanel.blp`) and bound as a composite template.

@@ -31,13 +31,18 @@ extension UITestHost {
         try await settle()
     }
 
-    /// Types `text` into an entry (or any editable) at its cursor, as typing does, then
-    /// settles. The entry takes the focus first.
+    /// Types `text` into an entry (or any editable) or a text view at its cursor, as typing
+    /// does (a text view inserts it as one user action, which its undo takes back), then
+    /// settles. The widget takes the focus first.
     public func type(_ text: String, into widget: Widget) async throws(UITestingError) {
         try requireUsable(widget, for: "type into")
         widget.grabFocus()
-        guard widget.simulateTyping(text) else {
-            throw UITestingError(.action, "UITestHost.type: a \(widget.typeName) does not take text. Type into an entry or another editable widget.")
+        if let view = widget.as(TextView.self) {
+            guard view.isEditable, view.buffer.insertInteractiveAtCursor(text: text, defaultEditable: true) else {
+                throw UITestingError(.action, "UITestHost.type: the text view is not editable. Make it editable, or type into an editable widget.")
+            }
+        } else if !widget.simulateTyping(text) {
+            throw UITestingError(.action, "UITestHost.type: a \(widget.typeName) does not take text. Type into an entry, a text view or another editable widget.")
         }
         try await settle()
     }

@@ -5,8 +5,23 @@ import WorkflowUI
 
 /// The page's primary menu (its own sections, then the window's commands) and its toasts.
 extension AdaptivePageViewController {
-    func updateMenu() {
-        guard let headerBar else { return }
+    /// Rebuilds the menu once, just before the next frame, for every change until then (the
+    /// page mapped, its screen changed, the window's commands changed). GTK 4.8 keeps every
+    /// popover menu's `GMenu`s after its button is gone, so the menu is built once the command
+    /// screens inside and around the page registered (they register when mapped, after and
+    /// before the page) instead of once before and once after.
+    func setNeedsMenuUpdate() {
+        guard isViewLoaded, pendingMenuUpdate == nil else { return }
+        pendingMenuUpdate = MainLoop.addIdle(priority: .highIdle) { [weak self] in
+            self?.pendingMenuUpdate = nil
+            self?.updateMenu()
+            return false
+        }
+    }
+
+    /// Builds the menu when what it shows changed, while the page is on screen.
+    private func updateMenu() {
+        guard let headerBar, view.isMapped else { return }
         // The window's commands shown in menus follow the screen's own sections.
         let commands = commandScope?.commands.filter(\.showsInMenus) ?? []
         let shape = screen.menu.map { [$0.title ?? ""] + $0.items.map { $0.label + "\u{1}" + ($0.detailedAction ?? "") } }

@@ -22,6 +22,8 @@ public final class AdaptivePageViewController: ScreenViewController<AdaptivePage
     /// Alt+1…9 and Ctrl+Page Down/Up (with tabs); taken off the view when the controller goes.
     private var tabShortcuts: ShortcutController?
     var menuShape: [[String]] = []
+    /// The idle that rebuilds the menu before the next frame, while one is due.
+    var pendingMenuUpdate: MainLoopSource?
     /// Rebuilds the primary menu when the window's commands (`ViewEnvironment.commandScope`) change.
     private var commandObservation: CommandObservation?
     /// The scope the page hosts for the command screens inside it when no `CommandScreen`
@@ -65,6 +67,7 @@ public final class AdaptivePageViewController: ScreenViewController<AdaptivePage
     /// widget tree, header bar and switcher buttons included; the demo's soak measured
     /// 8 MiB more RSS per 30 s from log-out cycles (see `DemoLogoutLeakTests`).
     isolated deinit {
+        pendingMenuUpdate?.cancel()
         guard isViewLoaded else { return }
         switcherTitle?.stack = nil
         switcherBar?.stack = nil
@@ -148,9 +151,10 @@ public final class AdaptivePageViewController: ScreenViewController<AdaptivePage
         installBackShortcut()
         view.insertActionGroup(menuActions, prefix: "page")
         (headerBar, backButton, windowTitle, toastOverlay) = (header, back, title, overlay)
-        updateMenu()
+        // The menu is built once the page and the command screens around and inside it are mapped.
+        view.onMap { [weak self] in self?.setNeedsMenuUpdate() }
         ownCommandScope?.install(on: view)
-        commandObservation = commandScope?.observe { [weak self] in self?.updateMenu() }
+        commandObservation = commandScope?.observe { [weak self] in self?.setNeedsMenuUpdate() }
         updateToast()
         refreshBackNavigation()
         AdwaitaAccessibility.quietInternals(below: view, name: screen.title)
@@ -189,7 +193,7 @@ public final class AdaptivePageViewController: ScreenViewController<AdaptivePage
         isSelecting = false
         applySelection()
         switcherTitle?.title = screen.title
-        updateMenu()
+        setNeedsMenuUpdate()
         updateToast()
         refreshBackNavigation()
     }

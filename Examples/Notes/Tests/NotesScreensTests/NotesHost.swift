@@ -56,10 +56,7 @@ extension UITestHost {
 
     /// Types `text` at the editor's cursor, as the keyboard would (an editable buffer only).
     func typeInEditor(_ text: String) async throws {
-        let view = try noteTextView()
-        _ = view.grabFocus()
-        _ = view.buffer.insertInteractiveAtCursor(text: text, defaultEditable: true)
-        try await settle()
+        try await type(text, into: noteTextView())
     }
 }
 

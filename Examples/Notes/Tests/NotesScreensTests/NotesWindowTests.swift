@@ -128,7 +128,10 @@ struct NotesWindowTests {
         try await host.wait(for: "the conflict banner") { container.host.rendering.selected?.banner == .conflict }
         try await host.click(host.find(Button.self, label: "Use Theirs"))
         try await host.wait(for: "the other program's text") { (try? host.noteTextView().wholeText) == "Alpha theirs" }
-        #expect(container.host.rendering.unsavedNotes.isEmpty && folder.contents(of: "a.md") == "Alpha theirs")
+        // Their text is written back at once (a save of the edit may have replaced it meanwhile).
+        try await host.wait(for: "their text on disk, nothing unsaved") {
+            container.host.rendering.unsavedNotes.isEmpty && folder.contents(of: "a.md") == "Alpha theirs"
+        }
     }
 
     @Test("a read-only note shows a banner and its text cannot be edited")

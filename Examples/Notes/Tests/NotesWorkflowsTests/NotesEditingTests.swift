@@ -163,13 +163,15 @@ struct NotesEditingTests {
             }
         apply(.delete(fileName: "a.md"), to: &state)
         NotesWorkflow(folder: folder).renderTester(initialState: state)
-            .expectWorker(TrashFileWorker(path: "/notes/a.md"), key: "trash:a.md", producingOutput: .success(()))
+            .expectWorker(TrashFileWorker(path: "/notes/a.md"), key: "trash:a.md",
+                          producingOutput: .success(TrashedFile(originalPath: "/notes/a.md", trashPath: nil, infoPath: nil)))
             .render { rendering in
                 #expect(rendering.rows.map(\.fileName) == ["b.md"])
                 #expect(rendering.toast?.title == "“Alpha edited” deleted" && rendering.toast?.buttonLabel == "Undo")
             }
             .verifyState { #expect($0.trashing.isEmpty && $0.deleted != nil) }
-        apply(.trashed(fileName: "a.md", .success(())), to: &state)
+        // No place in the trash known: Undo writes the text again.
+        apply(.trashed(fileName: "a.md", .success(TrashedFile(originalPath: "/notes/a.md", trashPath: nil, infoPath: nil))), to: &state)
         NotesWorkflow(folder: folder).renderTester(initialState: state)
             .render { $0.toast?.onButton?() }
             .verifyState { state in
@@ -235,7 +237,9 @@ struct NotesEditingTests {
                 #expect(state.conflicts.isEmpty && state.drafts["/notes/a.md"]?.writing?.text == "Alpha mine")
             }
         apply(.useTheirs(fileName: "a.md"), to: &state)
-        #expect(state.notes["a.md"]?.text == "Alpha theirs" && state.drafts.isEmpty && state.conflicts.isEmpty)
+        // Their text is written back (a save of the edit may have replaced their file meanwhile).
+        #expect(state.notes["a.md"]?.text == "Alpha theirs" && state.conflicts.isEmpty)
+        #expect(state.drafts["/notes/a.md"]?.writing?.text == "Alpha theirs")
     }
 
     @Test("the app's own writes coming back from the monitor are not conflicts; a note deleted elsewhere leaves the list")

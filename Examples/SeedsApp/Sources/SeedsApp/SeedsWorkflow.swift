@@ -1,11 +1,14 @@
 import Workflow
 import WorkflowContainers
+import WorkflowPlatform
 import WorkflowUI
 
 /// The app: a Garden tab (a back stack: the garden's seeds, then one seed's page) and a
 /// Catalog tab (a split: the catalog on the left, the picked seed on the right). The
 /// garden's bar has "Add", which picks a seed in a sheet; a seed's page has "Remove".
-/// Clearing the garden asks first, in an alert.
+/// Clearing the garden asks first, in an alert. A Journal tab (`SeedJournalWorkflow`) uses
+/// the platform services: the file chooser, file workers, the clipboard, drops, commands and
+/// a notification.
 public struct SeedsWorkflow: Workflow {
     /// The catalog, with a note for each seed.
     public static let catalog: [(name: String, note: String)] = [
@@ -14,8 +17,13 @@ public struct SeedsWorkflow: Workflow {
         ("Pea", "Sow early; likes it cool."),
     ]
 
-    /// Creates the workflow.
-    public init() {}
+    /// The journal's notifications (nil: none).
+    public var notifications: NotificationService?
+
+    /// Creates the workflow; the journal posts through `notifications`.
+    public init(notifications: NotificationService? = nil) {
+        self.notifications = notifications
+    }
 
     /// Everything the app shows.
     public struct State: Equatable, Sendable {
@@ -45,6 +53,8 @@ public struct SeedsWorkflow: Workflow {
         let tabs = TabScreen(pages: [
             TabScreen.Page(key: "garden", title: "Garden", screen: gardenStack(state, sink)),
             TabScreen.Page(key: "catalog", title: "Catalog", screen: catalogSplit(state, sink)),
+            TabScreen.Page(key: "journal", title: "Journal",
+                           screen: SeedJournalWorkflow(notifications: notifications).rendered(in: context, key: "journal")),
         ], selectedIndex: state.tab, onSelect: { (index: Int) in sink.send { $0.tab = index } })
         let sheet = state.addingSeed ? [addSheet(state, sink)] : []
         return AlertContainerScreen(baseScreen: ModalContainerScreen(baseScreen: tabs, modals: sheet),

@@ -1,6 +1,7 @@
 import SeedsApp
 import Testing
 import WorkflowContainers
+import WorkflowPlatform
 import WorkflowTesting
 import WorkflowUI
 
@@ -14,9 +15,10 @@ struct SeedsWorkflowTests {
         opened.openSeed = "Tomato"
         SeedsWorkflow()
             .renderTester(initialState: .init())
+            .expectingJournal()
             .render { screen in
                 #expect(screen.alert == nil)
-                #expect(screen.baseScreen.baseScreen.pages.map(\.title) == ["Garden", "Catalog"])
+                #expect(screen.baseScreen.baseScreen.pages.map(\.title) == ["Garden", "Catalog", "Journal"])
                 let garden = screen.baseScreen.baseScreen.pages[0].screen.wrappedScreen as? BackStackScreen
                 #expect(garden?.items.count == 1)
                 let list = garden?.items[0].screen.wrappedScreen as? SeedListScreen
@@ -34,10 +36,21 @@ struct SeedsWorkflowTests {
         cleared.garden = []
         SeedsWorkflow()
             .renderTester(initialState: confirming)
+            .expectingJournal()
             .render { screen in
                 #expect(screen.alert?.title == "Clear the garden?")
                 screen.alert?.actions.first { $0.title == "Clear" }?.handler()
             }
             .assert(state: cleared)
+    }
+}
+
+extension RenderTester where WorkflowType == SeedsWorkflow {
+    /// Expects the Journal tab's child workflow (its own tests are `SeedJournalTests`).
+    func expectingJournal() -> Self {
+        expectWorkflow(type: SeedJournalWorkflow.self, key: "journal", producingRendering: FileChooserContainerScreen(
+            baseScreen: SeedJournalScreen(entries: [], status: "", onImport: {}, onExport: {}, onCopy: {})
+                .acceptingDrops { _ in }
+                .commands([])))
     }
 }

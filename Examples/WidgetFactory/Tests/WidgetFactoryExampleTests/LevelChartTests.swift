@@ -1,4 +1,5 @@
 import Foundation
+import ExampleWidgets
 import Gtk
 import GtkTesting
 import Testing

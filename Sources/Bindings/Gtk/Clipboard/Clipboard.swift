@@ -38,6 +38,10 @@ public final class Clipboard: Object {
     /// Puts `text` on the clipboard (this application owns it until something else is copied).
     public func setText(_ text: String) { gdk_clipboard_set_text(clipboard, text) }
 
+    /// Puts `texture` on the clipboard as an image (other applications can paste it as PNG or
+    /// TIFF; this application owns it until something else is copied).
+    public func setTexture(_ texture: Texture) { gdk_clipboard_set_texture(clipboard, opaque(texture.gobject)) }
+
     /// Empties the clipboard, if this application owns it.
     public func clear() { _ = gdk_clipboard_set_content(clipboard, nil) }
 
@@ -66,5 +70,30 @@ public final class Clipboard: Object {
             MainActor.assumeIsolated { box.handler(answer) }
         }
         gdk_clipboard_read_text_async(clipboard, nil, callback, retained(ClosureBox<Completion>(completion)))
+    }
+
+    /// Reads the clipboard's image and calls `completion` with it as a texture, or with the
+    /// reason it could not be read (an empty clipboard, content that is not an image), on the
+    /// main loop.
+    public func readTexture(_ completion: @escaping @MainActor (Result<Texture, ReadError>) -> Void) {
+        typealias Completion = @MainActor (Result<Texture, ReadError>) -> Void
+        let callback: GAsyncReadyCallback = { source, result, data in
+            guard let data else { return }
+            let box = borrow(data, as: ClosureBox<Completion>.self)
+            defer { release(data) }
+            var error: UnsafeMutablePointer<GError>?
+            let texture = gdk_clipboard_read_texture_finish(opaque(source!), result, &error)
+            let reason = error.flatMap { $0.pointee.message.map { String(cString: $0) } } ?? "the clipboard holds no image"
+            if let error { g_error_free(error) }
+            MainActor.assumeIsolated {
+                guard let texture else { return box.handler(.failure(ReadError(reason: reason))) }
+                let wrapped = Object.wrapper(forUnsafePointer: untyped(texture), as: Texture.self) {
+                    Texture(unsafeAdopting: $0, ownership: .borrowed)
+                }
+                g_object_unref(untyped(texture))
+                box.handler(.success(wrapped))
+            }
+        }
+        gdk_clipboard_read_texture_async(clipboard, nil, callback, retained(ClosureBox<Completion>(completion)))
     }
 }

@@ -77,10 +77,13 @@ enum TemplateScope {
             let emitter = count > 0 ? parameters.flatMap { g_value_get_object($0) } : nil
             let callback = invocation.callback, target = invocation.target
             let emitterAddress = emitter.map { UInt(bitPattern: $0) } ?? target
+            // Addresses, not pointers, cross into the main-actor closure (pointers are not Sendable).
+            let valuesAddress = parameters.map { UInt(bitPattern: $0) }, valueCount = Int(count)
             MainActor.assumeIsolated {
                 let owner = Object.wrapper(forUnsafePointer: UnsafeMutableRawPointer(bitPattern: target)!)
                 let source = Object.wrapper(forUnsafePointer: UnsafeMutableRawPointer(bitPattern: emitterAddress)!)
-                callback.invoke(owner, source)
+                let values = valuesAddress.flatMap { UnsafePointer<GValue>(bitPattern: $0) }
+                callback.invoke(owner, source, TemplateSignalValues(values: values, count: valueCount))
             }
             if let returnValue, returnValue.pointee.g_type == FundamentalType.boolean { g_value_set_boolean(returnValue, 0) }
         }

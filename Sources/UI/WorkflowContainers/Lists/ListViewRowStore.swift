@@ -34,6 +34,18 @@ final class ListViewRowStore<Value> {
             self.working = working
         }
 
+        /// Removes `count` middle rows at `offset` (in place: the one copy of the rows is here).
+        func removeWorking(at offset: Int, count: Int) {
+            working.removeSubrange(offset..<offset + count)
+            span?.workingCount = working.count
+        }
+
+        /// Inserts `rows` into the middle rows at `offset`.
+        func insertWorking(_ rows: [Rows.Row], at offset: Int) {
+            working.insert(contentsOf: rows, at: offset)
+            span?.workingCount = working.count
+        }
+
         init(rows: Rows) {
             self.rows = rows
             rowCount = rows.count
@@ -69,8 +81,16 @@ final class ListViewRowStore<Value> {
     /// The number of rows the model shows now.
     var count: Int { state.count }
 
+    /// How many `items-changed` signals updates have sent.
+    private(set) var signalCount = 0
+
     /// The row the model shows at `position` now.
     func row(at position: Int) -> Rows.Row { state.row(at: position) }
+
+    /// Above this many steps an update is reported as one `items-changed` over the rows that
+    /// differ (GTK then rebinds the visible rows of that span; the selection and the focus are
+    /// put back by key, as after any update).
+    static var mostSteps: Int { 64 }
 
     /// Shows `new`, reporting each step to GTK. Returns the diff (its `inPlace` rows are
     /// the ones a caller may have to bind again).
@@ -81,20 +101,26 @@ final class ListViewRowStore<Value> {
             state.rows = new
             return diff
         }
+        if diff.steps.count > Self.mostSteps {
+            // Many scattered changes (a search narrowing a long list): one signal replacing the
+            // rows that differ costs GTK less than thousands, and the rows need no working copy.
+            state.rows = new
+            signalCount += 1
+            model.itemsChanged(position: diff.start, removed: diff.oldLength, added: diff.newLength)
+            return diff
+        }
         let old = state.rows
-        var working = (diff.start..<diff.start + diff.oldLength).map { old[$0] }
         state.rows = new
-        state.setTransient(start: diff.start, newLength: diff.newLength, working: working)
+        state.setTransient(start: diff.start, newLength: diff.newLength, working: (diff.start..<diff.start + diff.oldLength).map { old[$0] })
         defer { state.setTransient(start: 0, newLength: 0, working: nil) }
+        signalCount += diff.steps.count
         for step in diff.steps {
             switch step {
             case .remove(let position, let count):
-                working.removeSubrange(position - diff.start..<position - diff.start + count)
-                state.setTransient(start: diff.start, newLength: diff.newLength, working: working)
+                state.removeWorking(at: position - diff.start, count: count)
                 model.itemsChanged(position: position, removed: count, added: 0)
             case .insert(let position, let count):
-                working.insert(contentsOf: (position..<position + count).map { new[$0] }, at: position - diff.start)
-                state.setTransient(start: diff.start, newLength: diff.newLength, working: working)
+                state.insertWorking((position..<position + count).map { new[$0] }, at: position - diff.start)
                 model.itemsChanged(position: position, removed: 0, added: count)
             }
         }

@@ -18,7 +18,8 @@ import WorkflowUI
 /// Complexity of an update, for N rows of which k changed (edited with `ListViewRows`'
 /// methods, so unchanged pages and chunks are shared): O(N/4096 + 256 + 32k) to find the
 /// changed rows (about flat in N), one
-/// `items-changed` per contiguous insert or remove (two per moved row), and one controller
+/// `items-changed` per contiguous insert or remove (two per moved row; above 64 such steps,
+/// one `items-changed` over the rows that differ), and one controller
 /// update per changed row that is on screen. A `rows` value rebuilt from an array shares no
 /// chunk: the diff is then O(N) (still only changed rows are touched). Applying a selection
 /// different from the list's current one, or scrolling to a key, compares the keys' hash values
@@ -134,8 +135,9 @@ public final class ListViewScreenController<RowScreen: Screen>: ScreenViewContro
         }
         let old = store.rows
         updateGeneration += 1
+        let signalsBefore = store.signalCount
         let diff = store.update(to: screen.rows)
-        itemsChangedCount += diff.steps.count
+        itemsChangedCount += store.signalCount - signalsBefore
         if environment.isEquivalent(to: previousEnvironment) {
             let rows = store.rows
             for kept in diff.inPlace {

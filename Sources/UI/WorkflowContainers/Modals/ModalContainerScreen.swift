@@ -44,10 +44,11 @@ public struct ModalContainerScreenModal {
     public var title: String
     /// How the modal is shown: its own window, a sheet or a cover.
     public var style: ModalStyle
-    /// The size the window opens with, or nil for its natural size.
+    /// The size the window opens with, or a sheet's size (shrunk to fit its window); nil for
+    /// the natural size of the content.
     public var defaultSize: (width: Int, height: Int)?
-    /// Called when the user asks to close the modal (its window's close button, the window
-    /// manager, Escape). The modal stays until the workflow renders without it; with no
+    /// Called when the user asks to close the modal (its window's close button, a sheet's or a
+    /// cover's close button beside its heading, the window manager, Escape). The modal stays until the workflow renders without it; with no
     /// handler the request is ignored.
     public var onClose: (() -> Void)?
     /// CSS classes added to the modal window (e.g. `dialog`).

@@ -18,6 +18,8 @@ public final class ModalContainerViewController<BaseScreen: Screen>: ScreenViewC
     public private(set) var presentations: [ModalPresentation] = []
     /// The overlay holding the base and the sheets and covers, once the view is loaded.
     public private(set) var overlay: Overlay?
+    /// The overlay's accessible name: its window's title.
+    private var overlayName: String?
     /// How opaque the base (and a lower sheet) is drawn under a sheet.
     public static var dimmedOpacity: Double { 0.4 }
 
@@ -50,6 +52,16 @@ public final class ModalContainerViewController<BaseScreen: Screen>: ScreenViewC
         super.viewDidLayoutSubviews()
         // The first allocation is the first moment the view is known to be in a window.
         presentPendingModals()
+        nameOverlay()
+        for presentation in presentations where presentation.style == .sheet { presentation.fitSheet(in: view.bounds) }
+    }
+
+    /// Names the overlay after its window (GTK 4.8 would announce the unnamed generic
+    /// accessible by its type name, "GtkOverlay").
+    private func nameOverlay() {
+        guard let overlay, let title = view.window?.title, !title.isEmpty, title != overlayName else { return }
+        overlayName = title
+        overlay.setAccessibleLabel(title)
     }
 
     // MARK: - Updates

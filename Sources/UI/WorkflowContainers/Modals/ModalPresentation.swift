@@ -20,6 +20,14 @@ public final class ModalPresentation {
     public private(set) var card: Box?
     /// The heading of a sheet or a cover (the modal's title).
     public private(set) var titleLabel: Label?
+    /// The close button beside a sheet's or a cover's heading (sends `onClose`); hidden while
+    /// the modal has no close handler.
+    public private(set) var closeButton: Button?
+    /// The size a sheet asks for (`ModalContainerScreenModal.defaultSize`), shrunk to fit the
+    /// window; nil: the content's natural size.
+    private var sheetSize: (width: Int, height: Int)?
+    /// The size request last given to the sheet's card.
+    private var appliedSheetSize: [Int]?
     private weak var overlay: Overlay?
     private var parentIdentity: UInt?
     /// The finalize watch on the current parent window (one at a time: a long-lived main
@@ -43,6 +51,11 @@ public final class ModalPresentation {
     func update(_ modal: ModalContainerScreenModal, environment: ViewEnvironment) {
         contentViewController.update(description: modal.screen.viewControllerDescription(environment: environment))
         onClose = modal.onClose
+        closeButton?.isVisible = modal.onClose != nil
+        if style == .sheet {
+            sheetSize = modal.defaultSize
+            if let overlay { fitSheet(in: overlay.allocation) }
+        }
         if let window {
             window.title = Self.title(of: modal, under: window.transientFor)
             applyAccessibility(to: window, settingRole: false)
@@ -71,7 +84,22 @@ public final class ModalPresentation {
         ContainerChrome.mark(title)
         title.addCSSClass(style == .sheet ? "title-3" : "title-1")
         title.setAccessibleHeading(level: 1)
-        card.append(title)
+        title.expandsHorizontally = true
+        // GNOME HIG: a dialog has a way out besides Escape.
+        let close = Button(iconName: "window-close-symbolic")
+        close.addCSSClass("flat")
+        close.addCSSClass("circular")
+        close.tooltip = "Close"
+        close.setAccessibleLabel("Close")
+        close.verticalAlignment = .center
+        close.marginTop = 12
+        close.marginEnd = 12
+        close.isVisible = modal.onClose != nil
+        close.onClicked { [weak self] in self?.onClose?() }
+        let heading = Box(.horizontal)
+        heading.append(title)
+        heading.append(close)
+        card.append(heading)
         let content = contentViewController.view
         content.expandsVertically = true
         content.expandsHorizontally = true
@@ -83,7 +111,7 @@ public final class ModalPresentation {
             card.verticalAlignment = .center
             card.expandsVertically = true
             card.expandsHorizontally = true
-            card.setMargins(18)
+            card.setMargins(Self.sheetMargin)
         } else {
             card.addCSSClass("workflow-cover")
             card.expandsVertically = true
@@ -109,12 +137,39 @@ public final class ModalPresentation {
         AccessibilityWarnings.check(content, screenName: AccessibilityWarnings.screenName(modal.screen))
         focusToRestore = overlay.window?.focusedWidget
         overlay.addOverlay(widget: layer)
-        (self.layer, self.card, self.titleLabel, self.overlay) = (layer, card, title, overlay)
+        (self.layer, self.card, self.titleLabel, self.closeButton, self.overlay) = (layer, card, title, close, overlay)
+        if style == .sheet {
+            sheetSize = modal.defaultSize
+            fitSheet(in: overlay.allocation)
+        }
         let text = Self.title(of: modal, under: overlay.window)
         title.text = text
         card.setAccessibleLabel(text)
-        if !layer.focusFirstDescendant() { card.grabFocus() }
+        // The content first: the close button is the way out, not the first thing to use.
+        if !content.focusFirstDescendant() && !layer.focusFirstDescendant() { card.grabFocus() }
     }
+
+    /// Sizes a sheet's card to its `defaultSize`, shrunk to what `bounds` (the overlay's
+    /// allocation) leaves inside the card's margins; a sheet without one keeps its natural size.
+    func fitSheet(in bounds: Rect) {
+        guard let card else { return }
+        guard let sheetSize else {
+            if appliedSheetSize != nil { card.setSizeRequest(width: -1, height: -1) }
+            appliedSheetSize = nil
+            return
+        }
+        let margin = 2 * Self.sheetMargin
+        // Before the first allocation the bounds are empty: ask for the whole default size.
+        let fits = bounds.width > 0 && bounds.height > 0
+        let width = fits ? min(sheetSize.width, bounds.width - margin) : sheetSize.width
+        let height = fits ? min(sheetSize.height, bounds.height - margin) : sheetSize.height
+        guard appliedSheetSize != [width, height] else { return }
+        appliedSheetSize = [width, height]
+        card.setSizeRequest(width: max(width, -1), height: max(height, -1))
+    }
+
+    /// The space around a sheet's card.
+    static let sheetMargin = 18
 
     /// Shows the content in a new modal window kept above `parent`. Escape asks to close it
     /// when the modal allows it.
@@ -186,7 +241,7 @@ public final class ModalPresentation {
         if let layer {
             contentViewController.removeFromParent()
             overlay?.removeOverlay(widget: layer)
-            (self.layer, card, titleLabel, overlay) = (nil, nil, nil, nil)
+            (self.layer, card, titleLabel, closeButton, overlay) = (nil, nil, nil, nil, nil)
             let target = focusToRestore
             focusToRestore = nil
             if let target, target.isDrawable, target.canFocus { target.grabFocus() }

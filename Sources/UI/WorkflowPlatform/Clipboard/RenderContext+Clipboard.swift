@@ -20,4 +20,14 @@ extension RenderContext {
             Clipboard.default?.setText(text)
         }
     }
+
+    /// Copies `texture` to the clipboard as an image (other applications paste it as PNG or
+    /// TIFF), once for `key`, as ``copyToClipboard(_:key:)`` copies text. Without a display
+    /// nothing is copied.
+    @MainActor
+    public func copyToClipboard(_ texture: Texture, key: AnyHashable) {
+        runSideEffect(key: key) { _ in
+            Clipboard.default?.setTexture(texture)
+        }
+    }
 }

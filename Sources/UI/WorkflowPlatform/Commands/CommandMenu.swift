@@ -8,18 +8,17 @@ public enum CommandMenu {
     /// A `GMenu` of `commands`.
     public static func model(for commands: [Command]) -> Menu {
         let menu = Menu()
-        for (title, sectionCommands) in sections(of: commands.filter(\.showsInMenus)) {
-            let section = Menu()
-            for command in sectionCommands { section.appendItem(item(for: command)) }
-            menu.appendSection(label: title, section: section)
-        }
+        appendSections(of: commands, to: menu)
         return menu
     }
 
     /// Appends the sections of `commands` to `menu` (e.g. after a primary menu's own sections).
     public static func appendSections(of commands: [Command], to menu: Menu) {
-        let model = model(for: commands)
-        for index in 0..<model.nItems { menu.appendItem(MenuItem(model: model, itemIndex: index)) }
+        for (title, sectionCommands) in sections(of: commands.filter(\.showsInMenus)) {
+            let section = Menu()
+            for command in sectionCommands { section.appendItem(item(for: command)) }
+            menu.appendSection(label: title, section: section)
+        }
     }
 
     /// The menu item for `command`.

@@ -2,8 +2,9 @@ import Gtk
 import Workflow
 
 /// Moves a file or folder to the user's trash off the main actor (the user can restore it
-/// from there). Its output is success or a `FileError` naming the path and the reason (a
-/// missing file, a file system without a trash).
+/// from there). Its output is the ``TrashedFile`` (where the file now is in the trash, so
+/// it can be put back with ``TrashedFile/restore()``), or a `FileError` naming the path and
+/// the reason (a missing file, a file system without a trash).
 public struct TrashFileWorker: Worker, Equatable {
     /// The file or folder moved.
     public var path: String
@@ -12,10 +13,10 @@ public struct TrashFileWorker: Worker, Equatable {
     public init(path: String) { self.path = path }
 
     /// Moves the file.
-    public func run() async -> Result<Void, FileError> {
+    public func run() async -> Result<TrashedFile, FileError> {
         do throws(FileError) {
             try LocalFile.moveToTrash(path)
-            return .success(())
+            return .success(TrashedFile.find(originalPath: path) ?? TrashedFile(originalPath: path, trashPath: nil, infoPath: nil))
         } catch {
             return .failure(error)
         }

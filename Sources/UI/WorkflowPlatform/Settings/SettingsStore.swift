@@ -15,6 +15,12 @@ public final class SettingsStore {
         settings = try Settings(schemaID: schemaID, folders: folders, backend: backend)
     }
 
+    /// Typed reads and writes on `settings`, a `Settings` the app already opened (for its
+    /// window state, say): both see the same values and the same change notifications.
+    public init(_ settings: Settings) {
+        self.settings = settings
+    }
+
     /// The value of `key`, or why there is none.
     public func value<Value>(_ key: SettingKey<Value>) -> Result<Value, SettingError> {
         if let problem = problem(with: key) { return .failure(problem) }

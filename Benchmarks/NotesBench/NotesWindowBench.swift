@@ -1,0 +1,103 @@
+import Adw
+import Foundation
+import Gtk
+import NotesCore
+import NotesScreens
+import NotesWorkflows
+import Workflow
+import WorkflowUI
+
+/// `notes-bench --window`: the real Notes window (`NotesWorkflow` in a
+/// `ContainerViewController`, the sidebar and editor of NotesScreens) over a folder, at
+/// 960×640 under the display given (xvfb-run). Prints, as `key=value`:
+/// - `first_frame_ms`: from the start of the program to the first frame painted with the
+///   list (the notes listed by name and date; their texts are read after it),
+/// - `read_all_ms`: until every note was read (search covers all of them),
+/// - `search_p50_ms`/`search_p95_ms`: a search keystroke → the list filtered and painted,
+/// - `edit_p50_ms`/`edit_p95_ms`: an editor keystroke → the new rendering painted,
+/// - `open_ms`: selecting a note → the editor showing it painted (median),
+/// - `hwm_mb`: peak RSS.
+@MainActor
+enum NotesWindowBench {
+    static func run(folder: URL, launch: Double) -> Int32 {
+        guard Display.open() else {
+            Display.printMissingDisplayError(program: "notes-bench --window")
+            return 1
+        }
+        MainLoop.integrate()
+        Adwaita.initialize()
+        let workflow = NotesWorkflow(folder: NotesFolder(url: folder), autosaveDelay: 60_000)
+        let container = ContainerViewController(workflow: workflow)
+        var renderings = 0
+        let subscription = container.host.onRendering { _ in renderings += 1 }
+        let window = Adw.Window()
+        window.setDefaultSize(width: 960, height: 640)
+        window.content = container.view
+        window.present()
+        iterate { container.host.rendering.status != .loading }
+        waitForPaint(window)
+        let firstFrame = now() - launch
+        // The texts are read in the background after the list shows.
+        var allRead = false
+        _ = MainLoop.addTimeout(milliseconds: 100) {
+            allRead = !container.host.rendering.rows.contains { $0.snippet.isEmpty }
+            return !allRead
+        }
+        iterate { allRead }
+        let readAll = now() - launch
+        let rows = container.host.rendering.rows.count
+
+        func timed(renderings expected: Int, _ body: () -> Void) -> Double {
+            let start = now()
+            let before = renderings
+            body()
+            iterate { renderings >= before + expected }
+            waitForPaint(window)
+            return now() - start
+        }
+        // A search keystroke renders twice: the query at once, the answer of the search
+        // (off the main thread) when it comes.
+        var search: [Double] = []
+        for word in ["sunday", "garden budget", "recipe", "meeting notes", "zzz"] {
+            for length in 1...word.count {
+                let query = String(word.prefix(length))
+                search.append(timed(renderings: 2) { container.host.rendering.onQueryChange(query) })
+            }
+            _ = timed(renderings: 1) { container.host.rendering.onQueryChange("") }
+        }
+        var open: [Double] = []
+        for row in container.host.rendering.rows.prefix(9) {
+            open.append(timed(renderings: 1) { container.host.rendering.onSelect(row.fileName) })
+        }
+        var edit: [Double] = []
+        var text = container.host.rendering.selected?.text ?? ""
+        for k in 0..<60 {
+            text += k % 10 == 9 ? "\n" : "x"
+            let typed = text
+            edit.append(timed(renderings: 1) { container.host.rendering.onEdit(typed) })
+        }
+        let format = { (value: Double) in String(format: "%.1f", value) }
+        print("notes-bench --window: \(rows) notes in \(folder.path), release: \(!_isDebugAssertConfiguration())")
+        print("first_frame_ms=\(format(firstFrame)) read_all_ms=\(format(readAll))"
+              + " search_p50_ms=\(format(percentile(search, 0.5))) search_p95_ms=\(format(percentile(search, 0.95)))"
+              + " edit_p50_ms=\(format(percentile(edit, 0.5))) edit_p95_ms=\(format(percentile(edit, 0.95)))"
+              + " open_ms=\(format(percentile(open, 0.5))) hwm_mb=\(format(peakRSSMegabytes()))")
+        withExtendedLifetime((subscription, container, window)) {}
+        return 0
+    }
+
+    /// Milliseconds of the monotonic clock.
+    static func now() -> Double { Double(DispatchTime.now().uptimeNanoseconds) / 1e6 }
+
+    /// Runs the GLib loop until `done` (checked after each event).
+    static func iterate(_ done: () -> Bool) {
+        while !done() { _ = MainLoop.iterate(blocking: true) }
+    }
+
+    /// Runs the GLib loop until the window paints its next frame.
+    static func waitForPaint(_ window: Widget) {
+        var painted = false
+        window.afterNextPaint { painted = true }
+        iterate { painted }
+    }
+}

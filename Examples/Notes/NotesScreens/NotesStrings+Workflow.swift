@@ -1,0 +1,89 @@
+import Gtk
+import NotesWorkflows
+import WorkflowPlatform
+
+extension NotesStrings {
+    /// The messages NotesWorkflows renders in English (toasts, file choosers; the workflows
+    /// have no catalog) as formats, each with its translation: `%s` stands for a note's
+    /// title, a file name or a reason. xgettext collects them (`--keyword=workflowFormat`);
+    /// ``translated(_:)`` matches a message against them.
+    static var workflowFormats: [(english: String, translated: String)] {
+        [
+            workflowFormat("Note saved"), workflowFormat("Copied to clipboard"),
+            workflowFormat("Notes can be imported once the notes folder is read"),
+            workflowFormat("Undo"), workflowFormat("Open Notes Folder"), workflowFormat("Save Note As"), workflowFormat("Import Notes"),
+            workflowFormat("Markdown"), workflowFormat("Text and Markdown"),
+            // TRANSLATORS: a toast; %s is the deleted note's title.
+            workflowFormat("“%s” deleted"),
+            // TRANSLATORS: %s is why the file could not be moved to the trash.
+            workflowFormat("Could not delete the note: %s"),
+            // TRANSLATORS: %s is why the file could not be written.
+            workflowFormat("Could not save the note: %s"),
+            // TRANSLATORS: the first %s names the files, the second says why.
+            workflowFormat("Could not import %s: %s"),
+            // TRANSLATORS: %s names the files.
+            workflowFormat("Could not import %s"),
+            // TRANSLATORS: a toast; %s is the imported note's title.
+            workflowFormat("Imported “%s”"),
+        ]
+    }
+
+    /// `format` and its translation.
+    private static func workflowFormat(_ format: String) -> (english: String, translated: String) {
+        (format, localized(format))
+    }
+
+    /// `message`, rendered by NotesWorkflows in English, in the user's language: the
+    /// translation of the format in ``workflowFormats`` it matches, with its values kept
+    /// ("Imported 3 notes" by its plural rule); `message` itself when none matches.
+    static func translated(_ message: String) -> String {
+        if let count = message.wholeMatch(of: /Imported (\d+) notes/).flatMap({ Int($0.1) }) {
+            return filledIn(Translation.string("Imported %d note", plural: "Imported %d notes", count: count), [String(count)])
+        }
+        for format in workflowFormats {
+            if let values = values(in: message, format: format.english) { return filledIn(format.translated, values) }
+        }
+        return message
+    }
+
+    /// The strings `format`'s `%s` stand for in `message`, or nil when `message` does not
+    /// have `format`'s shape (each `%s` takes the shortest text that lets the rest follow).
+    static func values(in message: String, format: String) -> [String]? {
+        let parts = format.components(separatedBy: "%s")
+        guard message.hasPrefix(parts[0]) else { return nil }
+        guard parts.count > 1 else { return message == format ? [] : nil }
+        var rest = message.dropFirst(parts[0].count), values: [String] = []
+        for (index, literal) in parts.enumerated().dropFirst() {
+            if index == parts.count - 1 {
+                guard rest.hasSuffix(literal), rest.count >= literal.count else { return nil }
+                values.append(String(rest.dropLast(literal.count)))
+            } else {
+                guard let range = rest.firstRange(of: literal) else { return nil }
+                values.append(String(rest[..<range.lowerBound]))
+                rest = rest[range.upperBound...]
+            }
+        }
+        return values
+    }
+
+    /// The toast, its text and button in the user's language.
+    static func translated(_ toast: NotesRendering.Toast) -> NotesRendering.Toast {
+        var toast = toast
+        toast.title = translated(toast.title)
+        toast.buttonLabel = toast.buttonLabel.map(translated)
+        return toast
+    }
+
+    /// The file chooser, its title and filters' names in the user's language.
+    static func translated(_ request: FileChooserRequest) -> FileChooserRequest {
+        var request = request
+        request.title = translated(request.title)
+        request.acceptLabel = request.acceptLabel.map(translated)
+        request.filters = request.filters.map { filter in
+            var filter = filter
+            filter.name = translated(filter.name)
+            return filter
+        }
+        return request
+    }
+}

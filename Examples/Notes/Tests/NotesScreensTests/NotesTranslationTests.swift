@@ -1,0 +1,65 @@
+import Foundation
+import GtkTestSupport
+@testable import NotesScreens
+import Testing
+
+/// Notes' catalogs (`Examples/Notes/po`) against its sources: every string xgettext collects
+/// from the files of `POTFILES.in` (with the keywords `po/meson.build` gives it) is translated
+/// in every language of `LINGUAS`, and no catalog keeps a message the sources dropped.
+@Suite("Notes translation catalog")
+struct NotesTranslationCatalogTests {
+    static let poFolder = packageRoot.appendingPathComponent("Examples/Notes/po")
+
+    /// `name` in Examples/Notes/po, as text.
+    static func read(_ name: String) throws -> String {
+        try String(contentsOf: poFolder.appendingPathComponent(name), encoding: .utf8)
+    }
+
+    /// The template xgettext makes from the sources, as the update-po target does.
+    static func template() throws -> URL {
+        let arguments = try read("meson.build").split(separator: "'").map(String.init).filter { $0.hasPrefix("--") }
+        #expect(arguments.contains("--keyword=localized"), "Examples/Notes/po/meson.build's xgettext arguments were not found")
+        let files = try read("POTFILES.in").split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+            .filter { !$0.isEmpty && !$0.hasPrefix("#") }
+        let pot = FileManager.default.temporaryDirectory.appendingPathComponent("notes-\(UUID().uuidString).pot")
+        let result = try Subprocess.run(URL(fileURLWithPath: "/usr/bin/xgettext"),
+                                        arguments + ["--language=C", "--directory", packageRoot.path, "-o", pot.path] + files)
+        #expect(result.status == 0, "xgettext failed (does Examples/Notes/po/POTFILES.in name a missing file?): \(result.stderr)")
+        return pot
+    }
+
+    static var languages: [String] {
+        ((try? read("LINGUAS")) ?? "").split(whereSeparator: \.isWhitespace).map(String.init).filter { !$0.hasPrefix("#") }
+    }
+
+    @Test("LINGUAS names German")
+    func german() {
+        #expect(Self.languages.contains("de"), "Examples/Notes/po/LINGUAS: \(Self.languages)")
+    }
+
+    @Test("every marked string is translated, and the catalog holds no stale message", arguments: languages)
+    func complete(language: String) throws {
+        let pot = try Self.template()
+        defer { try? FileManager.default.removeItem(at: pot) }
+        let po = Self.poFolder.appendingPathComponent("\(language).po").path
+        let missing = try Subprocess.run(URL(fileURLWithPath: "/usr/bin/msgcmp"), [po, pot.path])
+        #expect(missing.status == 0,
+                "Examples/Notes/po/\(language).po lacks translations: add them (or run dev.workflowgtk.Notes-update-po): \(missing.stderr)")
+        let stale = try Subprocess.run(URL(fileURLWithPath: "/usr/bin/msgcmp"), ["--use-untranslated", pot.path, po])
+        #expect(stale.status == 0,
+                "Examples/Notes/po/\(language).po holds messages the sources no longer mark: mark them with localized(\"…\") or delete them: \(stale.stderr)")
+        let check = try Subprocess.run(URL(fileURLWithPath: "/usr/bin/msgfmt"), ["--check", "--statistics", "-o", "/dev/null", po])
+        #expect(check.status == 0 && !check.stderr.contains("untranslated") && !check.stderr.contains("fuzzy"),
+                "Examples/Notes/po/\(language).po: \(check.stderr)")
+    }
+
+    @Test("the workflows' English messages are matched to their formats, keeping the values")
+    func workflowMessages() {
+        #expect(NotesStrings.values(in: "“Milk” deleted", format: "“%s” deleted") == ["Milk"])
+        #expect(NotesStrings.values(in: "Could not import a.md: too large", format: "Could not import %s: %s") == ["a.md", "too large"])
+        #expect(NotesStrings.values(in: "Note saved", format: "Note saved") == [])
+        #expect(NotesStrings.values(in: "Note saved!", format: "Note saved") == nil)
+        #expect(NotesStrings.values(in: "Imported “a”", format: "“%s” deleted") == nil)
+        #expect(NotesStrings.translated("Something no format matches") == "Something no format matches")
+    }
+}

@@ -1,0 +1,259 @@
+import Foundation
+import Gtk
+import NotesCore
+import NotesWorkflows
+import WorkflowPlatform
+
+/// A seeded random generator (SplitMix64): the same seed gives the same steps.
+struct SeededGenerator: RandomNumberGenerator {
+    private var state: UInt64
+
+    init(seed: UInt64) { state = seed }
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var value = state
+        value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE5_E4B9
+        value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
+        return value ^ (value >> 31)
+    }
+}
+
+/// Drives `NotesWorkflow`'s state through random user steps and world events over a real
+/// folder, running the workers the render would run (their real code: writes, trash and
+/// restore through a folder of the soak's own, reads), and checks after every step that no
+/// acknowledged edit is lost and that the disk, once settled, holds what the model says.
+@MainActor
+struct NotesSoak {
+    enum Step: String, CaseIterable {
+        case new, edit, autosaveDue, runWrites, delete, runTrash, undo, dismissToast, search,
+             externalChange, externalDelete, runRereads, reload, keepMine, useTheirs, settle
+    }
+
+    let root: URL
+    let folder: NotesFolder
+    let writes = FileWriteQueue()
+    var state: NotesWorkflow.State
+    var random: SeededGenerator
+    /// What the user last saw as each note's text (their edits, or another program's text
+    /// the app took): the model must keep it.
+    var expected: [String: String] = [:]
+    /// The name and text of the note last deleted, while Undo is offered.
+    var deletedName: String?
+    var deletedText: String?
+    var counter = 0
+
+    init(seed: UInt64) throws {
+        root = FileManager.default.temporaryDirectory.appendingPathComponent("notes-soak-\(seed)-\(UUID().uuidString)")
+        let notes = root.appendingPathComponent("notes")
+        try FileManager.default.createDirectory(at: notes, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: root.appendingPathComponent("trash"), withIntermediateDirectories: true)
+        for index in 0..<3 {
+            try "Note \(index)\nfirst".write(to: notes.appendingPathComponent("note-\(index).md"), atomically: false, encoding: .utf8)
+            expected["note-\(index).md"] = "Note \(index)\nfirst"
+        }
+        folder = NotesFolder(url: notes)
+        state = NotesWorkflow(folder: folder).makeInitialState()
+        random = SeededGenerator(seed: seed)
+    }
+
+    func removeFolder() { try? FileManager.default.removeItem(at: root) }
+
+    private mutating func apply(_ action: NotesAction) { _ = action.apply(toState: &state) }
+
+    private mutating func pick(_ names: some Collection<String>) -> String? {
+        names.sorted().randomElement(using: &random)
+    }
+
+    private func path(_ name: String) -> String { folder.url.path + "/" + name }
+
+    private mutating func monitorReports(_ path: String, _ kind: FileMonitor.Change.Kind = .changesDone) {
+        apply(.folderChanged(.success(FileMonitor.Change(kind: kind, path: path, otherPath: nil))))
+    }
+
+    /// Runs one random step; returns its name.
+    mutating func step() async throws -> Step {
+        let step = Step.allCases.randomElement(using: &random)!
+        try await run(step)
+        recent.append("\(step.rawValue) → \(state.notes.keys.sorted()) drafts \(state.drafts.keys.map { URL(fileURLWithPath: $0).lastPathComponent }.sorted()) deleted \(state.deleted?.summary.fileName ?? "-") trashing \(state.trashing.sorted()) restoring \(state.restoring.keys.sorted()) disk \(((try? FileManager.default.contentsOfDirectory(atPath: folder.url.path)) ?? []).sorted())")
+        if recent.count > 12 { recent.removeFirst() }
+        return step
+    }
+
+    /// The last steps, each with the notes and drafts after it (for a failure message).
+    var recent: [String] = []
+
+    mutating func run(_ step: Step) async throws {
+        defer {
+            if ProcessInfo.processInfo.environment["NOTES_SOAK_TRACE"] != nil {
+                print("  \(step.rawValue): notes \(state.notes.mapValues { $0.text ?? "nil" }) drafts \(state.drafts.mapValues(\.text)) rereads \(state.rereads) expected \(expected)")
+            }
+        }
+        switch step {
+        case .new:
+            guard state.phase == .loaded else { return }
+            apply(.newNote)
+            if let name = state.selected { expected[name] = "" }
+        case .edit:
+            let editable = state.notes.filter { $0.value.text != nil && $0.value.summary.readOnlyReason == nil }.keys
+            guard let name = pick(editable) else { return }
+            counter += 1
+            let words = ["milk", "tea", "bread", "café", "notes", "\n", "# ", "ünïcode"]
+            let text = (0..<Int.random(in: 1...6, using: &random)).map { _ in words.randomElement(using: &random)! }.joined(separator: " ")
+                + " \(counter)"
+            apply(.select(name))
+            apply(.edit(fileName: name, text: text))
+            if state.notes[name]?.text == text { expected[name] = text }
+        case .autosaveDue:
+            for (path, draft) in state.drafts.sorted(by: { $0.key < $1.key })
+            where draft.writing == nil && draft.failedRevision != draft.revision {
+                apply(.autosaveDue(path: path, revision: draft.revision))
+            }
+        case .runWrites:
+            for (path, draft) in state.drafts.sorted(by: { $0.key < $1.key }) {
+                guard let writing = draft.writing else { continue }
+                let result = await WriteFileWorker(path: path, text: writing.text, revision: writing.revision, queue: writes).run()
+                apply(.written(path: path, revision: writing.revision, result))
+                monitorReports(path)
+            }
+        case .delete:
+            guard let name = pick(state.notes.keys), state.notes[name]?.text != nil else { return }
+            deletedText = state.drafts[path(name)]?.text ?? state.notes[name]?.text
+            deletedName = name
+            apply(.delete(fileName: name))
+            expected[name] = nil
+        case .runTrash:
+            for name in state.trashing.sorted() {
+                let source = path(name)
+                let result: Result<TrashedFile, FileError>
+                if FileManager.default.fileExists(atPath: source) {
+                    counter += 1
+                    let trashPath = root.appendingPathComponent("trash/\(counter)-\(name)").path
+                    try FileManager.default.moveItem(atPath: source, toPath: trashPath)
+                    result = .success(TrashedFile(originalPath: source, trashPath: trashPath, infoPath: nil))
+                } else {
+                    result = .failure(FileError(operation: "move to the trash", path: source, reason: "No such file or directory"))
+                }
+                apply(.trashed(fileName: name, result))
+                if case .failure = result, name == deletedName, let text = deletedText, state.notes[name] != nil {
+                    expected[name] = text
+                    deletedText = nil
+                    deletedName = nil
+                }
+                monitorReports(source, .deleted)
+            }
+        case .undo:
+            guard let text = deletedText, state.deleted != nil, state.toast?.offersUndo == true else { return }
+            apply(.undoDelete)
+            try await finishUndo(text)
+        case .dismissToast:
+            guard let toast = state.toast else { return }
+            apply(.toastDismissed(toast.number))
+            if state.deleted == nil && state.restoring.isEmpty && !state.undoPending { deletedText = nil }
+        case .search:
+            let query = ["", "milk", "tea", "Note", "ü", "zzz"].randomElement(using: &random)!
+            apply(.query(query))
+            if !query.isEmpty {
+                apply(.searched(await SearchNotesWorker(index: state.index, query: state.query, generation: state.notesGeneration).run()))
+            }
+        case .externalChange:
+            guard let name = pick(state.notes.keys.filter { FileManager.default.fileExists(atPath: path($0)) }) else { return }
+            counter += 1
+            try "Changed elsewhere \(counter)".write(toFile: path(name), atomically: true, encoding: .utf8)
+            monitorReports(path(name))
+        case .externalDelete:
+            guard let name = pick(state.notes.keys.filter { FileManager.default.fileExists(atPath: path($0)) }) else { return }
+            try FileManager.default.removeItem(atPath: path(name))
+            monitorReports(path(name), .deleted)
+        case .runRereads:
+            for (name, stamp) in state.rereads.sorted(by: { $0.key < $1.key }) {
+                let entry = await ReadNoteWorker(folder: folder, fileName: name, stamp: stamp).run()
+                apply(.reread(fileName: name, stamp: stamp, entry))
+                if state.conflicts[name] == nil, state.drafts[path(name)] == nil {
+                    expected[name] = state.notes[name]?.text
+                }
+            }
+        case .reload:
+            apply(.reload)
+            try await load()
+        case .keepMine:
+            guard let name = pick(state.conflicts.keys) else { return }
+            apply(.keepMine(fileName: name))
+        case .useTheirs:
+            guard let name = pick(state.conflicts.keys) else { return }
+            let theirs = state.conflicts[name]?.text
+            apply(.useTheirs(fileName: name))
+            expected[name] = theirs
+        case .settle:
+            try await settle()
+        }
+    }
+
+    /// Undo: the note comes back (from the trash, or written again) with the text it had.
+    private mutating func finishUndo(_ text: String) async throws {
+        if state.undoPending { try await run(.runTrash) }
+        for (name, file) in state.restoring.sorted(by: { $0.key < $1.key }) {
+            apply(.restored(fileName: name, await RestoreTrashedFileWorker(file: file).run()))
+            monitorReports(path(name), .created)
+        }
+        guard state.deleted == nil else { return }
+        if let name = state.selected, expected[name] == nil, state.notes[name]?.text == text {
+            expected[name] = text
+        } else if let name = deletedName, state.notes[name]?.text == text {
+            expected[name] = text
+        }
+        deletedText = nil
+        deletedName = nil
+    }
+
+    /// Reads the folder as `LoadNotesWorker` does while the state is reading.
+    mutating func load() async throws {
+        while state.isReading {
+            for await event in LoadNotesWorker(folder: folder, generation: state.loadGeneration).run() { apply(.loading(event)) }
+        }
+        // Listing replaces the model with the disk (drafts kept): the disk is what the user sees now.
+        for name in state.notes.keys where state.drafts[path(name)] == nil { expected[name] = state.notes[name]?.text }
+        for name in expected.keys where state.notes[name] == nil { expected[name] = nil }
+    }
+
+    /// Runs every pending worker until nothing is pending (autosaves, writes, trash,
+    /// restores, rereads); conflicts stay until a choice.
+    mutating func settle() async throws {
+        for _ in 0..<20 {
+            if state.isReading { try await load() }
+            try await run(.autosaveDue)
+            try await run(.runWrites)
+            try await run(.runTrash)
+            if !state.restoring.isEmpty, let text = deletedText { try await finishUndo(text) }
+            try await run(.runRereads)
+            if isSettled { return }
+        }
+    }
+
+    var isSettled: Bool {
+        !state.isReading && state.rereads.isEmpty && state.trashing.isEmpty && state.restoring.isEmpty
+            && state.drafts.values.allSatisfy { $0.writing == nil && $0.failedRevision == nil } && state.drafts.isEmpty
+    }
+
+    /// What is wrong now, if anything.
+    func problem() -> String? {
+        for (name, text) in expected.sorted(by: { $0.key < $1.key }) where state.notes[name]?.text != text {
+            return "the edit of \(name) is lost: the model has \(String(describing: state.notes[name]?.text)), the user saw \(text.debugDescription)"
+        }
+        if Set(state.notes.keys) != Set(expected.keys) {
+            return "the list \(state.notes.keys.sorted()) is not what the user saw \(expected.keys.sorted())"
+        }
+        guard isSettled, state.conflicts.isEmpty else { return nil }
+        let files = ((try? FileManager.default.contentsOfDirectory(atPath: folder.url.path)) ?? [])
+        let notes = Set(files.filter { $0.hasSuffix(".md") && !$0.hasPrefix(".") })
+        if notes != Set(state.notes.keys) {
+            return "the folder holds \(notes.sorted()), the list \(state.notes.keys.sorted())"
+        }
+        if files.count != notes.count { return "stray files in the folder: \(files.sorted())" }
+        for (name, entry) in state.notes.sorted(by: { $0.key < $1.key }) {
+            let disk = (try? Data(contentsOf: folder.url.appendingPathComponent(name))).map { String(decoding: $0, as: UTF8.self) }
+            if disk != entry.text { return "\(name) holds \(String(describing: disk)) on disk, the model \(String(describing: entry.text))" }
+        }
+        return nil
+    }
+}
