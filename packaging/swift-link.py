@@ -19,7 +19,7 @@ import sys
 
 
 def members(archive):
-    """The object files an archive holds: a thin archive's member paths, or extracted copies."""
+    """The object files a thin archive holds (its member paths, relative to its folder)."""
     listed = subprocess.run(["ar", "t", archive], check=True, capture_output=True, text=True).stdout.split()
     folder = os.path.dirname(os.path.abspath(archive))
     with open(archive, "rb") as f:
