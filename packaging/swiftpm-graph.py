@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Prints the module graph of one SwiftPM product for meson.build, read from Package.swift.
+"""Prints the module graph of SwiftPM executables for meson.build, read from Package.swift.
 
 meson (1.0.1) cannot read Package.swift, and a dependency graph or file list written out by
 hand in meson.build drifts as soon as someone adds a target or a file. So meson.build runs
@@ -10,6 +10,8 @@ Output, one line per module, dependencies first, fields separated by tabs:
     system      NAME  MODULE_MAP_FOLDER  PKG_CONFIG_NAME
     library     NAME  DEPS  FILES
     executable  NAME  DEPS  FILES  PRODUCT_NAME
+With several --product options the graphs are merged: a module they share is printed once,
+so meson builds it once for all of them.
 NAME: the module name (a target's name with '-' as '_', as SwiftPM has it).
 DEPS: every Swift module NAME needs, transitively, in static link order (users before what
 they use), comma-separated. FILES: absolute .swift paths, sorted, comma-separated. A product
@@ -55,14 +57,19 @@ def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--swift", default="swift")
     parser.add_argument("--package-path", required=True)
-    parser.add_argument("--product", required=True, help="an executable product or executable target")
+    parser.add_argument("--product", required=True, action="append",
+                        help="an executable product or executable target (repeatable)")
     parser.add_argument("--package-dir", action="append", default=[],
                         help="IDENTITY=FOLDER of a package dependency's sources")
+    parser.add_argument("--scratch-path",
+                        help="SwiftPM's build folder for reading the manifest (not the package's "
+                             ".build, which a running `swift build` or `swift test` keeps locked)")
     args = parser.parse_args()
 
     package_dirs = dict(item.split("=", 1) for item in args.package_dir)
     root = os.path.abspath(args.package_path)
-    dump = subprocess.run([args.swift, "package", "--package-path", root, "dump-package"],
+    scratch = ["--scratch-path", args.scratch_path] if args.scratch_path else []
+    dump = subprocess.run([args.swift, "package", "--package-path", root, *scratch, "dump-package"],
                           check=False, capture_output=True, text=True)
     if dump.returncode != 0:
         fail("`swift package dump-package` failed:\n" + dump.stderr)
@@ -71,13 +78,15 @@ def main():
 
     # An executable is an explicit product, or (as SwiftPM does for a root package) an
     # executable target, whose product has the target's name.
-    products = [p for p in package["products"] if p["name"] == args.product]
-    if len(products) == 1 and "executable" in products[0]["type"]:
-        main_target = products[0]["targets"][0]
-    elif targets.get(args.product, {}).get("type") == "executable":
-        main_target = args.product
-    else:
-        fail(f"no executable product or executable target named {args.product} in Package.swift")
+    main_targets = {}  # executable target name -> product name
+    for product in args.product:
+        products = [p for p in package["products"] if p["name"] == product]
+        if len(products) == 1 and "executable" in products[0]["type"]:
+            main_targets[products[0]["targets"][0]] = product
+        elif targets.get(product, {}).get("type") == "executable":
+            main_targets[product] = product
+        else:
+            fail(f"no executable product or executable target named {product} in Package.swift")
 
     def dependencies(target):
         """(kind, name, package) for each direct dependency of a target."""
@@ -128,14 +137,15 @@ def main():
                 if target["type"] not in ("regular", "executable"):
                     fail(f"{name} is a {target['type']} target")
                 modules[name] = {
-                    "kind": "executable" if name == main_target else "library",
+                    "kind": "executable" if name in main_targets else "library",
                     "deps": [d[1] for d in direct],
                     "files": swift_files(folder, target.get("exclude") or [], target.get("sources")),
                 }
         visiting.discard(name)
         order.append(name)
 
-    visit("target", main_target, None)
+    for main_target in main_targets:
+        visit("target", main_target, None)
 
     def closure(name):
         """Swift modules `name` needs, transitively, in static link order."""
@@ -166,7 +176,7 @@ def main():
                      "program's main file: split it into two files")
             fields = [module["kind"], c99(name), ",".join(c99(d) for d in closure(name)), ",".join(module["files"])]
             if module["kind"] == "executable":
-                fields.append(args.product)
+                fields.append(main_targets[name])
             print("\t".join(fields))
 
 

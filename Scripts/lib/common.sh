@@ -13,6 +13,9 @@ WGTK_APT_PACKAGES+=(strace)
 WGTK_APT_PACKAGES+=(blueprint-compiler)
 # A notification server (org.freedesktop.Notifications) for the notification tests (issue 32).
 WGTK_APT_PACKAGES+=(dunst)
+# Installing Notes (Scripts/package-test, Scripts/deb): meson, the desktop-file and AppStream
+# validators, and the Debian package tools (issue 37).
+WGTK_APT_PACKAGES+=(meson ninja-build desktop-file-utils appstream dpkg-dev debhelper lintian)
 
 wgtk_missing_packages() {
     local missing=()
@@ -35,6 +38,13 @@ wgtk_missing_packages() {
     [ -x /usr/bin/strace ] || missing+=(strace)
     command -v blueprint-compiler >/dev/null 2>&1 || missing+=(blueprint-compiler)
     [ -x /usr/bin/dunst ] || missing+=(dunst)
+    command -v meson >/dev/null 2>&1 || missing+=(meson)
+    command -v ninja >/dev/null 2>&1 || missing+=(ninja-build)
+    command -v desktop-file-validate >/dev/null 2>&1 || missing+=(desktop-file-utils)
+    command -v appstreamcli >/dev/null 2>&1 || missing+=(appstream)
+    command -v dpkg-buildpackage >/dev/null 2>&1 || missing+=(dpkg-dev)
+    command -v dh >/dev/null 2>&1 || missing+=(debhelper)
+    command -v lintian >/dev/null 2>&1 || missing+=(lintian)
     printf '%s\n' "${missing[@]}" | sort -u | tr '\n' ' '
 }
 
