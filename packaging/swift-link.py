@@ -1,17 +1,17 @@
 #!/usr/bin/env python3
-"""Links a Swift program from every object file of its modules' static libraries, as SwiftPM does.
+"""Links a Swift program from every object file of its modules, as SwiftPM does.
 
-meson.build compiles each module (the program's own too) into a static library. Linking the
-program against those archives (what meson's executable() does) lets the linker leave out
-every archive member that no symbol reference asks for, and with it the member's protocol
-conformance records, which the Swift runtime finds by scanning, not by symbol: a file that
-only adds a conformance (`extension T: P {}`) is dropped, a dynamic cast or a generic type
-built from its mangled name then fails at run time (`notes` crashed at window creation).
-SwiftPM links each module's object files directly; this does the same.
+Linking a program against static archives (what meson's executable() does) lets the linker
+leave out every archive member that no symbol reference asks for, and with it the member's
+protocol conformance records, which the Swift runtime finds by scanning, not by symbol: a
+file that only adds a conformance (`extension T: P {}`) is dropped, a dynamic cast or a
+generic type built from its mangled name then fails at run time (`notes` crashed at window
+creation). SwiftPM links each module's object files directly; this does the same.
 
-Usage: swift-link.py SWIFTC OUTPUT [LINK_ARG ...] -- ARCHIVE ...
-ARCHIVEs: the program's module first, then the modules it needs (meson's thin archives,
-whose members are paths of object files relative to the archive's folder).
+Usage: swift-link.py SWIFTC OUTPUT [LINK_ARG ...] -- MODULE ...
+MODULEs: the program's module first, then the modules it needs, each as the NAME.objects
+list packaging/swift-module.py writes (other outputs of its step, the .swiftmodule, are
+skipped) or as a thin archive (whose members are paths relative to the archive's folder).
 """
 import os
 import subprocess
@@ -19,7 +19,14 @@ import sys
 
 
 def members(archive):
-    """The object files a thin archive holds (its member paths, relative to its folder)."""
+    """The object files a module's NAME.objects list or thin archive names."""
+    if archive.endswith(".objects"):
+        with open(archive) as f:
+            paths = [line.strip() for line in f if line.strip()]
+        missing = [p for p in paths if not os.path.exists(p)]
+        if missing:
+            sys.exit(f"swift-link: {archive} names missing object files: {', '.join(missing)}")
+        return paths
     listed = subprocess.run(["ar", "t", archive], check=True, capture_output=True, text=True).stdout.split()
     folder = os.path.dirname(os.path.abspath(archive))
     with open(archive, "rb") as f:
@@ -42,7 +49,8 @@ def main():
     swiftc, output, link_args = args[0], args[1], args[2:split]
     objects = []
     for archive in args[split + 1:]:
-        objects += members(archive)
+        if not archive.endswith(".swiftmodule"):
+            objects += members(archive)
     command = [swiftc, "-emit-executable", "-o", output] + link_args + objects
     sys.exit(subprocess.run(command).returncode)
 
