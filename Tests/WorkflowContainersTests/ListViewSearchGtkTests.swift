@@ -45,6 +45,21 @@ struct ListViewSearchGtkTests {
         #expect(texts.count > 3 && texts == (0..<texts.count).map { "row \($0)" }, "\(texts)")
     }
 
+    @Test("narrowing 100,000 rows to every third while the top row is shown: GTK is not asked for every new row, the list shows the first match, the selection stays")
+    func narrowWithoutAskingForEveryRow() async throws {
+        let (controller, host) = try await ListViews.show(ListViews.Texts(rows: Self.rows(0..<100_000), selection: .single(90_000)))
+        defer { host.close() }
+        let model = try #require(controller.rowModel)
+        let before = model.itemsHandedOut
+        let matches = Array(stride(from: 1, to: 100_000, by: 3))
+        controller.update(screen: ListViews.Texts(rows: Self.rows(matches), selection: .single(90_001)), environment: .empty)
+        try await host.settle()
+        #expect(model.itemsHandedOut - before < 1_000, "GTK asked for \(model.itemsHandedOut - before) items for a window of rows")
+        let texts = ListViews.visibleTexts(controller)
+        #expect(texts.count > 3 && texts == matches.prefix(texts.count).map { "row \($0)" }, "\(texts)")
+        #expect(controller.displayedSelection == [AnyHashable(90_001)])
+    }
+
     @Test("selecting a row on screen and one far below: GTK selects each")
     func selection() async throws {
         let rows = Self.rows(0..<10_000)

@@ -73,6 +73,10 @@ public final class ListRowModel: Object, ListModel {
     /// The number of items kept as spares (GTK let go of them; the next rows it asks for get them).
     public var spareItemCount: Int { state.spareItems.count }
 
+    /// How many items the model has handed out since it was made (a new item, or a spare given
+    /// a row): about the rows GTK showed, so a change that makes GTK ask for every row shows here.
+    public var itemsHandedOut: Int { Int(state.nextSerial - 1) }
+
     /// The most items kept as spares: about two screenfuls of rows.
     public static var spareItemLimit: Int { ListRowItemType.spareLimit }
 

@@ -94,9 +94,9 @@ final class ListViewRowStore<Value> {
     /// The row the model shows at `position` now.
     func row(at position: Int) -> Rows.Row { state.row(at: position) }
 
-    /// Above this many steps an update is reported as one `items-changed` over the rows that
-    /// differ (GTK then rebinds the visible rows of that span; the selection and the focus are
-    /// put back by key, as after any update).
+    /// Above this many steps an update is reported as a replacement of the rows that differ
+    /// (`replace(with:diff:)`): GTK then rebinds the visible rows of that span; the selection
+    /// and the focus are put back by key, as after any update.
     static var mostSteps: Int { 64 }
 
     /// Shows `new`, reporting each step to GTK. Returns the diff (its `inPlace` rows are
@@ -109,11 +109,7 @@ final class ListViewRowStore<Value> {
             return diff
         }
         if diff.steps.count > Self.mostSteps {
-            // Many scattered changes (a search narrowing a long list): one signal replacing the
-            // rows that differ costs GTK less than thousands, and the rows need no working copy.
-            state.rows = new
-            signalCount += 1
-            model.itemsChanged(position: diff.start, removed: diff.oldLength, added: diff.newLength)
+            replace(with: new, diff: diff)
             return diff
         }
         state.beginSteps(from: state.rows, start: diff.start, oldLength: diff.oldLength, newLength: diff.newLength)
@@ -131,5 +127,30 @@ final class ListViewRowStore<Value> {
             }
         }
         return diff
+    }
+
+    /// Many scattered changes (a search narrowing a long list): the rows that differ are
+    /// replaced in two signals rather than thousands of steps. The first replaces them with
+    /// the new version's first row, the second inserts the others after it. One signal
+    /// replacing them all would cost GTK a pass over every new row when the top row shown, the
+    /// focused or the selected one is among those removed (GTK 4.8 then asks for each added
+    /// item in turn, looking for the removed row's item); with one row added, GTK's guess for
+    /// those rows is the first new row, and the second signal inserts below it, so the list
+    /// shows the top of the new rows.
+    private func replace(with new: Rows, diff: ListViewRowsDiff) {
+        let old = state.rows
+        state.rows = new
+        guard diff.oldLength > 0, diff.newLength > 1 else {
+            signalCount += 1
+            model.itemsChanged(position: diff.start, removed: diff.oldLength, added: diff.newLength)
+            return
+        }
+        state.beginSteps(from: old, start: diff.start, oldLength: diff.oldLength, newLength: diff.newLength)
+        state.remove(at: diff.start, count: diff.oldLength)
+        state.insert(at: diff.start, count: 1)
+        signalCount += 2
+        model.itemsChanged(position: diff.start, removed: diff.oldLength, added: 1)
+        state.endSteps()
+        model.itemsChanged(position: diff.start + 1, removed: 0, added: diff.newLength - 1)
     }
 }
