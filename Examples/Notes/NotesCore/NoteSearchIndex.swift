@@ -3,8 +3,18 @@ import Foundation
 /// The notes' titles and bodies folded for search (case and accents aside), built off the
 /// main thread and searched there too: a search checks for cancellation as it goes, so the
 /// next keystroke's search replaces it at once.
+///
+/// Each note keeps, beside its folded bytes, a mask of the characters it holds: a word with a
+/// character the note lacks is ruled out without reading the note, and a common one is
+/// usually found near the start.
 public struct NoteSearchIndex: Sendable {
-    private var entries: [(fileName: String, folded: [UInt8])]
+    private struct Entry: Sendable {
+        var fileName: String
+        var folded: [UInt8]
+        var characters: UInt64
+    }
+
+    private var entries: [Entry]
     /// Each file name's place in `entries` (an edit's update finds its note without a scan).
     private var positions: [String: Int] = [:]
 
@@ -21,33 +31,39 @@ public struct NoteSearchIndex: Sendable {
     /// every note for a query without words. Throws `CancellationError` when the task is
     /// cancelled meanwhile.
     public func fileNames(matching query: String) throws -> [String] {
-        let words = String(decoding: Self.fold(query), as: UTF8.self)
-            .split(whereSeparator: \.isWhitespace).map { Array($0.utf8) }
-        guard !words.isEmpty else { return entries.map(\.fileName) }
+        let query = NoteSearchQuery(query)
+        guard !query.isEmpty else { return entries.map(\.fileName) }
         var found: [String] = []
         for (index, entry) in entries.enumerated() {
             if index % 1_024 == 0 { try Task.checkCancellation() }
-            if words.allSatisfy({ Self.bytes(entry.folded, contain: $0) }) { found.append(entry.fileName) }
+            if Self.entry(entry, matches: query) { found.append(entry.fileName) }
         }
         return found
+    }
+
+    /// Whether the note `fileName` holds every word of `query` (false for a note the index
+    /// does not hold; true for a query without words).
+    public func note(_ fileName: String, matches query: NoteSearchQuery) -> Bool {
+        guard let position = positions[fileName] else { return false }
+        return Self.entry(entries[position], matches: query)
     }
 
     /// Adds notes the index does not hold yet (a batch just read).
     public mutating func add(_ notes: some Sequence<(fileName: String, text: String)>) {
         for note in notes {
             positions[note.fileName] = entries.count
-            entries.append((note.fileName, Self.fold(note.text)))
+            entries.append(Self.entry(note.fileName, note.text))
         }
     }
 
     /// Replaces (or adds) the text of `fileName`.
     public mutating func update(fileName: String, text: String) {
-        let folded = Self.fold(text)
+        let entry = Self.entry(fileName, text)
         if let index = positions[fileName] {
-            entries[index].folded = folded
+            entries[index] = entry
         } else {
             positions[fileName] = entries.count
-            entries.append((fileName, folded))
+            entries.append(entry)
         }
     }
 
@@ -58,9 +74,19 @@ public struct NoteSearchIndex: Sendable {
         for later in index..<entries.count { positions[entries[later].fileName] = later }
     }
 
+    private static func entry(_ fileName: String, _ text: String) -> Entry {
+        let folded = fold(text)
+        return Entry(fileName: fileName, folded: folded, characters: characterMask(folded))
+    }
+
+    private static func entry(_ entry: Entry, matches query: NoteSearchQuery) -> Bool {
+        guard entry.characters & query.characters == query.characters else { return false }
+        return query.words.allSatisfy { bytes(entry.folded, contain: $0) }
+    }
+
     /// The text's UTF-8 bytes with case, accents and widths folded away. Plain ASCII text
     /// (most notes) is folded byte by byte; other text through Foundation.
-    private static func fold(_ text: String) -> [UInt8] {
+    static func fold(_ text: String) -> [UInt8] {
         var bytes = Array(text.utf8)
         if bytes.allSatisfy({ $0 < 0x80 }) {
             for index in bytes.indices where bytes[index] >= 0x41 && bytes[index] <= 0x5A { bytes[index] |= 0x20 }
@@ -69,9 +95,26 @@ public struct NoteSearchIndex: Sendable {
         return Array(text.folding(options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: nil).utf8)
     }
 
+    /// One bit for each character class `bytes` holds: a letter, a digit, a byte of a
+    /// non-ASCII character, or any other byte.
+    static func characterMask(_ bytes: [UInt8]) -> UInt64 {
+        var mask: UInt64 = 0
+        for byte in bytes { mask |= 1 << characterBit(byte) }
+        return mask
+    }
+
+    private static func characterBit(_ byte: UInt8) -> UInt64 {
+        switch byte {
+        case 0x61...0x7A: return UInt64(byte - 0x61)          // a–z: bits 0–25
+        case 0x30...0x39: return UInt64(byte - 0x30) + 26     // 0–9: bits 26–35
+        case 0x80...: return 36
+        default: return 37
+        }
+    }
+
     /// Whether `haystack` holds `needle`: a scan for the needle's first byte, then a
     /// comparison of the rest.
-    private static func bytes(_ haystack: [UInt8], contain needle: [UInt8]) -> Bool {
+    static func bytes(_ haystack: [UInt8], contain needle: [UInt8]) -> Bool {
         guard let first = needle.first, haystack.count >= needle.count else { return needle.isEmpty }
         let last = haystack.count - needle.count
         var start = 0
@@ -84,5 +127,30 @@ public struct NoteSearchIndex: Sendable {
             start += 1
         }
         return false
+    }
+}
+
+/// What the user typed, folded into words as the index matches them.
+public struct NoteSearchQuery: Hashable, Sendable {
+    /// The folded words' UTF-8 bytes.
+    let words: [[UInt8]]
+    /// The character classes the words hold together (a note lacking one cannot match).
+    let characters: UInt64
+
+    /// The words of `text`, case and accents aside.
+    public init(_ text: String) {
+        words = String(decoding: NoteSearchIndex.fold(text), as: UTF8.self)
+            .split(whereSeparator: \.isWhitespace).map { Array($0.utf8) }
+        characters = NoteSearchIndex.characterMask(words.flatMap { $0 })
+    }
+
+    /// Whether the query has no words (it matches every note).
+    public var isEmpty: Bool { words.isEmpty }
+
+    /// Whether every note this query matches is matched by `other` too: each of `other`'s
+    /// words is inside one of this query's ("sund" narrows "su", "sun day" narrows "sun",
+    /// every query narrows the empty one). A search may then look only at `other`'s answer.
+    public func narrows(_ other: NoteSearchQuery) -> Bool {
+        other.words.allSatisfy { word in words.contains { NoteSearchIndex.bytes($0, contain: word) } }
     }
 }

@@ -93,11 +93,13 @@ public struct SearchNotesWorker: Worker {
     public var query: String
     /// Which version of the notes `index` holds.
     public var generation: Int
-    /// The list's rows of that version, in its order: the search answers with those that
-    /// match, so the main thread shows them without a pass over every note.
+    /// The rows to search, in the list's order: every row of that version, or the rows of an
+    /// answer this query narrows (a letter typed after "su" looks only at what "su" found).
+    /// The search answers with those that match, so the main thread shows them without a
+    /// pass over every note. Without rows the search goes through the index.
     public var rows: [NotesRendering.Row]
 
-    /// A worker searching `index` for `query` (and picking the matching `rows`).
+    /// A worker searching `index` for `query` among `rows`.
     public init(index: NoteSearchIndex, query: String, generation: Int, rows: [NotesRendering.Row] = []) {
         self.index = index
         self.query = query
@@ -105,17 +107,20 @@ public struct SearchNotesWorker: Worker {
         self.rows = rows
     }
 
-    /// The matching file names and rows with the query they answer, or nil when cancelled
+    /// The matching rows and file names with the query they answer, or nil when cancelled
     /// (the next keystroke's search replaced it).
     public func run() async -> SearchNotesResult? {
-        guard let names = try? index.fileNames(matching: query) else { return nil }
-        let matching = Set(names)
-        var found: [NotesRendering.Row] = []
-        for (index, row) in rows.enumerated() {
-            if index % 4_096 == 0 && Task.isCancelled { return nil }
-            if matching.contains(row.fileName) { found.append(row) }
+        guard !rows.isEmpty else {
+            guard let names = try? index.fileNames(matching: query) else { return nil }
+            return SearchNotesResult(query: query, generation: generation, fileNames: names)
         }
-        return SearchNotesResult(query: query, generation: generation, fileNames: matching, rows: found)
+        let words = NoteSearchQuery(query)
+        var found: [NotesRendering.Row] = []
+        for (position, row) in rows.enumerated() {
+            if position % 4_096 == 0 && Task.isCancelled { return nil }
+            if index.note(row.fileName, matches: words) { found.append(row) }
+        }
+        return SearchNotesResult(query: query, generation: generation, fileNames: found.map(\.fileName), rows: found)
     }
 
     /// The same query over the same version of the notes.
@@ -130,29 +135,33 @@ public struct SearchNotesResult: Hashable, Sendable {
     public var query: String
     /// The version of the notes searched.
     public var generation: Int
-    /// The notes that match.
-    public var fileNames: Set<String>
+    /// The matching notes' file names, in the list's order (the index's when the search was
+    /// given no rows).
+    public var names: [String]
     /// The list's rows of the matching notes, in the list's order (empty when the search was
     /// given no rows; then the render picks them).
     public var rows: [NotesRendering.Row]
 
+    /// The matching notes' file names, as a set (made on each call).
+    public var fileNames: Set<String> { Set(names) }
+
     /// A result.
-    public init(query: String, generation: Int, fileNames: Set<String>, rows: [NotesRendering.Row] = []) {
+    public init(query: String, generation: Int, fileNames: [String], rows: [NotesRendering.Row] = []) {
         self.query = query
         self.generation = generation
-        self.fileNames = fileNames
+        names = fileNames
         self.rows = rows
     }
 
     /// The same query, version and notes (the rows follow from them).
     public static func == (lhs: SearchNotesResult, rhs: SearchNotesResult) -> Bool {
-        lhs.query == rhs.query && lhs.generation == rhs.generation && lhs.fileNames == rhs.fileNames
+        lhs.query == rhs.query && lhs.generation == rhs.generation && lhs.names == rhs.names
     }
 
     /// Hashes what `==` compares.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(query)
         hasher.combine(generation)
-        hasher.combine(fileNames)
+        hasher.combine(names)
     }
 }

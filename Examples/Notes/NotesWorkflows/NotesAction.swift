@@ -144,6 +144,9 @@ public enum NotesAction: WorkflowAction {
             state.showsEditorWhenFolded = state.selected != nil
         case .query(let query):
             state.query = query
+            // An answer for text that was cleared says nothing about the next search: until that
+            // one answers, the list shows every note, not the matches of an old query.
+            if query.allSatisfy(\.isWhitespace) { state.searchResult = nil }
         case .sortOrder(let order):
             guard state.sortOrder != order else { return }
             state.sortOrder = order

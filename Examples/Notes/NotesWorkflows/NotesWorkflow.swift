@@ -215,7 +215,8 @@ public struct NotesWorkflow: Workflow {
         let isSearching = !state.query.trimmingCharacters(in: .whitespaces).isEmpty
         let current = state.searchResult.map { $0.query == state.query && $0.generation == state.notesGeneration } ?? false
         if isSearching && !current {
-            SearchNotesWorker(index: state.index, query: state.query, generation: state.notesGeneration, rows: state.rows)
+            SearchNotesWorker(index: state.index, query: state.query, generation: state.notesGeneration,
+                              rows: Self.rowsToSearch(state: state))
                 .running(in: context, key: "search") { NotesAction.searched($0) }
         }
         renderSaving(state: state, folder: folder, context: context)
@@ -227,8 +228,12 @@ public struct NotesWorkflow: Workflow {
             : state.sortOrder.sorted(state.notes.values.map(\.summary)).map(NotesRendering.Row.init(summary:))
         if isSearching, let result = state.searchResult {
             // The search's own rows when it answered for these rows; else its names applied to them.
-            rows = result.generation == state.notesGeneration && result.rows.count == result.fileNames.count
-                ? result.rows : rows.filter { result.fileNames.contains($0.fileName) }
+            if result.generation == state.notesGeneration && result.rows.count == result.names.count {
+                rows = result.rows
+            } else {
+                let names = result.fileNames
+                rows = rows.filter { names.contains($0.fileName) }
+            }
         }
         let selectedEntry = state.selected.flatMap { state.notes[$0] }
         // The callbacks capture the selected name, not the state: a rendering kept by the
@@ -379,6 +384,17 @@ public struct NotesWorkflow: Workflow {
                                       filters: [FileChooserFilter(name: "Text and Markdown", patterns: ["*.md", "*.txt", "*.markdown"])],
                                       onResult: { sink.send(.importChosen($0)) })
         }
+    }
+
+    /// The rows a search of `state.query` looks at: the last answer's when the query narrows
+    /// its query over the same notes (a letter typed at the end), else every row.
+    static func rowsToSearch(state: State) -> [NotesRendering.Row] {
+        if let result = state.searchResult, result.generation == state.notesGeneration,
+           result.rows.count == result.names.count,
+           NoteSearchQuery(state.query).narrows(NoteSearchQuery(result.query)) {
+            return result.rows
+        }
+        return state.rows
     }
 
     private static func status(state: State, isSearching: Bool, searchIsCurrent: Bool, rowCount: Int) -> NotesRendering.Status {

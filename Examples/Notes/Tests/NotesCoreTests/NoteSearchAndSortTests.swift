@@ -28,6 +28,26 @@ struct NoteSearchAndSortTests {
         #expect(try index.fileNames(matching: "sunday") == ["b.md", "c.md", "d.md"])
     }
 
+    @Test("a query narrows another when each of the other's words is inside one of its words")
+    func narrowing() {
+        let query = { NoteSearchQuery($0) }
+        #expect(query("sund").narrows(query("su")))
+        #expect(query("Sun DAY").narrows(query("sun")))
+        #expect(query("crème").narrows(query("CREM")))
+        #expect(query("milk").narrows(query("")))
+        #expect(!query("su").narrows(query("sun")))
+        #expect(!query("tea").narrows(query("milk")))
+        #expect(!query("").narrows(query("a")))
+    }
+
+    @Test("a note is matched by file name: every word, case and accents aside; a note the index lacks never")
+    func noteMatches() {
+        #expect(index.note("a.md", matches: NoteSearchQuery("BRULEE sunday")))
+        #expect(!index.note("b.md", matches: NoteSearchQuery("sunday")))
+        #expect(index.note("b.md", matches: NoteSearchQuery("")))
+        #expect(!index.note("z.md", matches: NoteSearchQuery("sunday")))
+    }
+
     @Test("a cancelled search stops with CancellationError")
     func cancellation() async {
         let big = NoteSearchIndex((0..<50_000).map { (fileName: "\($0).md", text: "note \($0)") })
