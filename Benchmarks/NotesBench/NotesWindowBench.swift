@@ -30,9 +30,11 @@ enum NotesWindowBench {
             return 1
         }
         MainLoop.integrate()
+        // As the Notes app does: the host (and its folder read) starts before Adwaita's styles
+        // and the window load.
+        let host = WorkflowHost(workflow: NotesWorkflow(folder: NotesFolder(url: folder), autosaveDelay: 60_000))
         Adwaita.initialize()
-        let workflow = NotesWorkflow(folder: NotesFolder(url: folder), autosaveDelay: 60_000)
-        let container = ContainerViewController(workflow: workflow)
+        let container = ContainerViewController(host: host)
         var renderings = 0
         let subscription = container.host.onRendering { _ in renderings += 1 }
         let window = Adw.Window()

@@ -77,6 +77,8 @@ final class NotesApp {
         } catch {
             Self.report("notes: cannot create the notes folder \(workflow.folder.url.path): \(error.localizedDescription)\n")
         }
+        // The host starts first: the folder is listed while the window and its styles load.
+        let host = WorkflowHost(workflow: workflow)
         Adwaita.initialize()
         // A screenshot shows the settled window, not a fold's transition half-way.
         if options.screenshotPath != nil { Appearance.enablesAnimations = false }
@@ -85,7 +87,7 @@ final class NotesApp {
         window.iconName = Self.applicationID
         let size = options.size ?? (960, 640)
         window.setDefaultSize(width: size.width, height: size.height)
-        let container = ContainerViewController(workflow: workflow)
+        let container = ContainerViewController(host: host)
         window.content = container.view
         window.onCloseRequest { [unowned self] in
             self.writePendingEdits()

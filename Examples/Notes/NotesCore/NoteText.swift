@@ -16,6 +16,14 @@ public struct NoteText: Hashable, Sendable {
 
     /// Reads the title and snippet of `text` (only as much of it as the snippet needs).
     public init(_ text: String) {
+        // One plain line (a note's file name before the note is read): the title as it is.
+        let utf8 = text.utf8
+        if let first = utf8.first, let last = utf8.last, first != 0x23, first != 0x20, last != 0x20,
+           utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) {
+            title = text
+            snippet = ""
+            return
+        }
         var lines = text.split(whereSeparator: \.isNewline).lazy
             .map { Self.trimmed($0) }
             .filter { !$0.isEmpty }

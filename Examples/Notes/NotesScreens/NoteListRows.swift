@@ -11,7 +11,7 @@ final class NoteListRows {
     private var source: [NotesRendering.Row] = []
     private var rows = ListViewRows<NoteRowScreen>()
     /// The most rows patched in place for `count` rows; more than this builds the rows again.
-    static func patchLimit(_ count: Int) -> Int { max(8, count / 16) }
+    static func patchLimit(_ count: Int) -> Int { max(8, count / 8) }
 
     /// The list rows for `newRows`.
     func rows(for newRows: [NotesRendering.Row]) -> ListViewRows<NoteRowScreen> {

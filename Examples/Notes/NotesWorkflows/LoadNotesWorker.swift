@@ -3,8 +3,9 @@ import NotesCore
 import Workflow
 
 /// Reads the notes folder off the main thread in two steps, so that the list shows at once
-/// and fills in: first every note's name and date (`.listed`), then the notes' contents in
-/// batches (`.read`), or the folder's error.
+/// and fills in: first every note's name and date (`.listed`, sorted in `sortOrder` here),
+/// then the notes' contents in batches (`.read`) from the top of the list down, or the
+/// folder's error.
 public struct LoadNotesWorker: AsyncSequenceWorker, Equatable {
     /// How many notes the first `.read` carries (the top of a large list fills in at once).
     public static let batchSize = 1_000
@@ -16,16 +17,20 @@ public struct LoadNotesWorker: AsyncSequenceWorker, Equatable {
     public var folder: NotesFolder
     /// Bumped to read the same folder again (Reload).
     public var generation: Int
+    /// The order the listing comes in (a worker running in another order stays the same
+    /// worker: the workflow sorts its listing again).
+    public var sortOrder: NoteSortOrder
 
-    /// A worker reading `folder`.
-    public init(folder: NotesFolder, generation: Int) {
+    /// A worker reading `folder`, listing it in `sortOrder`.
+    public init(folder: NotesFolder, generation: Int, sortOrder: NoteSortOrder = .newestFirst) {
         self.folder = folder
         self.generation = generation
+        self.sortOrder = sortOrder
     }
 
     /// The listing, then the contents in batches; stops when cancelled.
     public func run() -> AsyncStream<LoadNotesEvent> {
-        let folder = folder
+        let folder = folder, sortOrder = sortOrder
         return AsyncStream { continuation in
             let task = Task.detached {
                 let names: [String]
@@ -38,13 +43,15 @@ public struct LoadNotesWorker: AsyncSequenceWorker, Equatable {
                     continuation.finish()
                     return
                 }
-                let listing = folder.modificationDates(of: names)
-                continuation.yield(.listed(.success(listing.map { NoteListing(fileName: $0.name, modified: $0.modified) })))
+                let dated = folder.modificationDates(of: names).map { NoteListing(fileName: $0.name, modified: $0.modified) }
+                let listing = NotesListing(dated, sortOrder: sortOrder)
+                let order = listing.order
+                continuation.yield(.listed(.success(listing)))
                 var start = 0
-                while start < listing.count, !Task.isCancelled {
+                while start < order.count, !Task.isCancelled {
                     let size = start == 0 ? Self.batchSize : Self.laterBatchSize
-                    let batch = listing[start..<min(start + size, listing.count)]
-                    continuation.yield(.read(batch.compactMap { folder.readEntry(named: $0.name) }))
+                    let batch = order[start..<min(start + size, order.count)]
+                    continuation.yield(.read(batch.compactMap { folder.readEntry(named: $0) }))
                     start += size
                 }
                 if !Task.isCancelled { continuation.yield(.finished) }
@@ -63,7 +70,7 @@ public struct LoadNotesWorker: AsyncSequenceWorker, Equatable {
 /// What reading the folder reports, in order.
 public enum LoadNotesEvent: Sendable {
     /// The folder's notes by name and date (listed before they are read), or its error.
-    case listed(Result<[NoteListing], NotesFolderError>)
+    case listed(Result<NotesListing, NotesFolderError>)
     /// Some notes read (a note that went away meanwhile is left out).
     case read([NotesFolder.Entry])
     /// Every listed note was read (those not in any `.read` went away).

@@ -109,10 +109,11 @@ public enum NotesAction: WorkflowAction {
     /// re-dates or re-titles notes, or changes the order; an edit only when the list is by
     /// title (an edit keeps the note's date until it is written). A batch of notes read
     /// keeps the order (their dates were listed; by title, the order takes their titles once
-    /// every note is read), so reading 100,000 notes sorts them twice, not once a batch.
+    /// every note is read), and a listing comes sorted (or sorts itself when it has to), so
+    /// reading 100,000 notes sorts them on the main thread once, when every note is read.
     private func changesOrder(in state: NotesWorkflow.State) -> Bool {
         switch self {
-        case .loading(.read):
+        case .loading(.read), .loading(.listed(.success)):
             return false
         case .loading, .sortOrder, .reload, .written, .newNote, .delete, .trashed, .undoDelete, .restored, .reread, .useTheirs, .folderChosen, .imported,
              .settingRead(.sortOrder, _):
@@ -201,19 +202,31 @@ public enum NotesAction: WorkflowAction {
         switch event {
         case .listed(.success(let listing)):
             state.phase = .loaded
-            // A note on its way to the trash is not listed again.
-            state.notes = Dictionary(listing.filter { !state.trashing.contains($0.fileName) }.map { note in
-                let stem = String(note.fileName.dropLast(NoteFileName.pathExtension.count + 1))
-                return (note.fileName, NotesFolder.Entry(
-                    summary: NoteSummary(fileName: note.fileName, modified: note.modified, text: NoteText(stem)), text: nil))
-            }, uniquingKeysWith: { first, _ in first })
-            state.unread = Set(state.notes.keys)
+            state.notes = listing.notes
+            state.unread = listing.unread
             state.index = NoteSearchIndex([])
+            // The listing's order stands unless a note left or joined it here.
+            var keepsOrder = listing.sortOrder == state.sortOrder
+            // A note on its way to the trash is not listed again.
+            for name in state.trashing where state.notes[name] != nil {
+                state.notes[name] = nil
+                state.unread.remove(name)
+                keepsOrder = false
+            }
             // A note whose first write has not happened yet is not on disk: it stays listed.
             for (path, draft) in state.drafts where state.notes[draft.fileName] == nil && state.path(of: draft.fileName) == path {
                 state.notes[draft.fileName] = NotesFolder.Entry(
                     summary: NoteSummary(fileName: draft.fileName, modified: Date(), text: NoteText(draft.text)), text: draft.text)
                 state.index.update(fileName: draft.fileName, text: draft.text)
+                keepsOrder = false
+            }
+            if keepsOrder {
+                state.order = listing.order
+                state.rows = listing.rows
+                state.rowIndex = listing.rowIndex
+                state.notesGeneration += 1
+            } else {
+                state.resort()
             }
             state.notesGeneration += 1
             if let selected = state.selected, state.notes[selected] == nil { state.selected = nil }

@@ -209,7 +209,7 @@ public struct NotesWorkflow: Workflow {
     public func render(state: State, context: RenderContext<NotesWorkflow>) -> NotesRendering {
         let folder = state.folder ?? self.folder
         if state.isReading {
-            LoadNotesWorker(folder: folder, generation: state.loadGeneration)
+            LoadNotesWorker(folder: folder, generation: state.loadGeneration, sortOrder: state.sortOrder)
                 .running(in: context, key: "load") { NotesAction.loading($0) }
         }
         let isSearching = !state.query.trimmingCharacters(in: .whitespaces).isEmpty

@@ -69,4 +69,18 @@ struct NoteSearchAndSortTests {
         #expect(NoteSortOrder.newestFirst.sorted(notes).map(\.fileName) == ["2.md", "3.md", "1.md"])
         #expect(NoteSortOrder.byTitle.sorted(notes).map(\.fileName) == ["3.md", "2.md", "1.md"])
     }
+
+    @Test("titles order case and accents aside, numbers by value, digits before letters")
+    func titleKeys() {
+        let key = { NoteTitleKey($0) }
+        #expect(key("Crème Brûlée") == key("creme brulee"))
+        #expect(key("Note 9") < key("note 10"))
+        #expect(key("note 007") == key("Note 7"))
+        #expect(key("Chapter 2 part 10") > key("Chapter 2 part 9"))
+        #expect(key("2 apples") < key("apples"))
+        #expect(key("Apfel") < key("Ärger") && key("Ärger") < key("Birne"))
+        #expect(key("Note") < key("Note 1"))
+        let titles = ["item 100", "Item 20", "item 3", "ítem 4", "Alpha"]
+        #expect(titles.sorted { key($0) < key($1) } == ["Alpha", "item 3", "ítem 4", "Item 20", "item 100"])
+    }
 }

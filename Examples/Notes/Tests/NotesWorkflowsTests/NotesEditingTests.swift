@@ -21,7 +21,7 @@ struct NotesEditingTests {
     /// The state after the folder listed and read `entries`, with `selected` selected.
     private func loaded(_ entries: [NotesFolder.Entry], selected: String? = nil) -> NotesWorkflow.State {
         var state = NotesWorkflow(folder: folder).makeInitialState()
-        _ = NotesAction.loading(.listed(.success(entries.map { NoteListing(fileName: $0.summary.fileName, modified: $0.summary.modified) })))
+        _ = NotesAction.loading(.listed(.success(NotesListing(entries.map { NoteListing(fileName: $0.summary.fileName, modified: $0.summary.modified) }))))
             .apply(toState: &state)
         _ = NotesAction.loading(.read(entries)).apply(toState: &state)
         _ = NotesAction.loading(.finished).apply(toState: &state)

@@ -18,7 +18,7 @@ struct NotesImportTests {
 
     private func loaded(_ entries: [NotesFolder.Entry]) -> NotesWorkflow.State {
         var state = NotesWorkflow(folder: folder).makeInitialState()
-        _ = NotesAction.loading(.listed(.success(entries.map { NoteListing(fileName: $0.summary.fileName, modified: $0.summary.modified) })))
+        _ = NotesAction.loading(.listed(.success(NotesListing(entries.map { NoteListing(fileName: $0.summary.fileName, modified: $0.summary.modified) }))))
             .apply(toState: &state)
         _ = NotesAction.loading(.read(entries)).apply(toState: &state)
         _ = NotesAction.loading(.finished).apply(toState: &state)

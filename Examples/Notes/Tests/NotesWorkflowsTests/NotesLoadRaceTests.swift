@@ -17,7 +17,7 @@ struct NotesLoadRaceTests {
         _ = NotesAction.newNote.apply(toState: &state)
         #expect(state.selected == "Untitled.md")
         // The listing was taken before Untitled.md was on disk.
-        _ = NotesAction.loading(.listed(.success([]))).apply(toState: &state)
+        _ = NotesAction.loading(.listed(.success(NotesListing([])))).apply(toState: &state)
         _ = NotesAction.loading(.read([])).apply(toState: &state)
         _ = NotesAction.loading(.finished).apply(toState: &state)
         #expect(state.notes["Untitled.md"] != nil, "the new note vanished from the list when the older listing arrived")
@@ -31,7 +31,7 @@ struct NotesLoadRaceTests {
         _ = NotesAction.newNote.apply(toState: &state)
         let draft = state.drafts.removeValue(forKey: "/notes/Untitled.md")
         state.drafts["/elsewhere/Untitled.md"] = draft
-        _ = NotesAction.loading(.listed(.success([]))).apply(toState: &state)
+        _ = NotesAction.loading(.listed(.success(NotesListing([])))).apply(toState: &state)
         #expect(state.notes.isEmpty && state.selected == nil)
     }
 }

@@ -15,7 +15,7 @@ struct NotesPreferencesWorkflowTests {
     func changes() {
         var state = NotesWorkflow(folder: folder, fontSize: 14, style: .dark).makeInitialState()
         #expect(state.fontSize == 14 && state.style == .dark, "the workflow's starting values")
-        _ = NotesAction.loading(.listed(.success([]))).apply(toState: &state)
+        _ = NotesAction.loading(.listed(.success(NotesListing([])))).apply(toState: &state)
         _ = NotesAction.loading(.finished).apply(toState: &state)
         NotesWorkflow(folder: folder).renderTester(initialState: state)
             .render { rendering in

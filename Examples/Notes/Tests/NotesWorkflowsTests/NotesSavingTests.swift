@@ -115,7 +115,7 @@ struct NotesUndoFromTrashTests {
         let day = Date(timeIntervalSince1970: 86_400)
         let entries = texts.map { NotesFolder.Entry(summary: NoteSummary(fileName: $0.key, modified: day, text: NoteText($0.value)), text: $0.value) }
         var state = NotesWorkflow(folder: folder).makeInitialState()
-        _ = NotesAction.loading(.listed(.success(entries.map { NoteListing(fileName: $0.summary.fileName, modified: day) }))).apply(toState: &state)
+        _ = NotesAction.loading(.listed(.success(NotesListing(entries.map { NoteListing(fileName: $0.summary.fileName, modified: day) })))).apply(toState: &state)
         _ = NotesAction.loading(.read(entries)).apply(toState: &state)
         _ = NotesAction.loading(.finished).apply(toState: &state)
         if let selected { _ = NotesAction.select(selected).apply(toState: &state) }

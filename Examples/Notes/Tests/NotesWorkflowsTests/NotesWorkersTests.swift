@@ -5,7 +5,7 @@ import Testing
 
 @Suite("Notes workers")
 struct NotesWorkersTests {
-    @Test("the folder worker lists real files first, then reads them in batches, then finishes; a missing folder is an error value")
+    @Test("the folder worker lists real files first (sorted), then reads them in batches from the top, then finishes; a missing folder is an error value")
     func loadWorker() async throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("notes-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -21,7 +21,10 @@ struct NotesWorkersTests {
             Issue.record("expected listed, two batches, finished; got \(events.count) events")
             return
         }
-        #expect(listing.count == count)
+        #expect(listing.order.count == count)
+        // Sorted newest first, and read from the top of the list down.
+        #expect(listing.order == NoteSortOrder.newestFirst.sorted(listing.order.compactMap { listing.notes[$0]?.summary }).map(\.fileName))
+        #expect(first.map(\.summary.fileName) == Array(listing.order.prefix(LoadNotesWorker.batchSize)))
         #expect(first.count == LoadNotesWorker.batchSize && second.count == 5)
         #expect(Set((first + second).map(\.summary.text.title)) == Set((0..<count).map { "Note \($0)" }))
         var missing: [LoadNotesEvent] = []

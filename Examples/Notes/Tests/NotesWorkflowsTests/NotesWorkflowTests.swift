@@ -24,7 +24,7 @@ struct NotesWorkflowTests {
     /// The state after the folder listed `entries`, read them all and finished.
     private func loaded(_ entries: [NotesFolder.Entry], query: String = "", sortOrder: NoteSortOrder = .newestFirst) -> NotesWorkflow.State {
         var state = NotesWorkflow.State(sortOrder: sortOrder)
-        _ = NotesAction.loading(.listed(.success(listing(entries)))).apply(toState: &state)
+        _ = NotesAction.loading(.listed(.success(NotesListing(listing(entries))))).apply(toState: &state)
         _ = NotesAction.loading(.read(entries)).apply(toState: &state)
         _ = NotesAction.loading(.finished).apply(toState: &state)
         state.query = query
@@ -35,7 +35,7 @@ struct NotesWorkflowTests {
     func loading() {
         let notes = [entry("a.md", "Alpha", minutes: 1), entry("b.md", "Beta", minutes: 2)]
         NotesWorkflow(folder: folder).renderTester()
-            .expectWorker(LoadNotesWorker(folder: folder, generation: 0), key: "load", producingOutput: .listed(.success(listing(notes))))
+            .expectWorker(LoadNotesWorker(folder: folder, generation: 0), key: "load", producingOutput: .listed(.success(NotesListing(listing(notes)))))
             .render { rendering in
                 #expect(rendering.status == .loading && rendering.rows.isEmpty)
             }
@@ -43,7 +43,7 @@ struct NotesWorkflowTests {
                 #expect(state.phase == .loaded && state.unread == ["a.md", "b.md"] && state.isReading)
             }
         var listed = NotesWorkflow.State(sortOrder: .newestFirst)
-        _ = NotesAction.loading(.listed(.success(listing(notes)))).apply(toState: &listed)
+        _ = NotesAction.loading(.listed(.success(NotesListing(listing(notes))))).apply(toState: &listed)
         NotesWorkflow(folder: folder).renderTester(initialState: listed)
             .expectWorker(LoadNotesWorker(folder: folder, generation: 0), key: "load")
             .render { rendering in
@@ -58,7 +58,7 @@ struct NotesWorkflowTests {
     func reading() throws {
         let notes = [entry("a.md", "Alpha", minutes: 1), entry("b.md", "Beta", minutes: 2)]
         var state = NotesWorkflow.State(sortOrder: .newestFirst)
-        _ = NotesAction.loading(.listed(.success(listing(notes)))).apply(toState: &state)
+        _ = NotesAction.loading(.listed(.success(NotesListing(listing(notes))))).apply(toState: &state)
         state.selected = "b.md"
         _ = NotesAction.loading(.read([notes[0]])).apply(toState: &state)
         #expect(state.notes["a.md"]?.text == "Alpha" && state.unread == ["b.md"])
@@ -170,7 +170,7 @@ struct NotesWorkflowTests {
     func reloadDropsSelection() {
         var state = loaded([entry("a.md", "Alpha")])
         state.selected = "a.md"
-        _ = NotesAction.loading(.listed(.success(listing([entry("b.md", "Beta")])))).apply(toState: &state)
+        _ = NotesAction.loading(.listed(.success(NotesListing(listing([entry("b.md", "Beta")]))))).apply(toState: &state)
         #expect(state.selected == nil)
     }
 }

@@ -68,8 +68,9 @@ public final class ListViewScreenController<RowScreen: Screen>: ScreenViewContro
     }
     /// How many row controllers are kept as spares (their list items were torn down).
     public var spareRowControllerCount: Int { spareControllers.count }
-    /// The most spare row controllers kept: a removed row or a jump of a screenful needs no more.
-    public static var spareRowControllerLimit: Int { 16 }
+    /// The most spare row controllers kept: about the list items of a tall window, so that a
+    /// change replacing every row shown (a search) makes no new controller.
+    public static var spareRowControllerLimit: Int { 64 }
     /// How many list items show a row now.
     public var boundRowCount: Int { boundSlots.values.count { $0.isBound } }
     /// How many times a row was bound to a list item (GTK's binds, those dropped as repeats

@@ -39,6 +39,21 @@ where WorkflowType.Rendering: Screen {
         super.init(running: TypedRunningHost(host), environment: environment)
     }
 
+    /// Shows the renderings of `host`, a workflow host already running: one started before
+    /// the window was built, so that its first workers (reading a folder) run while the
+    /// window and its styles load.
+    ///
+    /// ```swift
+    /// let host = WorkflowHost(workflow: NotesWorkflow(folder: folder))   // its workers start
+    /// Adwaita.initialize()
+    /// window.content = ContainerViewController(host: host).view
+    /// ```
+    @inlinable
+    public init(host: WorkflowHost<WorkflowType>, environment: ViewEnvironment = .empty) {
+        self.host = host
+        super.init(running: TypedRunningHost(host), environment: environment)
+    }
+
     /// Replaces the root workflow (new props); the tree updates with the new rendering.
     public func update(workflow: WorkflowType) {
         host.update(workflow: workflow)
