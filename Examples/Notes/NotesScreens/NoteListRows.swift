@@ -5,7 +5,8 @@ import WorkflowContainers
 /// editor) are the kept `ListViewRows` as they are; rows that differ from the last in some
 /// places (a keystroke changes one title or snippet, a batch of notes read fills in
 /// snippets) patch the kept `ListViewRows` there, so the list's diff skips every chunk they
-/// still share; other changes (a search, a new order) build the rows again.
+/// still share; one row moved (a saved note going to the top) moves in the kept rows; other
+/// changes (a search, a new order) build the rows again.
 @MainActor
 final class NoteListRows {
     private var source: [NotesRendering.Row] = []
@@ -22,7 +23,7 @@ final class NoteListRows {
             let limit = Self.patchLimit(newRows.count)
             for index in newRows.indices where newRows[index] != source[index] {
                 guard newRows[index].fileName == source[index].fileName, changed.count < limit else {
-                    return rebuild(newRows)
+                    return moveOneRow(to: newRows) ?? rebuild(newRows)
                 }
                 changed.append(index)
             }
@@ -31,6 +32,30 @@ final class NoteListRows {
             return rows
         }
         return rebuild(newRows)
+    }
+
+    /// When `newRows` is the source with one row moved (a saved note going to the top, a
+    /// renamed one to its new place), and maybe that row changed: the kept rows with that
+    /// row moved, so the list's diff sees one removal and one insertion. Nil otherwise.
+    private func moveOneRow(to newRows: [NotesRendering.Row]) -> ListViewRows<NoteRowScreen>? {
+        guard let first = newRows.indices.first(where: { newRows[$0].fileName != source[$0].fileName }),
+              let last = newRows.indices.last(where: { newRows[$0].fileName != source[$0].fileName }),
+              first < last else { return nil }
+        let (from, to): (Int, Int)
+        if newRows[first].fileName == source[last].fileName,
+           (first..<last).allSatisfy({ newRows[$0 + 1] == source[$0] }) {
+            (from, to) = (last, first)      // moved up
+        } else if newRows[last].fileName == source[first].fileName,
+                  (first..<last).allSatisfy({ newRows[$0] == source[$0 + 1] }) {
+            (from, to) = (first, last)      // moved down
+        } else {
+            return nil
+        }
+        guard newRows[..<first] == source[..<first], newRows[(last + 1)...] == source[(last + 1)...] else { return nil }
+        rows.remove(at: from)
+        rows.insert(Self.row(newRows[to]), at: to)
+        source = newRows
+        return rows
     }
 
     private func rebuild(_ newRows: [NotesRendering.Row]) -> ListViewRows<NoteRowScreen> {

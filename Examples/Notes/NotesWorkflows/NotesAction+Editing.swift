@@ -32,8 +32,11 @@ extension NotesAction {
                 draft.failedRevision = nil
                 if draft.revision == revision {
                     state.drafts[path] = nil
-                    if let name = state.notes.keys.first(where: { state.path(of: $0) == path }) {
+                    let name = String(path.split(separator: "/", omittingEmptySubsequences: false).last ?? "")
+                    if state.path(of: name) == path, state.notes[name] != nil {
                         state.notes[name]?.summary.modified = Date()
+                        // The note's new date moves its row (newest first): one row, not a sort.
+                        state.reposition(name)
                     }
                     return
                 }

@@ -99,15 +99,19 @@ public enum NotesAction: WorkflowAction {
         applyChange(to: &state)
         if changesOrder(in: state) {
             state.resort()
+        } else if case .edit(let name, _) = self, state.sortOrder == .byTitle {
+            // A new title moves the note's row.
+            state.reposition(name)
         } else {
             state.refreshRows(of: changedNotes)
         }
         return nil
     }
 
-    /// Whether the action may have changed the notes' order: anything that adds, removes,
-    /// re-dates or re-titles notes, or changes the order; an edit only when the list is by
-    /// title (an edit keeps the note's date until it is written). A batch of notes read
+    /// Whether the action may have changed the notes' order so that every note is sorted again:
+    /// anything that adds, removes or re-dates notes in numbers, or changes the order. An edit
+    /// (by title) and a save move their one row instead (an edit keeps the note's date until it
+    /// is written). A batch of notes read
     /// keeps the order (their dates were listed; by title, the order takes their titles once
     /// every note is read), and a listing comes sorted (or sorts itself when it has to), so
     /// reading 100,000 notes sorts them on the main thread once, when every note is read.
@@ -115,12 +119,11 @@ public enum NotesAction: WorkflowAction {
         switch self {
         case .loading(.read), .loading(.listed(.success)):
             return false
-        case .loading, .sortOrder, .reload, .written, .newNote, .delete, .trashed, .undoDelete, .restored, .reread, .useTheirs, .folderChosen, .imported,
+        case .loading, .sortOrder, .reload, .newNote, .delete, .trashed, .undoDelete, .restored, .reread, .useTheirs, .folderChosen, .imported,
              .settingRead(.sortOrder, _):
             return true
-        case .edit:
-            return state.sortOrder == .byTitle
         default:
+            // A save moves its note's row itself (`.written`), an edit by title below.
             return false
         }
     }
@@ -289,6 +292,33 @@ extension NotesWorkflow.State {
         order = summaries.map(\.fileName)
         rows = summaries.map(NotesRendering.Row.init(summary:))
         rowIndex = Dictionary(uniqueKeysWithValues: order.enumerated().map { ($0.element, $0.offset) })
+        notesGeneration += 1
+    }
+
+    /// Moves the row of the note `name` to its place in `sortOrder` (its date or title changed),
+    /// found by a binary search, and renumbers the rows between; sorts everything again when
+    /// the row is not where `rowIndex` says.
+    mutating func reposition(_ name: String) {
+        guard let summary = notes[name]?.summary, let from = rowIndex[name], from < rows.count, rows[from].fileName == name,
+              order.count == rows.count else {
+            resort()
+            return
+        }
+        order.remove(at: from)
+        rows.remove(at: from)
+        let key = NoteTitleKey(summary.text.title)
+        var low = 0, high = order.count
+        while low < high {
+            let middle = (low + high) / 2
+            guard let other = notes[order[middle]]?.summary else {
+                resort()
+                return
+            }
+            if sortOrder.ordersBefore(other, NoteTitleKey(other.text.title), summary, key) { low = middle + 1 } else { high = middle }
+        }
+        order.insert(name, at: low)
+        rows.insert(NotesRendering.Row(summary: summary), at: low)
+        for place in min(from, low)...max(from, low) { rowIndex[order[place]] = place }
         notesGeneration += 1
     }
 
