@@ -35,7 +35,6 @@ final class NoteRowViewController: ScreenViewController<NoteRowScreen> {
         snippet.addCSSClass("dim-label")
         snippet.addCSSClass("caption")
         let lock = Image(iconName: "changes-prevent-symbolic")
-        lock.tooltip = NotesStrings.readOnly
         row.append(column)
         row.append(lock)
         view.append(row)
@@ -53,5 +52,8 @@ final class NoteRowViewController: ScreenViewController<NoteRowScreen> {
         snippet.text = screen.snippet
         snippet.isVisible = !screen.snippet.isEmpty
         lock.isVisible = screen.isReadOnly
+        // Set once a row shows the lock: GTK asks the display where the pointer is for each
+        // tooltip set, a round trip per row made.
+        if screen.isReadOnly && lock.tooltip == nil { lock.tooltip = NotesStrings.readOnly }
     }
 }

@@ -115,19 +115,40 @@ public struct SearchNotesWorker: Worker {
     }
 
     /// The matching rows and file names with the query they answer, or nil when cancelled
-    /// (the next keystroke's search replaced it).
+    /// (the next keystroke's search replaced it). Many rows are searched in parts, one per
+    /// processor core, at once.
     public func run() async -> SearchNotesResult? {
         guard !rows.isEmpty else {
             guard let names = try? index.fileNames(matching: query) else { return nil }
             return SearchNotesResult(query: query, generation: generation, fileNames: names)
         }
-        let words = NoteSearchQuery(query)
+        let words = NoteSearchQuery(query), rows = rows, index = index
+        let parts = max(1, min(ProcessInfo.processInfo.activeProcessorCount, rows.count / 10_000))
+        let found = await withTaskGroup(of: (Int, [NotesRendering.Row]?).self) { group in
+            for part in 0..<parts {
+                group.addTask {
+                    let range = (rows.count * part / parts)..<(rows.count * (part + 1) / parts)
+                    return (part, Self.rows(rows[range], in: index, matching: words))
+                }
+            }
+            var found = [[NotesRendering.Row]?](repeating: nil, count: parts)
+            for await (part, rows) in group { found[part] = rows }
+            return found
+        }
+        guard !Task.isCancelled, found.allSatisfy({ $0 != nil }) else { return nil }
+        let matching = found.flatMap { $0 ?? [] }
+        return SearchNotesResult(query: query, generation: generation, fileNames: matching.map(\.fileName), rows: matching)
+    }
+
+    /// The rows among `rows` whose notes match `words`, or nil when the task is cancelled.
+    private static func rows(_ rows: ArraySlice<NotesRendering.Row>, in index: NoteSearchIndex,
+                             matching words: NoteSearchQuery) -> [NotesRendering.Row]? {
         var found: [NotesRendering.Row] = []
-        for (position, row) in rows.enumerated() {
+        for (position, row) in zip(rows.indices, rows) {
             if position % 4_096 == 0 && Task.isCancelled { return nil }
             if index.note(row.fileName, matches: words) { found.append(row) }
         }
-        return SearchNotesResult(query: query, generation: generation, fileNames: found.map(\.fileName), rows: found)
+        return found
     }
 
     /// The same query over the same version of the notes.

@@ -38,6 +38,18 @@ struct NotesWorkersTests {
         #expect(path.hasSuffix("/gone"))
     }
 
+    @Test("a search of many rows, made in parts at once, answers the matching rows in the rows' order")
+    func searchInParts() async throws {
+        let texts = (0..<25_000).map { (fileName: "\($0).md", text: $0 % 3 == 0 ? "Tea \($0)" : "Milk \($0)") }
+        let index = NoteSearchIndex(texts)
+        let rows = texts.reversed().map {
+            NotesRendering.Row(fileName: $0.fileName, title: $0.text, snippet: "", modified: Date(timeIntervalSince1970: 0), readOnlyReason: nil)
+        }
+        let result = try #require(await SearchNotesWorker(index: index, query: "tea", generation: 1, rows: rows).run())
+        #expect(result.rows == rows.filter { $0.title.hasPrefix("Tea") })
+        #expect(result.names == result.rows.map(\.fileName))
+    }
+
     @Test("the search worker answers with its query and generation; workers differ by query or generation only")
     func searchWorker() async {
         let index = NoteSearchIndex([(fileName: "a.md", text: "milk"), (fileName: "b.md", text: "tea")])

@@ -68,9 +68,10 @@ public final class ListViewScreenController<RowScreen: Screen>: ScreenViewContro
     }
     /// How many row controllers are kept as spares (their list items were torn down).
     public var spareRowControllerCount: Int { spareControllers.count }
-    /// The most spare row controllers kept: about the list items of a tall window, so that a
-    /// change replacing every row shown (a search) makes no new controller.
-    public static var spareRowControllerLimit: Int { 64 }
+    /// The most spare row controllers kept: GTK 4.8's list view keeps about 200 list items
+    /// around the rows shown, and a change replacing every row shown (a search) tears them
+    /// all down before it makes the new ones, which then take these spares.
+    public static var spareRowControllerLimit: Int { 256 }
     /// How many list items show a row now.
     public var boundRowCount: Int { boundSlots.values.count { $0.isBound } }
     /// How many times a row was bound to a list item (GTK's binds, those dropped as repeats
