@@ -45,7 +45,7 @@ struct ListViewSearchGtkTests {
         #expect(texts.count > 3 && texts == (0..<texts.count).map { "row \($0)" }, "\(texts)")
     }
 
-    @Test("narrowing 100,000 rows to every third while the top row is shown: GTK is not asked for every new row, the list shows the first match, the selection stays")
+    @Test("narrowing 100,000 rows to every third while the top row is shown: GTK is not asked for every new row, the list shows the first rows, the selection stays")
     func narrowWithoutAskingForEveryRow() async throws {
         let (controller, host) = try await ListViews.show(ListViews.Texts(rows: Self.rows(0..<100_000), selection: .single(90_000)))
         defer { host.close() }

@@ -129,28 +129,34 @@ final class ListViewRowStore<Value> {
         return diff
     }
 
+    /// How many new rows the first signal of a replacement carries: about the list items GTK
+    /// 4.8 keeps around the rows shown.
+    static var replacementHead: Int { 256 }
+
     /// Many scattered changes (a search narrowing a long list): the rows that differ are
     /// replaced in two signals rather than thousands of steps. The first replaces them with
-    /// the new version's first row, the second inserts the others after it. One signal
-    /// replacing them all would cost GTK a pass over every new row when the top row shown, the
-    /// focused or the selected one is among those removed (GTK 4.8 then asks for each added
-    /// item in turn, looking for the removed row's item); with one row added, GTK's guess for
-    /// those rows is the first new row, and the second signal inserts below it, so the list
-    /// shows the top of the new rows.
+    /// the new version's first `replacementHead` rows, the second inserts the others after
+    /// them. One signal replacing them all would cost GTK a pass over every new row when the
+    /// top row shown, the focused or the selected one is among those removed (GTK 4.8 then
+    /// asks for each added item in turn, looking for the removed rows' items); this way it
+    /// looks among the first new rows only: a row shown before that is still among them keeps
+    /// its widget (and the top row shown stays in place), the others land near the top of the
+    /// new rows, and the second signal inserts below them.
     private func replace(with new: Rows, diff: ListViewRowsDiff) {
         let old = state.rows
         state.rows = new
-        guard diff.oldLength > 0, diff.newLength > 1 else {
+        let head = Swift.min(diff.newLength, Self.replacementHead)
+        guard diff.oldLength > 0, diff.newLength > head else {
             signalCount += 1
             model.itemsChanged(position: diff.start, removed: diff.oldLength, added: diff.newLength)
             return
         }
         state.beginSteps(from: old, start: diff.start, oldLength: diff.oldLength, newLength: diff.newLength)
         state.remove(at: diff.start, count: diff.oldLength)
-        state.insert(at: diff.start, count: 1)
+        state.insert(at: diff.start, count: head)
         signalCount += 2
-        model.itemsChanged(position: diff.start, removed: diff.oldLength, added: 1)
+        model.itemsChanged(position: diff.start, removed: diff.oldLength, added: head)
         state.endSteps()
-        model.itemsChanged(position: diff.start + 1, removed: 0, added: diff.newLength - 1)
+        model.itemsChanged(position: diff.start + head, removed: 0, added: diff.newLength - head)
     }
 }
