@@ -11,11 +11,28 @@ public enum NoteSortOrder: String, CaseIterable, Sendable {
     /// `notes` in this order. Ties end by file name, so the order is total. Each title's
     /// `NoteTitleKey` is made once, so a sort of many notes with equal times compares bytes.
     public func sorted(_ notes: [NoteSummary]) -> [NoteSummary] {
-        let keys = notes.map { NoteTitleKey($0.text.title) }
-        let order = notes.indices.sorted { a, b in
-            ordersBefore(notes[a], keys[a], notes[b], keys[b])
+        // What the comparisons read, side by side (no summary is copied per comparison).
+        struct Item {
+            let modified: Date
+            let key: NoteTitleKey
+            let index: Int
         }
-        return order.map { notes[$0] }
+        var items = notes.indices.map { Item(modified: notes[$0].modified, key: NoteTitleKey(notes[$0].text.title), index: $0) }
+        switch self {
+        case .newestFirst:
+            items.sort { a, b in
+                if a.modified != b.modified { return a.modified > b.modified }
+                if a.key != b.key { return a.key < b.key }
+                return notes[a.index].fileName < notes[b.index].fileName
+            }
+        case .byTitle:
+            items.sort { a, b in
+                if a.key != b.key { return a.key < b.key }
+                if a.modified != b.modified { return a.modified > b.modified }
+                return notes[a.index].fileName < notes[b.index].fileName
+            }
+        }
+        return items.map { notes[$0.index] }
     }
 
     /// Whether note `a` (its title's key `aKey`) comes before `b` in this order.
