@@ -75,6 +75,12 @@ struct RootWorkflow: Workflow {
 
 @MainActor
 enum HostingExamples {
+    /// ContainerViewController's example of a host started before the window.
+    static func showRunningHost(in window: Window) {
+        let host = WorkflowHost(workflow: RootWorkflow())
+        window.child = ContainerViewController(host: host).view
+    }
+
     /// ContainerViewController's example.
     static func showContainer(in window: Window) {
         window.child = ContainerViewController(workflow: RootWorkflow()).view

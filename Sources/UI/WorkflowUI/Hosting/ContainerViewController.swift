@@ -44,9 +44,8 @@ where WorkflowType.Rendering: Screen {
     /// window and its styles load.
     ///
     /// ```swift
-    /// let host = WorkflowHost(workflow: NotesWorkflow(folder: folder))   // its workers start
-    /// Adwaita.initialize()
-    /// window.content = ContainerViewController(host: host).view
+    /// let host = WorkflowHost(workflow: RootWorkflow())
+    /// window.child = ContainerViewController(host: host).view
     /// ```
     @inlinable
     public init(host: WorkflowHost<WorkflowType>, environment: ViewEnvironment = .empty) {
