@@ -168,7 +168,7 @@ public final class ListViewScreenController<RowScreen: Screen>: ScreenViewContro
     private func refreshChangedRows(after diff: ListViewRowsDiff, old: ListViewRows<RowScreen>, rows: ListViewRows<RowScreen>) {
         for kept in diff.inPlace {
             let row = rows[kept.new]
-            guard let slot = boundSlots[HashedKey(row.key)], !equalValues.equal(old[kept.old].value, row.value) else { continue }
+            guard let slot = boundSlots[HashedKey(row.key)], !equalValues.equal(old.value(at: kept.old), row.value) else { continue }
             refresh(slot, with: row)
         }
         // Inserted and moved rows: GTK may have bound a moved row's list item again to the
@@ -198,7 +198,7 @@ public final class ListViewScreenController<RowScreen: Screen>: ScreenViewContro
                 refresh(slot, with: rows[position])
             } else if let kept = Self.kept(at: position, in: diff.inPlace) {
                 let row = rows[position]
-                if !equalValues.equal(old[kept.old].value, row.value) { refresh(slot, with: row) }
+                if !equalValues.equal(old.value(at: kept.old), row.value) { refresh(slot, with: row) }
             }
         }
     }
