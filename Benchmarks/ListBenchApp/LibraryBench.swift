@@ -167,12 +167,12 @@ struct LibraryRow: Screen, Equatable {
     }
 }
 
-/// The demo's row: a column (2 px apart, 8 px margins) of the title and a dimmed caption.
+/// The demo's row: a column (2 px apart, 8 px margins) of the title and a dimmed caption,
+/// the controller's own view (`loadViewWidget()`: no container widget per row).
 final class LibraryRowController: ScreenViewController<LibraryRow> {
     private var title: Label?, subtitle: Label?
 
-    override func viewDidLoad() {
-        super.viewDidLoad()
+    override func loadViewWidget() -> Widget? {
         let column = Box(.vertical, spacing: 2)
         column.setMargins(8)
         let title = Label(), subtitle = Label()
@@ -182,9 +182,9 @@ final class LibraryRowController: ScreenViewController<LibraryRow> {
         subtitle.addCSSClass("caption")
         column.append(title)
         column.append(subtitle)
-        view.append(column)
         (self.title, self.subtitle) = (title, subtitle)
         apply()
+        return column
     }
 
     override func screenDidChange(from previousScreen: LibraryRow, previousEnvironment: ViewEnvironment) {
