@@ -98,7 +98,6 @@ enum LibraryBench {
 /// in the catalogue. The rows of every item are made once (as the demo keeps its rows while
 /// the items stay the same); a query's matches are narrowed from the previous query's when
 /// it contains that one (typing on), else found in the whole catalogue.
-@MainActor
 final class LibraryRows {
     let items: [LibraryItem]
     /// Every item's row, shown for an empty query.
@@ -132,17 +131,19 @@ final class LibraryRows {
     /// Whether `title` contains `needle` (lower-case UTF-8), ignoring the case of ASCII
     /// letters, as C's `strcasestr`: compares the title's bytes in place, no lower-cased copy.
     static func title(_ title: String, contains needle: [UInt8]) -> Bool {
-        title.utf8.withContiguousStorageIfAvailable { bytes in
-            guard needle.count <= bytes.count else { return false }
-            var start = 0
-            while start <= bytes.count - needle.count {
-                var offset = 0
-                while offset < needle.count, Self.folded(bytes[start + offset]) == needle[offset] { offset += 1 }
-                if offset == needle.count { return true }
-                start += 1
+        var title = title
+        return title.withUTF8 { bytes in
+            needle.withUnsafeBufferPointer { needle in
+                guard let first = needle.first else { return true }
+                guard needle.count <= bytes.count else { return false }
+                for start in 0...(bytes.count - needle.count) where folded(bytes[start]) == first {
+                    var offset = 1
+                    while offset < needle.count, folded(bytes[start + offset]) == needle[offset] { offset += 1 }
+                    if offset == needle.count { return true }
+                }
+                return false
             }
-            return false
-        } ?? title.lowercased().contains(String(decoding: needle, as: UTF8.self))
+        }
     }
 
     /// `byte`, an ASCII capital made small.
