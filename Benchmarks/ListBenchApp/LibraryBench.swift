@@ -70,7 +70,7 @@ enum LibraryBench {
         }
         let shownBySearch = rows.count
         let filterMedian = Measurement.median(filter)
-        let clear = measure { searchStep { rows = filtered(""); show(); paint() } }
+        let clear = measure { clearStep { rows = filtered(""); show(); paint() } }
         let peak = ProcessStatus.current().peakKiB
         let (format, median) = (Measurement.format, Measurement.median)
         print("first_frame_ms=\(format(firstFrame)) scroll_ms=\(format(median(scroll))) select_ms=\(format(median(select))) search_ms=\(format(median(search))) search_max_ms=\(format(search.max() ?? 0)) search_filter_ms=\(format(filterMedian)) search_shown=\(shownBySearch) clear_ms=\(format(clear)) clear_filter_ms=\(format(filter.last ?? 0)) hwm_kb=\(peak) shown=\(rows.count) row_controllers=\(controller.liveRowControllerCount)")
@@ -88,10 +88,15 @@ enum LibraryBench {
     @inline(never)
     static func selectStep(_ body: () -> Void) { body() }
 
-    /// One keystroke of the search (or the query cleared), to the painted frame (callgrind:
+    /// One keystroke of the search, to the painted frame (callgrind:
     /// `--toggle-collect='*searchStep*'`, raw C's `search_step`).
     @inline(never)
     static func searchStep(_ body: () -> Void) { body() }
+
+    /// The query cleared, to the painted frame (callgrind: `--toggle-collect='*clearStep*'`,
+    /// raw C's `clear_step`).
+    @inline(never)
+    static func clearStep(_ body: () -> Void) { body() }
 }
 
 /// The library's rows for a query, as the demo's list shows them, keyed by the item's index
