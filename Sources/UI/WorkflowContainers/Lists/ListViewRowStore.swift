@@ -94,9 +94,13 @@ final class ListViewRowStore<Value> {
     /// The row the model shows at `position` now.
     func row(at position: Int) -> Rows.Row { state.row(at: position) }
 
-    /// Above this many steps an update is reported as one `items-changed` over the rows that
-    /// differ (GTK then rebinds the visible rows of that span; the selection and the focus are
-    /// put back by key, as after any update).
+    /// Above this many steps an update is reported as the rows that differ removed and the new
+    /// ones inserted (GTK then binds the visible rows of that span again; the selection and the
+    /// focus are put back by key, as after any update): two `items-changed`, one when either
+    /// side has no rows. Not one signal that removes and adds: GTK 4.8 looks for the items of
+    /// removed rows that have widgets among the added ones, reading each added position until
+    /// it finds them, and this model makes an item for each position read (a search cleared
+    /// after a few matches of 1,000,000 rows would make up to a million).
     static var mostSteps: Int { 64 }
 
     /// Shows `new`, reporting each step to GTK. Returns the diff (its `inPlace` rows are
@@ -108,19 +112,18 @@ final class ListViewRowStore<Value> {
             state.rows = new
             return diff
         }
-        if diff.steps.count > Self.mostSteps {
-            // Many scattered changes (a search narrowing a long list): one signal replacing the
-            // rows that differ costs GTK less than thousands, and the rows need no working copy.
-            state.rows = new
-            signalCount += 1
-            model.itemsChanged(position: diff.start, removed: diff.oldLength, added: diff.newLength)
-            return diff
+        // Many scattered changes (a search narrowing a long list): replacing the rows that
+        // differ costs GTK less than thousands of signals.
+        var steps = diff.steps
+        if steps.count > Self.mostSteps {
+            steps = (diff.oldLength > 0 ? [.remove(position: diff.start, count: diff.oldLength)] : [])
+                + (diff.newLength > 0 ? [.insert(position: diff.start, count: diff.newLength)] : [])
         }
         state.beginSteps(from: state.rows, start: diff.start, oldLength: diff.oldLength, newLength: diff.newLength)
         state.rows = new
         defer { state.endSteps() }
-        signalCount += diff.steps.count
-        for step in diff.steps {
+        signalCount += steps.count
+        for step in steps {
             switch step {
             case .remove(let position, let count):
                 state.remove(at: position, count: count)

@@ -19,7 +19,7 @@ import WorkflowUI
 /// methods, so unchanged pages and chunks are shared): O(N/4096 + 256 + 32k) to find the
 /// changed rows (about flat in N), one
 /// `items-changed` per contiguous insert or remove (two per moved row; above 64 such steps,
-/// one `items-changed` over the rows that differ), and one controller
+/// the rows that differ removed and the new ones inserted), and one controller
 /// update per changed row that is on screen. A `rows` value rebuilt from an array shares no
 /// chunk: the diff is then O(N) (one pass over the keys' hash values when rows were only left
 /// out or only added, as a search does; still only changed rows are touched, and with more
