@@ -24,11 +24,13 @@ enum ListViewKeyHashes {
             private var segment = 0
             private var current: ArraySlice<Int>
 
+            /// The hash values of `segments`, in order.
             init(_ segments: [ArraySlice<Int>]) {
                 self.segments = segments
                 current = segments.first ?? []
             }
 
+            /// The next hash value, or nil after the last.
             mutating func next() -> Int? {
                 while current.isEmpty {
                     segment += 1
@@ -39,15 +41,8 @@ enum ListViewKeyHashes {
             }
         }
 
+        /// The hash values, top first.
         func makeIterator() -> Iterator { Iterator(segments) }
-
-        /// The hash values as one array.
-        var array: [Int] {
-            var all: [Int] = []
-            all.reserveCapacity(count)
-            for segment in segments { all.append(contentsOf: segment) }
-            return all
-        }
     }
 
     /// The first position at or after `from` whose hash is `hash`, or nil.
