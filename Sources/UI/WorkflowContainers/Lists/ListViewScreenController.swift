@@ -194,11 +194,14 @@ public final class ListViewScreenController<RowScreen: Screen>: ScreenViewContro
             }
             let position = slot.listItem.position
             guard position >= diff.start, position < diff.start + diff.newLength, rows.key(at: position) == key.key else { continue }
-            if diff.steps.contains(where: { if case .insert(let at, let count) = $0 { (at..<at + count).contains(position) } else { false } }) {
-                refresh(slot, with: rows[position])
-            } else if let kept = Self.kept(at: position, in: diff.inPlace) {
+            // The new rows of the span are the kept ones and the inserted (or moved) ones: found
+            // by a binary search of the kept rows, not a pass over the steps (a search narrowing
+            // 1,000,000 rows has hundreds of thousands).
+            if let kept = Self.kept(at: position, in: diff.inPlace) {
                 let row = rows[position]
                 if !equalValues.equal(old.value(at: kept.old), row.value) { refresh(slot, with: row) }
+            } else {
+                refresh(slot, with: rows[position])
             }
         }
     }
