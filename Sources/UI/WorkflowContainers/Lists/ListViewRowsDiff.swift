@@ -96,7 +96,9 @@ public struct ListViewRowsDiff: Equatable, Sendable {
         let removing = newHashes.count <= oldHashes.count
         let (longer, shorter) = removing ? (oldHashes, newHashes) : (newHashes, oldHashes)
         let spare = longer.count - shorter.count
-        var left: [Range<Int>] = [], leftCount = 0, kept: [Kept] = []
+        // The runs of left-out rows become steps as they are found (top down; removes are
+        // turned bottom up at the end), no array of runs beside them.
+        var steps: [Step] = [], leftCount = 0, kept: [Kept] = []
         var shorterHashes = shorter.makeIterator()
         var wanted = shorterHashes.next()
         var next = 0, index = 0
@@ -113,15 +115,16 @@ public struct ListViewRowsDiff: Equatable, Sendable {
             // is not where this pass looks for it.
             if leftCount == spare { return nil }
             leftCount += 1
-            if let last = left.last, last.upperBound == index {
-                left[left.count - 1] = last.lowerBound..<index + 1
-            } else {
-                left.append(index..<index + 1)
+            switch steps.last {
+            case .remove(let position, let count)? where position + count == base + index:
+                steps[steps.count - 1] = .remove(position: position, count: count + 1)
+            case .insert(let position, let count)? where position + count == base + index:
+                steps[steps.count - 1] = .insert(position: position, count: count + 1)
+            default:
+                steps.append(removing ? .remove(position: base + index, count: 1) : .insert(position: base + index, count: 1))
             }
         }
-        let steps: [Step] = removing
-            ? left.reversed().map { .remove(position: base + $0.lowerBound, count: $0.count) }
-            : left.map { .insert(position: base + $0.lowerBound, count: $0.count) }
+        if removing { steps.reverse() }
         return (steps, kept)
     }
 
