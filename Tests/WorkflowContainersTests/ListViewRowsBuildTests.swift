@@ -34,6 +34,28 @@ struct ListViewRowsBuildTests {
         #expect(rows[10].value == "eleven" && rows.firstIndex(ofKey: 0) == nil)
     }
 
+    @Test("keys read back as the values they were made from: Int keys (kept as integers) stay Int, others keep their type, in chunks of either or both")
+    func keysKeepTheirTypes() {
+        let extremes = [Int.min, -1, 0, 1, Int.max]
+        var rows = Rows(count: 100) { .init(key: $0 < 5 ? extremes[$0] : $0, value: "row \($0)") }
+        for (index, key) in extremes.enumerated() {
+            #expect(rows[index].key.base as? Int == key && rows.firstIndex(ofKey: key) == index, "key \(key)")
+        }
+        // A key of another type in a chunk of Int keys, and an Int8 key equal to an Int one.
+        rows.insert(.init(key: "text", value: "text"), at: 40)
+        rows.insert(.init(key: AnyHashable(Int8(-7)), value: "int8"), at: 41)
+        #expect(rows[40].key.base as? String == "text" && rows[41].key.base is Int8)
+        #expect(rows[39].key.base as? Int == 39 && rows[42].key.base as? Int == 40)
+        #expect(rows.firstIndex(ofKey: "text") == 40 && rows.firstIndex(ofKey: -7) == 41 && rows.firstIndex(ofKey: 99) == 101)
+        #expect(rows.indices(ofKeys: Set((0..<20).map { AnyHashable($0 + 30) }).union(["text"])) == Array(30..<40) + [40] + Array(42..<52))
+        rows.remove(at: 40)
+        rows.replace(at: 40, with: .init(key: 1_000, value: "thousand"))
+        let original = (0..<100).map { AnyHashable($0 < 5 ? extremes[$0] : $0) }
+        #expect(rows.map(\.key) == original[..<40] + [1_000] + original[40...])
+        let fromArray = Rows([.init(key: 1, value: "a"), .init(key: "b", value: "b"), .init(key: 3, value: "c")])
+        #expect(fromArray.map(\.key) == [1, "b", 3] && fromArray[1].key.base is String && fromArray[2].key.base is Int)
+    }
+
     @Test("the doc example builds 100,000 rows from a count")
     func docExample() {
         let rows = ListViewRows(count: 100_000) { .init(key: $0, value: "Item \($0)") }

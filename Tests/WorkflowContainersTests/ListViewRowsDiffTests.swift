@@ -127,4 +127,29 @@ struct ListViewRowsDiffTests {
         #expect(Self.apply(diff, old: old, new: mixed) == mixed.map(\.key))
         #expect(diff.steps.contains(.insert(position: 49, count: 1)), "\(diff.steps)")
     }
+
+    @Test("a search matching nothing is one remove of every row, clearing it one insert, nothing kept")
+    func narrowingToNothingAndBack() {
+        let all = Rows(count: 100_000) { .init(key: $0, value: "v\($0)") }, none = Rows()
+        let narrowing = ListViewRowsDiff(old: all, new: none)
+        #expect(narrowing.steps == [.remove(position: 0, count: 100_000)] && narrowing.inPlace.isEmpty)
+        let widening = ListViewRowsDiff(old: none, new: all)
+        #expect(widening.steps == [.insert(position: 0, count: 100_000)] && widening.inPlace.isEmpty)
+    }
+
+    @Test("rows keyed by Int and by other types diff alike, a String key among Ints and an Int8 key equal to an Int one included")
+    func mixedKeyTypes() {
+        let ints = Self.rows(Array(0..<200))
+        var mixed = ints
+        mixed.insert(.init(key: "s", value: "s"), at: 100)
+        mixed.replace(at: 10, with: .init(key: 10, value: "ten"))
+        mixed.remove(at: 150)
+        let diff = ListViewRowsDiff(old: ints, new: mixed)
+        #expect(Self.apply(diff, old: ints, new: mixed) == mixed.map(\.key))
+        #expect(diff.steps.count == 2, "\(diff.steps)")
+        // AnyHashable(Int8(3)) == AnyHashable(3): the same key to the diff, whichever type it came as.
+        let narrow = Rows([.init(key: AnyHashable(Int8(3)), value: "three")])
+        let narrowing = ListViewRowsDiff(old: Self.rows([1, 2, 3, 4]), new: narrow)
+        #expect(narrowing.inPlace == [.init(old: 2, new: 0)] && Self.apply(narrowing, old: Self.rows([1, 2, 3, 4]), new: narrow) == [3])
+    }
 }

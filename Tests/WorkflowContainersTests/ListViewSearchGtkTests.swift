@@ -30,6 +30,28 @@ struct ListViewSearchGtkTests {
         #expect(controller.rowModel?.count == 1000)
     }
 
+    @Test("a search of many scattered matches reaches GTK as one replacement (a second signal inserts new rows past the first 256), widening back too; narrowing to nothing and clearing, one each")
+    func manyRunsAreRemoveAndInsert() async throws {
+        let (controller, host) = try await ListViews.show(Self.rows(0..<100_000))
+        defer { host.close() }
+        var steps = controller.itemsChangedCount
+        let matches = Array(stride(from: 3, to: 100_000, by: 500))
+        try await ListViews.update(controller, to: Self.rows(matches), in: host)
+        #expect(controller.itemsChangedCount - steps == 1, "the 200 matches replace the rows that differ in one signal")
+        var texts = ListViews.visibleTexts(controller)
+        #expect(texts.count > 3 && texts == matches.prefix(texts.count).map { "row \($0)" }, "\(texts)")
+        steps = controller.itemsChangedCount
+        try await ListViews.update(controller, to: Self.rows(0..<100_000), in: host)
+        #expect(controller.itemsChangedCount - steps == 2, "the first 256 rows replace the matches, the others are inserted below")
+        texts = ListViews.visibleTexts(controller)
+        #expect(texts.count > 3 && texts == (0..<texts.count).map { "row \($0)" }, "\(texts)")
+        steps = controller.itemsChangedCount
+        try await ListViews.update(controller, to: Self.rows([]), in: host)
+        try await ListViews.update(controller, to: Self.rows(0..<100_000), in: host)
+        #expect(controller.itemsChangedCount - steps == 2, "one remove, one insert")
+        #expect(controller.rowModel?.count == 100_000)
+    }
+
     @Test("a narrowing of a few runs is reported step by step (GTK reads the rows between steps) and every visible row shows its row")
     func fewRuns() async throws {
         let (controller, host) = try await ListViews.show(Self.rows(0..<300))

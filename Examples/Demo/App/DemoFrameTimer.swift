@@ -215,7 +215,7 @@ final class DemoFrameTimer {
         guard let list = libraryList,
               let row = list.boundRowControllers[AnyHashable(index)] as? ScreenViewController<LibraryRowScreen> else { return false }
         return list.displayedSelection == [AnyHashable(index)] && row.screen.item.title == LibraryItem.generated(index).title
-            && row.view.isDrawable
+            && row.viewWidget.isDrawable
     }
 
     /// The library's virtualized list, while it is shown.

@@ -198,12 +198,12 @@ package struct LibraryRowScreen: Screen, Equatable {
 }
 
 /// A row of the large library list (made only for the rows GTK shows, and rebound as the
-/// list scrolls).
+/// list scrolls). Its column of labels is the controller's own view (`loadViewWidget()`):
+/// no container widget per row for GTK to lay out and draw.
 final class LibraryRowViewController: ScreenViewController<LibraryRowScreen> {
     private var title: Label?, subtitle: Label?
 
-    override func viewDidLoad() {
-        super.viewDidLoad()
+    override func loadViewWidget() -> Widget? {
         let column = Box(.vertical, spacing: 2)
         column.setMargins(8)
         let title = Label(), subtitle = Label()
@@ -213,9 +213,9 @@ final class LibraryRowViewController: ScreenViewController<LibraryRowScreen> {
         subtitle.addCSSClass("caption")
         column.append(title)
         column.append(subtitle)
-        view.append(column)
         (self.title, self.subtitle) = (title, subtitle)
         apply()
+        return column
     }
 
     override func screenDidChange(from previousScreen: LibraryRowScreen, previousEnvironment: ViewEnvironment) {

@@ -10,6 +10,41 @@ enum ListViewKeyHashes {
         var row: Int
     }
 
+    /// The hash values of a run of rows, read in place: one slice of a chunk's hash values
+    /// per chunk, top first.
+    struct Run: Sequence {
+        /// The slices, top first.
+        let segments: [ArraySlice<Int>]
+        /// How many hash values the slices hold.
+        let count: Int
+
+        /// The hash values, top first.
+        struct Iterator: IteratorProtocol {
+            private let segments: [ArraySlice<Int>]
+            private var segment = 0
+            private var current: ArraySlice<Int>
+
+            /// The hash values of `segments`, in order.
+            init(_ segments: [ArraySlice<Int>]) {
+                self.segments = segments
+                current = segments.first ?? []
+            }
+
+            /// The next hash value, or nil after the last.
+            mutating func next() -> Int? {
+                while current.isEmpty {
+                    segment += 1
+                    guard segment < segments.count else { return nil }
+                    current = segments[segment]
+                }
+                return current.removeFirst()
+            }
+        }
+
+        /// The hash values, top first.
+        func makeIterator() -> Iterator { Iterator(segments) }
+    }
+
     /// The first position at or after `from` whose hash is `hash`, or nil.
     static func next(_ hash: Int, in table: [[Int]], from: Position) -> Position? {
         var chunk = from.chunk, row = from.row

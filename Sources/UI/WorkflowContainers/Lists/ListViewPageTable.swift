@@ -1,5 +1,5 @@
 /// The plain-value tables of one page of `ListViewRows`: its chunks (as objects, for their
-/// identity), where each chunk's rows end, and the hash values of its keys. Not generic, so
+/// identity), where each chunk's rows end, its keys and their hash values. Not generic, so
 /// code that is (another module's unspecialized `ListViewRows<T>`) reads them without
 /// looking up generic metadata: finding a row's chunk, comparing versions by identity and
 /// searching keys cost a few instructions a step.
@@ -9,11 +9,14 @@ final class ListViewPageTable {
     let chunks: [AnyObject]
     /// `ends[c]`: one past the page-relative index of chunk `c`'s last row.
     let ends: [Int]
+    /// `keys[c]`: the keys of chunk `c`'s rows.
+    let keys: [ListViewRowKeys]
     /// `keyHashes[c][r]`: the hash value of the key of chunk `c`'s row `r`.
     let keyHashes: [[Int]]
 
-    init(chunks: [AnyObject], keyHashes: [[Int]]) {
+    init(chunks: [AnyObject], keys: [ListViewRowKeys], keyHashes: [[Int]]) {
         self.chunks = chunks
+        self.keys = keys
         self.keyHashes = keyHashes
         var end = 0
         ends = keyHashes.map { end += $0.count; return end }

@@ -1,7 +1,9 @@
 /// The keyed rows of a `ListViewScreen` or a `ColumnViewScreen`, as a value with
 /// structural sharing, in two levels: rows live in immutable chunks (32 rows when built, at
 /// most 64 after inserts), chunks in immutable pages (128 chunks when built, at most 256),
-/// both compared by identity. Replacing, inserting or removing one row copies one chunk,
+/// both compared by identity. A chunk holds the rows' values; their keys (`Int` keys as plain
+/// integers) and the keys' hash values are in its page, so a row keyed by an `Int` costs its
+/// value and 16 bytes. Replacing, inserting or removing one row copies one chunk,
 /// one page and the page table: O(64 + 256 + N/4096), about flat up to millions of rows.
 /// The next update finds the rows that differ by skipping every page and chunk the two
 /// versions share, so an edit of one row of 1,000,000 costs the list a few microseconds,
@@ -28,25 +30,63 @@ public struct ListViewRows<Value>: RandomAccessCollection {
         }
     }
 
-    /// An immutable run of rows shared between versions.
+    /// An immutable run of row values shared between versions (their keys, and the keys'
+    /// hash values, are in the page's table: an `Int` key takes 8 bytes there).
     final class Chunk {
-        let rows: [Row]
-        init(_ rows: [Row]) { self.rows = rows }
+        let values: [Value]
+        init(_ values: [Value]) { self.values = values }
     }
 
-    /// An immutable run of chunks shared between versions. Everything but the rows is in
+    /// An immutable run of chunks shared between versions. Everything but the values is in
     /// its `table`, as plain values (reading a chunk reference in generic code that is not
     /// specialized costs ~180 instructions, an identity or an integer a few); `tables`
     /// holds the pages' tables side by side.
     final class Page {
         /// The chunks, none empty.
         let chunks: [Chunk]
-        /// The chunks' identities, row ends and key hashes.
+        /// The chunks' identities, row ends, keys and key hashes.
         let table: ListViewPageTable
 
-        init(_ chunks: [Chunk], keyHashes: [[Int]]) {
+        init(_ chunks: [Chunk], keys: [ListViewRowKeys], keyHashes: [[Int]]) {
             self.chunks = chunks
-            table = ListViewPageTable(chunks: chunks.map { $0 as AnyObject }, keyHashes: keyHashes)
+            table = ListViewPageTable(chunks: chunks.map { $0 as AnyObject }, keys: keys, keyHashes: keyHashes)
+        }
+    }
+
+    /// Collects rows a chunk at a time: each chunk's values, keys and key hash values.
+    private struct Builder {
+        var chunks: [Chunk] = [], keys: [ListViewRowKeys] = [], hashes: [[Int]] = []
+        private var values: [Value] = [], chunkKeys = ListViewRowKeys.Builder(), chunkHashes: [Int] = []
+
+        /// Room for `count` rows.
+        init(count: Int) {
+            let chunkCount = (count + ListViewRows.chunkSize - 1) / ListViewRows.chunkSize
+            chunks.reserveCapacity(chunkCount)
+            keys.reserveCapacity(chunkCount)
+            hashes.reserveCapacity(chunkCount)
+        }
+
+        /// Starts a chunk of `count` rows.
+        mutating func startChunk(count: Int) {
+            values.reserveCapacity(count)
+            chunkKeys.reserveCapacity(count)
+            chunkHashes.reserveCapacity(count)
+        }
+
+        /// Adds a row to the chunk (its key hashed once).
+        mutating func append(key: AnyHashable, value: Value) {
+            chunkHashes.append(key.hashValue)
+            chunkKeys.append(key)
+            values.append(value)
+        }
+
+        /// Ends the chunk.
+        mutating func endChunk() {
+            chunks.append(Chunk(values))
+            keys.append(chunkKeys.finish())
+            hashes.append(chunkHashes)
+            values = []
+            chunkHashes = []
         }
     }
 
@@ -78,56 +118,47 @@ public struct ListViewRows<Value>: RandomAccessCollection {
 
     /// `rows`, top first (O(N): each key is hashed once, for `firstIndex(ofKey:)`).
     public init(_ rows: [Row]) {
-        let chunks = stride(from: 0, to: rows.count, by: Self.chunkSize).map {
-            Chunk(Array(rows[$0..<Swift.min($0 + Self.chunkSize, rows.count)]))
-        }
-        // By index: `map` over rows in unspecialized generic code copies each row (~500
-        // instructions a row more than the hash itself).
-        var hashes: [[Int]] = []
-        hashes.reserveCapacity(chunks.count)
+        var builder = Builder(count: rows.count)
         for start in stride(from: 0, to: rows.count, by: Self.chunkSize) {
-            var chunk: [Int] = []
-            chunk.reserveCapacity(Self.chunkSize)
-            for index in start..<Swift.min(start + Self.chunkSize, rows.count) { chunk.append(rows[index].key.hashValue) }
-            hashes.append(chunk)
+            let end = Swift.min(start + Self.chunkSize, rows.count)
+            builder.startChunk(count: end - start)
+            // By index: a `for` over rows in unspecialized generic code copies each row.
+            for index in start..<end { builder.append(key: rows[index].key, value: rows[index].value) }
+            builder.endChunk()
         }
-        self.init(chunks: chunks, keyHashes: hashes)
+        self.init(builder)
     }
 
     /// `count` rows, row `index` made by `row(index)`, top first. Built a chunk at a time:
     /// unlike `init(_:)`, no array of every row exists beside the built rows, so a large
     /// list (a generated catalogue, a million rows) peaks at the memory its rows need once.
+    /// Keys that are `Int`s (an item's index, an id) are kept as plain integers: a row then
+    /// costs its value plus 16 bytes (the key and its hash value).
     ///
     /// ```swift
     /// let rows = ListViewRows(count: 100_000) { .init(key: $0, value: "Item \($0)") }
     /// ```
     public init(count: Int, row: (Int) -> Row) {
         precondition(count >= 0, "ListViewRows(count:row:): the count is \(count); pass 0 or more rows.")
-        var chunks: [Chunk] = [], hashes: [[Int]] = []
-        let chunkCount = (count + Self.chunkSize - 1) / Self.chunkSize
-        chunks.reserveCapacity(chunkCount)
-        hashes.reserveCapacity(chunkCount)
+        var builder = Builder(count: count)
         for start in stride(from: 0, to: count, by: Self.chunkSize) {
             let end = Swift.min(start + Self.chunkSize, count)
-            var rows: [Row] = [], chunkHashes: [Int] = []
-            rows.reserveCapacity(end - start)
-            chunkHashes.reserveCapacity(end - start)
+            builder.startChunk(count: end - start)
             for index in start..<end {
                 let made = row(index)
-                chunkHashes.append(made.key.hashValue)
-                rows.append(made)
+                builder.append(key: made.key, value: made.value)
             }
-            chunks.append(Chunk(rows))
-            hashes.append(chunkHashes)
+            builder.endChunk()
         }
-        self.init(chunks: chunks, keyHashes: hashes)
+        self.init(builder)
     }
 
-    /// Pages of `chunks` (none empty), with each chunk's key hash values.
-    private init(chunks: [Chunk], keyHashes hashes: [[Int]]) {
+    /// Pages of the builder's chunks (none empty).
+    private init(_ builder: Builder) {
+        let (chunks, keys, hashes) = (builder.chunks, builder.keys, builder.hashes)
         pages = stride(from: 0, to: chunks.count, by: Self.pageSize).map {
             let range = $0..<Swift.min($0 + Self.pageSize, chunks.count)
-            return Page(Array(chunks[range]), keyHashes: Array(hashes[range]))
+            return Page(Array(chunks[range]), keys: Array(keys[range]), keyHashes: Array(hashes[range]))
         }
         tables = pages.map(\.table)
         pageIDs = pages.map { ObjectIdentifier($0) }
@@ -146,16 +177,27 @@ public struct ListViewRows<Value>: RandomAccessCollection {
     /// (each chunk there is this type's `Chunk`), so unspecialized code looks up the generic
     /// metadata of the row type only, not of the page and chunk types as well.
     public subscript(index: Int) -> Row {
+        let (table, chunk, row) = location(of: index)
+        return Row(key: table.keys[chunk][row], value: unsafeDowncast(table.chunks[chunk], to: Chunk.self).values[row])
+    }
+
+    /// The value of the row at `index` (O(log(N/32)); its key is not read).
+    func value(at index: Int) -> Value {
+        let (table, chunk, row) = location(of: index)
+        return unsafeDowncast(table.chunks[chunk], to: Chunk.self).values[row]
+    }
+
+    /// Where row `index` is: its page's table, its chunk there, and its index in the chunk.
+    private func location(of index: Int) -> (table: ListViewPageTable, chunk: Int, row: Int) {
         let page = pageIndex(containing: index)
         let table = tables[page]
         let offset = index - start(of: page)
         let chunk = table.chunkIndex(containing: offset)
-        return unsafeDowncast(table.chunks[chunk], to: Chunk.self).rows[offset - table.start(of: chunk)]
+        return (table, chunk, offset - table.start(of: chunk))
     }
 
-    /// The keys of the rows in `range` and their hash values, read a chunk at a time: the key
-    /// is read in place (a row is not copied, which in unspecialized generic code costs a
-    /// copy of its value), the hash values come from the page tables.
+    /// The keys of the rows in `range` and their hash values, read a chunk at a time from the
+    /// page tables (no value is read).
     func keysAndHashes(in range: Range<Int>) -> (keys: [AnyHashable], hashes: [Int]) {
         var keys: [AnyHashable] = [], hashes: [Int] = []
         keys.reserveCapacity(range.count)
@@ -163,16 +205,15 @@ public struct ListViewRows<Value>: RandomAccessCollection {
         var index = range.lowerBound
         while index < range.upperBound {
             let page = pageIndex(containing: index)
-            let table = tables[page], chunks = pages[page].chunks
+            let table = tables[page]
             let pageStart = start(of: page)
             var chunk = table.chunkIndex(containing: index - pageStart)
-            while index < range.upperBound, chunk < chunks.count {
+            while index < range.upperBound, chunk < table.keys.count {
                 let chunkStart = pageStart + table.start(of: chunk)
                 let end = Swift.min(range.upperBound, pageStart + table.ends[chunk])
-                let chunkHashes = table.keyHashes[chunk]
-                let rows = chunks[chunk].rows
+                let chunkHashes = table.keyHashes[chunk], chunkKeys = table.keys[chunk]
                 for offset in (index - chunkStart)..<(end - chunkStart) {
-                    keys.append(rows[offset].key)
+                    keys.append(chunkKeys[offset])
                     hashes.append(chunkHashes[offset])
                 }
                 index = end
@@ -182,10 +223,10 @@ public struct ListViewRows<Value>: RandomAccessCollection {
         return (keys, hashes)
     }
 
-    /// The hash values of the keys of the rows in `range`, from the page tables (no row is read).
-    func keyHashes(in range: Range<Int>) -> [Int] {
-        var hashes: [Int] = []
-        hashes.reserveCapacity(range.count)
+    /// The hash values of the keys of the rows in `range`, from the page tables (no row is
+    /// read, no array of them made: one slice per chunk).
+    func keyHashes(in range: Range<Int>) -> ListViewKeyHashes.Run {
+        var segments: [ArraySlice<Int>] = []
         var index = range.lowerBound
         while index < range.upperBound {
             let page = pageIndex(containing: index)
@@ -194,21 +235,26 @@ public struct ListViewRows<Value>: RandomAccessCollection {
             while index < range.upperBound, chunk < table.keyHashes.count {
                 let chunkStart = pageStart + table.start(of: chunk)
                 let end = Swift.min(range.upperBound, pageStart + table.ends[chunk])
-                hashes.append(contentsOf: table.keyHashes[chunk][(index - chunkStart)..<(end - chunkStart)])
+                segments.append(table.keyHashes[chunk][(index - chunkStart)..<(end - chunkStart)])
                 index = end
                 chunk += 1
             }
         }
-        return hashes
+        return ListViewKeyHashes.Run(segments: segments, count: range.count)
     }
 
-    /// The key of the row at `index`, read in place (O(log(N/32)); the row is not copied).
+    /// The key of the row at `index`, from its page's table (O(log(N/32)); no value is read).
     func key(at index: Int) -> AnyHashable {
-        let page = pageIndex(containing: index)
-        let table = tables[page]
-        let offset = index - start(of: page)
-        let chunk = table.chunkIndex(containing: offset)
-        return unsafeDowncast(table.chunks[chunk], to: Chunk.self).rows[offset - table.start(of: chunk)].key
+        let (table, chunk, row) = location(of: index)
+        return table.keys[chunk][row]
+    }
+
+    /// Whether the row at `index` has the key of `other`'s row at `otherIndex` (two `Int`
+    /// keys are compared as integers).
+    func sameKey(at index: Int, as other: Self, at otherIndex: Int) -> Bool {
+        let (table, chunk, row) = location(of: index)
+        let (otherTable, otherChunk, otherRow) = other.location(of: otherIndex)
+        return table.keys[chunk].same(at: row, as: otherTable.keys[otherChunk], at: otherRow)
     }
 
     /// The index of the first row with `key`, or nil. Compares the key's hash value with the
@@ -221,7 +267,7 @@ public struct ListViewRows<Value>: RandomAccessCollection {
             var from = ListViewKeyHashes.Position(chunk: 0, row: 0)
             while let found = ListViewKeyHashes.next(hash, in: table.keyHashes, from: from) {
                 let index = start(of: page) + table.start(of: found.chunk) + found.row
-                if pages[page].chunks[found.chunk].rows[found.row].key == key { return index }
+                if table.keys[found.chunk][found.row] == key { return index }
                 from = ListViewKeyHashes.Position(chunk: found.chunk, row: found.row + 1)
             }
         }
@@ -238,7 +284,7 @@ public struct ListViewRows<Value>: RandomAccessCollection {
         for (page, table) in tables.enumerated() {
             let base = start(of: page)
             ListViewKeyHashes.forEach(in: table.keyHashes, matching: hashes) { chunk, row in
-                if keys.contains(pages[page].chunks[chunk].rows[row].key) { result.append(base + table.start(of: chunk) + row) }
+                if keys.contains(table.keys[chunk][row]) { result.append(base + table.start(of: chunk) + row) }
                 return result.count < keys.count
             }
             if result.count == keys.count { break }
@@ -250,8 +296,9 @@ public struct ListViewRows<Value>: RandomAccessCollection {
     public mutating func replace(at index: Int, with row: Row) {
         precondition(indices.contains(index), "ListViewRows.replace(at:with:): index \(index) is out of 0..<\(count).")
         let hash = row.key.hashValue
-        edit(at: index) { rows, hashes, offset in
-            rows[offset] = row
+        edit(at: index) { values, keys, hashes, offset in
+            values[offset] = row.value
+            keys.replace(at: offset, with: row.key)
             hashes[offset] = hash
         }
     }
@@ -262,11 +309,14 @@ public struct ListViewRows<Value>: RandomAccessCollection {
         precondition(index >= 0 && index <= count, "ListViewRows.insert(_:at:): index \(index) is out of 0...\(count).")
         let hash = row.key.hashValue
         guard !pages.isEmpty else {
-            set([Page([Chunk([row])], keyHashes: [[hash]])], replacingPagesIn: 0..<0)
+            var keys = ListViewRowKeys.empty
+            keys.append(row.key)
+            set([Page([Chunk([row.value])], keys: [keys], keyHashes: [[hash]])], replacingPagesIn: 0..<0)
             return
         }
-        edit(at: index, appending: index == count) { rows, hashes, offset in
-            rows.insert(row, at: offset)
+        edit(at: index, appending: index == count) { values, keys, hashes, offset in
+            values.insert(row.value, at: offset)
+            keys.insert(row.key, at: offset)
             hashes.insert(hash, at: offset)
         }
     }
@@ -277,8 +327,9 @@ public struct ListViewRows<Value>: RandomAccessCollection {
     /// Removes the row at `index` (copies one chunk and one page; drops them when they empty).
     public mutating func remove(at index: Int) {
         precondition(indices.contains(index), "ListViewRows.remove(at:): index \(index) is out of 0..<\(count).")
-        edit(at: index) { rows, hashes, offset in
-            rows.remove(at: offset)
+        edit(at: index) { values, keys, hashes, offset in
+            values.remove(at: offset)
+            keys.remove(at: offset)
             hashes.remove(at: offset)
         }
     }
@@ -306,41 +357,49 @@ public struct ListViewRows<Value>: RandomAccessCollection {
 
     // MARK: - Pages and chunks
 
-    /// Applies `change` to the rows of the chunk holding `index` (the last chunk when
-    /// `appending`) and to their key hashes, then puts the new chunk (split or dropped as its
-    /// size asks) into a new page in place of the old one.
-    private mutating func edit(at index: Int, appending: Bool = false, _ change: (inout [Row], inout [Int], Int) -> Void) {
+    /// Applies `change` to the values, keys and key hashes of the chunk holding `index` (the
+    /// last chunk when `appending`), then puts the new chunk (split or dropped as its size
+    /// asks) into a new page in place of the old one.
+    private mutating func edit(at index: Int, appending: Bool = false,
+                               _ change: (inout [Value], inout ListViewRowKeys, inout [Int], Int) -> Void) {
         let page = appending ? pages.count - 1 : pageIndex(containing: index)
         let old = pages[page]
         let table = old.table
         let offset = index - start(of: page)
         let chunk = appending ? old.chunks.count - 1 : table.chunkIndex(containing: offset)
-        var rows = old.chunks[chunk].rows
+        var values = old.chunks[chunk].values
+        var chunkKeys = table.keys[chunk]
         var hashes = table.keyHashes[chunk]
-        change(&rows, &hashes, offset - table.start(of: chunk))
+        change(&values, &chunkKeys, &hashes, offset - table.start(of: chunk))
         var chunks = old.chunks
+        var keys = table.keys
         var keyHashes = table.keyHashes
-        if rows.isEmpty {
+        if values.isEmpty {
             chunks.remove(at: chunk)
+            keys.remove(at: chunk)
             keyHashes.remove(at: chunk)
-        } else if rows.count > Self.maximumChunkSize {
-            let half = rows.count / 2
-            chunks[chunk] = Chunk(Array(rows[..<half]))
-            chunks.insert(Chunk(Array(rows[half...])), at: chunk + 1)
+        } else if values.count > Self.maximumChunkSize {
+            let half = values.count / 2
+            chunks[chunk] = Chunk(Array(values[..<half]))
+            chunks.insert(Chunk(Array(values[half...])), at: chunk + 1)
+            keys[chunk] = chunkKeys[0..<half]
+            keys.insert(chunkKeys[half..<values.count], at: chunk + 1)
             keyHashes[chunk] = Array(hashes[..<half])
             keyHashes.insert(Array(hashes[half...]), at: chunk + 1)
         } else {
-            chunks[chunk] = Chunk(rows)
+            chunks[chunk] = Chunk(values)
+            keys[chunk] = chunkKeys
             keyHashes[chunk] = hashes
         }
         if chunks.isEmpty {
             set([], replacingPagesIn: page..<page + 1)
         } else if chunks.count > Self.maximumPageSize {
             let half = chunks.count / 2
-            set([Page(Array(chunks[..<half]), keyHashes: Array(keyHashes[..<half])),
-                 Page(Array(chunks[half...]), keyHashes: Array(keyHashes[half...]))], replacingPagesIn: page..<page + 1)
+            set([Page(Array(chunks[..<half]), keys: Array(keys[..<half]), keyHashes: Array(keyHashes[..<half])),
+                 Page(Array(chunks[half...]), keys: Array(keys[half...]), keyHashes: Array(keyHashes[half...]))],
+                replacingPagesIn: page..<page + 1)
         } else {
-            set([Page(chunks, keyHashes: keyHashes)], replacingPagesIn: page..<page + 1)
+            set([Page(chunks, keys: keys, keyHashes: keyHashes)], replacingPagesIn: page..<page + 1)
         }
     }
 

@@ -68,45 +68,63 @@ public struct ListViewRowsDiff: Equatable, Sendable {
         // differ, so most comparisons are of integers. Rows only left out (or only added), as a
         // search narrowing (or widening) a list does, are found in one pass that reads a key only
         // where the hash values match; anything else is matched by key (`KeyedDiff`).
+        // The hash values are read in place (no array of them is made).
         let oldHashes = old.keyHashes(in: start..<oldEnd), newHashes = new.keyHashes(in: start..<newEnd)
         if let found = Self.subsequenceSteps(oldHashes: oldHashes, newHashes: newHashes, base: start,
-                                             sameKey: { old.key(at: start + $0) == new.key(at: start + $1) }) {
+                                             sameKey: { old.sameKey(at: start + $0, as: new, at: start + $1) }) {
             (steps, inPlace) = found
             return
         }
-        let (oldKeys, _) = old.keysAndHashes(in: start..<oldEnd)
-        let (newKeys, _) = new.keysAndHashes(in: start..<newEnd)
-        (steps, inPlace) = Self.steps(old: oldKeys, new: newKeys, base: start, oldHashes: oldHashes, newHashes: newHashes)
+        let (oldKeys, oldHashArray) = old.keysAndHashes(in: start..<oldEnd)
+        let (newKeys, newHashArray) = new.keysAndHashes(in: start..<newEnd)
+        (steps, inPlace) = Self.steps(old: oldKeys, new: newKeys, base: start, oldHashes: oldHashArray, newHashes: newHashArray)
     }
 
     /// The steps when one version's keys are the other's with rows left out, in the same order:
     /// runs of removed rows (bottom up) or of inserted rows (top down), every other row kept in
     /// place. One pass over the hash values; `sameKey(old, new)` compares two keys (offsets into
-    /// the hash arrays) only where their hash values match. Nil, after at most one pass, when
-    /// rows were both removed and inserted, or moved.
-    static func subsequenceSteps(oldHashes: [Int], newHashes: [Int], base: Int,
+    /// the runs) only where their hash values match. Nil, after at most one pass, when rows
+    /// were both removed and inserted, or moved. When one version has no rows here, the other's
+    /// are one run, without a pass; the left-out rows are collected as runs, not one by one.
+    static func subsequenceSteps(oldHashes: ListViewKeyHashes.Run, newHashes: ListViewKeyHashes.Run, base: Int,
                                  sameKey: (Int, Int) -> Bool) -> ([Step], [Kept])? {
+        if oldHashes.count == 0 || newHashes.count == 0 {
+            if oldHashes.count > 0 { return ([.remove(position: base, count: oldHashes.count)], []) }
+            if newHashes.count > 0 { return ([.insert(position: base, count: newHashes.count)], []) }
+            return ([], [])
+        }
         let removing = newHashes.count <= oldHashes.count
         let (longer, shorter) = removing ? (oldHashes, newHashes) : (newHashes, oldHashes)
         let spare = longer.count - shorter.count
-        var left: [Int] = [], kept: [Kept] = []
-        var next = 0
-        for index in longer.indices {
-            if next < shorter.count, longer[index] == shorter[next], removing ? sameKey(index, next) : sameKey(next, index) {
+        // The runs of left-out rows become steps as they are found (top down; removes are
+        // turned bottom up at the end), no array of runs beside them.
+        var steps: [Step] = [], leftCount = 0, kept: [Kept] = []
+        var shorterHashes = shorter.makeIterator()
+        var wanted = shorterHashes.next()
+        var next = 0, index = 0
+        for hash in longer {
+            defer { index += 1 }
+            if hash == wanted, removing ? sameKey(index, next) : sameKey(next, index) {
                 if kept.isEmpty { kept.reserveCapacity(shorter.count) }
                 kept.append(removing ? Kept(old: base + index, new: base + next) : Kept(old: base + next, new: base + index))
                 next += 1
-            } else {
-                // More rows left out than the counts differ by: some row of the shorter version
-                // is not where this pass looks for it.
-                if left.count == spare { return nil }
-                left.append(index)
+                wanted = shorterHashes.next()
+                continue
+            }
+            // More rows left out than the counts differ by: some row of the shorter version
+            // is not where this pass looks for it.
+            if leftCount == spare { return nil }
+            leftCount += 1
+            switch steps.last {
+            case .remove(let position, let count)? where position + count == base + index:
+                steps[steps.count - 1] = .remove(position: position, count: count + 1)
+            case .insert(let position, let count)? where position + count == base + index:
+                steps[steps.count - 1] = .insert(position: position, count: count + 1)
+            default:
+                steps.append(removing ? .remove(position: base + index, count: 1) : .insert(position: base + index, count: 1))
             }
         }
-        let runs = runs(left)
-        let steps: [Step] = removing
-            ? runs.reversed().map { .remove(position: base + $0.lowerBound, count: $0.count) }
-            : runs.map { .insert(position: base + $0.lowerBound, count: $0.count) }
+        if removing { steps.reverse() }
         return (steps, kept)
     }
 
