@@ -103,7 +103,7 @@ final class ListViewRowStore<Value> {
     /// the ones a caller may have to bind again).
     @discardableResult
     func update(to new: Rows) -> ListViewRowsDiff {
-        let diff = ListViewRowsDiff(old: state.rows, new: new)
+        let diff = ListViewRowsDiff(old: state.rows, new: new, mostSteps: Self.mostSteps)
         guard !diff.steps.isEmpty else {
             state.rows = new
             return diff

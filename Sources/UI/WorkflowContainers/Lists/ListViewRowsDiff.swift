@@ -55,6 +55,14 @@ public struct ListViewRowsDiff: Equatable, Sendable {
 
     /// The difference between `old` and `new` (keys are assumed unique in each).
     public init<Value>(old: ListViewRows<Value>, new: ListViewRows<Value>) {
+        self.init(old: old, new: new, mostSteps: .max)
+    }
+
+    /// The difference between `old` and `new`; when rows were only left out (or only added)
+    /// in more than `mostSteps` runs, its steps are the rows that differ removed and the new
+    /// ones inserted (no step per run is made: a search narrowing 1,000,000 rows can leave out
+    /// hundreds of thousands of runs).
+    init<Value>(old: ListViewRows<Value>, new: ListViewRows<Value>, mostSteps: Int) {
         // Shared pages and chunks at both ends; the end run is cut where it would overlap
         // the start run (a version equal to the other shares everything from both ends).
         let start = ListViewRows.sharedPrefix(old, new)
@@ -70,7 +78,7 @@ public struct ListViewRowsDiff: Equatable, Sendable {
         // where the hash values match; anything else is matched by key (`KeyedDiff`).
         // The hash values are read in place (no array of them is made).
         let oldHashes = old.keyHashes(in: start..<oldEnd), newHashes = new.keyHashes(in: start..<newEnd)
-        if let found = Self.subsequenceSteps(oldHashes: oldHashes, newHashes: newHashes, base: start,
+        if let found = Self.subsequenceSteps(oldHashes: oldHashes, newHashes: newHashes, base: start, mostSteps: mostSteps,
                                              sameKey: { old.sameKey(at: start + $0, as: new, at: start + $1) }) {
             (steps, inPlace) = found
             return
@@ -85,9 +93,10 @@ public struct ListViewRowsDiff: Equatable, Sendable {
     /// place. One pass over the hash values; `sameKey(old, new)` compares two keys (offsets into
     /// the runs) only where their hash values match. Nil, after at most one pass, when rows
     /// were both removed and inserted, or moved. When one version has no rows here, the other's
-    /// are one run, without a pass; the left-out rows are collected as runs, not one by one.
+    /// are one run, without a pass; the left-out rows are collected as runs, not one by one, and
+    /// above `mostSteps` runs the steps are one remove of the old rows and one insert of the new.
     static func subsequenceSteps(oldHashes: ListViewKeyHashes.Run, newHashes: ListViewKeyHashes.Run, base: Int,
-                                 sameKey: (Int, Int) -> Bool) -> ([Step], [Kept])? {
+                                 mostSteps: Int = .max, sameKey: (Int, Int) -> Bool) -> ([Step], [Kept])? {
         if oldHashes.count == 0 || newHashes.count == 0 {
             if oldHashes.count > 0 { return ([.remove(position: base, count: oldHashes.count)], []) }
             if newHashes.count > 0 { return ([.insert(position: base, count: newHashes.count)], []) }
@@ -115,6 +124,7 @@ public struct ListViewRowsDiff: Equatable, Sendable {
             // is not where this pass looks for it.
             if leftCount == spare { return nil }
             leftCount += 1
+            if steps.count > mostSteps { continue }
             switch steps.last {
             case .remove(let position, let count)? where position + count == base + index:
                 steps[steps.count - 1] = .remove(position: position, count: count + 1)
@@ -124,7 +134,11 @@ public struct ListViewRowsDiff: Equatable, Sendable {
                 steps.append(removing ? .remove(position: base + index, count: 1) : .insert(position: base + index, count: 1))
             }
         }
-        if removing { steps.reverse() }
+        if steps.count > mostSteps {
+            steps = [.remove(position: base, count: oldHashes.count), .insert(position: base, count: newHashes.count)]
+        } else if removing {
+            steps.reverse()
+        }
         return (steps, kept)
     }
 
