@@ -95,8 +95,9 @@ final class ListViewRowStore<Value> {
     func row(at position: Int) -> Rows.Row { state.row(at: position) }
 
     /// Above this many steps an update is reported as a replacement of the rows that differ
-    /// (`replace(with:diff:)`): GTK then rebinds the visible rows of that span; the selection
-    /// and the focus are put back by key, as after any update.
+    /// (`replace(with:diff:)`; the diff then gives one remove and one insert of the whole
+    /// span): GTK then rebinds the visible rows of that span; the selection and the focus are
+    /// put back by key, as after any update.
     static var mostSteps: Int { 64 }
 
     /// Shows `new`, reporting each step to GTK. Returns the diff (its `inPlace` rows are
@@ -108,7 +109,9 @@ final class ListViewRowStore<Value> {
             state.rows = new
             return diff
         }
-        if diff.steps.count > Self.mostSteps {
+        let wholeSpan: [ListViewRowsDiff.Step] = [.remove(position: diff.start, count: diff.oldLength),
+                                                  .insert(position: diff.start, count: diff.newLength)]
+        if diff.steps.count > Self.mostSteps || diff.steps == wholeSpan {
             replace(with: new, diff: diff)
             return diff
         }
