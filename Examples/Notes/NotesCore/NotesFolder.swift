@@ -60,20 +60,16 @@ public struct NotesFolder: Sendable {
     /// the processor's cores (a folder of 100,000 notes is 100,000 `stat` calls).
     public func modificationDates(of names: [String]) -> [(name: String, modified: Date)] {
         let base = url.path + "/"
-        let parts = max(1, min(ProcessInfo.processInfo.activeProcessorCount, names.count / 5_000))
-        let results = DatedParts(count: parts)
-        DispatchQueue.concurrentPerform(iterations: parts) { part in
-            let range = (names.count * part / parts)..<(names.count * (part + 1) / parts)
+        let parts = Parallel.parts(of: names.count, least: 5_000)
+        return Parallel.map(parts) { part in
             var dated: [(name: String, modified: Date)] = []
-            dated.reserveCapacity(range.count)
-            for name in names[range] {
+            for name in names[Parallel.range(of: part, in: parts, count: names.count)] {
                 var info = stat()
                 guard stat(base + name, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { continue }
                 dated.append((name, Date(timeIntervalSince1970: Double(info.st_mtim.tv_sec) + Double(info.st_mtim.tv_nsec) / 1e9)))
             }
-            results.set(part, dated)
-        }
-        return results.joined()
+            return dated
+        }.flatMap { $0 }
     }
 
     /// The note `name`, or nil when it is not a readable regular file (a folder, a broken
@@ -147,26 +143,5 @@ public enum NotesFolderError: Error, Hashable, Sendable, CustomStringConvertible
         case .unreadableFolder(let path, let reason):
             "Notes: cannot read the notes folder \(path): \(reason). Choose another folder with Open Folder…"
         }
-    }
-}
-
-/// The parts of `NotesFolder.modificationDates(of:)` made on several threads, each stored
-/// under a lock and joined in order.
-private final class DatedParts: @unchecked Sendable {
-    private let lock = NSLock()
-    private var parts: [[(name: String, modified: Date)]]
-
-    init(count: Int) { parts = Array(repeating: [], count: count) }
-
-    func set(_ part: Int, _ dated: [(name: String, modified: Date)]) {
-        lock.lock()
-        parts[part] = dated
-        lock.unlock()
-    }
-
-    func joined() -> [(name: String, modified: Date)] {
-        lock.lock()
-        defer { lock.unlock() }
-        return Array(parts.joined())
     }
 }

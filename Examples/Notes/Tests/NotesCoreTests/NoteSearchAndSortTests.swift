@@ -70,6 +70,24 @@ struct NoteSearchAndSortTests {
         #expect(NoteSortOrder.byTitle.sorted(notes).map(\.fileName) == ["3.md", "2.md", "1.md"])
     }
 
+    @Test("both orders agree with the comparison of two notes, many equal dates and titles among them")
+    func sortingAgreesWithComparison() {
+        var random = SystemRandomNumberGenerator()
+        let titles = ["Note 9", "note 10", "Äpfel", "apfel", "Zebra", "2 items", "Note 9"]
+        let notes = (0..<2_000).map { index in
+            NoteSummary(fileName: "\(index).md", modified: Date(timeIntervalSince1970: Double(Int.random(in: 0..<20, using: &random))),
+                        text: NoteText(titles.randomElement(using: &random)!))
+        }
+        for order in NoteSortOrder.allCases {
+            let sorted = order.sorted(notes)
+            #expect(Set(sorted.map(\.fileName)).count == notes.count)
+            let inOrder = zip(sorted, sorted.dropFirst()).allSatisfy { a, b in
+                order.ordersBefore(a, NoteTitleKey(a.text.title), b, NoteTitleKey(b.text.title))
+            }
+            #expect(inOrder, "\(order)")
+        }
+    }
+
     @Test("titles order case and accents aside, numbers by value, digits before letters")
     func titleKeys() {
         let key = { NoteTitleKey($0) }

@@ -31,7 +31,8 @@ struct NotesSearchNarrowingTests {
         var state = state
         let worker = SearchNotesWorker(index: state.index, query: state.query, generation: state.notesGeneration,
                                        rows: NotesWorkflow.rowsToSearch(state: state))
-        _ = NotesAction.searched(try #require(await worker.run())).apply(toState: &state)
+        let result: SearchNotesResult = try #require(await worker.run())
+        _ = NotesAction.searched(result).apply(toState: &state)
         return state
     }
 
