@@ -78,12 +78,7 @@ public struct NoteTitleKey: Comparable, Hashable, Sendable {
 
     /// Appends the key of `title` to `key`.
     static func append(_ title: String, to key: inout [UInt8]) {
-        var folded = Array(title.utf8)
-        if folded.allSatisfy({ $0 < 0x80 }) {
-            for index in folded.indices where folded[index] >= 0x41 && folded[index] <= 0x5A { folded[index] |= 0x20 }
-        } else {
-            folded = Array(title.folding(options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: nil).utf8)
-        }
+        let folded = NoteSearchIndex.fold(title)
         // A run of digits becomes "0", its length without leading zeros, then those digits:
         // a longer number sorts later, equal lengths digit by digit.
         key.reserveCapacity(key.count + folded.count + 4)

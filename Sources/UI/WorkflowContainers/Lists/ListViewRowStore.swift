@@ -109,9 +109,10 @@ final class ListViewRowStore<Value> {
             state.rows = new
             return diff
         }
-        let wholeSpan: [ListViewRowsDiff.Step] = [.remove(position: diff.start, count: diff.oldLength),
-                                                  .insert(position: diff.start, count: diff.newLength)]
-        if diff.steps.count > Self.mostSteps || diff.steps == wholeSpan {
+        let isWholeSpan = diff.steps.count == 2
+            && diff.steps[0] == .remove(position: diff.start, count: diff.oldLength)
+            && diff.steps[1] == .insert(position: diff.start, count: diff.newLength)
+        if diff.steps.count > Self.mostSteps || isWholeSpan {
             replace(with: new, diff: diff)
             return diff
         }
