@@ -59,8 +59,26 @@ public struct ViewEnvironment {
         if type(of: lhs) is AnyClass, type(of: rhs) is AnyClass {
             return (lhs as AnyObject) === (rhs as AnyObject)
         }
+        // An optional of a value that is neither (a `CommandScope?`): two nils, or two
+        // wrapped values that are the same. Not `Equatable` itself, so it would always differ.
+        if let lhs = lhs as? any OptionalValue, let rhs = rhs as? any OptionalValue {
+            switch (lhs.wrappedValue, rhs.wrappedValue) {
+            case (nil, nil): return true
+            case let (lhs?, rhs?): return same(lhs, rhs)
+            default: return false
+            }
+        }
         return false
     }
+}
+
+/// An `Optional` seen through `Any`: its wrapped value, if any.
+private protocol OptionalValue {
+    var wrappedValue: Any? { get }
+}
+
+extension Optional: OptionalValue {
+    fileprivate var wrappedValue: Any? { map { $0 } }
 }
 
 extension Equatable {
