@@ -30,6 +30,23 @@ enum ListViewRowKeys {
             hashables?.append(key)
         }
 
+        /// Appends the keys of `keys` at `positions` less `start` (integers stay integers, no
+        /// `AnyHashable` is made for them).
+        mutating func append(_ positions: ArraySlice<Int>, from start: Int, of keys: ListViewRowKeys) {
+            switch keys {
+            case .integers(let values) where hashables == nil:
+                for position in positions { integers.append(values[position - start]) }
+            case .hashables(let values):
+                if hashables == nil {
+                    hashables = integers.map { AnyHashable($0) }
+                    integers = []
+                }
+                for position in positions { hashables!.append(values[position - start]) }
+            case .integers(let values):
+                for position in positions { hashables!.append(AnyHashable(values[position - start])) }
+            }
+        }
+
         /// The keys appended, the builder emptied.
         mutating func finish() -> ListViewRowKeys {
             defer { self = Builder() }

@@ -54,7 +54,7 @@ public struct ListViewRows<Value>: RandomAccessCollection {
     }
 
     /// Collects rows a chunk at a time: each chunk's values, keys and key hash values.
-    private struct Builder {
+    struct Builder {
         var chunks: [Chunk] = [], keys: [ListViewRowKeys] = [], hashes: [[Int]] = []
         private var values: [Value] = [], chunkKeys = ListViewRowKeys.Builder(), chunkHashes: [Int] = []
 
@@ -78,6 +78,13 @@ public struct ListViewRows<Value>: RandomAccessCollection {
             chunkHashes.append(key.hashValue)
             chunkKeys.append(key)
             values.append(value)
+        }
+
+        /// Adds a whole chunk: its values, keys and the keys' hash values.
+        mutating func append(chunk values: [Value], keys: ListViewRowKeys, hashes: [Int]) {
+            chunks.append(Chunk(values))
+            self.keys.append(keys)
+            self.hashes.append(hashes)
         }
 
         /// Ends the chunk.
@@ -107,6 +114,9 @@ public struct ListViewRows<Value>: RandomAccessCollection {
     private(set) var pageIDs: [ObjectIdentifier]
     /// `ends[p]`: one past the index of page `p`'s last row.
     private(set) var ends: [Int]
+    /// For rows made by `rows(at:)`: the rows they were taken from and the positions taken
+    /// (read only while these rows are as they were made).
+    var origin: ListViewRowsOrigin?
 
     /// No rows.
     public init() {
@@ -154,7 +164,7 @@ public struct ListViewRows<Value>: RandomAccessCollection {
     }
 
     /// Pages of the builder's chunks (none empty).
-    private init(_ builder: Builder) {
+    init(_ builder: Builder) {
         let (chunks, keys, hashes) = (builder.chunks, builder.keys, builder.hashes)
         pages = stride(from: 0, to: chunks.count, by: Self.pageSize).map {
             let range = $0..<Swift.min($0 + Self.pageSize, chunks.count)

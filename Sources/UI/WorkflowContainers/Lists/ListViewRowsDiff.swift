@@ -63,6 +63,14 @@ public struct ListViewRowsDiff: Equatable, Sendable {
     /// ones inserted (no step per run is made: a search narrowing 1,000,000 rows can leave out
     /// hundreds of thousands of runs).
     init<Value>(old: ListViewRows<Value>, new: ListViewRows<Value>, mostSteps: Int) {
+        // Rows taken from the other version, or both from the same rows (`rows(at:)`): the
+        // positions they were taken from are merged, no key is read.
+        if let (oldPositions, newPositions) = ListViewRows.positionsInSharedOrigin(old, new) {
+            let diff = ListViewPositionsDiff(old: oldPositions ?? Array(0..<old.count),
+                                             new: newPositions ?? Array(0..<new.count), mostSteps: mostSteps)
+            (start, oldLength, newLength, steps, inPlace) = (diff.start, diff.oldLength, diff.newLength, diff.steps, diff.inPlace)
+            return
+        }
         // Shared pages and chunks at both ends; the end run is cut where it would overlap
         // the start run (a version equal to the other shares everything from both ends).
         let start = ListViewRows.sharedPrefix(old, new)
