@@ -18,6 +18,12 @@ public struct NoteSearchIndex: Sendable {
     /// Each file name's place in `entries` (an edit's update finds its note without a scan).
     private var positions: [String: Int] = [:]
 
+    /// Identifies one state of the index: any change makes a new one, so places found with
+    /// `entryPositions(of:)` hold while the revision is the same (compared by identity).
+    public final class Revision: Sendable {}
+    /// The index's current revision.
+    public private(set) var revision = Revision()
+
     /// An index of `notes`: each file name with its whole text.
     public init(_ notes: some Sequence<(fileName: String, text: String)>) {
         entries = []
@@ -48,8 +54,21 @@ public struct NoteSearchIndex: Sendable {
         return Self.entry(entries[position], matches: query)
     }
 
+    /// The place in the index of each of `fileNames` (-1 for a note it does not hold), for
+    /// `entry(at:matches:)`: a search of the same notes again skips looking their names up.
+    public func entryPositions(of fileNames: some Sequence<String>) -> [Int32] {
+        fileNames.map { positions[$0].map { Int32($0) } ?? -1 }
+    }
+
+    /// Whether the note at `position` (from `entryPositions(of:)` at this revision) holds every
+    /// word of `query` (false for -1).
+    public func entry(at position: Int32, matches query: NoteSearchQuery) -> Bool {
+        position >= 0 && Self.entry(entries[Int(position)], matches: query)
+    }
+
     /// Adds notes the index does not hold yet (a batch just read).
     public mutating func add(_ notes: some Sequence<(fileName: String, text: String)>) {
+        revision = Revision()
         for note in notes {
             positions[note.fileName] = entries.count
             entries.append(Self.entry(note.fileName, note.text))
@@ -58,6 +77,7 @@ public struct NoteSearchIndex: Sendable {
 
     /// Replaces (or adds) the text of `fileName`.
     public mutating func update(fileName: String, text: String) {
+        revision = Revision()
         let entry = Self.entry(fileName, text)
         if let index = positions[fileName] {
             entries[index] = entry
@@ -69,6 +89,7 @@ public struct NoteSearchIndex: Sendable {
 
     /// Removes `fileName`.
     public mutating func remove(fileName: String) {
+        revision = Revision()
         guard let index = positions.removeValue(forKey: fileName) else { return }
         entries.remove(at: index)
         for later in index..<entries.count { positions[entries[later].fileName] = later }

@@ -1,20 +1,40 @@
 import NotesWorkflows
 import WorkflowContainers
 
-/// The virtualized list's rows, kept between updates: the same rows (a rendering for the
-/// editor) are the kept `ListViewRows` as they are; rows that differ from the last in some
-/// places (a keystroke changes one title or snippet, a batch of notes read fills in
-/// snippets) patch the kept `ListViewRows` there, so the list's diff skips every chunk they
-/// still share; one row moved (a saved note going to the top) moves in the kept rows; other
-/// changes (a search, a new order) build the rows again.
+/// The virtualized list's rows, kept between updates. Every note's rows are kept as list
+/// rows: the same rows (a rendering for the editor) are the kept `ListViewRows` as they are;
+/// rows that differ from the last in some places (a keystroke changes one title or snippet,
+/// a batch of notes read fills in snippets) patch the kept `ListViewRows` there, so the
+/// list's diff skips every chunk they still share; one row moved (a saved note going to the
+/// top) moves in the kept rows; other changes (a new order) build the rows again. A search's
+/// matches are taken from the kept rows by position (`ListViewRows.rows(at:)`), so the list
+/// compares one search's matches with the next (or with every row) by position.
 @MainActor
 final class NoteListRows {
     private var source: [NotesRendering.Row] = []
     private var rows = ListViewRows<NoteRowScreen>()
+    /// The rows last shown, and the positions they were taken at (nil: every row).
+    private var shown = ListViewRows<NoteRowScreen>()
+    private var shownPositions: [Int]?
+    /// Bumped when every note's list rows change; `shownVersion`: the version `shown` was taken from.
+    private var version = 0, shownVersion = 0
     /// The most rows patched in place for `count` rows; more than this builds the rows again.
     static func patchLimit(_ count: Int) -> Int { max(8, count / 8) }
 
     /// The list rows for `newRows`.
+    func rows(for newRows: NoteRows) -> ListViewRows<NoteRowScreen> {
+        let all = rows(for: newRows.all)
+        guard let positions = newRows.positions else {
+            (shown, shownPositions) = (all, nil)
+            return all
+        }
+        // The same matches of the same rows: the rows shown already.
+        if positions == shownPositions, shownVersion == version { return shown }
+        (shown, shownPositions, shownVersion) = (all.rows(at: positions), positions, version)
+        return shown
+    }
+
+    /// The list rows for every note's rows, `newRows`.
     func rows(for newRows: [NotesRendering.Row]) -> ListViewRows<NoteRowScreen> {
         // The same array (a rendering that left the rows alone) is compared by identity.
         if newRows == source, !source.isEmpty { return rows }
@@ -28,6 +48,7 @@ final class NoteListRows {
                 changed.append(index)
             }
             for index in changed { rows.replace(at: index, with: Self.row(newRows[index])) }
+            if !changed.isEmpty { version += 1 }
             source = newRows
             return rows
         }
@@ -54,12 +75,14 @@ final class NoteListRows {
         guard newRows[..<first] == source[..<first], newRows[(last + 1)...] == source[(last + 1)...] else { return nil }
         rows.remove(at: from)
         rows.insert(Self.row(newRows[to]), at: to)
+        version += 1
         source = newRows
         return rows
     }
 
     private func rebuild(_ newRows: [NotesRendering.Row]) -> ListViewRows<NoteRowScreen> {
         source = newRows
+        version += 1
         rows = ListViewRows(count: newRows.count) { Self.row(newRows[$0]) }
         return rows
     }

@@ -141,6 +141,7 @@ public enum NotesAction: WorkflowAction {
         switch self {
         case .loading(let event): Self.apply(event, to: &state)
         case .searched(let result):
+            if let entries = result?.rowEntries { state.searchRowEntries = entries }
             guard let result, result.query == state.query, result.generation == state.notesGeneration else { return }
             state.searchResult = result
         case .select(let fileName):

@@ -164,7 +164,7 @@ public struct NotesRendering {
     /// The list's state.
     public var status: Status
     /// The rows, in the chosen order, narrowed by the search.
-    public var rows: [Row]
+    public var rows: NoteRows
     /// The selected note, if any.
     public var selected: Editor?
     /// The search field's text.

@@ -81,6 +81,10 @@ public struct NotesWorkflow: Workflow {
         public var query = ""
         /// The last search's answer (for `query` over `notesGeneration` when current).
         public var searchResult: SearchNotesResult?
+        /// Where the rows' notes are in the index, from the last search of every row: the next
+        /// search of the same rows reads them by place (they hold while the rows and the index
+        /// are as they were).
+        public var searchRowEntries: NoteSearchRowEntries?
         /// The note shown in the editor.
         public var selected: String?
         /// Edits not on disk yet, by file path.
@@ -216,23 +220,23 @@ public struct NotesWorkflow: Workflow {
         let current = state.searchResult.map { $0.query == state.query && $0.generation == state.notesGeneration } ?? false
         if isSearching && !current {
             SearchNotesWorker(index: state.index, query: state.query, generation: state.notesGeneration,
-                              rows: Self.rowsToSearch(state: state))
+                              rows: state.rows, candidates: Self.rowsToSearch(state: state), rowEntries: state.searchRowEntries)
                 .running(in: context, key: "search") { NotesAction.searched($0) }
         }
         renderSaving(state: state, folder: folder, context: context)
         renderSettings(state: state, context: context)
         let sink = context.makeSink(of: NotesAction.self)
         // The kept rows; made here only if an action left them out of step (never expected).
-        var rows = state.rows.count == state.notes.count
+        var rows = NoteRows(state.rows.count == state.notes.count
             ? state.rows
-            : state.sortOrder.sorted(state.notes.values.map(\.summary)).map(NotesRendering.Row.init(summary:))
+            : state.sortOrder.sorted(state.notes.values.map(\.summary)).map(NotesRendering.Row.init(summary:)))
         if isSearching, let result = state.searchResult {
             // The search's own rows when it answered for these rows; else its names applied to them.
-            if result.generation == state.notesGeneration && result.rows.count == result.names.count {
+            if result.generation == state.notesGeneration && result.searchedRows && result.rows.all == rows.all {
                 rows = result.rows
             } else {
                 let names = result.fileNames
-                rows = rows.filter { names.contains($0.fileName) }
+                rows = NoteRows(all: rows.all, positions: rows.all.indices.filter { names.contains(rows.all[$0].fileName) })
             }
         }
         let selectedEntry = state.selected.flatMap { state.notes[$0] }
@@ -386,15 +390,16 @@ public struct NotesWorkflow: Workflow {
         }
     }
 
-    /// The rows a search of `state.query` looks at: the last answer's when the query narrows
-    /// its query over the same notes (a letter typed at the end), else every row.
-    static func rowsToSearch(state: State) -> [NotesRendering.Row] {
+    /// The positions in `state.rows` a search of `state.query` looks at: the last answer's
+    /// when the query narrows its query over the same rows (a letter typed at the end); nil:
+    /// every row.
+    static func rowsToSearch(state: State) -> [Int]? {
         if let result = state.searchResult, result.generation == state.notesGeneration,
-           result.rows.count == result.names.count,
+           result.searchedRows, result.rows.all == state.rows,
            NoteSearchQuery(state.query).narrows(NoteSearchQuery(result.query)) {
-            return result.rows
+            return result.rows.positions
         }
-        return state.rows
+        return nil
     }
 
     private static func status(state: State, isSearching: Bool, searchIsCurrent: Bool, rowCount: Int) -> NotesRendering.Status {

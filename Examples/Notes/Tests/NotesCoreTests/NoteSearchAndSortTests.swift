@@ -28,6 +28,26 @@ struct NoteSearchAndSortTests {
         #expect(try index.fileNames(matching: "sunday") == ["b.md", "c.md", "d.md"])
     }
 
+    @Test("a note read by its place matches as by its file name; places hold for one revision, and any change makes another")
+    func places() {
+        var index = self.index
+        let places = index.entryPositions(of: ["c.md", "x.md", "a.md"])
+        #expect(places[1] == -1, "a note the index lacks")
+        let sunday = NoteSearchQuery("sunday"), milk = NoteSearchQuery("milk")
+        #expect(places.map { index.entry(at: $0, matches: sunday) } == [true, false, true])
+        #expect(!index.entry(at: places[0], matches: milk))
+        let revision = index.revision
+        #expect(index.revision === revision, "reading keeps the revision")
+        index.update(fileName: "c.md", text: "milk")
+        #expect(index.revision !== revision)
+        let updated = index.revision
+        index.add([(fileName: "z.md", text: "z")])
+        #expect(index.revision !== updated)
+        let added = index.revision
+        index.remove(fileName: "a.md")
+        #expect(index.revision !== added)
+    }
+
     @Test("a query narrows another when each of the other's words is inside one of its words")
     func narrowing() {
         let query = { NoteSearchQuery($0) }

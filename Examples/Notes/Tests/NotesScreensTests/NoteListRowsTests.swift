@@ -44,4 +44,27 @@ struct NoteListRowsTests {
         #expect(last.map { $0.key as? String } == source.map(\.fileName))
         #expect(ListViewRowsDiff(old: after, new: last).steps.count == 2)
     }
+
+    @Test("a search's matches are taken from every note's rows by position; the next keystroke's and clearing are diffed as steps of rows left out and brought back")
+    func searchMatches() {
+        let rows = NoteListRows()
+        let source = (0..<1_000).map { row("n\($0).md", "Note \($0)") }
+        let all = rows.rows(for: NoteRows(source))
+        let evens = Array(stride(from: 0, to: 1_000, by: 2)), fours = Array(stride(from: 0, to: 1_000, by: 4))
+        let matches = rows.rows(for: NoteRows(all: source, positions: evens))
+        #expect(matches.map { $0.key as? String } == evens.map { source[$0].fileName })
+        #expect(matches.map(\.value.title) == evens.map { source[$0].title })
+        let narrowed = rows.rows(for: NoteRows(all: source, positions: fours))
+        #expect(narrowed.map(\.value.title) == fours.map { source[$0].title })
+        // Every other row left out: the 250 rows kept are the shared first one and the rest in place.
+        let narrowing = ListViewRowsDiff(old: matches, new: narrowed)
+        #expect(narrowing.start == 1 && narrowing.inPlace.count == 249)
+        #expect(narrowing.steps.count == 250, "a run of one row left out after each kept row")
+        let cleared = rows.rows(for: NoteRows(source))
+        #expect(cleared.map(\.value.title) == source.map(\.title))
+        let clearing = ListViewRowsDiff(old: narrowed, new: cleared)
+        #expect(clearing.start == 1 && clearing.inPlace.map(\.old) == Array(1..<250))
+        #expect(clearing.inPlace.map(\.new) == fours.dropFirst().map { $0 })
+        #expect(ListViewRowsDiff(old: all, new: cleared).steps.isEmpty, "every note's rows are kept while a search shows")
+    }
 }

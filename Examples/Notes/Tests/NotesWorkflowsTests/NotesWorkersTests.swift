@@ -1,6 +1,6 @@
 import Foundation
 import NotesCore
-import NotesWorkflows
+@testable import NotesWorkflows
 import Testing
 
 @Suite("Notes workers")
@@ -46,8 +46,24 @@ struct NotesWorkersTests {
             NotesRendering.Row(fileName: $0.fileName, title: $0.text, snippet: "", modified: Date(timeIntervalSince1970: 0), readOnlyReason: nil)
         }
         let result = try #require(await SearchNotesWorker(index: index, query: "tea", generation: 1, rows: rows).run())
-        #expect(result.rows == rows.filter { $0.title.hasPrefix("Tea") })
+        #expect(Array(result.rows) == rows.filter { $0.title.hasPrefix("Tea") })
+        #expect(result.rows.positions == rows.indices.filter { rows[$0].title.hasPrefix("Tea") }, "positions in the rows given, ascending")
         #expect(result.names == result.rows.map(\.fileName))
+        // Narrowed: only the candidates are looked at (a candidate that does not match is left out).
+        let candidates = Array(try #require(result.rows.positions).prefix(100)) + [rows.firstIndex { !$0.title.hasPrefix("Tea") }!]
+        let narrowed = try #require(await SearchNotesWorker(index: index, query: "tea", generation: 1, rows: rows,
+                                                            candidates: candidates.sorted()).run())
+        #expect(narrowed.rows.positions == Array(try #require(result.rows.positions).prefix(100)))
+        // A search of every row answers where the rows' notes are in the index; the next one
+        // reads them by place, and finds the same; places of another revision are not used.
+        let places = try #require(result.rowEntries)
+        let again = try #require(await SearchNotesWorker(index: index, query: "milk", generation: 1, rows: rows, rowEntries: places).run())
+        #expect(again.rows.positions == rows.indices.filter { rows[$0].title.hasPrefix("Milk") })
+        var edited = index
+        edited.update(fileName: "0.md", text: "Milk now")
+        let stale = try #require(await SearchNotesWorker(index: edited, query: "milk", generation: 2, rows: rows, rowEntries: places).run())
+        #expect(stale.rows.positions?.last == rows.count - 1, "note 0 (the last row) found in the edited index")
+        #expect(stale.rowEntries?.holds(for: rows, in: edited) == true, "new places found for the new revision")
     }
 
     @Test("the search worker answers with its query and generation; workers differ by query or generation only")
