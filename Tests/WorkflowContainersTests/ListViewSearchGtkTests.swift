@@ -85,6 +85,24 @@ struct ListViewSearchGtkTests {
         #expect(controller.displayedSelection == [AnyHashable(90_001)])
     }
 
+    @Test("rows taken by position (rows(at:)): narrowing, narrowing again and clearing show the right rows, the selection stays, and a kept row on screen keeps its controller")
+    func rowsTakenByPosition() async throws {
+        let all = Self.rows(0..<100_000)
+        let (controller, host) = try await ListViews.show(ListViews.Texts(rows: all, selection: .single(21)))
+        defer { host.close() }
+        let kept = try #require(controller.boundRowControllers[AnyHashable(21)])
+        let matches = Array(stride(from: 0, to: 100_000, by: 3)), fewer = Array(stride(from: 0, to: 100_000, by: 21))
+        for (positions, name) in [(matches, "every third"), (fewer, "every 21st"), (Array(0..<100_000), "cleared")] {
+            let rows = positions.count == all.count ? all : all.rows(at: positions)
+            controller.update(screen: ListViews.Texts(rows: rows, selection: .single(21)), environment: .empty)
+            try await host.settle()
+            let texts = ListViews.visibleTexts(controller)
+            #expect(texts.count > 3 && texts == positions.prefix(texts.count).map { "row \($0)" }, "\(name): \(texts)")
+            #expect(controller.rowModel?.count == positions.count && controller.displayedSelection == [AnyHashable(21)], "\(name)")
+            #expect(controller.boundRowControllers[AnyHashable(21)] === kept, "\(name): row 21 keeps its controller")
+        }
+    }
+
     @Test("selecting a row on screen and one far below: GTK selects each")
     func selection() async throws {
         let rows = Self.rows(0..<10_000)
