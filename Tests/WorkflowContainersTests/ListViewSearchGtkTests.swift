@@ -30,19 +30,19 @@ struct ListViewSearchGtkTests {
         #expect(controller.rowModel?.count == 1000)
     }
 
-    @Test("a search of many scattered matches reaches GTK as one replacement (a second signal inserts new rows past the first 256), widening back too; narrowing to nothing and clearing, one each")
-    func manyRunsAreRemoveAndInsert() async throws {
+    @Test("a search of many scattered matches reaches GTK as one signal (the rows past the new last removed; the list items kept stand for the new rows at their places), widening back too (the rows added at the end); narrowing to nothing and clearing, one each")
+    func manyRunsAreOneSignal() async throws {
         let (controller, host) = try await ListViews.show(Self.rows(0..<100_000))
         defer { host.close() }
         var steps = controller.itemsChangedCount
         let matches = Array(stride(from: 3, to: 100_000, by: 500))
         try await ListViews.update(controller, to: Self.rows(matches), in: host)
-        #expect(controller.itemsChangedCount - steps == 1, "the 200 matches replace the rows that differ in one signal")
+        #expect(controller.itemsChangedCount - steps == 1, "the rows past the 200 matches removed in one signal")
         var texts = ListViews.visibleTexts(controller)
         #expect(texts.count > 3 && texts == matches.prefix(texts.count).map { "row \($0)" }, "\(texts)")
         steps = controller.itemsChangedCount
         try await ListViews.update(controller, to: Self.rows(0..<100_000), in: host)
-        #expect(controller.itemsChangedCount - steps == 2, "the first 256 rows replace the matches, the others are inserted below")
+        #expect(controller.itemsChangedCount - steps == 1, "the rows past the 200 matches added in one signal")
         texts = ListViews.visibleTexts(controller)
         // GTK keeps the row that was at the top in view (it was among the first new rows).
         let first = texts.first.flatMap { Int($0.dropFirst(4)) } ?? -1
@@ -85,12 +85,12 @@ struct ListViewSearchGtkTests {
         #expect(controller.displayedSelection == [AnyHashable(90_001)])
     }
 
-    @Test("rows taken by position (rows(at:)): narrowing, narrowing again and clearing show the right rows, the selection stays, and a kept row on screen keeps its controller")
+    @Test("rows taken by position (rows(at:)): narrowing, narrowing again and clearing show the right rows, the selection stays, and GTK makes no list item for them")
     func rowsTakenByPosition() async throws {
         let all = Self.rows(0..<100_000)
         let (controller, host) = try await ListViews.show(ListViews.Texts(rows: all, selection: .single(21)))
         defer { host.close() }
-        let kept = try #require(controller.boundRowControllers[AnyHashable(21)])
+        let controllers = controller.liveRowControllerCount
         let matches = Array(stride(from: 0, to: 100_000, by: 3)), fewer = Array(stride(from: 0, to: 100_000, by: 21))
         for (positions, name) in [(matches, "every third"), (fewer, "every 21st"), (Array(0..<100_000), "cleared")] {
             let rows = positions.count == all.count ? all : all.rows(at: positions)
@@ -99,8 +99,30 @@ struct ListViewSearchGtkTests {
             let texts = ListViews.visibleTexts(controller)
             #expect(texts.count > 3 && texts == positions.prefix(texts.count).map { "row \($0)" }, "\(name): \(texts)")
             #expect(controller.rowModel?.count == positions.count && controller.displayedSelection == [AnyHashable(21)], "\(name)")
-            #expect(controller.boundRowControllers[AnyHashable(21)] === kept, "\(name): row 21 keeps its controller")
+            #expect(controller.liveRowControllerCount == controllers, "\(name): the list items GTK keeps show the new rows")
         }
+    }
+
+    @Test("a replacement shows the new rows on screen in the frame that draws it, the rows of the list items kept off screen over the next frames, and all of them at once when the list scrolls")
+    func offScreenRowsFollow() async throws {
+        let (controller, host) = try await ListViews.show(Self.rows(0..<100_000))
+        defer { host.close() }
+        /// How many list items show another row than the one they stand for.
+        func stale() -> Int {
+            controller.boundRowControllers.count { key, row in (row as? TextViewController)?.label?.text != "row \(key)" }
+        }
+        #expect(stale() == 0)
+        let matches = Array(stride(from: 0, to: 100_000, by: 3))
+        controller.update(screen: ListViews.Texts(rows: Self.rows(matches)), environment: .empty)
+        let texts = ListViews.visibleTexts(controller)
+        #expect(texts.count > 3 && texts == matches.prefix(texts.count).map { "row \($0)" }, "the rows on screen at once: \(texts)")
+        #expect(stale() > 100, "the list items off screen show their rows later")
+        try await host.wait(for: "every list item showing its row") { stale() == 0 }
+        controller.update(screen: ListViews.Texts(rows: Self.rows(0..<100_000)), environment: .empty)
+        #expect(stale() > 100)
+        let adjustment = try #require(controller.scrolledWindow).verticalAdjustment
+        adjustment.value = adjustment.pageSize * 2
+        #expect(stale() == 0, "a scroll shows every row before the frame draws it")
     }
 
     @Test("selecting a row on screen and one far below: GTK selects each")

@@ -86,6 +86,37 @@ public final class ListRowModel: Object, ListModel {
         return key(ofItem: cast(item, to: GObject.self))
     }
 
+    /// Gives the items that `listItems` show new row keys, each list item's key in turn,
+    /// without an `items-changed`: after the owner put other rows at the positions GTK shows
+    /// (a replacement of many rows), the list items keep their items and widgets and stand
+    /// for the new rows there. Another item that had one of the new keys loses it (it is then
+    /// never handed out again). List items showing no item of this model are left out.
+    public func rekey(_ listItems: [ListItem], to keys: [AnyHashable]) {
+        precondition(listItems.count == keys.count, "ListRowModel.rekey(_:to:): \(listItems.count) list items for \(keys.count) keys; pass one key per list item.")
+        var items: [(item: UnsafeMutablePointer<GObject>, serial: UInt64)?] = []
+        items.reserveCapacity(listItems.count)
+        for listItem in listItems {
+            guard let pointer = gtk_list_item_get_item(opaque(listItem.gobject)), cgtk_is_a(pointer, ListRowItemType.shared.type) != 0 else {
+                items.append(nil)
+                continue
+            }
+            let item: UnsafeMutablePointer<GObject> = cast(pointer)
+            let serial = ListRowItemType.serial(of: item)
+            // The item's old key no longer names it.
+            if let old = state.keysBySerial[serial], state.liveItems[old] == item { state.liveItems[old] = nil }
+            items.append((item, serial))
+        }
+        for (entry, key) in zip(items, keys) {
+            guard let (item, serial) = entry else { continue }
+            let hashed = HashedKey(key)
+            if let other = state.liveItems[hashed], other != item {
+                state.keysBySerial[ListRowItemType.serial(of: other)] = nil
+            }
+            state.liveItems[hashed] = item
+            state.keysBySerial[serial] = hashed
+        }
+    }
+
     /// The key of one of this model's items.
     func key(ofItem item: UnsafeMutablePointer<GObject>) -> AnyHashable? {
         guard cgtk_is_a(raw(item), ListRowItemType.shared.type) != 0 else { return nil }

@@ -15,6 +15,9 @@ final class ListViewRowSlot {
     @exclusivity(unchecked) var key: HashedKey?
     /// The update during which a row was last shown in the slot (the controller's count).
     @exclusivity(unchecked) var shownGeneration = 0
+    /// Whether the controller shows an older row than the one the list item stands for now
+    /// (a replacement rebound the list item in place while it was off screen).
+    @exclusivity(unchecked) var isStale = false
 
     /// Whether GTK binds the list item now (read from GTK: there is no unbind handler).
     var isBound: Bool { listItem.isShowingItem }

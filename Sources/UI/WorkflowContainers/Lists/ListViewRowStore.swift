@@ -101,21 +101,37 @@ final class ListViewRowStore<Value> {
     static var mostSteps: Int { 64 }
 
     /// Shows `new`, reporting each step to GTK. Returns the diff (its `inPlace` rows are
-    /// the ones a caller may have to bind again).
+    /// the ones a caller may have to bind again). A replacement (above `mostSteps` steps, or
+    /// the whole span removed and inserted) goes through `rebindInPlace` when given: the rows
+    /// are replaced without a signal, `rebindInPlace` makes the list items GTK holds stand for
+    /// the new rows at their positions (`ListRowModel.rekey(_:to:)`) and shows those rows, and
+    /// only the rows added or removed at the end are reported. GTK then keeps every list item
+    /// and widget it has, rather than tearing down and building the ~200 it keeps. Otherwise
+    /// `beforeSteps` runs before the first signal.
     @discardableResult
-    func update(to new: Rows) -> ListViewRowsDiff {
+    func update(to new: Rows, rebindInPlace: (() -> Void)? = nil, beforeSteps: () -> Void = {}) -> ListViewRowsDiff {
         let diff = ListViewRowsDiff(old: state.rows, new: new, mostSteps: Self.mostSteps)
         guard !diff.steps.isEmpty else {
             state.rows = new
             return diff
         }
-        let isWholeSpan = diff.steps.count == 2
-            && diff.steps[0] == .remove(position: diff.start, count: diff.oldLength)
-            && diff.steps[1] == .insert(position: diff.start, count: diff.newLength)
-        if diff.steps.count > Self.mostSteps || isWholeSpan {
-            replace(with: new, diff: diff)
+        if isReplacement(diff) {
+            if let rebindInPlace {
+                let oldCount = state.rows.count
+                state.rows = new
+                rebindInPlace()
+                if new.count != oldCount {
+                    signalCount += 1
+                    model.itemsChanged(position: Swift.min(oldCount, new.count), removed: Swift.max(0, oldCount - new.count),
+                                       added: Swift.max(0, new.count - oldCount))
+                }
+            } else {
+                beforeSteps()
+                replace(with: new, diff: diff)
+            }
             return diff
         }
+        beforeSteps()
         state.beginSteps(from: state.rows, start: diff.start, oldLength: diff.oldLength, newLength: diff.newLength)
         state.rows = new
         defer { state.endSteps() }
@@ -131,6 +147,15 @@ final class ListViewRowStore<Value> {
             }
         }
         return diff
+    }
+
+    /// Whether `diff` is applied as a replacement: more than `mostSteps` steps, or the whole
+    /// span removed and inserted.
+    func isReplacement(_ diff: ListViewRowsDiff) -> Bool {
+        let isWholeSpan = diff.steps.count == 2
+            && diff.steps[0] == .remove(position: diff.start, count: diff.oldLength)
+            && diff.steps[1] == .insert(position: diff.start, count: diff.newLength)
+        return diff.steps.count > Self.mostSteps || isWholeSpan
     }
 
     /// How many new rows the first signal of a replacement carries: about the list items GTK

@@ -46,6 +46,11 @@ public final class ListViewScreenController<RowScreen: Screen>: ScreenViewContro
     @exclusivity(unchecked) private var shownRowCount = 0
     /// Counts updates, so that an update can tell the slots it showed a row in already.
     @exclusivity(unchecked) private var updateGeneration = 0
+    /// Slots a replacement rebound in place while they were off screen (`isStale`): shown a
+    /// few a frame (`staleRowsPerFrame`), all at once when the list scrolls or reports steps.
+    @exclusivity(unchecked) private var staleSlots: [ListViewRowSlot] = []
+    /// The tick callback showing stale slots, while there are some.
+    private var staleTick: TickCallback?
     /// The selection model shown now, and its mode.
     private var selection: ListViewSelectionModel?
     /// True while this controller changes the rows or the selection (GTK's selection
@@ -72,6 +77,8 @@ public final class ListViewScreenController<RowScreen: Screen>: ScreenViewContro
     /// around the rows shown, and a change replacing every row shown (a search) tears them
     /// all down before it makes the new ones, which then take these spares.
     public static var spareRowControllerLimit: Int { 256 }
+    /// How many stale rows (off screen after a replacement) are shown each frame.
+    public static var staleRowsPerFrame: Int { 24 }
     /// How many list items show a row now.
     public var boundRowCount: Int { boundSlots.values.count { $0.isBound } }
     /// How many times a row was bound to a list item (GTK's binds, those dropped as repeats
@@ -116,6 +123,8 @@ public final class ListViewScreenController<RowScreen: Screen>: ScreenViewContro
         scrolled.expandsVertically = true
         scrolled.expandsHorizontally = true
         scrolled.child = list
+        // A list item coming into view shows its row before the frame draws it.
+        scrolled.verticalAdjustment.onValueChanged { [weak self] in self?.showStaleSlots(limit: .max) }
         view.append(scrolled)
         (listView, scrolledWindow) = (list, scrolled)
         applySelection()
@@ -141,9 +150,11 @@ public final class ListViewScreenController<RowScreen: Screen>: ScreenViewContro
         let old = store.rows
         updateGeneration += 1
         let signalsBefore = store.signalCount
-        let diff = store.update(to: screen.rows)
+        let sameEnvironment = environment.isEquivalent(to: previousEnvironment)
+        let diff = store.update(to: screen.rows, rebindInPlace: sameEnvironment ? { [unowned self] in rebindInPlace(store: store) } : nil,
+                                beforeSteps: { [unowned self] in showStaleSlots(limit: .max) })
         itemsChangedCount += store.signalCount - signalsBefore
-        if environment.isEquivalent(to: previousEnvironment) {
+        if sameEnvironment {
             let rows = store.rows
             let inserted = diff.steps.reduce(0) { if case .insert(_, let count) = $1 { $0 + count } else { $0 } }
             if diff.inPlace.count + inserted > boundSlots.count {
@@ -205,6 +216,83 @@ public final class ListViewScreenController<RowScreen: Screen>: ScreenViewContro
             } else {
                 refresh(slot, with: rows[position])
             }
+        }
+    }
+
+    /// A replacement of many rows, the store showing the new rows and GTK not told yet: each
+    /// bound list item stands for the new row at its position (its model item takes the row's
+    /// key); those on screen show it now, the others are marked stale and shown a few a frame
+    /// after (GTK keeps about 200 list items, most of them off screen: measuring every one
+    /// again in this frame would cost it several times the rows on screen). List items past
+    /// the new rows lose their key (the store then reports them removed, and GTK tears them down).
+    private func rebindInPlace(store: ListViewRowStore<RowScreen>) {
+        var listItems: [ListItem] = [], keys: [AnyHashable] = []
+        var bound: [HashedKey: ListViewRowSlot] = [:]
+        var stale: [ListViewRowSlot] = []
+        let viewportHeight = scrolledWindow?.allocatedHeight ?? 0
+        for slot in slots.values {
+            guard slot.isBound, case let position = slot.listItem.position, position < store.count else {
+                slot.key = nil
+                slot.isStale = false
+                rebinds?.forget(slot.listItem)
+                continue
+            }
+            let row = store.row(at: position)
+            let key = HashedKey(row.key)
+            listItems.append(slot.listItem)
+            keys.append(row.key)
+            slot.key = key
+            bound[key] = slot
+            if isOnScreen(slot, viewportHeight: viewportHeight) {
+                show(row, in: slot)
+            } else {
+                slot.isStale = true
+                slot.shownGeneration = updateGeneration
+                stale.append(slot)
+            }
+        }
+        store.model.rekey(listItems, to: keys)
+        boundSlots = bound
+        staleSlots = stale
+        if !stale.isEmpty { startShowingStaleSlots() }
+    }
+
+    /// Whether the slot's row widget lies in the scrolled window's visible height (at the last
+    /// layout; GTK gives the list items it keeps off screen no size); true when that is not known.
+    private func isOnScreen(_ slot: ListViewRowSlot, viewportHeight: Int) -> Bool {
+        guard let scrolledWindow, viewportHeight > 0, let frame = slot.controller?.viewWidget.frame(in: scrolledWindow) else { return true }
+        return frame.height > 0 && frame.y + frame.height >= 0 && frame.y <= viewportHeight
+    }
+
+    /// Shows up to `limit` stale slots their list item's row (a slot that is no longer bound
+    /// reads its row at its next bind).
+    private func showStaleSlots(limit: Int) {
+        guard let store else { return }
+        var shown = 0
+        while shown < limit, let slot = staleSlots.popLast() {
+            guard slot.isStale else { continue }
+            slot.isStale = false
+            guard slot.isBound, case let position = slot.listItem.position, position < store.count else {
+                rebinds?.forget(slot.listItem)
+                continue
+            }
+            show(store.row(at: position), in: slot)
+            shown += 1
+        }
+    }
+
+    /// Shows the stale slots `staleRowsPerFrame` a frame, from the frame after this one on
+    /// (a render pass runs at the start of a frame, before its tick callbacks).
+    private func startShowingStaleSlots() {
+        guard staleTick == nil, let listView else { return }
+        let frame = listView.frameClock?.frameCounter ?? -1
+        staleTick = listView.addTickCallback { [weak self] clock in
+            guard let self else { return false }
+            guard clock.frameCounter > frame else { return true }
+            self.showStaleSlots(limit: Self.staleRowsPerFrame)
+            guard self.staleSlots.isEmpty else { return true }
+            self.staleTick = nil
+            return false
         }
     }
 
@@ -299,6 +387,7 @@ public final class ListViewScreenController<RowScreen: Screen>: ScreenViewContro
     /// (updated with the row) or builds one; updates it after.
     private func show(_ row: ListViewRows<RowScreen>.Row, in slot: ListViewRowSlot) {
         shownRowCount += 1
+        slot.isStale = false
         slot.shownGeneration = updateGeneration
         let description = row.value.viewControllerDescription(environment: environment)
         if let controller = slot.controller, description.canUpdate(viewController: controller) {
