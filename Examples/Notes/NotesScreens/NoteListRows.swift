@@ -18,6 +18,30 @@ final class NoteListRows {
     private var shownPositions: [Int]?
     /// Bumped when every note's list rows change; `shownVersion`: the version `shown` was taken from.
     private var version = 0, shownVersion = 0
+    /// Each note's list key: a number given to its file name when a row first shows it, kept
+    /// while the list lives (an `Int` key costs the list 8 bytes a row and no reference to
+    /// copy or release as a search takes rows).
+    private var keys: [String: Int] = [:]
+    /// The file name of each list key.
+    private var fileNames: [String] = []
+
+    /// The list key of the note `fileName`, if a row showed it.
+    func key(of fileName: String) -> Int? { keys[fileName] }
+
+    /// The file name of the note whose row has list key `key`.
+    func fileName(of key: AnyHashable) -> String? {
+        guard let number = key.base as? Int, fileNames.indices.contains(number) else { return nil }
+        return fileNames[number]
+    }
+
+    /// The list key of `fileName`, given now if it has none.
+    private func key(for fileName: String) -> Int {
+        if let key = keys[fileName] { return key }
+        let key = fileNames.count
+        keys[fileName] = key
+        fileNames.append(fileName)
+        return key
+    }
     /// The most rows patched in place for `count` rows; more than this builds the rows again.
     static func patchLimit(_ count: Int) -> Int { max(8, count / 8) }
 
@@ -47,7 +71,7 @@ final class NoteListRows {
                 }
                 changed.append(index)
             }
-            for index in changed { rows.replace(at: index, with: Self.row(newRows[index])) }
+            for index in changed { rows.replace(at: index, with: row(newRows[index])) }
             if !changed.isEmpty { version += 1 }
             source = newRows
             return rows
@@ -74,7 +98,7 @@ final class NoteListRows {
         }
         guard newRows[..<first] == source[..<first], newRows[(last + 1)...] == source[(last + 1)...] else { return nil }
         rows.remove(at: from)
-        rows.insert(Self.row(newRows[to]), at: to)
+        rows.insert(row(newRows[to]), at: to)
         version += 1
         source = newRows
         return rows
@@ -83,11 +107,11 @@ final class NoteListRows {
     private func rebuild(_ newRows: [NotesRendering.Row]) -> ListViewRows<NoteRowScreen> {
         source = newRows
         version += 1
-        rows = ListViewRows(count: newRows.count) { Self.row(newRows[$0]) }
+        rows = ListViewRows(count: newRows.count) { row(newRows[$0]) }
         return rows
     }
 
-    private static func row(_ row: NotesRendering.Row) -> ListViewRows<NoteRowScreen>.Row {
-        .init(key: row.fileName, value: NoteRowScreen(title: row.title, snippet: row.snippet, isReadOnly: row.readOnlyReason != nil))
+    private func row(_ row: NotesRendering.Row) -> ListViewRows<NoteRowScreen>.Row {
+        .init(key: key(for: row.fileName), value: NoteRowScreen(title: row.title, snippet: row.snippet, isReadOnly: row.readOnlyReason != nil))
     }
 }

@@ -37,12 +37,12 @@ struct NotesSidebarScreen: Screen {
             let onSelect = rendering.onSelect
             return ListViewScreen(
                 rows: listRows.rows(for: rendering.rows),
-                selection: .single(rendering.selected?.fileName),
+                selection: .single(rendering.selected.flatMap { listRows.key(of: $0.fileName) }),
                 onSelectionChange: { selection in
-                    if let name = selection.keys.first?.base as? String { onSelect(name) }
+                    if let key = selection.keys.first, let name = listRows.fileName(of: key) { onSelect(name) }
                 },
                 onActivate: { key in
-                    if let name = key.base as? String { onSelect(name) }
+                    if let name = listRows.fileName(of: key) { onSelect(name) }
                 })
                 .viewControllerDescription(environment: environment)
         }

@@ -19,7 +19,7 @@ struct NoteListRowsTests {
         source[42].title = "Edited"
         #expect(rows.rows(for: source).map(\.value.title) == source.map(\.title), "one title changed")
         source.swapAt(0, 1)
-        #expect(rows.rows(for: source).map { $0.key as? String } == source.map(\.fileName), "a new order")
+        #expect(rows.rows(for: source).map { rows.fileName(of: $0.key) } == source.map(\.fileName), "a new order")
         source.removeLast()
         #expect(rows.rows(for: source).count == 99)
         for index in 0..<20 { source[index].title = "Many \(index)" }
@@ -35,13 +35,13 @@ struct NoteListRowsTests {
         moved.title = "Saved"
         source.insert(moved, at: 0)
         let after = rows.rows(for: source)
-        #expect(after.map { $0.key as? String } == source.map(\.fileName))
+        #expect(after.map { rows.fileName(of: $0.key) } == source.map(\.fileName))
         #expect(after.map(\.value.title) == source.map(\.title))
         #expect(ListViewRowsDiff(old: before, new: after).steps.count == 2)
         // And back down.
         source.append(source.removeFirst())
         let last = rows.rows(for: source)
-        #expect(last.map { $0.key as? String } == source.map(\.fileName))
+        #expect(last.map { rows.fileName(of: $0.key) } == source.map(\.fileName))
         #expect(ListViewRowsDiff(old: after, new: last).steps.count == 2)
     }
 
@@ -52,7 +52,7 @@ struct NoteListRowsTests {
         let all = rows.rows(for: NoteRows(source))
         let evens = Array(stride(from: 0, to: 1_000, by: 2)), fours = Array(stride(from: 0, to: 1_000, by: 4))
         let matches = rows.rows(for: NoteRows(all: source, positions: evens))
-        #expect(matches.map { $0.key as? String } == evens.map { source[$0].fileName })
+        #expect(matches.map { rows.fileName(of: $0.key) } == evens.map { source[$0].fileName })
         #expect(matches.map(\.value.title) == evens.map { source[$0].title })
         let narrowed = rows.rows(for: NoteRows(all: source, positions: fours))
         #expect(narrowed.map(\.value.title) == fours.map { source[$0].title })
