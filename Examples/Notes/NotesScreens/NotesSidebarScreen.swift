@@ -4,7 +4,7 @@ import WorkflowContainers
 import WorkflowUI
 
 /// The list side: a search field and a New Note button above the notes (a virtualized
-/// list), or a status page (loading, empty, no matches, failed).
+/// list), or a status page (loading, empty, no matches, failed) in its place.
 struct NotesSidebarScreen: Screen {
     /// The window's rendering.
     var rendering: NotesRendering
@@ -13,9 +13,10 @@ struct NotesSidebarScreen: Screen {
         NotesSidebarViewController.description(for: self, environment: environment)
     }
 
-    /// What shows below the search field; the list's rows come from `listRows`.
+    /// The status page shown below the search field instead of the list (loading, empty, no
+    /// matches, failed), or nil when the list shows.
     @MainActor
-    func contentDescription(environment: ViewEnvironment, listRows: NoteListRows) -> ViewControllerDescription {
+    func statusDescription(environment: ViewEnvironment) -> ViewControllerDescription? {
         switch rendering.status {
         case .loading:
             return StatusPageScreen(iconName: "content-loading-symbolic", title: NotesStrings.loading)
@@ -34,17 +35,23 @@ struct NotesSidebarScreen: Screen {
                                     description: NotesStrings.noMatchesDescription(query))
                 .viewControllerDescription(environment: environment)
         case .searching, .ready:
-            let onSelect = rendering.onSelect
-            return ListViewScreen(
-                rows: listRows.rows(for: rendering.rows),
-                selection: .single(rendering.selected.flatMap { listRows.key(of: $0.fileName) }),
-                onSelectionChange: { selection in
-                    if let key = selection.keys.first, let name = listRows.fileName(of: key) { onSelect(name) }
-                },
-                onActivate: { key in
-                    if let name = listRows.fileName(of: key) { onSelect(name) }
-                })
-                .viewControllerDescription(environment: environment)
+            return nil
         }
+    }
+
+    /// The list of notes (a virtualized list; its rows come from `listRows`).
+    @MainActor
+    func listDescription(environment: ViewEnvironment, listRows: NoteListRows) -> ViewControllerDescription {
+        let onSelect = rendering.onSelect
+        return ListViewScreen(
+            rows: listRows.rows(for: rendering.rows),
+            selection: .single(rendering.selected.flatMap { listRows.key(of: $0.fileName) }),
+            onSelectionChange: { selection in
+                if let key = selection.keys.first, let name = listRows.fileName(of: key) { onSelect(name) }
+            },
+            onActivate: { key in
+                if let name = listRows.fileName(of: key) { onSelect(name) }
+            })
+            .viewControllerDescription(environment: environment)
     }
 }

@@ -4,26 +4,23 @@ import WorkflowContainers
 import WorkflowUI
 
 /// Shows a `NotesSidebarScreen`: the search field (its text is the workflow's query; Ctrl+F
-/// focuses it), the New Note button (Ctrl+N), and the list or a status page below.
+/// focuses it), the New Note button (Ctrl+N), and the list or a status page below. The list,
+/// once made, stays while a status page shows (hidden, not updated): a search that finds
+/// nothing and the next that finds notes again do not tear down and build again the list
+/// and the ~200 list items GTK keeps.
 final class NotesSidebarViewController: ScreenViewController<NotesSidebarScreen> {
-    private let content: DescribedViewController
-    private let listRows: NoteListRows
+    /// The list and the status page, each made when first shown.
+    private var list: DescribedViewController?, status: DescribedViewController?
+    private let listRows = NoteListRows()
+    private let column = Box(.vertical, spacing: 0)
     private(set) var searchEntry: SearchEntry?
     private(set) var newNoteButton: Button?
     /// Set while the field's text is set from the rendering (not typed).
     private var applyingQuery = false
 
-    required init(screen: NotesSidebarScreen, environment: ViewEnvironment) {
-        let listRows = NoteListRows()
-        content = DescribedViewController(description: screen.contentDescription(environment: environment, listRows: listRows))
-        self.listRows = listRows
-        super.init(screen: screen, environment: environment)
-        addChild(content)
-    }
 
     override func viewDidLoad() {
         super.viewDidLoad()
-        let column = Box(.vertical, spacing: 0)
         let bar = Box(.horizontal, spacing: 6)
         bar.setMargins(6)
         let search = SearchEntry()
@@ -42,26 +39,55 @@ final class NotesSidebarViewController: ScreenViewController<NotesSidebarScreen>
         newNote.onClicked { [weak self] in self?.screen.rendering.onNewNote() }
         bar.append(search)
         bar.append(newNote)
-        content.view.expandsVertically = true
         column.append(bar)
-        column.append(content.view)
         view.append(column)
         (searchEntry, newNoteButton) = (search, newNote)
-        nameList()
+        showContent()
         applyQuery()
     }
 
-    /// Names the virtualized list for assistive technologies, when it is shown.
-    private func nameList() {
-        guard let list = content.currentViewController as? ListViewScreenController<NoteRowScreen> else { return }
+    /// Shows the status page, or the list (made or updated), and hides the other.
+    private func showContent() {
+        if let description = screen.statusDescription(environment: environment) {
+            if let status {
+                status.update(description: description)
+            } else {
+                status = add(DescribedViewController(description: description))
+            }
+            status?.view.isVisible = true
+            list?.view.isVisible = false
+        } else {
+            let description = screen.listDescription(environment: environment, listRows: listRows)
+            if let list {
+                list.update(description: description)
+            } else {
+                let list = add(DescribedViewController(description: description))
+                self.list = list
+                nameList(list)
+            }
+            list?.view.isVisible = true
+            status?.view.isVisible = false
+        }
+    }
+
+    /// `child` as a child controller, its view below the bar.
+    private func add(_ child: DescribedViewController) -> DescribedViewController {
+        addChild(child)
+        child.view.expandsVertically = true
+        column.append(child.view)
+        return child
+    }
+
+    /// Names the virtualized list for assistive technologies.
+    private func nameList(_ described: DescribedViewController) {
+        guard let list = described.currentViewController as? ListViewScreenController<NoteRowScreen> else { return }
         list.listView?.setAccessibleLabel(NotesStrings.notesList)
         list.scrolledWindow?.setAccessibleLabel(NotesStrings.notesList)
     }
 
     override func screenDidChange(from previousScreen: NotesSidebarScreen, previousEnvironment: ViewEnvironment) {
         super.screenDidChange(from: previousScreen, previousEnvironment: previousEnvironment)
-        content.update(description: screen.contentDescription(environment: environment, listRows: listRows))
-        nameList()
+        showContent()
         applyQuery()
         if screen.rendering.searchFocusRequest != previousScreen.rendering.searchFocusRequest {
             _ = searchEntry?.grabFocus()
