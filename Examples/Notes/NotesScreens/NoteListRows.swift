@@ -112,6 +112,6 @@ final class NoteListRows {
     }
 
     private func row(_ row: NotesRendering.Row) -> ListViewRows<NoteRowScreen>.Row {
-        .init(key: key(for: row.fileName), value: NoteRowScreen(title: row.title, snippet: row.snippet, isReadOnly: row.readOnlyReason != nil))
+        .init(key: key(for: row.fileName), value: NoteRowScreen(row: row))
     }
 }

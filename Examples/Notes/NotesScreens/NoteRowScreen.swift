@@ -1,14 +1,25 @@
 import Gtk
+import NotesWorkflows
 import WorkflowUI
 
-/// One row of the notes list: the title, and the snippet below it, dimmed.
+/// One row of the notes list: the title, and the snippet below it, dimmed. It holds the
+/// workflow's row (one shared box), so the list copies and releases one reference a row as a
+/// search takes rows.
 struct NoteRowScreen: Screen, Equatable {
+    /// The note's row in the rendering.
+    var row: NotesRendering.Row
+
     /// The note's title.
-    var title: String
+    var title: String { row.title }
     /// The text after the title, on one line.
-    var snippet: String
+    var snippet: String { row.snippet }
     /// Whether the note is read-only (a lock icon).
-    var isReadOnly: Bool
+    var isReadOnly: Bool { row.readOnlyReason != nil }
+
+    /// The same title, snippet and lock (the row's date aside).
+    static func == (lhs: NoteRowScreen, rhs: NoteRowScreen) -> Bool {
+        lhs.title == rhs.title && lhs.snippet == rhs.snippet && lhs.isReadOnly == rhs.isReadOnly
+    }
 
     func viewControllerDescription(environment: ViewEnvironment) -> ViewControllerDescription {
         NoteRowViewController.description(for: self, environment: environment)

@@ -78,7 +78,7 @@ public final class ListViewScreenController<RowScreen: Screen>: ScreenViewContro
     /// all down before it makes the new ones, which then take these spares.
     public static var spareRowControllerLimit: Int { 256 }
     /// How many stale rows (off screen after a replacement) are shown each frame.
-    public static var staleRowsPerFrame: Int { 24 }
+    public static var staleRowsPerFrame: Int { 8 }
     /// How many list items show a row now.
     public var boundRowCount: Int { boundSlots.values.count { $0.isBound } }
     /// How many times a row was bound to a list item (GTK's binds, those dropped as repeats
