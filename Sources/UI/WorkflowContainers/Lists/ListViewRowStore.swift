@@ -162,8 +162,9 @@ final class ListViewRowStore<Value> {
     /// 4.8 keeps around the rows shown.
     static var replacementHead: Int { 256 }
 
-    /// Many scattered changes (a search narrowing a long list): the rows that differ are
-    /// replaced in two signals rather than thousands of steps. The first replaces them with
+    /// Many scattered changes (a search narrowing a long list) when the list items cannot be
+    /// rebound in place (the environment changed too): the rows that differ are replaced in
+    /// two signals rather than thousands of steps. The first replaces them with
     /// the new version's first `replacementHead` rows, the second inserts the others after
     /// them. One signal replacing them all would cost GTK a pass over every new row when the
     /// top row shown, the focused or the selected one is among those removed (GTK 4.8 then

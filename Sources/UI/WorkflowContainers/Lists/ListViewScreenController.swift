@@ -15,15 +15,23 @@ import WorkflowUI
 /// show its row instead of building a controller and a widget: removing a row or a far jump
 /// then builds nothing.
 ///
+/// An update of more than 64 steps (a search narrowing or widening a long list) is a
+/// replacement: the list items GTK keeps stay, each standing for the new row at its place
+/// (`ListRowModel.rekey(_:to:)`); those on screen show their new row at once, those off screen
+/// a few a frame after (all at once when the list scrolls or the next update has steps), and
+/// only the rows added or removed at the end reach GTK as `items-changed`. A row's controller
+/// then follows the list item, not the row's key; the selection is put back by key.
+///
 /// Complexity of an update, for N rows of which k changed (edited with `ListViewRows`'
 /// methods, so unchanged pages and chunks are shared): O(N/4096 + 256 + 32k) to find the
 /// changed rows (about flat in N), one
 /// `items-changed` per contiguous insert or remove (two per moved row; above 64 such steps,
-/// the rows that differ removed and the new ones inserted), and one controller
+/// a replacement), and one controller
 /// update per changed row that is on screen. A `rows` value rebuilt from an array shares no
 /// chunk: the diff is then O(N) (one pass over the keys' hash values when rows were only left
 /// out or only added, as a search does; still only changed rows are touched, and with more
-/// changed rows than list items, the bound list items look up their rows instead). Applying a
+/// changed rows than list items, the bound list items look up their rows instead); rows taken
+/// from the same rows by position (`ListViewRows.rows(at:)`) are compared by position. Applying a
 /// selection different from the list's current one finds rows on screen through the bound list
 /// items; other keys, and scrolling to a key, compare the keys' hash values with the rows' (kept
 /// with the chunks as plain integers: about a millisecond at 1,000,000 rows) and read only the
