@@ -36,11 +36,17 @@ final class NoteListRows {
 
     /// The list key of `fileName`, given now if it has none.
     private func key(for fileName: String) -> Int {
-        if let key = keys[fileName] { return key }
-        let key = fileNames.count
-        keys[fileName] = key
-        fileNames.append(fileName)
+        // One lookup of the name: its key, or the next one stored in its place.
+        let next = fileNames.count
+        let key = Self.value(in: &keys[fileName, default: -1]) { $0 = next }
+        if key == next { fileNames.append(fileName) }
         return key
+    }
+
+    /// `value` after `make` set it, when it was -1 (a key not given yet).
+    private static func value(in value: inout Int, make: (inout Int) -> Void) -> Int {
+        if value == -1 { make(&value) }
+        return value
     }
     /// The most rows patched in place for `count` rows; more than this builds the rows again.
     static func patchLimit(_ count: Int) -> Int { max(8, count / 8) }
@@ -107,6 +113,11 @@ final class NoteListRows {
     private func rebuild(_ newRows: [NotesRendering.Row]) -> ListViewRows<NoteRowScreen> {
         source = newRows
         version += 1
+        // Room for every note's key at once (the first listing gives 100,000 at a time).
+        if keys.isEmpty {
+            keys.reserveCapacity(newRows.count)
+            fileNames.reserveCapacity(newRows.count)
+        }
         rows = ListViewRows(count: newRows.count) { row(newRows[$0]) }
         return rows
     }
