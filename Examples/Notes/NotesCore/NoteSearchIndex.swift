@@ -63,7 +63,15 @@ public struct NoteSearchIndex: Sendable {
     /// Whether the note at `position` (from `entryPositions(of:)` at this revision) holds every
     /// word of `query` (false for -1).
     public func entry(at position: Int32, matches query: NoteSearchQuery) -> Bool {
-        position >= 0 && Self.entry(entries[Int(position)], matches: query)
+        guard position >= 0 else { return false }
+        // Read in place: copying the entry would retain and release its name and bytes.
+        return entries.withUnsafeBufferPointer { entries in
+            let entry = entries.baseAddress! + Int(position)
+            guard entry.pointee.characters & query.characters == query.characters else { return false }
+            return entry.pointee.folded.withUnsafeBufferPointer { folded in
+                query.words.allSatisfy { word in word.withUnsafeBufferPointer { Self.bytes(folded, contain: $0) } }
+            }
+        }
     }
 
     /// Adds notes the index does not hold yet (a batch just read).
@@ -136,6 +144,11 @@ public struct NoteSearchIndex: Sendable {
     /// Whether `haystack` holds `needle`: a scan for the needle's first byte, then a
     /// comparison of the rest.
     static func bytes(_ haystack: [UInt8], contain needle: [UInt8]) -> Bool {
+        haystack.withUnsafeBufferPointer { haystack in needle.withUnsafeBufferPointer { bytes(haystack, contain: $0) } }
+    }
+
+    /// `bytes(_:contain:)` over buffers (no bounds checks in the scan).
+    static func bytes(_ haystack: UnsafeBufferPointer<UInt8>, contain needle: UnsafeBufferPointer<UInt8>) -> Bool {
         guard let first = needle.first, haystack.count >= needle.count else { return needle.isEmpty }
         let last = haystack.count - needle.count
         var start = 0

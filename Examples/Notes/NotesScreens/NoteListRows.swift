@@ -54,7 +54,8 @@ final class NoteListRows {
     /// The list rows for `newRows`.
     func rows(for newRows: NoteRows) -> ListViewRows<NoteRowScreen> {
         let all = rows(for: newRows.all)
-        guard let positions = newRows.positions else {
+        // Every row (a search that matches every note): the kept rows themselves.
+        guard let positions = newRows.positions, positions.count < newRows.all.count else {
             (shown, shownPositions) = (all, nil)
             return all
         }
