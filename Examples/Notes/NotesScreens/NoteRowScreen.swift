@@ -41,6 +41,7 @@ final class NoteRowViewController: ScreenViewController<NoteRowScreen> {
         for label in [title, snippet] {
             label.xAlign = 0
             label.ellipsizesAtEnd = true
+            label.singleLineMode = true
             column.append(label)
         }
         title.addCSSClass("heading")
