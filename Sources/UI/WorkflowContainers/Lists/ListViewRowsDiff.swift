@@ -1,7 +1,9 @@
 /// How one version of `ListViewRows` becomes another, as the `items-changed` steps a list
 /// model reports: pure logic, tested without a display.
 ///
-/// Pages and chunks the two versions share are skipped by identity; of the rows in between, when
+/// Two versions taken from the same rows by position (`ListViewRows.rows(at:)`, or one of them
+/// those rows) are compared by merging their positions, no key read. Otherwise, pages and
+/// chunks the two versions share are skipped by identity; of the rows in between, when
 /// one version is the other with rows left out (a search narrowing or widening a list), the
 /// left-out rows are removed (or inserted) in runs and the others stay in place, found in one
 /// pass over the keys' hash values; otherwise those whose keys match at both ends stay in
