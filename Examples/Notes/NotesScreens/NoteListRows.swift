@@ -1,3 +1,4 @@
+import Gtk
 import NotesWorkflows
 import WorkflowContainers
 
@@ -24,6 +25,18 @@ final class NoteListRows {
     private var keys: [String: Int] = [:]
     /// The file name of each list key.
     private var fileNames: [String] = []
+
+    /// Rows replaced, kept until the main loop is idle (after the frame showing the new rows
+    /// has painted): releasing tens of thousands of rows is then not part of that frame.
+    private var retired: [ListViewRows<NoteRowScreen>] = []
+
+    /// Keeps `rows` until the main loop is idle.
+    private func retire(_ rows: ListViewRows<NoteRowScreen>) {
+        guard !rows.isEmpty else { return }
+        retired.append(rows)
+        guard retired.count == 1 else { return }
+        MainLoop.addIdle(priority: 300) { [weak self] in self?.retired.removeAll() }
+    }
 
     /// The list key of the note `fileName`, if a row showed it.
     func key(of fileName: String) -> Int? { keys[fileName] }
@@ -61,6 +74,7 @@ final class NoteListRows {
         }
         // The same matches of the same rows: the rows shown already.
         if positions == shownPositions, shownVersion == version { return shown }
+        retire(shown)
         (shown, shownPositions, shownVersion) = (all.rows(at: positions), positions, version)
         return shown
     }
