@@ -1,3 +1,4 @@
+import GtkTestSupport
 import Testing
 @testable import WorkflowContainers
 
@@ -65,7 +66,7 @@ struct ListViewRowsPositionsTests {
     @Test("random narrowings, widenings and mixed changes: the steps turn the old keys into the new, kept rows keep their keys",
           arguments: 0..<40)
     func randomSteps(seed: Int) {
-        var generator = SeededGenerator(seed: UInt64(seed + 1))
+        var generator = SeededRandom(seed: UInt64(seed + 1))
         let base = Rows(count: 2_000) { .init(key: $0, value: "v\($0)") }
         func subset() -> [Int] {
             let keep = Double.random(in: 0...1, using: &generator)
@@ -85,18 +86,5 @@ struct ListViewRowsPositionsTests {
             let byKey = ListViewRowsDiff(old: Rows(Array(base)), new: Rows(Array(new)))
             #expect(ListViewRowsDiff(old: base, new: base.rows(at: newPositions)).steps == byKey.steps)
         }
-    }
-}
-
-/// A small deterministic generator (SplitMix64), so a failing seed fails again.
-private struct SeededGenerator: RandomNumberGenerator {
-    private var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

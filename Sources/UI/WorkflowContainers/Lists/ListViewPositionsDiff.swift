@@ -10,6 +10,7 @@ struct ListViewPositionsDiff {
     var oldLength = 0
     /// How many new rows replace them.
     var newLength = 0
+    /// The steps, in order (as `ListViewRowsDiff.steps`).
     var steps: [ListViewRowsDiff.Step] = []
     /// The rows in both versions between `start` and the end of the span, by new position.
     var inPlace: [ListViewRowsDiff.Kept] = []
@@ -34,21 +35,11 @@ struct ListViewPositionsDiff {
                 n += 1
             } else if n == newEnd || (o < oldEnd && old[o] < new[n]) {
                 // The old row at `o` is not in the new version.
-                if case .remove(let position, let count)? = removes.last, position + count == o {
-                    removes[removes.count - 1] = .remove(position: position, count: count + 1)
-                } else if runs <= mostSteps {
-                    removes.append(.remove(position: o, count: 1))
-                    runs += 1
-                }
+                Self.add(o, to: &removes, runs: &runs, mostSteps: mostSteps) { .remove(position: $0, count: $1) }
                 o += 1
             } else {
                 // The new row at `n` was not in the old version.
-                if case .insert(let position, let count)? = inserts.last, position + count == n {
-                    inserts[inserts.count - 1] = .insert(position: position, count: count + 1)
-                } else if runs <= mostSteps {
-                    inserts.append(.insert(position: n, count: 1))
-                    runs += 1
-                }
+                Self.add(n, to: &inserts, runs: &runs, mostSteps: mostSteps) { .insert(position: $0, count: $1) }
                 n += 1
             }
         }
@@ -57,5 +48,23 @@ struct ListViewPositionsDiff {
         } else {
             steps = removes.reversed() + inserts
         }
+    }
+
+    /// Adds row `index` to the last run of `steps` when it follows it; else starts a run
+    /// (`make(position, count)`), while there are at most `mostSteps` runs (`runs` counts them).
+    private static func add(_ index: Int, to steps: inout [ListViewRowsDiff.Step], runs: inout Int, mostSteps: Int,
+                            make: (Int, Int) -> ListViewRowsDiff.Step) {
+        switch steps.last {
+        case .remove(let position, let count)?, .insert(let position, let count)?:
+            if position + count == index {
+                steps[steps.count - 1] = make(position, count + 1)
+                return
+            }
+        case nil:
+            break
+        }
+        guard runs <= mostSteps else { return }
+        steps.append(make(index, 1))
+        runs += 1
     }
 }
