@@ -69,6 +69,7 @@ final class NoteListRows {
         let all = rows(for: newRows.all)
         // Every row (a search that matches every note): the kept rows themselves.
         guard let positions = newRows.positions, positions.count < newRows.all.count else {
+            if shownPositions != nil { retire(shown) }
             (shown, shownPositions) = (all, nil)
             return all
         }
