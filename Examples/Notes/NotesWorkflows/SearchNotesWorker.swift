@@ -51,11 +51,11 @@ public struct SearchNotesWorker: Worker {
             nil
         }
         let total = candidates?.count ?? rows.count
-        let parts = max(1, min(ProcessInfo.processInfo.activeProcessorCount, total / 10_000))
+        let parts = Parallel.parts(of: total, least: 10_000)
         let found = await withTaskGroup(of: (Int, [Int]?).self) { group in
             for part in 0..<parts {
                 group.addTask {
-                    let range = (total * part / parts)..<(total * (part + 1) / parts)
+                    let range = Parallel.range(of: part, in: parts, count: total)
                     return (part, Self.positions(range, of: candidates, in: rows, entries: entries?.entries, index: index, matching: words))
                 }
             }

@@ -38,27 +38,27 @@ import WorkflowUI
 /// matching rows.
 public final class ListViewScreenController<RowScreen: Screen>: ScreenViewController<ListViewScreen<RowScreen>> {
     /// The rows GTK reads, once the view is loaded.
-    @exclusivity(unchecked) private var store: ListViewRowStore<RowScreen>?
+    @exclusivity(unchecked) var store: ListViewRowStore<RowScreen>?
     /// The slots of the live list items, by list item.
     @exclusivity(unchecked) var slots: [ObjectIdentifier: ListViewRowSlot] = [:]
     /// The slots bound now, by row key.
-    @exclusivity(unchecked) private var boundSlots: [HashedKey: ListViewRowSlot] = [:]
+    @exclusivity(unchecked) var boundSlots: [HashedKey: ListViewRowSlot] = [:]
     /// Row controllers whose list item GTK tore down, with their widgets (out of any list
     /// item), newest last: taken by the next list items GTK binds.
     @exclusivity(unchecked) private var spareControllers: [ViewController] = []
     /// Compares row values (`==` when `RowScreen` is `Equatable`, its conformance looked up once).
     private let equalValues = ListViewValues.Comparator<RowScreen>()
     /// Drops GTK's binds of a list item to the model item it shows already.
-    @exclusivity(unchecked) private var rebinds: ListItemRebindFilter?
+    @exclusivity(unchecked) var rebinds: ListItemRebindFilter?
     /// How many rows were shown in a list item (built or updated).
     @exclusivity(unchecked) private var shownRowCount = 0
     /// Counts updates, so that an update can tell the slots it showed a row in already.
-    @exclusivity(unchecked) private var updateGeneration = 0
+    @exclusivity(unchecked) var updateGeneration = 0
     /// Slots a replacement rebound in place while they were off screen (`isStale`): shown a
     /// few a frame (`staleRowsPerFrame`), all at once when the list scrolls or reports steps.
-    @exclusivity(unchecked) private var staleSlots: [ListViewRowSlot] = []
+    @exclusivity(unchecked) var staleSlots: [ListViewRowSlot] = []
     /// The tick callback showing stale slots, while there are some.
-    private var staleTick: TickCallback?
+    var staleTick: TickCallback?
     /// The selection model shown now, and its mode.
     private var selection: ListViewSelectionModel?
     /// True while this controller changes the rows or the selection (GTK's selection
@@ -227,83 +227,6 @@ public final class ListViewScreenController<RowScreen: Screen>: ScreenViewContro
         }
     }
 
-    /// A replacement of many rows, the store showing the new rows and GTK not told yet: each
-    /// bound list item stands for the new row at its position (its model item takes the row's
-    /// key); those on screen show it now, the others are marked stale and shown a few a frame
-    /// after (GTK keeps about 200 list items, most of them off screen: measuring every one
-    /// again in this frame would cost it several times the rows on screen). List items past
-    /// the new rows lose their key (the store then reports them removed, and GTK tears them down).
-    private func rebindInPlace(store: ListViewRowStore<RowScreen>) {
-        var listItems: [ListItem] = [], keys: [AnyHashable] = []
-        var bound: [HashedKey: ListViewRowSlot] = [:]
-        var stale: [ListViewRowSlot] = []
-        let viewportHeight = scrolledWindow?.allocatedHeight ?? 0
-        for slot in slots.values {
-            guard slot.isBound, case let position = slot.listItem.position, position < store.count else {
-                slot.key = nil
-                slot.isStale = false
-                rebinds?.forget(slot.listItem)
-                continue
-            }
-            let row = store.row(at: position)
-            let key = HashedKey(row.key)
-            listItems.append(slot.listItem)
-            keys.append(row.key)
-            slot.key = key
-            bound[key] = slot
-            if isOnScreen(slot, viewportHeight: viewportHeight) {
-                show(row, in: slot)
-            } else {
-                slot.isStale = true
-                slot.shownGeneration = updateGeneration
-                stale.append(slot)
-            }
-        }
-        store.model.rekey(listItems, to: keys)
-        boundSlots = bound
-        staleSlots = stale
-        if !stale.isEmpty { startShowingStaleSlots() }
-    }
-
-    /// Whether the slot's row widget lies in the scrolled window's visible height (at the last
-    /// layout; GTK gives the list items it keeps off screen no size); true when that is not known.
-    private func isOnScreen(_ slot: ListViewRowSlot, viewportHeight: Int) -> Bool {
-        guard let scrolledWindow, viewportHeight > 0, let frame = slot.controller?.viewWidget.frame(in: scrolledWindow) else { return true }
-        return frame.height > 0 && frame.y + frame.height >= 0 && frame.y <= viewportHeight
-    }
-
-    /// Shows up to `limit` stale slots their list item's row (a slot that is no longer bound
-    /// reads its row at its next bind).
-    private func showStaleSlots(limit: Int) {
-        guard let store else { return }
-        var shown = 0
-        while shown < limit, let slot = staleSlots.popLast() {
-            guard slot.isStale else { continue }
-            slot.isStale = false
-            guard slot.isBound, case let position = slot.listItem.position, position < store.count else {
-                rebinds?.forget(slot.listItem)
-                continue
-            }
-            show(store.row(at: position), in: slot)
-            shown += 1
-        }
-    }
-
-    /// Shows the stale slots `staleRowsPerFrame` a frame, from the frame after this one on
-    /// (a render pass runs at the start of a frame, before its tick callbacks).
-    private func startShowingStaleSlots() {
-        guard staleTick == nil, let listView else { return }
-        let frame = listView.frameClock?.frameCounter ?? -1
-        staleTick = listView.addTickCallback { [weak self] clock in
-            guard let self else { return false }
-            guard clock.frameCounter > frame else { return true }
-            self.showStaleSlots(limit: Self.staleRowsPerFrame)
-            guard self.staleSlots.isEmpty else { return true }
-            self.staleTick = nil
-            return false
-        }
-    }
-
     /// The kept row at new position `position` (`inPlace` is sorted by new position), or nil.
     private static func kept(at position: Int, in inPlace: [ListViewRowsDiff.Kept]) -> ListViewRowsDiff.Kept? {
         var low = 0, high = inPlace.count
@@ -393,7 +316,7 @@ public final class ListViewScreenController<RowScreen: Screen>: ScreenViewContro
 
     /// Shows `row` in `slot`: at the first bind takes a spare controller that can show it
     /// (updated with the row) or builds one; updates it after.
-    private func show(_ row: ListViewRows<RowScreen>.Row, in slot: ListViewRowSlot) {
+    func show(_ row: ListViewRows<RowScreen>.Row, in slot: ListViewRowSlot) {
         shownRowCount += 1
         slot.isStale = false
         slot.shownGeneration = updateGeneration
