@@ -11,6 +11,14 @@ final class StateSaver {
     /// Called once by ``quit()``.
     var willQuit: (@MainActor () -> Void)?
     private var hasQuit = false
+    /// Called by ``terminate()`` first (the app's `EndingCoordinator` writes what is unsaved).
+    var willTerminate: (@MainActor () -> Void)?
+
+    /// A termination signal: `willTerminate`, then ``quit()``.
+    func terminate() {
+        willTerminate?()
+        quit()
+    }
 
     /// Saves now, if a host is running.
     func save() {

@@ -51,6 +51,11 @@ public struct WorkflowApplication<WorkflowType: Workflow> where WorkflowType.Ren
     /// Called once when the app quits (after its main loop ends, or before a termination
     /// signal ends the process), after the states were saved: e.g. to write a recording.
     public var willQuit: (@MainActor () -> Void)?
+    /// Called once when the app ends (quit, window closed, termination signal) with the root
+    /// rendering after every event delivered before the ending was applied: write what is
+    /// unsaved here. A rendering conforming to `EndingGuarding` can hold a quit or close
+    /// while it asks the user (see `EndingCoordinator`).
+    public var willEnd: (@MainActor (WorkflowType.Rendering, AppEnding) -> Void)?
 
     /// Describes the app; `run()` starts it.
     public init(id: String, title: String, workflow: @escaping @MainActor () -> WorkflowType) {
@@ -193,17 +198,25 @@ public struct WorkflowApplication<WorkflowType: Workflow> where WorkflowType.Ren
         }
         let saver = StateSaver()
         saver.willQuit = willQuit
-        TerminationSignals.install { saver.quit() }
+        var endings: EndingCoordinator<WorkflowType.Rendering, WorkflowType.Output>?
+        TerminationSignals.install { saver.terminate() }
         let application = Application(id: id)
         var container: ContainerViewController<WorkflowType>?
         var status: Int32 = 0
-        application.addAction("quit") { [unowned application] in application.quit() }
+        application.addAction("quit") { [unowned application] in
+            guard let endings else { return application.quit() }
+            endings.requestQuit(application)
+        }
         application.setAccelerators(["<Control>q"], for: "app.quit")
         // GtkWindow's own `window.close` action.
         application.setAccelerators(["<Control>w"], for: "window.close")
         application.onActivate { [unowned application] in
             let (window, root) = makeWindow(application: application, extraObservers: extraObservers)
             container = root
+            let coordinator = EndingCoordinator(root: root) { rendering, ending in willEnd?(rendering, ending) }
+            endings = coordinator
+            saver.willTerminate = { [weak coordinator] in coordinator?.terminate() }
+            window.onCloseRequest { [unowned window] in coordinator.closeRequested(window) }
             if stateStore != nil {
                 saver.host = { [weak root] in root?.host }
                 saver.startPeriodicSaves(every: stateSaveInterval)
@@ -218,6 +231,7 @@ public struct WorkflowApplication<WorkflowType: Workflow> where WorkflowType.Ren
             }
         }
         let result = application.run(arguments: [program])
+        endings?.finish()
         saver.quit()
         // The root stays referenced until the application has finished running.
         withExtendedLifetime(container) {}
