@@ -25,6 +25,9 @@ final class NotesApp {
     private var restoredNote: String?
     /// The autosaves' queue: finished (its write in flight done) before the last edits are written.
     private let writes = FileWriteQueue()
+    /// Settles every ending (the last keys typed are in the rendering), holds a quit or close
+    /// while edits that cannot be written are asked about, and writes the unsaved edits once.
+    private var endings: EndingCoordinator<NotesRendering, Never>?
 
     init(options: NotesOptions) {
         self.options = options
@@ -45,16 +48,16 @@ final class NotesApp {
         self.application = application
         application.onActivate { [unowned self] in self.activate() }
         application.addAction("quit") { [unowned self] in
-            self.writePendingEdits()
-            self.application?.quit()
+            guard let application = self.application else { return }
+            if let endings = self.endings { endings.requestQuit(application) } else { application.quit() }
         }
         application.addAction("about") { [unowned self] in self.showAbout() }
         application.setAccelerators(["<Control>q"], for: "app.quit")
         application.setAccelerators(["<Control>w"], for: "window.close")
-        application.onShutdown { [unowned self] in self.writePendingEdits() }
+        application.onShutdown { [unowned self] in self.endings?.finish() }
         let result = application.run()
         waitForWritesInFlight()
-        writePendingEdits()
+        endings?.finish()
         subscription = nil
         container = nil
         return result != 0 ? result : status
@@ -89,10 +92,9 @@ final class NotesApp {
         window.setDefaultSize(width: size.width, height: size.height)
         let container = ContainerViewController(host: host)
         window.content = container.view
-        window.onCloseRequest { [unowned self] in
-            self.writePendingEdits()
-            return false
-        }
+        let endings = EndingCoordinator(root: container) { [unowned self] rendering, _ in self.writePendingEdits(rendering) }
+        window.onCloseRequest { [unowned window] in endings.closeRequested(window) }
+        self.endings = endings
         self.window = window
         self.container = container
         window.present()
@@ -163,15 +165,20 @@ final class NotesApp {
         application?.quit()
     }
 
-    /// Writes every edit not on disk yet, synchronously and atomically (the file holds the
-    /// old text or the new one, never a part), after the autosave in flight. Called at quit, when the window closes and on a
-    /// termination signal; an edit that cannot be written is reported on standard error.
-    func writePendingEdits() {
-        guard let container else { return }
+    /// A termination signal: nobody can be asked; the edits are written (what cannot be is
+    /// kept for recovery) with every key delivered before the signal.
+    func terminate() {
+        endings?.terminate()
+    }
+
+    /// Writes every edit not on disk yet in `rendering` (settled: every event before the
+    /// ending applied), synchronously and atomically, after the autosave in flight. Called
+    /// once, when the app ends; an edit that cannot be written is reported on standard error.
+    private func writePendingEdits(_ rendering: NotesRendering) {
         // The autosave in flight completes first, and no later one runs: nothing older
         // replaces what is written here.
         writes.finish()
-        for failure in container.host.rendering.writeUnsavedNotes() {
+        for failure in rendering.writeUnsavedNotes() {
             Self.report("notes: \(failure)\n")
         }
     }

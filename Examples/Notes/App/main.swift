@@ -10,6 +10,6 @@ MainActor.assumeIsolated {
     let app = NotesApp(options: options)
     // SIGHUP, SIGINT, SIGQUIT, SIGTERM: the pending edits are written first, then the
     // process ends by that signal.
-    TerminationSignals.install { app.writePendingEdits() }
+    TerminationSignals.install { app.terminate() }
     exit(app.run())
 }
