@@ -5,6 +5,9 @@ import Foundation
 #endif
 import Logging
 import Workflow
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// A `WorkflowStateStore` kept as one JSON file, by default
 /// `$XDG_STATE_HOME/<app id>/workflow-state.json` (`~/.local/state/<app id>/…` when
@@ -17,7 +20,10 @@ import Workflow
 /// `workflow-state.json.bad-<UTC time>` (the newest ``keptUnreadableFileCount`` are kept), one
 /// log line says so, and every node starts fresh. If it cannot be moved aside, it is left as
 /// it is and nothing is saved. A saved state that no longer decodes as its node's `State`
-/// (the type changed) is skipped, logged once per store. Neither ever stops the app.
+/// (the type changed) is skipped, logged once per store, and that node starts fresh; the
+/// file holding it is kept the same way before the first save replaces it (moved to
+/// `….bad-<UTC time>`, one log line), so the old state can still be read by hand. None of
+/// this ever stops the app.
 ///
 /// ```swift
 /// var app = WorkflowApplication(id: "org.example.Notes", title: "Notes") { NotesWorkflow() }
@@ -30,7 +36,9 @@ public final class FileStateStore: WorkflowStateStore {
     /// Why the file found at launch was ignored (`nil`: restored, or there was none).
     public private(set) var ignoredSnapshotReason: String?
     /// Where the file that could not be read at launch was moved (`nil`: none was, or it could
-    /// not be moved; then ``save(_:)`` writes nothing, so it is never overwritten).
+    /// not be moved; then ``save(_:)`` writes nothing, so it is never overwritten). Also where
+    /// the file read at launch was moved before the first save replaced it, when a state in it
+    /// no longer decoded.
     public private(set) var setAsidePath: String?
     /// How many files that could not be read are kept beside the snapshot (`….bad-<time>`);
     /// older ones are removed when another is set aside.
@@ -48,6 +56,11 @@ public final class FileStateStore: WorkflowStateStore {
     private var loggedSaveFailure = false
     /// Set when a file that could not be read is still at `path`: saving would destroy it.
     private var protectedUnreadableFile = false
+    /// Set when a state of the file read at launch no longer decoded: the first write keeps
+    /// that file aside before replacing it.
+    private var holdsUndecodableState = false
+    /// Set once the file read at launch was replaced or moved aside (nothing more to keep).
+    private var replacedLoadedFile = false
 
     /// A store for the app `appID` under `$XDG_STATE_HOME` (read from `environment`).
     public convenience init(
@@ -84,6 +97,7 @@ public final class FileStateStore: WorkflowStateStore {
             restoredCount += 1
             return state
         } catch {
+            holdsUndecodableState = true
             if !loggedDecodingFailure {
                 loggedDecodingFailure = true
                 logger.warning(
@@ -124,7 +138,10 @@ public final class FileStateStore: WorkflowStateStore {
         let snapshot = StateSnapshot(format: StateSnapshot.formatName, version: StateSnapshot.currentVersion, states: entries)
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
-        try AtomicFile.replace(path, with: try encoder.encode(snapshot))
+        let data = try encoder.encode(snapshot)
+        try keepFileWithUndecodableState()
+        try AtomicFile.replace(path, with: data)
+        replacedLoadedFile = true
     }
 
     // MARK: - Loading
@@ -167,6 +184,30 @@ public final class FileStateStore: WorkflowStateStore {
             logger.warning(
                 "FileStateStore ignored \(path): \(reason); it could not be moved aside (\(error.reason)), so it is left as it is and nothing is saved; the app starts with fresh state."
             )
+        }
+    }
+
+    /// Before the file read at launch is first replaced: when a state in it no longer decoded,
+    /// moves it aside as an unreadable file is (`….bad-<UTC time>`), with one log line. When it
+    /// cannot be moved aside, it is protected like an unreadable file: nothing is written over it.
+    private func keepFileWithUndecodableState() throws {
+        guard holdsUndecodableState, !replacedLoadedFile else { return }
+        replacedLoadedFile = true
+        guard access(path, F_OK) == 0 else { return }  // removed since: nothing left to keep
+        switch UnreadableFiles.setAside(path, keeping: Self.keptUnreadableFileCount) {
+        case .success(let aside):
+            setAsidePath = aside
+            logger.warning(
+                "FileStateStore moved \(path) to \(aside) before replacing it: a saved state in it no longer decodes; the states of this run are saved in a new file."
+            )
+        case .failure(let error):
+            protectedUnreadableFile = true
+            logger.warning(
+                "FileStateStore keeps \(path) as it is: a saved state in it no longer decodes and it could not be moved aside (\(error.reason)), so nothing is saved over it."
+            )
+            throw StateFileError(
+                operation: "replace", path: path,
+                reason: "it holds a state that no longer decodes and could not be moved aside, so it is kept as it is; move or remove it")
         }
     }
 
