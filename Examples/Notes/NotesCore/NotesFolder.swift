@@ -24,111 +24,178 @@ public struct NotesFolder: Sendable {
 
     /// One note read from disk: its summary and, when it can be opened, its text.
     public struct Entry: Sendable {
-        /// What the sidebar shows.
+        /// What the sidebar shows. Its `fileName` is the note's key (the file name, or for a
+        /// name that is not UTF-8 the key `NotesFolder.key(forRawName:)` makes).
         public var summary: NoteSummary
-        /// The text (decoded with replacement characters when the file is not UTF-8); nil
-        /// for a note too large to open.
+        /// The text to show (decoded with replacement characters when the file is not UTF-8;
+        /// each line longer than `NotesFolder.longestLine` cut, ending in `cutMarker`); nil
+        /// for a note too large to open or a link whose target is not a readable file.
         public var text: String?
+        /// The version of the file the text was read from (`fstat` of the descriptor it was
+        /// read through, after the read); nil when nothing was read.
+        public var stamp: NoteFileStamp?
+        /// Why the note is read-only, for what `ReadOnlyReason` has no case of (links,
+        /// names, long lines); `summary.readOnlyReason` is then `readOnlyDetail.reason`.
+        public var readOnlyDetail: NoteReadOnlyDetail?
 
         /// An entry from its parts.
-        public init(summary: NoteSummary, text: String?) {
+        public init(summary: NoteSummary, text: String?, stamp: NoteFileStamp? = nil, readOnlyDetail: NoteReadOnlyDetail? = nil) {
             self.summary = summary
             self.text = text
+            self.stamp = stamp
+            self.readOnlyDetail = readOnlyDetail
         }
     }
 
-    /// Every note in the folder (files ending in `.md`, not hidden, not folders), unsorted.
-    /// Throws `NotesFolderError` when the folder cannot be listed.
+    /// Every note in the folder (files ending in `.md`, not hidden, not folders, not links to
+    /// another note of the folder: see `NoteFileKind`), unsorted. Throws `NotesFolderError`
+    /// when the folder cannot be listed.
     public func read() throws -> [Entry] {
         try noteNames().compactMap { readEntry(named: $0) }
     }
 
-    /// The names of the folder's possible notes (ending in `.md`, not hidden), unsorted,
-    /// without reading them. Throws `NotesFolderError` when the folder cannot be listed.
+    /// The keys of the folder's possible notes (names ending in `.md`, not hidden; a name
+    /// that is not UTF-8 by the key `key(forRawName:)` makes), unsorted, without reading
+    /// them. Throws `NotesFolderError` when the folder cannot be listed.
     public func noteNames() throws -> [String] {
-        let names: [String]
-        do {
-            names = try FileManager.default.contentsOfDirectory(atPath: url.path)
-        } catch {
-            throw NotesFolderError.unreadableFolder(path: url.path, reason: Self.reason(error))
-        }
-        return names.filter { $0.hasSuffix("." + NoteFileName.pathExtension) && !$0.hasPrefix(".") }
+        try rawNoteNames().map { Self.key(forRawName: $0) }
     }
 
-    /// When each of `names` last changed (its link's target for a link), without reading
-    /// them; a name that is gone or not a file is left out. A long list is split between
-    /// the processor's cores (a folder of 100,000 notes is 100,000 `stat` calls).
+    /// When each of `names` last changed, without reading them; a name that is gone, not a
+    /// file or a link to another note of the folder (`NoteFileKind.linkToNote`) is left out.
+    /// A link listed read-only has its target's date, or its own when the target is gone. A
+    /// long list is split between the processor's cores (a folder of 100,000 notes is
+    /// 100,000 `lstat` calls).
     public func modificationDates(of names: [String]) -> [(name: String, modified: Date)] {
-        let base = url.path + "/"
         let parts = Parallel.parts(of: names.count, least: 5_000)
+        let folder = resolvedFolder()
         return Parallel.map(parts) { part in
             var dated: [(name: String, modified: Date)] = []
             for name in names[Parallel.range(of: part, in: parts, count: names.count)] {
-                var info = stat()
-                guard stat(base + name, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { continue }
-                dated.append((name, Date(timeIntervalSince1970: Double(info.st_mtim.tv_sec) + Double(info.st_mtim.tv_nsec) / 1e9)))
+                let modified: Date? = withPath(of: name) { path in
+                    var info = stat()
+                    guard lstat(path, &info) == 0 else { return nil }
+                    switch info.st_mode & S_IFMT {
+                    case S_IFREG: return Self.date(info)
+                    case S_IFLNK:
+                        if case .linkToNote = Self.linkKind(at: path, resolvedFolder: folder) { return nil }
+                        var target = stat()
+                        return Self.date(stat(path, &target) == 0 ? target : info)
+                    default: return nil
+                    }
+                }
+                if let modified { dated.append((name, modified)) }
             }
             return dated
         }.flatMap { $0 }
     }
 
-    /// The note `name`, or nil when it is not a readable regular file (a folder, a broken
-    /// link, a file that went away).
+    /// The note `name` (a key from `noteNames()`), or nil when it is not a note: a folder, a
+    /// file that went away or cannot be read, a link to another note of the folder (that
+    /// note is listed instead). A link to anything else is an entry, read-only, with its
+    /// text when its target is a readable file.
     public func readEntry(named name: String) -> Entry? {
-        let path = url.path + "/" + name
-        var readOnly: ReadOnlyReason?
+        let path = rawPath(of: name)
         var info = stat()
-        guard lstat(path, &info) == 0 else { return nil }
-        var filePath = path
-        if info.st_mode & S_IFMT == S_IFLNK {
-            let resolved = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
-            if !resolved.hasPrefix(url.resolvingSymlinksInPath().path + "/") {
-                readOnly = .linkOutsideFolder(target: resolved)
+        guard Self.withCString(path, { lstat($0, &info) }) == 0 else { return nil }
+        var detail: NoteReadOnlyDetail?
+        switch info.st_mode & S_IFMT {
+        case S_IFREG: break
+        case S_IFLNK:
+            switch Self.withCString(path, { Self.linkKind(at: $0, resolvedFolder: resolvedFolder()) }) {
+            case .readOnlyLink(let linkDetail): detail = linkDetail
+            case .file, .linkToNote, .notANote: return nil
             }
-            guard stat(resolved, &info) == 0 else { return nil }
-            filePath = resolved
+        default: return nil
         }
-        guard info.st_mode & S_IFMT == S_IFREG else { return nil }
-        let modified = Date(timeIntervalSince1970: Double(info.st_mtim.tv_sec) + Double(info.st_mtim.tv_nsec) / 1e9)
-        let size = Int(info.st_size)
-        if size > Self.largestNote {
-            let title = String(name.dropLast(NoteFileName.pathExtension.count + 1))
-            return Entry(summary: NoteSummary(fileName: name, modified: modified, text: NoteText(title),
-                                              readOnlyReason: .tooLarge(bytes: size)), text: nil)
+        if detail == nil, Self.isRawNameKey(name) {
+            detail = .nameNotUTF8(shownName: Self.shownName(of: name))
         }
-        guard let bytes = Self.contents(of: filePath, expectedSize: size) else { return nil }
-        let text: String
-        if let utf8 = String(validating: bytes, as: UTF8.self) {
-            text = utf8
-        } else {
-            text = String(decoding: bytes, as: UTF8.self)
-            readOnly = readOnly ?? .notUTF8
+        let stem = String(Self.shownName(of: name).dropLast(NoteFileName.pathExtension.count + 1))
+        switch Self.contents(of: path, limit: Self.largestNote) {
+        case .unreadable:
+            // A link to what is not a readable file is listed, without text; a file that
+            // cannot be read (gone meanwhile, no permission) is not.
+            guard let detail, info.st_mode & S_IFMT == S_IFLNK else { return nil }
+            return Entry(summary: NoteSummary(fileName: name, modified: Self.date(info), text: NoteText(stem),
+                                              readOnlyReason: detail.reason), text: nil, readOnlyDetail: detail)
+        case .tooLarge(let file):
+            return Entry(summary: NoteSummary(fileName: name, modified: Self.date(file), text: NoteText(stem),
+                                              readOnlyReason: detail?.reason ?? .tooLarge(bytes: Int(file.st_size))),
+                         text: nil, stamp: NoteFileStamp(file), readOnlyDetail: detail)
+        case .read(let bytes, let file):
+            let decoded = String(validating: bytes, as: UTF8.self)
+            var reason = detail?.reason ?? (decoded == nil ? .notUTF8 : nil)
+            var text = decoded ?? String(decoding: bytes, as: UTF8.self)
+            let longest = Self.longestLine(in: bytes)
+            if longest.bytes > Self.longestLine {
+                text = String(decoding: Self.cutLines(bytes, at: Self.longestLine), as: UTF8.self)
+                detail = detail ?? .lineTooLong(characters: longest.characters)
+                reason = reason ?? detail?.reason
+            }
+            if reason == nil, Self.withCString(path, { access($0, W_OK) }) != 0 {
+                reason = .notWritable
+            }
+            // A name that is not UTF-8 is the title, so the row says which file it is.
+            let shown = Self.isRawNameKey(name) ? NoteText(stem + "\n" + text) : NoteText(text)
+            return Entry(summary: NoteSummary(fileName: name, modified: Self.date(file), text: shown, readOnlyReason: reason),
+                         text: text, stamp: NoteFileStamp(file), readOnlyDetail: detail)
         }
-        if readOnly == nil, access(filePath, W_OK) != 0 {
-            readOnly = .notWritable
-        }
-        return Entry(summary: NoteSummary(fileName: name, modified: modified, text: NoteText(text), readOnlyReason: readOnly),
-                     text: text)
     }
 
-    /// The bytes of the file at `path`, or nil when it cannot be read.
-    private static func contents(of path: String, expectedSize: Int) -> [UInt8]? {
-        guard let handle = FileHandle(forReadingAtPath: path) else { return nil }
-        defer { try? handle.close() }
-        // An empty file reads as no data (nil), not as a failure: it is an empty note.
-        do {
-            return [UInt8](try handle.readToEnd() ?? Data())
-        } catch {
-            return nil
-        }
+    /// What reading a file gives.
+    private enum Contents {
+        /// The file's bytes and its `fstat` after the read — or, for a file that kept
+        /// changing while it was read, from before the last read: not the file's current
+        /// version then, so a conditional write with it fails (a conflict, not a lost write).
+        case read([UInt8], stat)
+        /// The file is larger than the limit (its `fstat`).
+        case tooLarge(stat)
+        /// It cannot be opened or read, or is not a regular file.
+        case unreadable
     }
 
-    private static func reason(_ error: Error) -> String {
-        let underlying = (error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError
-        if let underlying, underlying.domain == NSPOSIXErrorDomain, let code = POSIXErrorCode(rawValue: Int32(underlying.code)) {
-            return String(cString: strerror(code.rawValue))
+    /// The bytes of the regular file at `path` (followed if a link) when at most `limit`,
+    /// read through one descriptor; read again (three times at most) while its size or time
+    /// changes during the read.
+    private static func contents(of path: [UInt8], limit: Int) -> Contents {
+        let descriptor = withCString(path) { open($0, O_RDONLY | O_CLOEXEC | O_NONBLOCK) }
+        guard descriptor >= 0 else { return .unreadable }
+        defer { close(descriptor) }
+        var result = Contents.unreadable
+        for _ in 0..<3 {
+            var before = stat(), after = stat()
+            guard fstat(descriptor, &before) == 0, before.st_mode & S_IFMT == S_IFREG else { return .unreadable }
+            if Int(before.st_size) > limit { return .tooLarge(before) }
+            let capacity = Int(before.st_size) + 1
+            var failed = false
+            let bytes = [UInt8](unsafeUninitializedCapacity: capacity) { buffer, count in
+                count = 0
+                while count < capacity {
+                    let read = pread(descriptor, buffer.baseAddress! + count, capacity - count, off_t(count))
+                    if read > 0 {
+                        count += read
+                    } else if read == 0 {
+                        break
+                    } else if errno != EINTR {
+                        failed = true
+                        break
+                    }
+                }
+            }
+            guard !failed, fstat(descriptor, &after) == 0 else { return .unreadable }
+            let stable = bytes.count < capacity && after.st_size == before.st_size
+                && after.st_mtim.tv_sec == before.st_mtim.tv_sec && after.st_mtim.tv_nsec == before.st_mtim.tv_nsec
+            if stable { return .read(bytes, after) }
+            if Int(after.st_size) > limit { return .tooLarge(after) }
+            result = .read(Array(bytes.prefix(Int(before.st_size))), before)
         }
-        return (error as NSError).localizedDescription
+        return result
+    }
+
+    /// When the file `info` describes last changed.
+    static func date(_ info: stat) -> Date {
+        Date(timeIntervalSince1970: Double(info.st_mtim.tv_sec) + Double(info.st_mtim.tv_nsec) / 1e9)
     }
 }
 
