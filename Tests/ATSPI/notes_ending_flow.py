@@ -25,7 +25,7 @@ import time
 
 import pyatspi
 
-from demo_flow import Demo, describe, states
+from demo_flow import Demo, activate, describe, states
 from keyboard_flow import focused, key, wait_focus
 
 SENTENCE = "The quick brown fox jumps over the lazy dog"
@@ -106,6 +106,93 @@ def one_round(binary, ending, number):
         shutil.rmtree(root, ignore_errors=True)
 
 
+def button(notes, label):
+    """The push button showing `label` (GTK 4.8 names a button by its label, at times twice)."""
+    return next((node for node in notes.all_nodes() if node.getRoleName() == "push button"
+                 and (node.name == label or (node.name or "").startswith(label + " "))), None)
+
+
+def press_button(notes, label):
+    activate(notes.wait(f"the button {label!r}", lambda: button(notes, label)), refind=lambda: button(notes, label))
+
+
+def unwritable_round(binary, number):
+    """An edit that cannot be written: the folder is removed under the app. Ctrl+Q asks
+    (the dialog "Changes to … could not be saved"), Cancel keeps the app, SIGTERM (which
+    cannot ask) keeps the edit in the recovery folder, and the next launch offers it:
+    Restore writes it back. Returns None on success, or what went wrong."""
+    root = tempfile.mkdtemp(prefix="notes-unwritable-")
+    folder = os.path.join(root, "notes")
+    os.makedirs(folder)
+    path = os.path.join(folder, "note.md")
+    with open(path, "w", encoding="utf-8") as file:
+        file.write("start\n")
+    saved_env = {name: os.environ.get(name) for name in ("HOME", "XDG_STATE_HOME", "XDG_CONFIG_HOME", "XDG_DATA_HOME")}
+    os.environ["HOME"] = root
+    for name, sub in (("XDG_STATE_HOME", "state"), ("XDG_CONFIG_HOME", "config"), ("XDG_DATA_HOME", "data")):
+        os.environ[name] = os.path.join(root, sub)
+    recovered = os.path.join(root, "state", "dev.workflowgtk.Notes", "recovered")
+    try:
+        notes = Demo(binary, ["--folder", folder, "--open", "note.md", "--size", "900x600"], name="notes")
+        try:
+            notes.wait("the window active", lambda: [node for node in notes.app if node is not None
+                                                    and pyatspi.STATE_ACTIVE in states(node)])
+            notes.wait("the editor", lambda: next((node for node in notes.all_nodes() if node.name == "Note Text"
+                                                   and pyatspi.STATE_EDITABLE in states(node)), None))
+            focus_editor(notes)
+            shutil.rmtree(folder)
+            for character in SENTENCE:
+                key(character)
+            # The autosave fails (the banner offers Try Again); Ctrl+Q must ask, not lose.
+            notes.wait("the save failure banner", lambda: [node for node in notes.all_nodes() if node.name == "Try Again"])
+            key("Control+q")
+            notes.wait("the question about the unsaved changes",
+                       lambda: [node for node in notes.all_nodes() if "could not be saved" in (node.name or "")])
+            if notes.process.poll() is not None:
+                return f"unwritable round {number}: notes ended at Ctrl+Q with an edit it could not write"
+            press_button(notes, "Cancel")
+            notes.wait("the question gone", lambda: not button(notes, "Discard"))
+            if notes.process.poll() is not None:
+                return f"unwritable round {number}: notes ended after Cancel"
+            notes.process.send_signal(signal.SIGTERM)
+            status = notes.process.wait(timeout=20)
+        finally:
+            notes.stop()
+        if status != -signal.SIGTERM:
+            return f"unwritable round {number}: SIGTERM ended notes with status {status}"
+        kept = os.listdir(recovered) if os.path.isdir(recovered) else []
+        if len(kept) != 1:
+            return f"unwritable round {number}: the recovery folder holds {kept}, not the one edit"
+        info = os.stat(os.path.join(recovered, kept[0]))
+        if info.st_mode & 0o777 != 0o600:
+            return f"unwritable round {number}: the recovery file's mode is {oct(info.st_mode & 0o777)}, not 0600"
+        # The next launch offers it; Restore writes it back to its file.
+        os.makedirs(folder)
+        notes = Demo(binary, ["--folder", folder, "--size", "900x600"], name="notes")
+        try:
+            notes.wait("the recovery question", lambda: [node for node in notes.all_nodes()
+                                                        if "Recovered Changes" in (node.name or "")])
+            press_button(notes, "Restore")
+            notes.wait("the edit restored to its file", lambda: os.path.exists(path) and SENTENCE in open(path, encoding="utf-8").read())
+            notes.wait("the recovery file removed", lambda: not os.listdir(recovered))
+            key("Control+q")
+            status = notes.process.wait(timeout=20)
+        finally:
+            notes.stop()
+        if status != 0:
+            return f"unwritable round {number}: notes ended with status {status} after the restore"
+        return None
+    except SystemExit as error:
+        return f"unwritable round {number}: {error}"
+    finally:
+        for name, value in saved_env.items():
+            if value is None:
+                os.environ.pop(name, None)
+            else:
+                os.environ[name] = value
+        shutil.rmtree(root, ignore_errors=True)
+
+
 def main():
     if len(sys.argv) != 2:
         raise SystemExit(__doc__)
@@ -121,6 +208,15 @@ def main():
             else:
                 passed += 1
         counts.append(f"{ending} {passed}/{ROUNDS}")
+    if os.environ.get("WGTK_ENDING_UNWRITABLE", "1") == "1":
+        passed = 0
+        for number in range(1, ROUNDS + 1):
+            failure = unwritable_round(sys.argv[1], number)
+            if failure:
+                failures.append(failure)
+            else:
+                passed += 1
+        counts.append(f"unwritable {passed}/{ROUNDS}")
     print(f"AT-SPI notes ending flow: {', '.join(counts)}; {len(failures)} failures, "
           f"{time.monotonic() - started:.1f} s", flush=True)
     if failures:

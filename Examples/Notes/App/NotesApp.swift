@@ -25,6 +25,9 @@ final class NotesApp {
     private var restoredNote: String?
     /// The autosaves' queue: finished (its write in flight done) before the last edits are written.
     private let writes = FileWriteQueue()
+    /// Where edits that cannot be written when the app ends are kept
+    /// (`$XDG_STATE_HOME/dev.workflowgtk.Notes/recovered/`), offered at the next launch.
+    private let recovery = RecoveryStore(appID: NotesApp.applicationID)
     /// Settles every ending (the last keys typed are in the rendering), holds a quit or close
     /// while edits that cannot be written are asked about, and writes the unsaved edits once.
     private var endings: EndingCoordinator<NotesRendering, Never>?
@@ -119,7 +122,7 @@ final class NotesApp {
         let share = Self.shareFolder.appendingPathComponent("glib-2.0/schemas").path
         let (store, problem) = NotesSettings.open(folders: [share])
         if let problem { Self.report(problem + "\n") }
-        var workflow = NotesWorkflow(folder: options.folder, watchesFolder: true, settings: store, writes: writes)
+        var workflow = NotesWorkflow(folder: options.folder, watchesFolder: true, settings: store, writes: writes, recovery: recovery)
         if let store {
             // The folder and note last shown (restored on launch), unless the command line chose.
             if let last = NotesSettings.lastPlace(in: store), !options.choseFolder || last.folder.url.path == options.folder.url.path {
@@ -178,8 +181,13 @@ final class NotesApp {
         // The autosave in flight completes first, and no later one runs: nothing older
         // replaces what is written here.
         writes.finish()
-        for failure in rendering.writeUnsavedNotes() {
-            Self.report("notes: \(failure)\n")
+        for note in rendering.writeUnsavedNotes(recovery: recovery) {
+            if let kept = note.recoveryPath {
+                Self.report("notes: \(note.error); the edit is kept in \(kept) and offered at the next launch\n")
+            } else {
+                Self.report("notes: \(note.error); the edit could not be kept for recovery either: \(note.recoveryError.map(String.init(describing:)) ?? "no recovery folder")\n")
+                status = 1
+            }
         }
     }
 

@@ -12,7 +12,7 @@ final class NoteEditorViewController: ScreenViewController<NoteEditorScreen> {
     private(set) var textView: TextView?
     private(set) var infoBar: InfoBar?
     private var bannerLabel: Label?
-    private var primaryButton: Button?, secondaryButton: Button?
+    private var primaryButton: Button?, secondaryButton: Button?, tertiaryButton: Button?
     private var scroller: ScrolledWindow?
     /// The note the buffer holds.
     private var shownFile: String?
@@ -26,7 +26,7 @@ final class NoteEditorViewController: ScreenViewController<NoteEditorScreen> {
     static let readableWidth = 700
 
     /// The response ids of the banner's buttons.
-    private enum Response: Int { case primary = 1, secondary = 2 }
+    private enum Response: Int { case primary = 1, secondary = 2, tertiary = 3 }
 
     required init(screen: NoteEditorScreen, environment: ViewEnvironment) {
         placeholder = DescribedViewController(screen: StatusPageScreen(
@@ -47,6 +47,7 @@ final class NoteEditorViewController: ScreenViewController<NoteEditorScreen> {
         infoBar.addChild(widget: label)
         let primary = infoBar.addButton(buttonText: NotesStrings.tryAgain, responseId: Response.primary.rawValue)
         let secondary = infoBar.addButton(buttonText: NotesStrings.useTheirs, responseId: Response.secondary.rawValue)
+        let tertiary = infoBar.addButton(buttonText: NotesStrings.keepBoth, responseId: Response.tertiary.rawValue)
         infoBar.onResponse { [weak self] response in self?.bannerResponse(response) }
         infoBar.isRevealed = false
         let textView = TextView()
@@ -76,6 +77,7 @@ final class NoteEditorViewController: ScreenViewController<NoteEditorScreen> {
         column.append(placeholder.view)
         view.append(column)
         (self.infoBar, bannerLabel, primaryButton, secondaryButton) = (infoBar, label, primary, secondary)
+        tertiaryButton = tertiary
         (self.textView, self.scroller) = (textView, scroller)
         apply(previous: nil)
     }
@@ -145,8 +147,9 @@ final class NoteEditorViewController: ScreenViewController<NoteEditorScreen> {
     }
 
     private func applyBanner(_ banner: NotesRendering.Banner?) {
-        guard let infoBar, let bannerLabel, let primaryButton, let secondaryButton else { return }
+        guard let infoBar, let bannerLabel, let primaryButton, let secondaryButton, let tertiaryButton else { return }
         infoBar.isRevealed = banner != nil
+        tertiaryButton.isVisible = banner == .conflict
         guard let banner else { return }
         bannerLabel.text = NotesStrings.banner(banner)
         switch banner {
@@ -173,6 +176,7 @@ final class NoteEditorViewController: ScreenViewController<NoteEditorScreen> {
         case (.saveFailed?, .primary?): screen.rendering.onRetrySave()
         case (.conflict?, .primary?): screen.rendering.onKeepMine()
         case (.conflict?, .secondary?): screen.rendering.onUseTheirs()
+        case (.conflict?, .tertiary?): screen.rendering.onKeepBoth()
         default: break
         }
     }

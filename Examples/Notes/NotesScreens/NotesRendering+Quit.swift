@@ -1,21 +1,50 @@
 import Gtk
 import NotesWorkflows
+import WorkflowPlatform
 
 extension NotesRendering {
+    /// An edit the app could not write to its file when it ended, and where it went instead.
+    public struct UnwrittenNote: Sendable {
+        /// Why its file was not written (`FileError.changedOnDisk`: another program's version
+        /// is there and was kept).
+        public var error: FileError
+        /// The recovery file holding the edit (offered at the next launch), if it was kept.
+        public var recoveryPath: String?
+        /// Why it could not be kept for recovery either (the edit is lost), if so.
+        public var recoveryError: FileError?
+    }
+
     /// Writes every edit not on disk yet, synchronously and atomically (each file holds its
-    /// old text or the new one, never a part): what the app does before it ends (quit, the
-    /// window closed, a termination signal), so no edit waits on an autosave that will never
-    /// run. Returns the writes that failed (the files keep their old text).
+    /// old text or the new one, never a part), each only over the version of its file the
+    /// app last read or wrote: what the app does before it ends (quit, the window closed, a
+    /// termination signal), so no edit waits on an autosave that will never run. An edit
+    /// that cannot be written (the folder unwritable or gone, another program's version in
+    /// the file) is kept in `recovery`, offered at the next launch. Returns those edits.
     @MainActor
-    public func writeUnsavedNotes() -> [FileError] {
-        var failures: [FileError] = []
+    public func writeUnsavedNotes(recovery: RecoveryStore?) -> [UnwrittenNote] {
+        var unwritten: [UnwrittenNote] = []
         for note in unsavedNotes {
             do throws(FileError) {
-                try LocalFile.write(Array(note.text.utf8), to: note.path)
+                try LocalFile.write(Array(note.text.utf8), to: note.path, expecting: note.expecting)
             } catch {
-                failures.append(error)
+                var outcome = UnwrittenNote(error: error)
+                if let recovery {
+                    do throws(FileError) {
+                        let kept = try recovery.save(RecoveredEdit(originalPath: note.path, text: note.text, reason: error.reason))
+                        outcome.recoveryPath = recovery.path(of: kept.id)
+                    } catch {
+                        outcome.recoveryError = error
+                    }
+                }
+                unwritten.append(outcome)
             }
         }
-        return failures
+        return unwritten
+    }
+
+    /// ``writeUnsavedNotes(recovery:)`` with no recovery folder: the writes that failed.
+    @MainActor
+    public func writeUnsavedNotes() -> [FileError] {
+        writeUnsavedNotes(recovery: nil).map(\.error)
     }
 }

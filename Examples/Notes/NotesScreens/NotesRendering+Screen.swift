@@ -5,6 +5,15 @@ import WorkflowContainers
 import WorkflowPlatform
 import WorkflowUI
 
+extension NotesRendering: EndingGuarding {
+    /// A quit or close is held and asked about while an edit cannot be written; it goes on
+    /// once the user discarded or saved it elsewhere.
+    public var endingPolicy: EndingPolicy {
+        if endingConfirmed { return .confirmed }
+        return hasUnwritableEdits ? .ask(onEndingRequested) : .proceed
+    }
+}
+
 extension NotesRendering: Screen {
     /// The window's content: one header bar with the primary menu and toasts
     /// (`AdaptivePageScreen`) over the sidebar and the editor side by side, folding into
@@ -17,8 +26,29 @@ extension NotesRendering: Screen {
             ModalContainerScreenModal(key: "preferences", screen: preferencesScreen, title: NotesStrings.preferences, style: .sheet,
                                       defaultSize: (480, 560), onClose: onClosePreferences),
         ] : [])
-        return NotesStyleScreen(content: FileChooserContainerScreen(baseScreen: modals, fileChooser: fileChooser.map { NotesStrings.translated($0) }), style: style)
+        let content = FileChooserContainerScreen(baseScreen: modals, fileChooser: fileChooser.map { NotesStrings.translated($0) })
+        return NotesStyleScreen(content: MessageDialogContainerScreen(baseScreen: content, alert: endingAlert ?? recoveryAlert), style: style)
             .viewControllerDescription(environment: environment)
+    }
+
+    /// An edit kept for recovery when Notes last ended, offered at launch.
+    var recoveryAlert: Alert? {
+        guard let question = recoveryQuestion else { return nil }
+        return Alert(title: NotesStrings.recoveryTitle(question), message: NotesStrings.recoveryMessage(question), actions: [
+            AlertAction(title: NotesStrings.discard, style: .destructive, handler: question.onDiscard),
+            AlertAction(title: NotesStrings.saveAs, handler: question.onSaveAs),
+            AlertAction(title: NotesStrings.restore, style: .default, handler: question.onRestore),
+        ])
+    }
+
+    /// The question asked while a quit or close is held (GNOME's "could not be saved" dialog).
+    var endingAlert: Alert? {
+        guard let question = endingQuestion else { return nil }
+        return Alert(title: NotesStrings.endingTitle(question), message: NotesStrings.endingMessage(question), actions: [
+            AlertAction(title: NotesStrings.cancel, style: .cancel, handler: question.onCancel),
+            AlertAction(title: NotesStrings.discard, style: .destructive, handler: question.onDiscard),
+            AlertAction(title: NotesStrings.saveAs, style: .default, handler: question.onSaveAs),
+        ])
     }
 
     /// The preferences: the list's order, the editor's font size and the colour scheme.

@@ -9,7 +9,7 @@ extension NotesStrings {
     /// ``translated(_:)`` matches a message against them.
     static var workflowFormats: [(english: String, translated: String)] {
         [
-            workflowFormat("Note saved"), workflowFormat("Copied to clipboard"),
+            workflowFormat("Note saved"), workflowFormat("Copied to clipboard"), workflowFormat("Recovered changes saved"),
             workflowFormat("Notes can be imported once the notes folder is read"),
             workflowFormat("Undo"), workflowFormat("Open Notes Folder"), workflowFormat("Save Note As"), workflowFormat("Import Notes"),
             workflowFormat("Markdown"), workflowFormat("Text and Markdown"),
@@ -19,6 +19,10 @@ extension NotesStrings {
             workflowFormat("Could not delete the note: %s"),
             // TRANSLATORS: %s is why the file could not be written.
             workflowFormat("Could not save the note: %s"),
+            // TRANSLATORS: %s is why the file could not be written.
+            workflowFormat("Could not save the recovered changes: %s"),
+            // TRANSLATORS: %s is why the recovery file could not be removed.
+            workflowFormat("Could not discard the recovered changes: %s"),
             // TRANSLATORS: the first %s names the files, the second says why.
             workflowFormat("Could not import %s: %s"),
             // TRANSLATORS: %s names the files.

@@ -73,6 +73,36 @@ public enum NotesStrings {
     static var noSelectionDescription: String { localized("Choose a note in the list, or make a new one.") }
     static var tryAgain: String { localized("Try Again") }
     static var keepMine: String { localized("Keep Mine") }
+    static var keepBoth: String { localized("Keep Both") }
+    static var cancel: String { localized("Cancel") }
+    static var discard: String { localized("Discard") }
+
+    /// The heading of the question asked when the app is to end while edits cannot be written.
+    static func endingTitle(_ question: NotesRendering.EndingQuestion) -> String {
+        question.titles.count == 1
+            ? localized("Changes to “%s” could not be saved", question.titles[0])
+            : localized("Changes to %s notes could not be saved", String(question.titles.count))
+    }
+
+    static var restore: String { localized("Restore") }
+
+    /// The heading of the question about an edit kept for recovery.
+    static func recoveryTitle(_ question: NotesRendering.RecoveryQuestion) -> String {
+        localized("Recovered Changes to “%s”", question.title)
+    }
+
+    /// Its body: where the edit belongs and why it was kept.
+    static func recoveryMessage(_ question: NotesRendering.RecoveryQuestion) -> String {
+        localized("When Notes last ended, these changes could not be written to %s (%s). Restore puts them back in that file, replacing what it holds now; Save As… writes them elsewhere.",
+                  question.path, question.reason)
+    }
+
+    /// Its body: what happens to the edits.
+    static func endingMessage(_ question: NotesRendering.EndingQuestion) -> String {
+        question.conflicts > 0
+            ? localized("Another program changed the file while it held unsaved changes. Save your version elsewhere, or discard it and keep the other program's.")
+            : localized("The note's file cannot be written. Save the changes elsewhere, or discard them.")
+    }
     static var useTheirs: String { localized("Use Theirs") }
 
     /// A sort order's name in the preferences.

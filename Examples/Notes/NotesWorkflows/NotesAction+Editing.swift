@@ -25,7 +25,9 @@ extension NotesAction {
             let text = draft.writing?.text
             draft.writing = nil
             switch result {
-            case .success:
+            case .success(let version):
+                // The next write replaces only this version.
+                state.expectedVersions[path] = .version(version)
                 draft.savedText = text
                 state.written[path] = text
                 draft.failure = nil
@@ -40,6 +42,11 @@ extension NotesAction {
                     }
                     return
                 }
+            case .failure(let error) where error.changedOnDisk:
+                // Another program replaced the file since it was read or written: nothing is
+                // written over it. Its version is read; an unsaved edit then is a conflict.
+                draft.failedRevision = draft.revision
+                if state.path(of: draft.fileName) == path { state.rereads[draft.fileName, default: 0] += 1 }
             case .failure(let error):
                 draft.failure = error.description
                 draft.failedRevision = draft.revision
@@ -124,16 +131,21 @@ extension NotesAction {
             if state.rereads[name] == stamp { state.rereads[name] = nil }
             state.takeChange(of: name, entry: entry)
         case .keepMine(let name):
-            state.conflicts[name] = nil
+            // Written over the other program's version (the one read), deliberately.
+            if let theirs = state.conflicts.removeValue(forKey: name) { state.expectedVersions[state.path(of: name)] = theirs.expectation }
             state.writeNow(path: state.path(of: name))
+        case .keepBoth(let name):
+            // Theirs stays in the file; the edit becomes a new note beside it.
+            guard let theirs = state.conflicts.removeValue(forKey: name),
+                  let draft = state.drafts.removeValue(forKey: state.path(of: name)) else { return }
+            state.takeTheirs(theirs, of: name)
+            let mine = NoteFileName.make(for: NoteText(draft.text).title, taken: state.takenNames)
+            state.addNote(named: mine, text: draft.text)
         case .useTheirs(let name):
             guard let theirs = state.conflicts.removeValue(forKey: name) else { return }
+            // Writes are conditional: no save of the edit replaced their file.
             state.drafts[state.path(of: name)] = nil
-            // A save of the edit may have replaced their file meanwhile: their text is written back.
-            if let text = theirs.text, theirs.summary.readOnlyReason == nil { state.writeAgain(text, of: name) }
-            state.notes[name] = theirs
-            state.index.update(fileName: name, text: theirs.text ?? theirs.summary.text.title)
-            state.notesGeneration += 1
+            state.takeTheirs(theirs, of: name)
         case .chooseFolder:
             state.chooser = .openFolder
         case .folderChosen(let result):
@@ -150,15 +162,24 @@ extension NotesAction {
             state.chooser = .saveAs(fileName: name)
         case .exportChosen(let name, let result):
             state.chooser = nil
-            guard let path = result.paths.first, let text = state.notes[name]?.text else { return }
+            // Save As… from the ending question writes the edit that cannot be written.
+            let endingText = state.endingSaveAs.flatMap { state.drafts[$0]?.text }
+            guard let path = result.paths.first, let text = endingText ?? state.notes[name]?.text else {
+                state.endingSaveAs = nil
+                return
+            }
             state.lastExport += 1
             state.export = (state.lastExport, path, text)
         case .exported(let number, let result):
             guard state.export?.number == number else { return }
             state.export = nil
             switch result {
-            case .success: state.showToast("Note saved")
-            case .failure(let error): state.showToast("Could not save the note: \(error.reason)")
+            case .success:
+                state.showToast("Note saved")
+                state.endingSaveAsWritten()
+            case .failure(let error):
+                state.endingSaveAs = nil
+                state.showToast("Could not save the note: \(error.reason)")
             }
         case .importFiles(let paths):
             guard !paths.isEmpty else { return }
@@ -236,6 +257,23 @@ extension NotesWorkflow.State {
         addNote(named: name, text: entry.text ?? "")
     }
 
+    /// Lists another program's version of `name` as the note (its file's version is the one
+    /// the next write replaces).
+    mutating func takeTheirs(_ entry: NotesFolder.Entry, of name: String) {
+        expectedVersions[path(of: name)] = nil
+        notes[name] = entry
+        index.update(fileName: name, text: entry.text ?? entry.summary.text.title)
+        notesGeneration += 1
+    }
+
+    /// What a write of the draft at `path` expects to replace: the version this app last
+    /// wrote there, or the one it read (`NotesFolder.Entry.stamp`), nothing for a new note.
+    func expectation(forPath path: String, fileName: String) -> FileReplacement.Expectation {
+        if let expected = expectedVersions[path] { return expected }
+        if self.path(of: fileName) == path, let expected = notes[fileName]?.expectation { return expected }
+        return .anything
+    }
+
     /// Writes the draft at `path` now (no delay): Try Again, Keep Mine.
     mutating func writeNow(path: String) {
         guard var draft = drafts[path], draft.writing == nil else {
@@ -249,6 +287,7 @@ extension NotesWorkflow.State {
 
     /// Adds the note `name` holding `text`, written at once, and selects it.
     mutating func addNote(named name: String, text: String) {
+        expectedVersions[path(of: name)] = .absent
         notes[name] = NotesFolder.Entry(summary: NoteSummary(fileName: name, modified: Date(), text: NoteText(text)), text: text)
         index.update(fileName: name, text: text)
         notesGeneration += 1
@@ -302,6 +341,7 @@ extension NotesWorkflow.State {
         guard let entry else {
             // Gone: an unsaved edit is written again (it recreates the file); else it leaves the list.
             if draft != nil {
+                expectedVersions[path] = .absent
                 writeNow(path: path)
             } else if notes[name] != nil {
                 conflicts[name] = nil
@@ -315,6 +355,12 @@ extension NotesWorkflow.State {
         let known = notes[name]
         let ours = [known?.text, draft?.text, draft?.writing?.text, draft?.savedText, written[path]].compactMap { $0 }
         if let text = entry.text, ours.contains(text) {
+            // The file holds our text: the next write replaces this version (an edit whose
+            // conditional write met it is written again).
+            expectedVersions[path] = entry.expectation
+            if let draft, draft.writing == nil, draft.failure == nil, draft.failedRevision == draft.revision {
+                writeNow(path: path)
+            }
             if notes[name] == nil, !trashing.contains(name) {
                 // Ours, but not listed (a new note written while the folder was read again).
                 var listed = entry
@@ -330,10 +376,8 @@ extension NotesWorkflow.State {
         if draft == nil {
             // No unsaved edit (a conflict offered before is settled by this newer version).
             conflicts[name] = nil
-            notes[name] = entry
+            takeTheirs(entry, of: name)
             unread.remove(name)
-            index.update(fileName: name, text: entry.text ?? entry.summary.text.title)
-            notesGeneration += 1
         } else {
             conflicts[name] = entry
         }

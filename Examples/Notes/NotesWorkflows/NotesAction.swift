@@ -25,7 +25,7 @@ public enum NotesAction: WorkflowAction {
     /// Typing paused for the autosave delay after `revision` (nil: the wait was cancelled).
     case autosaveDue(path: String, revision: Int?)
     /// A write of a draft's revision finished.
-    case written(path: String, revision: Int, Result<Void, FileError>)
+    case written(path: String, revision: Int, Result<FileVersion, FileError>)
     /// The user asked to write a failed edit again.
     case retrySave(fileName: String)
     /// The user asked for a new note.
@@ -56,6 +56,8 @@ public enum NotesAction: WorkflowAction {
     case keepMine(fileName: String)
     /// The user took another program's change.
     case useTheirs(fileName: String)
+    /// The user kept both: the other program's version in the file, the edit as a new note.
+    case keepBoth(fileName: String)
     /// The user asked to open another folder.
     case chooseFolder
     /// The folder chooser answered.
@@ -65,7 +67,7 @@ public enum NotesAction: WorkflowAction {
     /// The Save As chooser answered.
     case exportChosen(fileName: String, FileChooserResult)
     /// Saving a copy finished.
-    case exported(number: Int, Result<Void, FileError>)
+    case exported(number: Int, Result<FileVersion, FileError>)
     /// Files to import as notes (dropped on the window).
     case importFiles([String])
     /// The user asked for files to import (Import…).
@@ -83,6 +85,41 @@ public enum NotesAction: WorkflowAction {
     /// A setting's stored value, read or changed (by its nick or number as text), or why it
     /// cannot be read (the value stays).
     case settingRead(Preference, Result<String, SettingError>)
+
+    /// The edits kept for recovery when the app last ended were read.
+    case recoveredEditsLoaded([RecoveredEdit])
+    /// The user answered the question about a recovered edit.
+    case recoveryAnswered(id: String, RecoveryAnswer)
+    /// The Save As… chooser for a recovered edit answered.
+    case recoverySaveAsChosen(id: String, FileChooserResult)
+    /// Restoring (or saving elsewhere) a recovered edit finished: the path written.
+    case recoveryRestored(id: String, Result<String, FileError>)
+    /// Discarding a recovered edit finished.
+    case recoveryDiscarded(id: String, Result<Void, FileError>)
+    /// A quit or window close was asked for while edits cannot be written (the app holds it).
+    case endingRequested
+    /// The user answered the question about edits that cannot be written.
+    case endingAnswered(EndingAnswer)
+
+    /// The answers to "Recovered changes to …" at launch.
+    public enum RecoveryAnswer: Sendable {
+        /// Write it back to its file.
+        case restore
+        /// Save it elsewhere (a file chooser).
+        case saveAs
+        /// Throw it away.
+        case discard
+    }
+
+    /// The answers to "Changes to … could not be saved" when the app is asked to end.
+    public enum EndingAnswer: Sendable {
+        /// Save As… the first note that cannot be written (asked again for the next one).
+        case saveAs
+        /// Throw the edits that cannot be written away and end.
+        case discard
+        /// Keep the app open.
+        case cancel
+    }
 
     /// A preference kept in the settings.
     public enum Preference: Sendable {
@@ -119,7 +156,7 @@ public enum NotesAction: WorkflowAction {
         switch self {
         case .loading(.read), .loading(.listed(.success)):
             return false
-        case .loading, .sortOrder, .reload, .newNote, .delete, .trashed, .undoDelete, .restored, .reread, .useTheirs, .folderChosen, .imported,
+        case .loading, .sortOrder, .reload, .newNote, .delete, .trashed, .undoDelete, .restored, .reread, .useTheirs, .keepBoth, .folderChosen, .imported,
              .settingRead(.sortOrder, _):
             return true
         default:
@@ -193,6 +230,10 @@ public enum NotesAction: WorkflowAction {
             guard let name = state.selected, let text = state.notes[name]?.text else { return }
             state.copied = ((state.copied?.number ?? 0) + 1, text)
             state.showToast("Copied to clipboard")
+        case .endingRequested, .endingAnswered:
+            applyEnding(to: &state)
+        case .recoveredEditsLoaded, .recoveryAnswered, .recoverySaveAsChosen, .recoveryRestored, .recoveryDiscarded:
+            applyRecovery(to: &state)
         case .toastDismissed(let number):
             guard state.toast?.number == number else { return }
             if state.toast?.offersUndo == true { state.deleted = nil }

@@ -1,4 +1,5 @@
 import Foundation
+import Gtk
 import NotesCore
 import WorkflowPlatform
 
@@ -148,16 +149,20 @@ public struct NotesRendering {
     }
 
     /// A note whose edit is not on disk yet: what a quit writes synchronously before exiting.
-    public struct UnsavedNote: Hashable, Sendable {
+    public struct UnsavedNote: Equatable, Sendable {
         /// The file's path.
         public var path: String
         /// The text to write.
         public var text: String
 
         /// An unsaved note at `path` holding `text`.
-        public init(path: String, text: String) {
+        /// What its write may replace (the version last read or written; see `FileReplacement.Expectation`).
+        public var expecting: FileReplacement.Expectation = .anything
+
+        public init(path: String, text: String, expecting: FileReplacement.Expectation = .anything) {
             self.path = path
             self.text = text
+            self.expecting = expecting
         }
     }
 
@@ -241,4 +246,51 @@ public struct NotesRendering {
     public var onFontSizeChange: (Int) -> Void
     /// The user chose another colour scheme.
     public var onStyleChange: (NoteStyle) -> Void
+    /// The question asked while a quit or close is held because edits cannot be written
+    /// ("Changes to ‘Groceries’ could not be saved": Save As… / Discard / Cancel), or nil.
+    public var endingQuestion: EndingQuestion? = nil
+    /// An edit kept for recovery when the app last ended, offered (restore, Save As…, discard), or nil.
+    public var recoveryQuestion: RecoveryQuestion? = nil
+    /// Whether the user answered that question so that the app may end now.
+    public var endingConfirmed = false
+    /// Whether some edit cannot be written to its file now (a failed save, a conflict): a
+    /// quit or close is held and asked about.
+    public var hasUnwritableEdits = false
+    /// Keeps both versions of a note in conflict: the other program's in the file, the edit as
+    /// a new note beside it.
+    public var onKeepBoth: () -> Void = {}
+    /// Asks the question (a quit or close is held).
+    public var onEndingRequested: () -> Void = {}
+
+    /// An edit the app could not write when it last ended, kept in the recovery folder.
+    public struct RecoveryQuestion {
+        /// The note's title (from the edit's text).
+        public var title: String
+        /// The file it belongs to.
+        public var path: String
+        /// Why it could not be written then.
+        public var reason: String
+        /// When it was kept.
+        public var savedAt: Date
+        /// Writes it back to its file.
+        public var onRestore: () -> Void
+        /// Saves it elsewhere.
+        public var onSaveAs: () -> Void
+        /// Throws it away.
+        public var onDiscard: () -> Void
+    }
+
+    /// The question about edits that cannot be written when the app is asked to end.
+    public struct EndingQuestion {
+        /// The titles of the notes whose edits cannot be written.
+        public var titles: [String]
+        /// How many of them changed on disk (a conflict) rather than failed to save.
+        public var conflicts: Int
+        /// Save As… the first of them.
+        public var onSaveAs: () -> Void
+        /// Throw their edits away and end.
+        public var onDiscard: () -> Void
+        /// Stay.
+        public var onCancel: () -> Void
+    }
 }

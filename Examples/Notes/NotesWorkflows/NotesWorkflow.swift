@@ -1,4 +1,5 @@
 import Foundation
+import Gtk
 import NotesCore
 import Workflow
 import WorkflowPlatform
@@ -31,12 +32,15 @@ public struct NotesWorkflow: Workflow {
     /// cannot recreate the file after it); the app finishes it when it ends, before writing
     /// the unsaved edits.
     public var writes: FileWriteQueue
+    /// Where the app keeps edits it could not write when it ended (read at launch and
+    /// offered: restore, Save As…, discard); nil: none (tests of other behaviour).
+    public var recovery: RecoveryStore?
 
     /// The workflow for `folder`, listing in `sortOrder`.
     public init(folder: NotesFolder, sortOrder: NoteSortOrder = .newestFirst, watchesFolder: Bool = false,
                 autosaveDelay: Int = NotesWorkflow.autosaveDelay, settings: SettingsStore? = nil,
                 fontSize: Int = NotesSettings.defaultFontSize, style: NoteStyle = .followSystem,
-                writes: FileWriteQueue = FileWriteQueue()) {
+                writes: FileWriteQueue = FileWriteQueue(), recovery: RecoveryStore? = nil) {
         self.folder = folder
         self.sortOrder = sortOrder
         self.watchesFolder = watchesFolder
@@ -45,6 +49,7 @@ public struct NotesWorkflow: Workflow {
         self.fontSize = fontSize
         self.style = style
         self.writes = writes
+        self.recovery = recovery
     }
 
     /// What the workflow remembers.
@@ -140,6 +145,21 @@ public struct NotesWorkflow: Workflow {
         public var style = NoteStyle.followSystem
         /// Whether the preferences sheet shows.
         public var showsPreferences = false
+        /// What the next write of a path may replace, where it is not the version read
+        /// (`NotesFolder.Entry.stamp`): the version this app wrote last, or nothing (a new note).
+        public var expectedVersions: [String: FileReplacement.Expectation] = [:]
+        /// The edits kept for recovery when the app last ended, not dealt with yet.
+        public var recovered: [RecoveredEdit] = []
+        /// Whether the recovery folder was read.
+        public var recoveryLoaded = false
+        /// What is being done with a recovered edit, if anything.
+        public var recoveryWork: RecoveryWork?
+        /// Whether the dialog about edits that cannot be written shows (a quit or close is held).
+        public var asksAboutEnding = false
+        /// Whether the user answered it so that the app may end now.
+        public var endingConfirmed = false
+        /// The path of the edit a Save As… from that dialog is writing elsewhere.
+        public var endingSaveAs: String?
         /// Counts the user's changes of each preference (by key name), each written once to
         /// the settings.
         public var settingWrites: [String: Int] = [:]
@@ -174,6 +194,8 @@ public struct NotesWorkflow: Workflow {
         case saveAs(fileName: String)
         /// Import…: files to copy in as notes.
         case importFiles
+        /// Save As… for an edit kept for recovery.
+        case saveRecovered(id: String)
     }
 
     /// Where reading the folder stands.
@@ -224,6 +246,7 @@ public struct NotesWorkflow: Workflow {
                 .running(in: context, key: "search") { NotesAction.searched($0) }
         }
         renderSaving(state: state, folder: folder, context: context)
+        renderRecovery(state: state, context: context)
         renderSettings(state: state, context: context)
         let sink = context.makeSink(of: NotesAction.self)
         // The kept rows; made here only if an action left them out of step (never expected).
@@ -265,7 +288,10 @@ public struct NotesWorkflow: Workflow {
                                      onDismiss: { sink.send(.toastDismissed(toast.number)) })
             },
             fileChooser: fileChooser(state: state, folder: folder, sink: sink),
-            unsavedNotes: state.drafts.sorted { $0.key < $1.key }.map { NotesRendering.UnsavedNote(path: $0.key, text: $0.value.text) },
+            unsavedNotes: state.drafts.sorted { $0.key < $1.key }.map {
+                NotesRendering.UnsavedNote(path: $0.key, text: $0.value.text,
+                                           expecting: state.expectation(forPath: $0.key, fileName: $0.value.fileName))
+            },
             writesInFlight: state.drafts.values.contains { $0.writing != nil },
             onEdit: { text in if let name = selected { sink.send(.edit(fileName: name, text: text)) } },
             onNewNote: { sink.send(.newNote) },
@@ -287,16 +313,24 @@ public struct NotesWorkflow: Workflow {
             onShowPreferences: { sink.send(.showPreferences(true)) },
             onClosePreferences: { sink.send(.showPreferences(false)) },
             onFontSizeChange: { sink.send(.fontSize($0)) },
-            onStyleChange: { sink.send(.style($0)) })
+            onStyleChange: { sink.send(.style($0)) },
+            endingQuestion: endingQuestion(state: state, sink: sink),
+            recoveryQuestion: recoveryQuestion(state: state, sink: sink),
+            endingConfirmed: state.endingConfirmed,
+            hasUnwritableEdits: !state.unwritableDrafts.isEmpty,
+            onKeepBoth: { if let name = selected { sink.send(.keepBoth(fileName: name)) } },
+            onEndingRequested: { sink.send(.endingRequested) })
     }
 
     /// The workers that write, trash, watch and re-read, and the clipboard side effect.
     private func renderSaving(state: State, folder: NotesFolder, context: RenderContext<NotesWorkflow>) {
         for (path, draft) in state.drafts.sorted(by: { $0.key < $1.key }) {
             if let writing = draft.writing {
-                WriteFileWorker(path: path, text: writing.text, revision: writing.revision, queue: writes)
+                WriteFileWorker(path: path, text: writing.text, revision: writing.revision, queue: writes,
+                                expecting: state.expectation(forPath: path, fileName: draft.fileName))
                     .running(in: context, key: "write:" + path) { NotesAction.written(path: path, revision: writing.revision, $0) }
-            } else if draft.failedRevision != draft.revision {
+            } else if draft.failedRevision != draft.revision, !state.isInConflict(path: path, draft: draft) {
+                // Not while the note is in conflict: the user picks first.
                 AutosaveDelayWorker(milliseconds: autosaveDelay, revision: draft.revision)
                     .running(in: context, key: "autosave:" + path) { NotesAction.autosaveDue(path: path, revision: $0) }
             }
@@ -372,6 +406,52 @@ public struct NotesWorkflow: Workflow {
                                      isRead: !state.unread.contains(name), hasUnsavedChanges: draft != nil, banner: banner)
     }
 
+    /// Reads the recovery folder once, and restores or discards what the user chose.
+    private func renderRecovery(state: State, context: RenderContext<NotesWorkflow>) {
+        guard let recovery else { return }
+        if !state.recoveryLoaded {
+            LoadRecoveredEditsWorker(store: recovery)
+                .running(in: context, key: "recovery:load") { NotesAction.recoveredEditsLoaded($0) }
+        }
+        switch state.recoveryWork {
+        case .restore(let id, let path)?:
+            if let edit = state.recovered.first(where: { $0.id == id }) {
+                RestoreRecoveredEditWorker(store: recovery, edit: edit, to: path, queue: writes)
+                    .running(in: context, key: "recovery:restore:" + id) { NotesAction.recoveryRestored(id: id, $0) }
+            }
+        case .discard(let id)?:
+            DiscardRecoveredEditWorker(store: recovery, id: id)
+                .running(in: context, key: "recovery:discard:" + id) { NotesAction.recoveryDiscarded(id: id, $0) }
+        case nil:
+            break
+        }
+    }
+
+    /// The first edit kept for recovery, offered (while nothing else is asked and nothing is
+    /// being done with one).
+    private func recoveryQuestion(state: State, sink: Sink<NotesAction>) -> NotesRendering.RecoveryQuestion? {
+        guard state.chooser == nil, state.recoveryWork == nil, !state.asksAboutEnding, let edit = state.recovered.first else { return nil }
+        let id = edit.id
+        return NotesRendering.RecoveryQuestion(
+            title: NoteText(edit.text).title, path: edit.originalPath, reason: edit.reason, savedAt: edit.savedDate,
+            onRestore: { sink.send(.recoveryAnswered(id: id, .restore)) },
+            onSaveAs: { sink.send(.recoveryAnswered(id: id, .saveAs)) },
+            onDiscard: { sink.send(.recoveryAnswered(id: id, .discard)) })
+    }
+
+    /// The question about edits that cannot be written, while a quit or close is held (not
+    /// while its Save As… chooser shows).
+    private func endingQuestion(state: State, sink: Sink<NotesAction>) -> NotesRendering.EndingQuestion? {
+        guard state.asksAboutEnding, state.chooser == nil else { return nil }
+        let titles = state.unwritableDrafts.map { NoteText($0.draft.text).title }
+        guard !titles.isEmpty else { return nil }
+        return NotesRendering.EndingQuestion(
+            titles: titles, conflicts: state.unwritableDrafts.filter { state.conflicts[$0.draft.fileName] != nil }.count,
+            onSaveAs: { sink.send(.endingAnswered(.saveAs)) },
+            onDiscard: { sink.send(.endingAnswered(.discard)) },
+            onCancel: { sink.send(.endingAnswered(.cancel)) })
+    }
+
     private func fileChooser(state: State, folder: NotesFolder, sink: Sink<NotesAction>) -> FileChooserRequest? {
         switch state.chooser {
         case nil:
@@ -383,6 +463,11 @@ public struct NotesWorkflow: Workflow {
             return FileChooserRequest(title: "Save Note As", mode: .save(suggestedName: name),
                                       filters: [FileChooserFilter(name: "Markdown", patterns: ["*.md"])],
                                       onResult: { sink.send(.exportChosen(fileName: name, $0)) })
+        case .saveRecovered(let id):
+            let name = state.recovered.first { $0.id == id }.map { URL(fileURLWithPath: $0.originalPath).lastPathComponent } ?? "Note.md"
+            return FileChooserRequest(title: "Save Note As", mode: .save(suggestedName: name),
+                                      filters: [FileChooserFilter(name: "Markdown", patterns: ["*.md"])],
+                                      onResult: { sink.send(.recoverySaveAsChosen(id: id, $0)) })
         case .importFiles:
             return FileChooserRequest(title: "Import Notes", mode: .openFiles,
                                       filters: [FileChooserFilter(name: "Text and Markdown", patterns: ["*.md", "*.txt", "*.markdown"])],

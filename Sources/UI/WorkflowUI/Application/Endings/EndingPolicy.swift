@@ -10,7 +10,7 @@ public enum EndingPolicy {
     case proceed
     /// Something would be lost: hold the ending and call `request` so that the workflow asks
     /// the user (the closure sends an action).
-    case ask(_ request: @MainActor () -> Void)
+    case ask(_ request: () -> Void)
     /// The user answered the question (Discard, or a Save As… that wrote everything): end now.
     case confirmed
 }
