@@ -164,6 +164,8 @@ let modules: [Module] = [
     // MARK: Test support and the programs tests run
     Module("GtkTestSupport", .testSupport("Support/GtkTestSupport"), ["Gtk", "GtkTesting", "Workflow", "WorkflowUI", "WorkflowElements", "WorkflowUITesting"]),
     Module("GtkLoopHelper", .testSupport("Programs/GtkLoopHelper"), program: true, ["Gtk", "CGtk"]),
+    // Writes a file with Gtk's or the Runtime's atomic writer, for the tests that run it under strace or a size limit.
+    Module("AtomicWriteHelper", .testSupport("Programs/AtomicWriteHelper"), program: true, ["Gtk", "Workflow"]),
     Module("GtkGeneratedSmoke", .testSupport("Programs/GtkGeneratedSmoke"), program: true, ["Gtk"]),
     Module("AdwGeneratedSmoke", .testSupport("Programs/AdwGeneratedSmoke"), program: true, ["Adw", "Gtk"]),
 

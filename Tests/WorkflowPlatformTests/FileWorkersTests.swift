@@ -46,7 +46,7 @@ struct FileWorkersTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let path = folder.appendingPathComponent("note.txt").path
         try "old".write(toFile: path, atomically: true, encoding: .utf8)
-        try await WriteFileWorker(path: path, text: "new text").run().get()
+        _ = try await WriteFileWorker(path: path, text: "new text").run().get()
         #expect(try await ReadFileWorker(path: path).run().get() == Array("new text".utf8))
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["note.txt"], "no temporary file is left")
     }

@@ -66,7 +66,7 @@ public struct SeedJournalWorkflow: Workflow {
         /// A chosen or dropped file was read: its lines become entries.
         case read(Result<[UInt8], FileError>)
         /// The export was written.
-        case wrote(Result<Void, FileError>)
+        case wrote(Result<FileVersion, FileError>)
         /// The user clicked the "Journal exported" notification.
         case notificationClicked
 

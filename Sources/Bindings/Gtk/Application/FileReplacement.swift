@@ -15,7 +15,12 @@ import Glibc
 ///   it is refused, and so are folders, devices, FIFOs and sockets. Nothing is written and
 ///   nothing replaced.
 ///
-/// ``check(_:)`` tells beforehand whether `write(_:to:)` can succeed, naming the real cause
+/// A write can be conditional (``Expectation``): only if the destination is still the
+/// ``FileVersion`` the app last read or wrote, or only if nothing is there yet. Otherwise it
+/// fails with ``Failure/changedOnDisk(path:current:)`` and replaces nothing, so the other
+/// program's file stays and the app can offer both.
+///
+/// ``check(_:)`` tells beforehand whether `write(_:to:expecting:)` can succeed, naming the real cause
 /// when it cannot (a symbolic link, a path through a file, a missing folder, permission, a
 /// read-only or virtual file system): a program checks its output path before it opens a
 /// window or does any work.
@@ -29,6 +34,10 @@ public enum FileReplacement {
         case symbolicLink(path: String)
         /// A system call failed: `operation` on `path` with `reason` (strerror of errno).
         case system(operation: String, path: String, reason: String)
+        /// The write was conditional (``Expectation``) and the destination is no longer what
+        /// was expected: another program wrote, replaced, made or removed it. `current` is the
+        /// version found there (`nil`: nothing). Nothing was replaced.
+        case changedOnDisk(path: String, current: FileVersion?)
 
         /// A one-line message naming the path and the reason.
         public var description: String {
@@ -39,11 +48,25 @@ public enum FileReplacement {
                 "\(path) is a symbolic link, which is not followed; give the path of a regular file or of a new file"
             case .system(let operation, let path, let reason):
                 "cannot \(operation) \(path): \(reason)"
+            case .changedOnDisk(let path, let current):
+                "\(path) " + (current == nil ? "was removed" : "was changed") + " on disk by another program; it was not replaced"
             }
         }
     }
 
-    /// Throws the failure `write(_:to:)` would meet at `path`, naming its cause, without
+    /// What the destination must be for a write to replace it; checked once the new content
+    /// is written and flushed, just before the rename.
+    public enum Expectation: Sendable, Equatable {
+        /// No condition: whatever is there is replaced (or the file is made).
+        case anything
+        /// Nothing may be there: the write makes a new file and never replaces one.
+        case absent
+        /// The destination must still be this version (the one last read or written; see
+        /// ``FileVersion`` for what it compares).
+        case version(FileVersion)
+    }
+
+    /// Throws the failure `write(_:to:expecting:)` would meet at `path`, naming its cause, without
     /// changing anything there (a temporary file is made in the folder and removed at once).
     public static func check(_ path: String) throws(Failure) {
         let destination = try resolveDestination(path)
@@ -52,9 +75,21 @@ public enum FileReplacement {
         unlink(temporary)
     }
 
-    /// Writes `bytes` to `path` as described above.
-    public static func write(_ bytes: UnsafeRawBufferPointer, to path: String) throws(Failure) {
+    /// Writes `bytes` to `path` as described above, only if the destination is what
+    /// `expectation` says; returns the version of the file written (its inode and time are
+    /// those of the new file, renamed unchanged).
+    ///
+    /// The expectation is checked twice: before anything is written, and again after the
+    /// temporary file is written and flushed (`fsync`), immediately before `rename`. A change
+    /// by another program in the few microseconds between that last check and the rename is
+    /// not detected (POSIX has no compare-and-rename); any earlier one is, and then the
+    /// temporary file is removed, the destination left untouched, and
+    /// ``Failure/changedOnDisk(path:current:)`` thrown.
+    @discardableResult
+    public static func write(_ bytes: UnsafeRawBufferPointer, to path: String,
+                             expecting expectation: Expectation = .anything) throws(Failure) -> FileVersion {
         let destination = try resolveDestination(path)
+        try verify(expectation, at: destination.path)
         let (descriptor, temporary) = try createTemporary(beside: destination.path, for: path)
         var closed = false
         func discard() {
@@ -82,25 +117,56 @@ public enum FileReplacement {
             discard()
             throw failure
         }
+        guard let version = FileVersion.open(descriptor) else {
+            let failure = systemFailure("inspect", temporary)
+            discard()
+            throw failure
+        }
         closed = true
         if close(descriptor) != 0 {
             let failure = systemFailure("write", destination.path)
             unlink(temporary)
             throw failure
         }
+        do throws(Failure) {
+            try verify(expectation, at: destination.path)
+        } catch {
+            unlink(temporary)
+            throw error
+        }
         if rename(temporary, destination.path) != 0 {
             let failure = systemFailure("replace", destination.path)
             unlink(temporary)
             throw failure
         }
+        return version
     }
 
-    /// Writes `bytes` to `path` as described above.
-    public static func write(_ bytes: [UInt8], to path: String) throws(Failure) {
-        let result: Result<Void, Failure> = bytes.withUnsafeBytes { buffer in
-            do throws(Failure) { try write(buffer, to: path); return .success(()) } catch { return .failure(error) }
+    /// Writes `bytes` to `path` as described above (see the buffer variant);
+    /// returns the version of the file written.
+    @discardableResult
+    public static func write(_ bytes: [UInt8], to path: String,
+                             expecting expectation: Expectation = .anything) throws(Failure) -> FileVersion {
+        let result: Result<FileVersion, Failure> = bytes.withUnsafeBytes { buffer in
+            do throws(Failure) { return .success(try write(buffer, to: path, expecting: expectation)) } catch { return .failure(error) }
         }
-        try result.get()
+        return try result.get()
+    }
+
+    /// Throws ``Failure/changedOnDisk(path:current:)`` when what is at `path` (not following a
+    /// link) is not what `expectation` asks for.
+    private static func verify(_ expectation: Expectation, at path: String) throws(Failure) {
+        let current: FileVersion?
+        switch expectation {
+        case .anything: return
+        case .absent:
+            current = FileVersion.entry(at: path)
+            if current == nil { return }
+        case .version(let expected):
+            current = FileVersion.entry(at: path)
+            if current == expected { return }
+        }
+        throw .changedOnDisk(path: path, current: current)
     }
 
     /// A new temporary file (open for writing) in the folder of `destination`; on failure,

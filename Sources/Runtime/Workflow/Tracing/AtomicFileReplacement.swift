@@ -7,6 +7,12 @@ import Glibc
 /// a reader sees the old file or the new one, never a part, and a failure leaves nothing
 /// behind. Package-wide: ``ChromeTraceObserver`` writes its trace with it, WorkflowRestoration
 /// its state file.
+///
+/// Gtk's `FileReplacement` does the same for apps' files (plus refusing links and conditional
+/// writes). They are two because neither module may import the other (the Runtime has no GTK,
+/// the bindings no Workflow) and no module sits under both. Both are checked the same way
+/// (`AtomicWriteTests` in GtkTests and WorkflowRestorationTests): a reader of the old file, a
+/// write cut off by `RLIMIT_FSIZE`, and `strace` showing the `fsync` before the `rename`.
 package enum AtomicFileReplacement {
     /// A step that failed: the operation, the path and the system's reason.
     package struct Failure: Error {

@@ -26,8 +26,8 @@ public final class FileWriteQueue: Sendable {
     private let state = Mutex(State())
 
     private struct State {
-        /// The newest revision written (or skipped over) per path.
-        var newest: [String: Int] = [:]
+        /// The newest revision written per path, and the version that write left on disk.
+        var newest: [String: (revision: Int, version: FileVersion)] = [:]
         /// Whether ``FileWriteQueue/finish()`` was called.
         var isFinished = false
         /// Writes queued and not done yet.
@@ -44,22 +44,29 @@ public final class FileWriteQueue: Sendable {
     public var isFinished: Bool { state.withLock { $0.isFinished } }
 
     /// Writes `bytes` to `path` atomically (`LocalFile.write`) after every write queued
-    /// before it. Success when the file holds `bytes`, or already holds a newer revision;
-    /// a `FileError` when the write fails or the queue was finished.
-    public func write(_ bytes: [UInt8], to path: String, revision: Int) async -> Result<Void, FileError> {
+    /// before it, only over what `expecting` says. The version now on disk when the file
+    /// holds `bytes`; a `FileError` when the write fails, is refused (`changedOnDisk`) or the
+    /// queue was finished.
+    ///
+    /// A write older than one already done for its path is skipped and succeeds with the
+    /// version that newer write left on disk (not a fresh `stat`: when another program changed
+    /// the file since, a later conditional write with that version still sees the change).
+    public func write(_ bytes: [UInt8], to path: String, revision: Int,
+                      expecting: FileReplacement.Expectation = .anything) async -> Result<FileVersion, FileError> {
         guard enqueue(path) else { return .failure(Self.finishedError(path)) }
         return await withCheckedContinuation { continuation in
-            queue.async { continuation.resume(returning: self.perform(bytes, to: path, revision: revision)) }
+            queue.async { continuation.resume(returning: self.perform(bytes, to: path, revision: revision, expecting: expecting)) }
         }
     }
 
     /// Writes `bytes` to `path` now, on the calling thread's behalf: waits for the writes
-    /// queued before it, then writes (skipped like ``write(_:to:revision:)`` when a newer
-    /// revision was written). Works after ``finish()``: it is how an app writes its last
+    /// queued before it, then writes (skipped like ``write(_:to:revision:expecting:)`` when a
+    /// newer revision was written). Works after ``finish()``: it is how an app writes its last
     /// edits. Blocks: call it at quit, not on every keystroke.
-    public func writeNow(_ bytes: [UInt8], to path: String, revision: Int = .max) -> Result<Void, FileError> {
+    public func writeNow(_ bytes: [UInt8], to path: String, revision: Int = .max,
+                         expecting: FileReplacement.Expectation = .anything) -> Result<FileVersion, FileError> {
         state.withLock { $0.pending += 1 }
-        return queue.sync { perform(bytes, to: path, revision: revision) }
+        return queue.sync { perform(bytes, to: path, revision: revision, expecting: expecting) }
     }
 
     /// Runs `operation` off the main actor after every write queued before it, and before
@@ -86,9 +93,9 @@ public final class FileWriteQueue: Sendable {
         queue.sync {}
     }
 
-    /// Refuses new writes (``write(_:to:revision:)`` fails from now on), then waits for the
+    /// Refuses new writes (``write(_:to:revision:expecting:)`` fails from now on), then waits for the
     /// writes already queued: once it returns, no queued write will replace a file. Call it
-    /// when the app ends, before writing its unsaved edits with ``writeNow(_:to:revision:)``.
+    /// when the app ends, before writing its unsaved edits with ``writeNow(_:to:revision:expecting:)``.
     public func finish() {
         state.withLock { $0.isFinished = true }
         flush()
@@ -103,20 +110,24 @@ public final class FileWriteQueue: Sendable {
     }
 
     /// Runs on `queue`, one write at a time.
-    private func perform(_ bytes: [UInt8], to path: String, revision: Int) -> Result<Void, FileError> {
+    private func perform(_ bytes: [UInt8], to path: String, revision: Int,
+                         expecting: FileReplacement.Expectation) -> Result<FileVersion, FileError> {
         defer { state.withLock { $0.pending -= 1 } }
-        let isStale = state.withLock { state in
-            if let newest = state.newest[path], newest > revision { return true }
-            return false
+        let newer = state.withLock { state -> FileVersion? in
+            if let newest = state.newest[path], newest.revision > revision { return newest.version }
+            return nil
         }
-        if isStale { return .success(()) }
+        if let newer { return .success(newer) }
+        let version: FileVersion
         do throws(FileError) {
-            try LocalFile.write(bytes, to: path)
+            version = try LocalFile.write(bytes, to: path, expecting: expecting)
         } catch {
             return .failure(error)
         }
-        state.withLock { state in state.newest[path] = max(state.newest[path] ?? revision, revision) }
-        return .success(())
+        state.withLock { state in
+            if revision >= state.newest[path]?.revision ?? revision { state.newest[path] = (revision, version) }
+        }
+        return .success(version)
     }
 
     private static func finishedError(_ path: String) -> FileError {
