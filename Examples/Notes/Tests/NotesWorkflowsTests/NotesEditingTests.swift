@@ -56,7 +56,7 @@ struct NotesEditingTests {
         apply(.autosaveDue(path: "/notes/a.md", revision: revision), to: &state)
         NotesWorkflow(folder: folder).renderTester(initialState: state)
             .expectWorker(WriteFileWorker(path: "/notes/a.md", text: "Alpha beta", revision: revision),
-                          key: "write:/notes/a.md", producingOutput: .success(()))
+                          key: "write:/notes/a.md", producingOutput: .success(FileVersion(device: 0, inode: 0, size: 0, modificationTimeNanoseconds: 0)))
             .render { _ in }
             .verifyState { state in
                 #expect(state.drafts.isEmpty)
@@ -75,7 +75,7 @@ struct NotesEditingTests {
         // Still writing "AB": the write worker is unchanged by the newer edit.
         NotesWorkflow(folder: folder).renderTester(initialState: state)
             .expectWorker(WriteFileWorker(path: "/notes/a.md", text: "AB", revision: first), key: "write:/notes/a.md",
-                          producingOutput: .success(()))
+                          producingOutput: .success(FileVersion(device: 0, inode: 0, size: 0, modificationTimeNanoseconds: 0)))
             .render { rendering in
                 #expect(rendering.writesInFlight, "a quit waits for this write")
                 #expect(rendering.unsavedNotes.map(\.text) == ["ABC"])
@@ -84,7 +84,7 @@ struct NotesEditingTests {
                 #expect(state.drafts["/notes/a.md"]?.text == "ABC")
                 #expect(state.drafts["/notes/a.md"]?.writing == nil && state.drafts["/notes/a.md"]?.savedText == "AB")
             }
-        apply(.written(path: "/notes/a.md", revision: first, .success(())), to: &state)
+        apply(.written(path: "/notes/a.md", revision: first, .success(FileVersion(device: 0, inode: 0, size: 0, modificationTimeNanoseconds: 0))), to: &state)
         NotesWorkflow(folder: folder).renderTester(initialState: state)
             .expectWorker(AutosaveDelayWorker(milliseconds: NotesWorkflow.autosaveDelay, revision: second), key: "autosave:/notes/a.md")
             .render { _ in }
@@ -248,7 +248,7 @@ struct NotesEditingTests {
         apply(.edit(fileName: "a.md", text: "AB"), to: &state)
         let first = state.lastRevision
         apply(.autosaveDue(path: "/notes/a.md", revision: first), to: &state)
-        apply(.written(path: "/notes/a.md", revision: first, .success(())), to: &state)
+        apply(.written(path: "/notes/a.md", revision: first, .success(FileVersion(device: 0, inode: 0, size: 0, modificationTimeNanoseconds: 0))), to: &state)
         apply(.edit(fileName: "a.md", text: "ABC"), to: &state)
         apply(.reread(fileName: "a.md", stamp: 0, entry("a.md", "AB")), to: &state)
         #expect(state.conflicts.isEmpty && state.notes["a.md"]?.text == "ABC")
@@ -301,7 +301,7 @@ struct NotesEditingTests {
             .verifyState { #expect($0.export?.path == "/tmp/copy.md" && $0.export?.text == "Alpha") }
         apply(.exportChosen(fileName: "a.md", .chosen(["/tmp/copy.md"])), to: &state)
         NotesWorkflow(folder: folder).renderTester(initialState: state)
-            .expectWorker(WriteFileWorker(path: "/tmp/copy.md", text: "Alpha", revision: 1), key: "export", producingOutput: .success(()))
+            .expectWorker(WriteFileWorker(path: "/tmp/copy.md", text: "Alpha", revision: 1), key: "export", producingOutput: .success(FileVersion(device: 0, inode: 0, size: 0, modificationTimeNanoseconds: 0)))
             .render { _ in }
             .verifyState { #expect($0.export == nil && $0.toast?.message == "Note saved") }
     }
@@ -334,7 +334,7 @@ struct NotesEditingTests {
         #expect(state.order == ["b.md", "a.md"], "an edit keeps the note's place until it is written")
         let revision = state.lastRevision
         apply(.autosaveDue(path: "/notes/a.md", revision: revision), to: &state)
-        apply(.written(path: "/notes/a.md", revision: revision, .success(())), to: &state)
+        apply(.written(path: "/notes/a.md", revision: revision, .success(FileVersion(device: 0, inode: 0, size: 0, modificationTimeNanoseconds: 0))), to: &state)
         #expect(state.order == ["a.md", "b.md"], "the saved note is the newest")
         apply(.sortOrder(.byTitle), to: &state)
         #expect(state.order == ["b.md", "a.md"])

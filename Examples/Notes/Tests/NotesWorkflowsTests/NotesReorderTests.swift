@@ -1,4 +1,5 @@
 import Foundation
+import Gtk
 import NotesCore
 import NotesWorkflows
 import Testing
@@ -41,7 +42,7 @@ struct NotesReorderTests {
             .apply(toState: &state)
         let revision = state.drafts[state.path(of: name)]?.writing?.revision
         #expect(revision != nil, "the edit is being written")
-        _ = NotesAction.written(path: state.path(of: name), revision: revision ?? 0, .success(())).apply(toState: &state)
+        _ = NotesAction.written(path: state.path(of: name), revision: revision ?? 0, .success(FileVersion(device: 0, inode: 0, size: 0, modificationTimeNanoseconds: 0))).apply(toState: &state)
         #expect(state.order.first == name)
         #expect(state.rows.first?.title == "Changed")
         #expect(isSorted(state))

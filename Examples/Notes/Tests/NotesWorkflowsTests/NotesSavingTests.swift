@@ -27,10 +27,10 @@ struct NotesSavingTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let path = folder.appendingPathComponent("a.md").path
         let queue = FileWriteQueue()
-        try await WriteFileWorker(path: path, text: "newer", revision: 2, queue: queue).run().get()
-        try await WriteFileWorker(path: path, text: "older", revision: 1, queue: queue).run().get()
+        _ = try await WriteFileWorker(path: path, text: "newer", revision: 2, queue: queue).run().get()
+        _ = try await WriteFileWorker(path: path, text: "older", revision: 1, queue: queue).run().get()
         #expect(contents(URL(fileURLWithPath: path)) == "newer")
-        try await WriteFileWorker(path: path, text: "newest", revision: 3, queue: queue).run().get()
+        _ = try await WriteFileWorker(path: path, text: "newest", revision: 3, queue: queue).run().get()
         #expect(contents(URL(fileURLWithPath: path)) == "newest")
     }
 
@@ -48,7 +48,7 @@ struct NotesSavingTests {
         queue.finish()
         #expect(!queue.hasWritesInFlight, "finish() returns once the write in flight is done")
         #expect(contents(URL(fileURLWithPath: path))?.utf8.count == large.count)
-        try queue.writeNow(Array("the last edit".utf8), to: path).get()
+        _ = try queue.writeNow(Array("the last edit".utf8), to: path).get()
         // An autosave that starts after the end is refused: nothing older replaces the last edit.
         let late = await WriteFileWorker(path: path, text: "stale", revision: 1, queue: queue).run()
         guard case .failure(let error) = late else {
@@ -56,7 +56,7 @@ struct NotesSavingTests {
             return
         }
         #expect(error.reason.contains("FileWriteQueue"))
-        try await autosave.value.get()
+        _ = try await autosave.value.get()
         #expect(contents(URL(fileURLWithPath: path)) == "the last edit")
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["big.md"], "no temporary file is left")
     }
@@ -73,7 +73,7 @@ struct NotesSavingTests {
         // Wait (on the condition, not a clock) until the autosave is queued or running.
         while !queue.hasWritesInFlight && contents(URL(fileURLWithPath: path)) == "first" { await Task.yield() }
         let trashed = try await TrashFileWorker(path: path, queue: queue).run().get()
-        try await autosave.value.get()
+        _ = try await autosave.value.get()
         defer { for entry in [trashed.trashPath, trashed.infoPath].compactMap({ $0 }) { try? FileManager.default.removeItem(atPath: entry) } }
         #expect(!FileManager.default.fileExists(atPath: path), "the autosave in flight recreated \(path) after it went to the trash")
         let trashPath = try #require(trashed.trashPath, "the trash entry of \(path) was not found")
