@@ -78,14 +78,12 @@ struct RecoveryStoreTests {
         #expect(store.edits().count == 4)
     }
 
-    @Test("the folder (and its missing parents) is made 0700, each file 0600, whatever the umask; a wider folder is made private")
+    @Test("the folder (and its missing parents) is made 0700, each file 0600; a wider folder is made private, a read-only one stays read-only")
     func permissions() throws {
         let root = try folder()
         defer { try? FileManager.default.removeItem(at: root) }
         let store = RecoveryStore(appID: "org.example.Recover", environment: ["XDG_STATE_HOME": root.path + "/state", "HOME": "/nonexistent"])
         #expect(store.folder == root.path + "/state/org.example.Recover/recovered")
-        let previous = umask(0o000)
-        defer { umask(previous) }
         let edit = try store.save(RecoveredEdit(originalPath: "/n/a.txt", text: "secret", reason: "r"))
         #expect(Self.mode(store.folder) == 0o700)
         #expect(Self.mode(root.path + "/state/org.example.Recover") == 0o700)
@@ -98,6 +96,10 @@ struct RecoveryStoreTests {
         let other = try wide.save(RecoveredEdit(originalPath: "/n/b.txt", text: "x", reason: "r"))
         #expect(Self.mode(wide.folder) == 0o700)
         #expect(Self.mode(wide.path(of: other.id)) == 0o600)
+        chmod(wide.folder, 0o555)
+        defer { chmod(wide.folder, 0o700) }
+        _ = try? wide.save(RecoveredEdit(originalPath: "/n/c.txt", text: "y", reason: "r"))
+        #expect(Self.mode(wide.folder) == 0o500, "the owner's bits are left as they are")
     }
 
     @Test("the folder follows XDG_STATE_HOME, or ~/.local/state when it is unset or relative")

@@ -5,6 +5,9 @@ import Testing
 import Workflow
 import WorkflowPlatform
 import WorkflowTesting
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// The recovery workers on the real file system, and a workflow offering the kept edits.
 @MainActor
@@ -66,7 +69,15 @@ struct RecoveryWorkersTests {
         let file = root.path + "/file"
         try "x".write(toFile: file, atomically: true, encoding: .utf8)
         let edit = try store.save(RecoveredEdit(originalPath: inTheWay, text: "precious", reason: "r"))
-        for destination in [nil, file + "/note.txt", "/proc/version"] {
+        var destinations: [String?] = [nil, file + "/note.txt", "/proc/version"]
+        if getuid() != 0 {  // root writes in a read-only folder anyway
+            let readOnly = root.path + "/read-only"
+            try FileManager.default.createDirectory(atPath: readOnly, withIntermediateDirectories: false)
+            chmod(readOnly, 0o500)
+            destinations.append(readOnly + "/note.txt")
+        }
+        defer { chmod(root.path + "/read-only", 0o700) }
+        for destination in destinations {
             let result = await RestoreRecoveredEditWorker(store: store, edit: edit, to: destination).run()
             guard case .failure(let error) = result else {
                 Issue.record("a restore to \(destination ?? inTheWay) succeeded"); continue

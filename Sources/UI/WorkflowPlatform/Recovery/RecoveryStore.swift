@@ -167,7 +167,8 @@ public struct RecoveryStore: Equatable, Sendable {
     // MARK: - The folder
 
     /// Makes the folder and its missing parents (mode 0700), and makes the folder itself
-    /// private (0700) when it exists with a wider mode.
+    /// private when it exists with bits for the group or others (they are removed; the
+    /// owner's are left as they are).
     private func makeFolder() throws(FileError) {
         var missing: [String] = []
         var current = folder
@@ -191,8 +192,10 @@ public struct RecoveryStore: Equatable, Sendable {
         guard stat(folder, &status) == 0, status.st_mode & S_IFMT == S_IFDIR else {
             throw FileError(operation: "make the folder", path: folder, reason: "it is not a folder")
         }
-        if status.st_mode & 0o7777 != 0o700, status.st_uid == getuid(), chmod(folder, 0o700) != 0 {
-            throw FileError(operation: "make private (mode 0700)", path: folder, reason: String(cString: strerror(errno)))
+        // Only the group's and others' bits are removed: a folder the user made read-only stays so.
+        let mode = status.st_mode & 0o7777
+        if mode & 0o7077 != 0, status.st_uid == getuid(), chmod(folder, mode & 0o700) != 0 {
+            throw FileError(operation: "make private (no access for others)", path: folder, reason: String(cString: strerror(errno)))
         }
     }
 
