@@ -142,6 +142,36 @@ struct RecoveryStoreTests {
         }
     }
 
+    /// Set in the subprocess of ``cutOffSaveLeavesNothing()``: the folder it saves into.
+    static let cutOffFolderVariable = "WGTK_RECOVERY_CUT_OFF_FOLDER"
+
+    @Test("a save cut off halfway (the file size limit, as a full disk would) throws and leaves nothing in the folder")
+    func cutOffSaveLeavesNothing() throws {
+        let text = String(repeating: "the user's words ", count: 65_536)  // 1.1 MB
+        if let folder = ProcessInfo.processInfo.environment[Self.cutOffFolderVariable] {
+            // In the subprocess, under `ulimit -f` with SIGXFSZ ignored: write(2) fails with EFBIG.
+            #expect(throws: FileError.self) {
+                try RecoveryStore(folder: folder).save(RecoveredEdit(originalPath: "/n/a.txt", text: text, reason: "r"))
+            }
+            return
+        }
+        let root = try folder()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let store = RecoveryStore(folder: root.path + "/recovered")
+        let earlier = try store.save(RecoveredEdit(originalPath: "/n/earlier.txt", text: "kept before", reason: "r"))
+        let runner = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().path
+        let result = try Subprocess.run(
+            URL(fileURLWithPath: "/bin/sh"),
+            ["-c", "trap '' XFSZ; ulimit -f 128; exec \"$0\" --testing-library swift-testing --filter cutOffSaveLeavesNothing", runner],
+            environment: [Self.cutOffFolderVariable: store.folder], timeout: 120)
+        #expect(result.status == 0 && (result.stdout + result.stderr).contains("with 1 test"),
+                "the cut-off save threw, in the subprocess:\n\(result.stdout)\(result.stderr)")
+        #expect(Self.names(store.folder) == [earlier.id + ".recovered"], "nothing of the cut-off save is left, not even hidden")
+        #expect(store.edits() == [earlier] && store.unreadableFiles().isEmpty)
+        // Without the limit the same save succeeds: the limit is what cut it off.
+        #expect(try store.save(RecoveredEdit(originalPath: "/n/a.txt", text: text, reason: "r")).text == text)
+    }
+
     @Test("files the store cannot read are skipped, reported with a reason, and never deleted")
     func garbageIsKept() throws {
         let root = try folder()
