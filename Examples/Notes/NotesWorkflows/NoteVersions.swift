@@ -3,7 +3,7 @@ import NotesCore
 
 extension FileVersion {
     /// The version a note was read at.
-    init(_ stamp: NoteFileStamp) {
+    public init(_ stamp: NoteFileStamp) {
         self.init(device: stamp.device, inode: stamp.inode, size: stamp.size,
                   modificationTimeNanoseconds: stamp.modificationTimeNanoseconds)
     }

@@ -26,8 +26,10 @@ extension NotesAction {
             draft.writing = nil
             switch result {
             case .success(let version):
-                // The next write replaces only this version.
+                // The next write replaces only this version; the file holds the edit, so a
+                // conflict offered before is settled.
                 state.expectedVersions[path] = .version(version)
+                if state.path(of: draft.fileName) == path { state.conflicts[draft.fileName] = nil }
                 draft.savedText = text
                 state.written[path] = text
                 draft.failure = nil
@@ -268,7 +270,7 @@ extension NotesWorkflow.State {
 
     /// What a write of the draft at `path` expects to replace: the version this app last
     /// wrote there, or the one it read (`NotesFolder.Entry.stamp`), nothing for a new note.
-    func expectation(forPath path: String, fileName: String) -> FileReplacement.Expectation {
+    public func expectation(forPath path: String, fileName: String) -> FileReplacement.Expectation {
         if let expected = expectedVersions[path] { return expected }
         if self.path(of: fileName) == path, let expected = notes[fileName]?.expectation { return expected }
         return .anything
@@ -341,6 +343,8 @@ extension NotesWorkflow.State {
         guard let entry else {
             // Gone: an unsaved edit is written again (it recreates the file); else it leaves the list.
             if draft != nil {
+                // Their version is gone with the file: no conflict is left to settle.
+                conflicts[name] = nil
                 expectedVersions[path] = .absent
                 writeNow(path: path)
             } else if notes[name] != nil {

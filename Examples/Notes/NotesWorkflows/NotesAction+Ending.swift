@@ -36,7 +36,7 @@ extension NotesAction {
 extension NotesWorkflow.State {
     /// The edits that cannot be written to their files now: their last write failed, or
     /// another program changed the file (a conflict not settled yet), by path.
-    var unwritableDrafts: [(path: String, draft: NoteDraft)] {
+    public var unwritableDrafts: [(path: String, draft: NoteDraft)] {
         drafts.sorted { $0.key < $1.key }
             .filter { path, draft in draft.failure != nil || isInConflict(path: path, draft: draft) }
             .map { (path: $0.key, draft: $0.value) }

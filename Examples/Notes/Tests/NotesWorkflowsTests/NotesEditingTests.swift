@@ -143,7 +143,7 @@ struct NotesEditingTests {
         apply(.newNote, to: &state)
         let revision = state.drafts["/notes/Untitled 2.md"]!.revision
         NotesWorkflow(folder: folder).renderTester(initialState: state)
-            .expectWorker(WriteFileWorker(path: "/notes/Untitled 2.md", text: "", revision: revision), key: "write:/notes/Untitled 2.md")
+            .expectWorker(WriteFileWorker(path: "/notes/Untitled 2.md", text: "", revision: revision, expecting: .absent), key: "write:/notes/Untitled 2.md")
             .render { rendering in
                 #expect(rendering.selected?.fileName == "Untitled 2.md" && rendering.selected?.isEditable == true)
                 #expect(rendering.showsEditorWhenFolded && rendering.editorFocusRequest == 1)
@@ -221,14 +221,14 @@ struct NotesEditingTests {
             }
     }
 
-    @Test("an outside change to a note with an unsaved edit is a conflict: Keep Mine writes the edit, Use Theirs takes the file")
+    @Test("an outside change to a note with an unsaved edit is a conflict (not autosaved): Keep Mine writes the edit, Use Theirs takes the file")
     func conflict() {
         var state = loaded([entry("a.md", "Alpha")], selected: "a.md")
         apply(.edit(fileName: "a.md", text: "Alpha mine"), to: &state)
         apply(.reread(fileName: "a.md", stamp: 0, entry("a.md", "Alpha theirs")), to: &state)
         #expect(state.notes["a.md"]?.text == "Alpha mine")
+        // No autosave worker while in conflict: the user picks first.
         NotesWorkflow(folder: folder).renderTester(initialState: state)
-            .expectWorker(AutosaveDelayWorker(milliseconds: NotesWorkflow.autosaveDelay, revision: state.lastRevision), key: "autosave:/notes/a.md")
             .render { rendering in
                 #expect(rendering.selected?.banner == .conflict)
                 rendering.onKeepMine()
@@ -237,9 +237,9 @@ struct NotesEditingTests {
                 #expect(state.conflicts.isEmpty && state.drafts["/notes/a.md"]?.writing?.text == "Alpha mine")
             }
         apply(.useTheirs(fileName: "a.md"), to: &state)
-        // Their text is written back (a save of the edit may have replaced their file meanwhile).
+        // Writes are conditional: no save of the edit replaced their file, nothing is written back.
         #expect(state.notes["a.md"]?.text == "Alpha theirs" && state.conflicts.isEmpty)
-        #expect(state.drafts["/notes/a.md"]?.writing?.text == "Alpha theirs")
+        #expect(state.drafts["/notes/a.md"] == nil)
     }
 
     @Test("the app's own writes coming back from the monitor are not conflicts; a note deleted elsewhere leaves the list")

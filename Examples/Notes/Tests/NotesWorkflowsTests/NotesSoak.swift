@@ -112,7 +112,9 @@ struct NotesSoak {
         case .runWrites:
             for (path, draft) in state.drafts.sorted(by: { $0.key < $1.key }) {
                 guard let writing = draft.writing else { continue }
-                let result = await WriteFileWorker(path: path, text: writing.text, revision: writing.revision, queue: writes).run()
+                // The worker the workflow renders: it replaces only the version read or written last.
+                let result = await WriteFileWorker(path: path, text: writing.text, revision: writing.revision, queue: writes,
+                                                   expecting: state.expectation(forPath: path, fileName: draft.fileName)).run()
                 apply(.written(path: path, revision: writing.revision, result))
                 monitorReports(path)
             }

@@ -1,0 +1,175 @@
+import Foundation
+import Gtk
+import NotesCore
+import NotesWorkflows
+import Testing
+import Workflow
+import WorkflowPlatform
+import WorkflowTesting
+
+/// Nothing typed is lost: conditional writes turn another program's change into a conflict
+/// (no autosave over it; Keep Both), a quit with an edit that cannot be written is a question
+/// (Save As… / Discard / Cancel), and edits kept for recovery are offered at launch.
+@MainActor
+@Suite("Notes workflow: conflicts by version, the ending question, recovery")
+struct NotesEndingTests {
+    let folder = NotesFolder(url: URL(fileURLWithPath: "/notes"))
+    let day = Date(timeIntervalSince1970: 86_400)
+    let read = NoteFileStamp(device: 1, inode: 10, size: 5, modificationTimeNanoseconds: 100)
+    let written = FileVersion(device: 1, inode: 11, size: 10, modificationTimeNanoseconds: 200)
+
+    private func entry(_ name: String, _ text: String, stamp: NoteFileStamp? = nil) -> NotesFolder.Entry {
+        NotesFolder.Entry(summary: NoteSummary(fileName: name, modified: day, text: NoteText(text)), text: text, stamp: stamp)
+    }
+
+    private func loaded(_ entries: [NotesFolder.Entry], selected: String? = nil) -> NotesWorkflow.State {
+        var state = NotesWorkflow(folder: folder).makeInitialState()
+        apply(.loading(.listed(.success(NotesListing(entries.map { NoteListing(fileName: $0.summary.fileName, modified: $0.summary.modified) })))), to: &state)
+        apply(.loading(.read(entries)), to: &state)
+        apply(.loading(.finished), to: &state)
+        if let selected { apply(.select(selected), to: &state) }
+        return state
+    }
+
+    private func apply(_ action: NotesAction, to state: inout NotesWorkflow.State) {
+        _ = action.apply(toState: &state)
+    }
+
+    /// `state` after an edit of a.md whose autosave is due (its write rendered next).
+    private func editing(_ text: String, in state: inout NotesWorkflow.State) -> Int {
+        apply(.edit(fileName: "a.md", text: text), to: &state)
+        let revision = state.drafts["/notes/a.md"]!.revision
+        apply(.autosaveDue(path: "/notes/a.md", revision: revision), to: &state)
+        return revision
+    }
+
+    @Test("an autosave replaces only the version read; the next one only the version it wrote")
+    func writesAreConditional() {
+        var state = loaded([entry("a.md", "Alpha", stamp: read)], selected: "a.md")
+        let revision = editing("Alpha beta", in: &state)
+        NotesWorkflow(folder: folder).renderTester(initialState: state)
+            .expectWorker(WriteFileWorker(path: "/notes/a.md", text: "Alpha beta", revision: revision, expecting: .version(FileVersion(read))),
+                          key: "write:/notes/a.md", producingOutput: .success(written))
+            .render { _ in }
+            .verifyState { #expect($0.drafts.isEmpty) }
+        apply(.written(path: "/notes/a.md", revision: revision, .success(written)), to: &state)
+        let next = editing("Alpha beta gamma", in: &state)
+        NotesWorkflow(folder: folder).renderTester(initialState: state)
+            .expectWorker(WriteFileWorker(path: "/notes/a.md", text: "Alpha beta gamma", revision: next, expecting: .version(written)),
+                          key: "write:/notes/a.md")
+            .render { _ in }
+    }
+
+    @Test("a write that meets another program's version reads it; the edit is then a conflict, not autosaved, and Keep Both keeps both")
+    func changedOnDiskIsAConflict() {
+        var state = loaded([entry("a.md", "Alpha", stamp: read)], selected: "a.md")
+        let revision = editing("Mine", in: &state)
+        let changed = FileError(operation: "write", path: "/notes/a.md", reason: "changed on disk", changedOnDisk: true)
+        apply(.written(path: "/notes/a.md", revision: revision, .failure(changed)), to: &state)
+        #expect(state.rereads["a.md"] != nil, "the other program's version is read")
+        #expect(state.drafts["/notes/a.md"]?.text == "Mine", "the edit stays")
+        let theirs = entry("a.md", "Theirs", stamp: NoteFileStamp(device: 1, inode: 12, size: 6, modificationTimeNanoseconds: 300))
+        apply(.reread(fileName: "a.md", stamp: state.rereads["a.md"]!, theirs), to: &state)
+        #expect(state.conflicts["a.md"] != nil)
+        // A new edit in conflict: no autosave until the user picks.
+        apply(.edit(fileName: "a.md", text: "Mine, more"), to: &state)
+        NotesWorkflow(folder: folder).renderTester(initialState: state)
+            .render { rendering in
+                #expect(rendering.selected?.banner == .conflict)
+                #expect(rendering.hasUnwritableEdits, "a note in conflict holds a quit")
+            }
+        apply(.keepBoth(fileName: "a.md"), to: &state)
+        #expect(state.notes["a.md"]?.text == "Theirs", "their version stays in the file")
+        #expect(state.drafts["/notes/a.md"] == nil)
+        let mine = state.selected
+        #expect(mine != "a.md" && state.notes[mine ?? ""]?.text == "Mine, more", "the edit is a new note beside it")
+        #expect(state.expectation(forPath: "/notes/" + (mine ?? ""), fileName: mine ?? "") == .absent, "it never replaces a file")
+    }
+
+    @Test("Keep Mine writes over the version read from the other program, deliberately")
+    func keepMineReplacesTheirs() {
+        var state = loaded([entry("a.md", "Alpha", stamp: read)], selected: "a.md")
+        _ = editing("Mine", in: &state)
+        let theirStamp = NoteFileStamp(device: 1, inode: 12, size: 6, modificationTimeNanoseconds: 300)
+        apply(.folderChanged(.success(FileMonitor.Change(kind: .changed, path: "/notes/a.md", otherPath: nil))), to: &state)
+        apply(.reread(fileName: "a.md", stamp: state.rereads["a.md"]!, entry("a.md", "Theirs", stamp: theirStamp)), to: &state)
+        apply(.keepMine(fileName: "a.md"), to: &state)
+        #expect(state.expectation(forPath: "/notes/a.md", fileName: "a.md") == .version(FileVersion(theirStamp)))
+    }
+
+    @Test("a quit with an edit that cannot be written asks; Cancel stays, Discard drops only that edit and confirms")
+    func endingQuestion() {
+        var state = loaded([entry("a.md", "Alpha", stamp: read), entry("b.md", "Beta", stamp: read)], selected: "a.md")
+        let revision = editing("Groceries", in: &state)
+        apply(.edit(fileName: "b.md", text: "Beta 2"), to: &state)
+        #expect(state.unwritableDrafts.isEmpty, "edits being written are not a reason to ask")
+        let full = FileError(operation: "write", path: "/notes/a.md", reason: "No space left on device")
+        apply(.written(path: "/notes/a.md", revision: revision, .failure(full)), to: &state)
+        apply(.endingRequested, to: &state)
+        let autosaveB = AutosaveDelayWorker(milliseconds: NotesWorkflow.autosaveDelay, revision: state.drafts["/notes/b.md"]!.revision)
+        func tester(_ state: NotesWorkflow.State) -> RenderTester<NotesWorkflow> {
+            NotesWorkflow(folder: folder).renderTester(initialState: state).expectWorker(autosaveB, key: "autosave:/notes/b.md")
+        }
+        tester(state).render { rendering in
+            #expect(rendering.hasUnwritableEdits && !rendering.endingConfirmed)
+            #expect(rendering.endingQuestion?.titles == ["Groceries"])
+        }
+        apply(.endingAnswered(.cancel), to: &state)
+        tester(state).render { #expect($0.endingQuestion == nil && !$0.endingConfirmed) }
+        apply(.endingRequested, to: &state)
+        apply(.endingAnswered(.discard), to: &state)
+        tester(state).render { rendering in
+            #expect(rendering.endingConfirmed && rendering.endingQuestion == nil)
+            #expect(rendering.unsavedNotes.map(\.path) == ["/notes/b.md"], "the writable edit is still written at the end")
+        }
+    }
+
+    @Test("Save As… from the question writes the edit elsewhere; once it is written the quit goes on")
+    func endingSaveAs() {
+        var state = loaded([entry("a.md", "Alpha", stamp: read)], selected: "a.md")
+        let revision = editing("Groceries", in: &state)
+        apply(.written(path: "/notes/a.md", revision: revision,
+                       .failure(FileError(operation: "write", path: "/notes/a.md", reason: "Permission denied"))), to: &state)
+        apply(.endingRequested, to: &state)
+        apply(.endingAnswered(.saveAs), to: &state)
+        #expect(state.chooser == .saveAs(fileName: "a.md"))
+        apply(.exportChosen(fileName: "a.md", .chosen(["/elsewhere/Groceries.md"])), to: &state)
+        #expect(state.export?.text == "Groceries")
+        apply(.exported(number: state.export!.number, .success(written)), to: &state)
+        #expect(state.endingConfirmed && state.drafts.isEmpty)
+    }
+
+    @Test("edits kept for recovery are offered one at a time; Restore writes to the file, Discard removes it")
+    func recoveryOffered() {
+        let store = RecoveryStore(folder: "/recovered")
+        let workflow = NotesWorkflow(folder: folder, recovery: store)
+        var state = loaded([entry("a.md", "Alpha", stamp: read)])
+        let first = RecoveredEdit(originalPath: "/notes/a.md", text: "Groceries\nmilk", reason: "Permission denied", savedAt: 1, id: "one")
+        let second = RecoveredEdit(originalPath: "/notes/b.md", text: "Other", reason: "Permission denied", savedAt: 2, id: "two")
+        workflow.renderTester(initialState: state)
+            .expectWorker(LoadRecoveredEditsWorker(store: store), key: "recovery:load", producingOutput: [first, second])
+            .render { _ in }
+            .verifyState { #expect($0.recovered.map(\.id) == ["one", "two"]) }
+        apply(.recoveredEditsLoaded([first, second]), to: &state)
+        workflow.renderTester(initialState: state)
+            .render { rendering in
+                #expect(rendering.recoveryQuestion?.title == "Groceries")
+                rendering.recoveryQuestion?.onRestore()
+            }
+            .verifyState { #expect($0.recoveryWork == .restore(id: "one", path: "/notes/a.md")) }
+        apply(.recoveryAnswered(id: "one", .restore), to: &state)
+        workflow.renderTester(initialState: state)
+            .expectWorker(RestoreRecoveredEditWorker(store: store, edit: first, to: "/notes/a.md", queue: workflow.writes),
+                          key: "recovery:restore:one")
+            .render { #expect($0.recoveryQuestion == nil, "nothing else is asked while it is restored") }
+        apply(.recoveryRestored(id: "one", .success("/notes/a.md")), to: &state)
+        #expect(state.recovered.map(\.id) == ["two"])
+        #expect(state.rereads["a.md"] != nil, "the restored note is read again")
+        state.rereads = [:]
+        apply(.recoveryAnswered(id: "two", .discard), to: &state)
+        workflow.renderTester(initialState: state)
+            .expectWorker(DiscardRecoveredEditWorker(store: store, id: "two"), key: "recovery:discard:two", producingOutput: .success(()))
+            .render { _ in }
+            .verifyState { #expect($0.recovered.isEmpty) }
+    }
+}
