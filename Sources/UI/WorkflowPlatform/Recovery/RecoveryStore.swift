@@ -45,6 +45,8 @@ public struct RecoveryStore: Equatable, Sendable {
 
     /// The extension of recovery files.
     static let fileExtension = ".recovered"
+    /// The largest file read as an edit (256 MB): a larger one is reported, not read whole.
+    static let largestFile = 256 << 20
 
     // MARK: - Saving
 
@@ -145,6 +147,10 @@ public struct RecoveryStore: Equatable, Sendable {
             }
             guard name.hasSuffix(Self.fileExtension), name.count > Self.fileExtension.count else {
                 unreadable.append(UnreadableRecoveryFile(path: file, reason: "its name does not end in \(Self.fileExtension)"))
+                continue
+            }
+            guard status.st_size <= Self.largestFile else {
+                unreadable.append(UnreadableRecoveryFile(path: file, reason: "it is too large to be an edit (\(status.st_size) bytes)"))
                 continue
             }
             let bytes: [UInt8]
