@@ -25,7 +25,7 @@ public struct WriteFileWorker: Worker, Equatable {
     public var revision: Int
     /// The queue ordering the write, if any (without one the file is written at once).
     public var queue: FileWriteQueue?
-    /// What the file must be for the write to replace it (``FileReplacement/Expectation``):
+    /// What the file must be for the write to replace it (`FileReplacement.Expectation`, in Gtk):
     /// `.anything` (the default), `.absent`, or the version last read or written.
     public var expecting: FileReplacement.Expectation
 

@@ -12,14 +12,16 @@ import Workflow
 /// run later is run now (``WorkflowHostingController/flush()``). So the last characters
 /// typed before Ctrl+Q, Ctrl+W or a SIGTERM are in it. `willEnd` runs once per process.
 ///
+/// The Notes example makes one for its window; its quit action calls ``requestQuit(_:)``,
+/// its `TerminationSignals` handler ``terminate()``, and its `writePendingEdits` writes the
+/// unsaved notes (what cannot be written goes to a `RecoveryStore`):
+///
 /// ```swift
-/// let endings = EndingCoordinator(root: container) { rendering, ending in
-///     rendering.writeUnsaved()        // and what cannot be written goes to a RecoveryStore
-/// }
-/// application.addAction("quit") { endings.requestQuit(application) }
-/// window.onCloseRequest { endings.closeRequested(window) }
-/// TerminationSignals.install { endings.terminate() }
+/// let endings = EndingCoordinator(root: container) { [unowned self] rendering, _ in self.writePendingEdits(rendering) }
+/// window.onCloseRequest { [unowned window] in endings.closeRequested(window) }
 /// ```
+///
+/// `WorkflowApplication` does all of it for its window: set its `willEnd`.
 @MainActor
 public final class EndingCoordinator<ScreenType: Screen, Output> {
     /// The longest time spent dispatching events GTK delivered before an ending.

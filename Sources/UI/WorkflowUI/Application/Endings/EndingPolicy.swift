@@ -19,11 +19,9 @@ public enum EndingPolicy {
 /// written (see ``EndingPolicy`` and ``EndingCoordinator``).
 ///
 /// ```swift
-/// extension EditorRendering: EndingGuarding {
-///     var endingPolicy: EndingPolicy {
-///         if endingAnswered { return .confirmed }
-///         return unwritable.isEmpty ? .proceed : .ask(onEndingRequested)
-///     }
+/// var endingPolicy: EndingPolicy {
+///     if isConfirmed { return .confirmed }
+///     return hasUnwritableEdits ? .ask(onEndingRequested) : .proceed
 /// }
 /// ```
 @MainActor
