@@ -30,7 +30,10 @@ public enum NoteReadOnlyDetail: Hashable, Sendable, CustomStringConvertible {
     public var reason: ReadOnlyReason {
         switch self {
         case .linkOutsideFolder(let target): .linkOutsideFolder(target: target)
-        case .linkTargetMissing, .linkNotToNote, .nameNotUTF8, .lineTooLong: .notWritable
+        case .linkTargetMissing(let target): .linkTargetMissing(target: target)
+        case .linkNotToNote(let target): .linkNotToNote(target: target)
+        case .nameNotUTF8(let shownName): .nameNotUTF8(shownName: shownName)
+        case .lineTooLong(let characters): .lineTooLong(characters: characters)
         }
     }
 

@@ -34,4 +34,12 @@ public enum ReadOnlyReason: Hashable, Sendable {
     case tooLarge(bytes: Int)
     /// The file system refuses writes (permissions, a read-only mount).
     case notWritable
+    /// A symbolic link whose target is missing (or a loop).
+    case linkTargetMissing(target: String)
+    /// A symbolic link to something that is not a note of the folder (a folder, a hidden file).
+    case linkNotToNote(target: String)
+    /// The file's name is not UTF-8 (shown with replacement characters).
+    case nameNotUTF8(shownName: String)
+    /// A line too long to edit (the editor shows it cut).
+    case lineTooLong(characters: Int)
 }

@@ -146,6 +146,19 @@ public enum NotesStrings {
                 // TRANSLATORS: %s is the file's size in megabytes.
                 return localized("This note is too large to open (%s MB).", String(bytes / 1_048_576))
             case .notWritable: return localized("This note’s file cannot be written: it is shown read-only.")
+            case .linkTargetMissing(let target):
+                // TRANSLATORS: %s is the missing path the note's symbolic link points to.
+                return localized("This note is a link to %s, which is missing: it is shown read-only.", target)
+            case .linkNotToNote(let target):
+                // TRANSLATORS: %s is the path the note's symbolic link points to.
+                return localized("This note is a link to %s, which is not a note of the notes folder: it is shown read-only.", target)
+            case .nameNotUTF8(let shownName):
+                // TRANSLATORS: %s is the file's name as shown, with replacement characters.
+                return localized("This note’s file name is not UTF-8 (shown as “%s”): it is shown read-only.", shownName)
+            case .lineTooLong(let characters):
+                // TRANSLATORS: %s is the number of characters of the note's longest line.
+                return localized("This note has a line of %s characters, too long to edit here: it is shown cut and read-only, and never written.",
+                                 String(characters))
             }
         }
     }

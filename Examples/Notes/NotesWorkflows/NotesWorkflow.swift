@@ -288,10 +288,7 @@ public struct NotesWorkflow: Workflow {
                                      onDismiss: { sink.send(.toastDismissed(toast.number)) })
             },
             fileChooser: fileChooser(state: state, folder: folder, sink: sink),
-            unsavedNotes: state.drafts.sorted { $0.key < $1.key }.map {
-                NotesRendering.UnsavedNote(path: $0.key, text: $0.value.text,
-                                           expecting: state.expectation(forPath: $0.key, fileName: $0.value.fileName))
-            },
+            unsavedNotes: state.unsavedNotes,
             writesInFlight: state.drafts.values.contains { $0.writing != nil },
             onEdit: { text in if let name = selected { sink.send(.edit(fileName: name, text: text)) } },
             onNewNote: { sink.send(.newNote) },

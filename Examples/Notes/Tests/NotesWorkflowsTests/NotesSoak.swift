@@ -2,6 +2,7 @@ import Foundation
 import Gtk
 import NotesCore
 import NotesWorkflows
+import Testing
 import WorkflowPlatform
 
 /// A seeded random generator (SplitMix64): the same seed gives the same steps.
@@ -27,12 +28,21 @@ struct SeededGenerator: RandomNumberGenerator {
 struct NotesSoak {
     enum Step: String, CaseIterable {
         case new, edit, autosaveDue, runWrites, delete, runTrash, undo, dismissToast, search,
-             externalChange, externalDelete, runRereads, reload, keepMine, useTheirs, settle
+             externalChange, externalDelete, runRereads, reload, keepMine, useTheirs, keepBoth, settle,
+             folderAway, folderBack, retry, link, end
     }
 
     let root: URL
     let folder: NotesFolder
-    let writes = FileWriteQueue()
+    var writes = FileWriteQueue()
+    /// Where the app keeps what it cannot write when it ends.
+    let recovery: RecoveryStore
+    /// Whether the notes folder was moved away (every write fails until it is back).
+    var folderIsAway = false
+    /// The symbolic links the soak made in the folder (not notes of the model).
+    var linkNames: Set<String> = []
+    /// How many times the app ended (and was launched again).
+    var endings = 0
     var state: NotesWorkflow.State
     var random: SeededGenerator
     /// What the user last saw as each note's text (their edits, or another program's text
@@ -53,6 +63,7 @@ struct NotesSoak {
             expected["note-\(index).md"] = "Note \(index)\nfirst"
         }
         folder = NotesFolder(url: notes)
+        recovery = RecoveryStore(folder: root.appendingPathComponent("recovered").path)
         state = NotesWorkflow(folder: folder).makeInitialState()
         random = SeededGenerator(seed: seed)
     }
@@ -159,7 +170,8 @@ struct NotesSoak {
                 apply(.searched(await SearchNotesWorker(index: state.index, query: state.query, generation: state.notesGeneration).run()))
             }
         case .externalChange:
-            guard let name = pick(state.notes.keys.filter { FileManager.default.fileExists(atPath: path($0)) }) else { return }
+            // Another program rewrites a note (not one of the soak's links: that would make it a note).
+            guard let name = pick(state.notes.keys.filter { !linkNames.contains($0) && FileManager.default.fileExists(atPath: path($0)) }) else { return }
             counter += 1
             try "Changed elsewhere \(counter)".write(toFile: path(name), atomically: true, encoding: .utf8)
             monitorReports(path(name))
@@ -176,8 +188,39 @@ struct NotesSoak {
                 }
             }
         case .reload:
+            guard !folderIsAway else { return }
             apply(.reload)
             try await load()
+        case .keepBoth:
+            guard let name = pick(state.conflicts.keys) else { return }
+            let mine = state.drafts[path(name)]?.text
+            let theirs = state.conflicts[name]?.text
+            apply(.keepBoth(fileName: name))
+            expected[name] = theirs
+            if let mine, let added = state.selected, added != name { expected[added] = mine }
+        case .folderAway:
+            guard !folderIsAway, state.phase == .loaded else { return }
+            try FileManager.default.moveItem(at: folder.url, to: root.appendingPathComponent("away"))
+            folderIsAway = true
+        case .folderBack:
+            guard folderIsAway else { return }
+            try FileManager.default.moveItem(at: root.appendingPathComponent("away"), to: folder.url)
+            folderIsAway = false
+            // The folder is back: the app reads it again (its monitor saw it come back).
+            apply(.reload)
+            try await load()
+        case .retry:
+            for draft in state.drafts.values.sorted(by: { $0.fileName < $1.fileName }) where draft.failure != nil {
+                apply(.retrySave(fileName: draft.fileName))
+            }
+        case .link:
+            guard !folderIsAway, let target = pick(state.notes.keys.filter { FileManager.default.fileExists(atPath: path($0)) }) else { return }
+            counter += 1
+            try FileManager.default.createSymbolicLink(atPath: path("link-\(counter).md"), withDestinationPath: target)
+            linkNames.insert("link-\(counter).md")
+            monitorReports(path("link-\(counter).md"), .created)
+        case .end:
+            try await end()
         case .keepMine:
             guard let name = pick(state.conflicts.keys) else { return }
             apply(.keepMine(fileName: name))
@@ -218,9 +261,48 @@ struct NotesSoak {
         for name in expected.keys where state.notes[name] == nil { expected[name] = nil }
     }
 
+    /// The app ends at a random moment (a quit, a close or a signal write the same way): every
+    /// edit is then on disk or kept for recovery. The app is launched again, the user restores
+    /// every kept edit, and the model continues from what the user then sees.
+    mutating func end() async throws {
+        endings += 1
+        writes.finish()
+        let unwritten = state.writeUnsavedNotes(recovery: recovery)
+        let kept = recovery.edits()
+        for note in unwritten where note.recoveryPath == nil {
+            Issue.record("ending \(endings): \(note.error) and not kept for recovery: \(String(describing: note.recoveryError))")
+        }
+        // Every edit not on disk yet (a file another program changed or removed meanwhile is theirs).
+        for draft in state.drafts.values.sorted(by: { $0.fileName < $1.fileName }) {
+            let name = draft.fileName, text = draft.text
+            let file = (folderIsAway ? root.appendingPathComponent("away") : folder.url).appendingPathComponent(name)
+            let disk = (try? Data(contentsOf: file)).map { String(decoding: $0, as: UTF8.self) }
+            if disk != text && !kept.contains(where: { $0.originalPath == path(name) && $0.text == text }) {
+                Issue.record("ending \(endings): the edit of \(name) (\(text.debugDescription)) is neither on disk (\(String(describing: disk))) nor kept for recovery")
+            }
+        }
+        // The next launch: the folder is back, the trash's moves done; every kept edit restored.
+        if folderIsAway { try await run(.folderBack) }
+        try await run(.runTrash)
+        writes = FileWriteQueue()
+        for edit in kept {
+            if case .failure(let error) = await RestoreRecoveredEditWorker(store: recovery, edit: edit, queue: writes).run() {
+                Issue.record("ending \(endings): restoring \(edit.originalPath) failed: \(error)")
+            }
+        }
+        state = NotesWorkflow(folder: folder).makeInitialState()
+        try await load()
+        expected = state.notes.compactMapValues(\.text)
+        deletedName = nil
+        deletedText = nil
+    }
+
     /// Runs every pending worker until nothing is pending (autosaves, writes, trash,
     /// restores, rereads); conflicts stay until a choice.
     mutating func settle() async throws {
+        // The user puts the folder back and presses Try Again.
+        if folderIsAway { try await run(.folderBack) }
+        try await run(.retry)
         for _ in 0..<20 {
             if state.isReading { try await load() }
             try await run(.autosaveDue)
@@ -242,17 +324,23 @@ struct NotesSoak {
         for (name, text) in expected.sorted(by: { $0.key < $1.key }) where state.notes[name]?.text != text {
             return "the edit of \(name) is lost: the model has \(String(describing: state.notes[name]?.text)), the user saw \(text.debugDescription)"
         }
-        if Set(state.notes.keys) != Set(expected.keys) {
+        // A link the policy lists (out of the folder, dangling) is read-only; the model has no links.
+        let links = Set(state.notes.keys).intersection(linkNames)
+        for name in links where state.notes[name]?.summary.readOnlyReason == nil && state.notes[name]?.text != nil {
+            return "the link \(name) is listed as an editable note"
+        }
+        if Set(state.notes.keys).subtracting(links) != Set(expected.keys) {
             return "the list \(state.notes.keys.sorted()) is not what the user saw \(expected.keys.sorted())"
         }
-        guard isSettled, state.conflicts.isEmpty else { return nil }
-        let files = ((try? FileManager.default.contentsOfDirectory(atPath: folder.url.path)) ?? [])
+        guard isSettled, state.conflicts.isEmpty, !folderIsAway else { return nil }
+        // Links to notes are not notes (their targets are listed once).
+        let files = ((try? FileManager.default.contentsOfDirectory(atPath: folder.url.path)) ?? []).filter { !linkNames.contains($0) }
         let notes = Set(files.filter { $0.hasSuffix(".md") && !$0.hasPrefix(".") })
-        if notes != Set(state.notes.keys) {
+        if notes != Set(state.notes.keys).subtracting(links) {
             return "the folder holds \(notes.sorted()), the list \(state.notes.keys.sorted())"
         }
         if files.count != notes.count { return "stray files in the folder: \(files.sorted())" }
-        for (name, entry) in state.notes.sorted(by: { $0.key < $1.key }) {
+        for (name, entry) in state.notes.sorted(by: { $0.key < $1.key }) where !links.contains(name) {
             let disk = (try? Data(contentsOf: folder.url.appendingPathComponent(name))).map { String(decoding: $0, as: UTF8.self) }
             if disk != entry.text { return "\(name) holds \(String(describing: disk)) on disk, the model \(String(describing: entry.text))" }
         }

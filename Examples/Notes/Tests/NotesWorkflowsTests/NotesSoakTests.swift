@@ -5,9 +5,9 @@ import Testing
 /// random per run and printed on failure; `NOTES_SOAK_SEED=N` replays one, `NOTES_SOAK_STEPS`
 /// changes the length.
 @MainActor
-@Suite("Notes soak: random edits, saves, deletes, undos, searches, outside changes, reloads")
+@Suite("Notes soak: random edits, saves, deletes, undos, searches, outside changes, reloads, links, a folder gone and back, endings")
 struct NotesSoakTests {
-    @Test("10,000 seeded random steps lose no acknowledged edit; the settled folder equals the model")
+    @Test("10,000 seeded random steps lose no acknowledged edit (an ending leaves each on disk or kept for recovery); the settled folder equals the model")
     func soak() async throws {
         let environment = ProcessInfo.processInfo.environment
         let seed = environment["NOTES_SOAK_SEED"].flatMap(UInt64.init) ?? UInt64.random(in: 1...UInt64(UInt32.max))

@@ -1,5 +1,4 @@
 import Gtk
-import NotesWorkflows
 import WorkflowPlatform
 
 extension NotesRendering {
@@ -20,10 +19,14 @@ extension NotesRendering {
     /// termination signal), so no edit waits on an autosave that will never run. An edit
     /// that cannot be written (the folder unwritable or gone, another program's version in
     /// the file) is kept in `recovery`, offered at the next launch. Returns those edits.
-    @MainActor
     public func writeUnsavedNotes(recovery: RecoveryStore?) -> [UnwrittenNote] {
+        Self.write(unsavedNotes, recovery: recovery)
+    }
+
+    /// Writes `notes` as ``writeUnsavedNotes(recovery:)`` does.
+    static func write(_ notes: [UnsavedNote], recovery: RecoveryStore?) -> [UnwrittenNote] {
         var unwritten: [UnwrittenNote] = []
-        for note in unsavedNotes {
+        for note in notes {
             do throws(FileError) {
                 try LocalFile.write(Array(note.text.utf8), to: note.path, expecting: note.expecting)
             } catch {
@@ -43,8 +46,22 @@ extension NotesRendering {
     }
 
     /// ``writeUnsavedNotes(recovery:)`` with no recovery folder: the writes that failed.
-    @MainActor
     public func writeUnsavedNotes() -> [FileError] {
         writeUnsavedNotes(recovery: nil).map(\.error)
+    }
+}
+
+extension NotesWorkflow.State {
+    /// Every edit not on disk yet, with what its write may replace, by path.
+    public var unsavedNotes: [NotesRendering.UnsavedNote] {
+        drafts.sorted { $0.key < $1.key }.map {
+            NotesRendering.UnsavedNote(path: $0.key, text: $0.value.text, expecting: expectation(forPath: $0.key, fileName: $0.value.fileName))
+        }
+    }
+
+    /// Writes every edit not on disk yet, as the app does when it ends
+    /// (`NotesRendering.writeUnsavedNotes(recovery:)`); returns those it could not write.
+    public func writeUnsavedNotes(recovery: RecoveryStore?) -> [NotesRendering.UnwrittenNote] {
+        NotesRendering.write(unsavedNotes, recovery: recovery)
     }
 }
