@@ -4,7 +4,7 @@ import Glibc
 
 /// Which version of a file is on disk: its device, inode, size and modification time in
 /// nanoseconds, as `stat(2)` gives them. An app keeps the version of what it last read or
-/// wrote and gives it to ``FileReplacement/write(_:to:expecting:)`` (or `WriteFileWorker`'s
+/// wrote and gives it to `FileReplacement.write(_:to:expecting:)` (or `WriteFileWorker`'s
 /// `expecting:`) so that a file another program rewrote in the meantime is not written over:
 /// the write fails with ``FileReplacement/Failure/changedOnDisk(path:current:)`` instead.
 ///
