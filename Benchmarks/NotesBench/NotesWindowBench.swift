@@ -126,6 +126,48 @@ enum NotesWindowBench {
         return 0
     }
 
+    /// `notes-bench --window --huge-note`: opens the one note of `folder` (6.6 MB on one line)
+    /// in the real window and prints `huge_open_ms` (select → the editor painted) and
+    /// `huge_longest_block_ms`, the longest the main loop went without running a 1 ms timer
+    /// from the select until 500 ms after that paint (the note is read and shown).
+    static func openHugeNote(folder: URL) -> Int32 {
+        guard Display.open() else {
+            Display.printMissingDisplayError(program: "notes-bench --window --huge-note")
+            return 1
+        }
+        MainLoop.integrate()
+        let host = WorkflowHost(workflow: NotesWorkflow(folder: NotesFolder(url: folder), autosaveDelay: 60_000))
+        Adwaita.initialize()
+        let container = ContainerViewController(host: host)
+        let window = Adw.Window()
+        window.setDefaultSize(width: 960, height: 640)
+        window.content = container.view
+        window.present()
+        iterate { container.host.rendering.rows.contains { !$0.snippet.isEmpty } }
+        waitForPaint(window)
+        var last = now(), longest = 0.0
+        let ticks = MainLoop.addTimeout(.milliseconds(1)) {
+            let time = now()
+            longest = max(longest, time - last)
+            last = time
+            return true
+        }
+        let start = now()
+        last = start
+        container.host.rendering.onSelect("huge.md")
+        iterate { container.host.rendering.selected?.fileName == "huge.md" }
+        waitForPaint(window)
+        let open = now() - start
+        let settleUntil = now() + 500
+        iterate { now() >= settleUntil }
+        ticks.cancel()
+        let editor = container.host.rendering.selected
+        print("notes-bench --window --huge-note: release: \(!_isDebugAssertConfiguration()), editor text \(editor?.text?.utf8.count ?? 0) bytes, read-only: \(editor?.isEditable == false)")
+        print(String(format: "huge_open_ms=%.1f huge_longest_block_ms=%.1f hwm_mb=%.1f", open, longest, peakRSSMegabytes()))
+        withExtendedLifetime((container, window)) {}
+        return 0
+    }
+
     /// Milliseconds of the monotonic clock.
     static func now() -> Double { Double(DispatchTime.now().uptimeNanoseconds) / 1e6 }
 

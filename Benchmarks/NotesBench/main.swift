@@ -4,7 +4,9 @@
 // several words) and the peak RSS. `--window` measures the real Notes window over the folder
 // instead (NotesWindowBench.swift; needs a display: run it under xvfb-run). Usage:
 //   swift build -c release --product notes-bench
-//   .build/release/notes-bench [--notes N] [--rounds R] [--folder PATH] [--window]
+//   .build/release/notes-bench [--notes N] [--rounds R] [--folder PATH] [--window] [--huge-note]
+// `--huge-note` (with --window) opens a 6.6 MB note of one line (written to a folder of its own)
+// and prints how long the main loop was blocked at most while it opened.
 // The folder is filled once (notes 0..N-1); a given --folder is reused as it is.
 import Foundation
 import NotesCore
@@ -14,6 +16,7 @@ struct Options {
     var rounds = 3
     var folder: URL?
     var window = false
+    var hugeNote = false
 
     init(_ arguments: [String]) throws {
         var rest = arguments.makeIterator()
@@ -25,8 +28,9 @@ struct Options {
                 guard let path = rest.next() else { throw UsageError("--folder needs a path") }
                 folder = URL(fileURLWithPath: path)
             case "--window": window = true
+            case "--huge-note": hugeNote = true
             case "--help", "-h":
-                print("usage: notes-bench [--notes N] [--rounds R] [--folder PATH] [--window]")
+                print("usage: notes-bench [--notes N] [--rounds R] [--folder PATH] [--window] [--huge-note]")
                 exit(0)
             default: throw UsageError("unknown option \(argument); see --help")
             }
@@ -95,6 +99,13 @@ do {
         print(String(format: "filled %@ with %d notes in %.1f s", folderURL.path, options.notes - existing, fill))
     }
     launch = Double(DispatchTime.now().uptimeNanoseconds) / 1e6
+    if options.window && options.hugeNote {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("notes-bench-huge")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let line = String(repeating: "lorem ipsum dolor sit amet ", count: 6_600_000 / 27)
+        try ("# Huge\n" + line).write(to: folder.appendingPathComponent("huge.md"), atomically: true, encoding: .utf8)
+        exit(MainActor.assumeIsolated { NotesWindowBench.openHugeNote(folder: folder) })
+    }
     if options.window {
         exit(MainActor.assumeIsolated { NotesWindowBench.run(folder: folderURL, launch: launch) })
     }
