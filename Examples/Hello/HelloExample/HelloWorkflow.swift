@@ -18,18 +18,13 @@ public struct HelloWorkflow: Workflow {
                            onTap: { sink.send(.toggle) })
     }
 
-    /// The workflow's one action.
+    /// The workflow's one action: a tap switches greetings.
     public enum Action: WorkflowAction, Equatable {
-        /// Switch greetings.
         case toggle
-
-        /// Applies the action.
+        public typealias WorkflowType = HelloWorkflow
         public func apply(toState state: inout State) -> Never? {
             state = state == .hello ? .goodbye : .hello
             return nil
         }
-
-        /// The workflow this action belongs to.
-        public typealias WorkflowType = HelloWorkflow
     }
 }

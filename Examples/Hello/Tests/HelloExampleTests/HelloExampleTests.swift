@@ -8,8 +8,8 @@ import WorkflowUI
 import WorkflowUITesting
 
 @MainActor
-@Suite("Hello example (README: Build a new screen)")
-struct HelloExampleTests {
+@Suite("HelloWorkflow, headless (README: Build a new screen)")
+struct HelloWorkflowTests {
     @Test("a tap toggles the greeting")
     func renderTest() {
         HelloWorkflow()
@@ -20,7 +20,11 @@ struct HelloExampleTests {
             }
             .assert(state: .goodbye)
     }
+}
 
+@MainActor
+@Suite("Hello in a window")
+struct HelloWindowTests {
     @Test("a click on the greeting shows the other one", .gtk)
     func clickWithHarness() async throws {
         let host = try await UITestHost(workflow: HelloWorkflow())
@@ -28,6 +32,11 @@ struct HelloExampleTests {
         try await host.click(host.find(label: "Hello, World!"))
         #expect(host.findAll(label: "Goodbye, World!").count == 1)
     }
+}
+
+@MainActor
+@Suite("Hello's controller in a window")
+struct HelloControllerTests {
 
     @Test("the greeting is a button in the middle of the window, not the whole window", .gtk)
     func buttonIsCentred() async throws {
