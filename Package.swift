@@ -155,6 +155,9 @@ let modules: [Module] = [
     Module("raw-gtk-list", .benchmark("Baselines/RawGtkList"), program: true, linkerSettings: leanC, ["CGtk"]),
     Module("raw-gtk-library", .benchmark("Baselines/RawGtkLibrary"), program: true, linkerSettings: leanC, ["CGtk"]),
     Module("raw-gtk-rows", .benchmark("Baselines/RawGtkRows"), program: true, linkerSettings: leanC, ["CGtk"]),
+    // js-framework-benchmark's nine operations: the forms an app author writes, and C (issue 48).
+    Module("js-ops-app", .benchmark("JsOpsApp"), program: true, ["BenchRows", "Workflow", "WorkflowUI", "WorkflowElements", "WorkflowContainers", "Gtk"]),
+    Module("raw-gtk-js-ops", .benchmark("Baselines/RawGtkJsOps"), program: true, linkerSettings: leanC, ["CGtk"]),
     Module("sort-bench-app", .benchmark("SortBenchApp"), program: true, ["Gtk"]),
     Module("raw-gtk-sort", .benchmark("Baselines/RawGtkSort"), program: true, linkerSettings: leanC, ["CGtk"]),
 

@@ -53,7 +53,7 @@ struct BenchmarkOptions {
                          exit 1 when a check fails
       --json             print the results as JSON
       --scenario NAME    run only NAME (pure, ui, replace, startup, memory, elements, lists,
-                         processes); repeatable
+                         processes, js-ops); repeatable
       --rows N[,N...]    row counts of the ui scenario (default 100,1000,5000)
       --variant NAME     ui variants to run (ours, children, raw, naive, raw-nested);
                          elements variants (element, controller, raw); processes forms

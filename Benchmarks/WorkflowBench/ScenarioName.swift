@@ -18,4 +18,7 @@ enum ScenarioName: String, CaseIterable, Sendable {
     /// Scenario 8: one-row updates of N labels, ours (one diffing controller, one child
     /// controller per row) and raw C, each in its own process and window.
     case processes
+    /// Scenario 9: js-framework-benchmark's nine operations, the forms an app author writes
+    /// against lean C, each operation in its own process.
+    case jsOps = "js-ops"
 }

@@ -37,6 +37,7 @@ MainActor.assumeIsolated {
         case .elements: ElementRowsScenario(repetitions: repetitions, report: report, options: options).run()
         case .lists: ListsScenario(report: report, smoke: options.smoke).run()
         case .processes: ProcessesScenario(report: report, options: options).run()
+        case .jsOps: JsOpsScenario(report: report, options: options).run()
         }
     }
     report.record("total.seconds", (clock.now - start).microseconds / 1e6)

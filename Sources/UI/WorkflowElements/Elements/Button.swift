@@ -1,16 +1,19 @@
 import Gtk
 
-/// A push button with a title (a `GtkButton`). `onTap` is called on each click; the
-/// newest element's closure is called, without reconnecting the signal on updates.
+/// A push button with a title or an icon (a `GtkButton`). `onTap` is called on each click;
+/// the newest element's closure is called, without reconnecting the signal on updates.
 ///
 /// ```swift
 /// Button("Save", onTap: onSave).cssClass("suggested-action")
+/// Button(iconName: "edit-delete-symbolic", accessibilityLabel: "Remove", onTap: onRemove)
 /// ```
 public struct Button: Element, ElementContent {
     /// The button's title.
     public var title: String
     /// Called when the button is clicked.
     public var onTap: () -> Void
+    /// The themed icon the button shows instead of a title, if any.
+    public var iconName: String?
 
     /// A button titled `title` that calls `onTap` when clicked.
     public init(_ title: String, onTap: @escaping () -> Void) {
@@ -18,14 +21,29 @@ public struct Button: Element, ElementContent {
         self.onTap = onTap
     }
 
+    /// A button showing the themed icon `iconName` (e.g. `"edit-delete-symbolic"`) that calls
+    /// `onTap` when clicked. An icon has no text to read, so assistive technologies read
+    /// `accessibilityLabel`: name the action ("Remove").
+    public init(iconName: String, accessibilityLabel: String, onTap: @escaping () -> Void) {
+        title = accessibilityLabel
+        self.iconName = iconName
+        self.onTap = onTap
+    }
+
     /// The element.
     public var anyElement: AnyElement { AnyElement(self) }
 
     var kindName: String { "Button" }
-    var derivedAccessibleLabel: String? { title }
+    var derivedAccessibleLabel: String? { iconName == nil ? title : nil }
 
     func makeWidget(axis: ElementAxis, context: ElementContext) -> (Widget, AnyObject?) {
-        let button = Gtk.Button(label: title)
+        let button: Gtk.Button
+        if let iconName {
+            button = Gtk.Button(iconName: iconName)
+            button.setAccessibleLabel(title)
+        } else {
+            button = Gtk.Button(label: title)
+        }
         let slot = CallbackSlot<Void>({ [onTap] _ in onTap() })
         button.onClicked { slot.send(()) }
         return (button, slot)
@@ -34,7 +52,13 @@ public struct Button: Element, ElementContent {
     func update(_ node: ElementNode, from old: any ElementContent, context: ElementContext) {
         let old = sameKind(old)
         let button = unsafeDowncast(node.widget, to: Gtk.Button.self)
-        if title != old.title { button.label = title }
+        if let iconName {
+            if iconName != old.iconName { button.iconName = iconName }
+            if title != old.title || old.iconName == nil { button.setAccessibleLabel(title) }
+        } else if title != old.title || old.iconName != nil {
+            button.label = title
+            if old.iconName != nil { button.resetAccessibleLabel() }
+        }
         unsafeDowncast(node.state!, to: CallbackSlot<Void>.self).action = { [onTap] _ in onTap() }
     }
 }

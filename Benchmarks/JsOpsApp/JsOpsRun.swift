@@ -1,0 +1,116 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import BenchRows
+import Gtk
+import WorkflowContainers
+import WorkflowUI
+
+/// `js-ops-app OPERATION --form elements|children`: one of js-framework-benchmark's nine
+/// operations in one form, measured exactly as `raw-gtk-js-ops` measures it (see its header):
+/// the set-up, a painted frame, then process CPU from just before the operation (the action
+/// sent as the benchmark's button would send it, or the row's button clicked) to the
+/// after-paint of the frame that shows it. Prints the same `key=value` figures.
+@MainActor
+enum JsOpsRun {
+    static let forms = ["elements", "children"]
+    static let operations = ["create", "replace", "update", "select", "swap", "remove", "create10k", "append", "clear"]
+
+    static func run(operation: String, form: String) -> Int32 {
+        guard Display.open() else {
+            Display.printMissingDisplayError(program: "js-ops-app")
+            return 1
+        }
+        switch form {
+        case "elements":
+            return measure(operation, JsOpsWorkflow { state, send in
+                JsOpsElementScreen(rows: state.rows, selected: state.selected,
+                                   onSelect: { send(.select($0)) }, onRemove: { send(.remove($0)) })
+            })
+        case "children":
+            return measure(operation, JsOpsWorkflow(makeScreen: JsOpsChildren.screen))
+        default:
+            return 2
+        }
+    }
+
+    private static func measure<Content: Screen>(_ operation: String, _ workflow: JsOpsWorkflow<Content>) -> Int32 {
+        let container = ContainerViewController(workflow: workflow)
+        let window = Window()
+        window.setDefaultSize(width: 400, height: 600)
+        window.child = container.view
+        window.present()
+        guard let clock = window.frameClock else { return 1 }
+        var painted = false
+        clock.onAfterPaint { painted = true }
+        func waitForPaint() {
+            painted = false
+            window.queueDraw()
+            while !painted { _ = MainLoop.iterate(blocking: true) }
+        }
+        waitForPaint()
+        let send = { (action: JsOpsWorkflow<Content>.Action) in container.host.rendering.send(action) }
+        if operation != "create", operation != "create10k" {
+            send(.run(1000))
+            waitForPaint()
+        }
+        let start = Measurement.milliseconds(CLOCK_PROCESS_CPUTIME_ID)
+        switch operation {
+        case "create": send(.run(1000))
+        case "replace": send(.run(1000))
+        case "update": send(.updateEvery10th)
+        case "select": rowButtons(in: container.view, row: 1).select?.click()
+        case "swap": send(.swapRows)
+        case "remove": rowButtons(in: container.view, row: 3).remove?.click()
+        case "create10k": send(.run(10000))
+        case "append": send(.add(1000))
+        case "clear": send(.clear)
+        default:
+            StandardError.write("js-ops-app: unknown operation \(operation)\n")
+            return 2
+        }
+        waitForPaint()
+        let cpu = Measurement.milliseconds(CLOCK_PROCESS_CPUTIME_ID) - start
+        var counts = JsOpsCounts()
+        counts.count(container.view)
+        print("cpu_ms=\(Measurement.format(cpu)) \(counts.line)")
+        withExtendedLifetime((container, window)) {}
+        return 0
+    }
+
+    /// Row `row`'s select and remove buttons (the rows box is the deepest box with rows).
+    private static func rowButtons(in root: Widget, row: Int) -> (select: Button?, remove: Button?) {
+        var buttons: [Button] = []
+        var pending: [Widget] = [root]
+        while let current = pending.popLast(), buttons.count < 2 * (row + 1) {
+            if let button = current as? Button { buttons.append(button); continue }
+            pending.append(contentsOf: current.children.reversed())
+        }
+        guard buttons.count >= 2 * (row + 1) else { return (nil, nil) }
+        return (buttons[2 * row], buttons[2 * row + 1])
+    }
+}
+
+/// What a window shows, counted as `raw-gtk-js-ops` counts it: rows' labels, buttons,
+/// images, widgets with the "danger" class and a hash of every label's text in order.
+struct JsOpsCounts {
+    var labels = 0, buttons = 0, images = 0, danger = 0
+    var hash: UInt64 = 1_469_598_103_934_665_603
+
+    @MainActor
+    mutating func count(_ widget: Widget) {
+        if let label = widget as? Label {
+            labels += 1
+            for byte in label.text.utf8 { hash = (hash ^ UInt64(byte)) &* 1_099_511_628_211 }
+            hash = (hash ^ 10) &* 1_099_511_628_211
+        }
+        if widget is Button { buttons += 1 }
+        if widget is Image { images += 1 }
+        if widget.hasCSSClass("danger") { danger += 1 }
+        for child in widget.children { count(child) }
+    }
+
+    var line: String {
+        "labels=\(labels) buttons=\(buttons) images=\(images) danger=\(danger) text_hash=\(hash % 1_000_000_007)"
+    }
+}
