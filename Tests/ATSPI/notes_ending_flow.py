@@ -13,7 +13,11 @@ last keys' actions were still waiting for a frame: one or two characters were lo
 half the rounds with accessibility on.
 
 WGTK_ENDING_ROUNDS (default 3) rounds per ending; WGTK_ENDINGS lists the endings to run
-(default "ctrl-q ctrl-w sigterm sigint"). Run by Tests/ATSPI/run; exits 1 with the failures.
+(default "ctrl-q ctrl-w sigterm sigint"); then the unwritable folder (Ctrl+Q asks, SIGTERM keeps the
+edit for recovery, the next launch restores it), a conflict (the autosave never writes over another
+program's version; SIGTERM keeps the edit for recovery) and a link to a note (listed once, left a
+link). WGTK_ENDING_UNWRITABLE=0, WGTK_ENDING_CONFLICT=0, WGTK_ENDING_LINK=0 leave those out.
+Run by Tests/ATSPI/run; exits 1 with the failures.
 """
 
 import os
@@ -193,6 +197,121 @@ def unwritable_round(binary, number):
         shutil.rmtree(root, ignore_errors=True)
 
 
+class Home:
+    """A folder of its own with a notes folder and fresh XDG folders, set in the environment."""
+
+    def __init__(self, prefix, files):
+        self.root = tempfile.mkdtemp(prefix=prefix)
+        self.folder = os.path.join(self.root, "notes")
+        os.makedirs(self.folder)
+        for name, text in files.items():
+            with open(os.path.join(self.folder, name), "w", encoding="utf-8") as file:
+                file.write(text)
+        self.recovered = os.path.join(self.root, "state", "dev.workflowgtk.Notes", "recovered")
+        self.saved = {name: os.environ.get(name) for name in ("HOME", "XDG_STATE_HOME", "XDG_CONFIG_HOME", "XDG_DATA_HOME")}
+        os.environ["HOME"] = self.root
+        for name, sub in (("XDG_STATE_HOME", "state"), ("XDG_CONFIG_HOME", "config"), ("XDG_DATA_HOME", "data")):
+            os.environ[name] = os.path.join(self.root, sub)
+
+    def path(self, name):
+        return os.path.join(self.folder, name)
+
+    def read(self, name):
+        with open(self.path(name), encoding="utf-8") as file:
+            return file.read()
+
+    def kept(self):
+        """The texts kept in the recovery folder."""
+        if not os.path.isdir(self.recovered):
+            return []
+        texts = []
+        for name in os.listdir(self.recovered):
+            with open(os.path.join(self.recovered, name), encoding="utf-8") as file:
+                texts.append(file.read())
+        return texts
+
+    def close(self):
+        for name, value in self.saved.items():
+            if value is None:
+                os.environ.pop(name, None)
+            else:
+                os.environ[name] = value
+        shutil.rmtree(self.root, ignore_errors=True)
+
+
+def launch_on(home, binary, *arguments):
+    notes = Demo(binary, ["--folder", home.folder, *arguments, "--size", "900x600"], name="notes")
+    notes.wait("the window active", lambda: [node for node in notes.app if node is not None
+                                            and pyatspi.STATE_ACTIVE in states(node)])
+    return notes
+
+
+def conflict_round(binary, number):
+    """Another program rewrites the note while it holds an unsaved edit: the autosave never
+    writes over theirs, the banner offers Keep Both, and a SIGTERM keeps the edit for
+    recovery: both versions stay reachable. Returns None on success, or what went wrong."""
+    home = Home("notes-conflict-", {"note.md": "start\n"})
+    try:
+        notes = launch_on(home, binary, "--open", "note.md")
+        try:
+            notes.wait("the editor", lambda: next((node for node in notes.all_nodes() if node.name == "Note Text"
+                                                   and pyatspi.STATE_EDITABLE in states(node)), None))
+            focus_editor(notes)
+            for character in SENTENCE:
+                key(character)
+            # Another program replaces the file at once (before the 0.5 s autosave, or racing it).
+            theirs = f"Theirs {number}\n"
+            temporary = home.path(".theirs.tmp")
+            with open(temporary, "w", encoding="utf-8") as file:
+                file.write(theirs)
+            os.rename(temporary, home.path("note.md"))
+            notes.wait("the conflict banner", lambda: [node for node in notes.all_nodes()
+                                                      if "Another program changed this note" in (node.name or "")])
+            if home.read("note.md") != theirs:
+                return f"conflict round {number}: the file holds {home.read('note.md')!r}, not the other program's text"
+            notes.process.send_signal(signal.SIGTERM)
+            status = notes.process.wait(timeout=20)
+        finally:
+            notes.stop()
+        if status != -signal.SIGTERM:
+            return f"conflict round {number}: SIGTERM ended notes with status {status}"
+        if home.read("note.md") != theirs:
+            return f"conflict round {number}: after SIGTERM the file holds {home.read('note.md')!r}, not theirs"
+        if not any(SENTENCE in text for text in home.kept()):
+            return f"conflict round {number}: the edit is not in the recovery folder ({home.kept()})"
+        return None
+    except SystemExit as error:
+        return f"conflict round {number}: {error}"
+    finally:
+        home.close()
+
+
+def link_round(binary, number):
+    """A symbolic link to a note of the folder: the note is listed once and edited; the
+    link stays a link to it. Returns None on success, or what went wrong."""
+    home = Home("notes-link-", {"note.md": "Groceries\n"})
+    os.symlink("note.md", home.path("link.md"))
+    try:
+        notes = launch_on(home, binary)
+        try:
+            rows = notes.wait("the list", lambda: [node for node in notes.all_nodes()
+                                                  if node.getRoleName() == "label" and node.name == "Groceries"])
+            listed = [node for node in notes.all_nodes() if node.getRoleName() == "list item"]
+            if len(listed) != 1:
+                return f"link round {number}: {len(listed)} rows listed for one note and a link to it"
+            notes.process.send_signal(signal.SIGTERM)
+            notes.process.wait(timeout=20)
+        finally:
+            notes.stop()
+        if not os.path.islink(home.path("link.md")) or os.readlink(home.path("link.md")) != "note.md":
+            return f"link round {number}: the link was replaced"
+        return None
+    except SystemExit as error:
+        return f"link round {number}: {error}"
+    finally:
+        home.close()
+
+
 def main():
     if len(sys.argv) != 2:
         raise SystemExit(__doc__)
@@ -217,6 +336,17 @@ def main():
             else:
                 passed += 1
         counts.append(f"unwritable {passed}/{ROUNDS}")
+    for name, scenario in (("conflict", conflict_round), ("link", link_round)):
+        if os.environ.get("WGTK_ENDING_" + name.upper(), "1") != "1":
+            continue
+        passed = 0
+        for number in range(1, ROUNDS + 1):
+            failure = scenario(sys.argv[1], number)
+            if failure:
+                failures.append(failure)
+            else:
+                passed += 1
+        counts.append(f"{name} {passed}/{ROUNDS}")
     print(f"AT-SPI notes ending flow: {', '.join(counts)}; {len(failures)} failures, "
           f"{time.monotonic() - started:.1f} s", flush=True)
     if failures:
