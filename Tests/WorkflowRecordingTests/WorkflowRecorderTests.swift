@@ -151,4 +151,15 @@ import WorkflowRecording
         #expect(recorder.actionLog.entries.count == 4)
         #expect(recorder.actionLogProblem?.contains("more than 4") == true)
     }
+
+    @Test func actionsWaitingForAPassKeepTheNewestUpToTheLimit() {
+        let recorder = WorkflowRecorder(capacity: 3, actionLogLimit: 4)
+        let host = WorkflowHost(workflow: NotesWorkflow(), observers: [recorder])
+        host.rendering.sink.send(.setTab(1))
+        for _ in 1...5 { host.rendering.sink.send(.setTab(1)) }  // the same state: no pass
+        host.rendering.sink.send(.setTab(2))
+        let actions = recorder.latestPass?.actions ?? []
+        #expect(actions.count == 4, "\(actions.map(\.stateSummary))")
+        #expect(actions.last?.stateSummary.contains("tab: 2") == true)
+    }
 }

@@ -7,11 +7,12 @@ package struct RingBuffer<Element> {
     /// Where the next element goes once the storage is full.
     private var head = 0
 
-    /// An empty buffer keeping the last `capacity` elements.
+    /// An empty buffer keeping the last `capacity` elements. Its storage grows as elements
+    /// come (a large capacity, such as the recorder's 100,000 pending actions, costs nothing
+    /// until used) and is then reused.
     package init(capacity: Int) {
         precondition(capacity > 0, "RingBuffer needs a capacity of at least 1")
         self.capacity = capacity
-        storage.reserveCapacity(capacity)
     }
 
     /// How many elements it holds (at most `capacity`).
@@ -29,7 +30,7 @@ package struct RingBuffer<Element> {
 
     /// Oldest first.
     package var elements: [Element] {
-        Array(storage[head...] + storage[..<head])
+        head == 0 ? storage : Array(storage[head...] + storage[..<head])
     }
 
     /// The newest element.

@@ -32,7 +32,8 @@ public final class WorkflowRecorder: WorkflowObserver {
     private var passes: RingBuffer<RecordedPass>
     /// Passes seen since the recorder was made (recorded or since dropped).
     public private(set) var passCount = 0
-    private var pendingActions: [RecordedAction] = []
+    /// Applied actions waiting for the next pass; the newest `actionLogLimit` are kept.
+    private var pendingActions: RingBuffer<RecordedAction>
     private var renderedNodeIDs: [Int] = []
     private var passStart: Duration = .zero
     private let start = ContinuousClock.now
@@ -52,6 +53,7 @@ public final class WorkflowRecorder: WorkflowObserver {
         self.capacity = max(1, capacity)
         self.actionLogLimit = actionLogLimit
         passes = RingBuffer(capacity: max(1, capacity))
+        pendingActions = RingBuffer(capacity: max(1, actionLogLimit))
     }
 
     /// The kept passes, oldest first (at most ``capacity``).
@@ -96,11 +98,11 @@ public final class WorkflowRecorder: WorkflowObserver {
     public func renderPassDidEnd(duration: Duration) {
         let pass = RecordedPass(
             index: passCount, startTime: passStart, duration: duration, nodesRendered: renderedNodeIDs.count,
-            renderedNodeIDs: renderedNodeIDs, actions: pendingActions
+            renderedNodeIDs: renderedNodeIDs, actions: pendingActions.elements
         )
         passCount += 1
         passes.append(pass)
-        pendingActions = []
+        pendingActions.removeAll()
         receivedValues.removeAll(keepingCapacity: true)
         onPass?(pass)
     }
@@ -142,7 +144,6 @@ public final class WorkflowRecorder: WorkflowObserver {
             outputSummary: output.map { String(reflecting: $0) }
         )
         // Actions that cause no pass wait for the next one; keep them bounded too.
-        if pendingActions.count >= actionLogLimit { pendingActions.removeFirst() }
         pendingActions.append(action)
     }
 
