@@ -51,150 +51,7 @@ def focus_editor(notes):
             if now is not None and describe(now) != before:
                 break
             time.sleep(0.02)
-    wait_focus(notes, "the editor focused (Tab)", lambda node: node.name == "Note Text")
-
-
-def one_round(binary, ending, number):
-    """Returns None on success, or what went wrong."""
-    root = tempfile.mkdtemp(prefix="notes-ending-")
-    folder = os.path.join(root, "notes")
-    os.makedirs(folder)
-    path = os.path.join(folder, "note.md")
-    with open(path, "w", encoding="utf-8") as file:
-        file.write("start\n")
-    saved_env = {name: os.environ.get(name) for name in ("HOME", "XDG_STATE_HOME", "XDG_CONFIG_HOME", "XDG_DATA_HOME")}
-    os.environ["HOME"] = root
-    for name, sub in (("XDG_STATE_HOME", "state"), ("XDG_CONFIG_HOME", "config"), ("XDG_DATA_HOME", "data")):
-        os.environ[name] = os.path.join(root, sub)
-    try:
-        notes = Demo(binary, ["--folder", folder, "--open", "note.md", "--size", "900x600"], name="notes")
-        try:
-            notes.wait("the window active", lambda: [node for node in notes.app if node is not None
-                                                    and pyatspi.STATE_ACTIVE in states(node)])
-            editor = notes.wait("the editor", lambda: next((node for node in notes.all_nodes() if node.name == "Note Text"
-                                                            and pyatspi.STATE_EDITABLE in states(node)), None))
-            focus_editor(notes)
-            # Every key of the sentence, then the ending at once: nothing waits for a frame.
-            for character in SENTENCE:
-                key(character)
-            if ending == "ctrl-q":
-                key("Control+q")
-            elif ending == "ctrl-w":
-                key("Control+w")
-            elif ending == "sigterm":
-                notes.process.send_signal(signal.SIGTERM)
-            elif ending == "sigint":
-                notes.process.send_signal(signal.SIGINT)
-            try:
-                status = notes.process.wait(timeout=20)
-            except Exception:
-                return f"{ending} round {number}: notes did not end within 20 s"
-        finally:
-            notes.stop()
-        expected = {"ctrl-q": 0, "ctrl-w": 0, "sigterm": -signal.SIGTERM, "sigint": -signal.SIGINT}[ending]
-        if status != expected:
-            return f"{ending} round {number}: notes ended with status {status}, expected {expected}"
-        with open(path, encoding="utf-8") as file:
-            text = file.read()
-        if os.environ.get("WGTK_ENDING_VERBOSE"):
-            print(f"{ending} round {number}: status {status}, file {text!r}", flush=True)
-        if SENTENCE not in text:
-            return f"{ending} round {number}: the file holds {text!r}, not the whole sentence {SENTENCE!r}"
-        return None
-    finally:
-        for name, value in saved_env.items():
-            if value is None:
-                os.environ.pop(name, None)
-            else:
-                os.environ[name] = value
-        shutil.rmtree(root, ignore_errors=True)
-
-
-def button(notes, label):
-    """The push button showing `label` (GTK 4.8 names a button by its label, at times twice)."""
-    return next((node for node in notes.all_nodes() if node.getRoleName() == "push button"
-                 and (node.name == label or (node.name or "").startswith(label + " "))), None)
-
-
-def press_button(notes, label):
-    activate(notes.wait(f"the button {label!r}", lambda: button(notes, label)), refind=lambda: button(notes, label))
-
-
-def unwritable_round(binary, number):
-    """An edit that cannot be written: the folder is removed under the app. Ctrl+Q asks
-    (the dialog "Changes to … could not be saved"), Cancel keeps the app, SIGTERM (which
-    cannot ask) keeps the edit in the recovery folder, and the next launch offers it:
-    Restore writes it back. Returns None on success, or what went wrong."""
-    root = tempfile.mkdtemp(prefix="notes-unwritable-")
-    folder = os.path.join(root, "notes")
-    os.makedirs(folder)
-    path = os.path.join(folder, "note.md")
-    with open(path, "w", encoding="utf-8") as file:
-        file.write("start\n")
-    saved_env = {name: os.environ.get(name) for name in ("HOME", "XDG_STATE_HOME", "XDG_CONFIG_HOME", "XDG_DATA_HOME")}
-    os.environ["HOME"] = root
-    for name, sub in (("XDG_STATE_HOME", "state"), ("XDG_CONFIG_HOME", "config"), ("XDG_DATA_HOME", "data")):
-        os.environ[name] = os.path.join(root, sub)
-    recovered = os.path.join(root, "state", "dev.workflowgtk.Notes", "recovered")
-    try:
-        notes = Demo(binary, ["--folder", folder, "--open", "note.md", "--size", "900x600"], name="notes")
-        try:
-            notes.wait("the window active", lambda: [node for node in notes.app if node is not None
-                                                    and pyatspi.STATE_ACTIVE in states(node)])
-            notes.wait("the editor", lambda: next((node for node in notes.all_nodes() if node.name == "Note Text"
-                                                   and pyatspi.STATE_EDITABLE in states(node)), None))
-            focus_editor(notes)
-            shutil.rmtree(folder)
-            for character in SENTENCE:
-                key(character)
-            # The autosave fails (the banner offers Try Again); Ctrl+Q must ask, not lose.
-            notes.wait("the save failure banner", lambda: [node for node in notes.all_nodes() if node.name == "Try Again"])
-            key("Control+q")
-            notes.wait("the question about the unsaved changes",
-                       lambda: [node for node in notes.all_nodes() if "could not be saved" in (node.name or "")])
-            if notes.process.poll() is not None:
-                return f"unwritable round {number}: notes ended at Ctrl+Q with an edit it could not write"
-            press_button(notes, "Cancel")
-            notes.wait("the question gone", lambda: not button(notes, "Discard"))
-            if notes.process.poll() is not None:
-                return f"unwritable round {number}: notes ended after Cancel"
-            notes.process.send_signal(signal.SIGTERM)
-            status = notes.process.wait(timeout=20)
-        finally:
-            notes.stop()
-        if status != -signal.SIGTERM:
-            return f"unwritable round {number}: SIGTERM ended notes with status {status}"
-        kept = os.listdir(recovered) if os.path.isdir(recovered) else []
-        if len(kept) != 1:
-            return f"unwritable round {number}: the recovery folder holds {kept}, not the one edit"
-        info = os.stat(os.path.join(recovered, kept[0]))
-        if info.st_mode & 0o777 != 0o600:
-            return f"unwritable round {number}: the recovery file's mode is {oct(info.st_mode & 0o777)}, not 0600"
-        # The next launch offers it; Restore writes it back to its file.
-        os.makedirs(folder)
-        notes = Demo(binary, ["--folder", folder, "--size", "900x600"], name="notes")
-        try:
-            notes.wait("the recovery question", lambda: [node for node in notes.all_nodes()
-                                                        if "Recovered Changes" in (node.name or "")])
-            press_button(notes, "Restore")
-            notes.wait("the edit restored to its file", lambda: os.path.exists(path) and SENTENCE in open(path, encoding="utf-8").read())
-            notes.wait("the recovery file removed", lambda: not os.listdir(recovered))
-            key("Control+q")
-            status = notes.process.wait(timeout=20)
-        finally:
-            notes.stop()
-        if status != 0:
-            return f"unwritable round {number}: notes ended with status {status} after the restore"
-        return None
-    except SystemExit as error:
-        return f"unwritable round {number}: {error}"
-    finally:
-        for name, value in saved_env.items():
-            if value is None:
-                os.environ.pop(name, None)
-            else:
-                os.environ[name] = value
-        shutil.rmtree(root, ignore_errors=True)
+    wait_focus(notes, "the editor focused (Tab)", lambda node: node.name == "Note Text", timeout=10)
 
 
 class Home:
@@ -239,11 +96,137 @@ class Home:
         shutil.rmtree(self.root, ignore_errors=True)
 
 
-def launch_on(home, binary, *arguments):
+def launch_on(home, binary, *arguments, active=True):
+    """Notes on `home`'s folder; waits for its window to be active (not when a dialog opens at once)."""
     notes = Demo(binary, ["--folder", home.folder, *arguments, "--size", "900x600"], name="notes")
-    notes.wait("the window active", lambda: [node for node in notes.app if node is not None
-                                            and pyatspi.STATE_ACTIVE in states(node)])
+    if not active:
+        return notes
+    try:
+        notes.wait("the window active", lambda: [node for node in notes.app if node is not None
+                                                and pyatspi.STATE_ACTIVE in states(node)])
+    except BaseException:
+        notes.stop()
+        raise
     return notes
+
+
+def editing(home, binary):
+    """Notes on `home` with note.md open and the editor focused."""
+    notes = launch_on(home, binary, "--open", "note.md")
+    try:
+        notes.wait("the editor", lambda: next((node for node in notes.all_nodes() if node.name == "Note Text"
+                                               and pyatspi.STATE_EDITABLE in states(node)), None))
+        focus_editor(notes)
+    except BaseException:
+        notes.stop()
+        raise
+    return notes
+
+
+def one_round(binary, ending, number):
+    """Returns None on success, or what went wrong."""
+    home = Home("notes-ending-", {"note.md": "start\n"})
+    try:
+        notes = editing(home, binary)
+        try:
+            # Every key of the sentence, then the ending at once: nothing waits for a frame.
+            for character in SENTENCE:
+                key(character)
+            if ending == "ctrl-q":
+                key("Control+q")
+            elif ending == "ctrl-w":
+                key("Control+w")
+            elif ending == "sigterm":
+                notes.process.send_signal(signal.SIGTERM)
+            elif ending == "sigint":
+                notes.process.send_signal(signal.SIGINT)
+            try:
+                status = notes.process.wait(timeout=20)
+            except Exception:
+                return f"{ending} round {number}: notes did not end within 20 s"
+        finally:
+            notes.stop()
+        expected = {"ctrl-q": 0, "ctrl-w": 0, "sigterm": -signal.SIGTERM, "sigint": -signal.SIGINT}[ending]
+        if status != expected:
+            return f"{ending} round {number}: notes ended with status {status}, expected {expected}"
+        text = home.read("note.md")
+        if os.environ.get("WGTK_ENDING_VERBOSE"):
+            print(f"{ending} round {number}: status {status}, file {text!r}", flush=True)
+        if SENTENCE not in text:
+            return f"{ending} round {number}: the file holds {text!r}, not the whole sentence {SENTENCE!r}"
+        return None
+    except SystemExit as error:
+        return f"{ending} round {number}: {error}"
+    finally:
+        home.close()
+
+
+def button(notes, label):
+    """The push button showing `label` (GTK 4.8 names a button by its label, at times twice)."""
+    return next((node for node in notes.all_nodes() if node.getRoleName() == "push button"
+                 and (node.name == label or (node.name or "").startswith(label + " "))), None)
+
+
+def press_button(notes, label):
+    activate(notes.wait(f"the button {label!r}", lambda: button(notes, label)), refind=lambda: button(notes, label))
+
+
+def unwritable_round(binary, number):
+    """An edit that cannot be written: the folder is removed under the app. Ctrl+Q asks
+    (the dialog "Changes to … could not be saved"), Cancel keeps the app, SIGTERM (which
+    cannot ask) keeps the edit in the recovery folder, and the next launch offers it:
+    Restore writes it back. Returns None on success, or what went wrong."""
+    home = Home("notes-unwritable-", {"note.md": "start\n"})
+    try:
+        notes = editing(home, binary)
+        try:
+            shutil.rmtree(home.folder)
+            for character in SENTENCE:
+                key(character)
+            # The autosave fails (the banner offers Try Again); Ctrl+Q must ask, not lose.
+            notes.wait("the save failure banner", lambda: button(notes, "Try Again"))
+            key("Control+q")
+            notes.wait("the question about the unsaved changes",
+                       lambda: [node for node in notes.all_nodes() if "could not be saved" in (node.name or "")])
+            if notes.process.poll() is not None:
+                return f"unwritable round {number}: notes ended at Ctrl+Q with an edit it could not write"
+            press_button(notes, "Cancel")
+            notes.wait("the question gone", lambda: not button(notes, "Discard"))
+            if notes.process.poll() is not None:
+                return f"unwritable round {number}: notes ended after Cancel"
+            notes.process.send_signal(signal.SIGTERM)
+            status = notes.process.wait(timeout=20)
+        finally:
+            notes.stop()
+        if status != -signal.SIGTERM:
+            return f"unwritable round {number}: SIGTERM ended notes with status {status}"
+        kept = os.listdir(home.recovered) if os.path.isdir(home.recovered) else []
+        if len(kept) != 1:
+            return f"unwritable round {number}: the recovery folder holds {kept}, not the one edit"
+        info = os.stat(os.path.join(home.recovered, kept[0]))
+        if info.st_mode & 0o777 != 0o600:
+            return f"unwritable round {number}: the recovery file's mode is {oct(info.st_mode & 0o777)}, not 0600"
+        # The next launch offers it; Restore writes it back to its file.
+        os.makedirs(home.folder)
+        notes = launch_on(home, binary, active=False)
+        try:
+            notes.wait("the recovery question", lambda: [node for node in notes.all_nodes()
+                                                        if "Recovered Changes" in (node.name or "")])
+            press_button(notes, "Restore")
+            notes.wait("the edit restored to its file", lambda: os.path.exists(home.path("note.md"))
+                       and SENTENCE in home.read("note.md"))
+            notes.wait("the recovery file removed", lambda: not os.listdir(home.recovered))
+            key("Control+q")
+            status = notes.process.wait(timeout=20)
+        finally:
+            notes.stop()
+        if status != 0:
+            return f"unwritable round {number}: notes ended with status {status} after the restore"
+        return None
+    except SystemExit as error:
+        return f"unwritable round {number}: {error}"
+    finally:
+        home.close()
 
 
 def conflict_round(binary, number):
@@ -252,11 +235,8 @@ def conflict_round(binary, number):
     recovery: both versions stay reachable. Returns None on success, or what went wrong."""
     home = Home("notes-conflict-", {"note.md": "start\n"})
     try:
-        notes = launch_on(home, binary, "--open", "note.md")
+        notes = editing(home, binary)
         try:
-            notes.wait("the editor", lambda: next((node for node in notes.all_nodes() if node.name == "Note Text"
-                                                   and pyatspi.STATE_EDITABLE in states(node)), None))
-            focus_editor(notes)
             for character in SENTENCE:
                 key(character)
             # Another program replaces the file at once (before the 0.5 s autosave, or racing it).
