@@ -14,7 +14,7 @@ import WorkflowUI
 @MainActor
 enum JsOpsRun {
     static let forms = ["elements", "children"]
-    static let operations = ["create", "replace", "update", "select", "swap", "remove", "create10k", "append", "clear"]
+    static let operations = ["create", "replace", "update", "select", "swap", "remove", "create10k", "append", "clear", "none"]
 
     static func run(operation: String, form: String) -> Int32 {
         guard Display.open() else {
@@ -65,6 +65,7 @@ enum JsOpsRun {
         case "create10k": send(.run(10000))
         case "append": send(.add(1000))
         case "clear": send(.clear)
+        case "none": break  // the set-up alone: callgrind's baseline
         default:
             StandardError.write("js-ops-app: unknown operation \(operation)\n")
             return 2

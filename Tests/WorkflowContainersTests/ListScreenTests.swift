@@ -213,6 +213,29 @@ struct ListScreenGtkTests {
         try await host.screenshot(to: "/tmp/workflowgtk-list-reordered.png")
     }
 
+    @Test("a swap reorders the two rows' widgets in the box without taking them out; clearing 1,000 rows removes every controller")
+    func swapReordersInPlace() async throws {
+        let keys = Lists.keys(1_000)
+        let controller = ListViewController(screen: Lists.Texts(rows: Lists.rows(keys)), environment: .empty)
+        let host = try await UITestHost(viewController: controller, width: 600, height: 400)
+        defer { host.close() }
+        let moved = [controller.rowViewControllers[1].view, controller.rowViewControllers[998].view]
+        var parentChanges = 0
+        for view in moved { view.onNotify(Property("parent")) { parentChanges += 1 } }
+        var swapped = keys
+        swapped.swapAt(1, 998)
+        controller.update(screen: Lists.Texts(rows: Lists.rows(swapped)), environment: .empty)
+        #expect(try boxOrder(controller))
+        #expect(controller.rowViewControllers[1].view === moved[1] && controller.rowViewControllers[998].view === moved[0])
+        #expect(parentChanges == 0, "a moved row stays in the box (gtk_widget_insert_after), not removed and added again")
+
+        let rows = controller.rowViewControllers
+        controller.update(screen: Lists.Texts(rows: Lists.rows([])), environment: .empty)
+        #expect(controller.rowViewControllers.isEmpty && controller.children.isEmpty)
+        #expect(rows.allSatisfy { $0.parent == nil && $0.view.parent == nil })
+        #expect(try #require(controller.box).children.isEmpty)
+    }
+
     @Test("a same-kind update keeps the row's widgets and sets the changed label's text")
     func sameKindUpdate() async throws {
         let rows = Lists.rows(Lists.keys(200))

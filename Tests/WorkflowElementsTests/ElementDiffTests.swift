@@ -126,6 +126,24 @@ struct ElementDiffTests {
         #expect(taps == ["third"], "only the newest closure runs, once: no handler was added per update")
     }
 
+    @Test("an icon button shows its icon, is named by its accessibility label and calls the newest closure")
+    func iconButton() async throws {
+        var taps: [String] = []
+        let host = try await UITestHost(screen: ClosureScreen {
+            Button(iconName: "edit-delete-symbolic", accessibilityLabel: "Remove", onTap: { taps.append("first") }).anyElement
+        })
+        defer { host.close() }
+        let button = try #require(host.findAll(Gtk.Button.self).first)
+        #expect(button.iconName == "edit-delete-symbolic" && button.accessibleLabel == "Remove")
+        try await host.update(screen: ClosureScreen {
+            Button(iconName: "list-remove-symbolic", accessibilityLabel: "Delete", onTap: { taps.append("second") }).anyElement
+        })
+        #expect(host.findAll(Gtk.Button.self).first === button)
+        #expect(button.iconName == "list-remove-symbolic" && button.accessibleLabel == "Delete")
+        try await host.click(button)
+        #expect(taps == ["second"])
+    }
+
     @Test("a switch reports the user's flips, not the workflow's own changes")
     func toggleReportsUserChangesOnly() async throws {
         var reported: [Bool] = []

@@ -23,6 +23,21 @@ struct ViewControllerChildrenTests {
         #expect(zip(parent.children, expected).allSatisfy { $0 === $1 }, "the remaining children keep the order they were added in")
     }
 
+    @Test("removeChildren removes many children in one pass, keeps the others in order and ignores strangers")
+    func removeChildrenInOnePass() {
+        let parent = ViewController(), stranger = ViewController()
+        let children = (0..<1_000).map { _ in ViewController() }
+        for child in children { parent.addChild(child) }
+        let leaving = children.enumerated().filter { $0.offset < 500 || $0.offset % 3 == 0 }.map(\.element)
+        parent.removeChildren(leaving + [stranger, leaving[0]])
+        let staying = children.enumerated().filter { !($0.offset < 500 || $0.offset % 3 == 0) }.map(\.element)
+        #expect(parent.children.count == staying.count)
+        #expect(zip(parent.children, staying).allSatisfy { $0 === $1 }, "the remaining children keep their order")
+        #expect(leaving.allSatisfy { $0.parent == nil } && staying.allSatisfy { $0.parent === parent })
+        parent.removeChildren(staying)
+        #expect(parent.children.isEmpty)
+    }
+
     @Test("a child that outlives its parent has no parent; a parent that outlives its child keeps its other children")
     func childOutlivesParent() {
         let child = ViewController(), sibling = ViewController()

@@ -146,14 +146,23 @@ public final class ListViewController<RowScreen: Screen>: ScreenViewController<L
     private func applyKeyedDiff() {
         let result = KeyedChildren.update(rows, with: descriptions(), names: pageNames)
         rows = result.children
-        result.removed.forEach { $0.controller.removeFromParent() }
+        // One pass for all removed rows (a search per row is quadratic when many leave).
+        removeChildren(result.removed.map(\.controller))
         result.inserted.forEach { addChild($0.controller) }
         guard let box else { return }
         let placed = Set(result.diff.insertedIndices + result.diff.movedIndices).sorted()
         for index in placed {
             let view = rows[index].controller.viewWidget
-            if view.parent != nil { box.remove(view) }
-            box.insert(view, after: index > 0 ? rows[index - 1].controller.viewWidget : nil)
+            let previous = index > 0 ? rows[index - 1].controller.viewWidget : nil
+            // A moved row is reordered in place (gtk_widget_insert_after), as a GTK developer
+            // swaps rows with gtk_box_reorder_child_after: taking it out and adding it again
+            // would restyle and re-measure its whole subtree.
+            if view.parent === box {
+                if view.previousSibling !== previous { view.moveAfter(previous, in: box) }
+            } else {
+                if view.parent != nil { view.removeFromParent() }
+                box.insert(view, after: previous)
+            }
         }
     }
 

@@ -119,7 +119,9 @@ extension ChildContainer {
 
     /// The default placement: remove what left, add what is new, reorder what moved.
     func place(_ children: [ElementNode], removed: [ElementNode], in parent: Widget) {
-        for node in removed where node.widget.parent === parent { remove(node, from: parent) }
+        // Last first, as a GTK developer empties a box: GTK then does not re-derive every
+        // remaining sibling's position at each removal.
+        for node in removed.reversed() where node.widget.parent === parent { remove(node, from: parent) }
         var previous: Widget?
         for node in children {
             let widget = node.widget

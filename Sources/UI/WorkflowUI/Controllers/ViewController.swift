@@ -229,6 +229,32 @@ open class ViewController {
         self.parent = nil
     }
 
+    /// Removes `controllers`, children of this controller, as each one's `removeFromParent()`
+    /// would, in one pass over `children`: O(children + removed) where a removal per child
+    /// searches `children` each time (1,000 rows removed from the front of a list: ~500,000
+    /// comparisons). Their widgets leave last first, as a GTK developer empties a box, so GTK
+    /// does not re-derive the position of every remaining sibling at each removal. The other
+    /// children keep their order; a controller that is not a child here is left alone.
+    public func removeChildren(_ controllers: [ViewController]) {
+        guard !controllers.isEmpty else { return }
+        if controllers.count == 1 {
+            if controllers[0].parent === self { controllers[0].removeFromParent() }
+            return
+        }
+        var leaving = Set<ObjectIdentifier>()
+        leaving.reserveCapacity(controllers.count)
+        for controller in controllers.reversed() where controller.parent === self {
+            if let placed = controller.loadedView ?? controller.ownWidget, placed.parent != nil { placed.removeFromParent() }
+            controller.parent = nil
+            leaving.insert(ObjectIdentifier(controller))
+        }
+        if leaving.count == children.count {
+            children.removeAll()
+        } else {
+            children.removeAll { leaving.contains(ObjectIdentifier($0)) }
+        }
+    }
+
     /// The index of `child` in `children`, searched from the end by identity.
     private func childIndex(of child: ViewController) -> Int? {
         children.lastIndex { $0 === child }
