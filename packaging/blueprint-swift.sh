@@ -1,17 +1,18 @@
 #!/bin/sh
 # blueprint-swift.sh COMPILER FILE.blp OUT.ui OUT.swift NAME FILENAME
 # Compiles a Blueprint file to GtkBuilder XML and writes it as Swift (enum NAMEBlueprint {
-# file, xml }): meson's twin of Plugins/BlueprintPlugin, which runs the same steps.
+# file, xml }). The one copy of these steps: Plugins/BlueprintPlugin (SwiftPM) and meson.build
+# both run this script.
 set -e
 compiler="$1"; blp="$2"; ui="$3"; out="$4"; name="$5"; file="$6"
 if [ ! -x "$compiler" ]; then
-    echo "error: blueprint-swift.sh: blueprint-compiler not found (looked for $compiler). Install it: apt-get install blueprint-compiler" >&2
+    echo "error: BlueprintPlugin (packaging/blueprint-swift.sh): blueprint-compiler not found (looked for $compiler). Install it: apt-get install blueprint-compiler" >&2
     exit 1
 fi
 # The compiler colours its messages; they are passed on without the colour codes.
 if ! "$compiler" compile --output "$ui" "$blp" > "$ui.log" 2>&1; then
     sed "s/$(printf '\033')\[[0-9;]*m//g" "$ui.log" >&2
-    echo "error: blueprint-swift.sh: blueprint-compiler rejected $blp (its message is above)" >&2
+    echo "error: BlueprintPlugin (packaging/blueprint-swift.sh): blueprint-compiler rejected $blp (its message is above)" >&2
     exit 1
 fi
 {
