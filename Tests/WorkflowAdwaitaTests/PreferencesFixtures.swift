@@ -108,15 +108,7 @@ enum NotesSettings {
 
     /// A folder with the compiled schema; removed by the caller.
     static func compiledSchemaFolder() throws -> URL {
-        let folder = try FileManager.default.makeTemporaryFolder("wgtk-prefs-schema")
-        try schema.write(to: folder.appendingPathComponent("\(schemaID).gschema.xml"), atomically: true, encoding: .utf8)
-        let compile = Process()
-        compile.executableURL = URL(fileURLWithPath: "/usr/bin/glib-compile-schemas")
-        compile.arguments = ["--strict", folder.path]
-        try compile.run()
-        compile.waitUntilExit()
-        guard compile.terminationStatus == 0 else { throw CocoaError(.fileWriteUnknown) }
-        return folder
+        try FileManager.default.makeCompiledSchemaFolder("wgtk-prefs-schema", schemaID: schemaID, xml: schema)
     }
 }
 

@@ -39,15 +39,7 @@ enum LibrarySettings {
 
     /// A folder with the compiled schema (glib-compile-schemas); removed by the caller.
     static func compiledSchemaFolder() throws -> URL {
-        let folder = try FileManager.default.makeTemporaryFolder("wgtk-schema")
-        try schema.write(to: folder.appendingPathComponent("\(schemaID).gschema.xml"), atomically: true, encoding: .utf8)
-        let compile = Process()
-        compile.executableURL = URL(fileURLWithPath: "/usr/bin/glib-compile-schemas")
-        compile.arguments = ["--strict", folder.path]
-        try compile.run()
-        compile.waitUntilExit()
-        guard compile.terminationStatus == 0 else { throw CocoaError(.fileWriteUnknown) }
-        return folder
+        try FileManager.default.makeCompiledSchemaFolder("wgtk-schema", schemaID: schemaID, xml: schema)
     }
 }
 
