@@ -56,6 +56,12 @@ extension NotesStrings {
             workflowFormat("read error"),
             // TRANSLATORS: every name for the imported note was taken.
             workflowFormat("no free name"),
+            // TRANSLATORS: why a note was not written: %s is the folder's path.
+            workflowFormat("the folder %s does not exist (No such file or directory)"),
+            // TRANSLATORS: why a note was not written over another program's version.
+            workflowFormat("it was changed on disk by another program since it was last read or written"),
+            // TRANSLATORS: why a note was not written: another program removed its file.
+            workflowFormat("it was removed on disk by another program since it was last read or written"),
         ]
     }
 

@@ -94,7 +94,7 @@ public enum NotesStrings {
     /// Its body: where the edit belongs and why it was kept.
     static func recoveryMessage(_ question: NotesRendering.RecoveryQuestion) -> String {
         localized("When Notes last ended, these changes could not be written to %s (%s). Restore puts them back in that file, replacing what it holds now; Save As… writes them elsewhere.",
-                  question.path, question.reason)
+                  question.path, translatedReason(question.reason))
     }
 
     /// Its body: what happens to the edits.
