@@ -19,7 +19,7 @@ import Glibc
 final class DemoSoak {
     private let container: ContainerViewController<RootWorkflow>
     private let seconds: Int
-    private var random: SplitMix64
+    private var random: SeededRandom
     private let seed: UInt64
     private var steps = 0
     private var warmupRSS: Int?
@@ -33,7 +33,7 @@ final class DemoSoak {
         self.container = container
         self.seconds = seconds
         self.seed = seed
-        random = SplitMix64(seed: seed)
+        random = SeededRandom(seed: seed)
         start = clock.now
     }
 
@@ -109,18 +109,4 @@ final class DemoSoak {
         }
         return 0
     }
-}
-
-/// A small seeded random number generator (SplitMix64), so a soak can be replayed.
-struct SplitMix64 {
-    private var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-    mutating func next(below bound: Int) -> Int { Int(next() % UInt64(max(bound, 1))) }
 }

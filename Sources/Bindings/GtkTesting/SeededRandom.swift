@@ -1,10 +1,13 @@
 /// A small seeded random generator (SplitMix64): the same seed gives the same cases on
-/// every machine, so a failure's printed seed reproduces it.
+/// every machine, so a failure's or a soak's printed seed reproduces it. The one copy used by
+/// the randomized tests (through GtkTestSupport) and by the demo's soak mode.
 public struct SeededRandom: RandomNumberGenerator {
     private var state: UInt64
 
+    /// A generator whose sequence is decided by `seed`.
     public init(seed: UInt64) { state = seed }
 
+    /// The next 64 random bits.
     public mutating func next() -> UInt64 {
         state &+= 0x9E37_79B9_7F4A_7C15
         var z = state
@@ -15,6 +18,10 @@ public struct SeededRandom: RandomNumberGenerator {
 
     /// A whole number in `range`.
     public mutating func int(_ range: ClosedRange<Int>) -> Int { Int.random(in: range, using: &self) }
+
+    /// A whole number in `0..<bound` (0 when `bound` is not positive), from one `next()`: the
+    /// soak's step choice, kept so that a printed seed replays the same steps.
+    public mutating func next(below bound: Int) -> Int { Int(next() % UInt64(max(bound, 1))) }
 
     /// True with the given probability (0…1).
     public mutating func chance(_ probability: Double) -> Bool { Double.random(in: 0..<1, using: &self) < probability }
