@@ -14,7 +14,7 @@ import WorkflowUI
 @MainActor
 enum JsOpsRun {
     static let forms = ["elements", "children"]
-    static let operations = ["create", "replace", "update", "select", "swap", "remove", "create10k", "append", "clear", "none"]
+    static let operations = ["create", "replace", "update", "select", "swap", "remove", "create10k", "append", "clear", "none", "empty"]
 
     static func run(operation: String, form: String) -> Int32 {
         guard Display.open() else {
@@ -50,7 +50,7 @@ enum JsOpsRun {
         }
         waitForPaint()
         let send = { (action: JsOpsWorkflow<Content>.Action) in container.host.rendering.send(action) }
-        if operation != "create", operation != "create10k" {
+        if !["create", "create10k", "empty"].contains(operation) {
             send(.run(1000))
             waitForPaint()
         }
@@ -65,7 +65,7 @@ enum JsOpsRun {
         case "create10k": send(.run(10000))
         case "append": send(.add(1000))
         case "clear": send(.clear)
-        case "none": break  // the set-up alone: callgrind's baseline
+        case "none", "empty": break  // callgrind's baselines: the set-up alone, the empty window
         default:
             StandardError.write("js-ops-app: unknown operation \(operation)\n")
             return 2

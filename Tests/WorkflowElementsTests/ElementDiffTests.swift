@@ -126,6 +126,32 @@ struct ElementDiffTests {
         #expect(taps == ["third"], "only the newest closure runs, once: no handler was added per update")
     }
 
+    @Test("keyed labels keep their widgets and show the new order after swaps, removals, insertions and shuffles")
+    func keyedReordersKeepWidgets() async throws {
+        var texts = (0..<200).map { "k\($0)" }
+        let host = try await UITestHost(screen: LabelsScreen(texts: texts, keyed: true))
+        defer { host.close() }
+        func labels() -> [Gtk.Label] { host.findAll(Gtk.Label.self).filter { $0.text.hasPrefix("k") || $0.text.hasPrefix("n") } }
+        var widgets = Dictionary(uniqueKeysWithValues: labels().map { ($0.text, $0) })
+        var generator = SystemRandomNumberGenerator()
+        var orders: [[String]] = []
+        texts.swapAt(1, 198); orders.append(texts)
+        texts.remove(at: 3); orders.append(texts)
+        texts.insert("n1", at: 0); texts.insert("n2", at: 100); orders.append(texts)
+        texts.reverse(); orders.append(texts)
+        texts.shuffle(using: &generator); orders.append(texts)
+        texts = Array(texts.prefix(50)) + ["n3"] + Array(texts.dropFirst(120)); orders.append(texts)
+        for order in orders {
+            try await host.update(screen: LabelsScreen(texts: order, keyed: true))
+            let shown = labels()
+            #expect(shown.map(\.text) == order)
+            for label in shown {
+                if let kept = widgets[label.text] { #expect(kept === label, "\(label.text) kept its widget") }
+                widgets[label.text] = label
+            }
+        }
+    }
+
     @Test("an icon button shows its icon, is named by its accessibility label and calls the newest closure")
     func iconButton() async throws {
         var taps: [String] = []

@@ -84,6 +84,25 @@ extension BoxStack {
 
 /// Children of a `GtkBox`, in order.
 struct BoxContainer: ChildContainer {
+    /// Removes what left (last first), adds what is new after its predecessor, and moves only
+    /// the kept children outside a longest run that kept its order: swapping two of 1,000
+    /// rows moves two widgets (`gtk_widget_insert_after`), not every row between them.
+    func place(_ children: [ElementNode], removed: [ElementNode], oldIndices: [Int], in parent: Widget) {
+        let box = unsafeDowncast(parent, to: Box.self)
+        for node in removed.reversed() where node.widget.parent === parent { box.remove(node.widget) }
+        let stationary = KeptOrder.stationary(oldIndices)
+        var previous: Widget?
+        for index in children.indices {
+            let widget = children[index].widget
+            if oldIndices[index] < 0 {
+                box.insert(widget, after: previous)
+            } else if !stationary[index] {
+                if widget.parent === parent { widget.moveAfter(previous, in: parent) } else { box.insert(widget, after: previous) }
+            }
+            previous = widget
+        }
+    }
+
     func remove(_ child: ElementNode, from parent: Widget) {
         unsafeDowncast(parent, to: Box.self).remove(child.widget)
     }

@@ -111,11 +111,18 @@ protocol ChildContainer {
     /// Whether a child already in `parent` must be taken out and added again (its grid
     /// cell changed).
     func needsReattach(_ child: ElementNode, in parent: Widget) -> Bool
+    /// Like `place`, knowing where each child was: `oldIndices[i]` is `children[i]`'s index
+    /// among the previous children (whose widgets `parent` holds in that order), -1 for a
+    /// child built by this update. The default calls `place`.
+    func place(_ children: [ElementNode], removed: [ElementNode], oldIndices: [Int], in parent: Widget)
 }
 
 extension ChildContainer {
     var placesOnEveryUpdate: Bool { false }
     func needsReattach(_ child: ElementNode, in parent: Widget) -> Bool { false }
+    func place(_ children: [ElementNode], removed: [ElementNode], oldIndices: [Int], in parent: Widget) {
+        place(children, removed: removed, in: parent)
+    }
 
     /// The default placement: remove what left, add what is new, reorder what moved.
     func place(_ children: [ElementNode], removed: [ElementNode], in parent: Widget) {

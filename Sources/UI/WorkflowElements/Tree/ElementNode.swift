@@ -179,24 +179,31 @@ final class ElementNode {
             return
         }
         // Slow path from the first difference on: match the rest by id.
-        var available: [ChildID: ElementNode] = [:]
-        for node in old[index...] where available[node.id] == nil { available[node.id] = node }
-        var reused = Set<ObjectIdentifier>()
+        var available: [ChildID: Int] = [:]
+        available.reserveCapacity(old.count - index)
+        for oldIndex in index..<old.count where available[old[oldIndex].id] == nil { available[old[oldIndex].id] = oldIndex }
+        var reused = [Bool](repeating: false, count: old.count)
         var next = Array(old[..<index])
         next.reserveCapacity(elements.count)
+        // Where each child was (-1: built now), so the container moves only what moved.
+        var oldIndices = Array(0..<index)
+        oldIndices.reserveCapacity(elements.count)
         for element in elements[index...] {
             let id = Self.childID(element, unkeyed: &unkeyed)
-            if let node = available.removeValue(forKey: id), node.canUpdate(to: element) {
+            if let oldIndex = available.removeValue(forKey: id), old[oldIndex].canUpdate(to: element) {
+                let node = old[oldIndex]
                 node.apply(element, context: context)
-                reused.insert(ObjectIdentifier(node))
+                reused[oldIndex] = true
                 next.append(node)
+                oldIndices.append(oldIndex)
             } else {
                 next.append(ElementNode(building: element, id: id, axis: childAxis, context: context))
+                oldIndices.append(-1)
             }
         }
-        let removed = old[index...].filter { !reused.contains(ObjectIdentifier($0)) }
+        let removed = (index..<old.count).filter { !reused[$0] }.map { old[$0] }
         if !removed.isEmpty { context.counters.subtreesRemoved += removed.count }
-        container.place(next, removed: removed, in: widget)
+        container.place(next, removed: removed, oldIndices: oldIndices, in: widget)
         for node in removed { node.didLeaveTree() }
         children = next
     }
