@@ -25,10 +25,11 @@ import WorkflowUI
 /// and on a second line each search keystroke's wall and CPU time, in typing order.
 @MainActor
 enum NotesWindowBench {
-    static func run(folder: URL, launch: Double) -> Int32 {
+    /// The Notes window over `folder`, presented (nil, with the error printed, without a display).
+    static func presentWindow(folder: URL, program: String) -> (ContainerViewController<NotesWorkflow>, Adw.Window)? {
         guard Display.open() else {
-            Display.printMissingDisplayError(program: "notes-bench --window")
-            return 1
+            Display.printMissingDisplayError(program: program)
+            return nil
         }
         MainLoop.integrate()
         // As the Notes app does: the host (and its folder read) starts before Adwaita's styles
@@ -36,15 +37,20 @@ enum NotesWindowBench {
         let host = WorkflowHost(workflow: NotesWorkflow(folder: NotesFolder(url: folder), autosaveDelay: 60_000))
         Adwaita.initialize()
         let container = ContainerViewController(host: host)
+        let window = Adw.Window()
+        window.setDefaultSize(width: 960, height: 640)
+        window.content = container.view
+        window.present()
+        return (container, window)
+    }
+
+    static func run(folder: URL, launch: Double) -> Int32 {
+        guard let (container, window) = presentWindow(folder: folder, program: "notes-bench --window") else { return 1 }
         var renderings = 0, renderedAt = 0.0
         let subscription = container.host.onRendering { _ in
             renderings += 1
             renderedAt = now()
         }
-        let window = Adw.Window()
-        window.setDefaultSize(width: 960, height: 640)
-        window.content = container.view
-        window.present()
         // When each frame finished painting: a step ends with the paint of the frame that
         // shows its last rendering (a render pass runs at a frame's start, and that frame
         // paints it), not with a frame more.
@@ -131,18 +137,7 @@ enum NotesWindowBench {
     /// `huge_longest_block_ms`, the longest the main loop went without running a 1 ms timer
     /// from the select until 500 ms after that paint (the note is read and shown).
     static func openHugeNote(folder: URL) -> Int32 {
-        guard Display.open() else {
-            Display.printMissingDisplayError(program: "notes-bench --window --huge-note")
-            return 1
-        }
-        MainLoop.integrate()
-        let host = WorkflowHost(workflow: NotesWorkflow(folder: NotesFolder(url: folder), autosaveDelay: 60_000))
-        Adwaita.initialize()
-        let container = ContainerViewController(host: host)
-        let window = Adw.Window()
-        window.setDefaultSize(width: 960, height: 640)
-        window.content = container.view
-        window.present()
+        guard let (container, window) = presentWindow(folder: folder, program: "notes-bench --window --huge-note") else { return 1 }
         iterate { container.host.rendering.rows.contains { !$0.snippet.isEmpty } }
         waitForPaint(window)
         var last = now(), longest = 0.0

@@ -110,6 +110,18 @@ def launch_on(home, binary, *arguments, active=True):
     return notes
 
 
+def in_home(name, number, files, body):
+    """Runs `body(home)` in a new `Home` holding `files`; its result, or the failure that
+    stopped it, named by round."""
+    home = Home(f"notes-{name}-", files)
+    try:
+        return body(home)
+    except SystemExit as error:
+        return f"{name} round {number}: {error}"
+    finally:
+        home.close()
+
+
 def editing(home, binary):
     """Notes on `home` with note.md open and the editor focused."""
     notes = launch_on(home, binary, "--open", "note.md")
@@ -125,40 +137,38 @@ def editing(home, binary):
 
 def one_round(binary, ending, number):
     """Returns None on success, or what went wrong."""
-    home = Home("notes-ending-", {"note.md": "start\n"})
+    return in_home(ending, number, {"note.md": "start\n"}, lambda home: _one_round(home, binary, ending, number))
+
+
+def _one_round(home, binary, ending, number):
+    notes = editing(home, binary)
     try:
-        notes = editing(home, binary)
+        # Every key of the sentence, then the ending at once: nothing waits for a frame.
+        for character in SENTENCE:
+            key(character)
+        if ending == "ctrl-q":
+            key("Control+q")
+        elif ending == "ctrl-w":
+            key("Control+w")
+        elif ending == "sigterm":
+            notes.process.send_signal(signal.SIGTERM)
+        elif ending == "sigint":
+            notes.process.send_signal(signal.SIGINT)
         try:
-            # Every key of the sentence, then the ending at once: nothing waits for a frame.
-            for character in SENTENCE:
-                key(character)
-            if ending == "ctrl-q":
-                key("Control+q")
-            elif ending == "ctrl-w":
-                key("Control+w")
-            elif ending == "sigterm":
-                notes.process.send_signal(signal.SIGTERM)
-            elif ending == "sigint":
-                notes.process.send_signal(signal.SIGINT)
-            try:
-                status = notes.process.wait(timeout=20)
-            except Exception:
-                return f"{ending} round {number}: notes did not end within 20 s"
-        finally:
-            notes.stop()
-        expected = {"ctrl-q": 0, "ctrl-w": 0, "sigterm": -signal.SIGTERM, "sigint": -signal.SIGINT}[ending]
-        if status != expected:
-            return f"{ending} round {number}: notes ended with status {status}, expected {expected}"
-        text = home.read("note.md")
-        if os.environ.get("WGTK_ENDING_VERBOSE"):
-            print(f"{ending} round {number}: status {status}, file {text!r}", flush=True)
-        if SENTENCE not in text:
-            return f"{ending} round {number}: the file holds {text!r}, not the whole sentence {SENTENCE!r}"
-        return None
-    except SystemExit as error:
-        return f"{ending} round {number}: {error}"
+            status = notes.process.wait(timeout=20)
+        except Exception:
+            return f"{ending} round {number}: notes did not end within 20 s"
     finally:
-        home.close()
+        notes.stop()
+    expected = {"ctrl-q": 0, "ctrl-w": 0, "sigterm": -signal.SIGTERM, "sigint": -signal.SIGINT}[ending]
+    if status != expected:
+        return f"{ending} round {number}: notes ended with status {status}, expected {expected}"
+    text = home.read("note.md")
+    if os.environ.get("WGTK_ENDING_VERBOSE"):
+        print(f"{ending} round {number}: status {status}, file {text!r}", flush=True)
+    if SENTENCE not in text:
+        return f"{ending} round {number}: the file holds {text!r}, not the whole sentence {SENTENCE!r}"
+    return None
 
 
 def button(notes, label):
@@ -176,120 +186,114 @@ def unwritable_round(binary, number):
     (the dialog "Changes to … could not be saved"), Cancel keeps the app, SIGTERM (which
     cannot ask) keeps the edit in the recovery folder, and the next launch offers it:
     Restore writes it back. Returns None on success, or what went wrong."""
-    home = Home("notes-unwritable-", {"note.md": "start\n"})
+    return in_home("unwritable", number, {"note.md": "start\n"}, lambda home: _unwritable_round(home, binary, number))
+
+
+def _unwritable_round(home, binary, number):
+    notes = editing(home, binary)
     try:
-        notes = editing(home, binary)
-        try:
-            shutil.rmtree(home.folder)
-            for character in SENTENCE:
-                key(character)
-            # The autosave fails (the banner offers Try Again); Ctrl+Q must ask, not lose.
-            notes.wait("the save failure banner", lambda: button(notes, "Try Again"))
-            key("Control+q")
-            notes.wait("the question about the unsaved changes",
-                       lambda: [node for node in notes.all_nodes() if "could not be saved" in (node.name or "")])
-            if notes.process.poll() is not None:
-                return f"unwritable round {number}: notes ended at Ctrl+Q with an edit it could not write"
-            press_button(notes, "Cancel")
-            notes.wait("the question gone", lambda: not button(notes, "Discard"))
-            if notes.process.poll() is not None:
-                return f"unwritable round {number}: notes ended after Cancel"
-            notes.process.send_signal(signal.SIGTERM)
-            status = notes.process.wait(timeout=20)
-        finally:
-            notes.stop()
-        if status != -signal.SIGTERM:
-            return f"unwritable round {number}: SIGTERM ended notes with status {status}"
-        kept = os.listdir(home.recovered) if os.path.isdir(home.recovered) else []
-        if len(kept) != 1:
-            return f"unwritable round {number}: the recovery folder holds {kept}, not the one edit"
-        info = os.stat(os.path.join(home.recovered, kept[0]))
-        if info.st_mode & 0o777 != 0o600:
-            return f"unwritable round {number}: the recovery file's mode is {oct(info.st_mode & 0o777)}, not 0600"
-        # The next launch offers it; Restore writes it back to its file.
-        os.makedirs(home.folder)
-        notes = launch_on(home, binary, active=False)
-        try:
-            notes.wait("the recovery question", lambda: [node for node in notes.all_nodes()
-                                                        if "Recovered Changes" in (node.name or "")])
-            press_button(notes, "Restore")
-            notes.wait("the edit restored to its file", lambda: os.path.exists(home.path("note.md"))
-                       and SENTENCE in home.read("note.md"))
-            notes.wait("the recovery file removed", lambda: not os.listdir(home.recovered))
-            key("Control+q")
-            status = notes.process.wait(timeout=20)
-        finally:
-            notes.stop()
-        if status != 0:
-            return f"unwritable round {number}: notes ended with status {status} after the restore"
-        return None
-    except SystemExit as error:
-        return f"unwritable round {number}: {error}"
+        shutil.rmtree(home.folder)
+        for character in SENTENCE:
+            key(character)
+        # The autosave fails (the banner offers Try Again); Ctrl+Q must ask, not lose.
+        notes.wait("the save failure banner", lambda: button(notes, "Try Again"))
+        key("Control+q")
+        notes.wait("the question about the unsaved changes",
+                   lambda: [node for node in notes.all_nodes() if "could not be saved" in (node.name or "")])
+        if notes.process.poll() is not None:
+            return f"unwritable round {number}: notes ended at Ctrl+Q with an edit it could not write"
+        press_button(notes, "Cancel")
+        notes.wait("the question gone", lambda: not button(notes, "Discard"))
+        if notes.process.poll() is not None:
+            return f"unwritable round {number}: notes ended after Cancel"
+        notes.process.send_signal(signal.SIGTERM)
+        status = notes.process.wait(timeout=20)
     finally:
-        home.close()
+        notes.stop()
+    if status != -signal.SIGTERM:
+        return f"unwritable round {number}: SIGTERM ended notes with status {status}"
+    kept = os.listdir(home.recovered) if os.path.isdir(home.recovered) else []
+    if len(kept) != 1:
+        return f"unwritable round {number}: the recovery folder holds {kept}, not the one edit"
+    info = os.stat(os.path.join(home.recovered, kept[0]))
+    if info.st_mode & 0o777 != 0o600:
+        return f"unwritable round {number}: the recovery file's mode is {oct(info.st_mode & 0o777)}, not 0600"
+    # The next launch offers it; Restore writes it back to its file.
+    os.makedirs(home.folder)
+    notes = launch_on(home, binary, active=False)
+    try:
+        notes.wait("the recovery question", lambda: [node for node in notes.all_nodes()
+                                                    if "Recovered Changes" in (node.name or "")])
+        press_button(notes, "Restore")
+        notes.wait("the edit restored to its file", lambda: os.path.exists(home.path("note.md"))
+                   and SENTENCE in home.read("note.md"))
+        notes.wait("the recovery file removed", lambda: not os.listdir(home.recovered))
+        key("Control+q")
+        status = notes.process.wait(timeout=20)
+    finally:
+        notes.stop()
+    if status != 0:
+        return f"unwritable round {number}: notes ended with status {status} after the restore"
+    return None
 
 
 def conflict_round(binary, number):
     """Another program rewrites the note while it holds an unsaved edit: the autosave never
     writes over theirs, the banner offers Keep Both, and a SIGTERM keeps the edit for
     recovery: both versions stay reachable. Returns None on success, or what went wrong."""
-    home = Home("notes-conflict-", {"note.md": "start\n"})
+    return in_home("conflict", number, {"note.md": "start\n"}, lambda home: _conflict_round(home, binary, number))
+
+
+def _conflict_round(home, binary, number):
+    notes = editing(home, binary)
     try:
-        notes = editing(home, binary)
-        try:
-            for character in SENTENCE:
-                key(character)
-            # Another program replaces the file at once (before the 0.5 s autosave, or racing it).
-            theirs = f"Theirs {number}\n"
-            temporary = home.path(".theirs.tmp")
-            with open(temporary, "w", encoding="utf-8") as file:
-                file.write(theirs)
-            os.rename(temporary, home.path("note.md"))
-            notes.wait("the conflict banner", lambda: [node for node in notes.all_nodes()
-                                                      if "Another program changed this note" in (node.name or "")])
-            if home.read("note.md") != theirs:
-                return f"conflict round {number}: the file holds {home.read('note.md')!r}, not the other program's text"
-            notes.process.send_signal(signal.SIGTERM)
-            status = notes.process.wait(timeout=20)
-        finally:
-            notes.stop()
-        if status != -signal.SIGTERM:
-            return f"conflict round {number}: SIGTERM ended notes with status {status}"
+        for character in SENTENCE:
+            key(character)
+        # Another program replaces the file at once (before the 0.5 s autosave, or racing it).
+        theirs = f"Theirs {number}\n"
+        temporary = home.path(".theirs.tmp")
+        with open(temporary, "w", encoding="utf-8") as file:
+            file.write(theirs)
+        os.rename(temporary, home.path("note.md"))
+        notes.wait("the conflict banner", lambda: [node for node in notes.all_nodes()
+                                                  if "Another program changed this note" in (node.name or "")])
         if home.read("note.md") != theirs:
-            return f"conflict round {number}: after SIGTERM the file holds {home.read('note.md')!r}, not theirs"
-        if not any(SENTENCE in text for text in home.kept()):
-            return f"conflict round {number}: the edit is not in the recovery folder ({home.kept()})"
-        return None
-    except SystemExit as error:
-        return f"conflict round {number}: {error}"
+            return f"conflict round {number}: the file holds {home.read('note.md')!r}, not the other program's text"
+        notes.process.send_signal(signal.SIGTERM)
+        status = notes.process.wait(timeout=20)
     finally:
-        home.close()
+        notes.stop()
+    if status != -signal.SIGTERM:
+        return f"conflict round {number}: SIGTERM ended notes with status {status}"
+    if home.read("note.md") != theirs:
+        return f"conflict round {number}: after SIGTERM the file holds {home.read('note.md')!r}, not theirs"
+    if not any(SENTENCE in text for text in home.kept()):
+        return f"conflict round {number}: the edit is not in the recovery folder ({home.kept()})"
+    return None
 
 
 def link_round(binary, number):
     """A symbolic link to a note of the folder: the note is listed once and edited; the
     link stays a link to it. Returns None on success, or what went wrong."""
-    home = Home("notes-link-", {"note.md": "Groceries\n"})
+    return in_home("link", number, {"note.md": "Groceries\n"}, lambda home: _link_round(home, binary, number))
+
+
+def _link_round(home, binary, number):
     os.symlink("note.md", home.path("link.md"))
+    notes = launch_on(home, binary)
     try:
-        notes = launch_on(home, binary)
-        try:
-            rows = notes.wait("the list", lambda: [node for node in notes.all_nodes()
-                                                  if node.getRoleName() == "label" and node.name == "Groceries"])
-            listed = [node for node in notes.all_nodes() if node.getRoleName() == "list item"]
-            if len(listed) != 1:
-                return f"link round {number}: {len(listed)} rows listed for one note and a link to it"
-            notes.process.send_signal(signal.SIGTERM)
-            notes.process.wait(timeout=20)
-        finally:
-            notes.stop()
-        if not os.path.islink(home.path("link.md")) or os.readlink(home.path("link.md")) != "note.md":
-            return f"link round {number}: the link was replaced"
-        return None
-    except SystemExit as error:
-        return f"link round {number}: {error}"
+        rows = notes.wait("the list", lambda: [node for node in notes.all_nodes()
+                                              if node.getRoleName() == "label" and node.name == "Groceries"])
+        listed = [node for node in notes.all_nodes() if node.getRoleName() == "list item"]
+        if len(listed) != 1:
+            return f"link round {number}: {len(listed)} rows listed for one note and a link to it"
+        notes.process.send_signal(signal.SIGTERM)
+        notes.process.wait(timeout=20)
     finally:
-        home.close()
+        notes.stop()
+    if not os.path.islink(home.path("link.md")) or os.readlink(home.path("link.md")) != "note.md":
+        return f"link round {number}: the link was replaced"
+    return None
 
 
 def main():
