@@ -15,7 +15,10 @@ public struct CustomWidget: Element, ElementContent {
     private let make: @MainActor () -> Widget
     private let updateWidget: @MainActor (Widget) -> Void
 
-    /// A widget of class `W` made by `make` and brought up to date by `update`.
+    /// A widget of class `W` made by `make` and brought up to date by `update`. When `make`
+    /// has more than one statement, Swift cannot infer `W` from it: name the class
+    /// (`CustomWidget(Calendar.self, make: { … })`); a widget of another class than `W` stops
+    /// the program with a message saying so.
     public init<W: Widget>(_ type: W.Type = W.self, make: @escaping @MainActor () -> W,
                            update: @escaping @MainActor (W) -> Void = { _ in }) {
         widgetType = type
@@ -32,8 +35,16 @@ public struct CustomWidget: Element, ElementContent {
 
     func makeWidget(axis: ElementAxis, context: ElementContext) -> (Widget, AnyObject?) {
         let widget = make()
-        precondition(type(of: widget) == widgetType,
-                     "CustomWidget: make() returned a \(type(of: widget)), not a \(widgetType). Return an instance of the class the element names.")
+        // fatalError, not precondition: a release build drops a precondition's message, and this
+        // mistake (a multi-statement `make:` closure, whose type Swift infers as `Widget`)
+        // compiles without a word.
+        if type(of: widget) != widgetType {
+            let made = String(describing: type(of: widget))
+            if widgetType == Widget.self {
+                fatalError("CustomWidget: make() returned a \(made), but the element was declared for Widget: Swift inferred `make:`'s type as Widget (a closure of more than one statement does not infer its return type). Name the class: CustomWidget(\(made).self, make: { … }, update: { … }), or write make: { () -> \(made) in … }.")
+            }
+            fatalError("CustomWidget: make() returned a \(made), not a \(widgetType). Return an instance of the class the element names: CustomWidget(\(widgetType).self, make: { … }).")
+        }
         updateWidget(widget)
         return (widget, nil)
     }
