@@ -62,9 +62,9 @@ public struct RenderTester<WorkflowType: Workflow> {
         expectWorkflow(type: type, key: key, producingRendering: rendering, producingOutput: nil, assertions: assertions)
     }
 
-    /// Expects a `Worker` equivalent to `worker` rendered with `key`; if `output` is
-    /// given, the worker emits it (workflow-swift's spelling).
-    public func expectWorker<W: Worker>(
+    /// Expects a worker (a `Worker` or an `AsyncSequenceWorker`) equivalent to `worker`
+    /// rendered with `key`; if `output` is given, the worker emits it (workflow-swift's spelling).
+    public func expectWorker<W: RunnableWorker>(
         _ worker: W,
         mockingOutput output: W.Output?,
         key: String = ""
@@ -72,36 +72,14 @@ public struct RenderTester<WorkflowType: Workflow> {
         expectWorker(worker, key: key, producingOutput: output)
     }
 
-    /// Expects an `AsyncSequenceWorker` equivalent to `worker` rendered with `key`; if
-    /// `output` is given, the worker emits it (workflow-swift's spelling).
-    public func expectWorker<W: AsyncSequenceWorker>(
-        _ worker: W,
-        mockingOutput output: W.Output?,
-        key: String = ""
-    ) -> RenderTester<WorkflowType> {
-        expectWorker(worker, key: key, producingOutput: output)
-    }
-
-    /// Expects a `Worker` equivalent to `worker` rendered with `key`; if `output` is
-    /// given, the worker emits it.
-    public func expectWorker<W: Worker>(
+    /// Expects a worker (a `Worker` or an `AsyncSequenceWorker`) equivalent to `worker`
+    /// rendered with `key`; if `output` is given, the worker emits it.
+    public func expectWorker<W: RunnableWorker>(
         _ worker: W,
         key: String = "",
         producingOutput output: W.Output? = nil
     ) -> RenderTester<WorkflowType> {
         expectingWorker(WorkerWorkflow<W>.self, named: "\(W.self)", key: key, output: output.map { $0 as Any }) { running in
-            running.worker.isEquivalent(to: worker) ? nil : "expected \(worker), got \(running.worker)"
-        }
-    }
-
-    /// Expects an `AsyncSequenceWorker` equivalent to `worker` rendered with `key`; if
-    /// `output` is given, the worker emits it.
-    public func expectWorker<W: AsyncSequenceWorker>(
-        _ worker: W,
-        key: String = "",
-        producingOutput output: W.Output? = nil
-    ) -> RenderTester<WorkflowType> {
-        expectingWorker(AsyncSequenceWorkerWorkflow<W>.self, named: "\(W.self)", key: key, output: output.map { $0 as Any }) { running in
             running.worker.isEquivalent(to: worker) ? nil : "expected \(worker), got \(running.worker)"
         }
     }

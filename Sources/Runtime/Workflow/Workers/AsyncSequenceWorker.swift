@@ -2,7 +2,7 @@
 ///
 /// Rendered, restarted and cancelled like a ``Worker``. The sequence is created and
 /// iterated off the main actor; iteration stops when the worker is no longer rendered.
-public protocol AsyncSequenceWorker<Output>: AnyWorkflowConvertible, Sendable where Rendering == Void {
+public protocol AsyncSequenceWorker<Output>: RunnableWorker where Rendering == Void {
     /// The element type of the sequence, emitted as outputs.
     associatedtype Output
 
@@ -15,25 +15,19 @@ public protocol AsyncSequenceWorker<Output>: AnyWorkflowConvertible, Sendable wh
 
     /// Creates the sequence to iterate.
     func run() -> Elements
-
-    /// Whether `otherWorker` produces the same sequence, so the running one can keep running.
-    func isEquivalent(to otherWorker: Self) -> Bool
 }
-
-// MARK: - Equatable
-
-extension AsyncSequenceWorker where Self: Equatable {
-    /// Equal workers are equivalent.
-    public func isEquivalent(to otherWorker: Self) -> Bool {
-        self == otherWorker
-    }
-}
-
-// MARK: - AnyWorkflowConvertible
 
 extension AsyncSequenceWorker {
-    /// Wraps the worker in the workflow that runs it.
-    public func asAnyWorkflow() -> AnyWorkflow<Void, Output> {
-        AnyWorkflow(AsyncSequenceWorkerWorkflow(worker: self))
+    /// Iterates ``run()``, emitting each element until the sequence ends or the task is
+    /// cancelled; a sequence that throws ends with one log line.
+    public func run(emitting emit: @escaping @Sendable (Output) -> Void) async {
+        do {
+            for try await element in run() {
+                guard !Task.isCancelled else { return }
+                emit(element)
+            }
+        } catch {
+            workflowLogger.error("AsyncSequenceWorker \(Self.self) failed: \(error)")
+        }
     }
 }

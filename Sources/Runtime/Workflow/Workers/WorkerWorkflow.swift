@@ -1,10 +1,11 @@
-/// The child workflow that runs a ``Worker``: a side effect keyed by a generation number,
-/// bumped when the worker changes, so that a changed worker restarts its task.
+/// The child workflow that runs a worker (a ``Worker`` or an ``AsyncSequenceWorker``): a
+/// side effect keyed by a generation number, bumped when the worker changes, so that a
+/// changed worker restarts its task.
 ///
 /// Public so that render tests can expect it like any child:
 /// `.expectWorkflow(type: WorkerWorkflow<LoadWorker>.self, producingRendering: ())`, or
 /// more simply `.expectWorker(LoadWorker(id: 1))`.
-public struct WorkerWorkflow<W: Worker>: Workflow {
+public struct WorkerWorkflow<W: RunnableWorker>: Workflow {
     /// The worker being run.
     nonisolated public let worker: W
 
@@ -17,7 +18,7 @@ public struct WorkerWorkflow<W: Worker>: Workflow {
     public typealias State = Int
     /// Workers render nothing.
     public typealias Rendering = Void
-    /// The worker's result.
+    /// The worker's outputs.
     public typealias Output = W.Output
 
     /// Starts at generation 0.
@@ -33,57 +34,13 @@ public struct WorkerWorkflow<W: Worker>: Workflow {
     /// Runs the worker in a task tied to the side effect of the current generation.
     public func render(state: Int, context: RenderContext<WorkerWorkflow<W>>) {
         let worker = self.worker
-        context.runWorkerTask(generation: state) { emit in
-            let output = await worker.run()
-            guard !Task.isCancelled else { return }
-            emit(output)
-        }
+        context.runWorkerTask(generation: state) { emit in await worker.run(emitting: emit) }
     }
 }
 
-/// The child workflow that iterates an ``AsyncSequenceWorker``'s sequence. Public so that
-/// render tests can expect it like any child.
-public struct AsyncSequenceWorkerWorkflow<W: AsyncSequenceWorker>: Workflow {
-    /// The worker being run.
-    nonisolated public let worker: W
-
-    /// Wraps `worker` (anywhere: a worker is `Sendable`).
-    nonisolated public init(worker: W) {
-        self.worker = worker
-    }
-
-    /// The number of times the worker was replaced by a non-equivalent one.
-    public typealias State = Int
-    /// Workers render nothing.
-    public typealias Rendering = Void
-    /// The sequence's elements.
-    public typealias Output = W.Output
-
-    /// Starts at generation 0.
-    public func makeInitialState() -> Int { 0 }
-
-    /// Bumps the generation when the new worker is not equivalent to the running one.
-    public func workflowDidChange(from previousWorkflow: AsyncSequenceWorkerWorkflow<W>, state: inout Int) {
-        if !worker.isEquivalent(to: previousWorkflow.worker) {
-            state += 1
-        }
-    }
-
-    /// Iterates the sequence in a task tied to the side effect of the current generation.
-    public func render(state: Int, context: RenderContext<AsyncSequenceWorkerWorkflow<W>>) {
-        let worker = self.worker
-        context.runWorkerTask(generation: state) { emit in
-            do {
-                for try await element in worker.run() {
-                    guard !Task.isCancelled else { return }
-                    emit(element)
-                }
-            } catch {
-                workflowLogger.error("AsyncSequenceWorker \(W.self) failed: \(error)")
-            }
-        }
-    }
-}
+/// The workflow that runs an ``AsyncSequenceWorker``: a ``WorkerWorkflow`` (the name render
+/// tests may use).
+public typealias AsyncSequenceWorkerWorkflow<W: AsyncSequenceWorker> = WorkerWorkflow<W>
 
 extension RenderContext where WorkflowType.State == Int {
     /// Runs `work` in a detached task tied to the side effect keyed by `generation`: the task
