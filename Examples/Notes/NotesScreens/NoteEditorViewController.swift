@@ -44,11 +44,26 @@ final class NoteEditorViewController: ScreenViewController<NoteEditorScreen> {
         label.wraps = true
         label.xAlign = 0
         label.expandsHorizontally = true
-        infoBar.addChild(widget: label)
-        let primary = infoBar.addButton(buttonText: NotesStrings.tryAgain, responseId: Response.primary.rawValue)
-        let secondary = infoBar.addButton(buttonText: NotesStrings.useTheirs, responseId: Response.secondary.rawValue)
-        let tertiary = infoBar.addButton(buttonText: NotesStrings.keepBoth, responseId: Response.tertiary.rawValue)
-        infoBar.onResponse { [weak self] response in self?.bannerResponse(response) }
+        // The message above its buttons (not beside them, as GtkInfoBar's own buttons are):
+        // three answers to a conflict fit a 360 px window.
+        let message = Box(.vertical, spacing: 6)
+        let buttons = Box(.horizontal, spacing: 6)
+        buttons.horizontalAlignment = .end
+        let (primary, secondary, tertiary) = (Button(label: NotesStrings.tryAgain), Button(label: NotesStrings.useTheirs),
+                                              Button(label: NotesStrings.keepBoth))
+        for (button, response) in [(primary, Response.primary), (secondary, .secondary), (tertiary, .tertiary)] {
+            // A label that wraps lets a button narrower than its text in a narrow window.
+            if let text = button.child?.as(Label.self) {
+                text.wraps = true
+                text.justify = .center
+            }
+            button.onClicked { [weak self] in self?.bannerResponse(response.rawValue) }
+            buttons.append(button)
+        }
+        message.append(label)
+        message.append(buttons)
+        message.expandsHorizontally = true
+        infoBar.addChild(widget: message)
         infoBar.isRevealed = false
         let textView = TextView()
         textView.wrapMode = .wordChar

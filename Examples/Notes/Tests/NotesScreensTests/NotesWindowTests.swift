@@ -128,10 +128,33 @@ struct NotesWindowTests {
         try await host.wait(for: "the conflict banner") { container.host.rendering.selected?.banner == .conflict }
         try await host.click(host.find(Button.self, label: "Use Theirs"))
         try await host.wait(for: "the other program's text") { (try? host.noteTextView().wholeText) == "Alpha theirs" }
-        // Their text is written back at once (a save of the edit may have replaced it meanwhile).
+        // Writes are conditional: their text stays on disk, nothing is unsaved.
         try await host.wait(for: "their text on disk, nothing unsaved") {
             container.host.rendering.unsavedNotes.isEmpty && folder.contents(of: "a.md") == "Alpha theirs"
         }
+    }
+
+    @Test("Keep Both, in a narrow window too: their text stays in the file, the edit becomes a new note beside it")
+    func conflictKeepBoth() async throws {
+        let folder = try TemporaryNotesFolder(["a.md": "Alpha"])
+        defer { folder.remove() }
+        let (container, host) = try await UITestHost.notes(folder, autosaveDelay: 60_000, width: 360, height: 640)
+        defer { host.close() }
+        container.host.rendering.onSelect("a.md")
+        try await host.wait(for: "the note in the editor") { (try? host.noteTextView().wholeText) == "Alpha" }
+        try await host.typeInEditor("Mine: ")
+        try folder.write("Alpha theirs", to: "a.md")
+        try await host.wait(for: "the conflict banner") { container.host.rendering.selected?.banner == .conflict }
+        let keepBoth = try host.find(Button.self, label: "Keep Both")
+        #expect(keepBoth.allocatedWidth > 0 && host.window.allocatedWidth <= 360, "the three answers fit a 360 px window")
+        if let shots = ProcessInfo.processInfo.environment["WGTK_SCREENSHOTS"] { try await host.screenshot(to: "\(shots)/notes-conflict-360.png") }
+        try await host.click(keepBoth)
+        try await host.wait(for: "the edit written as a new note") {
+            container.host.rendering.unsavedNotes.isEmpty && folder.contents(of: "a.md") == "Alpha theirs"
+                && container.host.rendering.rows.count == 2
+        }
+        let mine = try #require(container.host.rendering.selected)
+        #expect(mine.fileName != "a.md" && folder.contents(of: mine.fileName) == "Mine: Alpha")
     }
 
     @Test("a read-only note shows a banner and its text cannot be edited")
