@@ -84,7 +84,7 @@ struct PreferencesStateWorkflow: Workflow {
 }
 
 /// The notes app's settings schema, compiled into a temporary folder.
-enum NotesSettings {
+enum NotesSettings: TestSchema {
     static let schemaID = "org.workflowgtk.tests.NotesPreferences"
     static let showsPreviews = SettingKey<Bool>("show-previews")
     static let fontSize = SettingKey<Int>("font-size")
@@ -105,11 +105,6 @@ enum NotesSettings {
       </schema>
     </schemalist>
     """
-
-    /// A folder with the compiled schema; removed by the caller.
-    static func compiledSchemaFolder() throws -> URL {
-        try FileManager.default.makeCompiledSchemaFolder("wgtk-prefs-schema", schemaID: schemaID, xml: schema)
-    }
 }
 
 /// Preferences that follow a `SettingsStore`: each shown value comes from a `SettingWorker`,

@@ -7,7 +7,7 @@ import WorkflowPlatform
 import WorkflowUITesting
 
 /// A library's settings: one key of each type, compiled into a temporary schema folder.
-enum LibrarySettings {
+enum LibrarySettings: TestSchema {
     static let schemaID = "org.workflowgtk.tests.Library"
     static let showCovers = SettingKey<Bool>("show-covers")
     static let columns = SettingKey<Int>("columns")
@@ -36,11 +36,6 @@ enum LibrarySettings {
       </schema>
     </schemalist>
     """
-
-    /// A folder with the compiled schema (glib-compile-schemas); removed by the caller.
-    static func compiledSchemaFolder() throws -> URL {
-        try FileManager.default.makeCompiledSchemaFolder("wgtk-schema", schemaID: schemaID, xml: schema)
-    }
 }
 
 /// Follows the sort order and writes it: the names the settings examples use.

@@ -1,13 +1,22 @@
 import Foundation
 import Testing
 
-extension FileManager {
-    /// A new temporary folder (`prefix-<UUID>`) holding `xml` as `<schemaID>.gschema.xml`,
-    /// compiled by `glib-compile-schemas --strict`; point `GSETTINGS_SCHEMA_DIR` or a
-    /// `SettingsStore` at it, and remove it when done. Throws with the compiler's message.
-    public func makeCompiledSchemaFolder(_ prefix: String, schemaID: String, xml: String) throws -> URL {
-        let folder = try makeTemporaryFolder(prefix)
-        try xml.write(to: folder.appendingPathComponent("\(schemaID).gschema.xml"), atomically: true, encoding: .utf8)
+/// A GSettings schema a test suite compiles for itself: its id and its XML. Conforming gives
+/// `compiledSchemaFolder()`.
+public protocol TestSchema {
+    /// The schema's id (`org.workflowgtk.tests.…`).
+    static var schemaID: String { get }
+    /// The `.gschema.xml` text.
+    static var schema: String { get }
+}
+
+extension TestSchema {
+    /// A new temporary folder holding the schema as `<schemaID>.gschema.xml`, compiled by
+    /// `glib-compile-schemas --strict`; point a `SettingsStore` at it and remove it when done.
+    /// Throws with the compiler's message.
+    public static func compiledSchemaFolder() throws -> URL {
+        let folder = try FileManager.default.makeTemporaryFolder("wgtk-schema")
+        try schema.write(to: folder.appendingPathComponent("\(schemaID).gschema.xml"), atomically: true, encoding: .utf8)
         let result = try Subprocess.run(URL(fileURLWithPath: "/usr/bin/glib-compile-schemas"), ["--strict", folder.path])
         guard result.status == 0 else {
             throw CocoaError(.fileWriteUnknown, userInfo: [NSLocalizedDescriptionKey: "glib-compile-schemas: \(result.stderr)"])
