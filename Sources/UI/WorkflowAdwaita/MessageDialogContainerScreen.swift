@@ -1,4 +1,5 @@
 import WorkflowContainers
+import WorkflowPlatform
 import WorkflowUI
 
 /// A screen with an alert over it shown as an `AdwMessageDialog`: the GNOME dialog with a
@@ -12,7 +13,7 @@ import WorkflowUI
 ///     actions: [.init(title: "Cancel", style: .cancel) { sink.send(.keep) },
 ///               .init(title: "Delete", style: .destructive) { sink.send(.delete) }]) : nil)
 /// ```
-public struct MessageDialogContainerScreen<BaseScreen: Screen>: Screen {
+public struct MessageDialogContainerScreen<BaseScreen: Screen>: DialogContainerScreen {
     /// The screen under the alert.
     public var baseScreen: BaseScreen
     /// The alert shown, or nil.

@@ -1,28 +1,20 @@
 import Adw
 import Gtk
 import WorkflowContainers
+import WorkflowPlatform
 import WorkflowUI
 
 /// Shows a `MessageDialogContainerScreen`: the base screen, and while an alert is rendered
 /// an `AdwMessageDialog` transient for the base's window (responses `action-0`, `action-1`…
 /// in the alert's order; a destructive action gets the destructive appearance, a default
 /// action the suggested one).
-public final class MessageDialogContainerViewController<BaseScreen: Screen>: ScreenViewController<MessageDialogContainerScreen<BaseScreen>> {
-    /// The base screen's controller holder.
-    public let base: DescribedViewController
+public final class MessageDialogContainerViewController<BaseScreen: Screen>: DialogContainerViewController<MessageDialogContainerScreen<BaseScreen>> {
     /// The dialog shown now, if any.
     public private(set) var dialog: MessageDialog?
     private var shownAlertTitle: String?
     private var isClosingByWorkflow = false
-    /// Watches the dialog's parent window (see `applyAlert`).
+    /// Watches the dialog's parent window (see `applyDialog()`).
     private var parentWatch: SignalConnection?
-
-    /// Builds the base's controller; no widget exists yet.
-    public required init(screen: MessageDialogContainerScreen<BaseScreen>, environment: ViewEnvironment) {
-        base = DescribedViewController(screen: screen.baseScreen, environment: environment)
-        super.init(screen: screen, environment: environment)
-        addChild(base)
-    }
 
     /// A dialog still shown when this controller goes (the workflow replaced the whole
     /// screen, e.g. a confirmed log-out) is destroyed with it: otherwise it stays on screen,
@@ -31,26 +23,11 @@ public final class MessageDialogContainerViewController<BaseScreen: Screen>: Scr
         dialog?.destroy()
     }
 
-    public override func viewDidLoad() {
-        super.viewDidLoad()
-        view.append(base.view)
-        // The view is in a window only after this: present on the next turn of the loop.
-        MainLoop.addTimeout(milliseconds: 0) { [weak self] in
-            self?.applyAlert()
-            return false
-        }
-    }
-
-    public override func screenDidChange(from previousScreen: MessageDialogContainerScreen<BaseScreen>, previousEnvironment: ViewEnvironment) {
-        super.screenDidChange(from: previousScreen, previousEnvironment: previousEnvironment)
-        base.update(screen: screen.baseScreen, environment: environment)
-        if isViewLoaded { applyAlert() }
-    }
-
     /// The response id of the alert's action at `index`.
     public static func responseID(_ index: Int) -> String { "action-\(index)" }
 
-    private func applyAlert() {
+    /// Presents, updates or closes the message dialog for the current alert.
+    public override func applyDialog() {
         guard let alert = screen.alert else {
             closeDialog()
             return

@@ -11,7 +11,7 @@ import WorkflowUI
 ///     title: "Save Note", mode: .save(suggestedName: "Untitled.txt"),
 ///     onResult: { result in sink.send(.saveDestination(result)) }) : nil)
 /// ```
-public struct FileChooserContainerScreen<BaseScreen: Screen>: Screen {
+public struct FileChooserContainerScreen<BaseScreen: Screen>: DialogContainerScreen {
     /// The screen under the chooser.
     public var baseScreen: BaseScreen
     /// The chooser shown, or nil.

@@ -3,9 +3,7 @@ import WorkflowUI
 
 /// Shows a `FileChooserContainerScreen`: the base screen, and while a request is rendered a
 /// `FileChooserNative` transient for the base's window and modal to it.
-public final class FileChooserContainerViewController<BaseScreen: Screen>: ScreenViewController<FileChooserContainerScreen<BaseScreen>> {
-    /// The base screen's controller holder.
-    public let base: DescribedViewController
+public final class FileChooserContainerViewController<BaseScreen: Screen>: DialogContainerViewController<FileChooserContainerScreen<BaseScreen>> {
     /// The chooser shown now, if any.
     public private(set) var chooser: FileChooserNative?
     /// The request `chooser` shows.
@@ -15,13 +13,6 @@ public final class FileChooserContainerViewController<BaseScreen: Screen>: Scree
     /// it is gone, which may be later), while the chooser's own dialog is still alive.
     private var parentWatch: SignalConnection?
 
-    /// Builds the base's controller; no widget exists yet.
-    public required init(screen: FileChooserContainerScreen<BaseScreen>, environment: ViewEnvironment) {
-        base = DescribedViewController(screen: screen.baseScreen, environment: environment)
-        super.init(screen: screen, environment: environment)
-        addChild(base)
-    }
-
     /// A chooser still shown when this controller goes (the workflow replaced the whole
     /// screen) goes with it, without an answer.
     isolated deinit {
@@ -29,25 +20,8 @@ public final class FileChooserContainerViewController<BaseScreen: Screen>: Scree
         chooser?.destroy()
     }
 
-    /// Adds the base's view; the chooser is shown once the view is in a window.
-    public override func viewDidLoad() {
-        super.viewDidLoad()
-        view.append(base.view)
-        // The view is in a window only after this: show on the next turn of the loop.
-        MainLoop.addTimeout(milliseconds: 0) { [weak self] in
-            self?.applyRequest()
-            return false
-        }
-    }
-
-    /// Updates the base, and shows, keeps, replaces or closes the chooser for the new request.
-    public override func screenDidChange(from previousScreen: FileChooserContainerScreen<BaseScreen>, previousEnvironment: ViewEnvironment) {
-        super.screenDidChange(from: previousScreen, previousEnvironment: previousEnvironment)
-        base.update(screen: screen.baseScreen, environment: environment)
-        if isViewLoaded { applyRequest() }
-    }
-
-    private func applyRequest() {
+    /// Shows, keeps, replaces or closes the chooser for the current request.
+    public override func applyDialog() {
         guard let request = screen.fileChooser else {
             closeChooser()
             return
