@@ -29,22 +29,29 @@ public struct KeyedDiff: Equatable, Sendable {
     /// Matches `new` against `old` by identity. Each old item is reused at most once, in
     /// order (a duplicate identity in `new` is inserted).
     public init<Identity: Hashable>(old: [Identity], new: [Identity]) {
-        var available: [Identity: [Int]] = [:]
-        for (index, identity) in old.enumerated() { available[identity, default: []].append(index) }
+        // O(old + new) with one hash table and no allocation per item: each identity maps to
+        // its first unused old index; `nextSame` chains the later old indices of a duplicate.
+        var available: [Identity: Int] = [:]
+        available.reserveCapacity(old.count)
+        var nextSame = [Int](repeating: -1, count: old.count)
+        for index in old.indices.reversed() {
+            if let later = available.updateValue(index, forKey: old[index]) { nextSame[index] = later }
+        }
         var sources: [Source] = []
-        var reused = Set<Int>()
+        sources.reserveCapacity(new.count)
+        var reused = [Bool](repeating: false, count: old.count)
         for identity in new {
-            if var indices = available[identity], !indices.isEmpty {
-                let oldIndex = indices.removeFirst()
-                available[identity] = indices
-                reused.insert(oldIndex)
+            if let oldIndex = available[identity] {
+                let later = nextSame[oldIndex]
+                if later >= 0 { available[identity] = later } else { available[identity] = nil }
+                reused[oldIndex] = true
                 sources.append(.reused(oldIndex: oldIndex))
             } else {
                 sources.append(.inserted)
             }
         }
         self.sources = sources
-        removedIndices = old.indices.filter { !reused.contains($0) }
+        removedIndices = old.indices.filter { !reused[$0] }
         movedIndices = Self.moves(sources)
     }
 
@@ -65,6 +72,8 @@ public struct KeyedDiff: Equatable, Sendable {
             return nil
         }
         guard pairs.count > 1 else { return [] }
+        // Kept items in their old order (inserts and removals only): nothing moves.
+        if zip(pairs, pairs.dropFirst()).allSatisfy({ $0.old < $1.old }) { return [] }
         // Patience sorting: tails[k] = index into pairs of the smallest tail of a run of length k+1.
         var tails: [Int] = []
         var previous = [Int](repeating: -1, count: pairs.count)
@@ -77,9 +86,9 @@ public struct KeyedDiff: Equatable, Sendable {
             if low > 0 { previous[position] = tails[low - 1] }
             if low == tails.count { tails.append(position) } else { tails[low] = position }
         }
-        var kept = Set<Int>()
+        var kept = [Bool](repeating: false, count: pairs.count)
         var cursor = tails.last ?? -1
-        while cursor >= 0 { kept.insert(cursor); cursor = previous[cursor] }
-        return pairs.indices.filter { !kept.contains($0) }.map { pairs[$0].new }
+        while cursor >= 0 { kept[cursor] = true; cursor = previous[cursor] }
+        return pairs.indices.filter { !kept[$0] }.map { pairs[$0].new }
     }
 }
