@@ -134,7 +134,7 @@ let modules: [Module] = [
         "WorkflowPlatform", "WorkflowUI", "Workflow", "Adw", "Gtk",
     ]),
     Module("workflow-demo", .example("Demo/App"), program: true, [
-        "DemoScreens", "DemoWorkflows", "SeedScreens", "WorkflowContainers", "WorkflowUI", "Workflow",
+        "DemoScreens", "DemoWorkflows", "SeedScreens", "ExampleCommandLine", "WorkflowContainers", "WorkflowUI", "Workflow",
         "Adw", "Gtk", "GtkTesting", "WorkflowRestoration", "WorkflowInspector", "WorkflowRecording", "WorkflowPlatform",
     ]),
 

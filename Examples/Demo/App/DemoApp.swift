@@ -1,6 +1,7 @@
 import Adw
 import DemoScreens
 import DemoWorkflows
+import ExampleCommandLine
 import Gtk
 import GtkTesting
 import Workflow
@@ -55,7 +56,7 @@ final class DemoApp {
             do throws(FileReplacement.Failure) {
                 try FileReplacement.check(path)
             } catch {
-                StandardError.write("workflow-demo: --screenshot: \(error)\n")
+                ProgramCommandLine.writeError("workflow-demo: --screenshot: \(error)\n")
                 return 1
             }
         }
@@ -75,13 +76,13 @@ final class DemoApp {
             self.saveWindowState()
             self.saveWorkflowState()
         }
-        if let warning = DemoTranslation.bind(installation) { StandardError.write(warning + "\n") }
+        if let warning = DemoTranslation.bind(installation) { ProgramCommandLine.writeError(warning + "\n") }
         // Before GTK starts up: it looks for the icons under the application's resource base
         // path then. (No gtk/help-overlay.ui there: see showShortcuts.)
         do {
             try DemoResourceBundle.register()
         } catch {
-            StandardError.write("workflow-demo: \(error)\n")
+            ProgramCommandLine.writeError("workflow-demo: \(error)\n")
             return 1
         }
         let result = application.run()
@@ -105,7 +106,7 @@ final class DemoApp {
         // last tab (GSettings) are neither read nor written, as the workflow state is not.
         let (windowState, warning) = options.restoresState
             ? DemoWindowState.open(installation) : (DemoWindowState(settings: nil), nil)
-        if let warning { StandardError.write(warning + "\n") }
+        if let warning { ProgramCommandLine.writeError(warning + "\n") }
         self.windowState = windowState
         // libadwaita: its stylesheet (accent colours, boxed lists, pills), icons, and the
         // style manager, which follows the desktop's dark preference by itself.
@@ -249,7 +250,7 @@ final class DemoApp {
     /// (docs/atspi-crash.md).
     private func showShortcuts() {
         guard let shortcuts = Gtk.Window.fromResource(DemoResourceBundle.shortcutsPath, id: "help_overlay") else {
-            StandardError.write("workflow-demo: the resources have no Keyboard Shortcuts window (shortcuts.ui, help_overlay); run Scripts/resources\n")
+            ProgramCommandLine.writeError("workflow-demo: the resources have no Keyboard Shortcuts window (shortcuts.ui, help_overlay); run Scripts/resources\n")
             return
         }
         // Named for screen readers (GTK 4.8 would announce the type name, GtkShortcutsWindow).
@@ -272,7 +273,7 @@ final class DemoApp {
     }
 
     private func fail(_ message: String) {
-        StandardError.write(message.hasPrefix("workflow-demo") ? message + "\n" : "workflow-demo: \(message)\n")
+        ProgramCommandLine.writeError(message.hasPrefix("workflow-demo") ? message + "\n" : "workflow-demo: \(message)\n")
         status = 1
         application.quit()
     }

@@ -1,5 +1,6 @@
 import DemoScreens
 import DemoWorkflows
+import ExampleCommandLine
 import Gtk
 import WorkflowContainers
 import WorkflowUI
@@ -244,7 +245,7 @@ final class DemoFrameTimer {
     }
 
     private func fail(_ message: String) {
-        StandardError.write("workflow-demo: --frame-probe: \(message)\n")
+        ProgramCommandLine.writeError("workflow-demo: --frame-probe: \(message)\n")
         done?(1)
         done = nil
     }

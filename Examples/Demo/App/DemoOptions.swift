@@ -1,4 +1,5 @@
 import DemoWorkflows
+import ExampleCommandLine
 import Gtk
 import GtkTesting
 #if canImport(Glibc)
@@ -138,7 +139,7 @@ struct DemoOptions {
 
     /// Prints `message` and the usage to standard error and exits 2.
     static func fail(_ message: String) -> Never {
-        StandardError.write("workflow-demo: \(message)\n\(usage)\n")
+        ProgramCommandLine.writeError("workflow-demo: \(message)\n\(usage)\n")
         exit(2)
     }
 }

@@ -26,6 +26,12 @@ public struct ProgramCommandLine {
     /// Writes `text` to standard error (file descriptor 2; C's global `stderr` is not
     /// concurrency-safe).
     public func writeError(_ text: String) {
+        Self.writeError(text)
+    }
+
+    /// Writes `text` to standard error in one `write(2)`: for the examples' programs, which use
+    /// the products only (Gtk's own `StandardError` is `package` and no app sees it).
+    public static func writeError(_ text: String) {
         var bytes = Array(text.utf8)
         _ = bytes.withUnsafeMutableBytes { write(2, $0.baseAddress, $0.count) }
     }
