@@ -6,7 +6,8 @@ import PackageDescription
 let package = Package(
     name: "SeedsApp",
     dependencies: [
-        // In your own package: .package(url: "<WorkflowGtk's git URL>", from: "0.1.0")
+        // In your own package: .package(url: "<git URL ending in /WorkflowGtk.git>", branch: "main")
+        // (no release is tagged yet); keep `name:` in the path form, or `package: "WorkflowGtk"` fails.
         .package(name: "WorkflowGtk", path: "../.."),
     ],
     targets: [
