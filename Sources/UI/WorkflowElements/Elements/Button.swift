@@ -44,8 +44,8 @@ public struct Button: Element, ElementContent {
         } else {
             button = Gtk.Button(label: title)
         }
-        let slot = CallbackSlot<Void>({ [onTap] _ in onTap() })
-        button.onClicked { slot.send(()) }
+        let slot = TapSlot(onTap)
+        button.onClicked { slot.action() }
         return (button, slot)
     }
 
@@ -59,6 +59,24 @@ public struct Button: Element, ElementContent {
             button.label = title
             if old.iconName != nil { button.resetAccessibleLabel() }
         }
-        unsafeDowncast(node.state!, to: CallbackSlot<Void>.self).action = { [onTap] _ in onTap() }
+        adoptCallbacks(node)
     }
+
+    /// The same title and icon: only the closure is new, which is no change to the widget.
+    func showsSameApartFromCallbacksAndChildren(as other: any ElementContent) -> Bool {
+        let old = sameKind(other)
+        return title == old.title && iconName == old.iconName
+    }
+
+    func adoptCallbacks(_ node: ElementNode) {
+        unsafeDowncast(node.state!, to: TapSlot.self).action = onTap
+    }
+}
+
+/// A button's `clicked` handler target: the handler, connected once, calls the newest
+/// element's closure (stored as it is, so an update allocates nothing).
+@MainActor
+final class TapSlot {
+    var action: () -> Void
+    init(_ action: @escaping () -> Void) { self.action = action }
 }

@@ -80,6 +80,11 @@ extension BoxStack {
         let old = sameKind(old)
         if spacing != old.spacing { node.widget.setProperty("spacing", spacing) }
     }
+
+    /// The same spacing: the box needs nothing set (its children are diffed).
+    func showsSameApartFromCallbacksAndChildren(as other: any ElementContent) -> Bool {
+        spacing == sameKind(other).spacing
+    }
 }
 
 /// Children of a `GtkBox`, in order.

@@ -40,6 +40,11 @@ public struct ScrollView: Element, ElementContent {
             unsafeDowncast(node.widget, to: ScrolledWindow.self).scrollsHorizontally = scrollsHorizontally
         }
     }
+
+    /// The same scrolling: the scrolled window needs nothing set (its child is diffed).
+    func showsSameApartFromCallbacksAndChildren(as other: any ElementContent) -> Bool {
+        scrollsHorizontally == sameKind(other).scrollsHorizontally
+    }
 }
 
 /// The one child of a `GtkScrolledWindow` (GTK puts a viewport around it).

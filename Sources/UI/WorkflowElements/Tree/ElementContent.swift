@@ -57,6 +57,15 @@ protocol ElementContent {
     /// True only for `Equatable` contents with equal values; false for the others (a
     /// content with callbacks, children or an embedded screen always updates).
     func showsSame(as other: any ElementContent) -> Bool
+    /// Whether `other` (of the same kind) shows what this content shows apart from its
+    /// callbacks and its children: the widget itself then needs nothing set, the node only
+    /// points its callback slots at this content's closures (`adoptCallbacks`) and diffs
+    /// its children. True for a button whose title and icon are unchanged (its new closure
+    /// is not a change), a box whose spacing is unchanged; by default `showsSame(as:)`.
+    func showsSameApartFromCallbacksAndChildren(as other: any ElementContent) -> Bool
+    /// Points the node's callback slots at this content's closures, for an update that
+    /// `showsSameApartFromCallbacksAndChildren`; nothing by default.
+    @MainActor func adoptCallbacks(_ node: ElementNode)
 }
 
 /// The expansion a widget has without an `expand` modifier.
@@ -75,6 +84,8 @@ extension ElementContent {
     var hasUnknownAccessibleLabel: Bool { false }
     var kind: ElementKind { ElementKind(Self.self) }
     func showsSame(as other: any ElementContent) -> Bool { false }
+    func showsSameApartFromCallbacksAndChildren(as other: any ElementContent) -> Bool { showsSame(as: other) }
+    @MainActor func adoptCallbacks(_ node: ElementNode) {}
 
     /// `other`, whose kind matched this content's, as this content's type. The existential
     /// is opened first: the cast is then from one concrete type to the same type, which
