@@ -16,6 +16,24 @@ public enum ElementBuilder {
     /// A block of one statement (a `for` loop's body, most often): passed through, with no
     /// array made for it.
     public static func buildBlock(_ part: consuming ElementGroup) -> ElementGroup { part }
+    /// Two statements, in order (no array of the groups is made for them).
+    public static func buildBlock(_ first: consuming ElementGroup, _ second: consuming ElementGroup) -> ElementGroup {
+        var elements: [AnyElement] = []
+        elements.reserveCapacity(2)
+        first.append(to: &elements)
+        second.append(to: &elements)
+        return ElementGroup(elements)
+    }
+    /// Three statements, in order (a row's label and two buttons: no array of the groups).
+    public static func buildBlock(_ first: consuming ElementGroup, _ second: consuming ElementGroup,
+                                  _ third: consuming ElementGroup) -> ElementGroup {
+        var elements: [AnyElement] = []
+        elements.reserveCapacity(3)
+        first.append(to: &elements)
+        second.append(to: &elements)
+        third.append(to: &elements)
+        return ElementGroup(elements)
+    }
     /// The statements of a block, in order.
     public static func buildBlock(_ parts: ElementGroup...) -> ElementGroup {
         parts.count == 1 ? parts[0] : ElementGroup(joining: parts)
@@ -65,6 +83,15 @@ public struct ElementGroup {
             }
         }
         storage = .many(elements)
+    }
+
+    /// Appends the group's elements to `elements`.
+    func append(to elements: inout [AnyElement]) {
+        switch storage {
+        case .none: break
+        case .one(let element): elements.append(element)
+        case .many(let many): elements.append(contentsOf: many)
+        }
     }
 
     /// The elements, in order.
