@@ -56,7 +56,9 @@ struct ModifierValues: Equatable {
 /// The modifier values of one element, shared by its copies (an element without
 /// modifiers stores nil, so plain elements stay small and compare quickly).
 final class ModifierBox {
-    let values: ModifierValues
+    /// Changed only through the one reference to a new box (`Element.modified`): an
+    /// applied element's box is never changed.
+    var values: ModifierValues
     init(_ values: ModifierValues) { self.values = values }
 }
 
