@@ -1,5 +1,5 @@
 import BenchRows
-import Gtk
+@_spi(Testing) import Gtk
 import WorkflowElements
 import WorkflowUI
 

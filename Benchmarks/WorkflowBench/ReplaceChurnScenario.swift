@@ -1,4 +1,4 @@
-import Gtk
+@_spi(Testing) import Gtk
 import WorkflowUI
 
 /// Scenario 3: a `DescribedViewController` in a window alternates between two screen kinds

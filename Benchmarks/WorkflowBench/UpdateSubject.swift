@@ -1,5 +1,5 @@
 import BenchRows
-import Gtk
+@_spi(Testing) import Gtk
 import WorkflowUI
 
 /// One variant of scenario 2 under measurement: its window, how it applies an update, how

@@ -1,5 +1,5 @@
 import Adw
-import Gtk
+@_spi(Testing) import Gtk
 import GtkTestSupport
 import Testing
 import WorkflowAdwaita

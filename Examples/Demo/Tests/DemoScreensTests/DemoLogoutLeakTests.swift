@@ -1,7 +1,7 @@
 import Adw
 import DemoScreens
 import DemoWorkflows
-import Gtk
+@_spi(Testing) import Gtk
 import GtkTestSupport
 import Testing
 import Workflow

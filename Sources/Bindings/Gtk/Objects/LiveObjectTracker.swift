@@ -13,7 +13,10 @@ internal import CGtk
 /// tracker.track { _ = Label("counted") }
 /// // tracker.count == 0: the label and its wrapper are gone
 /// ```
-@MainActor
+///
+/// Test-only: an `@_spi(Testing)` surface, so it is no part of the shipped API. Tests and
+/// benchmarks reach it with `@_spi(Testing) import Gtk`.
+@_spi(Testing) @MainActor
 public final class LiveObjectTracker {
     /// The tracker installed for the current task (or synchronous scope), if any.
     @TaskLocal static var current: LiveObjectTracker?
