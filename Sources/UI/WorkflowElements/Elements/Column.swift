@@ -93,7 +93,9 @@ struct BoxContainer: ChildContainer {
     /// the kept children outside a longest run that kept its order: swapping two of 1,000
     /// rows moves two widgets (`gtk_widget_insert_after`), not every row between them.
     func place(_ children: [ElementNode], removed: [ElementNode], oldIndices: [Int], in parent: Widget) {
-        let box = unsafeDowncast(parent, to: Box.self)
+        guard let box = parent.as(Box.self) else {
+            preconditionFailure("BoxContainer: places children in a GtkBox, not a \(parent.typeName); make the element's widget a Box.")
+        }
         for node in removed.reversed() where node.widget.parent === parent { box.remove(node.widget) }
         let stationary = KeptOrder.stationary(oldIndices)
         var previous: Widget?
