@@ -195,7 +195,7 @@ let modules: [Module] = [
         "WorkflowAdwaita", "Adw", "GtkTesting",
     ]),
     Module("WorkflowRecordingTests", .test(), ["WorkflowRecording", "Workflow"]),
-    Module("WorkflowRestorationTests", .test(), ["WorkflowRestoration", "Workflow", "WorkflowTesting", "Logging"]),
+    Module("WorkflowRestorationTests", .test(), ["WorkflowRestoration", "Workflow", "WorkflowTesting", "Logging", "GtkTestSupport"]),
     Module("WorkflowInspectorTests", .test(), [
         "WorkflowInspector", "WorkflowRecording", "WorkflowUI", "Workflow", "Gtk", "WorkflowUITesting", "DemoWorkflows", "DemoScreens",
     ]),

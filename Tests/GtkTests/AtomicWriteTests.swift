@@ -28,7 +28,7 @@ struct AtomicWriteTests {
 
     @Test("a write cut off by the file-size limit leaves the old file intact and no temporary file")
     func cutOffWrite() throws {
-        guard let helper = Subprocess.product("AtomicWriteHelper") else { return }
+        let helper = try #require(Subprocess.product("AtomicWriteHelper"))
         let folder = try AtomicWriteFolder()
         let path = folder.path("note.txt")
         let old = Array(String(repeating: "the old text\n", count: 50).utf8)
@@ -44,7 +44,7 @@ struct AtomicWriteTests {
 
     @Test("the temporary file is flushed (fsync of its descriptor) before it is renamed over the file")
     func fsyncBeforeRename() throws {
-        guard let helper = Subprocess.product("AtomicWriteHelper") else { return }
+        let helper = try #require(Subprocess.product("AtomicWriteHelper"))
         let folder = try AtomicWriteFolder()
         let path = folder.path("note.txt")
         try FileReplacement.write(Array("old".utf8), to: path)
@@ -54,73 +54,5 @@ struct AtomicWriteTests {
         #expect(order == .syncedThenRenamed, "\(order); trace:\n\(trace.lines.joined(separator: "\n"))")
         let written = AtomicWriteFolder.contents(path) == [UInt8](repeating: UInt8(ascii: "n"), count: 5000)
         #expect(written)
-    }
-}
-
-/// A fresh folder under /tmp (removed at the end) and what the atomic-write tests read.
-final class AtomicWriteFolder {
-    let url: URL
-
-    init() throws {
-        url = FileManager.default.temporaryDirectory.appendingPathComponent("atomic-write-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    }
-
-    deinit { try? FileManager.default.removeItem(at: url) }
-
-    func path(_ name: String) -> String { url.appendingPathComponent(name).path }
-
-    /// The names in the folder, sorted (hidden ones too: the temporary files are hidden).
-    func names() -> [String] { ((try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []).sorted() }
-
-    static func contents(_ path: String) -> [UInt8]? { FileManager.default.contents(atPath: path).map { Array($0) } }
-
-    /// Everything left to read on `descriptor`.
-    static func readAll(_ descriptor: Int32) -> [UInt8] {
-        var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 65_536)
-        while true {
-            let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-            if count <= 0 { return bytes }
-            bytes += chunk[0..<count]
-        }
-    }
-
-    /// Runs `helper` under `strace -f` tracing opens, syncs and renames; its lines.
-    static func strace(_ helper: URL, _ arguments: [String], folder: AtomicWriteFolder) throws -> (status: Int32, stderr: String, lines: [String]) {
-        let log = folder.path("strace.log")
-        let result = try Subprocess.run(URL(fileURLWithPath: "/usr/bin/strace"), [
-            "-f", "-qq", "-o", log, "-e", "trace=open,openat,fsync,fdatasync,rename,renameat,renameat2", helper.path,
-        ] + arguments, timeout: 60)
-        let text = (try? String(contentsOfFile: log, encoding: .utf8)) ?? ""
-        try? FileManager.default.removeItem(atPath: log)
-        return (result.status, result.stderr, text.split(separator: "\n").map(String.init))
-    }
-
-    /// What a trace shows about the last rename over `destination`.
-    enum SyncOrder: Equatable {
-        case syncedThenRenamed
-        case noRename
-        case temporaryNotOpened(String)
-        case notSyncedBeforeRename(String)
-    }
-
-    /// Whether the file renamed over `destination` was opened, then `fsync`ed (or
-    /// `fdatasync`ed) through that descriptor, before the rename.
-    static func syncThenRename(_ lines: [String], destination: String) -> SyncOrder {
-        func quoted(_ line: String) -> [String] { line.split(separator: "\"", omittingEmptySubsequences: false).enumerated().filter { $0.offset % 2 == 1 }.map { String($0.element) } }
-        guard let renameIndex = lines.lastIndex(where: { $0.contains("rename") && quoted($0).last == destination && $0.hasSuffix("= 0") }) else {
-            return .noRename
-        }
-        let source = quoted(lines[renameIndex]).first ?? ""
-        guard let openIndex = lines[..<renameIndex].lastIndex(where: { $0.contains("open") && quoted($0).first == source }),
-              let equals = lines[openIndex].range(of: "= ", options: .backwards),
-              let descriptor = Int(lines[openIndex][equals.upperBound...].prefix { $0.isNumber }) else {
-            return .temporaryNotOpened(source)
-        }
-        let synced = lines[(openIndex + 1)..<renameIndex].contains {
-            ($0.contains("fsync(\(descriptor))") || $0.contains("fdatasync(\(descriptor))")) && $0.hasSuffix("= 0")
-        }
-        return synced ? .syncedThenRenamed : .notSyncedBeforeRename(source)
     }
 }

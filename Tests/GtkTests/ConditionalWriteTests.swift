@@ -1,5 +1,6 @@
 import Foundation
 import Gtk
+import GtkTestSupport
 import Testing
 
 /// `FileReplacement.write(_:to:expecting:)` and `LocalFile`'s versioned read and write:

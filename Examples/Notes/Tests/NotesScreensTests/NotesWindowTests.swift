@@ -115,17 +115,24 @@ struct NotesWindowTests {
         try await host.wait(for: "the banner to go") { container.host.rendering.selected?.banner == nil }
     }
 
+    /// a.md ("Alpha") selected, "Mine: " typed at its start, then "Alpha theirs" written by
+    /// another program: the conflict banner shows.
+    static func conflict(in container: ContainerViewController<NotesWorkflow>, _ host: UITestHost,
+                         _ folder: TemporaryNotesFolder) async throws {
+        container.host.rendering.onSelect("a.md")
+        try await host.wait(for: "the note in the editor") { (try? host.noteTextView().wholeText) == "Alpha" }
+        try await host.typeInEditor("Mine: ")
+        try folder.write("Alpha theirs", to: "a.md")
+        try await host.wait(for: "the conflict banner") { container.host.rendering.selected?.banner == .conflict }
+    }
+
     @Test("Use Theirs drops the unsaved edit and shows the other program's text")
     func conflictUseTheirs() async throws {
         let folder = try TemporaryNotesFolder(["a.md": "Alpha"])
         defer { folder.remove() }
         let (container, host) = try await UITestHost.notes(folder, autosaveDelay: 60_000)
         defer { host.close() }
-        container.host.rendering.onSelect("a.md")
-        try await host.wait(for: "the note in the editor") { (try? host.noteTextView().wholeText) == "Alpha" }
-        try await host.typeInEditor("Mine: ")
-        try folder.write("Alpha theirs", to: "a.md")
-        try await host.wait(for: "the conflict banner") { container.host.rendering.selected?.banner == .conflict }
+        try await Self.conflict(in: container, host, folder)
         try await host.click(host.find(Button.self, label: "Use Theirs"))
         try await host.wait(for: "the other program's text") { (try? host.noteTextView().wholeText) == "Alpha theirs" }
         // Writes are conditional: their text stays on disk, nothing is unsaved.
@@ -140,11 +147,7 @@ struct NotesWindowTests {
         defer { folder.remove() }
         let (container, host) = try await UITestHost.notes(folder, autosaveDelay: 60_000, width: 360, height: 640)
         defer { host.close() }
-        container.host.rendering.onSelect("a.md")
-        try await host.wait(for: "the note in the editor") { (try? host.noteTextView().wholeText) == "Alpha" }
-        try await host.typeInEditor("Mine: ")
-        try folder.write("Alpha theirs", to: "a.md")
-        try await host.wait(for: "the conflict banner") { container.host.rendering.selected?.banner == .conflict }
+        try await Self.conflict(in: container, host, folder)
         let keepBoth = try host.find(Button.self, label: "Keep Both")
         #expect(keepBoth.allocatedWidth > 0 && host.window.allocatedWidth <= 360, "the three answers fit a 360 px window")
         if let shots = ProcessInfo.processInfo.environment["WGTK_SCREENSHOTS"] { try await host.screenshot(to: "\(shots)/notes-conflict-360.png") }
