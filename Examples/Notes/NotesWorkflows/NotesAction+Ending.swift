@@ -6,9 +6,10 @@ extension NotesAction {
     func applyEnding(to state: inout NotesWorkflow.State) {
         switch self {
         case .endingRequested:
-            state.endingConfirmed = false
-            state.asksAboutEnding = !state.unwritableDrafts.isEmpty
-            state.endingConfirmed = state.unwritableDrafts.isEmpty
+            // Asked again while an edit cannot be written; otherwise the ending may go on.
+            let mustAsk = !state.unwritableDrafts.isEmpty
+            state.asksAboutEnding = mustAsk
+            state.endingConfirmed = !mustAsk
         case .endingAnswered(.cancel):
             state.asksAboutEnding = false
             state.endingSaveAs = nil
