@@ -37,7 +37,7 @@ public enum NoteImport {
             switch self {
             case .unreadable(let reason): "cannot be read (\(reason))"
             case .notText: "not a text file"
-            case .tooLarge(let bytes): "too large (\(bytes / 1_048_576) MB)"
+            case .tooLarge(let bytes): "too large (\(FileSizeText.describing(bytes)))"
             case .notWritten(let reason): "could not be written (\(reason))"
             }
         }

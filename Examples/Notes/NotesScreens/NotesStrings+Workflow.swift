@@ -47,8 +47,8 @@ extension NotesStrings {
             workflowFormat("cannot be read (%s)"),
             // TRANSLATORS: why a file was not imported.
             workflowFormat("not a text file"),
-            // TRANSLATORS: why a file was not imported; %s is its size in megabytes.
-            workflowFormat("too large (%s MB)"),
+            // TRANSLATORS: why a file was not imported; %s is its size with its unit, e.g. "8.4 MB".
+            workflowFormat("too large (%s)"),
             // TRANSLATORS: why a file was not imported; %s is the system's reason.
             workflowFormat("could not be written (%s)"),
             // TRANSLATORS: why a file could not be read: it is a folder or a device.

@@ -1,3 +1,4 @@
+import Foundation
 import Gtk
 import NotesCore
 import NotesWorkflows
@@ -7,17 +8,32 @@ import NotesWorkflows
 /// `xgettext --keyword=localized` collects the strings passed to it (Examples/Notes/po/POTFILES.in).
 func localized(_ text: String) -> String { Translation.string(text) }
 
-/// `format` in the user's language with its `%s`, in order, replaced by `values`.
+/// `format` in the user's language with its `%s` replaced by `values` (see ``filledIn(_:_:)``).
 func localized(_ format: String, _ values: String...) -> String {
     filledIn(Translation.string(format), values)
 }
 
-/// `format` with each `%s` (or `%d`), in order, replaced by one of `values`.
+/// `format` with its conversions replaced by `values`, as C's `printf` does for strings:
+/// each `%s` (or `%d`) takes the next value in order, and `%N$s` (or `%N$d`) the N-th value,
+/// so a translation can put them in another order ("%2$s … %1$s"). `%%` is a percent sign; a
+/// conversion without a value is left as it is.
 func filledIn(_ format: String, _ values: [String]) -> String {
-    var result = "", rest = Substring(format), remaining = values[...]
-    while let range = rest.firstRange(of: /%[sd]/), let value = remaining.popFirst() {
-        result += rest[..<range.lowerBound] + value
-        rest = rest[range.upperBound...]
+    var result = "", rest = Substring(format), next = 0
+    while let match = rest.firstMatch(of: /%(?:([1-9][0-9]*)\$)?([sd%])/) {
+        result += rest[..<match.range.lowerBound]
+        rest = rest[match.range.upperBound...]
+        if match.output.2 == "%" {
+            result += "%"
+            continue
+        }
+        let index: Int
+        if let position = match.output.1.flatMap({ Int($0) }) {
+            index = position - 1
+        } else {
+            index = next
+            next += 1
+        }
+        result += values.indices.contains(index) ? values[index] : String(format[match.range])
     }
     return result + rest
 }
@@ -128,6 +144,11 @@ public enum NotesStrings {
         localized("No note holds “%s”.", query)
     }
 
+    /// `bytes` with GLib's units (1 MB = 1,000,000 bytes) and the user's decimal separator.
+    static func fileSize(_ bytes: Int) -> String {
+        FileSizeText.describing(bytes, decimalSeparator: Locale.current.decimalSeparator ?? ".")
+    }
+
     /// The banner's text.
     static func banner(_ banner: NotesRendering.Banner) -> String {
         switch banner {
@@ -143,8 +164,8 @@ public enum NotesStrings {
                 // TRANSLATORS: %s is the path the note's symbolic link points to.
                 return localized("This note links to %s, outside the notes folder: it is shown read-only.", target)
             case .tooLarge(let bytes):
-                // TRANSLATORS: %s is the file's size in megabytes.
-                return localized("This note is too large to open (%s MB).", String(bytes / 1_048_576))
+                // TRANSLATORS: %s is the file's size with its unit, e.g. "8.4 MB".
+                return localized("This note is too large to open (%s).", fileSize(bytes))
             case .notWritable: return localized("This note’s file cannot be written: it is shown read-only.")
             case .linkTargetMissing(let target):
                 // TRANSLATORS: %s is the missing path the note's symbolic link points to.

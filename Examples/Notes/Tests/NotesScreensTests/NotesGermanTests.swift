@@ -87,7 +87,8 @@ struct NotesGermanTests {
             _ = try host.find(Button.self, label: "Rückgängig")
             #expect(NotesStrings.translated("Imported 3 notes") == "3 Notizen importiert")
             #expect(NotesStrings.translated("Could not import a.md: too large") == "a.md konnte nicht importiert werden: too large")
-            #expect(NotesStrings.banner(.readOnly(.tooLarge(bytes: 200 * 1_048_576))) == "Diese Notiz ist zu groß zum Öffnen (200 MB).")
+            // 200 MiB in GLib's units (MB = 1000² bytes).
+            #expect(NotesStrings.banner(.readOnly(.tooLarge(bytes: 200 * 1_048_576))) == "Diese Notiz ist zu groß zum Öffnen (209.7 MB).")
         }
     }
 }
