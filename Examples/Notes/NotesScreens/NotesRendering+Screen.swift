@@ -77,7 +77,10 @@ extension NotesRendering: Screen {
             trailingTitle: selectedTitle,
             showsTrailingWhenFolded: showsEditorWhenFolded,
             onBack: onBack,
-            leadingWidth: 300)
+            leadingWidth: 300,
+            // The split folds below 661 px whatever the editor holds: a banner's long
+            // message wraps instead of hiding the list.
+            trailingMinimumWidth: 360)
         // The page hosts the commands: its primary menu lists them after its own sections, and
         // their shortcuts work wherever the focus is in the window.
         return AdaptivePageScreen(title: NotesStrings.appName, content: split.commands(commands), menu: menu,

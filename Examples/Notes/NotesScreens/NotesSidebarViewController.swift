@@ -13,6 +13,9 @@ final class NotesSidebarViewController: ScreenViewController<NotesSidebarScreen>
     private var list: DescribedViewController?, status: DescribedViewController?
     private let listRows = NoteListRows()
     private let column = Box(.vertical, spacing: 0)
+    /// Below the bar: the list and the status page. Their own box keeps the bar on top
+    /// whichever is made first, also when an update comes before the view loads.
+    private let content = Box(.vertical, spacing: 0)
     private(set) var searchEntry: SearchEntry?
     private(set) var newNoteButton: Button?
     /// Set while the field's text is set from the rendering (not typed).
@@ -39,7 +42,9 @@ final class NotesSidebarViewController: ScreenViewController<NotesSidebarScreen>
         newNote.onClicked { [weak self] in self?.screen.rendering.onNewNote() }
         bar.append(search)
         bar.append(newNote)
+        content.expandsVertically = true
         column.append(bar)
+        column.append(content)
         view.append(column)
         (searchEntry, newNoteButton) = (search, newNote)
         showContent()
@@ -74,7 +79,7 @@ final class NotesSidebarViewController: ScreenViewController<NotesSidebarScreen>
     private func add(_ child: DescribedViewController) -> DescribedViewController {
         addChild(child)
         child.view.expandsVertically = true
-        column.append(child.view)
+        content.append(child.view)
         return child
     }
 

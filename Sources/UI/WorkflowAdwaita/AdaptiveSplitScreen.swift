@@ -18,16 +18,24 @@ public struct AdaptiveSplitScreen<Leading: Screen, Trailing: Screen>: Screen {
     public var onBack: () -> Void
     /// The leading side's width when unfolded, in pixels.
     public var leadingWidth: Int
+    /// The narrowest the trailing side may be beside the leading one, in pixels: the split
+    /// folds below `leadingWidth` + 1 (the separator) + this, whatever the sides hold (a long
+    /// wrapping message does not fold it), unless a side's own minimum is larger. Nil: the
+    /// split folds as soon as the sides do not get their natural widths, which a long
+    /// wrapping label in either side widens.
+    public var trailingMinimumWidth: Int?
 
     /// A split of `leadingScreen` and `trailingScreen`.
     public init(leadingScreen: Leading, trailingScreen: Trailing, trailingTitle: String,
-                showsTrailingWhenFolded: Bool, onBack: @escaping () -> Void, leadingWidth: Int = 300) {
+                showsTrailingWhenFolded: Bool, onBack: @escaping () -> Void, leadingWidth: Int = 300,
+                trailingMinimumWidth: Int? = nil) {
         self.leadingScreen = leadingScreen
         self.trailingScreen = trailingScreen
         self.trailingTitle = trailingTitle
         self.showsTrailingWhenFolded = showsTrailingWhenFolded
         self.onBack = onBack
         self.leadingWidth = leadingWidth
+        self.trailingMinimumWidth = trailingMinimumWidth
     }
 
     // MARK: - Screen

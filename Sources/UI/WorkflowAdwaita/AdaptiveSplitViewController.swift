@@ -3,7 +3,8 @@ import Gtk
 import WorkflowUI
 
 /// Shows an `AdaptiveSplitScreen` in an `AdwLeaflet`: leading side, separator, trailing
-/// side. Unfolded, both show; folded (below the width both sides need), the side the
+/// side. Unfolded, both show; folded (below the width both sides need: their natural
+/// widths, or the leading width and ``AdaptiveSplitScreen/trailingMinimumWidth``), the side the
 /// workflow chose shows, and the way back goes to the window's header bar. The leaflet's
 /// own swipe navigation is off: the workflow owns what shows. Both sides see
 /// `ViewEnvironment.isInFoldedSplit`.
@@ -40,12 +41,8 @@ public final class AdaptiveSplitViewController<Leading: Screen, Trailing: Screen
         leaflet.canNavigateBack = false
         leaflet.canNavigateForward = false
         leaflet.transitionType = .slide
-        // Fold when the sides do not fit at their natural widths (not only at their minimum
-        // ones): a detail squeezed to its minimum beside the list is hard to read.
-        leaflet.foldThresholdPolicy = .natural
         leaflet.expandsHorizontally = true
         leaflet.expandsVertically = true
-        leading.view.setSizeRequest(width: screen.leadingWidth, height: -1)
         leading.view.expandsHorizontally = false
         trailing.view.expandsHorizontally = true
         _ = leaflet.append(leading.view)
@@ -56,6 +53,7 @@ public final class AdaptiveSplitViewController<Leading: Screen, Trailing: Screen
         // GTK 4.8 would announce the leaflet by its type name: it is named by the detail's title.
         leaflet.setAccessibleLabel(screen.trailingTitle)
         self.leaflet = leaflet
+        applyWidths()
         applyFoldedSide()
         leaflet.onNotifyIsFolded { [weak self] _ in
             self?.updateSides()
@@ -71,10 +69,23 @@ public final class AdaptiveSplitViewController<Leading: Screen, Trailing: Screen
     public override func screenDidChange(from previousScreen: AdaptiveSplitScreen<Leading, Trailing>, previousEnvironment: ViewEnvironment) {
         super.screenDidChange(from: previousScreen, previousEnvironment: previousEnvironment)
         updateSides()
-        leading.view.setSizeRequest(width: screen.leadingWidth, height: -1)
+        applyWidths()
         if previousScreen.trailingTitle != screen.trailingTitle { leaflet?.setAccessibleLabel(screen.trailingTitle) }
         applyFoldedSide()
         backNavigationDidChange()
+    }
+
+    /// The sides' widths and the fold threshold. Without a trailing minimum, the split folds
+    /// when the sides do not fit at their natural widths (not only at their minimum ones): a
+    /// detail squeezed to its minimum beside the list is hard to read. With one, the detail's
+    /// minimum is that width, and the split folds at the minimum widths: the threshold no
+    /// longer moves with what the sides hold.
+    private func applyWidths() {
+        guard let leaflet else { return }
+        leading.view.setSizeRequest(width: screen.leadingWidth, height: -1)
+        trailing.view.setSizeRequest(width: screen.trailingMinimumWidth ?? -1, height: -1)
+        let policy: FoldThresholdPolicy = screen.trailingMinimumWidth == nil ? .natural : .minimum
+        if leaflet.foldThresholdPolicy != policy { leaflet.foldThresholdPolicy = policy }
     }
 
     /// Both sides see the environment with `isInFoldedSplit` telling whether the split is folded.
