@@ -98,9 +98,11 @@ extension NotesRendering: Screen {
         return selected.text.map { NoteText($0).title } ?? NotesStrings.appName
     }
 
-    /// What the user can do, with their keys: in the primary menu (after ``menu``), as
-    /// shortcuts, and in the shortcuts window (Ctrl+?). The note's commands are disabled
-    /// while no note is selected.
+    /// What the user can do, with their keys: in the primary menu (after ``menu``; the GNOME
+    /// order, About Notes last), as shortcuts, and in the shortcuts window (Ctrl+?). The
+    /// note's commands are disabled while no note is selected. Quit, Close Window and the
+    /// editor's Undo and Redo are the app's and the text view's own actions and keys, listed
+    /// in the shortcuts window.
     var commands: [Command] {
         let hasNote = selected != nil
         return [
@@ -116,26 +118,34 @@ extension NotesRendering: Screen {
                     isEnabled: hasNote, perform: onCopyNote),
             Command(id: "save-as", title: NotesStrings.saveAs, shortcut: "<Shift><Control>s", section: NotesStrings.noteSection,
                     isEnabled: hasNote, perform: onSaveAs),
-            Command(id: "delete-note", title: NotesStrings.deleteNote, iconName: "user-trash-symbolic",
+            // Delete where no widget takes the key itself (the list, not the editor or the search field).
+            Command(id: "delete-note", title: NotesStrings.deleteNote, shortcut: "Delete", iconName: "user-trash-symbolic",
                     section: NotesStrings.noteSection, isEnabled: hasNote, perform: onDeleteNote),
+            Command(id: "undo", title: NotesStrings.undo, shortcut: "<Control>z", section: NotesStrings.editorGroup,
+                    showsInMenus: false, detailedAction: "text.undo"),
+            Command(id: "redo", title: NotesStrings.redo, shortcut: "<Shift><Control>z", section: NotesStrings.editorGroup,
+                    showsInMenus: false, detailedAction: "text.redo"),
             Command(id: "preferences", title: NotesStrings.preferences, shortcut: "<Control>comma", section: NotesStrings.appSection,
                     perform: onShowPreferences),
-            .keyboardShortcuts(title: NotesStrings.keyboardShortcuts),
+            .keyboardShortcuts(title: NotesStrings.keyboardShortcuts, section: NotesStrings.appSection, generalTitle: NotesStrings.general),
+            Command(id: "close-window", title: NotesStrings.closeWindow, shortcut: "<Control>w", section: NotesStrings.appSection,
+                    showsInMenus: false, detailedAction: "window.close"),
+            Command(id: "quit", title: NotesStrings.quit, shortcut: "<Control>q", section: NotesStrings.appSection,
+                    showsInMenus: false, detailedAction: "app.quit"),
+            Command(id: "about", title: NotesStrings.about, section: NotesStrings.appSection, detailedAction: "app.about"),
         ]
     }
 
-    /// The primary menu's own sections (the commands follow them): the list's order and the
-    /// editor's font, then About.
+    /// The primary menu's own sections (the commands follow them): the list's order as a
+    /// radio group and the editor's font as a check item, stateful actions whose marks follow
+    /// the rendering.
     var menu: [AdaptivePageScreen.MenuSection] {
         [
+            .init(title: NotesStrings.sortBy, items: NoteSortOrder.allCases.map { order in
+                .choice(NotesStrings.title(of: order), isChosen: sortOrder == order) { onSortOrderChange(order) }
+            }),
             .init(items: [
-                sortOrder == .newestFirst
-                    ? .init(label: NotesStrings.sortByTitle) { onSortOrderChange(.byTitle) }
-                    : .init(label: NotesStrings.sortNewestFirst) { onSortOrderChange(.newestFirst) },
-                .init(label: isMonospace ? NotesStrings.proportionalFont : NotesStrings.monospaceFont, action: onToggleMonospace),
-            ]),
-            .init(items: [
-                .init(label: NotesStrings.about, detailedAction: "app.about"),
+                .check(NotesStrings.monospaceFont, isChecked: isMonospace, action: onToggleMonospace),
             ]),
         ]
     }

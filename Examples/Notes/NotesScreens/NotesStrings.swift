@@ -56,10 +56,8 @@ public enum NotesStrings {
     static var copyText: String { localized("Copy Note Text") }
     static var saveAs: String { localized("Save As…") }
     static var deleteNote: String { localized("Delete Note") }
-    static var sortByTitle: String { localized("Sort by Title") }
-    static var sortNewestFirst: String { localized("Sort Newest First") }
-    static var monospaceFont: String { localized("Use Monospace Font") }
-    static var proportionalFont: String { localized("Use Proportional Font") }
+    /// The primary menu's check item for the editor's font.
+    static var monospaceFont: String { localized("Monospace Font") }
     static var openFolder: String { localized("Open Folder…") }
     static var importNotes: String { localized("Import…") }
     static var preferences: String { localized("Preferences") }
@@ -75,6 +73,12 @@ public enum NotesStrings {
     /// The search field's text while it is empty.
     static var searchPlaceholder: String { localized("Search notes") }
     static var keyboardShortcuts: String { localized("Keyboard Shortcuts") }
+    /// The shortcuts window's group of keys that belong to no section.
+    static var general: String { localized("General") }
+    static var quit: String { localized("Quit") }
+    static var closeWindow: String { localized("Close Window") }
+    static var undo: String { localized("Undo") }
+    static var redo: String { localized("Redo") }
     static var notesSection: String { localized("Notes") }
     static var noteSection: String { localized("Note") }
     static var notesList: String { localized("Notes") }

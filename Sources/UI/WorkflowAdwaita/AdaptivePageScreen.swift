@@ -36,14 +36,37 @@ public struct AdaptivePageScreen: Screen {
     }
 
     /// An entry of the primary menu: calls `action`, or activates the GAction
-    /// `detailedAction` (e.g. `app.shortcuts`).
+    /// `detailedAction` (e.g. `app.shortcuts`). A check item shows a check mark while
+    /// `isChecked` is true; a choice shows as chosen while `isChosen` is true, and the choices
+    /// of one section form one radio group. Both are stateful GActions whose state the
+    /// rendering sets: choosing one calls `action`, and the mark follows the next rendering.
+    ///
+    /// ```swift
+    /// .init(title: "Sort By", items: [
+    ///     .choice("Newest First", isChosen: order == .newest) { sink.send(.sort(.newest)) },
+    ///     .choice("Title", isChosen: order == .title) { sink.send(.sort(.title)) },
+    /// ]),
+    /// .init(items: [.check("Monospace Font", isChecked: monospace) { sink.send(.toggleMonospace) }]),
+    /// ```
     public struct MenuItem {
+        /// What the entry shows beside its label.
+        public enum Mark: Equatable {
+            /// Nothing: a plain entry.
+            case none
+            /// A check box, checked or not.
+            case check(Bool)
+            /// A radio button of its section's group, chosen or not.
+            case choice(Bool)
+        }
+
         /// The entry's text.
         public var label: String
         /// What the entry does, when it is not a GAction.
         public var action: (() -> Void)?
         /// A GAction name the entry activates instead (`app.about`, `app.shortcuts`).
         public var detailedAction: String?
+        /// Its check mark or radio button.
+        public var mark: Mark = .none
 
         /// An entry that calls `action`.
         public init(label: String, action: @escaping () -> Void) {
@@ -56,6 +79,26 @@ public struct AdaptivePageScreen: Screen {
             self.label = label
             self.detailedAction = detailedAction
         }
+
+        /// A check item showing `isChecked`; choosing it calls `action` (which toggles the state).
+        public static func check(_ label: String, isChecked: Bool, action: @escaping () -> Void) -> MenuItem {
+            var item = MenuItem(label: label, action: action)
+            item.mark = .check(isChecked)
+            return item
+        }
+
+        /// A radio item of its section's group, shown chosen while `isChosen`; choosing it
+        /// calls `action`.
+        public static func choice(_ label: String, isChosen: Bool, action: @escaping () -> Void) -> MenuItem {
+            var item = MenuItem(label: label, action: action)
+            item.mark = .choice(isChosen)
+            return item
+        }
+
+        /// Whether the entry is a check item shown checked.
+        public var isChecked: Bool { mark == .check(true) }
+        /// Whether the entry is a radio item shown chosen.
+        public var isChosen: Bool { mark == .choice(true) }
     }
 
     /// A toast shown over the page while the workflow renders it (`AdwToast`). A new `key`

@@ -19,13 +19,25 @@ extension AdaptivePageViewController {
         }
     }
 
-    /// Builds the menu when what it shows changed, while the page is on screen.
+    /// Builds the menu when what it shows changed, while the page is on screen, and sets
+    /// its check marks and radio buttons (their actions' states) every time.
     private func updateMenu() {
         guard let headerBar, view.isMapped else { return }
         // The window's commands shown in menus follow the screen's own sections.
         let commands = commandScope?.commands.filter(\.showsInMenus) ?? []
-        let shape = screen.menu.map { [$0.title ?? ""] + $0.items.map { $0.label + "\u{1}" + ($0.detailedAction ?? "") } }
-            + commands.map { [$0.id, $0.title, $0.shortcut ?? "", $0.section ?? "", $0.iconName ?? ""] }
+        // The entries' kinds (plain, check, choice) count, their marks do not: the marks are
+        // the actions' states.
+        var shape: [[String]] = []
+        for (sectionIndex, menuSection) in screen.menu.enumerated() {
+            var sectionShape = [menuSection.title ?? ""]
+            for (itemIndex, item) in menuSection.items.enumerated() {
+                let name = Self.actionName(of: item, section: sectionIndex, index: itemIndex)
+                sectionShape.append([item.label, item.detailedAction ?? "", name].joined(separator: "\u{1}"))
+            }
+            shape.append(sectionShape)
+        }
+        shape += commands.map { [$0.id, $0.title, $0.shortcut ?? "", $0.section ?? "", $0.detailedAction] }
+        updateMenuStates()
         guard shape != menuShape else { return }
         menuShape = shape
         if screen.menu.isEmpty && commands.isEmpty {
@@ -37,14 +49,20 @@ extension AdaptivePageViewController {
         for (sectionIndex, menuSection) in screen.menu.enumerated() {
             let section = Menu()
             for (itemIndex, item) in menuSection.items.enumerated() {
-                let name = "item-\(sectionIndex)-\(itemIndex)"
-                if menuActions.actionNames.contains(name) == false {
-                    menuActions.addAction(name) { [weak self] in self?.activateMenuItem(section: sectionIndex, item: itemIndex) }
+                let name = Self.actionName(of: item, section: sectionIndex, index: itemIndex)
+                addMenuAction(name, for: item, section: sectionIndex, index: itemIndex)
+                switch item.mark {
+                case .choice:
+                    // The group's action, its target this item's place: GTK shows the item
+                    // whose target is the state as chosen.
+                    section.append(item.label, detailedAction: "page.\(name)::\(itemIndex)")
+                case .none, .check:
+                    section.append(item.label, detailedAction: item.detailedAction ?? "page.\(name)")
                 }
-                section.append(item.label, detailedAction: item.detailedAction ?? "page.\(name)")
             }
             menu.appendSection(label: menuSection.title, section: section)
         }
+        updateMenuStates()
         CommandMenu.appendSections(of: commands, to: menu)
         let button = menuButton ?? {
             let button = MenuButton()
@@ -59,6 +77,51 @@ extension AdaptivePageViewController {
         button.menuModel = menu
         // Ctrl+Q and the app's other accelerators also work while the menu is open.
         button.popover?.forwardApplicationAccelerators()
+    }
+
+    /// The `page` action of an item: `item-S-I` (plain), `check-S-I` (a boolean state) or
+    /// `choice-S` (one string state for the section's radio group).
+    static func actionName(of item: AdaptivePageScreen.MenuItem, section: Int, index: Int) -> String {
+        switch item.mark {
+        case .none: "item-\(section)-\(index)"
+        case .check: "check-\(section)-\(index)"
+        case .choice: "choice-\(section)"
+        }
+    }
+
+    /// Adds the action `name` for `item`, the `index`-th of `section`, unless it is there.
+    private func addMenuAction(_ name: String, for item: AdaptivePageScreen.MenuItem, section: Int, index: Int) {
+        guard !menuActions.actionNames.contains(name) else { return }
+        let action: SimpleAction
+        switch item.mark {
+        case .none:
+            _ = menuActions.addAction(name) { [weak self] in self?.activateMenuItem(section: section, item: index) }
+            return
+        case .check(let isChecked):
+            action = SimpleAction(name: name, state: isChecked) { [weak self] in self?.activateMenuItem(section: section, item: index) }
+        case .choice:
+            action = SimpleAction(name: name, stringState: "") { [weak self] target in
+                if let index = Int(target) { self?.activateMenuItem(section: section, item: index) }
+            }
+        }
+        menuActions.addAction(action)
+    }
+
+    /// Sets each check item's and radio group's state from the screen.
+    private func updateMenuStates() {
+        for (sectionIndex, menuSection) in screen.menu.enumerated() {
+            for (itemIndex, item) in menuSection.items.enumerated() {
+                let name = Self.actionName(of: item, section: sectionIndex, index: itemIndex)
+                guard let action = menuActions.lookupAction(name) as? SimpleAction else { continue }
+                switch item.mark {
+                case .none: break
+                case .check(let isChecked):
+                    if action.boolState != isChecked { action.setState(isChecked) }
+                case .choice(let isChosen):
+                    if isChosen, action.stringState != String(itemIndex) { action.setState(String(itemIndex)) }
+                }
+            }
+        }
     }
 
     private func activateMenuItem(section: Int, item: Int) {

@@ -18,7 +18,10 @@ public final class AdaptivePageViewController: ScreenViewController<AdaptivePage
     /// A toast the workflow no longer renders that is still on screen (or queued): the next
     /// toast reuses it instead of queueing behind it.
     var leftToast: Adw.Toast?
-    var menuActions = ActionGroup()
+    /// The primary menu's own actions, under the prefix `page`: `item-S-I` (a plain entry,
+    /// the I-th of section S), `check-S-I` (a check item; its boolean state is the mark) and
+    /// `choice-S` (section S's radio group; its string state is the chosen entry's index).
+    public internal(set) var menuActions = ActionGroup()
     /// Alt+1…9 and Ctrl+Page Down/Up (with tabs); taken off the view when the controller goes.
     private var tabShortcuts: ShortcutController?
     var menuShape: [[String]] = []

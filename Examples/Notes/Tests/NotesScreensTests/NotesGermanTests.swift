@@ -72,9 +72,9 @@ struct NotesGermanTests {
             defer { host.close() }
             let page = try host.find(controller: AdaptivePageViewController.self)
             let entries = try #require(page.menuButton?.menuModel?.entries).map(\.label)
-            #expect(entries == ["Nach Titel sortieren", "Dicktengleiche Schrift verwenden", "Info zu Notizen", "Neue Notiz",
+            #expect(entries == ["Neueste zuerst", "Titel", "Dicktengleiche Schrift", "Neue Notiz",
                                 "Ordner öffnen …", "Importieren …", "Notiztext kopieren", "Speichern unter …", "Notiz löschen",
-                                "Einstellungen", "Tastenkürzel"])
+                                "Einstellungen", "Tastenkürzel", "Info zu Notizen"])
             let search = try host.find(SearchEntry.self)
             #expect(search.stringProperty("placeholder-text") == "Notizen durchsuchen")
             _ = try host.find(Button.self, accessibleName: "Neue Notiz")

@@ -249,6 +249,30 @@ struct NotesKeyTests {
         try await host.wait(for: "Untitled.md to be written") { folder.contents(of: "Untitled.md") == "" }
         #expect(container.host.rendering.selected?.fileName == "Untitled.md")
     }
+
+    @Test("Delete in the editor deletes a character, not the note; in the list it moves the selected note to the trash")
+    func deleteKey() async throws {
+        let folder = try TemporaryNotesFolder(["a.md": "Alpha"])
+        defer { folder.remove() }
+        let (container, host) = try await UITestHost.notes(folder, autosaveDelay: 60_000)
+        defer { host.close() }
+        container.host.rendering.onSelect("a.md")
+        try await host.wait(for: "the note in the editor") { (try? host.noteTextView().wholeText) == "Alpha" }
+        let view = try host.noteTextView()
+        _ = view.grabFocus()
+        view.buffer.placeCursor(where: view.buffer.startIter())
+        try await host.press("Delete")
+        try await host.wait(for: "a character deleted") { view.wholeText == "lpha" }
+        // At the end of the text there is nothing to delete: the key still stays the editor's.
+        view.buffer.placeCursor(where: view.buffer.endIter())
+        try await host.press("Delete")
+        try await host.settle()
+        #expect(container.host.rendering.selected?.fileName == "a.md" && container.host.rendering.toast == nil, "the note stays")
+        let list = try host.find(ListView.self)
+        _ = list.grabFocus()
+        try await host.press("Delete")
+        try await host.wait(for: "a.md in the trash") { folder.contents(of: "a.md") == nil }
+    }
 }
 
 @MainActor

@@ -31,13 +31,16 @@ extension MenuModel {
         public var accelerator: String?
         /// The label of the section holding the item.
         public var section: String?
+        /// The string `"target"` the item activates its action with (a radio item's value), or nil.
+        public var target: String?
 
         /// An entry (for comparisons in tests).
-        public init(label: String, action: String?, accelerator: String? = nil, section: String? = nil) {
+        public init(label: String, action: String?, accelerator: String? = nil, section: String? = nil, target: String? = nil) {
             self.label = label
             self.action = action
             self.accelerator = accelerator
             self.section = section
+            self.target = target
         }
     }
 
@@ -54,7 +57,7 @@ extension MenuModel {
                 continue
             }
             result.append(Entry(label: string(model, index, "label") ?? "", action: string(model, index, "action"),
-                                accelerator: string(model, index, "accel"), section: section))
+                                accelerator: string(model, index, "accel"), section: section, target: string(model, index, "target")))
         }
         return result
     }

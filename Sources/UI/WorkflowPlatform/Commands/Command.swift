@@ -14,7 +14,9 @@ public struct Command {
     enum Behavior {
         /// Runs on the main actor (menus, shortcuts and tests call it there).
         case perform(() -> Void)
-        case showShortcutsWindow(title: String)
+        case showShortcutsWindow(title: String, generalTitle: String)
+        /// Activates a GAction someone else owns (`app.quit`, `window.close`, `app.about`).
+        case action(String)
     }
 
     /// Names the command: its action is `cmd.<id>`. A nested screen's command with the same
@@ -24,8 +26,8 @@ public struct Command {
     public var title: String
     /// Its keyboard shortcut in GTK syntax (`<Control>n`, `<Shift><Control>z`, `Delete`), or nil.
     public var shortcut: String?
-    /// A themed icon name, or nil. Its menu items carry it (the `icon` attribute) for menus
-    /// that show icons; GTK 4.8's popover menus show an icon only in icon-only sections.
+    /// A themed icon name, or nil, for a button that shows the command; menus show its title
+    /// alone (see ``CommandMenu``).
     public var iconName: String?
     /// The heading its menu items and shortcuts are grouped under (e.g. "Note"), or nil.
     public var section: String?
@@ -58,28 +60,60 @@ public struct Command {
         self.behavior = behavior
     }
 
+    /// A command that activates the GAction `detailedAction`, which the app or GTK owns
+    /// (`app.quit`, `app.about`, `window.close`, a text view's `text.undo`): its menu items
+    /// activate that action, and the shortcuts window lists it under its section with
+    /// `shortcut`. The scope installs no shortcut for it: the key is the action's own (the
+    /// application's accelerators, `Application.setAccelerators(_:for:)`, or the focused
+    /// widget's key bindings), and `shortcut` says what it is.
+    public init(id: String, title: String, shortcut: String? = nil, iconName: String? = nil, section: String? = nil,
+                isEnabled: Bool = true, showsInMenus: Bool = true, detailedAction: String) {
+        self.init(id: id, title: title, shortcut: shortcut, iconName: iconName, section: section, isEnabled: isEnabled,
+                  showsInMenus: showsInMenus, behavior: .action(detailedAction))
+    }
+
     /// The command that opens the window's shortcuts window (generated from the commands
-    /// with a shortcut, grouped by section), on `<Control>question` as GNOME apps do.
+    /// with a shortcut, grouped by section), on `<Control>question` as GNOME apps do. The
+    /// commands without a section are grouped under `generalTitle` (give it in the user's
+    /// language).
     public static func keyboardShortcuts(title: String = "Keyboard Shortcuts", shortcut: String? = "<Control>question",
-                                         section: String? = nil) -> Command {
+                                         section: String? = nil, generalTitle: String = "General") -> Command {
         Command(id: "show-shortcuts", title: title, shortcut: shortcut, iconName: nil, section: section, isEnabled: true,
-                showsInMenus: true, behavior: .showShortcutsWindow(title: title))
+                showsInMenus: true, behavior: .showShortcutsWindow(title: title, generalTitle: generalTitle))
+    }
+
+    /// Whether the command scope handles its shortcut (false for a command that activates
+    /// another's action, whose key is that action's).
+    var installsShortcut: Bool {
+        if case .action = behavior { return false }
+        return true
     }
 
     /// Does what the command does, as choosing it does (`RenderTester` tests call it on the
-    /// rendered commands). ``keyboardShortcuts(title:shortcut:section:)`` does nothing here:
-    /// its window is the ``CommandScope``'s.
+    /// rendered commands). ``keyboardShortcuts(title:shortcut:section:generalTitle:)`` and a
+    /// command activating another's action do nothing here: the window's ``CommandScope``
+    /// performs them.
     @MainActor
     public func perform() {
         if case .perform(let perform) = behavior { perform() }
     }
 
-    /// The command's action as menu items and buttons name it: `cmd.<id>`.
-    public var detailedAction: String { "\(CommandScope.actionPrefix).\(id)" }
+    /// The action its menu items and buttons activate: `cmd.<id>`, or the action a command
+    /// made with `init(id:title:shortcut:iconName:section:isEnabled:showsInMenus:detailedAction:)` activates.
+    public var detailedAction: String {
+        if case .action(let name) = behavior { return name }
+        return "\(CommandScope.actionPrefix).\(id)"
+    }
 
     /// What the menus, shortcuts and shortcuts window show of the command (not what it does):
     /// a change here rebuilds them.
     var appearance: [String] {
-        [id, title, shortcut ?? "", iconName ?? "", section ?? "", showsInMenus ? "menu" : ""]
+        var kind = ""
+        switch behavior {
+        case .perform: break
+        case .showShortcutsWindow(_, let generalTitle): kind = generalTitle
+        case .action(let name): kind = name
+        }
+        return [id, title, shortcut ?? "", iconName ?? "", section ?? "", showsInMenus ? "menu" : "", kind]
     }
 }

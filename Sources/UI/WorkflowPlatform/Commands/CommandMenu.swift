@@ -2,7 +2,9 @@ import Gtk
 
 /// Builds menus of commands: one section per ``Command/section`` (in order of first
 /// appearance), an item per command shown in menus, activating `cmd.<id>`, with the
-/// command's shortcut shown beside it and its icon.
+/// command's shortcut shown at its end. Items carry no icon: GTK 4.8's popover menus do not
+/// draw an item's icon in a section of labels, but lay its shortcut out right after the
+/// label instead of at the end, out of line with the others.
 @MainActor
 public enum CommandMenu {
     /// A `GMenu` of `commands`.
@@ -25,7 +27,6 @@ public enum CommandMenu {
     static func item(for command: Command) -> MenuItem {
         let item = MenuItem(label: command.title, detailedAction: command.detailedAction)
         if let shortcut = command.shortcut { item.setAttribute("accel", string: shortcut) }
-        if let iconName = command.iconName { item.setIcon(named: iconName) }
         return item
     }
 

@@ -109,7 +109,8 @@ public final class CommandScope {
         guard let command = commands.first(where: { $0.id == id }), command.isEnabled else { return false }
         switch command.behavior {
         case .perform(let perform): perform()
-        case .showShortcutsWindow(let title): presentShortcutsWindow(title: title)
+        case .showShortcutsWindow(let title, let generalTitle): presentShortcutsWindow(title: title, generalTitle: generalTitle)
+        case .action(let name): return host?.activateAction(name) ?? false
         }
         return true
     }
@@ -140,7 +141,7 @@ public final class CommandScope {
         guard let host else { return }
         if let shortcuts { host.removeController(shortcuts) }
         let controller = ShortcutController(scope: .managed)
-        for command in commands {
+        for command in commands where command.installsShortcut {
             guard let shortcut = command.shortcut else { continue }
             let id = command.id
             controller.addShortcut(shortcut) { [weak self] in self?.perform(id) ?? false }
@@ -166,13 +167,13 @@ public final class CommandScope {
     /// A menu of the active commands shown in menus, one section per ``Command/section``.
     public func menuModel() -> Menu { CommandMenu.model(for: commands) }
 
-    /// Presents the shortcuts window of the active commands, transient for the host's window;
-    /// a shown one is replaced.
-    public func presentShortcutsWindow(title: String = "Keyboard Shortcuts") {
+    /// Presents the shortcuts window of the active commands, transient for the host's window
+    /// (the commands without a section under `generalTitle`); a shown one is replaced.
+    public func presentShortcutsWindow(title: String = "Keyboard Shortcuts", generalTitle: String = "General") {
         shortcutsWindow?.destroy()
         let window: Window
         do throws(GLibError) {
-            window = try CommandShortcutsWindow.make(for: commands, title: title)
+            window = try CommandShortcutsWindow.make(for: commands, title: title, generalTitle: generalTitle)
         } catch {
             StandardError.write("CommandScope: cannot build the shortcuts window: \(error). Check the commands' shortcuts (GTK syntax, e.g. <Control>n).\n")
             return
