@@ -77,6 +77,9 @@ let modules: [Module] = [
     Module("CAdw", .systemLibrary(apt: "libadwaita-1-dev")),
     Module("Gtk", .library(.bindings), ["CGtk"]),
     Module("Adw", .library(.bindings), ["CAdw", "Gtk"]),
+    // GtkSourceView 5: the source view and buffer, languages, style schemes and search.
+    Module("CGtkSource", .systemLibrary(apt: "libgtksourceview-5-dev")),
+    Module("GtkSource", .library(.bindings), ["CGtkSource", "Gtk"]),
     // What UI tests do to widgets (simulated input, tree dumps, pixels), re-exported by WorkflowUITesting.
     Module("GtkTesting", .library(.bindings), ["Gtk", "CGtk"]),
 
@@ -171,10 +174,12 @@ let modules: [Module] = [
     Module("AtomicWriteHelper", .testSupport("Programs/AtomicWriteHelper"), program: true, ["Gtk", "Workflow"]),
     Module("GtkGeneratedSmoke", .testSupport("Programs/GtkGeneratedSmoke"), program: true, ["Gtk"]),
     Module("AdwGeneratedSmoke", .testSupport("Programs/AdwGeneratedSmoke"), program: true, ["Adw", "Gtk"]),
+    Module("GtkSourceGeneratedSmoke", .testSupport("Programs/GtkSourceGeneratedSmoke"), program: true, ["GtkSource", "Gtk"]),
 
     // MARK: Tests of the libraries
     Module("GtkTests", .test(), ["Gtk", "GtkTestSupport", "WorkflowUITesting"]),
     Module("AdwTests", .test(), ["Adw", "Gtk", "GtkTestSupport", "WorkflowUITesting"]),
+    Module("GtkSourceTests", .test(), ["GtkSource", "Gtk", "GtkTestSupport", "WorkflowUITesting"]),
     Module("GirGenTests", .test(), ["gir-gen"]),
     Module("WorkflowTests", .test(), ["Workflow", "WorkflowTesting", "GtkTestSupport"]),
     Module("WorkflowTestingTests", .test(), ["Workflow", "WorkflowTesting"]),

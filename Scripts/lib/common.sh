@@ -3,6 +3,9 @@
 # Re-running when everything is present installs nothing.
 
 WGTK_APT_PACKAGES=(libgtk-4-dev libadwaita-1-dev pkg-config xvfb xauth fonts-dejavu-core dbus-daemon libxtst6)
+# GtkSourceView 5 (the GtkSource target: Notes' Markdown editor) and cmark (the CommonMark target:
+# Notes' list rows without Markdown markup) (issue 47).
+WGTK_APT_PACKAGES+=(libgtksourceview-5-dev libcmark-dev)
 # The AT-SPI suite (Tests/ATSPI): the accessibility bus and Debian's Python client.
 WGTK_APT_PACKAGES+=(at-spi2-core python3-pyatspi)
 # The demo: its German catalog (msgfmt), settings schema and GResource (glib-compile-*).
@@ -23,6 +26,11 @@ wgtk_missing_packages() {
     # libadwaita 1.2 for the Adw target (Sources/Adw, generated from Adw-1.gir).
     pkg-config --exists 'libadwaita-1 >= 1.2' 2>/dev/null || missing+=(libadwaita-1-dev)
     [ -e /usr/share/gir-1.0/Adw-1.gir ] || missing+=(libadwaita-1-dev)
+    # GtkSourceView 5.6 for the GtkSource target (generated from GtkSource-5.gir).
+    pkg-config --exists 'gtksourceview-5 >= 5.6' 2>/dev/null || missing+=(libgtksourceview-5-dev)
+    [ -e /usr/share/gir-1.0/GtkSource-5.gir ] || missing+=(libgtksourceview-5-dev)
+    # cmark (CommonMark's reference parser) for the CommonMark target.
+    pkg-config --exists 'libcmark >= 0.30' 2>/dev/null || missing+=(libcmark-dev)
     command -v xvfb-run >/dev/null 2>&1 || missing+=(xvfb)
     command -v xauth >/dev/null 2>&1 || missing+=(xauth)
     [ -e /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf ] || missing+=(fonts-dejavu-core)

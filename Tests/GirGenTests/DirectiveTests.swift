@@ -98,6 +98,16 @@ struct DirectiveTests {
         #expect(try MiniGIR.smoke("smoke-construct Gtk.Frob -") == nil)
     }
 
+    @Test("smoke-init: the smoke program of another module starts it with the statement (default: libadwaita's)")
+    func smokeInit() throws {
+        let adw = try #require(try MiniGIR.generate("module Adw")["Tests/Programs/AdwGeneratedSmoke/main.swift"])
+        #expect(adw.contains("    Adwaita.initialize()\n"))
+        let source = try #require(try MiniGIR.generate("module GtkSource\nsmoke-init SourceViewLibrary.initialize()")["Tests/Programs/GtkSourceGeneratedSmoke/main.swift"])
+        #expect(source.contains("    SourceViewLibrary.initialize()\n") && !source.contains("Adwaita"))
+        let core = try #require(try MiniGIR.generate()["Tests/Programs/GtkGeneratedSmoke/main.swift"])
+        #expect(!core.contains("initialize()"))
+    }
+
     @Test("class … as and enum … as: the Swift names of a generated class and enumeration")
     func swiftNames() throws {
         let files = try MiniGIR.generate("enum Gtk.Mood as Temper", base: MiniGIR.core + "\nexisting Gtk.Widget Widget\nclass Gtk.Frob as Gizmo")

@@ -2,13 +2,13 @@ import Foundation
 import GtkTestSupport
 import Testing
 
-/// The committed generated wrappers (Gtk and Adw) must equal a fresh generation from the
-/// installed `.gir` files, `gir-allowlist.txt` and `adw-allowlist.txt` (`Scripts/generate`
-/// rewrites them).
+/// The committed generated wrappers (Gtk, Adw and GtkSource) must equal a fresh generation from
+/// the installed `.gir` files, `gir-allowlist.txt`, `adw-allowlist.txt` and
+/// `gtksource-allowlist.txt` (`Scripts/generate` rewrites them).
 @Suite("Generated wrappers drift")
 struct GeneratedDriftTests {
 
-    @Test("committed Sources/Bindings/Gtk/Generated and Sources/Bindings/Adw/Generated equal a fresh gir-gen run")
+    @Test("committed Sources/Bindings/{Gtk,Adw,GtkSource}/Generated equal a fresh gir-gen run")
     func noDrift() throws {
         guard let generator = Subprocess.product("gir-gen") else { return }
         let result = try Subprocess.run(generator, ["--root", packageRoot.path, "--check"])
@@ -21,7 +21,9 @@ struct GeneratedDriftTests {
         let copy = FileManager.default.temporaryDirectory.appendingPathComponent("gir-drift-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: copy) }
         for path in ["Tools/gir-gen/gir-allowlist.txt", "Sources/Bindings/Gtk/Generated", "Tests/Programs/GtkGeneratedSmoke", "Tests/GtkTests/GeneratedSmokeTests.swift",
-                     "Tools/gir-gen/adw-allowlist.txt", "Sources/Bindings/Adw/Generated", "Tests/Programs/AdwGeneratedSmoke", "Tests/GtkTests/GeneratedAdwSmokeTests.swift"] {
+                     "Tools/gir-gen/adw-allowlist.txt", "Sources/Bindings/Adw/Generated", "Tests/Programs/AdwGeneratedSmoke", "Tests/GtkTests/GeneratedAdwSmokeTests.swift",
+                     "Tools/gir-gen/gtksource-allowlist.txt", "Sources/Bindings/GtkSource/Generated", "Tests/Programs/GtkSourceGeneratedSmoke",
+                     "Tests/GtkTests/GeneratedGtkSourceSmokeTests.swift"] {
             let target = copy.appendingPathComponent(path)
             try FileManager.default.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
             try FileManager.default.copyItem(at: packageRoot.appendingPathComponent(path), to: target)
@@ -34,10 +36,13 @@ struct GeneratedDriftTests {
         try "// not generated\n".write(to: stray, atomically: true, encoding: .utf8)
         let editedAdw = copy.appendingPathComponent("Sources/Bindings/Adw/Generated/ViewStack.swift")
         try (String(contentsOf: editedAdw, encoding: .utf8) + "// edited by hand\n").write(to: editedAdw, atomically: true, encoding: .utf8)
+        let editedSource = copy.appendingPathComponent("Sources/Bindings/GtkSource/Generated/SearchContext.swift")
+        try (String(contentsOf: editedSource, encoding: .utf8) + "// edited by hand\n").write(to: editedSource, atomically: true, encoding: .utf8)
         let drifted = try Subprocess.run(generator, ["--root", copy.path, "--check"])
         #expect(drifted.status == 1)
         #expect(drifted.stdout.contains("Sources/Bindings/Gtk/Generated/Switch.swift"))
         #expect(drifted.stdout.contains("Sources/Bindings/Gtk/Generated/Stray.swift"))
         #expect(drifted.stdout.contains("Sources/Bindings/Adw/Generated/ViewStack.swift"))
+        #expect(drifted.stdout.contains("Sources/Bindings/GtkSource/Generated/SearchContext.swift"))
     }
 }

@@ -26,6 +26,8 @@ import Foundation
 ///     callback-objects GLib.CompareDataFunc # the callback's pointer arguments are GObjects
 ///     module Adw                             # the Swift module the files are for (default Gtk)
 ///     external Gtk.Switch Gtk.Switch         # a class generated for another module (Adw's list)
+///     smoke-init SourceViewLibrary.initialize()  # a statement the smoke program runs before its tests
+///                                            # (another module's default: Adwaita.initialize())
 ///     uses gir-allowlist.txt                 # that list's classes become external (Gtk.Name),
 ///                                            # its hand-written classes existing, its .gir files read
 ///
@@ -77,6 +79,9 @@ struct AllowList {
     /// How generated files import the C module; must match the hand-written files
     /// (Swift rejects `import CGtk` in one file and `internal import CGtk` in another).
     var cImport = "import CGtk"
+    /// The statement the smoke program runs once the display is open (`smoke-init`): the
+    /// module's own start-up. Gtk's list needs none; another module's defaults to libadwaita's.
+    var smokeInit: String?
 
     /// Parses the allow-list text; `path` is used in error messages.
     static func parse(_ text: String, path: String) throws -> AllowList {
@@ -129,6 +134,9 @@ struct AllowList {
             case "smoke-construct":
                 guard words.count >= 3 else { throw fail() }
                 list.smokeConstructions[words[1]] = words.dropFirst(2).joined(separator: " ")
+            case "smoke-init":
+                guard words.count >= 2 else { throw fail() }
+                list.smokeInit = words.dropFirst().joined(separator: " ")
             case "c-import":
                 guard words.count >= 2 else { throw fail() }
                 imports.append(words.dropFirst().joined(separator: " "))
@@ -160,6 +168,8 @@ struct AllowList {
 
     /// Whether the files are for the Gtk target itself (which may use its internal helpers).
     var isCore: Bool { module == "Gtk" }
+    /// The start-up statement of the smoke program, if any (see `smokeInit`).
+    var smokeStartUp: String? { smokeInit ?? (isCore ? nil : "Adwaita.initialize()") }
     /// Where the class and enum files go.
     var outputFolder: String { "Sources/Bindings/\(module)/Generated" }
     /// Where the smoke program goes.

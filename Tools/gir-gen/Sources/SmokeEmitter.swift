@@ -95,7 +95,7 @@ enum SmokeEmitter {
                 Display.printMissingDisplayError(program: CommandLine.arguments[0])
                 exit(2)
             }
-        \(list.isCore ? "" : "    Adwaita.initialize()\n")    var failed = false
+        \(list.smokeStartUp.map { "    \($0)\n" } ?? "")    var failed = false
             for name in CommandLine.arguments.dropFirst() {
                 let checks = Checks()
                 guard let run = smokeTest(named: name) else {

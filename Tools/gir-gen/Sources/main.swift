@@ -8,7 +8,9 @@
 //   Tests/Programs/GtkGeneratedSmoke/*.swift  the smoke-test program (main.swift + one file per class)
 //   Tests/GtkTests/GeneratedSmokeTests.swift
 // then the same from Tools/gir-gen/adw-allowlist.txt for the Adw target (Sources/Bindings/Adw/Generated,
-// Tests/Programs/AdwGeneratedSmoke, Tests/GtkTests/GeneratedAdwSmokeTests.swift).
+// Tests/Programs/AdwGeneratedSmoke, Tests/GtkTests/GeneratedAdwSmokeTests.swift) and from
+// Tools/gir-gen/gtksource-allowlist.txt for the GtkSource target (Sources/Bindings/GtkSource/Generated,
+// Tests/Programs/GtkSourceGeneratedSmoke, Tests/GtkTests/GeneratedGtkSourceSmokeTests.swift).
 // With --check nothing is written: it exits 1 and lists every file that differs from a fresh
 // generation (the drift test). --counts prints what the .gir files have, what the allow-list
 // picks and what was generated.
@@ -30,8 +32,9 @@ func run() throws -> Int32 {
     }
     var files: [String: String] = [:]
     var folders: [String] = []
-    // gir-allowlist.txt (the Gtk target) and, when present, adw-allowlist.txt (the Adw target).
-    for name in ["gir-allowlist.txt", "adw-allowlist.txt"] {
+    // gir-allowlist.txt (the Gtk target) and, when present, adw-allowlist.txt (the Adw target)
+    // and gtksource-allowlist.txt (the GtkSource target).
+    for name in ["gir-allowlist.txt", "adw-allowlist.txt", "gtksource-allowlist.txt"] {
         let allowListPath = root + "/" + AllowList.folder + "/" + name
         guard let text = try? String(contentsOfFile: allowListPath, encoding: .utf8) else {
             if name == "gir-allowlist.txt" { throw GeneratorError("cannot read \(allowListPath); pass --root with the package folder") }
