@@ -204,11 +204,13 @@ public enum NotesFolderError: Error, Hashable, Sendable, CustomStringConvertible
     /// The folder cannot be listed (missing, not a folder, no permission).
     case unreadableFolder(path: String, reason: String)
 
-    /// One line for a banner or the log.
+    /// One line for the log: the path once and the system's reason ("cannot read the notes
+    /// folder /home/me/Notes: No such file or directory"). The window says it in its own
+    /// words, with what the user can do.
     public var description: String {
         switch self {
         case .unreadableFolder(let path, let reason):
-            "Notes: cannot read the notes folder \(path): \(reason). Choose another folder with Open Folder…"
+            "cannot read the notes folder \(path): \(reason)"
         }
     }
 }

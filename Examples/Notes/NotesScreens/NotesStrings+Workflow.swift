@@ -29,8 +29,6 @@ extension NotesStrings {
             workflowFormat("Could not import %s"),
             // TRANSLATORS: a toast; %s is the imported note's title.
             workflowFormat("Imported “%s”"),
-            // TRANSLATORS: the notes folder cannot be listed; the first %s is its path, the second the system's reason.
-            workflowFormat("Notes: cannot read the notes folder %s: %s. Choose another folder with Open Folder…"),
         ]
     }
 
@@ -63,6 +61,23 @@ extension NotesStrings {
             // TRANSLATORS: why a note was not written: another program removed its file.
             workflowFormat("it was removed on disk by another program since it was last read or written"),
         ]
+    }
+
+    /// The English form of a notes folder that cannot be listed (`NotesFolderError`): its
+    /// path, then the system's reason.
+    static let unreadableFolderFormat = "cannot read the notes folder %s: %s"
+
+    /// `reason` without the operation and path a ``FileError`` puts before it ("cannot write
+    /// /n/a.md: " is left out of "cannot write /n/a.md: the folder /n does not exist …"), in
+    /// the user's language: for a text that already names the file (a banner on its note, a
+    /// question naming the path).
+    static func reasonAlone(_ reason: String) -> String {
+        for operation in ["write", "read", "remove", "restore", "move to the trash"] {
+            if let values = values(in: reason, format: "cannot \(operation) %s: %s"), values.count == 2 {
+                return translatedReason(values[1])
+            }
+        }
+        return translatedReason(reason)
     }
 
     /// `reason`, composed in English by Notes or a library, in the user's language (the

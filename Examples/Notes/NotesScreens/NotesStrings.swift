@@ -86,7 +86,35 @@ public enum NotesStrings {
     static var readOnly: String { localized("Read-only") }
     static var loading: String { localized("Loading Notes…") }
     static var noNotes: String { localized("No Notes") }
-    static var noNotesDescription: String { localized("Notes you write are kept as Markdown files in this folder.") }
+    /// The empty folder's page: where the notes go.
+    static func noNotesDescription(folder: String) -> String {
+        // TRANSLATORS: %s is the notes folder, e.g. ~/Notes.
+        localized("Notes you write are kept as Markdown files in “%s”.", shownPath(folder))
+    }
+
+    static var folderMissing: String { localized("Notes Folder Missing") }
+
+    /// The page of a notes folder that was moved or removed while Notes showed it.
+    static func folderMissingDescription(folder: String) -> String {
+        // TRANSLATORS: %s is the notes folder, e.g. ~/Notes.
+        localized("The folder “%s” was moved or removed. Put it back and try again, or choose another folder.", shownPath(folder))
+    }
+
+    /// The page of a notes folder that cannot be listed: its path and the system's reason
+    /// (`message` is `NotesFolderError`'s line; another message is shown as it is).
+    static func failedDescription(_ message: String, folder: String) -> String {
+        guard let values = values(in: message, format: unreadableFolderFormat), values.count == 2 else { return translated(message) }
+        // TRANSLATORS: the first %s is the notes folder, the second the system's reason (e.g. “Permission denied”).
+        return localized("The folder “%s” cannot be read: %s. Choose another folder, or try again once it can be read.",
+                         shownPath(values[0]), translatedReason(values[1]))
+    }
+
+    /// `path` as the user knows it: the home folder as `~`.
+    static func shownPath(_ path: String) -> String {
+        let home = NSHomeDirectory()
+        guard !home.isEmpty, home != "/", path == home || path.hasPrefix(home + "/") else { return path }
+        return "~" + path.dropFirst(home.count)
+    }
     static var noMatches: String { localized("No Matching Notes") }
     static var failed: String { localized("Cannot Read the Notes Folder") }
     static var noSelection: String { localized("No Note Selected") }
@@ -113,8 +141,14 @@ public enum NotesStrings {
 
     /// Its body: where the edit belongs and why it was kept.
     static func recoveryMessage(_ question: NotesRendering.RecoveryQuestion) -> String {
+        recoveryMessage(path: question.path, reason: question.reason)
+    }
+
+    /// The recovery question's body for an edit of `path` kept for `reason` (the path named
+    /// once: a reason that names it again is given without it).
+    static func recoveryMessage(path: String, reason: String) -> String {
         localized("When Notes last ended, these changes could not be written to %s (%s). Restore puts them back in that file, replacing what it holds now; Save As… writes them elsewhere.",
-                  question.path, translatedReason(question.reason))
+                  path, reasonAlone(reason))
     }
 
     /// Its body: what happens to the edits.
@@ -159,8 +193,8 @@ public enum NotesStrings {
         case .conflict:
             return localized("Another program changed this note while it held unsaved changes.")
         case .saveFailed(let message):
-            // TRANSLATORS: %s is why the file could not be written.
-            return localized("Your changes are not saved yet (%s). They are kept while the app runs.", translatedReason(message))
+            // TRANSLATORS: %s is why the file could not be written (the system's reason).
+            return localized("Your changes are not saved yet: %s. They are kept while the app runs.", reasonAlone(message))
         case .readOnly(let reason):
             switch reason {
             case .notUTF8: return localized("This note is not UTF-8 text: it is shown read-only and never rewritten.")

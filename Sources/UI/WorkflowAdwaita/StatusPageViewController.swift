@@ -8,6 +8,8 @@ public final class StatusPageViewController: ScreenViewController<StatusPageScre
     public private(set) var statusPage: StatusPage?
     /// The button, once the view is loaded (hidden without an action title).
     public private(set) var actionButton: Button?
+    /// The second button, once the view is loaded (hidden without its title).
+    public private(set) var secondaryActionButton: Button?
 
     public override func viewDidLoad() {
         super.viewDidLoad()
@@ -19,9 +21,16 @@ public final class StatusPageViewController: ScreenViewController<StatusPageScre
         button.addCSSClass("suggested-action")
         button.horizontalAlignment = .center
         button.onClicked { [weak self] in self?.screen.onAction?() }
-        page.child = button
+        let secondary = Button()
+        secondary.addCSSClass("pill")
+        secondary.horizontalAlignment = .center
+        secondary.onClicked { [weak self] in self?.screen.onSecondaryAction?() }
+        let buttons = Box(.vertical, spacing: 12)
+        buttons.append(button)
+        buttons.append(secondary)
+        page.child = buttons
         view.append(page)
-        (statusPage, actionButton) = (page, button)
+        (statusPage, actionButton, secondaryActionButton) = (page, button, secondary)
         apply()
     }
 
@@ -31,12 +40,14 @@ public final class StatusPageViewController: ScreenViewController<StatusPageScre
     }
 
     private func apply() {
-        guard let statusPage, let actionButton else { return }
+        guard let statusPage, let actionButton, let secondaryActionButton else { return }
         statusPage.iconName = screen.iconName
         statusPage.title = screen.title
         statusPage.description = screen.description.isEmpty ? nil : screen.description
         statusPage.setAccessibleLabel(screen.title)
         actionButton.label = screen.actionTitle ?? ""
         actionButton.isVisible = screen.actionTitle != nil
+        secondaryActionButton.label = screen.secondaryActionTitle ?? ""
+        secondaryActionButton.isVisible = screen.secondaryActionTitle != nil
     }
 }

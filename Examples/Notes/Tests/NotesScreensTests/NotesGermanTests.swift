@@ -51,13 +51,13 @@ struct NotesGermanTests {
     func germanReasons() async throws {
         try await Self.inGerman {
             #expect(NotesStrings.banner(.saveFailed(message: "cannot write /n/a.md: Keine Berechtigung"))
-                == "Ihre Änderungen sind noch nicht gespeichert (/n/a.md kann nicht geschrieben werden: Keine Berechtigung). Sie bleiben erhalten, solange die App läuft.")
+                == "Ihre Änderungen sind noch nicht gespeichert: Keine Berechtigung. Sie bleiben erhalten, solange die App läuft.")
             #expect(NotesStrings.translated("Could not import “a.bin”: not a text file") == "“a.bin” konnte nicht importiert werden: keine Textdatei")
             #expect(NotesStrings.translated("Could not import “d”: cannot be read (not a file)").hasSuffix("konnte nicht importiert werden: nicht lesbar (keine Datei)"))
             #expect(NotesStrings.translated("Could not import “big.md”: too large (200 MB)").hasSuffix(": zu groß (200 MB)"))
             let folderError = NotesFolderError.unreadableFolder(path: "/n", reason: "Keine Berechtigung").description
-            #expect(NotesStrings.translated(folderError)
-                == "Notizen: Der Notizordner /n kann nicht gelesen werden: Keine Berechtigung. Wählen Sie mit »Ordner öffnen …« einen anderen Ordner.")
+            #expect(NotesStrings.failedDescription(folderError, folder: "/n")
+                == "Der Ordner „/n“ kann nicht gelesen werden: Keine Berechtigung. Wählen Sie einen anderen Ordner, oder versuchen Sie es erneut, sobald er lesbar ist.")
             // A reason Notes does not compose (the system's) is kept as it is.
             #expect(NotesStrings.translatedReason("Keine Berechtigung") == "Keine Berechtigung")
         }
