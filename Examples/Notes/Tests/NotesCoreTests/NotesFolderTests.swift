@@ -27,7 +27,7 @@ struct NotesFolderTests {
         }
     }
 
-    @Test("an empty folder has no notes; a missing folder is an error naming the path and the fix")
+    @Test("an empty folder has no notes; a missing folder is an error naming the path once and the system's reason")
     func emptyAndMissing() throws {
         try withFolder { folder throws in
             #expect(try NotesFolder(url: folder).read().isEmpty)
@@ -36,7 +36,7 @@ struct NotesFolderTests {
                 try NotesFolder(url: missing).read()
             } throws: { error in
                 let text = String(describing: error)
-                return text.contains(missing.path) && text.contains("Open Folder")
+                return text == "cannot read the notes folder \(missing.path): No such file or directory"
             }
         }
     }
