@@ -53,6 +53,23 @@ struct NotesTranslationCatalogTests {
                 "Examples/Notes/po/\(language).po: \(check.stderr)")
     }
 
+    @Test("the desktop file and the metainfo name and describe Notes in every language of LINGUAS")
+    func desktopEntry() throws {
+        let data = packageRoot.appendingPathComponent("Examples/Notes/data")
+        let desktop = try String(contentsOf: data.appendingPathComponent("dev.workflowgtk.Notes.desktop"), encoding: .utf8)
+        let keys = Set(desktop.split(separator: "\n").compactMap { $0.split(separator: "=", maxSplits: 1).first.map(String.init) })
+        let metainfo = try String(contentsOf: data.appendingPathComponent("dev.workflowgtk.Notes.metainfo.xml"), encoding: .utf8)
+        for language in Self.languages {
+            for key in ["Name", "GenericName", "Comment", "Keywords"] {
+                #expect(keys.contains("\(key)[\(language)]"), "Examples/Notes/data/dev.workflowgtk.Notes.desktop has no \(key)[\(language)]")
+            }
+            for tag in ["name", "summary", "p"] {
+                #expect(metainfo.contains("<\(tag) xml:lang=\"\(language)\">"), "the metainfo has no <\(tag) xml:lang=\"\(language)\">")
+            }
+        }
+        #expect(desktop.contains("Name[de]=Notizen\n"), "the German name is the window's German title")
+    }
+
     @Test("the workflows' English messages are matched to their formats, keeping the values")
     func workflowMessages() {
         #expect(NotesStrings.values(in: "“Milk” deleted", format: "“%s” deleted") == ["Milk"])
