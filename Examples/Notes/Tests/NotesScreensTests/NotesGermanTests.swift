@@ -75,6 +75,7 @@ struct NotesGermanTests {
             #expect(entries == ["Neueste zuerst", "Titel", "Dicktengleiche Schrift", "Neue Notiz",
                                 "Ordner öffnen …", "Importieren …", "Notiztext kopieren", "Speichern unter …", "Notiz löschen",
                                 "Einstellungen", "Tastenkürzel", "Info zu Notizen"])
+            try await NotesMenuTests.screenshotMenu(page, host, name: "notes-menu-de")
             let search = try host.find(SearchEntry.self)
             #expect(search.stringProperty("placeholder-text") == "Notizen durchsuchen")
             _ = try host.find(Button.self, accessibleName: "Neue Notiz")

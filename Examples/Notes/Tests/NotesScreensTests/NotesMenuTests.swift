@@ -30,15 +30,24 @@ struct NotesMenuTests {
         #expect(entries.last?.action == "app.about", "About Notes is the app's action, last")
         #expect(entries.first { $0.label == "New Note" }?.accelerator == "<Control>n")
         #expect(entries.first { $0.label == "Preferences" }?.section == entries.last?.section, "About Notes ends the app's section")
-        if let shots = ProcessInfo.processInfo.environment["WGTK_SCREENSHOTS"], let button = page.menuButton {
-            button.popup()
-            try await host.settle()
-            try button.popover?.savePNG(to: "\(shots)/notes-menu.png")
-            button.popdown()
-        }
+        try await Self.screenshotMenu(page, host, name: "notes-menu")
         container.host.rendering.onSelect("a.md")
         try await host.settle()
         #expect(enabled().contains("Delete Note") && enabled().contains("Save As…") && enabled().contains("Copy Note Text"))
+    }
+
+    /// With `WGTK_SCREENSHOTS` set, writes the open primary menu in the light and the dark style.
+    static func screenshotMenu(_ page: AdaptivePageViewController, _ host: UITestHost, name: String) async throws {
+        guard let shots = ProcessInfo.processInfo.environment["WGTK_SCREENSHOTS"], let button = page.menuButton else { return }
+        let manager = Adw.StyleManager.default
+        defer { manager.colorScheme = .default }
+        for (scheme, style) in [(Adw.ColorScheme.forceLight, "light"), (.forceDark, "dark")] {
+            manager.colorScheme = scheme
+            button.popup()
+            try await host.settle()
+            try button.popover?.savePNG(to: "\(shots)/\(name)-\(style).png")
+            button.popdown()
+        }
     }
 
     @Test("the list's order is a radio group and the editor's font a check item: stateful actions whose marks follow the workflow")

@@ -20,7 +20,15 @@ struct NotesShortcutsWindowTests {
         let window = try #require(host.windows.first { $0.typeName == "GtkShortcutsWindow" })
         defer { window.close() }
         try await host.settle()
-        if let shots = ProcessInfo.processInfo.environment["WGTK_SCREENSHOTS"] { try window.savePNG(to: "\(shots)/\(name).png") }
+        if let shots = ProcessInfo.processInfo.environment["WGTK_SCREENSHOTS"] {
+            let manager = Adw.StyleManager.default
+            defer { manager.colorScheme = .default }
+            for (scheme, style) in [(Adw.ColorScheme.forceLight, "light"), (.forceDark, "dark")] {
+                manager.colorScheme = scheme
+                try await host.settle()
+                try window.savePNG(to: "\(shots)/\(name)-\(style).png")
+            }
+        }
         // The section's groups (the window's search page holds copies of the rows).
         let section = try #require(window.descendants.first { $0.typeName == "GtkShortcutsSection" })
         return section.descendants.filter { $0.typeName == "GtkShortcutsGroup" }.map { group in
