@@ -22,7 +22,8 @@ public struct AdaptiveSplitScreen<Leading: Screen, Trailing: Screen>: Screen {
     /// folds below `leadingWidth` + 1 (the separator) + this, whatever the sides hold (a long
     /// wrapping message does not fold it), unless a side's own minimum is larger. Nil: the
     /// split folds as soon as the sides do not get their natural widths, which a long
-    /// wrapping label in either side widens.
+    /// wrapping label in either side widens. The trailing side is never narrower than this,
+    /// folded either: the window's narrowest width is at least this.
     public var trailingMinimumWidth: Int?
 
     /// A split of `leadingScreen` and `trailingScreen`.

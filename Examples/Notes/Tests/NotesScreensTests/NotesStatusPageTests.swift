@@ -47,6 +47,7 @@ struct NotesStatusPageTests {
         try await host.wait(for: "the folder-missing page") { host.findAll(Label.self, label: "Notes Folder Missing").count == 1 }
         _ = try host.find(Label.self, label: "The folder “\(folder.url.path)” was moved or removed. Put it back and try again, or choose another folder.")
         _ = try host.find(Button.self, label: "Open Folder…")
+        if let shots = ProcessInfo.processInfo.environment["WGTK_SCREENSHOTS"] { try await host.screenshot(to: "\(shots)/notes-folder-missing.png") }
         // Still missing: Try Again reads it, and says why it cannot.
         try await host.click(host.find(Button.self, label: "Try Again"))
         try await host.wait(for: "the failed page") { host.findAll(Label.self, label: "Cannot Read the Notes Folder").count == 1 }
