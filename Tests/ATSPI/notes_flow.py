@@ -94,7 +94,8 @@ def after_new_note(notes):
     # Delete from the primary menu: the file leaves the folder, the toast offers Undo.
     # F10 opens the primary menu, as a keyboard user would.
     key("F10")
-    wait_focus(notes, "the primary menu (F10)", lambda node: node.getRoleName() == "menu item")
+    # The menu starts with the list's order, a radio group ("radio menu item").
+    wait_focus(notes, "the primary menu (F10)", lambda node: node.getRoleName().endswith("menu item"))
     notes.press("menu item", "Delete Note")
     notes.wait("the note's file gone from the folder", lambda: not note_files())
     # The toast offers Undo. No audit with the toast up: libadwaita 1.2's AdwToastWidget and
