@@ -18,7 +18,10 @@ struct MenuMarksWorkflow: Workflow {
         var toggles = 0
     }
 
-    func makeInitialState() -> State { State() }
+    /// The order chosen at first (out of range: no choice chosen).
+    var initialOrder = 0
+
+    func makeInitialState() -> State { State(order: initialOrder) }
 
     func render(state: State, context: RenderContext<MenuMarksWorkflow>) -> AdaptivePageScreen {
         let sink = context.makeStateMutationSink()
@@ -63,5 +66,15 @@ struct AdaptivePageMenuMarksTests {
         page.menuActions.activateAction("check-1-0")
         try await host.wait(for: "Compact unchecked") { compact.boolState == false }
         #expect(page.menuButton?.menuModel?.entries == entries, "marks change the states, not the menu")
+    }
+
+    @Test("a radio group with no choice chosen marks none")
+    func noneChosen() async throws {
+        let (_, host) = try await UITestHost.container(MenuMarksWorkflow(initialOrder: 5), width: 600, height: 400)
+        defer { host.close() }
+        let page = try host.find(controller: AdaptivePageViewController.self)
+        try await host.wait(for: "the menu") { page.menuButton?.menuModel != nil }
+        let order = try #require(page.menuActions.lookupAction("choice-0") as? SimpleAction)
+        #expect(order.stringState == "")
     }
 }

@@ -107,19 +107,23 @@ extension AdaptivePageViewController {
         menuActions.addAction(action)
     }
 
-    /// Sets each check item's and radio group's state from the screen.
+    /// Sets each check item's and radio group's state from the screen (a group with no
+    /// choice chosen: no item marked).
     private func updateMenuStates() {
         for (sectionIndex, menuSection) in screen.menu.enumerated() {
+            var chosen: String?
             for (itemIndex, item) in menuSection.items.enumerated() {
-                let name = Self.actionName(of: item, section: sectionIndex, index: itemIndex)
-                guard let action = menuActions.lookupAction(name) as? SimpleAction else { continue }
                 switch item.mark {
                 case .none: break
                 case .check(let isChecked):
-                    if action.boolState != isChecked { action.setState(isChecked) }
+                    let action = menuActions.lookupAction(Self.actionName(of: item, section: sectionIndex, index: itemIndex)) as? SimpleAction
+                    if let action, action.boolState != isChecked { action.setState(isChecked) }
                 case .choice(let isChosen):
-                    if isChosen, action.stringState != String(itemIndex) { action.setState(String(itemIndex)) }
+                    if isChosen || chosen == nil { chosen = isChosen ? String(itemIndex) : "" }
                 }
+            }
+            if let chosen, let group = menuActions.lookupAction("choice-\(sectionIndex)") as? SimpleAction, group.stringState != chosen {
+                group.setState(chosen)
             }
         }
     }
