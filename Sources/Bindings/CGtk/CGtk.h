@@ -31,6 +31,14 @@ static inline void cgtk_signal_emit_void(gpointer instance, const char *signal) 
     g_signal_emit_by_name(instance, signal);
 }
 
+/* g_application_command_line_print/printerr are variadic: the text as given. */
+static inline void cgtk_command_line_print(GApplicationCommandLine *c, const char *text) {
+    g_application_command_line_print(c, "%s", text);
+}
+static inline void cgtk_command_line_printerr(GApplicationCommandLine *c, const char *text) {
+    g_application_command_line_printerr(c, "%s", text);
+}
+
 /* Type checks (GTK_IS_* macros). */
 static inline gboolean cgtk_is_widget(gpointer p) { return GTK_IS_WIDGET(p); }
 static inline gboolean cgtk_is_window(gpointer p) { return GTK_IS_WINDOW(p); }

@@ -15,6 +15,42 @@ open class Application: Object {
         super.init(unsafeAdopting: raw(gtk_application_new(id, flags)!), ownership: .full)
     }
 
+    /// How an application treats launches (`GApplicationFlags`, the ones an app chooses).
+    public struct Flags: OptionSet, Sendable, Hashable {
+        /// The C bit mask.
+        public let rawValue: UInt32
+        /// Makes a set from a C bit mask.
+        public init(rawValue: UInt32) { self.rawValue = rawValue }
+
+        /// Every launch is its own instance (`G_APPLICATION_NON_UNIQUE`): no D-Bus name, a
+        /// second launch is not handed to the first.
+        public static let nonUnique = Flags(rawValue: UInt32(G_APPLICATION_NON_UNIQUE.rawValue))
+        /// The primary instance receives every launch's command line (`onCommandLine`),
+        /// a second launch's too (`G_APPLICATION_HANDLES_COMMAND_LINE`).
+        public static let handlesCommandLine = Flags(rawValue: UInt32(G_APPLICATION_HANDLES_COMMAND_LINE.rawValue))
+        /// The application opens files (`onOpen`, `G_APPLICATION_HANDLES_OPEN`).
+        public static let handlesOpen = Flags(rawValue: UInt32(G_APPLICATION_HANDLES_OPEN.rawValue))
+    }
+
+    /// Creates an application with a reverse-DNS `id` and launch `flags`: none (the default)
+    /// makes it unique on the session bus (a second launch activates the first).
+    public init(id: String, flags: Flags) {
+        precondition(g_application_id_is_valid(id) != 0,
+                     "Gtk.Application: '\(id)' is not a valid application id. Use reverse-DNS form, e.g. org.example.App.")
+        super.init(unsafeAdopting: raw(gtk_application_new(id, GApplicationFlags(rawValue: flags.rawValue))!), ownership: .full)
+    }
+
+    /// The launch flags. They can change until the application registers (in
+    /// `onHandleLocalOptions`, e.g. `.nonUnique` for a launch that must not reach a running
+    /// instance); later changes are ignored by GLib.
+    public var flags: Flags {
+        get { Flags(rawValue: UInt32(g_application_get_flags(cast(gobject)).rawValue)) }
+        set {
+            guard !isRegistered else { return }
+            g_application_set_flags(cast(gobject), GApplicationFlags(rawValue: newValue.rawValue))
+        }
+    }
+
     /// Adopts the `GtkApplication` at `pointer` (see `Object.init(unsafeAdopting:ownership:)`).
     ///
     /// - Warning: Unsafe. `pointer` must be a live `GtkApplication*` without a Swift wrapper.
@@ -71,6 +107,10 @@ open class Application: Object {
         }
     }
 
+    /// Emits `activate` (what a launch without a command-line handler does): call it from
+    /// `onCommandLine` to show the window.
+    public func activate() { g_application_activate(cast(gobject)) }
+
     /// Ends the main loop; `run` then returns.
     public func quit() { g_application_quit(cast(gobject)) }
 
@@ -100,15 +140,24 @@ open class Application: Object {
 
     /// Runs the application and returns its exit status.
     ///
-    /// When no display can be opened it prints one line naming the fix to standard error and
-    /// returns 1, without GTK warnings. The Swift main queue is integrated with the GLib loop
-    /// (see `MainLoop`). `arguments` are passed to GLib; parse your own options first and pass
-    /// only what GLib should see (by default just the program name).
+    /// `arguments` go to GLib, which parses the main options (`addMainOption`) in this
+    /// process: `--help` prints and returns 0, a refused command line returns 1 (see
+    /// `onOptionError`), both without a display. Then, when no display can be opened, it
+    /// prints one line naming the fix to standard error and returns 1, without GTK warnings.
+    /// The Swift main queue is integrated with the GLib loop (see `MainLoop`). Without main
+    /// options or `.handlesCommandLine`, pass only the program name (the default): GLib would
+    /// refuse any other argument.
     public func run(arguments: [String] = [CommandLine.arguments.first ?? "app"]) -> Int32 {
-        guard Display.open() else {
-            Display.printMissingDisplayError(program: arguments.first ?? "app")
-            return 1
+        let program = arguments.first ?? "app"
+        // After the app's own local handlers (which may answer --version without a display).
+        let displayCheck = onHandleLocalOptions { _ in
+            guard Display.open() else {
+                Display.printMissingDisplayError(program: program)
+                return 1
+            }
+            return -1
         }
+        defer { displayCheck.disconnect() }
         MainLoop.integrate()
         var cStrings = arguments.map { strdup($0) }
         defer { cStrings.forEach { free($0) } }

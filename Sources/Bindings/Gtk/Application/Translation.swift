@@ -16,6 +16,25 @@ public enum Translation {
         textdomain(domain)
     }
 
+    /// Takes the user's locale from the environment and binds `domain` to `directory` as
+    /// UTF-8, without making it the default domain: `string(_:domain:)` reads it. For texts
+    /// needed before GTK starts (`--help`): GLib decides at its first translation whether
+    /// to translate GTK's and its own texts at all, and a default domain other than
+    /// "messages" without a catalog for the language makes it say no.
+    public static func bindCatalog(domain: String, directory: String) {
+        setlocale(LC_ALL, "")
+        bindtextdomain(domain, directory)
+        bind_textdomain_codeset(domain, "UTF-8")
+    }
+
+    /// `message` in the user's language from `domain`'s catalog, or `message` itself.
+    public static func string(_ message: String, domain: String) -> String {
+        message.withCString { cMessage in
+            guard let translated = dgettext(domain, cMessage), UnsafePointer(translated) != cMessage else { return message }
+            return String(cString: translated)
+        }
+    }
+
     /// `message` in the user's language from the default domain, or `message` itself when no
     /// catalog translates it.
     public static func string(_ message: String) -> String {

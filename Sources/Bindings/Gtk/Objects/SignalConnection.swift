@@ -63,7 +63,8 @@ enum Signals {
         if let data { release(data) }
     }
 
-    private static func connect(
+    /// Connects the C trampoline `callback` with `box` as its user data (released with the handler).
+    static func connect(
         _ object: Object, _ signal: String, _ callback: GCallback, _ box: AnyObject
     ) -> SignalConnection {
         let id = cgtk_signal_connect(raw(object.gobject), signal, callback, retained(box), destroy)

@@ -2,7 +2,8 @@ import Workflow
 
 extension WorkflowApplication {
     /// A command-line option a library adds to a ``WorkflowApplication`` (`--name VALUE` or
-    /// `--name=VALUE`), listed by `--help`. `WorkflowRecording` adds `--record` and `--replay`.
+    /// `--name=VALUE`), listed by `--help`, applied when the app starts (a second launch that
+    /// gives it is refused: the running app has its observers already). `WorkflowRecording` adds `--record` and `--replay`.
     public struct CommandLineOption {
         /// The option without its dashes (`record` for `--record`).
         public var name: String
@@ -34,49 +35,18 @@ extension WorkflowApplication {
         }
     }
 
-    /// The help lines of the extra options.
-    var extraOptionsHelp: String {
-        commandLineOptions.map { option in
-            let flag = "  --\(option.name) \(option.valueName)"
-            let padding = String(repeating: " ", count: max(1, 25 - flag.count))
-            return "\n" + flag + padding + option.help
-        }.joined()
-    }
-
-    /// Reads an extra option at `argument`; `nil` if `argument` is not one.
-    func parseExtraOption(
-        _ argument: String, rest: inout ArraySlice<String>, program: String
-    ) -> Result<(String, String), CommandLineResultFailure>? {
-        for option in commandLineOptions {
-            let flag = "--" + option.name
-            var value: String?
-            if argument == flag {
-                guard let next = rest.popFirst(), !next.isEmpty, !next.hasPrefix("-") else {
-                    return .failure(CommandLineResultFailure(message: "\(program): \(flag) needs a \(option.valueName)"))
-                }
-                value = next
-            } else if argument.hasPrefix(flag + "=") {
-                value = String(argument.dropFirst(flag.count + 1))
-                if value?.isEmpty == true {
-                    return .failure(CommandLineResultFailure(message: "\(program): \(flag) needs a \(option.valueName)"))
-                }
-            }
-            if let value { return .success((option.name, value)) }
-        }
-        return nil
-    }
-
-    /// Runs the handlers of the extra options given; returns their observers, or the error line.
-    func applyExtraOptions(_ values: [(String, String)], program: String) -> Result<[any WorkflowObserver], CommandLineResultFailure> {
+    /// Runs the handlers of the extra options given; returns their observers, or the error
+    /// (`--name: what is wrong`, without the program's name).
+    func applyExtraOptions(_ values: [(String, String)]) -> Result<[any WorkflowObserver], CommandLineResultFailure> {
         var observers: [any WorkflowObserver] = []
         for (name, value) in values {
             guard let option = commandLineOptions.first(where: { $0.name == name }) else { continue }
             do {
                 observers += try option.handler(value)
             } catch let invalid as CommandLineOption.Invalid {
-                return .failure(CommandLineResultFailure(message: "\(program): --\(name): \(invalid.message)"))
+                return .failure(CommandLineResultFailure(message: "--\(name): \(invalid.message)"))
             } catch {
-                return .failure(CommandLineResultFailure(message: "\(program): --\(name): \(error)"))
+                return .failure(CommandLineResultFailure(message: "--\(name): \(error)"))
             }
         }
         return .success(observers)

@@ -6,10 +6,12 @@ import Glibc
 
 /// Runs a GTK application whose window shows a root workflow, in a few lines, with GNOME's
 /// conventions by default: a header bar with the title, Ctrl+Q quits, Ctrl+W closes the
-/// window, `--help`, `--version`, `--screenshot PATH` (render the first frame to a PNG and
-/// exit, for headless checks), an unknown option is refused with exit status 2, and
-/// SIGINT/SIGTERM/SIGHUP/SIGQUIT end the process promptly (`TerminationSignals`). The
-/// `main.swift` of `hello-workflow`:
+/// window, a command line through GApplication (``LaunchCommandLine``: `--help` translated
+/// through the app's ``catalog``, `--version`, `--screenshot PATH` to render the first frame
+/// to a PNG and exit, `--size WxH`, the app's ``options`` and file arguments; bad input is
+/// refused with exit status 2), one instance (a second launch hands its command line to the
+/// running window, ``didLaunch``), and SIGINT/SIGTERM/SIGHUP/SIGQUIT end the process
+/// promptly (`TerminationSignals`). The `main.swift` of `hello-workflow`:
 ///
 /// ```swift
 /// MainActor.assumeIsolated {
@@ -45,6 +47,25 @@ public struct WorkflowApplication<WorkflowType: Workflow> where WorkflowType.Ren
     public var stateStore: (any WorkflowStateStore)?
     /// How often the states are saved while the app runs (with a ``stateStore``).
     public var stateSaveInterval: Duration = .seconds(30)
+    /// The app's own command-line options (besides `--help`, `--version`, `--screenshot PATH`
+    /// and `--size WxH`): their values reach ``didLaunch``, a second launch's too.
+    public var options: [LaunchOption] = []
+    /// What `--help` shows for file arguments (`[FILE…]`); nil (the default) refuses them.
+    /// The files, as absolute paths, reach ``didLaunch``.
+    public var fileArguments: String?
+    /// Called for every launch once the window is shown: the first one, and each later
+    /// launch of the app while it runs (whose process exits with the status the launch
+    /// sets, see ``Launch/refuse(_:status:)``). Open its ``Launch/files`` and apply its
+    /// ``options`` here, through the root's rendering.
+    public var didLaunch: (@MainActor (Launch, ContainerViewController<WorkflowType>) -> Void)?
+    /// Whether a second launch hands its command line to the running instance (the
+    /// default) instead of opening a window of its own. A `--screenshot` run is always its
+    /// own instance.
+    public var isUnique = true
+    /// The app's gettext catalog (text domain and the folder holding
+    /// `<lang>/LC_MESSAGES/<domain>.mo`): `--help` and the options' help are translated
+    /// through it, and it becomes the default domain at startup (`Translation.string`).
+    public var catalog: (domain: String, directory: String)?
     /// Extra command-line options added by libraries (`WorkflowRecording`'s `--record` and
     /// `--replay`), listed by `--help`.
     public var commandLineOptions: [CommandLineOption] = []
@@ -64,145 +85,26 @@ public struct WorkflowApplication<WorkflowType: Workflow> where WorkflowType.Ren
         self.makeWorkflow = workflow
     }
 
-    /// The command line `run(arguments:)` understood.
-    public struct Options: Equatable, Sendable {
-        /// `--screenshot PATH`: where to write the first frame as a PNG before exiting.
-        public var screenshotPath: String?
-        /// The ``CommandLineOption``s given, by name, with their values, in order.
-        public var extraOptions: [ExtraOptionValue] = []
-    }
-
-    /// One ``CommandLineOption`` given on the command line.
-    public struct ExtraOptionValue: Equatable, Sendable {
-        /// The option's name (without dashes).
-        public var name: String
-        /// Its value.
-        public var value: String
-    }
-
-    /// What the command line asks for: run (with options), or exit with a status after
-    /// printing a message (help, version, or an error).
-    public enum CommandLineResult: Equatable, Sendable {
-        /// Run the application.
-        case run(Options)
-        /// Print `text` to standard output and exit 0.
-        case printAndExit(String)
-        /// Print `message` to standard error and exit with `status`.
-        case fail(message: String, status: Int32)
-    }
-
-    /// The help text.
-    public func usage(program: String) -> String {
-        """
-        Usage: \(program) [OPTION…]
-
-        \(title)
-
-        Options:
-          -h, --help             Show this help and exit
-          --version              Show the version and exit
-          --screenshot PATH      Render the window's first frame to PATH (PNG, .png) and exit\(extraOptionsHelp)
-
-        Keys: Ctrl+Q quits, Ctrl+W closes the window.
-        """
-    }
-
-    /// Reads `arguments` (with the program name first).
-    public func parse(_ arguments: [String]) -> CommandLineResult {
-        let program = arguments.first.map { String($0.split(separator: "/").last ?? Substring($0)) } ?? "app"
-        var options = Options()
-        var rest = arguments.dropFirst()
-        while let argument = rest.popFirst() {
-            switch argument {
-            case "-h", "--help", "-?":
-                return .printAndExit(usage(program: program))
-            case "--version":
-                return .printAndExit("\(program) \(version)")
-            case "--screenshot":
-                guard let path = rest.popFirst(), !path.isEmpty, !path.hasPrefix("-") else {
-                    return .fail(message: "\(program): --screenshot needs a PATH\nTry '\(program) --help' for more information.", status: 2)
-                }
-                if let problem = Self.screenshotExtensionProblem(path) {
-                    return .fail(message: "\(program): \(problem)\nTry '\(program) --help' for more information.", status: 2)
-                }
-                options.screenshotPath = path
-            default:
-                switch parseExtraOption(argument, rest: &rest, program: program) {
-                case .success(let (name, value))?:
-                    options.extraOptions.append(ExtraOptionValue(name: name, value: value))
-                    continue
-                case .failure(let failure)?:
-                    return .fail(message: failure.message + "\nTry '\(program) --help' for more information.", status: 2)
-                case nil:
-                    break
-                }
-                if argument.hasPrefix("--screenshot=") {
-                    let path = String(argument.dropFirst("--screenshot=".count))
-                    guard !path.isEmpty else {
-                        return .fail(message: "\(program): --screenshot needs a PATH\nTry '\(program) --help' for more information.", status: 2)
-                    }
-                    if let problem = Self.screenshotExtensionProblem(path) {
-                        return .fail(message: "\(program): \(problem)\nTry '\(program) --help' for more information.", status: 2)
-                    }
-                    options.screenshotPath = path
-                    continue
-                }
-                let what = argument.hasPrefix("-") ? "unknown option '\(argument)'" : "unexpected argument '\(argument)'"
-                return .fail(message: "\(program): \(what)\nTry '\(program) --help' for more information.", status: 2)
-            }
-        }
-        return .run(options)
-    }
-
-    /// Why `path` cannot take a screenshot, judged by its name: the screenshot is a PNG
-    /// image, so a name with another extension (`x.jpg`) is refused; nil when it is fine.
-    public static func screenshotExtensionProblem(_ path: String) -> String? {
-        let name = path.split(separator: "/").last ?? ""
-        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return nil }
-        let suffix = name[name.index(after: dot)...]
-        guard suffix.lowercased() != "png" else { return nil }
-        return "--screenshot writes a PNG image; give a PATH ending in .png, not .\(suffix) (got '\(path)')"
-    }
-
     /// Runs the application and returns its exit status: 0, 2 for a bad command line, 1
     /// with a one-line message when the screenshot path cannot be written (checked before
-    /// any window opens), no display can be opened, or the screenshot fails.
+    /// any window opens), no display can be opened, or the screenshot fails. A second
+    /// launch while the app runs hands its command line to the first (its options, its
+    /// files to ``didLaunch``) and exits with the status the first sets.
     public func run(arguments: [String] = CommandLine.arguments) -> Int32 {
-        let options: Options
-        switch parse(arguments) {
-        case .printAndExit(let text):
-            print(text)
-            return 0
-        case .fail(let message, let status):
-            StandardError.write(message + "\n")
-            return status
-        case .run(let parsed):
-            options = parsed
-        }
-        let program = arguments.first ?? id
-        // Before any window: a screenshot path that cannot be written is refused with its cause.
-        if let path = options.screenshotPath {
-            do throws(FileReplacement.Failure) {
-                try FileReplacement.check(path)
-            } catch {
-                StandardError.write("\(program): --screenshot: \(error)\n")
-                return 1
-            }
-        }
-        var extraObservers: [any WorkflowObserver] = []
-        switch applyExtraOptions(options.extraOptions.map { ($0.name, $0.value) }, program: program) {
-        case .success(let observers): extraObservers = observers
-        case .failure(let failure):
-            StandardError.write(failure.message + "\n")
-            return 2
-        }
+        let commandLine = makeCommandLine(program: LaunchCommandLine.programName(arguments))
+        let program = commandLine.program
         let saver = StateSaver()
         saver.willQuit = willQuit
         var endings: EndingCoordinator<WorkflowType.Rendering, WorkflowType.Output>?
         TerminationSignals.install { saver.terminate() }
-        let application = Application(id: id)
+        let application = Application(id: id, flags: isUnique ? [] : [.nonUnique])
         var container: ContainerViewController<WorkflowType>?
+        var window: ApplicationWindow?
         var status: Int32 = 0
+        // What the first launch asked for, read before its window is made.
+        var extraObservers: [any WorkflowObserver] = []
+        var screenshotPath: String?
+        var size = defaultSize
         application.addAction("quit") { [unowned application] in
             guard let endings else { return application.quit() }
             endings.requestQuit(application)
@@ -210,41 +112,90 @@ public struct WorkflowApplication<WorkflowType: Workflow> where WorkflowType.Ren
         application.setAccelerators(["<Control>q"], for: "app.quit")
         // GtkWindow's own `window.close` action.
         application.setAccelerators(["<Control>w"], for: "window.close")
+        application.onStartup {
+            if let catalog { Translation.bind(domain: catalog.domain, directory: catalog.directory) }
+        }
         application.onActivate { [unowned application] in
-            let (window, root) = makeWindow(application: application, extraObservers: extraObservers)
+            if let window { return window.present() }
+            let (made, root) = makeWindow(application: application, size: size, extraObservers: extraObservers)
+            window = made
             container = root
             let coordinator = EndingCoordinator(root: root) { rendering, ending in willEnd?(rendering, ending) }
             endings = coordinator
             saver.willTerminate = { [weak coordinator] in coordinator?.terminate() }
-            window.onCloseRequest { [unowned window] in coordinator.closeRequested(window) }
+            made.onCloseRequest { [unowned made] in coordinator.closeRequested(made) }
             if stateStore != nil {
                 saver.host = { [weak root] in root?.host }
                 saver.startPeriodicSaves(every: stateSaveInterval)
             }
-            guard let path = options.screenshotPath else { return }
-            window.afterNextPaint { [unowned application] in
-                if let failure = Self.saveScreenshot(of: window, to: path, program: program) {
+            guard let path = screenshotPath else { return }
+            made.afterPaint(width: size.width, height: size.height) { [unowned application] in
+                if let failure = Self.saveScreenshot(of: made, to: path, program: program) {
                     StandardError.write(failure + "\n")
                     status = 1
                 }
                 application.quit()
             }
         }
-        let result = application.run(arguments: [program])
+        commandLine.install(on: application) { [unowned application] launch in
+            let extras = commandLineOptions.compactMap { option in launch.options.string(option.name).map { (option.name, $0) } }
+            if let given = launch.options.string("size").flatMap(LaunchOption.parseSize) { size = given }
+            if let window {
+                // A second launch: the running window takes what it can and comes to the front.
+                if let name = extras.first?.0 {
+                    launch.refuse("--\(name) applies when \(program) starts; it is running already")
+                }
+                if launch.options.string("size") != nil { window.setDefaultSize(width: size.width, height: size.height) }
+                window.present()
+            } else {
+                switch applyExtraOptions(extras) {
+                case .success(let observers): extraObservers = observers
+                case .failure(let failure):
+                    // No window: the application ends with the launch's status.
+                    launch.refuse(failure.message)
+                    return
+                }
+                screenshotPath = launch.path("screenshot")
+                application.activate()
+            }
+            if let container { didLaunch?(launch, container) }
+        }
+        let result = application.run(arguments: arguments)
         endings?.finish()
         saver.quit()
         // The root stays referenced until the application has finished running.
         withExtendedLifetime(container) {}
-        return result != 0 ? result : status
+        return commandLine.exitStatus(result != 0 ? result : status)
+    }
+
+    /// The command line: `--screenshot`, `--size`, the app's ``options``, the libraries'
+    /// ``commandLineOptions`` and `--version`, with the title above and the keys below.
+    private func makeCommandLine(program: String) -> LaunchCommandLine {
+        if let catalog { Translation.bindCatalog(domain: catalog.domain, directory: catalog.directory) }
+        let extras = commandLineOptions.map { option in
+            LaunchOption(option.name, argument: .string, valueName: option.valueName, help: option.help)
+        }
+        let commandLine = LaunchCommandLine(program: program, version: version,
+                                            options: [.screenshot, .size(minimum: (1, 1))] + options + extras)
+        commandLine.summary = title
+        commandLine.description = "Keys: Ctrl+Q quits, Ctrl+W closes the window."
+        commandLine.fileArguments = fileArguments
+        if let catalog { commandLine.translate = { Translation.string($0, domain: catalog.domain) } }
+        // A screenshot run is its own instance: it must not hand its window to a running one.
+        commandLine.handleLocally = { values, application in
+            if values.string("screenshot") != nil { application.flags.insert(.nonUnique) }
+            return nil
+        }
+        return commandLine
     }
 
     /// The window: its one header bar (`WindowHeaderBar`, which a back stack shares) above the root workflow's container.
     private func makeWindow(
-        application: Application, extraObservers: [any WorkflowObserver]
+        application: Application, size: (width: Int, height: Int), extraObservers: [any WorkflowObserver]
     ) -> (ApplicationWindow, ContainerViewController<WorkflowType>) {
         let window = ApplicationWindow(application: application)
         window.title = title
-        window.setDefaultSize(width: defaultSize.width, height: defaultSize.height)
+        window.setDefaultSize(width: size.width, height: size.height)
         WindowHeaderBar.install(on: window)
         let root = ContainerViewController(
             workflow: makeWorkflow(), environment: environment, observers: observers + extraObservers, stateStore: stateStore
