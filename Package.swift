@@ -172,6 +172,8 @@ let modules: [Module] = [
     Module("GtkLoopHelper", .testSupport("Programs/GtkLoopHelper"), program: true, ["Gtk", "CGtk"]),
     // Writes a file with Gtk's or the Runtime's atomic writer, for the tests that run it under strace or a size limit.
     Module("AtomicWriteHelper", .testSupport("Programs/AtomicWriteHelper"), program: true, ["Gtk", "Workflow"]),
+    // A GApplication with LaunchCommandLine: the second launch of WorkflowUITests' launch tests.
+    Module("LaunchProbe", .testSupport("Programs/LaunchProbe"), program: true, ["WorkflowUI", "Gtk"]),
     Module("GtkGeneratedSmoke", .testSupport("Programs/GtkGeneratedSmoke"), program: true, ["Gtk"]),
     Module("AdwGeneratedSmoke", .testSupport("Programs/AdwGeneratedSmoke"), program: true, ["Adw", "Gtk"]),
     Module("GtkSourceGeneratedSmoke", .testSupport("Programs/GtkSourceGeneratedSmoke"), program: true, ["GtkSource", "Gtk"]),

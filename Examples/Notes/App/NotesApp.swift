@@ -15,7 +15,8 @@ import WorkflowUI
 final class NotesApp {
     static let applicationID = "dev.workflowgtk.Notes"
 
-    private let options: NotesOptions
+    /// What the first launch asked for (read before the window is made).
+    private var options = NotesOptions()
     private var application: Gtk.Application?
     private var window: Adw.ApplicationWindow?
     private var container: ContainerViewController<NotesWorkflow>?
@@ -32,24 +33,30 @@ final class NotesApp {
     /// while edits that cannot be written are asked about, and writes the unsaved edits once.
     private var endings: EndingCoordinator<NotesRendering, Never>?
 
-    init(options: NotesOptions) {
-        self.options = options
-    }
-
-    /// Runs the application; returns the exit status.
+    /// Runs the application with the process's command line; returns the exit status.
     func run() -> Int32 {
-        if let path = options.screenshotPath {
-            do throws(FileReplacement.Failure) {
-                try FileReplacement.check(path)
-            } catch {
-                Self.report("notes: --screenshot: \(error)\n")
-                return 1
-            }
-        }
+        let commandLine = LaunchCommandLine(program: "notes", version: NotesOptions.version, options: NotesOptions.launchOptions)
+        commandLine.summary = NotesOptions.summary
+        commandLine.description = NotesOptions.keys
+        commandLine.fileArguments = "[FILE…]"
+        // --help's texts come from Notes' catalog, read before GTK starts (see activate()).
+        Translation.bindCatalog(domain: NotesStrings.textDomain, directory: Self.localeFolder)
+        commandLine.translate = { Translation.string($0, domain: NotesStrings.textDomain) }
         // A screenshot run is its own instance (it must not hand over to a running Notes).
-        let application = Gtk.Application(id: Self.applicationID, unique: options.screenshotPath == nil)
+        commandLine.handleLocally = { values, application in
+            if values.value("screenshot") != nil { application.flags.insert(.nonUnique) }
+            return nil
+        }
+        let application = Gtk.Application(id: Self.applicationID, flags: [])
         self.application = application
+        // The catalogs are in <bin>/../share/locale, for a source-tree or an installed binary.
+        // Made the default domain after GTK started: GLib decides once, at its first
+        // translation, whether to translate at all, and says no when the default domain is
+        // not "messages" and has no catalog for the language (Hebrew here would leave GTK
+        // untranslated and left to right).
+        application.onStartup { NotesStrings.bind(localeFolder: Self.localeFolder) }
         application.onActivate { [unowned self] in self.activate() }
+        commandLine.install(on: application) { [unowned self] launch in self.launch(launch) }
         application.addAction("quit") { [unowned self] in
             guard let application = self.application else { return }
             if let endings = self.endings { endings.requestQuit(application) } else { application.quit() }
@@ -58,31 +65,55 @@ final class NotesApp {
         application.setAccelerators(["<Control>q"], for: "app.quit")
         application.setAccelerators(["<Control>w"], for: "window.close")
         application.onShutdown { [unowned self] in self.endings?.finish() }
-        let result = application.run()
+        let result = application.run(arguments: CommandLine.arguments)
         waitForWritesInFlight()
         endings?.finish()
         subscription = nil
         container = nil
-        return result != 0 ? result : status
+        return commandLine.exitStatus(result != 0 ? result : status)
+    }
+
+    /// A launch: the first one makes the window; a later one (another `notes` process) shows
+    /// its folder, note or file in it and brings it to the front.
+    private func launch(_ launch: Launch) {
+        guard let asked = NotesOptions(launch) else { return }
+        if asked.choseFolder, let problem = NotesOptions.prepare(asked.folder) {
+            launch.refuse(problem, status: 1)
+            return
+        }
+        guard let window, let container else {
+            options = asked
+            application?.activate()
+            return
+        }
+        if asked.choseFolder || asked.openNote != nil {
+            show(folder: asked.choseFolder ? asked.folder : nil, note: asked.openNote, in: container, launch: launch)
+        }
+        if let style = asked.style { container.host.rendering.onStyleChange(style) }
+        if asked.showsPreferences { container.host.rendering.onShowPreferences() }
+        if let size = asked.size { window.setDefaultSize(width: size.width, height: size.height) }
+        window.present()
+    }
+
+    /// Shows `note` (a file name) of `folder` (nil: the folder shown) in the running window.
+    private func show(folder: NotesFolder?, note: String?, in container: ContainerViewController<NotesWorkflow>, launch: Launch) {
+        let rendering = container.host.rendering
+        if let folder, folder.url.standardizedFileURL.path != URL(fileURLWithPath: rendering.folderPath).standardizedFileURL.path {
+            launch.refuse(filledIn(Translation.string("Notes shows %s: open another folder from its menu"), [rendering.folderPath]), status: 1)
+            return
+        }
+        if let note { rendering.onSelect(note) }
     }
 
     private func activate() {
-        // A second launch activates the first: its window comes to the front.
+        // `gapplication activate`, or an activation without a command line: the window comes to the front.
         if let window {
             window.present()
             return
         }
-        // The catalogs are in <bin>/../share/locale, for a source-tree or an installed binary.
-        // Bound after GTK started: GLib decides once, at its first translation, whether to
-        // translate at all, and says no when the default domain is not "messages" and has no
-        // catalog for the language (Hebrew here would leave GTK untranslated and left to right).
-        NotesStrings.bind(localeFolder: Self.shareFolder.appendingPathComponent("locale").path)
         let workflow = makeWorkflow()
-        do {
-            try FileManager.default.createDirectory(at: workflow.folder.url, withIntermediateDirectories: true)
-        } catch {
-            Self.report("notes: cannot create the notes folder \(workflow.folder.url.path): \(error.localizedDescription)\n")
-        }
+        // The folder restored from the last run (a chosen one was prepared by the launch).
+        if let problem = NotesOptions.prepare(workflow.folder) { Self.report("notes: \(problem)\n") }
         // The host starts first: the folder is listed while the window and its styles load.
         let host = WorkflowHost(workflow: workflow)
         Adwaita.initialize()
@@ -106,9 +137,9 @@ final class NotesApp {
             if let style = self.options.style { container.host.rendering.onStyleChange(style) }
             if self.options.showsPreferences { container.host.rendering.onShowPreferences() }
             guard let path = self.options.screenshotPath else { return }
-            // Let the split settle into its layout, then capture the next frame.
+            // Let the split settle into its layout, then capture a frame of the size asked for.
             _ = MainLoop.addTimeout(milliseconds: 300) { [unowned self] in
-                window.afterNextPaint { [unowned self] in self.saveScreenshot(window: window, path: path) }
+                window.afterPaint(width: size.width, height: size.height) { [unowned self] in self.saveScreenshot(window: window, path: path) }
                 return false
             }
         }
@@ -135,6 +166,9 @@ final class NotesApp {
         }
         return workflow
     }
+
+    /// `<bin>/../share/locale`: Notes' catalogs.
+    private static var localeFolder: String { shareFolder.appendingPathComponent("locale").path }
 
     /// `<bin>/../share` of this binary (the source tree's build folder, or the install prefix),
     /// from the running executable (`/proc/self/exe`, not `argv[0]`: a launch through `PATH`,

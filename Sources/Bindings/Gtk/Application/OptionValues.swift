@@ -28,8 +28,9 @@ public struct OptionValues: Sendable, Equatable {
     /// Whether the flag `name` was given.
     public func flag(_ name: String) -> Bool { values[name] != nil }
 
-    /// The string or file name given for `name`.
-    public func string(_ name: String) -> String? {
+    /// The string or file name given for `name` (an integer as text). (Not `string(_:)`:
+    /// apps that collect `Translation.string("…")` with xgettext would collect option names.)
+    public func value(_ name: String) -> String? {
         switch values[name] {
         case .string(let value)?, .path(let value)?: value
         case .integer(let value)?: String(value)
@@ -51,13 +52,13 @@ public struct OptionValues: Sendable, Equatable {
         for (name, argument) in options.arguments {
             guard let variant = g_variant_dict_lookup_value(dictionary, name, nil) else { continue }
             defer { g_variant_unref(variant) }
-            if let value = Self.value(of: variant, as: argument) { values[name] = value }
+            if let value = Self.decode(variant, as: argument) { values[name] = value }
         }
         self.values = values
     }
 
     /// The Swift value of `variant` (GLib's packing: `b`, `s`, `ay`, `i`, `as`, `aay`).
-    private static func value(of variant: OpaquePointer, as argument: Application.OptionArgument) -> Value? {
+    private static func decode(_ variant: OpaquePointer, as argument: Application.OptionArgument) -> Value? {
         let type = String(cString: g_variant_get_type_string(variant))
         switch (argument, type) {
         case (.none, "b"): return g_variant_get_boolean(variant) != 0 ? .flag : nil

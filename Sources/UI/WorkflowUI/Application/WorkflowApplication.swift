@@ -138,14 +138,14 @@ public struct WorkflowApplication<WorkflowType: Workflow> where WorkflowType.Ren
             }
         }
         commandLine.install(on: application) { [unowned application] launch in
-            let extras = commandLineOptions.compactMap { option in launch.options.string(option.name).map { (option.name, $0) } }
-            if let given = launch.options.string("size").flatMap(LaunchOption.parseSize) { size = given }
+            let extras = commandLineOptions.compactMap { option in launch.options.value(option.name).map { (option.name, $0) } }
+            if let given = launch.options.value("size").flatMap(LaunchOption.parseSize) { size = given }
             if let window {
                 // A second launch: the running window takes what it can and comes to the front.
                 if let name = extras.first?.0 {
                     launch.refuse("--\(name) applies when \(program) starts; it is running already")
                 }
-                if launch.options.string("size") != nil { window.setDefaultSize(width: size.width, height: size.height) }
+                if launch.options.value("size") != nil { window.setDefaultSize(width: size.width, height: size.height) }
                 window.present()
             } else {
                 switch applyExtraOptions(extras) {
@@ -183,7 +183,7 @@ public struct WorkflowApplication<WorkflowType: Workflow> where WorkflowType.Ren
         if let catalog { commandLine.translate = { Translation.string($0, domain: catalog.domain) } }
         // A screenshot run is its own instance: it must not hand its window to a running one.
         commandLine.handleLocally = { values, application in
-            if values.string("screenshot") != nil { application.flags.insert(.nonUnique) }
+            if values.value("screenshot") != nil { application.flags.insert(.nonUnique) }
             return nil
         }
         return commandLine

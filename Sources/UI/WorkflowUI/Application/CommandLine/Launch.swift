@@ -3,7 +3,9 @@ import Gtk
 /// One launch of the app as the running (primary) instance receives it: the first launch's
 /// command line, a second launch's (from that other process), or files opened over D-Bus.
 /// Options given as relative paths and file arguments are resolved against the launching
-/// process's folder; what the launch prints goes to that process.
+/// process's folder; what the launch prints goes to that process, while the handler that
+/// received it runs (then the launching process exits with ``status``; keeping the launch
+/// does not keep that process waiting).
 @MainActor
 public final class Launch {
     /// The options given (see ``LaunchOption``).
@@ -15,8 +17,10 @@ public final class Launch {
     public let isRemote: Bool
     /// The exit status the launching process ends with (0 unless ``refuse(_:)`` set it).
     public private(set) var status: Int32 = 0
-    private let commandLine: ApplicationCommandLine?
+    private var commandLine: ApplicationCommandLine?
     private let program: String
+    /// The `.path` options' values, resolved against the launching process's folder.
+    private var paths: [String: String] = [:]
 
     /// A launch from a command line.
     init(commandLine: ApplicationCommandLine, files: [String], program: String) {
@@ -25,6 +29,15 @@ public final class Launch {
         self.isRemote = commandLine.isRemote
         self.commandLine = commandLine
         self.program = program
+        for case let (name, .path(value)) in commandLine.options.values {
+            paths[name] = commandLine.path(forArgument: value) ?? value
+        }
+    }
+
+    /// Lets the launching process go: called when the handler returns.
+    func finish() {
+        commandLine?.exitStatus = status
+        commandLine = nil
     }
 
     /// A launch made by hand (files opened over D-Bus, or a test).
@@ -39,18 +52,17 @@ public final class Launch {
     /// The absolute path given for the `.path` option `name`, resolved against the launching
     /// process's folder; nil when the option was not given.
     public func path(_ name: String) -> String? {
-        guard let value = options.string(name) else { return nil }
-        if let commandLine { return commandLine.path(forArgument: value) ?? value }
-        return value
+        paths[name] ?? options.value(name)
     }
 
-    /// Prints `text` (and a newline) to the launching process's standard output.
+    /// Prints `text` (and a newline) to the launching process's standard output (to this
+    /// process's once the handler returned).
     public func print(_ text: String) {
         if let commandLine { commandLine.print(text + "\n") } else { Swift.print(text) }
     }
 
     /// Prints `program: message` to the launching process's standard error and makes it
-    /// exit with `status` (2: bad input).
+    /// exit with `status` (2: bad input), while the handler runs.
     public func refuse(_ message: String, status: Int32 = 2) {
         let line = "\(program): \(message)\n"
         if let commandLine { commandLine.printError(line) } else { StandardError.write(line) }

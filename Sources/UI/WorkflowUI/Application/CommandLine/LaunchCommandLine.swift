@@ -90,6 +90,7 @@ public final class LaunchCommandLine {
             let files = commandLine.options.remaining.map { commandLine.path(forArgument: $0) ?? $0 }
             let request = Launch(commandLine: commandLine, files: files, program: program)
             launch(request)
+            request.finish()
             return request.status
         }
         application.onOpen { files, _ in
@@ -110,7 +111,7 @@ public final class LaunchCommandLine {
             return refuse(LaunchOption.Problem("unexpected argument '\(stray)'"))
         }
         for option in options {
-            guard let check = option.check, let value = values.string(option.name) else { continue }
+            guard let check = option.check, let value = values.value(option.name) else { continue }
             if let problem = check(value) { return refuse(problem) }
         }
         return handleLocally?(values, application) ?? -1
