@@ -6,15 +6,18 @@ import WorkflowUITesting
 /// The `notes` program, run as the real binary.
 @Suite("notes program", .serialized)
 struct NotesAppTests {
-    @Test("--help prints the usage and exits 0; an unknown option exits 2 naming it")
+    @Test("--help prints GLib's usage with Notes' options and exits 0; bad input exits 2 naming it, printed by the launching process")
     func commandLine() throws {
         let binary = try #require(Subprocess.product("notes"))
         let help = try Subprocess.run(binary, ["--help"])
-        #expect(help.status == 0 && help.stdout.contains("Usage: notes") && help.stdout.contains("--folder PATH"))
+        #expect(help.status == 0 && help.stdout.contains("Usage:\n  notes [OPTION…] [FILE…]") && help.stdout.contains("--folder=PATH"),
+                "\(help.stdout)")
         let bad = try Subprocess.run(binary, ["--frobnicate"])
-        #expect(bad.status == 2 && bad.stderr.contains("unknown option '--frobnicate'"))
+        #expect(bad.status == 2 && bad.stderr == "notes: Unknown option --frobnicate\nTry 'notes --help' for more information.\n", "\(bad.stderr)")
         let size = try Subprocess.run(binary, ["--size", "100x100"])
         #expect(size.status == 2 && size.stderr.contains("at least 360x294"))
+        let style = try Subprocess.run(binary, ["--style", "purple"])
+        #expect(style.status == 2 && style.stderr.contains("--style needs follow, light or dark"), "\(style.stderr)")
     }
 
     @Test("a missing --folder is created; --screenshot writes the window once the notes are listed and exits 0")
@@ -31,6 +34,7 @@ struct NotesAppTests {
         #expect(FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder) && isFolder.boolValue)
         let bytes = try Data(contentsOf: png)
         #expect(bytes.starts(with: [0x89, 0x50, 0x4E, 0x47]), "not a PNG")
+        #expect(Subprocess.pngSize(png).map { [$0.width, $0.height] } == [360, 640], "the PNG is the size --size asks for")
     }
 
     @Test("without its settings schema the program says so in one line and runs with the defaults")

@@ -73,8 +73,8 @@ public final class LaunchCommandLine {
                                       description: translate(option.help), argumentDescription: option.valueName)
         }
         application.addMainOption("version", description: translate("Show the version and exit"))
-        application.addMainOption("", argument: .paths, description: "", argumentDescription: fileArguments)
-        if let fileArguments { application.setOptionParameterString(translate(fileArguments)) }
+        // The non-option arguments; GLib shows their name after "[OPTION…]".
+        application.addMainOption("", argument: .paths, description: "", argumentDescription: fileArguments.map(translate))
         application.setOptionSummary(summary.map(translate))
         application.setOptionDescription(description.map(translate))
         application.onOptionError { [weak self] message in

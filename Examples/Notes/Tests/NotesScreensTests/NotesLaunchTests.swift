@@ -1,0 +1,102 @@
+import Foundation
+import GtkTestSupport
+import Testing
+import WorkflowUITesting
+
+/// The real `notes` launched twice: a second launch's `--open` and files reach the running
+/// window (GApplication's command line over the session bus). What the window shows is read
+/// from outside through its settings: the workflow writes the note it selects (`last-note`)
+/// and the folder it shows (`last-folder`) to GSettings, here a key file the test reads.
+@MainActor
+@Suite("notes launched twice", .serialized)
+struct NotesLaunchTests {
+    /// A folder with two notes, a settings key file and a running first instance.
+    @MainActor
+    struct Running {
+        let root: URL
+        let folder: URL
+        let environment: [String: String?]
+        let first: BackgroundProcess
+
+        init() async throws {
+            root = FileManager.default.temporaryDirectory.appendingPathComponent("notes-launch-\(UUID().uuidString)")
+            folder = root.appendingPathComponent("notes")
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            try "# Shopping\n\n- Milk\n".write(to: folder.appendingPathComponent("Shopping.md"), atomically: true, encoding: .utf8)
+            try "# Ideas\n\nmore\n".write(to: folder.appendingPathComponent("Ideas.md"), atomically: true, encoding: .utf8)
+            environment = ["GSETTINGS_BACKEND": "keyfile", "XDG_CONFIG_HOME": root.appendingPathComponent("config").path,
+                           "XDG_STATE_HOME": root.appendingPathComponent("state").path]
+            let binary = try #require(Subprocess.product("notes"))
+            first = try BackgroundProcess(binary, ["--folder", folder.path], environment: environment)
+            let folderPath = folder.path
+            let shown = await UILoop.wait(until: { [self] in self.settings.contains("last-folder='\(folderPath)'") || !first.process.isRunning },
+                                          timeout: .seconds(30))
+            try #require(shown && first.process.isRunning, "the first notes never showed its folder: \(first.output.text)")
+        }
+
+        /// The settings key file GLib writes.
+        var settings: String {
+            (try? String(contentsOf: root.appendingPathComponent("config/glib-2.0/settings/keyfile"), encoding: .utf8)) ?? ""
+        }
+
+        /// Runs a second `notes` with `arguments` from `folder` (its working folder).
+        func launch(_ arguments: [String], from directory: URL? = nil) throws -> (status: Int32, output: String) {
+            let binary = try #require(Subprocess.product("notes"))
+            let second = try BackgroundProcess(binary, arguments, environment: environment, currentDirectory: directory)
+            defer { second.stop() }
+            #expect(second.exit.wait(timeout: .seconds(30)), "the second notes never ended: \(second.output.text)")
+            return (second.process.terminationStatus, second.output.text)
+        }
+
+        /// Waits until the first instance selected `note` (the workflow wrote it to the settings).
+        func waitForSelection(_ note: String) async -> Bool {
+            await UILoop.wait(until: { settings.contains("last-note='\(note)'") }, timeout: .seconds(20))
+        }
+
+        func stop() {
+            first.stop()
+            try? FileManager.default.removeItem(at: root)
+        }
+    }
+
+    @Test("a second launch with --open NAME selects that note in the running window and exits 0")
+    func secondLaunchOpens() async throws {
+        let running = try await Running()
+        defer { running.stop() }
+        try #require(!running.settings.contains("last-note="), "no note is selected before: \(running.settings)")
+        let second = try running.launch(["--open", "Ideas.md"])
+        #expect(second.status == 0, "\(second.output)")
+        #expect(await running.waitForSelection("Ideas.md"), "the first instance did not select Ideas.md: \(running.settings)")
+        #expect(running.first.process.isRunning, "the first instance keeps running")
+    }
+
+    @Test("notes FILE from another working folder: the file's note is selected in the running window; a missing or non-Markdown file is refused with its reason")
+    func secondLaunchWithFile() async throws {
+        let running = try await Running()
+        defer { running.stop() }
+        try #require(!running.settings.contains("last-note="), "no note is selected before: \(running.settings)")
+        // A path relative to the second process's folder, resolved there.
+        let second = try running.launch(["notes/Ideas.md"], from: running.root)
+        #expect(second.status == 0, "\(second.output)")
+        #expect(await running.waitForSelection("Ideas.md"), "\(running.settings)")
+        let uri = try running.launch([running.folder.appendingPathComponent("Shopping.md").absoluteString])
+        #expect(uri.status == 0, "a desktop file's %U passes a file:// URI: \(uri.output)")
+        #expect(await running.waitForSelection("Shopping.md"), "\(running.settings)")
+        let missing = try running.launch([running.folder.appendingPathComponent("Missing.md").path])
+        #expect(missing.status == 1 && missing.output.contains("cannot open \(running.folder.path)/Missing.md: No such file or directory"),
+                "\(missing.output)")
+        let text = try running.launch(["notes.txt"], from: running.root)
+        #expect(text.status == 2 && text.output.contains("is not a note"), "\(text.output)")
+    }
+
+    @Test("--folder naming a file is refused in one line naming the path and the system's reason, exit 1")
+    func folderIsAFile() throws {
+        let binary = try #require(Subprocess.product("notes"))
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("notes-file-\(UUID().uuidString)")
+        try "x".write(to: file, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: file) }
+        let result = try Subprocess.run(binary, ["--folder", file.path, "--screenshot", file.path + ".png"])
+        #expect(result.status == 1, "\(result.stderr)")
+        #expect(result.stderr == "notes: cannot use \(file.path) as the notes folder: Not a directory\n", "\(result.stderr)")
+    }
+}
