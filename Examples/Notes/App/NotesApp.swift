@@ -99,7 +99,7 @@ final class NotesApp {
     private func show(folder: NotesFolder?, note: String?, in container: ContainerViewController<NotesWorkflow>, launch: Launch) {
         let rendering = container.host.rendering
         if let folder, folder.url.standardizedFileURL.path != URL(fileURLWithPath: rendering.folderPath).standardizedFileURL.path {
-            launch.refuse(filledIn(Translation.string("Notes shows %s: open another folder from its menu"), [rendering.folderPath]), status: 1)
+            launch.refuse(NotesStrings.filling(Translation.string("Notes shows %s: open another folder from its menu"), with: [rendering.folderPath]), status: 1)
             return
         }
         if let note { rendering.onSelect(note) }

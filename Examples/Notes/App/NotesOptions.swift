@@ -1,6 +1,7 @@
 import Foundation
 import Gtk
 import NotesCore
+import NotesScreens
 import NotesWorkflows
 import WorkflowUI
 #if canImport(Glibc)
@@ -80,17 +81,18 @@ struct NotesOptions {
         }
         let url = URL(fileURLWithPath: file)
         guard url.lastPathComponent.hasSuffix(".md"), !url.lastPathComponent.hasPrefix(".") else {
-            launch.refuse(filledIn(Translation.string("%s is not a note: Notes shows Markdown files, named *.md"), [file]))
+            launch.refuse(NotesStrings.filling(Translation.string("%s is not a note: Notes shows Markdown files, named *.md"), with: [file]))
             return nil
         }
         var info = stat()
         if stat(file, &info) != 0 {
-            launch.refuse(filledIn(Translation.string("cannot open %s: %s"), [file, String(cString: strerror(errno))]), status: 1)
+            let reason = String(cString: strerror(errno))
+            launch.refuse(NotesStrings.filling(Translation.string("cannot open %s: %s"), with: [file, reason]), status: 1)
             return nil
         }
         let fileFolder = url.deletingLastPathComponent()
         if choseFolder && fileFolder.standardizedFileURL.path != folder.url.standardizedFileURL.path {
-            launch.refuse(filledIn(Translation.string("%s is not in the folder --folder names (%s)"), [file, folder.url.path]))
+            launch.refuse(NotesStrings.filling(Translation.string("%s is not in the folder --folder names (%s)"), with: [file, folder.url.path]))
             return nil
         }
         folder = NotesFolder(url: fileFolder)
@@ -105,17 +107,18 @@ struct NotesOptions {
         var info = stat()
         if stat(path, &info) == 0 {
             guard info.st_mode & S_IFMT != S_IFDIR else { return nil }
-            return filledIn(Translation.string("cannot use %s as the notes folder: %s"), [path, String(cString: strerror(ENOTDIR))])
+            return NotesStrings.filling(Translation.string("cannot use %s as the notes folder: %s"), with: [path, String(cString: strerror(ENOTDIR))])
         }
         var built = ""
         for component in path.split(separator: "/") {
             built += "/" + component
             if mkdir(built, 0o755) != 0 && errno != EEXIST {
-                return filledIn(Translation.string("cannot create the notes folder %s: %s"), [path, String(cString: strerror(errno))])
+                let reason = String(cString: strerror(errno))
+                return NotesStrings.filling(Translation.string("cannot create the notes folder %s: %s"), with: [path, reason])
             }
         }
         if stat(path, &info) != 0 || info.st_mode & S_IFMT != S_IFDIR {
-            return filledIn(Translation.string("cannot use %s as the notes folder: %s"), [path, String(cString: strerror(ENOTDIR))])
+            return NotesStrings.filling(Translation.string("cannot use %s as the notes folder: %s"), with: [path, String(cString: strerror(ENOTDIR))])
         }
         return nil
     }
@@ -125,12 +128,3 @@ struct NotesOptions {
 /// command line translates it when it is installed.
 func helpText(_ text: String) -> String { text }
 
-/// `format` with each `%s`, in order, replaced by one of `values`.
-func filledIn(_ format: String, _ values: [String]) -> String {
-    var result = "", rest = Substring(format), remaining = values[...]
-    while let range = rest.firstRange(of: "%s"), let value = remaining.popFirst() {
-        result += rest[..<range.lowerBound] + value
-        rest = rest[range.upperBound...]
-    }
-    return result + rest
-}

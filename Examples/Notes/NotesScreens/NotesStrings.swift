@@ -44,6 +44,12 @@ public enum NotesStrings {
     /// The app's text domain: its catalogs are `<locale folder>/<lang>/LC_MESSAGES/dev.workflowgtk.Notes.mo`.
     public static let textDomain = "dev.workflowgtk.Notes"
 
+    /// `format` (already translated) with its `%s` / `%N$s` replaced by `values`
+    /// (``filledIn(_:_:)``): for the app's command-line messages.
+    public static func filling(_ format: String, with values: [String]) -> String {
+        filledIn(format, values)
+    }
+
     /// Takes the user's language from the environment and reads Notes' catalogs from
     /// `localeFolder` (`<prefix>/share/locale`).
     public static func bind(localeFolder: String) {
