@@ -63,7 +63,7 @@ struct NotesLaunchTests {
     func secondLaunchOpens() async throws {
         let running = try await Running()
         defer { running.stop() }
-        try #require(!running.settings.contains("last-note="), "no note is selected before: \(running.settings)")
+        try #require(!running.settings.contains("last-note='Ideas.md'"), "Ideas.md is not selected before: \(running.settings)")
         let second = try running.launch(["--open", "Ideas.md"])
         #expect(second.status == 0, "\(second.output)")
         #expect(await running.waitForSelection("Ideas.md"), "the first instance did not select Ideas.md: \(running.settings)")
@@ -74,7 +74,7 @@ struct NotesLaunchTests {
     func secondLaunchWithFile() async throws {
         let running = try await Running()
         defer { running.stop() }
-        try #require(!running.settings.contains("last-note="), "no note is selected before: \(running.settings)")
+        try #require(!running.settings.contains("last-note='Ideas.md'"), "Ideas.md is not selected before: \(running.settings)")
         // A path relative to the second process's folder, resolved there.
         let second = try running.launch(["notes/Ideas.md"], from: running.root)
         #expect(second.status == 0, "\(second.output)")
