@@ -9,15 +9,15 @@ import Gtk
 /// process exits with the status the first sets.
 ///
 /// ```swift
-/// let application = Gtk.Application(id: "org.example.Notes", flags: [])
-/// let commandLine = LaunchCommandLine(program: "notes", version: "1.0", options: [
+/// let application = Application(id: "dev.workflowgtk.Jotter", flags: [])
+/// let commandLine = LaunchCommandLine(program: "jotter", version: "1.0", options: [
 ///     LaunchOption("folder", argument: .path, valueName: "PATH", help: "Keep the notes in PATH"),
 /// ])
 /// commandLine.fileArguments = "[FILE…]"
 /// commandLine.install(on: application) { launch in
 ///     application.activate()
-///     if let folder = launch.path("folder") { show(folder) }
-///     launch.files.forEach(open)
+///     if let folder = launch.path("folder") { showFolder(folder) }
+///     launch.files.forEach(showNote)
 /// }
 /// exit(commandLine.exitStatus(application.run(arguments: CommandLine.arguments)))
 /// ```
