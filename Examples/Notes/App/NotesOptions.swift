@@ -56,7 +56,7 @@ struct NotesOptions {
 
     /// The texts around the options in `--help`, and the library's own option help, for xgettext.
     static let summary = helpText("Plain Markdown notes in a folder, saved as you type. Notes shows one folder of notes: a FILE opens its folder with that note selected.")
-    static let keys = helpText("Keys: Ctrl+N new note, Ctrl+F search, Ctrl+Z/Ctrl+Shift+Z undo/redo in the editor, Ctrl+, preferences,\nCtrl+Q quits (unsaved edits are written first), Ctrl+W closes the window.\nA second launch shows its folder, note or file in the running window.")
+    static let keys = helpText("Keys: Ctrl+N new note, Ctrl+F search, Ctrl+O open a folder, Ctrl+, preferences, Ctrl+? every shortcut,\nCtrl+Q quits (unsaved edits are written first), Ctrl+W closes the window.\nA second launch shows its folder, note or file in the running window.")
     static let libraryTexts = [helpText("Show the version and exit"), helpText("[FILE…]")]
 
     /// The defaults: no launch read yet.

@@ -20,6 +20,23 @@ struct NotesAppTests {
         #expect(style.status == 2 && style.stderr.contains("--style needs follow, light or dark"), "\(style.stderr)")
     }
 
+    @Test("--help in German (LANGUAGE=de): GLib's words and Notes' option help from Notes' catalog, without a display")
+    func germanHelp() throws {
+        let binary = try #require(Subprocess.product("notes"))
+        let catalog = binary.deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("share/locale/de/LC_MESSAGES/dev.workflowgtk.Notes.mo")
+        try #require(FileManager.default.fileExists(atPath: catalog.path),
+                     "\(catalog.path) is missing: run wgtk_compile_demo_data (Scripts/lib/common.sh) before this test")
+        let help = try Subprocess.run(binary, ["--help"], environment: ["LANGUAGE": "de", "LANG": "C.UTF-8", "LC_ALL": nil,
+                                                                        "DISPLAY": nil, "WAYLAND_DISPLAY": nil])
+        #expect(help.status == 0, "\(help.stderr)")
+        #expect(help.stdout.contains("Aufruf:\n  notes [OPTION …] [DATEI …]"), "\(help.stdout)")
+        #expect(help.stdout.contains("--open=NAME") && help.stdout.contains("Die Notiz NAME anzeigen"), "\(help.stdout)")
+        #expect(help.stdout.contains("Strg+Q beendet"), "the keys paragraph: \(help.stdout)")
+        let version = try Subprocess.run(binary, ["--version"])
+        #expect(version.status == 0 && version.stdout == "notes 0.1.0\n", "\(version.stdout)\(version.stderr)")
+    }
+
     @Test("a missing --folder is created; --screenshot writes the window once the notes are listed and exits 0")
     func screenshotAndFolder() throws {
         let binary = try #require(Subprocess.product("notes"))
