@@ -66,18 +66,24 @@ def run_flow(notes):
     notes.wait("the window active", lambda: [node for node in notes.app if node is not None
                                              and pyatspi.STATE_ACTIVE in states(node)])
 
-    # New Note: the editor, named, takes the focus; typing is saved to the folder.
+    # New Note: the editor, named, takes the focus; a new note has no file until it has
+    # text, then its file is named after its title.
     key("Control+n")
-    notes.wait("a new note's file", note_files)
-    audit(notes, "a new note")
     after_new_note(notes)
 
 
 def after_new_note(notes):
     """Typing, search, delete and Undo, through the accessible tree and real keys."""
     editor = wait_focus(notes, "the editor (named Note Text) focused after New Note", lambda node: node.name == "Note Text")
+    audit(notes, "a new note")
+    if note_files():
+        fail(f"an empty new note was written: {note_files()}")
     type_text(notes, editor, "Milk and eggs")
     notes.wait("the typed text saved to the note's file", lambda: "Milk and eggs" in note_texts())
+    # Named at its first write: the title typed by then (typing may pause mid-word).
+    names = note_files()
+    if len(names) != 1 or not names[0][:-3] or not "Milk and eggs".startswith(names[0][:-3]):
+        fail(f"the new note's file is not named after its title: {names}")
     audit(notes, "a note typed")
 
     # Search: Ctrl+F focuses the field; a query nothing holds shows the status page; Escape

@@ -129,7 +129,9 @@ final class NoteEditorViewController: ScreenViewController<NoteEditorScreen> {
         scroller.isVisible = true
         infoBar.isVisible = editor.banner != nil
         let text = editor.text ?? ""
-        if shownFile != editor.fileName || bufferText != text {
+        // Another name with the text shown is the same note renamed (a new note named at its
+        // first write): the text, cursor and undo history stay.
+        if bufferText != text {
             applying = true
             let buffer = textView.buffer
             buffer.beginIrreversibleAction()
@@ -137,8 +139,8 @@ final class NoteEditorViewController: ScreenViewController<NoteEditorScreen> {
             buffer.endIrreversibleAction()
             if shownFile != editor.fileName { buffer.placeCursor(where: buffer.startIter()) }
             applying = false
-            shownFile = editor.fileName
         }
+        shownFile = editor.fileName
         textView.isEditable = editor.isEditable
         textView.isCursorVisible = editor.isEditable
         applyBanner(editor.banner)

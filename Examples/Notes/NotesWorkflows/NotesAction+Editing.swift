@@ -12,12 +12,20 @@ extension NotesAction {
             guard let entry = state.notes[name], entry.summary.readOnlyReason == nil, entry.text != nil, entry.text != text else { return }
             state.setText(text, of: name)
             let path = state.path(of: name)
+            if state.unnamed.contains(name), text.allSatisfy(\.isWhitespace) {
+                // A new note without a file and without text has nothing to write.
+                state.drafts[path] = nil
+                return
+            }
             var draft = state.drafts[path] ?? NoteDraft(fileName: name, text: text, revision: 0)
             draft.text = text
             draft.revision = state.nextRevision()
             state.drafts[path] = draft
         case .autosaveDue(let path, let revision):
             guard var draft = state.drafts[path], let revision, draft.revision == revision, draft.writing == nil else { return }
+            // A new note's first write gives it its file name.
+            let path = state.nameNewNote(at: path) ?? path
+            draft = state.drafts[path] ?? draft
             draft.writing = (revision, draft.text)
             state.drafts[path] = draft
         case .written(let path, let revision, let result):
@@ -44,6 +52,13 @@ extension NotesAction {
                     }
                     return
                 }
+            case .failure(let error) where error.changedOnDisk && state.expectedVersions[path] == .absent
+                && state.path(of: draft.fileName) == path && state.notes[draft.fileName] != nil:
+                // A new note's name was taken by a file meanwhile: the next free name, written
+                // again; the other file is read and listed.
+                state.drafts[path] = draft
+                state.renameNewNote(from: draft.fileName, taken: [draft.fileName])
+                return
             case .failure(let error) where error.changedOnDisk:
                 // Another program replaced the file since it was read or written: nothing is
                 // written over it. Its version is read; an unsaved edit then is a conflict.
@@ -57,11 +72,33 @@ extension NotesAction {
         case .retrySave(let name):
             state.writeNow(path: state.path(of: name))
         case .newNote:
-            // Not the name of a note on its way to or from the trash.
-            let name = NoteFileName.make(for: NoteText.untitled, taken: state.takenNames)
-            state.addNote(named: name, text: "")
+            // A new note has no file until it has text (its first write names it after its
+            // title); an empty new note already selected is the one asked for.
             state.query = ""
             state.editorFocusRequest += 1
+            if let selected = state.selected, state.unnamed.contains(selected), state.notes[selected]?.text?.isEmpty ?? true {
+                state.showsEditorWhenFolded = true
+                return
+            }
+            state.lastNewNote += 1
+            let name = NoteFileName.provisional(state.lastNewNote)
+            state.unnamed.insert(name)
+            state.notes[name] = NotesFolder.Entry(summary: NoteSummary(fileName: name, modified: Date(), text: NoteText("")), text: "")
+            state.index.update(fileName: name, text: "")
+            state.notesGeneration += 1
+            state.select(name)
+        case .delete(let name) where state.unnamed.contains(name):
+            // A new note without a file: only its text goes (Undo writes it as a new note).
+            guard var entry = state.notes[name] else { return }
+            let path = state.path(of: name)
+            if let draft = state.drafts.removeValue(forKey: path) { entry.text = draft.text }
+            state.dropNewNote(name)
+            guard let text = entry.text, !text.allSatisfy(\.isWhitespace) else { return }
+            state.deleted = entry
+            state.deletedTrash = nil
+            state.deletedHadDraft = true
+            state.undoPending = false
+            state.showToast("“\(entry.summary.text.title)” deleted", offersUndo: true)
         case .delete(let name):
             guard var entry = state.notes[name], !state.trashing.contains(name) else { return }
             let path = state.path(of: name)
@@ -131,6 +168,7 @@ extension NotesAction {
             break
         case .reread(let name, let stamp, let entry):
             if state.rereads[name] == stamp { state.rereads[name] = nil }
+            if entry == nil, state.pendingSelection == name { state.pendingSelection = nil }
             state.takeChange(of: name, entry: entry)
         case .keepMine(let name):
             // Written over the other program's version (the one read), deliberately.
@@ -153,12 +191,7 @@ extension NotesAction {
         case .folderChosen(let result):
             state.chooser = nil
             guard let path = result.paths.first else { return }
-            let old = state
-            state = NotesWorkflow.State(sortOrder: old.sortOrder)
-            state.folder = NotesFolder(url: URL(fileURLWithPath: path))
-            state.loadGeneration = old.loadGeneration + 1
-            state.drafts = old.drafts
-            state.keepPreferences(of: old)
+            state.open(folder: NotesFolder(url: URL(fileURLWithPath: path)), note: nil)
         case .chooseExport(let name):
             guard state.notes[name]?.text != nil else { return }
             state.chooser = .saveAs(fileName: name)
@@ -229,8 +262,7 @@ extension NotesWorkflow.State {
         notes[name] = entry
         index.update(fileName: name, text: entry.text ?? entry.summary.text.title)
         notesGeneration += 1
-        selected = name
-        showsEditorWhenFolded = true
+        select(name)
         guard let text = entry.text else { return }
         if hadDraft {
             writeAgain(text, of: name)
@@ -254,8 +286,8 @@ extension NotesWorkflow.State {
 
     /// Writes a deleted note's text again, under its name or a free one.
     mutating func rewriteDeleted(_ entry: NotesFolder.Entry) {
-        let name = notes[entry.summary.fileName] == nil
-            ? entry.summary.fileName : NoteFileName.make(for: entry.summary.text.title, taken: takenNames)
+        let name = notes[entry.summary.fileName] == nil && !NoteFileName.isProvisional(entry.summary.fileName)
+            ? entry.summary.fileName : NoteFileName.make(forText: entry.text ?? "", taken: takenNames)
         addNote(named: name, text: entry.text ?? "")
     }
 
@@ -294,8 +326,7 @@ extension NotesWorkflow.State {
         index.update(fileName: name, text: text)
         notesGeneration += 1
         writeAgain(text, of: name)
-        selected = name
-        showsEditorWhenFolded = true
+        select(name)
     }
 
     /// Lists the notes an import wrote (already on disk), selects the last, and says in a
@@ -318,8 +349,7 @@ extension NotesWorkflow.State {
         if let last = imported.last {
             notesGeneration += 1
             query = ""
-            selected = last.summary.fileName
-            showsEditorWhenFolded = true
+            select(last.summary.fileName)
         }
         if let first = refused.first {
             let names = refused.map { "“\($0.name)”" }.joined(separator: ", ")

@@ -16,8 +16,6 @@ public enum NotesAction: WorkflowAction {
     case select(String?)
     /// The user typed in the search field.
     case query(String)
-    /// The user chose another order.
-    case sortOrder(NoteSortOrder)
     /// The user asked to read the folder again.
     case reload
     /// The user changed a note's text in the editor.
@@ -46,8 +44,6 @@ public enum NotesAction: WorkflowAction {
     case back
     /// The user asked for the search field (Ctrl+F).
     case focusSearch
-    /// The user switched the editor's font between monospace and proportional.
-    case toggleMonospace
     /// The file monitor reported a change in the folder.
     case folderChanged(Result<FileMonitor.Change, FileError>)
     /// A note was read again after a change (nil: it is gone).
@@ -76,40 +72,17 @@ public enum NotesAction: WorkflowAction {
     case importChosen(FileChooserResult)
     /// An import finished: each file's outcome.
     case imported(number: Int, [NoteImport.Outcome])
-    /// The user opened (true) or closed (false) the preferences.
-    case showPreferences(Bool)
-    /// The user chose another font size.
-    case fontSize(Int)
-    /// The user chose another colour scheme.
-    case style(NoteStyle)
-    /// A setting's stored value, read or changed (by its nick or number as text), or why it
-    /// cannot be read (the value stays).
-    case settingRead(Preference, Result<String, SettingError>)
-
-    /// The edits kept for recovery when the app last ended were read.
-    case recoveredEditsLoaded([RecoveredEdit])
-    /// The user answered the question about a recovered edit.
-    case recoveryAnswered(id: String, RecoveryAnswer)
-    /// The Save As… chooser for a recovered edit answered.
-    case recoverySaveAsChosen(id: String, FileChooserResult)
-    /// Restoring (or saving elsewhere) a recovered edit finished: the path written.
-    case recoveryRestored(id: String, Result<String, FileError>)
-    /// Discarding a recovered edit finished.
-    case recoveryDiscarded(id: String, Result<Void, FileError>)
+    /// The preferences (a child) changed the list's order.
+    case preferences(NotesPreferencesWorkflow.Output)
+    /// The recovery (a child) wrote an edit, or has something to say.
+    case recovery(NotesRecoveryWorkflow.Output)
+    /// Open `folder` (if given and not the one shown), then select the note `note` once it
+    /// is listed (`NotesRendering.onOpen`).
+    case open(folder: NotesFolder?, note: String?)
     /// A quit or window close was asked for while edits cannot be written (the app holds it).
     case endingRequested
     /// The user answered the question about edits that cannot be written.
     case endingAnswered(EndingAnswer)
-
-    /// The answers to "Recovered changes to …" at launch.
-    public enum RecoveryAnswer: Sendable {
-        /// Write it back to its file.
-        case restore
-        /// Save it elsewhere (a file chooser).
-        case saveAs
-        /// Throw it away.
-        case discard
-    }
 
     /// The answers to "Changes to … could not be saved" when the app is asked to end.
     public enum EndingAnswer: Sendable {
@@ -121,19 +94,10 @@ public enum NotesAction: WorkflowAction {
         case cancel
     }
 
-    /// A preference kept in the settings.
-    public enum Preference: Sendable {
-        /// The list's order.
-        case sortOrder
-        /// The editor's font size.
-        case fontSize
-        /// The colour scheme.
-        case style
-    }
-
     /// Applies the action.
     public func apply(toState state: inout NotesWorkflow.State) -> Never? {
         applyChange(to: &state)
+        state.selectPending()
         if changesOrder(in: state) {
             state.resort()
         } else if case .edit(let name, _) = self, state.sortOrder == .byTitle {
@@ -156,8 +120,8 @@ public enum NotesAction: WorkflowAction {
         switch self {
         case .loading(.read), .loading(.listed(.success)):
             return false
-        case .loading, .sortOrder, .reload, .newNote, .delete, .trashed, .undoDelete, .restored, .reread, .useTheirs, .keepBoth, .folderChosen, .imported,
-             .settingRead(.sortOrder, _):
+        case .loading, .preferences(.sortOrder), .reload, .newNote, .delete, .trashed, .undoDelete, .restored, .reread, .useTheirs, .keepBoth,
+             .folderChosen, .imported:
             return true
         default:
             // A save moves its note's row itself (`.written`), an edit by title below.
@@ -182,35 +146,26 @@ public enum NotesAction: WorkflowAction {
             guard let result, result.query == state.query, result.generation == state.notesGeneration else { return }
             state.searchResult = result
         case .select(let fileName):
-            state.selected = fileName.flatMap { state.notes[$0] == nil ? nil : $0 }
-            state.showsEditorWhenFolded = state.selected != nil
+            state.pendingSelection = nil
+            state.select(fileName.flatMap { state.notes[$0] == nil ? nil : $0 })
         case .query(let query):
             state.query = query
             // An answer for text that was cleared says nothing about the next search: until that
             // one answers, the list shows every note, not the matches of an old query.
             if query.allSatisfy(\.isWhitespace) { state.searchResult = nil }
-        case .sortOrder(let order):
-            guard state.sortOrder != order else { return }
+        case .preferences(.sortOrder(let order)):
             state.sortOrder = order
-            state.settingWrites[NotesSettings.sortOrder.name, default: 0] += 1
-        case .fontSize(let size):
-            guard state.fontSize != size, NotesSettings.fontSizes.contains(size) else { return }
-            state.fontSize = size
-            state.settingWrites[NotesSettings.fontSize.name, default: 0] += 1
-        case .style(let style):
-            guard state.style != style else { return }
-            state.style = style
-            state.settingWrites[NotesSettings.style.name, default: 0] += 1
-        case .showPreferences(let shows):
-            state.showsPreferences = shows
-        case .settingRead(let preference, .success(let value)):
-            switch preference {
-            case .sortOrder: if let order = NoteSortOrder(rawValue: value) { state.sortOrder = order }
-            case .style: if let style = NoteStyle(rawValue: value) { state.style = style }
-            case .fontSize: if let size = Int(value), NotesSettings.fontSizes.contains(size) { state.fontSize = size }
+        case .recovery(.toast(let message)):
+            state.showToast(message)
+        case .recovery(.restored(let path)):
+            state.showToast("Recovered changes saved")
+            // The note's file changed: read it again (listed, or listed anew).
+            let url = URL(fileURLWithPath: path)
+            if url.deletingLastPathComponent().standardizedFileURL.path == state.folder?.url.path {
+                state.rereads[url.lastPathComponent, default: 0] += 1
             }
-        case .settingRead(_, .failure):
-            break
+        case .open(let folder, let note):
+            state.open(folder: folder, note: note)
         case .reload:
             state.phase = .loading
             state.isReading = true
@@ -218,22 +173,18 @@ public enum NotesAction: WorkflowAction {
         case .back:
             // Back to the list of a folded window: nothing stays selected there, so tapping
             // the same note again opens it.
+            state.select(nil)
             state.showsEditorWhenFolded = false
-            state.selected = nil
         case .focusSearch:
             // A folded window shows the list, where the search field is.
             state.searchFocusRequest += 1
             state.showsEditorWhenFolded = false
-        case .toggleMonospace:
-            state.isMonospace.toggle()
         case .copySelected:
             guard let name = state.selected, let text = state.notes[name]?.text else { return }
             state.copied = ((state.copied?.number ?? 0) + 1, text)
             state.showToast("Copied to clipboard")
         case .endingRequested, .endingAnswered:
             applyEnding(to: &state)
-        case .recoveredEditsLoaded, .recoveryAnswered, .recoverySaveAsChosen, .recoveryRestored, .recoveryDiscarded:
-            applyRecovery(to: &state)
         case .toastDismissed(let number):
             guard state.toast?.number == number else { return }
             if state.toast?.offersUndo == true { state.deleted = nil }
@@ -265,6 +216,12 @@ public enum NotesAction: WorkflowAction {
                 state.index.update(fileName: draft.fileName, text: draft.text)
                 keepsOrder = false
             }
+            for name in state.unnamed where state.notes[name] == nil {
+                state.notes[name] = NotesFolder.Entry(summary: NoteSummary(fileName: name, modified: Date(), text: NoteText("")), text: "")
+                state.index.update(fileName: name, text: "")
+                keepsOrder = false
+            }
+            if let pending = state.pendingSelection, state.notes[pending] == nil { state.pendingSelection = nil }
             if keepsOrder {
                 state.order = listing.order
                 state.rows = listing.rows
@@ -283,6 +240,7 @@ public enum NotesAction: WorkflowAction {
             state.index = NoteSearchIndex([])
             state.notesGeneration += 1
             state.selected = nil
+            state.pendingSelection = nil
         case .read(let entries):
             // Only notes listed and not read yet (not one on its way to the trash).
             let fresh = entries.filter { state.unread.contains($0.summary.fileName) }
@@ -378,13 +336,18 @@ extension NotesWorkflow.State {
         }
     }
 
-    /// Keeps `old`'s preferences (another folder opened).
-    mutating func keepPreferences(of old: NotesWorkflow.State) {
-        fontSize = old.fontSize
-        style = old.style
-        isMonospace = old.isMonospace
-        settingWrites = old.settingWrites
-        showsPreferences = old.showsPreferences
+    /// Keeps `old`'s edits and counters (another folder opened): an edit is still written
+    /// to its own file, a new note with text first gets its file name in its own folder.
+    mutating func keepEdits(of old: NotesWorkflow.State) {
+        var old = old
+        old.nameNewNotes()
+        drafts = old.drafts
+        expectedVersions = old.expectedVersions
+        written = old.written
+        lastRevision = old.lastRevision
+        lastToast = old.lastToast
+        lastNewNote = old.lastNewNote
+        named = old.named
     }
 
     /// A new draft revision number.

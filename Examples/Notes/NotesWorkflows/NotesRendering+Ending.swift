@@ -1,3 +1,4 @@
+import NotesCore
 import Gtk
 import WorkflowPlatform
 
@@ -52,10 +53,18 @@ extension NotesRendering {
 }
 
 extension NotesWorkflow.State {
-    /// Every edit not on disk yet, with what its write may replace, by path.
+    /// Every edit not on disk yet, with what its write may replace, by path. A new note
+    /// without a file yet is written under the name its first write would give it (never
+    /// over a file); one without text is not written.
     public var unsavedNotes: [NotesRendering.UnsavedNote] {
-        drafts.sorted { $0.key < $1.key }.map {
-            NotesRendering.UnsavedNote(path: $0.key, text: $0.value.text, expecting: expectation(forPath: $0.key, fileName: $0.value.fileName))
+        var given: Set<String> = []
+        return drafts.sorted { $0.key < $1.key }.map { path, draft in
+            guard unnamed.contains(draft.fileName), self.path(of: draft.fileName) == path else {
+                return NotesRendering.UnsavedNote(path: path, text: draft.text, expecting: expectation(forPath: path, fileName: draft.fileName))
+            }
+            let name = NoteFileName.make(forText: draft.text, isTaken: { given.contains($0) || isTaken($0) })
+            given.insert(name)
+            return NotesRendering.UnsavedNote(path: self.path(of: name), text: draft.text, expecting: .absent)
         }
     }
 

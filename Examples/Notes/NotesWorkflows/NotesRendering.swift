@@ -96,7 +96,9 @@ public struct NotesRendering {
 
     /// The note in the editor.
     public struct Editor: Equatable {
-        /// Its file name.
+        /// Its file name (a new note without a file yet: the provisional name it is listed
+        /// under, `NoteFileName.provisional`, until its first write names it after its title;
+        /// its text stays the same then).
         public var fileName: String
         /// Its text (nil: not read yet, or too large to open).
         public var text: String?
@@ -261,6 +263,16 @@ public struct NotesRendering {
     public var onKeepBoth: () -> Void = {}
     /// Asks the question (a quit or close is held).
     public var onEndingRequested: () -> Void = {}
+    /// Opens a folder and a note in it, as a launch with `--folder`, `--open` or a file
+    /// asks (`open(folder:note:)`).
+    public var onOpen: (_ folder: NotesFolder?, _ note: String?) -> Void = { _, _ in }
+
+    /// Opens `folder` if given and not the one shown (as a folder chosen in Open Folder…
+    /// does), then selects the note whose file name is `note` once it is listed (a note not
+    /// listed yet is selected when the listing arrives). Either may be nil.
+    public func open(folder: NotesFolder?, note: String?) {
+        onOpen(folder, note)
+    }
 
     /// An edit the app could not write when it last ended, kept in the recovery folder.
     public struct RecoveryQuestion {

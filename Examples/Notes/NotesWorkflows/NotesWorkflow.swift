@@ -101,8 +101,6 @@ public struct NotesWorkflow: Workflow {
         public var lastRevision = 0
         /// Whether a folded window shows the editor.
         public var showsEditorWhenFolded = false
-        /// Whether the editor sets the text in a monospace font.
-        public var isMonospace = false
         /// Bumped to focus the search field.
         public var searchFocusRequest = 0
         /// Bumped to focus the editor.
@@ -139,30 +137,24 @@ public struct NotesWorkflow: Workflow {
         public var imports: [Int: [String]] = [:]
         /// The last import's number.
         public var lastImport = 0
-        /// The editor's font size in points.
-        public var fontSize = NotesSettings.defaultFontSize
-        /// The colour scheme.
-        public var style = NoteStyle.followSystem
-        /// Whether the preferences sheet shows.
-        public var showsPreferences = false
         /// What the next write of a path may replace, where it is not the version read
         /// (`NotesFolder.Entry.stamp`): the version this app wrote last, or nothing (a new note).
         public var expectedVersions: [String: FileReplacement.Expectation] = [:]
-        /// The edits kept for recovery when the app last ended, not dealt with yet.
-        public var recovered: [RecoveredEdit] = []
-        /// Whether the recovery folder was read.
-        public var recoveryLoaded = false
-        /// What is being done with a recovered edit, if anything.
-        public var recoveryWork: RecoveryWork?
         /// Whether the dialog about edits that cannot be written shows (a quit or close is held).
         public var asksAboutEnding = false
         /// Whether the user answered it so that the app may end now.
         public var endingConfirmed = false
         /// The path of the edit a Save As… from that dialog is writing elsewhere.
         public var endingSaveAs: String?
-        /// Counts the user's changes of each preference (by key name), each written once to
-        /// the settings.
-        public var settingWrites: [String: Int] = [:]
+        /// A note to select once it is listed (`NotesRendering.onOpen`), by file name.
+        public var pendingSelection: String?
+        /// The new notes that have no file yet, by the provisional name they are listed under
+        /// (`NoteFileName.provisional`): each gets its file name from its title at its first write.
+        public var unnamed: Set<String> = []
+        /// The file names new notes got at their first write, by provisional name.
+        public var named: [String: String] = [:]
+        /// The last new note's number (its provisional name).
+        public var lastNewNote = 0
 
         /// A state listing in `sortOrder`, before the folder is read.
         public init(sortOrder: NoteSortOrder) {
@@ -194,8 +186,6 @@ public struct NotesWorkflow: Workflow {
         case saveAs(fileName: String)
         /// Import…: files to copy in as notes.
         case importFiles
-        /// Save As… for an edit kept for recovery.
-        case saveRecovered(id: String)
     }
 
     /// Where reading the folder stands.
@@ -212,8 +202,6 @@ public struct NotesWorkflow: Workflow {
     public func makeInitialState() -> State {
         var state = State(sortOrder: sortOrder)
         state.folder = folder
-        state.fontSize = fontSize
-        state.style = style
         return state
     }
 
@@ -225,13 +213,14 @@ public struct NotesWorkflow: Workflow {
             state = State(sortOrder: old.sortOrder)
             state.folder = folder
             state.loadGeneration = generation
-            state.drafts = old.drafts
-            state.keepPreferences(of: old)
+            state.keepEdits(of: old)
         }
     }
 
     /// Lists the notes (narrowed by the current search) and runs the folder read, the search,
-    /// the autosaves, the trash, the folder watch and the copies as workers and side effects.
+    /// the autosaves, the trash, the folder watch and the copies as workers and side effects;
+    /// renders its children (the preferences, the recovery) and assembles their renderings
+    /// into the window's `NotesRendering`.
     public func render(state: State, context: RenderContext<NotesWorkflow>) -> NotesRendering {
         let folder = state.folder ?? self.folder
         if state.isReading {
@@ -246,8 +235,7 @@ public struct NotesWorkflow: Workflow {
                 .running(in: context, key: "search") { NotesAction.searched($0) }
         }
         renderSaving(state: state, folder: folder, context: context)
-        renderRecovery(state: state, context: context)
-        renderSettings(state: state, context: context)
+        let children = renderChildren(state: state, folder: folder, context: context)
         let sink = context.makeSink(of: NotesAction.self)
         // The kept rows; made here only if an action left them out of step (never expected).
         var rows = NoteRows(state.rows.count == state.notes.count
@@ -266,6 +254,7 @@ public struct NotesWorkflow: Workflow {
         // The callbacks capture the selected name, not the state: a rendering kept by the
         // window must not share the state's notes, or the next action's change copies them all.
         let selected = state.selected
+        let preferences = children.preferences
         return NotesRendering(
             status: Self.status(state: state, isSearching: isSearching, searchIsCurrent: current, rowCount: rows.count),
             rows: rows,
@@ -274,11 +263,11 @@ public struct NotesWorkflow: Workflow {
             sortOrder: state.sortOrder,
             onSelect: { sink.send(.select($0)) },
             onQueryChange: { sink.send(.query($0)) },
-            onSortOrderChange: { sink.send(.sortOrder($0)) },
+            onSortOrderChange: preferences.onSortOrderChange,
             onReload: { sink.send(.reload) },
             folderPath: folder.url.path,
             showsEditorWhenFolded: state.showsEditorWhenFolded && selectedEntry != nil,
-            isMonospace: state.isMonospace,
+            isMonospace: preferences.isMonospace,
             searchFocusRequest: state.searchFocusRequest,
             editorFocusRequest: state.editorFocusRequest,
             toast: state.toast.map { toast in
@@ -287,7 +276,7 @@ public struct NotesWorkflow: Workflow {
                                      onButton: toast.offersUndo ? { sink.send(.undoDelete) } : nil,
                                      onDismiss: { sink.send(.toastDismissed(toast.number)) })
             },
-            fileChooser: fileChooser(state: state, folder: folder, sink: sink),
+            fileChooser: fileChooser(state: state, folder: folder, sink: sink) ?? children.recovery.fileChooser,
             unsavedNotes: state.unsavedNotes,
             writesInFlight: state.drafts.values.contains { $0.writing != nil },
             onEdit: { text in if let name = selected { sink.send(.edit(fileName: name, text: text)) } },
@@ -296,7 +285,7 @@ public struct NotesWorkflow: Workflow {
             onCopyNote: { sink.send(.copySelected) },
             onBack: { sink.send(.back) },
             onFocusSearch: { sink.send(.focusSearch) },
-            onToggleMonospace: { sink.send(.toggleMonospace) },
+            onToggleMonospace: preferences.onToggleMonospace,
             onRetrySave: { if let name = selected { sink.send(.retrySave(fileName: name)) } },
             onKeepMine: { if let name = selected { sink.send(.keepMine(fileName: name)) } },
             onUseTheirs: { if let name = selected { sink.send(.useTheirs(fileName: name)) } },
@@ -304,19 +293,41 @@ public struct NotesWorkflow: Workflow {
             onSaveAs: { if let name = selected { sink.send(.chooseExport(fileName: name)) } },
             onImportFiles: { sink.send(.importFiles($0)) },
             onImport: { sink.send(.chooseImport) },
-            fontSize: state.fontSize,
-            style: state.style,
-            showsPreferences: state.showsPreferences,
-            onShowPreferences: { sink.send(.showPreferences(true)) },
-            onClosePreferences: { sink.send(.showPreferences(false)) },
-            onFontSizeChange: { sink.send(.fontSize($0)) },
-            onStyleChange: { sink.send(.style($0)) },
-            endingQuestion: endingQuestion(state: state, sink: sink),
-            recoveryQuestion: recoveryQuestion(state: state, sink: sink),
+            fontSize: preferences.fontSize,
+            style: preferences.style,
+            showsPreferences: preferences.showsPreferences,
+            onShowPreferences: { preferences.onShowPreferences(true) },
+            onClosePreferences: { preferences.onShowPreferences(false) },
+            onFontSizeChange: preferences.onFontSizeChange,
+            onStyleChange: preferences.onStyleChange,
+            endingQuestion: children.recovery.fileChooser == nil ? endingQuestion(state: state, sink: sink) : nil,
+            recoveryQuestion: children.recovery.question,
             endingConfirmed: state.endingConfirmed,
             hasUnwritableEdits: !state.unwritableDrafts.isEmpty,
             onKeepBoth: { if let name = selected { sink.send(.keepBoth(fileName: name)) } },
-            onEndingRequested: { sink.send(.endingRequested) })
+            onEndingRequested: { sink.send(.endingRequested) },
+            onOpen: { sink.send(.open(folder: $0, note: $1)) })
+    }
+
+    /// The children's renderings.
+    struct Children {
+        /// The preferences (`NotesPreferencesWorkflow`).
+        var preferences: NotesPreferencesWorkflow.Rendering
+        /// The edits kept for recovery (`NotesRecoveryWorkflow`).
+        var recovery: NotesRecoveryWorkflow.Rendering
+    }
+
+    /// Renders the children, each given what it needs of the parent's state as its props;
+    /// their outputs come back as `NotesAction`s. A new child is one more line here and one
+    /// more case of `NotesAction`.
+    private func renderChildren(state: State, folder: NotesFolder, context: RenderContext<NotesWorkflow>) -> Children {
+        let place = state.phase == .loaded ? state.folder.map { (folder: $0.url.path, note: state.selected) } : nil
+        return Children(
+            preferences: NotesPreferencesWorkflow(settings: settings, sortOrder: state.sortOrder, fontSize: fontSize, style: style, place: place)
+                .rendered(in: context, key: "preferences") { NotesAction.preferences($0) },
+            recovery: NotesRecoveryWorkflow(store: recovery, writes: writes, mayAsk: state.chooser == nil && !state.asksAboutEnding,
+                                            folderPath: folder.url.path)
+                .rendered(in: context, key: "recovery") { NotesAction.recovery($0) })
     }
 
     /// The workers that write, trash, watch and re-read, and the clipboard side effect.
@@ -361,33 +372,6 @@ public struct NotesWorkflow: Workflow {
         }
     }
 
-    /// Follows the preferences in the settings (whoever changes them) and writes the user's
-    /// changes, each once.
-    private func renderSettings(state: State, context: RenderContext<NotesWorkflow>) {
-        guard let settings else { return }
-        SettingWorker(store: settings, key: NotesSettings.sortOrder)
-            .running(in: context, key: "setting:sort-order") { NotesAction.settingRead(.sortOrder, $0.map(\.rawValue)) }
-        SettingWorker(store: settings, key: NotesSettings.style)
-            .running(in: context, key: "setting:style") { NotesAction.settingRead(.style, $0.map(\.rawValue)) }
-        SettingWorker(store: settings, key: NotesSettings.fontSize)
-            .running(in: context, key: "setting:font-size") { NotesAction.settingRead(.fontSize, $0.map { String($0) }) }
-        // Where the user is, kept for the next launch (each new value written once).
-        if state.phase == .loaded, let path = state.folder?.url.path {
-            context.writeSetting(path, to: NotesSettings.lastFolder, in: settings, key: "write:last-folder:" + path)
-            let note = state.selected ?? ""
-            context.writeSetting(note, to: NotesSettings.lastNote, in: settings, key: "write:last-note:" + path + "/" + note)
-        }
-        if let number = state.settingWrites[NotesSettings.sortOrder.name] {
-            context.writeSetting(state.sortOrder, to: NotesSettings.sortOrder, in: settings, key: "write:sort-order:\(number)")
-        }
-        if let number = state.settingWrites[NotesSettings.style.name] {
-            context.writeSetting(state.style, to: NotesSettings.style, in: settings, key: "write:style:\(number)")
-        }
-        if let number = state.settingWrites[NotesSettings.fontSize.name] {
-            context.writeSetting(state.fontSize, to: NotesSettings.fontSize, in: settings, key: "write:font-size:\(number)")
-        }
-    }
-
     private func editor(for entry: NotesFolder.Entry, state: State, folder: NotesFolder) -> NotesRendering.Editor {
         let name = entry.summary.fileName
         let draft = state.drafts[state.path(of: name)]
@@ -401,39 +385,6 @@ public struct NotesWorkflow: Workflow {
         }
         return NotesRendering.Editor(fileName: name, text: entry.text, readOnlyReason: entry.summary.readOnlyReason,
                                      isRead: !state.unread.contains(name), hasUnsavedChanges: draft != nil, banner: banner)
-    }
-
-    /// Reads the recovery folder once, and restores or discards what the user chose.
-    private func renderRecovery(state: State, context: RenderContext<NotesWorkflow>) {
-        guard let recovery else { return }
-        if !state.recoveryLoaded {
-            LoadRecoveredEditsWorker(store: recovery)
-                .running(in: context, key: "recovery:load") { NotesAction.recoveredEditsLoaded($0) }
-        }
-        switch state.recoveryWork {
-        case .restore(let id, let path)?:
-            if let edit = state.recovered.first(where: { $0.id == id }) {
-                RestoreRecoveredEditWorker(store: recovery, edit: edit, to: path, queue: writes)
-                    .running(in: context, key: "recovery:restore:" + id) { NotesAction.recoveryRestored(id: id, $0) }
-            }
-        case .discard(let id)?:
-            DiscardRecoveredEditWorker(store: recovery, id: id)
-                .running(in: context, key: "recovery:discard:" + id) { NotesAction.recoveryDiscarded(id: id, $0) }
-        case nil:
-            break
-        }
-    }
-
-    /// The first edit kept for recovery, offered (while nothing else is asked and nothing is
-    /// being done with one).
-    private func recoveryQuestion(state: State, sink: Sink<NotesAction>) -> NotesRendering.RecoveryQuestion? {
-        guard state.chooser == nil, state.recoveryWork == nil, !state.asksAboutEnding, let edit = state.recovered.first else { return nil }
-        let id = edit.id
-        return NotesRendering.RecoveryQuestion(
-            title: NoteText(edit.text).title, path: edit.originalPath, reason: edit.reason, savedAt: edit.savedDate,
-            onRestore: { sink.send(.recoveryAnswered(id: id, .restore)) },
-            onSaveAs: { sink.send(.recoveryAnswered(id: id, .saveAs)) },
-            onDiscard: { sink.send(.recoveryAnswered(id: id, .discard)) })
     }
 
     /// The question about edits that cannot be written, while a quit or close is held (not
@@ -457,14 +408,13 @@ public struct NotesWorkflow: Workflow {
             return FileChooserRequest(title: "Open Notes Folder", mode: .openFolder, initialFolder: folder.url.path,
                                       onResult: { sink.send(.folderChosen($0)) })
         case .saveAs(let name):
-            return FileChooserRequest(title: "Save Note As", mode: .save(suggestedName: name),
+            // The note's title as the file name, in the notes folder.
+            let title = (state.endingSaveAs.flatMap { state.drafts[$0]?.text }).map { NoteText($0).title }
+                ?? state.notes[name]?.summary.text.title ?? NoteText.untitled
+            return FileChooserRequest(title: "Save Note As", mode: .save(suggestedName: NoteFileName.make(for: NoteFileName.plainTitle(title), taken: [])),
                                       filters: [FileChooserFilter(name: "Markdown", patterns: ["*.md"])],
+                                      initialFolder: folder.url.path,
                                       onResult: { sink.send(.exportChosen(fileName: name, $0)) })
-        case .saveRecovered(let id):
-            let name = state.recovered.first { $0.id == id }.map { URL(fileURLWithPath: $0.originalPath).lastPathComponent } ?? "Note.md"
-            return FileChooserRequest(title: "Save Note As", mode: .save(suggestedName: name),
-                                      filters: [FileChooserFilter(name: "Markdown", patterns: ["*.md"])],
-                                      onResult: { sink.send(.recoverySaveAsChosen(id: id, $0)) })
         case .importFiles:
             return FileChooserRequest(title: "Import Notes", mode: .openFiles,
                                       filters: [FileChooserFilter(name: "Text and Markdown", patterns: ["*.md", "*.txt", "*.markdown"])],

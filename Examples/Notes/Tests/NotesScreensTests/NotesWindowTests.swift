@@ -12,17 +12,23 @@ import WorkflowUITesting
 @MainActor
 @Suite("Notes window", .gtk)
 struct NotesWindowTests {
-    @Test("an empty folder shows No Notes; its New Note button makes a note file and opens it in the editor")
+    @Test("an empty folder shows No Notes; its New Note button opens an empty note (no file yet); typing writes it to a file named after its title, the cursor staying where it types")
     func create() async throws {
         let folder = try TemporaryNotesFolder()
         defer { folder.remove() }
-        let (container, host) = try await UITestHost.notes(folder)
+        let (container, host) = try await UITestHost.notes(folder, autosaveDelay: 50)
         defer { host.close() }
         #expect(host.findAll(label: "No Notes").count == 1)
         try await host.click(host.find(Button.self, label: "New Note"))
-        try await host.wait(for: "Untitled.md to be written") { folder.contents(of: "Untitled.md") == "" }
-        try await host.wait(for: "the new note in the editor") { container.host.rendering.selected?.fileName == "Untitled.md" }
+        try await host.wait(for: "the new note in the editor") { container.host.rendering.selected?.text == "" }
         #expect(try host.noteTextView().isEditable)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.url.path).isEmpty, "no file for an empty note")
+        try await host.typeInEditor("# Groceries\nmilk")
+        try await host.wait(for: "Groceries.md to be written") { folder.contents(of: "Groceries.md") == "# Groceries\nmilk" }
+        try await host.wait(for: "the note named in the editor") { container.host.rendering.selected?.fileName == "Groceries.md" }
+        try await host.typeInEditor(" and eggs")
+        try await host.wait(for: "the next edit in the same file") { folder.contents(of: "Groceries.md") == "# Groceries\nmilk and eggs" }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.url.path) == ["Groceries.md"])
     }
 
     @Test("typing in the editor saves the note once typing pauses (atomic replace), and the list's title follows")
@@ -246,8 +252,8 @@ struct NotesKeyTests {
         let search = try host.find(SearchEntry.self)
         try await host.wait(for: "the search field to take the focus") { search.window?.focusWidget.map { search.contains($0) } == true }
         try await host.press("<Control>n")
-        try await host.wait(for: "Untitled.md to be written") { folder.contents(of: "Untitled.md") == "" }
-        #expect(container.host.rendering.selected?.fileName == "Untitled.md")
+        try await host.wait(for: "the new note in the editor") { container.host.rendering.selected?.text == "" }
+        #expect(container.host.rendering.selected?.fileName != "a.md")
     }
 
     @Test("Delete in the editor deletes a character, not the note; in the list it moves the selected note to the trash")

@@ -36,7 +36,7 @@ struct NotesEditingTests {
     @Test("an edit updates the note at once and waits for typing to pause; then the note is written; success drops the draft")
     func editThenAutosave() {
         var state = loaded([entry("a.md", "Alpha")], selected: "a.md")
-        NotesWorkflow(folder: folder).renderTester(initialState: state)
+        NotesWorkflow(folder: folder).renderTester(initialState: state).expectingChildren()
             .render { $0.onEdit("Alpha beta") }
             .verifyState { state in
                 #expect(state.notes["a.md"]?.text == "Alpha beta")
@@ -44,7 +44,7 @@ struct NotesEditingTests {
             }
         apply(.edit(fileName: "a.md", text: "Alpha beta"), to: &state)
         let revision = state.drafts["/notes/a.md"]!.revision
-        NotesWorkflow(folder: folder).renderTester(initialState: state)
+        NotesWorkflow(folder: folder).renderTester(initialState: state).expectingChildren()
             .expectWorker(AutosaveDelayWorker(milliseconds: NotesWorkflow.autosaveDelay, revision: revision),
                           key: "autosave:/notes/a.md", producingOutput: revision)
             .render { rendering in
@@ -54,7 +54,7 @@ struct NotesEditingTests {
             }
             .verifyState { #expect($0.drafts["/notes/a.md"]?.writing?.revision == revision) }
         apply(.autosaveDue(path: "/notes/a.md", revision: revision), to: &state)
-        NotesWorkflow(folder: folder).renderTester(initialState: state)
+        NotesWorkflow(folder: folder).renderTester(initialState: state).expectingChildren()
             .expectWorker(WriteFileWorker(path: "/notes/a.md", text: "Alpha beta", revision: revision),
                           key: "write:/notes/a.md", producingOutput: .success(FileVersion(device: 0, inode: 0, size: 0, modificationTimeNanoseconds: 0)))
             .render { _ in }
@@ -73,7 +73,7 @@ struct NotesEditingTests {
         apply(.edit(fileName: "a.md", text: "ABC"), to: &state)
         let second = state.drafts["/notes/a.md"]!.revision
         // Still writing "AB": the write worker is unchanged by the newer edit.
-        NotesWorkflow(folder: folder).renderTester(initialState: state)
+        NotesWorkflow(folder: folder).renderTester(initialState: state).expectingChildren()
             .expectWorker(WriteFileWorker(path: "/notes/a.md", text: "AB", revision: first), key: "write:/notes/a.md",
                           producingOutput: .success(FileVersion(device: 0, inode: 0, size: 0, modificationTimeNanoseconds: 0)))
             .render { rendering in
@@ -85,7 +85,7 @@ struct NotesEditingTests {
                 #expect(state.drafts["/notes/a.md"]?.writing == nil && state.drafts["/notes/a.md"]?.savedText == "AB")
             }
         apply(.written(path: "/notes/a.md", revision: first, .success(FileVersion(device: 0, inode: 0, size: 0, modificationTimeNanoseconds: 0))), to: &state)
-        NotesWorkflow(folder: folder).renderTester(initialState: state)
+        NotesWorkflow(folder: folder).renderTester(initialState: state).expectingChildren()
             .expectWorker(AutosaveDelayWorker(milliseconds: NotesWorkflow.autosaveDelay, revision: second), key: "autosave:/notes/a.md")
             .render { _ in }
         // A stale delay (an older revision) does nothing.
@@ -102,7 +102,7 @@ struct NotesEditingTests {
         apply(.autosaveDue(path: "/notes/a.md", revision: revision), to: &state)
         apply(.written(path: "/notes/a.md", revision: revision, .failure(failure)), to: &state)
         #expect(state.drafts["/notes/a.md"]?.text == "AB")
-        NotesWorkflow(folder: folder).renderTester(initialState: state)
+        NotesWorkflow(folder: folder).renderTester(initialState: state).expectingChildren()
             .render { rendering in
                 #expect(rendering.selected?.banner == .saveFailed(message: failure.description))
                 #expect(rendering.selected?.text == "AB")
@@ -113,7 +113,7 @@ struct NotesEditingTests {
         // The next edit also tries again (after the delay).
         apply(.edit(fileName: "a.md", text: "ABC"), to: &state)
         let next = state.drafts["/notes/a.md"]!.revision
-        NotesWorkflow(folder: folder).renderTester(initialState: state)
+        NotesWorkflow(folder: folder).renderTester(initialState: state).expectingChildren()
             .expectWorker(AutosaveDelayWorker(milliseconds: NotesWorkflow.autosaveDelay, revision: next), key: "autosave:/notes/a.md")
             .render { #expect($0.selected?.banner == .saveFailed(message: failure.description), "the banner stays until saved") }
     }
@@ -121,7 +121,7 @@ struct NotesEditingTests {
     @Test("a read-only note shows why, is not editable, and ignores edits")
     func readOnly() {
         var state = loaded([entry("a.md", "A", readOnly: .linkOutsideFolder(target: "/etc/x.md"))], selected: "a.md")
-        NotesWorkflow(folder: folder).renderTester(initialState: state).render { rendering in
+        NotesWorkflow(folder: folder).renderTester(initialState: state).expectingChildren().render { rendering in
             #expect(rendering.selected?.isEditable == false)
             #expect(rendering.selected?.banner == .readOnly(.linkOutsideFolder(target: "/etc/x.md")))
         }
@@ -129,32 +129,11 @@ struct NotesEditingTests {
         #expect(state.drafts.isEmpty && state.notes["a.md"]?.text == "A")
     }
 
-    @Test("New Note makes a unique empty note, writes it at once, selects it and shows the editor")
-    func newNote() {
-        var state = loaded([entry("Untitled.md", "")])
-        state.query = "milk"
-        NotesWorkflow(folder: folder).renderTester(initialState: state)
-            .expectWorker(SearchNotesWorker(index: state.index, query: "milk", generation: state.notesGeneration), key: "search")
-            .render { $0.onNewNote() }
-            .verifyState { state in
-                #expect(state.selected == "Untitled 2.md" && state.query.isEmpty && state.showsEditorWhenFolded)
-                #expect(state.drafts["/notes/Untitled 2.md"]?.writing?.text == "")
-            }
-        apply(.newNote, to: &state)
-        let revision = state.drafts["/notes/Untitled 2.md"]!.revision
-        NotesWorkflow(folder: folder).renderTester(initialState: state)
-            .expectWorker(WriteFileWorker(path: "/notes/Untitled 2.md", text: "", revision: revision, expecting: .absent), key: "write:/notes/Untitled 2.md")
-            .render { rendering in
-                #expect(rendering.selected?.fileName == "Untitled 2.md" && rendering.selected?.isEditable == true)
-                #expect(rendering.showsEditorWhenFolded && rendering.editorFocusRequest == 1)
-            }
-    }
-
     @Test("Delete moves the note to the trash and offers Undo; Undo writes it back with its last text")
     func deleteAndUndo() {
         var state = loaded([entry("a.md", "Alpha"), entry("b.md", "Beta")], selected: "a.md")
         apply(.edit(fileName: "a.md", text: "Alpha edited"), to: &state)
-        NotesWorkflow(folder: folder).renderTester(initialState: state)
+        NotesWorkflow(folder: folder).renderTester(initialState: state).expectingChildren()
             .expectWorker(AutosaveDelayWorker(milliseconds: NotesWorkflow.autosaveDelay, revision: state.lastRevision), key: "autosave:/notes/a.md")
             .render { $0.onDeleteNote() }
             .verifyState { state in
@@ -162,7 +141,7 @@ struct NotesEditingTests {
                 #expect(state.trashing == ["a.md"])
             }
         apply(.delete(fileName: "a.md"), to: &state)
-        NotesWorkflow(folder: folder).renderTester(initialState: state)
+        NotesWorkflow(folder: folder).renderTester(initialState: state).expectingChildren()
             .expectWorker(TrashFileWorker(path: "/notes/a.md"), key: "trash:a.md",
                           producingOutput: .success(TrashedFile(originalPath: "/notes/a.md", trashPath: nil, infoPath: nil)))
             .render { rendering in
@@ -172,7 +151,7 @@ struct NotesEditingTests {
             .verifyState { #expect($0.trashing.isEmpty && $0.deleted != nil) }
         // No place in the trash known: Undo writes the text again.
         apply(.trashed(fileName: "a.md", .success(TrashedFile(originalPath: "/notes/a.md", trashPath: nil, infoPath: nil))), to: &state)
-        NotesWorkflow(folder: folder).renderTester(initialState: state)
+        NotesWorkflow(folder: folder).renderTester(initialState: state).expectingChildren()
             .render { $0.toast?.onButton?() }
             .verifyState { state in
                 #expect(state.notes["a.md"]?.text == "Alpha edited" && state.selected == "a.md")
@@ -199,7 +178,7 @@ struct NotesEditingTests {
     func watch() {
         let state = loaded([entry("a.md", "Alpha")])
         let change = FileMonitor.Change(kind: .changesDone, path: "/notes/a.md", otherPath: nil)
-        NotesWorkflow(folder: folder, watchesFolder: true).renderTester(initialState: state)
+        NotesWorkflow(folder: folder, watchesFolder: true).renderTester(initialState: state).expectingChildren()
             .expectWorker(FileMonitorWorker(path: "/notes"), key: "watch", producingOutput: .success(change))
             .render { _ in }
             .verifyState { #expect($0.rereads == ["a.md": 1]) }
@@ -210,7 +189,7 @@ struct NotesEditingTests {
             apply(.folderChanged(.success(FileMonitor.Change(kind: .created, path: path, otherPath: nil))), to: &changed)
         }
         #expect(changed.rereads == ["a.md": 1])
-        NotesWorkflow(folder: folder, watchesFolder: true).renderTester(initialState: changed)
+        NotesWorkflow(folder: folder, watchesFolder: true).renderTester(initialState: changed).expectingChildren()
             .expectWorker(FileMonitorWorker(path: "/notes"), key: "watch")
             .expectWorker(ReadNoteWorker(folder: folder, fileName: "a.md", stamp: 1), key: "reread:a.md",
                           producingOutput: entry("a.md", "Alpha from elsewhere"))
@@ -228,7 +207,7 @@ struct NotesEditingTests {
         apply(.reread(fileName: "a.md", stamp: 0, entry("a.md", "Alpha theirs")), to: &state)
         #expect(state.notes["a.md"]?.text == "Alpha mine")
         // No autosave worker while in conflict: the user picks first.
-        NotesWorkflow(folder: folder).renderTester(initialState: state)
+        NotesWorkflow(folder: folder).renderTester(initialState: state).expectingChildren()
             .render { rendering in
                 #expect(rendering.selected?.banner == .conflict)
                 rendering.onKeepMine()
@@ -263,7 +242,7 @@ struct NotesEditingTests {
     func copy() {
         var state = loaded([entry("a.md", "Alpha")], selected: "a.md")
         apply(.copySelected, to: &state)
-        NotesWorkflow(folder: folder).renderTester(initialState: state)
+        NotesWorkflow(folder: folder).renderTester(initialState: state).expectingChildren()
             .expectSideEffect(key: "copy-1")
             .render { #expect($0.toast?.title == "Copied to clipboard") }
     }
@@ -272,12 +251,12 @@ struct NotesEditingTests {
     func openFolder() {
         var state = loaded([entry("a.md", "A")], selected: "a.md")
         apply(.edit(fileName: "a.md", text: "AB"), to: &state)
-        NotesWorkflow(folder: folder).renderTester(initialState: state)
+        NotesWorkflow(folder: folder).renderTester(initialState: state).expectingChildren()
             .expectWorker(AutosaveDelayWorker(milliseconds: NotesWorkflow.autosaveDelay, revision: state.lastRevision), key: "autosave:/notes/a.md")
             .render { $0.onOpenFolder() }
             .verifyState { #expect($0.chooser == .openFolder) }
         apply(.chooseFolder, to: &state)
-        NotesWorkflow(folder: folder).renderTester(initialState: state)
+        NotesWorkflow(folder: folder).renderTester(initialState: state).expectingChildren()
             .expectWorker(AutosaveDelayWorker(milliseconds: NotesWorkflow.autosaveDelay, revision: state.lastRevision), key: "autosave:/notes/a.md")
             .render { rendering in
                 #expect(rendering.fileChooser?.mode == .openFolder)
@@ -293,14 +272,14 @@ struct NotesEditingTests {
     func saveAs() {
         var state = loaded([entry("a.md", "Alpha")], selected: "a.md")
         apply(.chooseExport(fileName: "a.md"), to: &state)
-        NotesWorkflow(folder: folder).renderTester(initialState: state)
+        NotesWorkflow(folder: folder).renderTester(initialState: state).expectingChildren()
             .render { rendering in
-                #expect(rendering.fileChooser?.mode == .save(suggestedName: "a.md"))
+                #expect(rendering.fileChooser?.mode == .save(suggestedName: "Alpha.md"), "the title, not the file's name")
                 rendering.fileChooser?.answer(.chosen(["/tmp/copy.md"]))
             }
             .verifyState { #expect($0.export?.path == "/tmp/copy.md" && $0.export?.text == "Alpha") }
         apply(.exportChosen(fileName: "a.md", .chosen(["/tmp/copy.md"])), to: &state)
-        NotesWorkflow(folder: folder).renderTester(initialState: state)
+        NotesWorkflow(folder: folder).renderTester(initialState: state).expectingChildren()
             .expectWorker(WriteFileWorker(path: "/tmp/copy.md", text: "Alpha", revision: 1), key: "export", producingOutput: .success(FileVersion(device: 0, inode: 0, size: 0, modificationTimeNanoseconds: 0)))
             .render { _ in }
             .verifyState { #expect($0.export == nil && $0.toast?.message == "Note saved") }
@@ -310,25 +289,28 @@ struct NotesEditingTests {
     func navigation() {
         let state = loaded([entry("a.md", "Alpha")], selected: "a.md")
         #expect(state.showsEditorWhenFolded)
-        NotesWorkflow(folder: folder).renderTester(initialState: state)
+        NotesWorkflow(folder: folder).renderTester(initialState: state).expectingChildren()
             .render { $0.onBack() }
             .verifyState { #expect(!$0.showsEditorWhenFolded && $0.selected == nil) }
-        NotesWorkflow(folder: folder).renderTester(initialState: state)
+        NotesWorkflow(folder: folder).renderTester(initialState: state).expectingChildren()
             .render { $0.onFocusSearch() }
             .verifyState { #expect($0.searchFocusRequest == 1) }
+        // The font is the preferences child's: the parent shows its value and passes its switch on.
+        var toggled = false
         NotesWorkflow(folder: folder).renderTester(initialState: state)
+            .expectingChildren(preferences: .init(isMonospace: true, onToggleMonospace: { toggled = true }))
             .render { rendering in
-                #expect(!rendering.isMonospace)
+                #expect(rendering.isMonospace)
                 rendering.onToggleMonospace()
             }
-            .verifyState { #expect($0.isMonospace) }
+        #expect(toggled)
     }
 
     @Test("the list's order is kept in the state: an edit re-sorts only a list by title; a save moves the note to the top")
     func keptOrder() {
         var state = loaded([entry("a.md", "Apple"), entry("b.md", "Banana")], selected: "a.md")
         state.notes["b.md"]?.summary.modified = day.addingTimeInterval(60)
-        apply(.sortOrder(.newestFirst), to: &state)
+        apply(.preferences(.sortOrder(.newestFirst)), to: &state)
         #expect(state.order == ["b.md", "a.md"])
         apply(.edit(fileName: "a.md", text: "Zucchini"), to: &state)
         #expect(state.order == ["b.md", "a.md"], "an edit keeps the note's place until it is written")
@@ -336,11 +318,11 @@ struct NotesEditingTests {
         apply(.autosaveDue(path: "/notes/a.md", revision: revision), to: &state)
         apply(.written(path: "/notes/a.md", revision: revision, .success(FileVersion(device: 0, inode: 0, size: 0, modificationTimeNanoseconds: 0))), to: &state)
         #expect(state.order == ["a.md", "b.md"], "the saved note is the newest")
-        apply(.sortOrder(.byTitle), to: &state)
+        apply(.preferences(.sortOrder(.byTitle)), to: &state)
         #expect(state.order == ["b.md", "a.md"])
         apply(.edit(fileName: "a.md", text: "Aubergine"), to: &state)
         #expect(state.order == ["a.md", "b.md"], "by title, an edit of the title moves the note")
-        NotesWorkflow(folder: folder).renderTester(initialState: state)
+        NotesWorkflow(folder: folder).renderTester(initialState: state).expectingChildren()
             .expectWorker(AutosaveDelayWorker(milliseconds: NotesWorkflow.autosaveDelay, revision: state.lastRevision), key: "autosave:/notes/a.md")
             .render { rendering in
                 #expect(rendering.rows.map(\.title) == ["Aubergine", "Banana"])

@@ -11,7 +11,7 @@ import WorkflowTesting
 /// (no autosave over it; Keep Both), a quit with an edit that cannot be written is a question
 /// (Save As… / Discard / Cancel), and edits kept for recovery are offered at launch.
 @MainActor
-@Suite("Notes workflow: conflicts by version, the ending question, recovery")
+@Suite("Notes workflow: conflicts by version, the ending question")
 struct NotesEndingTests {
     let folder = NotesFolder(url: URL(fileURLWithPath: "/notes"))
     let day = Date(timeIntervalSince1970: 86_400)
@@ -47,14 +47,14 @@ struct NotesEndingTests {
     func writesAreConditional() {
         var state = loaded([entry("a.md", "Alpha", stamp: read)], selected: "a.md")
         let revision = editing("Alpha beta", in: &state)
-        NotesWorkflow(folder: folder).renderTester(initialState: state)
+        NotesWorkflow(folder: folder).renderTester(initialState: state).expectingChildren()
             .expectWorker(WriteFileWorker(path: "/notes/a.md", text: "Alpha beta", revision: revision, expecting: .version(FileVersion(read))),
                           key: "write:/notes/a.md", producingOutput: .success(written))
             .render { _ in }
             .verifyState { #expect($0.drafts.isEmpty) }
         apply(.written(path: "/notes/a.md", revision: revision, .success(written)), to: &state)
         let next = editing("Alpha beta gamma", in: &state)
-        NotesWorkflow(folder: folder).renderTester(initialState: state)
+        NotesWorkflow(folder: folder).renderTester(initialState: state).expectingChildren()
             .expectWorker(WriteFileWorker(path: "/notes/a.md", text: "Alpha beta gamma", revision: next, expecting: .version(written)),
                           key: "write:/notes/a.md")
             .render { _ in }
@@ -73,7 +73,7 @@ struct NotesEndingTests {
         #expect(state.conflicts["a.md"] != nil)
         // A new edit in conflict: no autosave until the user picks.
         apply(.edit(fileName: "a.md", text: "Mine, more"), to: &state)
-        NotesWorkflow(folder: folder).renderTester(initialState: state)
+        NotesWorkflow(folder: folder).renderTester(initialState: state).expectingChildren()
             .render { rendering in
                 #expect(rendering.selected?.banner == .conflict)
                 #expect(rendering.hasUnwritableEdits, "a note in conflict holds a quit")
@@ -108,7 +108,7 @@ struct NotesEndingTests {
         apply(.endingRequested, to: &state)
         let autosaveB = AutosaveDelayWorker(milliseconds: NotesWorkflow.autosaveDelay, revision: state.drafts["/notes/b.md"]!.revision)
         func tester(_ state: NotesWorkflow.State) -> RenderTester<NotesWorkflow> {
-            NotesWorkflow(folder: folder).renderTester(initialState: state).expectWorker(autosaveB, key: "autosave:/notes/b.md")
+            NotesWorkflow(folder: folder).renderTester(initialState: state).expectingChildren().expectWorker(autosaveB, key: "autosave:/notes/b.md")
         }
         tester(state).render { rendering in
             #expect(rendering.hasUnwritableEdits && !rendering.endingConfirmed)
@@ -137,39 +137,5 @@ struct NotesEndingTests {
         #expect(state.export?.text == "Groceries")
         apply(.exported(number: state.export!.number, .success(written)), to: &state)
         #expect(state.endingConfirmed && state.drafts.isEmpty)
-    }
-
-    @Test("edits kept for recovery are offered one at a time; Restore writes to the file, Discard removes it")
-    func recoveryOffered() {
-        let store = RecoveryStore(folder: "/recovered")
-        let workflow = NotesWorkflow(folder: folder, recovery: store)
-        var state = loaded([entry("a.md", "Alpha", stamp: read)])
-        let first = RecoveredEdit(originalPath: "/notes/a.md", text: "Groceries\nmilk", reason: "Permission denied", savedAt: 1, id: "one")
-        let second = RecoveredEdit(originalPath: "/notes/b.md", text: "Other", reason: "Permission denied", savedAt: 2, id: "two")
-        workflow.renderTester(initialState: state)
-            .expectWorker(LoadRecoveredEditsWorker(store: store), key: "recovery:load", producingOutput: [first, second])
-            .render { _ in }
-            .verifyState { #expect($0.recovered.map(\.id) == ["one", "two"]) }
-        apply(.recoveredEditsLoaded([first, second]), to: &state)
-        workflow.renderTester(initialState: state)
-            .render { rendering in
-                #expect(rendering.recoveryQuestion?.title == "Groceries")
-                rendering.recoveryQuestion?.onRestore()
-            }
-            .verifyState { #expect($0.recoveryWork == .restore(id: "one", path: "/notes/a.md")) }
-        apply(.recoveryAnswered(id: "one", .restore), to: &state)
-        workflow.renderTester(initialState: state)
-            .expectWorker(RestoreRecoveredEditWorker(store: store, edit: first, to: "/notes/a.md", queue: workflow.writes),
-                          key: "recovery:restore:one")
-            .render { #expect($0.recoveryQuestion == nil, "nothing else is asked while it is restored") }
-        apply(.recoveryRestored(id: "one", .success("/notes/a.md")), to: &state)
-        #expect(state.recovered.map(\.id) == ["two"])
-        #expect(state.rereads["a.md"] != nil, "the restored note is read again")
-        state.rereads = [:]
-        apply(.recoveryAnswered(id: "two", .discard), to: &state)
-        workflow.renderTester(initialState: state)
-            .expectWorker(DiscardRecoveredEditWorker(store: store, id: "two"), key: "recovery:discard:two", producingOutput: .success(()))
-            .render { _ in }
-            .verifyState { #expect($0.recovered.isEmpty) }
     }
 }

@@ -28,7 +28,7 @@ struct NotesImportTests {
     @Test("dropped files run an import worker; its notes are listed and the last selected, and a refused file is named in a toast")
     func dropImports() {
         var state = loaded([entry("a.md", "Alpha")])
-        NotesWorkflow(folder: folder).renderTester(initialState: state)
+        NotesWorkflow(folder: folder).renderTester(initialState: state).expectingChildren()
             .render { $0.onImportFiles(["/in/b.md", "/in/c.png"]) }
             .verifyState { #expect($0.imports == [1: ["/in/b.md", "/in/c.png"]]) }
         _ = NotesAction.importFiles(["/in/b.md", "/in/c.png"]).apply(toState: &state)
@@ -36,7 +36,7 @@ struct NotesImportTests {
             .imported(source: "/in/b.md", entry: entry("b.md", "Beta")),
             .refused(source: "/in/c.png", reason: .notText),
         ]
-        NotesWorkflow(folder: folder).renderTester(initialState: state)
+        NotesWorkflow(folder: folder).renderTester(initialState: state).expectingChildren()
             .expectWorker(ImportNotesWorker(folder: folder, paths: ["/in/b.md", "/in/c.png"], taken: ["a.md"], number: 1),
                           key: "import:1", producingOutput: outcomes)
             .render { _ in }
@@ -68,11 +68,11 @@ struct NotesImportTests {
     @Test("Import… opens a chooser for several text files; its answer imports them, Cancel imports nothing")
     func importChooser() {
         var state = loaded([])
-        NotesWorkflow(folder: folder).renderTester(initialState: state)
+        NotesWorkflow(folder: folder).renderTester(initialState: state).expectingChildren()
             .render { $0.onImport() }
             .verifyState { #expect($0.chooser == .importFiles) }
         _ = NotesAction.chooseImport.apply(toState: &state)
-        NotesWorkflow(folder: folder).renderTester(initialState: state)
+        NotesWorkflow(folder: folder).renderTester(initialState: state).expectingChildren()
             .render { rendering in
                 #expect(rendering.fileChooser?.mode == .openFiles)
                 rendering.fileChooser?.answer(.chosen(["/in/a.md", "/in/b.md"]))

@@ -11,26 +11,26 @@ import Workflow
 struct NotesLoadRaceTests {
     let folder = NotesFolder(url: URL(fileURLWithPath: "/notes"))
 
-    @Test("a note made before the listing arrives stays listed, selected and being written")
+    @Test("a note made before the listing arrives stays listed and selected (with nothing to write until it has text)")
     func newNoteBeforeListing() {
         var state = NotesWorkflow(folder: folder).makeInitialState()
         _ = NotesAction.newNote.apply(toState: &state)
-        #expect(state.selected == "Untitled.md")
-        // The listing was taken before Untitled.md was on disk.
+        let name = try! #require(state.selected)
+        // The listing was taken before the note was made.
         _ = NotesAction.loading(.listed(.success(NotesListing([])))).apply(toState: &state)
         _ = NotesAction.loading(.read([])).apply(toState: &state)
         _ = NotesAction.loading(.finished).apply(toState: &state)
-        #expect(state.notes["Untitled.md"] != nil, "the new note vanished from the list when the older listing arrived")
-        #expect(state.selected == "Untitled.md")
-        #expect(state.drafts["/notes/Untitled.md"]?.writing?.text == "")
+        #expect(state.notes[name] != nil, "the new note vanished from the list when the older listing arrived")
+        #expect(state.selected == name && state.drafts.isEmpty)
+        _ = NotesAction.edit(fileName: name, text: "Plans").apply(toState: &state)
+        _ = NotesAction.loading(.listed(.success(NotesListing([])))).apply(toState: &state)
+        #expect(state.notes[name]?.text == "Plans" && state.drafts[state.path(of: name)]?.text == "Plans", "its edit stays listed")
     }
 
     @Test("a note of another folder's draft is not listed in this one")
     func otherFolderDraft() {
         var state = NotesWorkflow(folder: folder).makeInitialState()
-        _ = NotesAction.newNote.apply(toState: &state)
-        let draft = state.drafts.removeValue(forKey: "/notes/Untitled.md")
-        state.drafts["/elsewhere/Untitled.md"] = draft
+        state.drafts["/elsewhere/Plans.md"] = NoteDraft(fileName: "Plans.md", text: "Plans", revision: 1)
         _ = NotesAction.loading(.listed(.success(NotesListing([])))).apply(toState: &state)
         #expect(state.notes.isEmpty && state.selected == nil)
     }

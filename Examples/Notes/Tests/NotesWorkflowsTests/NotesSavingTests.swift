@@ -129,7 +129,7 @@ struct NotesUndoFromTrashTests {
         _ = NotesAction.trashed(fileName: "a.md", .success(trashed)).apply(toState: &state)
         _ = NotesAction.undoDelete.apply(toState: &state)
         #expect(state.restoring == ["a.md": trashed] && state.drafts.isEmpty)
-        NotesWorkflow(folder: folder).renderTester(initialState: state)
+        NotesWorkflow(folder: folder).renderTester(initialState: state).expectingChildren()
             .expectWorker(RestoreTrashedFileWorker(file: trashed), key: "restore:a.md", producingOutput: .success(()))
             .render { _ in }
             .verifyState { state in

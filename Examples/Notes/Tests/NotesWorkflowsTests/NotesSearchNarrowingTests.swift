@@ -74,7 +74,7 @@ struct NotesSearchNarrowingTests {
         _ = NotesAction.query(" ").apply(toState: &state)
         #expect(state.searchResult == nil)
         _ = NotesAction.query("m").apply(toState: &state)
-        NotesWorkflow(folder: folder).renderTester(initialState: state)
+        NotesWorkflow(folder: folder).renderTester(initialState: state).expectingChildren()
             .expectWorker(SearchNotesWorker(index: state.index, query: "m", generation: state.notesGeneration), key: "search")
             .render { rendering in
                 #expect(rendering.status == .searching)

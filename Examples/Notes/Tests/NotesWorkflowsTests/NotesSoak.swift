@@ -86,9 +86,21 @@ struct NotesSoak {
     mutating func step() async throws -> Step {
         let step = Step.allCases.randomElement(using: &random)!
         try await run(step)
+        followNewNotes()
         recent.append("\(step.rawValue) → \(state.notes.keys.sorted()) drafts \(state.drafts.keys.map { URL(fileURLWithPath: $0).lastPathComponent }.sorted()) deleted \(state.deleted?.summary.fileName ?? "-") trashing \(state.trashing.sorted()) restoring \(state.restoring.keys.sorted()) disk \(((try? FileManager.default.contentsOfDirectory(atPath: folder.url.path)) ?? []).sorted())")
         if recent.count > 12 { recent.removeFirst() }
         return step
+    }
+
+    /// A new note's first write named it after its title: what the user saw of it follows the
+    /// name. An empty new note left (never written, by design) is no longer expected.
+    private mutating func followNewNotes() {
+        for (first, name) in state.named {
+            if let text = expected.removeValue(forKey: first) { expected[name] = text }
+        }
+        for name in expected.keys where NoteFileName.isProvisional(name) && state.notes[name] == nil {
+            if expected[name]?.allSatisfy(\.isWhitespace) == true { expected[name] = nil }
+        }
     }
 
     /// The last steps, each with the notes and drafts after it (for a failure message).
@@ -130,7 +142,13 @@ struct NotesSoak {
                 monitorReports(path)
             }
         case .delete:
-            guard let name = pick(state.notes.keys), state.notes[name]?.text != nil else { return }
+            guard let name = pick(state.notes.keys), let text = state.notes[name]?.text else { return }
+            if state.unnamed.contains(name), text.allSatisfy(\.isWhitespace) {
+                // An empty new note just goes (no toast: the last delete's Undo stays).
+                apply(.delete(fileName: name))
+                expected[name] = nil
+                return
+            }
             deletedText = state.drafts[path(name)]?.text ?? state.notes[name]?.text
             deletedName = name
             apply(.delete(fileName: name))
@@ -267,17 +285,19 @@ struct NotesSoak {
     mutating func end() async throws {
         endings += 1
         writes.finish()
+        // A new note's edit is written under the name its first write would give it.
+        let unsaved = state.unsavedNotes
         let unwritten = state.writeUnsavedNotes(recovery: recovery)
         let kept = recovery.edits()
         for note in unwritten where note.recoveryPath == nil {
             Issue.record("ending \(endings): \(note.error) and not kept for recovery: \(String(describing: note.recoveryError))")
         }
         // Every edit not on disk yet (a file another program changed or removed meanwhile is theirs).
-        for draft in state.drafts.values.sorted(by: { $0.fileName < $1.fileName }) {
-            let name = draft.fileName, text = draft.text
+        for note in unsaved {
+            let name = URL(fileURLWithPath: note.path).lastPathComponent, text = note.text
             let file = (folderIsAway ? root.appendingPathComponent("away") : folder.url).appendingPathComponent(name)
             let disk = (try? Data(contentsOf: file)).map { String(decoding: $0, as: UTF8.self) }
-            if disk != text && !kept.contains(where: { $0.originalPath == path(name) && $0.text == text }) {
+            if disk != text && !kept.contains(where: { $0.originalPath == note.path && $0.text == text }) {
                 Issue.record("ending \(endings): the edit of \(name) (\(text.debugDescription)) is neither on disk (\(String(describing: disk))) nor kept for recovery")
             }
         }
@@ -336,11 +356,13 @@ struct NotesSoak {
         // Links to notes are not notes (their targets are listed once).
         let files = ((try? FileManager.default.contentsOfDirectory(atPath: folder.url.path)) ?? []).filter { !linkNames.contains($0) }
         let notes = Set(files.filter { $0.hasSuffix(".md") && !$0.hasPrefix(".") })
-        if notes != Set(state.notes.keys).subtracting(links) {
+        // A new note left empty has no file.
+        let listed = Set(state.notes.keys).subtracting(links).subtracting(state.unnamed)
+        if notes != listed {
             return "the folder holds \(notes.sorted()), the list \(state.notes.keys.sorted())"
         }
         if files.count != notes.count { return "stray files in the folder: \(files.sorted())" }
-        for (name, entry) in state.notes.sorted(by: { $0.key < $1.key }) where !links.contains(name) {
+        for (name, entry) in state.notes.sorted(by: { $0.key < $1.key }) where !links.contains(name) && !state.unnamed.contains(name) {
             let disk = (try? Data(contentsOf: folder.url.appendingPathComponent(name))).map { String(decoding: $0, as: UTF8.self) }
             if disk != entry.text { return "\(name) holds \(String(describing: disk)) on disk, the model \(String(describing: entry.text))" }
         }

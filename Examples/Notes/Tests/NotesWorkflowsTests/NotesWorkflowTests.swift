@@ -34,7 +34,7 @@ struct NotesWorkflowTests {
     @Test("it starts loading: the folder worker runs and the list shows a spinner; the listing shows the notes by file name, newest first, at once")
     func loading() {
         let notes = [entry("a.md", "Alpha", minutes: 1), entry("b.md", "Beta", minutes: 2)]
-        NotesWorkflow(folder: folder).renderTester()
+        NotesWorkflow(folder: folder).renderTester().expectingChildren()
             .expectWorker(LoadNotesWorker(folder: folder, generation: 0), key: "load", producingOutput: .listed(.success(NotesListing(listing(notes)))))
             .render { rendering in
                 #expect(rendering.status == .loading && rendering.rows.isEmpty)
@@ -44,7 +44,7 @@ struct NotesWorkflowTests {
             }
         var listed = NotesWorkflow.State(sortOrder: .newestFirst)
         _ = NotesAction.loading(.listed(.success(NotesListing(listing(notes))))).apply(toState: &listed)
-        NotesWorkflow(folder: folder).renderTester(initialState: listed)
+        NotesWorkflow(folder: folder).renderTester(initialState: listed).expectingChildren()
             .expectWorker(LoadNotesWorker(folder: folder, generation: 0), key: "load")
             .render { rendering in
                 #expect(rendering.status == .ready)
@@ -63,7 +63,7 @@ struct NotesWorkflowTests {
         _ = NotesAction.loading(.read([notes[0]])).apply(toState: &state)
         #expect(state.notes["a.md"]?.text == "Alpha" && state.unread == ["b.md"])
         #expect(try state.index.fileNames(matching: "alpha") == ["a.md"])
-        NotesWorkflow(folder: folder).renderTester(initialState: state)
+        NotesWorkflow(folder: folder).renderTester(initialState: state).expectingChildren()
             .expectWorker(LoadNotesWorker(folder: folder, generation: 0), key: "load")
             .render { rendering in
                 #expect(rendering.rows.map(\.title) == ["b", "Alpha"])
@@ -71,7 +71,7 @@ struct NotesWorkflowTests {
             }
         _ = NotesAction.loading(.finished).apply(toState: &state)
         #expect(state.notes.keys.sorted() == ["a.md"] && state.selected == nil && !state.isReading)
-        NotesWorkflow(folder: folder).renderTester(initialState: state).render { rendering in
+        NotesWorkflow(folder: folder).renderTester(initialState: state).expectingChildren().render { rendering in
             #expect(rendering.rows.map(\.title) == ["Alpha"])
         }
     }
@@ -79,13 +79,13 @@ struct NotesWorkflowTests {
     @Test("a folder that cannot be read shows its message; Reload reads it again with a new generation")
     func failure() {
         let error = NotesFolderError.unreadableFolder(path: "/notes", reason: "No such file or directory")
-        NotesWorkflow(folder: folder).renderTester()
+        NotesWorkflow(folder: folder).renderTester().expectingChildren()
             .expectWorker(LoadNotesWorker(folder: folder, generation: 0), key: "load", producingOutput: .listed(.failure(error)))
             .render { _ in }
             .verifyState { #expect($0.phase == .failed(error) && !$0.isReading) }
         var failed = NotesWorkflow.State(sortOrder: .newestFirst)
         _ = NotesAction.loading(.listed(.failure(error))).apply(toState: &failed)
-        NotesWorkflow(folder: folder).renderTester(initialState: failed)
+        NotesWorkflow(folder: folder).renderTester(initialState: failed).expectingChildren()
             .render { rendering in
                 #expect(rendering.status == .failed(message: error.description))
                 rendering.onReload()
@@ -95,7 +95,7 @@ struct NotesWorkflowTests {
 
     @Test("an empty folder is the empty state, not an empty list")
     func empty() {
-        NotesWorkflow(folder: folder).renderTester(initialState: loaded([])).render { rendering in
+        NotesWorkflow(folder: folder).renderTester(initialState: loaded([])).expectingChildren().render { rendering in
             #expect(rendering.status == .empty)
         }
     }
@@ -104,7 +104,7 @@ struct NotesWorkflowTests {
     func search() {
         let notes = [entry("a.md", "Shopping\nmilk"), entry("b.md", "Plans\nSunday")]
         let state = loaded(notes, query: "milk")
-        NotesWorkflow(folder: folder).renderTester(initialState: state)
+        NotesWorkflow(folder: folder).renderTester(initialState: state).expectingChildren()
             .expectWorker(SearchNotesWorker(index: state.index, query: "milk", generation: state.notesGeneration), key: "search",
                           producingOutput: SearchNotesResult(query: "milk", generation: state.notesGeneration, fileNames: ["a.md"]))
             .render { rendering in
@@ -113,7 +113,7 @@ struct NotesWorkflowTests {
             .verifyState { #expect($0.searchResult?.fileNames == ["a.md"]) }
         var answered = state
         answered.searchResult = SearchNotesResult(query: "milk", generation: state.notesGeneration, fileNames: ["a.md"])
-        NotesWorkflow(folder: folder).renderTester(initialState: answered).render { rendering in
+        NotesWorkflow(folder: folder).renderTester(initialState: answered).expectingChildren().render { rendering in
             #expect(rendering.rows.map(\.fileName) == ["a.md"])
             #expect(rendering.status == .ready)
         }
@@ -132,7 +132,7 @@ struct NotesWorkflowTests {
     func noMatches() {
         var state = loaded([entry("a.md", "milk")], query: "tea")
         state.searchResult = SearchNotesResult(query: "tea", generation: state.notesGeneration, fileNames: [])
-        NotesWorkflow(folder: folder).renderTester(initialState: state).render { rendering in
+        NotesWorkflow(folder: folder).renderTester(initialState: state).expectingChildren().render { rendering in
             #expect(rendering.status == .noMatches(query: "tea") && rendering.rows.isEmpty)
         }
     }
@@ -140,12 +140,12 @@ struct NotesWorkflowTests {
     @Test("selecting a note shows it in the editor; a read-only note says why; an unknown name selects nothing")
     func selection() {
         let notes = [entry("a.md", "Alpha"), entry("b.md", "Beta", readOnly: .notUTF8)]
-        NotesWorkflow(folder: folder).renderTester(initialState: loaded(notes))
+        NotesWorkflow(folder: folder).renderTester(initialState: loaded(notes)).expectingChildren()
             .render { $0.onSelect("b.md") }
             .verifyState { #expect($0.selected == "b.md") }
         var selected = loaded(notes)
         selected.selected = "b.md"
-        NotesWorkflow(folder: folder).renderTester(initialState: selected).render { rendering in
+        NotesWorkflow(folder: folder).renderTester(initialState: selected).expectingChildren().render { rendering in
             #expect(rendering.selected == NotesRendering.Editor(fileName: "b.md", text: "Beta", readOnlyReason: .notUTF8, banner: .readOnly(.notUTF8)))
             rendering.onSelect("gone.md")
         }
@@ -156,12 +156,13 @@ struct NotesWorkflowTests {
     func sortOrder() {
         let notes = [entry("a.md", "Zebra", minutes: 2), entry("b.md", "Apple", minutes: 1)]
         NotesWorkflow(folder: folder).renderTester(initialState: loaded(notes))
+            .expectWorkflow(type: NotesPreferencesWorkflow.self, key: "preferences", producingRendering: .init(), producingOutput: .sortOrder(.byTitle))
+            .expectWorkflow(type: NotesRecoveryWorkflow.self, key: "recovery", producingRendering: .init())
             .render { rendering in
                 #expect(rendering.rows.map(\.title) == ["Zebra", "Apple"])
-                rendering.onSortOrderChange(.byTitle)
             }
-            .verifyState { #expect($0.sortOrder == .byTitle) }
-        NotesWorkflow(folder: folder).renderTester(initialState: loaded(notes, sortOrder: .byTitle)).render { rendering in
+            .verifyState { #expect($0.sortOrder == .byTitle && $0.order == ["b.md", "a.md"], "sorted again") }
+        NotesWorkflow(folder: folder).renderTester(initialState: loaded(notes, sortOrder: .byTitle)).expectingChildren().render { rendering in
             #expect(rendering.rows.map(\.title) == ["Apple", "Zebra"])
         }
     }
