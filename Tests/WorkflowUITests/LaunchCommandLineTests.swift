@@ -76,6 +76,22 @@ struct LaunchCommandLineTests {
         #expect(launches.count == 2)
     }
 
+    @Test("files opened over D-Bus (`gapplication launch ID FILE`, as a file manager does) reach the handler as a launch with those files")
+    func filesOpenedOverDBus() async throws {
+        let id = Self.uniqueID()
+        let application = Application(id: id, flags: [])
+        let commandLine = LaunchCommandLine(program: "LaunchProbe", version: "1.0", options: Self.options)
+        commandLine.fileArguments = "[FILE…]"
+        var launches: [Launch] = []
+        commandLine.install(on: application) { launches.append($0) }
+        try application.register()
+        let opener = try BackgroundProcess(URL(fileURLWithPath: "/usr/bin/gapplication"), ["launch", id, "/tmp/a b.md"])
+        defer { opener.stop() }
+        #expect(await UILoop.wait(until: { !launches.isEmpty }, timeout: .seconds(30)), "no launch: \(opener.output.text)")
+        #expect(launches.first?.files == ["/tmp/a b.md"])
+        #expect(launches.first?.isRemote == true)
+    }
+
     @Test("the first launch is the primary: its own command line reaches its handler, not remote")
     func firstLaunchIsLocal() async throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("launch-\(UUID().uuidString)")
