@@ -86,23 +86,15 @@ final class NotesApp {
             application?.activate()
             return
         }
+        // Another folder is opened as Open Folder… opens one (the edits of the one shown written
+        // first); the note is selected once it is listed.
         if asked.choseFolder || asked.openNote != nil {
-            show(folder: asked.choseFolder ? asked.folder : nil, note: asked.openNote, in: container, launch: launch)
+            container.host.rendering.open(folder: asked.choseFolder ? asked.folder : nil, note: asked.openNote)
         }
         if let style = asked.style { container.host.rendering.onStyleChange(style) }
         if asked.showsPreferences { container.host.rendering.onShowPreferences() }
         if let size = asked.size { window.setDefaultSize(width: size.width, height: size.height) }
         window.present()
-    }
-
-    /// Shows `note` (a file name) of `folder` (nil: the folder shown) in the running window.
-    private func show(folder: NotesFolder?, note: String?, in container: ContainerViewController<NotesWorkflow>, launch: Launch) {
-        let rendering = container.host.rendering
-        if let folder, folder.url.standardizedFileURL.path != URL(fileURLWithPath: rendering.folderPath).standardizedFileURL.path {
-            launch.refuse(NotesStrings.filling(Translation.string("Notes shows %s: open another folder from its menu"), with: [rendering.folderPath]), status: 1)
-            return
-        }
-        if let note { rendering.onSelect(note) }
     }
 
     private func activate() {

@@ -70,7 +70,7 @@ struct NotesLaunchTests {
         #expect(running.first.process.isRunning, "the first instance keeps running")
     }
 
-    @Test("notes FILE from another working folder: the file's note is selected in the running window; a missing or non-Markdown file is refused with its reason")
+    @Test("notes FILE from another working folder: the file's note is selected in the running window, a file of another folder shows that folder; a missing or non-Markdown file is refused with its reason")
     func secondLaunchWithFile() async throws {
         let running = try await Running()
         defer { running.stop() }
@@ -82,6 +82,20 @@ struct NotesLaunchTests {
         let uri = try running.launch([running.folder.appendingPathComponent("Shopping.md").absoluteString])
         #expect(uri.status == 0, "a desktop file's %U passes a file:// URI: \(uri.output)")
         #expect(await running.waitForSelection("Shopping.md"), "\(running.settings)")
+        // A file of another folder: the window shows that folder, with that note selected.
+        let other = running.root.appendingPathComponent("other")
+        try FileManager.default.createDirectory(at: other, withIntermediateDirectories: true)
+        try "# Elsewhere\n".write(to: other.appendingPathComponent("Elsewhere.md"), atomically: true, encoding: .utf8)
+        let elsewhere = try running.launch([other.appendingPathComponent("Elsewhere.md").path])
+        #expect(elsewhere.status == 0, "\(elsewhere.output)")
+        #expect(await UILoop.wait(until: { running.settings.contains("last-folder='\(other.path)'") }, timeout: .seconds(20)),
+                "the window did not show the other folder: \(running.settings)")
+        #expect(await running.waitForSelection("Elsewhere.md"), "\(running.settings)")
+        // And --folder back to the first folder with --open.
+        let back = try running.launch(["--folder", running.folder.path, "--open", "Shopping.md"])
+        #expect(back.status == 0, "\(back.output)")
+        #expect(await UILoop.wait(until: { running.settings.contains("last-folder='\(running.folder.path)'") }, timeout: .seconds(20)),
+                "\(running.settings)")
         let missing = try running.launch([running.folder.appendingPathComponent("Missing.md").path])
         #expect(missing.status == 1 && missing.output.contains("cannot open \(running.folder.path)/Missing.md: No such file or directory"),
                 "\(missing.output)")
