@@ -131,6 +131,12 @@ let modules: [Module] = [
     Module("notes", .example("Notes/App"), program: true, [
         "NotesScreens", "NotesWorkflows", "NotesCore", "WorkflowPlatform", "WorkflowUI", "Workflow", "Adw", "Gtk",
     ]),
+    // Notes' GNOME Shell search provider (org.gnome.Shell.SearchProvider2), a program of its own
+    // that D-Bus starts: it answers without the app's window running.
+    Module("NotesSearchProvider", .example("Notes/SearchProvider"), ["NotesCore", "Gtk"]),
+    Module("notes-search-provider", .example("Notes/SearchProviderApp"), program: true, [
+        "NotesSearchProvider", "NotesWorkflows", "NotesCore", "Gtk",
+    ]),
     Module("DemoWorkflows", .example("Demo/DemoWorkflows"), ["Workflow", "WorkflowPlatform"]),
     Module("DemoScreens", .example("Demo/DemoScreens"), plugins: ["BlueprintPlugin"], [
         "DemoWorkflows", "ExampleWidgets", "SeedScreens", "WorkflowAdwaita", "WorkflowContainers", "WorkflowElements",
@@ -230,6 +236,9 @@ let modules: [Module] = [
     Module("NotesScreensTests", .test("Examples/Notes/Tests/NotesScreensTests"), [
         "NotesScreens", "NotesWorkflows", "NotesCore", "WorkflowAdwaita", "WorkflowPlatform", "WorkflowUI", "Workflow", "Adw", "Gtk",
         "GtkTestSupport", "WorkflowUITesting", "notes",
+    ]),
+    Module("NotesSearchProviderTests", .test("Examples/Notes/Tests/NotesSearchProviderTests"), [
+        "NotesSearchProvider", "NotesCore", "Gtk", "GtkTestSupport", "notes-search-provider", "notes",
     ]),
     Module("DemoWorkflowsTests", .test("Examples/Demo/Tests/DemoWorkflowsTests"), [
         "DemoWorkflows", "Workflow", "WorkflowTesting", "WorkflowRestoration", "GtkTestSupport",
