@@ -156,6 +156,8 @@ let modules: [Module] = [
     Module("notes-bench", .benchmark("NotesBench"), program: true, [
         "NotesScreens", "NotesWorkflows", "NotesCore", "WorkflowUI", "Workflow", "Adw", "Gtk",
     ]),
+    // Notes' GNOME Shell search provider at 1,000 and 100,000 notes (reading, each shell call).
+    Module("search-provider-bench", .benchmark("SearchProviderBench"), program: true, ["NotesSearchProvider", "NotesCore"]),
     Module("list-bench-app", .benchmark("ListBenchApp"), program: true, ["BenchRows", "DemoWorkflows", "WorkflowContainers", "WorkflowUI", "Gtk"]),
     // The raw C baselines link what a C developer's `cc $(pkg-config --libs gtk4)` links:
     // SwiftPM's link step adds the Swift runtime (libswiftCore, libstdc++: ~2 MB of RSS) to

@@ -152,9 +152,19 @@ struct DBusServiceTests {
         var calls = 0
         let service = try await startEcho(name: "org.workflowgtk.tests.EchoArguments") { _ in calls += 1 }
         defer { service.stop() }
-        let result = try await gdbus(service.name, "Strings", "'not an array'")
-        #expect(result.status != 0)
-        #expect(result.output.contains("InvalidArgs"), "\(result.output)")
+        // dbus-send, not gdbus call: gdbus checks the arguments against the introspection first.
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/dbus-send")
+        process.arguments = ["--session", "--print-reply", "--dest=" + service.name, "/org/workflowgtk/tests/Echo",
+                             "org.workflowgtk.tests.Echo.Strings", "string:not an array"]
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = output
+        try process.run()
+        #expect(await UILoop.wait(until: { !process.isRunning }, timeout: .seconds(30)))
+        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        #expect(process.terminationStatus != 0)
+        #expect(text.contains("org.freedesktop.DBus.Error.InvalidArgs"), "\(text)")
         #expect(calls == 0)
     }
 

@@ -14,6 +14,13 @@ public struct NoteSearchResults: Sendable {
         public var title: String
         /// The text after the title, on one line (empty for a note with a title only).
         public var snippet: String
+
+        /// The result `id` showing `title` and `snippet`.
+        public init(id: String, title: String, snippet: String) {
+            self.id = id
+            self.title = title
+            self.snippet = snippet
+        }
     }
 
     /// The most results one search returns: the shell shows a handful; a query that matches

@@ -56,24 +56,34 @@ public final class NotesSearchProvider {
         monitor?.onChange { [weak self] change in self?.noteChanged(change) }
         let folder = self.folder
         Task.detached(priority: .userInitiated) { [weak self] in
-            var results = NoteSearchResults()
-            let names = (try? folder.noteNames()) ?? []
-            var start = 0
-            while start < names.count {
-                // A small first batch answers early; larger ones then cost fewer copies.
-                let end = min(names.count, start + (start == 0 ? 2_000 : 20_000))
-                let batch = Array(names[start..<end])
-                let parts = Parallel.parts(of: batch.count, least: 500)
-                let entries = Parallel.map(parts) { part in
-                    batch[Parallel.range(of: part, in: parts, count: batch.count)].compactMap { folder.readEntry(named: $0) }
-                }
-                results.add(entries.flatMap { $0 })
-                start = end
-                guard let self else { return }
-                await self.publish(results, complete: start >= names.count)
+            await Self.read(folder) { results, complete in
+                guard let self else { return false }
+                await self.publish(results, complete: complete)
+                return true
             }
-            if names.isEmpty { await self?.publish(results, complete: true) }
         }
+    }
+
+    /// Reads every note of `folder` off the main thread, in batches read in parallel (a small
+    /// first one, so a search can be answered early), handing `publish` the notes read so far
+    /// after each batch (`complete` after the last); stops when `publish` returns false.
+    public nonisolated static func read(_ folder: NotesFolder,
+                                        publish: (NoteSearchResults, _ complete: Bool) async -> Bool) async {
+        var results = NoteSearchResults()
+        let names = (try? folder.noteNames()) ?? []
+        var start = 0
+        repeat {
+            // Larger batches after the first cost fewer copies of what was read.
+            let end = min(names.count, start + (start == 0 ? 2_000 : 20_000))
+            let batch = Array(names[start..<end])
+            let parts = Parallel.parts(of: batch.count, least: 500)
+            let entries = Parallel.map(parts) { part in
+                batch[Parallel.range(of: part, in: parts, count: batch.count)].compactMap { folder.readEntry(named: $0) }
+            }
+            results.add(entries.flatMap { $0 })
+            start = end
+            guard await publish(results, start >= names.count) else { return }
+        } while start < names.count
     }
 
     // MARK: - Calls

@@ -27,6 +27,13 @@ public final class DBusInterface: @unchecked Sendable {
         public var inputSignature: String
         /// The results' types as one tuple (`(as)`; `()` for none).
         public var outputSignature: String
+
+        /// A method named `name` taking `inputSignature` and returning `outputSignature`.
+        public init(name: String, inputSignature: String, outputSignature: String) {
+            self.name = name
+            self.inputSignature = inputSignature
+            self.outputSignature = outputSignature
+        }
     }
 
     /// The interface's methods, in the XML's order.
