@@ -4,7 +4,7 @@ internal import CGtk
 /// `onMethodCall` on the main actor.
 ///
 /// ```swift
-/// let greeter = DBusObject(path: "/org/example/Greeter", interface: interface) { call in
+/// let greeter = try DBusObject(path: "/org/example/Greeter", interface: interface) { call in
 ///     let name = call.arguments.first?.string ?? "you"
 ///     call.reply([.string("Hello, \(name)!")])
 /// }

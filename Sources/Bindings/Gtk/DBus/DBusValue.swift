@@ -8,8 +8,8 @@
 ///
 /// ```swift
 /// let meta: DBusValue = .dictionary(["id": .string("a.md"), "name": .string("Shopping")])
-/// meta.typeSignature              // "a{sv}"
-/// DBusValue.strings(["a", "b"])    // `as`
+/// let type = meta.typeSignature  // "a{sv}"
+/// let ids = DBusValue.strings(["a.md", "b.md"])  // "as"
 /// ```
 public indirect enum DBusValue: Hashable, Sendable {
     /// `b`.
