@@ -29,12 +29,22 @@ public struct NoteLauncher: Sendable {
         ["--folder", folder.url.path] + (note.map { ["--open", $0] } ?? [])
     }
 
-    /// Starts `notes` on `note` (nil: the folder alone) in `folder`, without waiting for it.
-    /// Throws when the program cannot be started.
-    public func open(_ note: String?, in folder: NotesFolder) throws {
+    /// The environment for a launch the user asked for at X11 time `timestamp` (0: unknown):
+    /// GTK takes a startup id's `_TIME` as the time of the request, so the window may take
+    /// the focus, and a running Notes gets it with the second launch.
+    public static func environment(_ inherited: [String: String], timestamp: UInt32) -> [String: String] {
+        var environment = inherited
+        environment["DESKTOP_STARTUP_ID"] = timestamp == 0 ? nil : "notes-search-provider_TIME\(timestamp)"
+        return environment
+    }
+
+    /// Starts `notes` on `note` (nil: the folder alone) in `folder`, asked for at `timestamp`
+    /// (the shell's), without waiting for it. Throws when the program cannot be started.
+    public func open(_ note: String?, in folder: NotesFolder, timestamp: UInt32 = 0) throws {
         let process = Process()
         process.executableURL = executable
         process.arguments = Self.arguments(opening: note, in: folder)
+        process.environment = Self.environment(ProcessInfo.processInfo.environment, timestamp: timestamp)
         process.standardInput = FileHandle.nullDevice
         try process.run()
     }

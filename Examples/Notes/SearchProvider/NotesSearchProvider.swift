@@ -96,9 +96,9 @@ public final class NotesSearchProvider {
         case "GetResultMetas":
             call.reply([.array(elementType: "a{sv}", results.metas(arguments.first?.strings ?? []).map(Self.meta))])
         case "ActivateResult":
-            open(arguments.first?.string, call: call)
+            open(arguments.first?.string, timestamp: arguments.last?.uint32 ?? 0, call: call)
         case "LaunchSearch":
-            open(nil, call: call)
+            open(nil, timestamp: arguments.last?.uint32 ?? 0, call: call)
         default:
             call.fail(DBusError(name: "org.freedesktop.DBus.Error.UnknownMethod", message: "NotesSearchProvider: no method \(call.method)"))
         }
@@ -147,12 +147,12 @@ public final class NotesSearchProvider {
         }
     }
 
-    private func open(_ note: String?, call: DBusMethodCall) {
+    private func open(_ note: String?, timestamp: UInt32, call: DBusMethodCall) {
         guard let launcher else {
             return call.fail(DBusError(message: "NotesSearchProvider: notes is not installed beside the search provider or on PATH; install Notes"))
         }
         do {
-            try launcher.open(note, in: folder)
+            try launcher.open(note, in: folder, timestamp: timestamp)
             call.reply()
         } catch {
             call.fail(DBusError(message: "NotesSearchProvider: cannot start \(launcher.executable.path): \(error.localizedDescription)"))

@@ -68,4 +68,12 @@ struct NoteSearchResultsTests {
         #expect(ids.count == NoteSearchResults.limit)
         #expect(ids == (0..<NoteSearchResults.limit).map { "n\($0).md" })
     }
+
+    @Test("a launch carries the shell's timestamp as a startup id, and the note's folder and name")
+    func launch() {
+        #expect(NoteLauncher.environment(["HOME": "/h"], timestamp: 1234) == ["HOME": "/h", "DESKTOP_STARTUP_ID": "notes-search-provider_TIME1234"])
+        #expect(NoteLauncher.environment(["DESKTOP_STARTUP_ID": "old"], timestamp: 0) == [:])
+        #expect(NoteLauncher.arguments(opening: "a b.md", in: NotesFolder(url: URL(fileURLWithPath: "/n"))) == ["--folder", "/n", "--open", "a b.md"])
+        #expect(NoteLauncher.arguments(opening: nil, in: NotesFolder(url: URL(fileURLWithPath: "/n"))) == ["--folder", "/n"])
+    }
 }

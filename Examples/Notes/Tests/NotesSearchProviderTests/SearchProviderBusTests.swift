@@ -105,7 +105,7 @@ struct SearchProviderBusTests {
         #expect(found == "(['Shopping 2.md'],)\n")
 
         // ActivateResult starts Notes on the note: Notes selects it and keeps it as the last note.
-        let activated = try bus.call(Self.name, Self.path, Self.method + "ActivateResult", "Trip.md", "['shop']", "0")
+        let activated = try bus.call(Self.name, Self.path, Self.method + "ActivateResult", "Trip.md", "['shop']", "4242")
         #expect(activated.stdout == "()\n", "\(activated.stderr)")
         var settings = ""
         let shown = Date(timeIntervalSinceNow: 60)
@@ -119,8 +119,13 @@ struct SearchProviderBusTests {
 
         // LaunchSearch reaches the running Notes (a second launch), which stays one instance.
         let notesID = try #require(try bus.processID(owning: "dev.workflowgtk.Notes"))
+        #expect(Self.children(of: providerID) == [notesID])
         let launched = try bus.call(Self.name, Self.path, Self.method + "LaunchSearch", "['shop']", "0")
         #expect(launched.stdout == "()\n", "\(launched.stderr)")
+        // The second notes hands the launch to the first and ends.
+        let handed = Date(timeIntervalSinceNow: 60)
+        while Self.children(of: providerID).count > 1, Date() < handed { usleep(50_000) }
+        #expect(Self.children(of: providerID) == [notesID], "the second launch did not end")
         #expect(try bus.processID(owning: "dev.workflowgtk.Notes") == notesID)
 
         // Notes quits through its application action; the provider ends with the bus.
@@ -136,6 +141,19 @@ struct SearchProviderBusTests {
         while kill(providerID, 0) == 0, Date() < ended { usleep(50_000) }
         #expect(kill(providerID, 0) != 0, "notes-search-provider outlived its bus")
         if kill(providerID, 0) == 0 { kill(providerID, SIGTERM) }
+    }
+
+    /// The live (not zombie) child processes of `parent`.
+    static func children(of parent: pid_t) -> [pid_t] {
+        let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
+        return entries.compactMap { entry -> pid_t? in
+            guard let pid = pid_t(entry), let stat = try? String(contentsOfFile: "/proc/\(entry)/stat", encoding: .utf8),
+                  let close = stat.lastIndex(of: ")") else { return nil }
+            // "pid (name) state ppid …": the name may hold spaces and parentheses.
+            let fields = stat[stat.index(after: close)...].split(separator: " ")
+            guard fields.count > 1, fields[0] != "Z", pid_t(fields[1]) == parent else { return nil }
+            return pid
+        }.sorted()
     }
 
     @Test("installed as GNOME installs it (libexec, share/locale): the default folder, in German")
