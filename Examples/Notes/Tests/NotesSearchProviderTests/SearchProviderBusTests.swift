@@ -128,6 +128,18 @@ struct SearchProviderBusTests {
         #expect(Self.children(of: providerID) == [notesID], "the second launch did not end")
         #expect(try bus.processID(owning: "dev.workflowgtk.Notes") == notesID)
 
+        // Another result while Notes runs: the second launch's --open reaches its window.
+        let again = try bus.call(Self.name, Self.path, Self.method + "ActivateResult", "Shopping.md", "['shop']", "4243")
+        #expect(again.stdout == "()\n", "\(again.stderr)")
+        let reselected = Date(timeIntervalSinceNow: 60)
+        while !settings.contains("last-note='Shopping.md'"), Date() < reselected {
+            settings = (try? String(contentsOf: home.keyfile, encoding: .utf8)) ?? ""
+            usleep(50_000)
+        }
+        #expect(settings.contains("last-note='Shopping.md'"), "the running Notes did not show Shopping.md; its settings: \(settings)")
+        while Self.children(of: providerID).count > 1, Date() < reselected { usleep(50_000) }
+        #expect(Self.children(of: providerID) == [notesID], "the second launch did not hand over to the running Notes")
+
         // Notes quits through its application action; the provider ends with the bus.
         _ = try bus.call("dev.workflowgtk.Notes", "/dev/workflowgtk/Notes", "org.freedesktop.Application.ActivateAction", "quit", "[]", "{}")
         let quit = Date(timeIntervalSinceNow: 30)
