@@ -74,7 +74,7 @@ extension NotesAction {
         case .newNote:
             // A new note has no file until it has text (its first write names it after its
             // title); an empty new note already selected is the one asked for.
-            state.query = ""
+            state.searchClears += 1
             state.editorFocusRequest += 1
             if let selected = state.selected, state.unnamed.contains(selected), state.notes[selected]?.text?.isEmpty ?? true {
                 state.showsEditorWhenFolded = true
@@ -348,7 +348,7 @@ extension NotesWorkflow.State {
         }
         if let last = imported.last {
             notesGeneration += 1
-            query = ""
+            searchClears += 1
             select(last.summary.fileName)
         }
         if let first = refused.first {

@@ -10,12 +10,8 @@ public enum NotesAction: WorkflowAction {
 
     /// What reading the folder reported.
     case loading(LoadNotesEvent)
-    /// A search finished (nil: it was cancelled).
-    case searched(SearchNotesResult?)
     /// The user chose a note (nil: none).
     case select(String?)
-    /// The user typed in the search field.
-    case query(String)
     /// The user asked to read the folder again.
     case reload
     /// The user changed a note's text in the editor.
@@ -42,8 +38,6 @@ public enum NotesAction: WorkflowAction {
     case copySelected
     /// The user went back to the list (folded window).
     case back
-    /// The user asked for the search field (Ctrl+F).
-    case focusSearch
     /// The file monitor reported a change in the folder.
     case folderChanged(Result<FileMonitor.Change, FileError>)
     /// A note was read again after a change (nil: it is gone).
@@ -72,6 +66,8 @@ public enum NotesAction: WorkflowAction {
     case importChosen(FileChooserResult)
     /// An import finished: each file's outcome.
     case imported(number: Int, [NoteImport.Outcome])
+    /// The search (a child) was asked for its field.
+    case search(NotesSearchWorkflow.Output)
     /// The preferences (a child) changed the list's order.
     case preferences(NotesPreferencesWorkflow.Output)
     /// The recovery (a child) wrote an edit, or has something to say.
@@ -141,18 +137,9 @@ public enum NotesAction: WorkflowAction {
     private func applyChange(to state: inout NotesWorkflow.State) {
         switch self {
         case .loading(let event): Self.apply(event, to: &state)
-        case .searched(let result):
-            if let entries = result?.rowEntries { state.searchRowEntries = entries }
-            guard let result, result.query == state.query, result.generation == state.notesGeneration else { return }
-            state.searchResult = result
         case .select(let fileName):
             state.pendingSelection = nil
             state.select(fileName.flatMap { state.notes[$0] == nil ? nil : $0 })
-        case .query(let query):
-            state.query = query
-            // An answer for text that was cleared says nothing about the next search: until that
-            // one answers, the list shows every note, not the matches of an old query.
-            if query.allSatisfy(\.isWhitespace) { state.searchResult = nil }
         case .preferences(.sortOrder(let order)):
             state.sortOrder = order
         case .recovery(.toast(let message)):
@@ -175,9 +162,8 @@ public enum NotesAction: WorkflowAction {
             // the same note again opens it.
             state.select(nil)
             state.showsEditorWhenFolded = false
-        case .focusSearch:
+        case .search(.focusRequested):
             // A folded window shows the list, where the search field is.
-            state.searchFocusRequest += 1
             state.showsEditorWhenFolded = false
         case .copySelected:
             guard let name = state.selected, let text = state.notes[name]?.text else { return }

@@ -82,14 +82,8 @@ public struct NotesWorkflow: Workflow {
         public var rows: [NotesRendering.Row] = []
         /// Each note's place in `order` and `rows`.
         public var rowIndex: [String: Int] = [:]
-        /// What the search field holds.
-        public var query = ""
-        /// The last search's answer (for `query` over `notesGeneration` when current).
-        public var searchResult: SearchNotesResult?
-        /// Where the rows' notes are in the index, from the last search of every row: the next
-        /// search of the same rows reads them by place (they hold while the rows and the index
-        /// are as they were).
-        public var searchRowEntries: NoteSearchRowEntries?
+        /// Bumped to empty the search field (a new note, an import): the search child's prop.
+        public var searchClears = 0
         /// The note shown in the editor.
         public var selected: String?
         /// Edits not on disk yet, by file path.
@@ -101,8 +95,6 @@ public struct NotesWorkflow: Workflow {
         public var lastRevision = 0
         /// Whether a folded window shows the editor.
         public var showsEditorWhenFolded = false
-        /// Bumped to focus the search field.
-        public var searchFocusRequest = 0
         /// Bumped to focus the editor.
         public var editorFocusRequest = 0
         /// The toast shown, if any.
@@ -227,13 +219,6 @@ public struct NotesWorkflow: Workflow {
             LoadNotesWorker(folder: folder, generation: state.loadGeneration, sortOrder: state.sortOrder)
                 .running(in: context, key: "load") { NotesAction.loading($0) }
         }
-        let isSearching = !state.query.trimmingCharacters(in: .whitespaces).isEmpty
-        let current = state.searchResult.map { $0.query == state.query && $0.generation == state.notesGeneration } ?? false
-        if isSearching && !current {
-            SearchNotesWorker(index: state.index, query: state.query, generation: state.notesGeneration,
-                              rows: state.rows, candidates: Self.rowsToSearch(state: state), rowEntries: state.searchRowEntries)
-                .running(in: context, key: "search") { NotesAction.searched($0) }
-        }
         renderSaving(state: state, folder: folder, context: context)
         let children = renderChildren(state: state, folder: folder, context: context)
         let sink = context.makeSink(of: NotesAction.self)
@@ -241,7 +226,8 @@ public struct NotesWorkflow: Workflow {
         var rows = NoteRows(state.rows.count == state.notes.count
             ? state.rows
             : state.sortOrder.sorted(state.notes.values.map(\.summary)).map(NotesRendering.Row.init(summary:)))
-        if isSearching, let result = state.searchResult {
+        let search = children.search
+        if search.isSearching, let result = search.result {
             // The search's own rows when it answered for these rows; else its names applied to them.
             if result.generation == state.notesGeneration && result.searchedRows && result.rows.all == rows.all {
                 rows = result.rows
@@ -256,19 +242,19 @@ public struct NotesWorkflow: Workflow {
         let selected = state.selected
         let preferences = children.preferences
         return NotesRendering(
-            status: Self.status(state: state, isSearching: isSearching, searchIsCurrent: current, rowCount: rows.count),
+            status: Self.status(state: state, search: search, rowCount: rows.count),
             rows: rows,
             selected: selectedEntry.map { editor(for: $0, state: state, folder: folder) },
-            query: state.query,
+            query: search.query,
             sortOrder: state.sortOrder,
             onSelect: { sink.send(.select($0)) },
-            onQueryChange: { sink.send(.query($0)) },
+            onQueryChange: search.onQueryChange,
             onSortOrderChange: preferences.onSortOrderChange,
             onReload: { sink.send(.reload) },
             folderPath: folder.url.path,
             showsEditorWhenFolded: state.showsEditorWhenFolded && selectedEntry != nil,
             isMonospace: preferences.isMonospace,
-            searchFocusRequest: state.searchFocusRequest,
+            searchFocusRequest: search.focusRequest,
             editorFocusRequest: state.editorFocusRequest,
             toast: state.toast.map { toast in
                 NotesRendering.Toast(number: toast.number, title: toast.message,
@@ -284,7 +270,7 @@ public struct NotesWorkflow: Workflow {
             onDeleteNote: { if let name = selected { sink.send(.delete(fileName: name)) } },
             onCopyNote: { sink.send(.copySelected) },
             onBack: { sink.send(.back) },
-            onFocusSearch: { sink.send(.focusSearch) },
+            onFocusSearch: search.onFocusSearch,
             onToggleMonospace: preferences.onToggleMonospace,
             onRetrySave: { if let name = selected { sink.send(.retrySave(fileName: name)) } },
             onKeepMine: { if let name = selected { sink.send(.keepMine(fileName: name)) } },
@@ -311,6 +297,8 @@ public struct NotesWorkflow: Workflow {
 
     /// The children's renderings.
     struct Children {
+        /// The search (`NotesSearchWorkflow`).
+        var search: NotesSearchWorkflow.Rendering
         /// The preferences (`NotesPreferencesWorkflow`).
         var preferences: NotesPreferencesWorkflow.Rendering
         /// The edits kept for recovery (`NotesRecoveryWorkflow`).
@@ -323,6 +311,8 @@ public struct NotesWorkflow: Workflow {
     private func renderChildren(state: State, folder: NotesFolder, context: RenderContext<NotesWorkflow>) -> Children {
         let place = state.phase == .loaded ? state.folder.map { (folder: $0.url.path, note: state.selected) } : nil
         return Children(
+            search: NotesSearchWorkflow(index: state.index, generation: state.notesGeneration, rows: state.rows, clearRequest: state.searchClears)
+                .rendered(in: context, key: "search") { NotesAction.search($0) },
             preferences: NotesPreferencesWorkflow(settings: settings, sortOrder: state.sortOrder, fontSize: fontSize, style: style, place: place)
                 .rendered(in: context, key: "preferences") { NotesAction.preferences($0) },
             recovery: NotesRecoveryWorkflow(store: recovery, writes: writes, mayAsk: state.chooser == nil && !state.asksAboutEnding,
@@ -422,26 +412,14 @@ public struct NotesWorkflow: Workflow {
         }
     }
 
-    /// The positions in `state.rows` a search of `state.query` looks at: the last answer's
-    /// when the query narrows its query over the same rows (a letter typed at the end); nil:
-    /// every row.
-    static func rowsToSearch(state: State) -> [Int]? {
-        if let result = state.searchResult, result.generation == state.notesGeneration,
-           result.searchedRows, result.rows.all == state.rows,
-           NoteSearchQuery(state.query).narrows(NoteSearchQuery(result.query)) {
-            return result.rows.positions
-        }
-        return nil
-    }
-
-    private static func status(state: State, isSearching: Bool, searchIsCurrent: Bool, rowCount: Int) -> NotesRendering.Status {
+    private static func status(state: State, search: NotesSearchWorkflow.Rendering, rowCount: Int) -> NotesRendering.Status {
         switch state.phase {
         case .loading: return .loading
         case .failed(let error): return .failed(message: error.description)
         case .loaded:
             if state.notes.isEmpty { return .empty }
-            if isSearching && !searchIsCurrent && state.searchResult == nil { return .searching }
-            if isSearching && rowCount == 0 { return .noMatches(query: state.query) }
+            if search.isSearching && !search.isCurrent && search.result == nil { return .searching }
+            if search.isSearching && rowCount == 0 { return .noMatches(query: search.query) }
             return .ready
         }
     }

@@ -4,11 +4,14 @@ import WorkflowTesting
 
 extension RenderTester where WorkflowType == NotesWorkflow {
     /// Expects `NotesWorkflow`'s children, each rendering as given (by default as it starts:
-    /// the default preferences, nothing recovered). A test of the parent states what its
-    /// children render; the children's own behaviour is tested with their own testers.
-    func expectingChildren(preferences: NotesPreferencesWorkflow.Rendering = .init(),
+    /// nothing searched, the default preferences, nothing recovered). A test of the parent
+    /// states what its children render; the children's own behaviour is tested with their
+    /// own testers.
+    func expectingChildren(search: NotesSearchWorkflow.Rendering = .init(),
+                           preferences: NotesPreferencesWorkflow.Rendering = .init(),
                            recovery: NotesRecoveryWorkflow.Rendering = .init()) -> Self {
-        expectWorkflow(type: NotesPreferencesWorkflow.self, key: "preferences", producingRendering: preferences)
+        expectWorkflow(type: NotesSearchWorkflow.self, key: "search", producingRendering: search)
+            .expectWorkflow(type: NotesPreferencesWorkflow.self, key: "preferences", producingRendering: preferences)
             .expectWorkflow(type: NotesRecoveryWorkflow.self, key: "recovery", producingRendering: recovery)
     }
 }

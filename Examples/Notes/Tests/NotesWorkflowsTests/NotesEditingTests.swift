@@ -292,9 +292,14 @@ struct NotesEditingTests {
         NotesWorkflow(folder: folder).renderTester(initialState: state).expectingChildren()
             .render { $0.onBack() }
             .verifyState { #expect(!$0.showsEditorWhenFolded && $0.selected == nil) }
-        NotesWorkflow(folder: folder).renderTester(initialState: state).expectingChildren()
-            .render { $0.onFocusSearch() }
-            .verifyState { #expect($0.searchFocusRequest == 1) }
+        var searchAsked = false
+        NotesWorkflow(folder: folder).renderTester(initialState: state)
+            .expectingChildren(search: .init(focusRequest: 1, onFocusSearch: { searchAsked = true }))
+            .render { rendering in
+                #expect(rendering.searchFocusRequest == 1)
+                rendering.onFocusSearch()
+            }
+        #expect(searchAsked, "Ctrl+F goes to the search child")
         // The font is the preferences child's: the parent shows its value and passes its switch on.
         var toggled = false
         NotesWorkflow(folder: folder).renderTester(initialState: state)

@@ -35,12 +35,11 @@ struct NotesNewNoteTests {
     @Test("New Note lists an empty note, selects it and focuses the editor, and writes nothing; New Note again keeps that one")
     func newNoteWritesNothing() throws {
         var state = loaded([entry("Untitled.md", "")])
-        state.query = "milk"
         NotesWorkflow(folder: folder).renderTester(initialState: state).expectingChildren()
-            .expectWorker(SearchNotesWorker(index: state.index, query: "milk", generation: state.notesGeneration), key: "search")
             .render { $0.onNewNote() }
             .verifyState { state in
-                #expect(state.selected.map(NoteFileName.isProvisional) == true && state.query.isEmpty && state.showsEditorWhenFolded)
+                #expect(state.selected.map(NoteFileName.isProvisional) == true && state.searchClears == 1 && state.showsEditorWhenFolded,
+                        "selected, the search field emptied")
             }
         apply(.newNote, to: &state)
         let name = try #require(state.selected)

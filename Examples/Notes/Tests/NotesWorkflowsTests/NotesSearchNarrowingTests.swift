@@ -11,7 +11,20 @@ import WorkflowTesting
 struct NotesSearchNarrowingTests {
     let folder = NotesFolder(url: URL(fileURLWithPath: "/notes"))
 
-    private func loaded(_ texts: [(String, String)], query: String) -> NotesWorkflow.State {
+    /// The parent's notes and the search child's state.
+    @MainActor
+    struct Searching {
+        var notes: NotesWorkflow.State
+        var search = NotesSearchWorkflow.State()
+        /// The search child as the parent renders it.
+        var workflow: NotesSearchWorkflow { NotesSearchWorkflow(index: notes.index, generation: notes.notesGeneration, rows: notes.rows) }
+
+        mutating func query(_ query: String) { _ = NotesSearchAction.query(query).apply(toState: &search) }
+        /// The rows a search of the query looks at, by file name (nil: every row).
+        var candidates: [String]? { workflow.rowsToSearch(state: search)?.map { notes.rows[$0].fileName } }
+    }
+
+    private func loaded(_ texts: [(String, String)], query: String) -> Searching {
         let day = Date(timeIntervalSince1970: 86_400)
         let entries = texts.enumerated().map { offset, note in
             NotesFolder.Entry(summary: NoteSummary(fileName: note.0, modified: day.addingTimeInterval(Double(offset)), text: NoteText(note.1)),
@@ -22,60 +35,68 @@ struct NotesSearchNarrowingTests {
             .apply(toState: &state)
         _ = NotesAction.loading(.read(entries)).apply(toState: &state)
         _ = NotesAction.loading(.finished).apply(toState: &state)
-        _ = NotesAction.query(query).apply(toState: &state)
-        return state
+        var searching = Searching(notes: state)
+        searching.query(query)
+        return searching
     }
 
-    /// `state` after the search worker answered its query.
-    private func answered(_ state: NotesWorkflow.State) async throws -> NotesWorkflow.State {
-        var state = state
-        let worker = SearchNotesWorker(index: state.index, query: state.query, generation: state.notesGeneration,
-                                       rows: state.rows, candidates: NotesWorkflow.rowsToSearch(state: state))
+    /// `searching` after the search worker answered its query.
+    private func answered(_ searching: Searching) async throws -> Searching {
+        var searching = searching
+        let notes = searching.notes
+        let worker = SearchNotesWorker(index: notes.index, query: searching.search.query, generation: notes.notesGeneration,
+                                       rows: notes.rows, candidates: searching.workflow.rowsToSearch(state: searching.search))
         let result: SearchNotesResult = try #require(await worker.run())
-        _ = NotesAction.searched(result).apply(toState: &state)
-        return state
+        _ = NotesSearchAction.searched(result).apply(toState: &searching.search)
+        return searching
     }
 
     let notes = [("a.md", "Milk\nand bread"), ("b.md", "Mild weather"), ("c.md", "Tea"), ("d.md", "Milkshake")]
 
     @Test("a letter typed at the end searches only the last answer's rows, and finds the same notes as a whole search")
     func narrowing() async throws {
-        var state = try await answered(loaded(notes, query: "mil"))
-        #expect(state.searchResult?.fileNames == ["a.md", "b.md", "d.md"])
-        _ = NotesAction.query("milk").apply(toState: &state)
-        #expect(NotesWorkflow.rowsToSearch(state: state)?.map { state.rows[$0].fileName } == ["d.md", "b.md", "a.md"])
-        state = try await answered(state)
-        #expect(state.searchResult?.fileNames == ["a.md", "d.md"])
-        #expect(try state.index.fileNames(matching: "milk").sorted() == ["a.md", "d.md"])
+        var searching = try await answered(loaded(notes, query: "mil"))
+        #expect(searching.search.result?.fileNames == ["a.md", "b.md", "d.md"])
+        searching.query("milk")
+        #expect(searching.candidates == ["d.md", "b.md", "a.md"])
+        searching = try await answered(searching)
+        #expect(searching.search.result?.fileNames == ["a.md", "d.md"])
+        #expect(try searching.notes.index.fileNames(matching: "milk").sorted() == ["a.md", "d.md"])
     }
 
     @Test("a query that is not the last one narrowed (a letter deleted, another word) searches every row")
     func widening() async throws {
-        var state = try await answered(loaded(notes, query: "milk"))
-        _ = NotesAction.query("mil").apply(toState: &state)
-        #expect(NotesWorkflow.rowsToSearch(state: state) == nil, "every row")
-        _ = NotesAction.query("tea").apply(toState: &state)
-        #expect(NotesWorkflow.rowsToSearch(state: state) == nil, "every row")
+        var searching = try await answered(loaded(notes, query: "milk"))
+        searching.query("mil")
+        #expect(searching.candidates == nil, "every row")
+        searching.query("tea")
+        #expect(searching.candidates == nil, "every row")
     }
 
     @Test("an answer over an older version of the notes is not narrowed (an edit may have added a match)")
     func olderNotes() async throws {
-        var state = try await answered(loaded(notes, query: "mil"))
-        _ = NotesAction.edit(fileName: "c.md", text: "Tea with milk").apply(toState: &state)
-        _ = NotesAction.query("milk").apply(toState: &state)
-        #expect(NotesWorkflow.rowsToSearch(state: state) == nil, "every row")
-        state = try await answered(state)
-        #expect(state.searchResult?.fileNames == ["a.md", "c.md", "d.md"])
+        var searching = try await answered(loaded(notes, query: "mil"))
+        _ = NotesAction.edit(fileName: "c.md", text: "Tea with milk").apply(toState: &searching.notes)
+        searching.query("milk")
+        #expect(searching.candidates == nil, "every row")
+        searching = try await answered(searching)
+        #expect(searching.search.result?.fileNames == ["a.md", "c.md", "d.md"])
     }
 
     @Test("clearing the field forgets the answer: the next query lists every note until its search answers")
     func cleared() async throws {
-        var state = try await answered(loaded(notes, query: "tea"))
-        _ = NotesAction.query(" ").apply(toState: &state)
-        #expect(state.searchResult == nil)
-        _ = NotesAction.query("m").apply(toState: &state)
-        NotesWorkflow(folder: folder).renderTester(initialState: state).expectingChildren()
-            .expectWorker(SearchNotesWorker(index: state.index, query: "m", generation: state.notesGeneration), key: "search")
+        var searching = try await answered(loaded(notes, query: "tea"))
+        searching.query(" ")
+        #expect(searching.search.result == nil)
+        searching.query("m")
+        let notes = searching.notes
+        searching.workflow.renderTester(initialState: searching.search)
+            .expectWorker(SearchNotesWorker(index: notes.index, query: "m", generation: notes.notesGeneration), key: "search")
+            .render { rendering in
+                #expect(rendering.isSearching && rendering.result == nil && !rendering.isCurrent)
+            }
+        NotesWorkflow(folder: folder).renderTester(initialState: notes)
+            .expectingChildren(search: .init(query: "m", isSearching: true))
             .render { rendering in
                 #expect(rendering.status == .searching)
                 #expect(rendering.rows.count == 4)

@@ -44,6 +44,8 @@ struct NotesSoak {
     /// How many times the app ended (and was launched again).
     var endings = 0
     var state: NotesWorkflow.State
+    /// The search child's state.
+    var search = NotesSearchWorkflow.State()
     var random: SeededGenerator
     /// What the user last saw as each note's text (their edits, or another program's text
     /// the app took): the model must keep it.
@@ -86,7 +88,6 @@ struct NotesSoak {
     mutating func step() async throws -> Step {
         let step = Step.allCases.randomElement(using: &random)!
         try await run(step)
-        followNewNotes()
         recent.append("\(step.rawValue) → \(state.notes.keys.sorted()) drafts \(state.drafts.keys.map { URL(fileURLWithPath: $0).lastPathComponent }.sorted()) deleted \(state.deleted?.summary.fileName ?? "-") trashing \(state.trashing.sorted()) restoring \(state.restoring.keys.sorted()) disk \(((try? FileManager.default.contentsOfDirectory(atPath: folder.url.path)) ?? []).sorted())")
         if recent.count > 12 { recent.removeFirst() }
         return step
@@ -108,6 +109,7 @@ struct NotesSoak {
 
     mutating func run(_ step: Step) async throws {
         defer {
+            followNewNotes()
             if ProcessInfo.processInfo.environment["NOTES_SOAK_TRACE"] != nil {
                 print("  \(step.rawValue): notes \(state.notes.mapValues { $0.text ?? "nil" }) drafts \(state.drafts.mapValues(\.text)) rereads \(state.rereads) expected \(expected)")
             }
@@ -183,9 +185,14 @@ struct NotesSoak {
             if state.deleted == nil && state.restoring.isEmpty && !state.undoPending { deletedText = nil }
         case .search:
             let query = ["", "milk", "tea", "Note", "ü", "zzz"].randomElement(using: &random)!
-            apply(.query(query))
+            // The search child over the notes as they are now (it changes no note).
+            _ = NotesSearchAction.query(query).apply(toState: &search)
             if !query.isEmpty {
-                apply(.searched(await SearchNotesWorker(index: state.index, query: state.query, generation: state.notesGeneration).run()))
+                let result = await SearchNotesWorker(index: state.index, query: query, generation: state.notesGeneration).run()
+                _ = NotesSearchAction.searched(result).apply(toState: &search)
+                if let result, let missing = result.fileNames.first(where: { state.notes[$0] == nil }) {
+                    Issue.record("the search for \(query.debugDescription) found \(missing), which is not listed")
+                }
             }
         case .externalChange:
             // Another program rewrites a note (not one of the soak's links: that would make it a note).

@@ -22,12 +22,11 @@ struct NotesWorkflowTests {
     }
 
     /// The state after the folder listed `entries`, read them all and finished.
-    private func loaded(_ entries: [NotesFolder.Entry], query: String = "", sortOrder: NoteSortOrder = .newestFirst) -> NotesWorkflow.State {
+    private func loaded(_ entries: [NotesFolder.Entry], sortOrder: NoteSortOrder = .newestFirst) -> NotesWorkflow.State {
         var state = NotesWorkflow.State(sortOrder: sortOrder)
         _ = NotesAction.loading(.listed(.success(NotesListing(listing(entries))))).apply(toState: &state)
         _ = NotesAction.loading(.read(entries)).apply(toState: &state)
         _ = NotesAction.loading(.finished).apply(toState: &state)
-        state.query = query
         return state
     }
 
@@ -100,41 +99,42 @@ struct NotesWorkflowTests {
         }
     }
 
-    @Test("typing a query runs a search worker over the notes; its answer narrows the rows")
+    @Test("the search child's answer narrows the rows; while the first answer runs the list says so; no match says so with the query")
     func search() {
         let notes = [entry("a.md", "Shopping\nmilk"), entry("b.md", "Plans\nSunday")]
-        let state = loaded(notes, query: "milk")
-        NotesWorkflow(folder: folder).renderTester(initialState: state).expectingChildren()
-            .expectWorker(SearchNotesWorker(index: state.index, query: "milk", generation: state.notesGeneration), key: "search",
-                          producingOutput: SearchNotesResult(query: "milk", generation: state.notesGeneration, fileNames: ["a.md"]))
+        let state = loaded(notes)
+        NotesWorkflow(folder: folder).renderTester(initialState: state)
+            .expectingChildren(search: .init(query: "milk", isSearching: true))
             .render { rendering in
-                #expect(rendering.status == .searching)
+                #expect(rendering.status == .searching && rendering.query == "milk" && rendering.rows.count == 2)
             }
-            .verifyState { #expect($0.searchResult?.fileNames == ["a.md"]) }
-        var answered = state
-        answered.searchResult = SearchNotesResult(query: "milk", generation: state.notesGeneration, fileNames: ["a.md"])
-        NotesWorkflow(folder: folder).renderTester(initialState: answered).expectingChildren().render { rendering in
-            #expect(rendering.rows.map(\.fileName) == ["a.md"])
-            #expect(rendering.status == .ready)
-        }
+        NotesWorkflow(folder: folder).renderTester(initialState: state)
+            .expectingChildren(search: .init(query: "milk", isSearching: true,
+                                             result: SearchNotesResult(query: "milk", generation: state.notesGeneration, fileNames: ["a.md"]), isCurrent: true))
+            .render { rendering in
+                #expect(rendering.rows.map(\.fileName) == ["a.md"])
+                #expect(rendering.status == .ready)
+            }
+        NotesWorkflow(folder: folder).renderTester(initialState: state)
+            .expectingChildren(search: .init(query: "tea", isSearching: true,
+                                             result: SearchNotesResult(query: "tea", generation: state.notesGeneration, fileNames: []), isCurrent: true))
+            .render { rendering in
+                #expect(rendering.status == .noMatches(query: "tea") && rendering.rows.isEmpty)
+            }
     }
 
-    @Test("an answer to an older query or an older version of the notes is dropped")
-    func staleSearch() {
-        var state = loaded([entry("a.md", "milk")], query: "milk")
-        _ = NotesAction.searched(SearchNotesResult(query: "mil", generation: state.notesGeneration, fileNames: [])).apply(toState: &state)
-        _ = NotesAction.searched(SearchNotesResult(query: "milk", generation: state.notesGeneration - 1, fileNames: [])).apply(toState: &state)
-        _ = NotesAction.searched(nil).apply(toState: &state)
-        #expect(state.searchResult == nil)
-    }
-
-    @Test("a search that finds nothing says so with the query")
-    func noMatches() {
-        var state = loaded([entry("a.md", "milk")], query: "tea")
-        state.searchResult = SearchNotesResult(query: "tea", generation: state.notesGeneration, fileNames: [])
-        NotesWorkflow(folder: folder).renderTester(initialState: state).expectingChildren().render { rendering in
-            #expect(rendering.status == .noMatches(query: "tea") && rendering.rows.isEmpty)
-        }
+    @Test("the search child gets the index, the rows and their generation; Ctrl+F from it shows the list of a folded window")
+    func searchProps() {
+        var state = loaded([entry("a.md", "milk")])
+        state.showsEditorWhenFolded = true
+        NotesWorkflow(folder: folder).renderTester(initialState: state)
+            .expectWorkflow(type: NotesSearchWorkflow.self, key: "search", producingRendering: .init(), producingOutput: .focusRequested) { child in
+                #expect(child.generation == state.notesGeneration && child.rows == state.rows && child.index.revision === state.index.revision)
+            }
+            .expectWorkflow(type: NotesPreferencesWorkflow.self, key: "preferences", producingRendering: .init())
+            .expectWorkflow(type: NotesRecoveryWorkflow.self, key: "recovery", producingRendering: .init())
+            .render { _ in }
+            .verifyState { #expect(!$0.showsEditorWhenFolded) }
     }
 
     @Test("selecting a note shows it in the editor; a read-only note says why; an unknown name selects nothing")
@@ -156,6 +156,7 @@ struct NotesWorkflowTests {
     func sortOrder() {
         let notes = [entry("a.md", "Zebra", minutes: 2), entry("b.md", "Apple", minutes: 1)]
         NotesWorkflow(folder: folder).renderTester(initialState: loaded(notes))
+            .expectWorkflow(type: NotesSearchWorkflow.self, key: "search", producingRendering: .init())
             .expectWorkflow(type: NotesPreferencesWorkflow.self, key: "preferences", producingRendering: .init(), producingOutput: .sortOrder(.byTitle))
             .expectWorkflow(type: NotesRecoveryWorkflow.self, key: "recovery", producingRendering: .init())
             .render { rendering in
