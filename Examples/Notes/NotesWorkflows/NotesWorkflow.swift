@@ -143,7 +143,8 @@ public struct NotesWorkflow: Workflow {
         /// The new notes that have no file yet, by the provisional name they are listed under
         /// (`NoteFileName.provisional`): each gets its file name from its title at its first write.
         public var unnamed: Set<String> = []
-        /// The file names new notes got at their first write, by provisional name.
+        /// The file names new notes got at their first write, by the name they were listed
+        /// under before (a provisional name, or a name a file took meanwhile).
         public var named: [String: String] = [:]
         /// The last new note's number (its provisional name).
         public var lastNewNote = 0

@@ -97,8 +97,9 @@ extension NotesWorkflow.State {
         expectedVersions[path(of: new)] = .absent
         if selected == old { selected = new }
         if pendingSelection == old { pendingSelection = new }
-        if unnamed.remove(old) != nil { named[old] = new }
+        unnamed.remove(old)
         for (first, given) in named where given == old { named[first] = new }
+        named[old] = new
         notesGeneration += 1
     }
 

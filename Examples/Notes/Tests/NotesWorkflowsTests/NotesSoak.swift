@@ -96,13 +96,18 @@ struct NotesSoak {
     /// A new note's first write named it after its title: what the user saw of it follows the
     /// name. An empty new note left (never written, by design) is no longer expected.
     private mutating func followNewNotes() {
-        for (first, name) in state.named {
+        // Each renaming once, in the step that made it (a file of another program may take
+        // the old name later).
+        for (first, name) in state.named.sorted(by: { $0.key < $1.key }) where followed.insert(first + "\u{0}" + name).inserted {
             if let text = expected.removeValue(forKey: first) { expected[name] = text }
         }
         for name in expected.keys where NoteFileName.isProvisional(name) && state.notes[name] == nil {
             if expected[name]?.allSatisfy(\.isWhitespace) == true { expected[name] = nil }
         }
     }
+
+    /// The renamings of notes followed (`NotesWorkflow.State.named`), as old and new name.
+    var followed: Set<String> = []
 
     /// The last steps, each with the notes and drafts after it (for a failure message).
     var recent: [String] = []
@@ -318,6 +323,7 @@ struct NotesSoak {
             }
         }
         state = NotesWorkflow(folder: folder).makeInitialState()
+        followed = []
         try await load()
         expected = state.notes.compactMapValues(\.text)
         deletedName = nil
