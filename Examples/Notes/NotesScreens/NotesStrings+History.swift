@@ -1,0 +1,84 @@
+import Foundation
+import Gtk
+
+/// The History dialog's words, and how it writes a version's time and size.
+extension NotesStrings {
+    /// The dialog's title.
+    static var versionHistory: String { localized("Version History") }
+    /// The menu item opening it.
+    static var versionHistoryMenu: String { localized("Version History…") }
+    /// The list of versions (its accessible name).
+    static var versions: String { localized("Versions") }
+    /// The preview of the selected version (its accessible name).
+    static var versionText: String { localized("Version Text") }
+    /// Restore's tooltip: what it does to the note.
+    static var restoreTooltip: String { localized("Put this version in the note; its current text is kept as a version") }
+    /// The status page of a note without versions.
+    static var noVersions: String { localized("No Earlier Versions") }
+    /// Its description: when versions come.
+    static var noVersionsDescription: String {
+        localized("Each time a change to this note is saved, the text it replaced is kept here for 30 days.")
+    }
+    /// The toast after a restore.
+    static var versionRestored: String { localized("Earlier version restored") }
+
+    /// The preview of a version that cannot be read.
+    static func versionUnreadable(_ reason: String) -> String {
+        // TRANSLATORS: %s is the system's reason, e.g. "No such file or directory".
+        localized("This version cannot be read: %s", reason)
+    }
+
+    /// The line shown when a restore could not keep the current text first.
+    static func restoreFailed(_ message: String) -> String {
+        // TRANSLATORS: %s says why the note's current text could not be kept.
+        localized("Not restored: the note’s current text could not be kept as a version first (%s).", message)
+    }
+
+    /// When a version was saved, as a person says it: “Today at 10:32”, “Yesterday at 18:05”,
+    /// “Monday at 09:12” within the week, else the date and time (in the user's locale).
+    static func versionTime(_ date: Date, now: Date = Date(), calendar: Foundation.Calendar = .current, locale: Locale = .current) -> String {
+        let time = DateFormatter()
+        time.locale = locale
+        time.calendar = calendar
+        time.timeZone = calendar.timeZone
+        time.dateStyle = .none
+        time.timeStyle = .short
+        let clock = time.string(from: date)
+        let days = calendar.dateComponents([.day], from: calendar.startOfDay(for: date), to: calendar.startOfDay(for: now)).day ?? .max
+        switch days {
+        case 0:
+            // TRANSLATORS: %s is a time of day, e.g. "10:32".
+            return localized("Today at %s", clock)
+        case 1:
+            // TRANSLATORS: %s is a time of day, e.g. "10:32".
+            return localized("Yesterday at %s", clock)
+        case 2..<7:
+            let weekday = DateFormatter()
+            weekday.locale = locale
+            weekday.calendar = calendar
+            weekday.timeZone = calendar.timeZone
+            weekday.dateFormat = "EEEE"
+            // TRANSLATORS: the first %s is a day of the week ("Monday"), the second a time of day.
+            return localized("%s at %s", weekday.string(from: date), clock)
+        default:
+            time.dateStyle = .medium
+            return time.string(from: date)
+        }
+    }
+
+    /// A size as GNOME writes it (SI units, as GLib's `g_format_size`): “640 bytes”, “1.2 kB”,
+    /// “3.4 MB”, the number in the user's locale.
+    static func size(_ bytes: Int, locale: Locale = .current) -> String {
+        guard bytes >= 1000 else {
+            return filledIn(Translation.string("%d byte", plural: "%d bytes", count: bytes), [String(bytes)])
+        }
+        let number = NumberFormatter()
+        number.locale = locale
+        number.minimumFractionDigits = 1
+        number.maximumFractionDigits = 1
+        let (value, format) = bytes < 1_000_000 ? (Double(bytes) / 1000, "%s kB") : (Double(bytes) / 1_000_000, "%s MB")
+        let shown = number.string(from: NSNumber(value: value)) ?? String(value)
+        // TRANSLATORS: a size; %s is a number such as "1.2".
+        return format == "%s kB" ? localized("%s kB", shown) : localized("%s MB", shown)
+    }
+}
