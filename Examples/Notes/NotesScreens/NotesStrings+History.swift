@@ -19,8 +19,6 @@ extension NotesStrings {
     static var noVersionsDescription: String {
         localized("Each time a change to this note is saved, the text it replaced is kept here for 30 days.")
     }
-    /// The toast after a restore.
-    static var versionRestored: String { localized("Earlier version restored") }
 
     /// The preview of a version that cannot be read.
     static func versionUnreadable(_ reason: String) -> String {
@@ -76,9 +74,8 @@ extension NotesStrings {
         number.locale = locale
         number.minimumFractionDigits = 1
         number.maximumFractionDigits = 1
-        let (value, format) = bytes < 1_000_000 ? (Double(bytes) / 1000, "%s kB") : (Double(bytes) / 1_000_000, "%s MB")
-        let shown = number.string(from: NSNumber(value: value)) ?? String(value)
+        let shown = { (value: Double) in number.string(from: NSNumber(value: value)) ?? String(value) }
         // TRANSLATORS: a size; %s is a number such as "1.2".
-        return format == "%s kB" ? localized("%s kB", shown) : localized("%s MB", shown)
+        return bytes < 1_000_000 ? localized("%s kB", shown(Double(bytes) / 1000)) : localized("%s MB", shown(Double(bytes) / 1_000_000))
     }
 }

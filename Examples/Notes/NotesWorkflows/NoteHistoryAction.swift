@@ -22,7 +22,8 @@ public enum NoteHistoryAction: WorkflowAction, Equatable {
     case close
 
     /// Applies the action; a restore whose current text is kept and a close are the parent's.
-    public func apply(toState state: inout NoteHistoryWorkflow.State) -> NoteHistoryWorkflow.Output? {
+    /// A restore is refused when the note cannot be changed or already holds the version's text.
+    public func apply(toState state: inout NoteHistoryWorkflow.State, context: ApplyContext<NoteHistoryWorkflow>) -> NoteHistoryWorkflow.Output? {
         switch self {
         case .listed(let versions):
             state.versions = versions
@@ -43,7 +44,8 @@ public enum NoteHistoryAction: WorkflowAction, Equatable {
             case .failure(let error): state.preview = .failed(id: id, reason: error.reason)
             }
         case .restore(let date):
-            guard state.restoring == nil, case .loaded(let id, let text) = state.preview, id == state.selected else { return nil }
+            guard state.restoring == nil, case .loaded(let id, let text) = state.preview, id == state.selected,
+                  context[workflowValue: \.isEditable], text != context[workflowValue: \.currentText] else { return nil }
             state.restoring = NoteHistoryWorkflow.Restoring(id: id, text: text, askedAt: date)
             state.failure = nil
         case .keptCurrentText(let result):

@@ -89,7 +89,6 @@ struct NoteHistoryWorkflowTests {
                           key: "keep", producingOutput: .success(kept))
             .render { rendering in
                 #expect(rendering.isRestoring && !rendering.canRestore, "one restore at a time")
-                rendering.onRestore()
             }
             .assert(output: .restore(text: "eggs\nmilk\n"))
             .verifyState { #expect($0.restoring == nil) }
@@ -121,9 +120,11 @@ struct NoteHistoryWorkflowTests {
             .renderTester(initialState: loadedState())
             .render { rendering in
                 #expect(!rendering.canRestore)
+                rendering.onRestore()
                 rendering.onClose()
             }
             .assert(output: .close)
+            .verifyState { #expect($0.restoring == nil, "a read-only note is not restored") }
     }
 
     @Test("another note's history starts over")
