@@ -29,6 +29,8 @@ final class NotesApp {
     /// Where edits that cannot be written when the app ends are kept
     /// (`$XDG_STATE_HOME/dev.workflowgtk.Notes/recovered/`), offered at the next launch.
     private let recovery = RecoveryStore(appID: NotesApp.applicationID)
+    /// Where the notes' earlier versions are kept (Version History).
+    private let history = NoteHistoryStore(appID: NotesApp.applicationID)
     /// Settles every ending (the last keys typed are in the rendering), holds a quit or close
     /// while edits that cannot be written are asked about, and writes the unsaved edits once.
     private var endings: EndingCoordinator<NotesRendering, Never>?
@@ -145,7 +147,7 @@ final class NotesApp {
         let share = Self.shareFolder.appendingPathComponent("glib-2.0/schemas").path
         let (store, problem) = NotesSettings.open(folders: [share])
         if let problem { Self.report(problem + "\n") }
-        var workflow = NotesWorkflow(folder: options.folder, watchesFolder: true, settings: store, writes: writes, recovery: recovery)
+        var workflow = NotesWorkflow(folder: options.folder, watchesFolder: true, settings: store, writes: writes, recovery: recovery, history: history)
         if let store {
             // The folder and note last shown (restored on launch), unless the command line chose.
             if let last = NotesSettings.lastPlace(in: store), !options.choseFolder || last.folder.url.path == options.folder.url.path {

@@ -18,14 +18,22 @@ extension NotesRendering: Screen {
     /// The window's content: one header bar with the primary menu and toasts
     /// (`AdaptivePageScreen`) over the sidebar and the editor side by side, folding into
     /// one at a time at narrow widths (`AdaptiveSplitScreen`), with the file chooser over
-    /// everything while one is asked for, and the preferences in a sheet while they show.
+    /// everything while one is asked for, and the preferences or a note's History dialog in a
+    /// sheet while they show.
     /// Files dropped anywhere on the window are imported as notes. The window takes the
     /// colour scheme of the style preference.
     public func viewControllerDescription(environment: ViewEnvironment) -> ViewControllerDescription {
-        let modals = ModalContainerScreen(baseScreen: pageScreen.acceptingFileDrops(onImportFiles), modals: showsPreferences ? [
-            ModalContainerScreenModal(key: "preferences", screen: preferencesScreen, title: NotesStrings.preferences, style: .sheet,
-                                      defaultSize: (480, 560), onClose: onClosePreferences),
-        ] : [])
+        var sheets: [ModalContainerScreenModal] = []
+        if showsPreferences {
+            sheets.append(ModalContainerScreenModal(key: "preferences", screen: preferencesScreen, title: NotesStrings.preferences,
+                                                    style: .sheet, defaultSize: (480, 560), onClose: onClosePreferences))
+        }
+        if let history {
+            sheets.append(ModalContainerScreenModal(key: "history", screen: NoteHistoryScreen(rendering: history),
+                                                    title: NotesStrings.versionHistory, style: .sheet, defaultSize: (560, 640),
+                                                    onClose: history.onClose))
+        }
+        let modals = ModalContainerScreen(baseScreen: pageScreen.acceptingFileDrops(onImportFiles), modals: sheets)
         let content = FileChooserContainerScreen(baseScreen: modals, fileChooser: fileChooser.map { NotesStrings.translated($0) })
         return NotesStyleScreen(content: MessageDialogContainerScreen(baseScreen: content, alert: endingAlert ?? recoveryAlert), style: style)
             .viewControllerDescription(environment: environment)
@@ -118,6 +126,9 @@ extension NotesRendering: Screen {
                     isEnabled: hasNote, perform: onCopyNote),
             Command(id: "save-as", title: NotesStrings.saveAs, shortcut: "<Shift><Control>s", section: NotesStrings.noteSection,
                     isEnabled: hasNote, perform: onSaveAs),
+            Command(id: "version-history", title: NotesStrings.versionHistoryMenu, shortcut: "<Control>h",
+                    iconName: "document-open-recent-symbolic", section: NotesStrings.noteSection,
+                    isEnabled: hasNote && onShowHistory != nil, perform: { onShowHistory?() }),
             // Delete where no widget takes the key itself (the list, not the editor or the search field).
             Command(id: "delete-note", title: NotesStrings.deleteNote, shortcut: "Delete", iconName: "user-trash-symbolic",
                     section: NotesStrings.noteSection, isEnabled: hasNote, perform: onDeleteNote),

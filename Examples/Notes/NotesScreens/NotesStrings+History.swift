@@ -32,9 +32,24 @@ extension NotesStrings {
         localized("Not restored: the note’s current text could not be kept as a version first (%s).", message)
     }
 
+    /// The locale times and numbers are written in: the C library's (`LC_ALL`, `LC_TIME`,
+    /// `LANG`, as a user sets it), or when that is C or POSIX the first language of
+    /// `LANGUAGE` (the catalog's), else American English. (Foundation's `Locale.current` on
+    /// Linux does not follow these variables.)
+    static var locale: Locale {
+        let environment = ProcessInfo.processInfo.environment
+        let posix = ["LC_ALL", "LC_TIME", "LANG"].lazy.compactMap { environment[$0] }.first { !$0.isEmpty } ?? ""
+        let name = posix.split(separator: ".").first.map(String.init) ?? ""
+        if !name.isEmpty, name != "C", name != "POSIX" { return Locale(identifier: name) }
+        if let language = environment["LANGUAGE"]?.split(separator: ":").first, !language.isEmpty {
+            return Locale(identifier: String(language))
+        }
+        return Locale(identifier: "en_US")
+    }
+
     /// When a version was saved, as a person says it: “Today at 10:32”, “Yesterday at 18:05”,
     /// “Monday at 09:12” within the week, else the date and time (in the user's locale).
-    static func versionTime(_ date: Date, now: Date = Date(), calendar: Foundation.Calendar = .current, locale: Locale = .current) -> String {
+    static func versionTime(_ date: Date, now: Date = Date(), calendar: Foundation.Calendar = .current, locale: Locale = NotesStrings.locale) -> String {
         let time = DateFormatter()
         time.locale = locale
         time.calendar = calendar
@@ -66,7 +81,7 @@ extension NotesStrings {
 
     /// A size as GNOME writes it (SI units, as GLib's `g_format_size`): “640 bytes”, “1.2 kB”,
     /// “3.4 MB”, the number in the user's locale.
-    static func size(_ bytes: Int, locale: Locale = .current) -> String {
+    static func size(_ bytes: Int, locale: Locale = NotesStrings.locale) -> String {
         guard bytes >= 1000 else {
             return filledIn(Translation.string("%d byte", plural: "%d bytes", count: bytes), [String(bytes)])
         }

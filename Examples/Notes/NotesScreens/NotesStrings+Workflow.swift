@@ -13,6 +13,7 @@ extension NotesStrings {
             workflowFormat("Notes can be imported once the notes folder is read"),
             workflowFormat("Undo"), workflowFormat("Open Notes Folder"), workflowFormat("Save Note As"), workflowFormat("Import Notes"),
             workflowFormat("Markdown"), workflowFormat("Text and Markdown"),
+            workflowFormat("Earlier version restored"),
             // TRANSLATORS: a toast; %s is the deleted note's title.
             workflowFormat("“%s” deleted"),
             // TRANSLATORS: %s is why the file could not be moved to the trash.

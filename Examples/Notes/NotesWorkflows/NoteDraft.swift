@@ -1,3 +1,5 @@
+import Foundation
+
 /// An edit of a note not on disk yet: the text typed, which revision it is, and how saving
 /// it stands. The workflow keeps one per note path until the file holds its text.
 public struct NoteDraft: Equatable, Sendable {
@@ -16,6 +18,11 @@ public struct NoteDraft: Equatable, Sendable {
     public var failure: String?
     /// The revision whose write failed: it is not retried until the next edit or Try Again.
     public var failedRevision: Int?
+    /// The text the file held when the edit began (read, or last written), and when it was
+    /// saved: the first save of the edit keeps it as a version (nil: a new note, none).
+    public var base: (text: String, savedAt: Date)?
+    /// When the last write put `savedText` in the file (the next save keeps that text as a version).
+    public var savedAt: Date?
 
     /// A draft of `fileName` holding `text` at `revision`.
     public init(fileName: String, text: String, revision: Int) {

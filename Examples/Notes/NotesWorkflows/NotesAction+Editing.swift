@@ -18,6 +18,8 @@ extension NotesAction {
                 return
             }
             var draft = state.drafts[path] ?? NoteDraft(fileName: name, text: text, revision: 0)
+            // A new edit starts from what the file holds: the text shown until now.
+            if state.drafts[path] == nil, let base = entry.text { draft.base = (base, entry.summary.modified) }
             draft.text = text
             draft.revision = state.nextRevision()
             state.drafts[path] = draft
@@ -38,7 +40,13 @@ extension NotesAction {
                 // conflict offered before is settled.
                 state.expectedVersions[path] = .version(version)
                 if state.path(of: draft.fileName) == path { state.conflicts[draft.fileName] = nil }
+                if let text {
+                    // The text this write replaced becomes a version of the note.
+                    let replaced = draft.savedText.map { ($0, draft.savedAt) } ?? draft.base.map { ($0.text, Optional($0.savedAt)) }
+                    state.keepVersion(path: path, fileName: draft.fileName, replaced: replaced?.0, savedAt: replaced?.1, written: text)
+                }
                 draft.savedText = text
+                draft.savedAt = Date()
                 state.written[path] = text
                 draft.failure = nil
                 draft.failedRevision = nil
@@ -172,7 +180,14 @@ extension NotesAction {
             state.takeChange(of: name, entry: entry)
         case .keepMine(let name):
             // Written over the other program's version (the one read), deliberately.
-            if let theirs = state.conflicts.removeValue(forKey: name) { state.expectedVersions[state.path(of: name)] = theirs.expectation }
+            if let theirs = state.conflicts.removeValue(forKey: name) {
+                state.expectedVersions[state.path(of: name)] = theirs.expectation
+                // Their text is what the write replaces: it becomes a version of the note.
+                if let text = theirs.text, state.drafts[state.path(of: name)] != nil {
+                    state.drafts[state.path(of: name)]?.base = (text, theirs.summary.modified)
+                    state.drafts[state.path(of: name)]?.savedText = nil
+                }
+            }
             state.writeNow(path: state.path(of: name))
         case .keepBoth(let name):
             // Theirs stays in the file; the edit becomes a new note beside it.
@@ -183,8 +198,11 @@ extension NotesAction {
             state.addNote(named: mine, text: draft.text)
         case .useTheirs(let name):
             guard let theirs = state.conflicts.removeValue(forKey: name) else { return }
-            // Writes are conditional: no save of the edit replaced their file.
-            state.drafts[state.path(of: name)] = nil
+            // Writes are conditional: no save of the edit replaced their file. The edit set
+            // aside is kept as a version (Version History brings it back).
+            if let draft = state.drafts.removeValue(forKey: state.path(of: name)), let text = theirs.text {
+                state.keepVersion(path: state.path(of: name), fileName: name, replaced: draft.text, savedAt: Date(), written: text)
+            }
             state.takeTheirs(theirs, of: name)
         case .chooseFolder:
             state.chooser = .openFolder

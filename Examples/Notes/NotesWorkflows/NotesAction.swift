@@ -334,6 +334,8 @@ extension NotesWorkflow.State {
         lastToast = old.lastToast
         lastNewNote = old.lastNewNote
         named = old.named
+        // The versions still to keep belong to the old folder's notes (they name it).
+        (keepsHistory, versionKeeps, lastVersionKeep) = (old.keepsHistory, old.versionKeeps, old.lastVersionKeep)
     }
 
     /// A new draft revision number.

@@ -273,6 +273,11 @@ public struct NotesRendering {
     public func open(folder: NotesFolder?, note: String?) {
         onOpen(folder, note)
     }
+    /// The selected note's History dialog, while it shows (`NoteHistoryWorkflow`).
+    public var history: NoteHistoryRendering? = nil
+    /// Opens the selected note's History dialog; nil when there is no history to show (no
+    /// note selected or read, or the app keeps none).
+    public var onShowHistory: (() -> Void)? = nil
 
     /// An edit the app could not write when it last ended, kept in the recovery folder.
     public struct RecoveryQuestion {

@@ -35,12 +35,15 @@ public struct NotesWorkflow: Workflow {
     /// Where the app keeps edits it could not write when it ended (read at launch and
     /// offered: restore, Save As…, discard); nil: none (tests of other behaviour).
     public var recovery: RecoveryStore?
+    /// Where the notes' earlier versions are kept (each save keeps the text it replaced; the
+    /// History dialog restores one); nil: no history (tests of other behaviour).
+    public var history: NoteHistoryStore?
 
     /// The workflow for `folder`, listing in `sortOrder`.
     public init(folder: NotesFolder, sortOrder: NoteSortOrder = .newestFirst, watchesFolder: Bool = false,
                 autosaveDelay: Int = NotesWorkflow.autosaveDelay, settings: SettingsStore? = nil,
                 fontSize: Int = NotesSettings.defaultFontSize, style: NoteStyle = .followSystem,
-                writes: FileWriteQueue = FileWriteQueue(), recovery: RecoveryStore? = nil) {
+                writes: FileWriteQueue = FileWriteQueue(), recovery: RecoveryStore? = nil, history: NoteHistoryStore? = nil) {
         self.folder = folder
         self.sortOrder = sortOrder
         self.watchesFolder = watchesFolder
@@ -50,6 +53,7 @@ public struct NotesWorkflow: Workflow {
         self.style = style
         self.writes = writes
         self.recovery = recovery
+        self.history = history
     }
 
     /// What the workflow remembers.
@@ -148,6 +152,16 @@ public struct NotesWorkflow: Workflow {
         public var named: [String: String] = [:]
         /// The last new note's number (its provisional name).
         public var lastNewNote = 0
+        /// Whether saves keep the text they replace as a version (the workflow has a history store).
+        public var keepsHistory = false
+        /// The versions to keep (texts saves replaced), by number.
+        public var versionKeeps: [Int: VersionKeep] = [:]
+        /// The last version-to-keep's number.
+        public var lastVersionKeep = 0
+        /// The note whose History dialog shows, if any.
+        public var historyNote: String?
+        /// The text the last restore replaced, while its toast offers Undo.
+        public var restoreUndo: RestoreUndo?
 
         /// A state listing in `sortOrder`, before the folder is read.
         public init(sortOrder: NoteSortOrder) {
@@ -167,8 +181,10 @@ public struct NotesWorkflow: Workflow {
         public var number: Int
         /// Its message.
         public var message: String
-        /// Whether it offers Undo of the last delete.
+        /// Whether it offers Undo (of the last delete, or of the restore when `undoesRestore`).
         public var offersUndo: Bool
+        /// Whether its Undo takes back a restore of an earlier version (not a delete).
+        public var undoesRestore = false
     }
 
     /// A file chooser the workflow asks for.
@@ -195,6 +211,7 @@ public struct NotesWorkflow: Workflow {
     public func makeInitialState() -> State {
         var state = State(sortOrder: sortOrder)
         state.folder = folder
+        state.keepsHistory = history != nil
         return state
     }
 
@@ -222,7 +239,9 @@ public struct NotesWorkflow: Workflow {
         }
         renderSaving(state: state, folder: folder, context: context)
         let children = renderChildren(state: state, folder: folder, context: context)
+        renderVersionKeeps(state: state, context: context)
         let sink = context.makeSink(of: NotesAction.self)
+        let historySink = context.makeSink(of: NotesHistoryAction.self)
         // The kept rows; made here only if an action left them out of step (never expected).
         var rows = NoteRows(state.rows.count == state.notes.count
             ? state.rows
@@ -260,7 +279,9 @@ public struct NotesWorkflow: Workflow {
             toast: state.toast.map { toast in
                 NotesRendering.Toast(number: toast.number, title: toast.message,
                                      buttonLabel: toast.offersUndo ? "Undo" : nil,
-                                     onButton: toast.offersUndo ? { sink.send(.undoDelete) } : nil,
+                                     onButton: toast.offersUndo ? {
+                                         if toast.undoesRestore { historySink.send(.undoRestore) } else { sink.send(.undoDelete) }
+                                     } : nil,
                                      onDismiss: { sink.send(.toastDismissed(toast.number)) })
             },
             fileChooser: fileChooser(state: state, folder: folder, sink: sink) ?? children.recovery.fileChooser,
@@ -293,7 +314,9 @@ public struct NotesWorkflow: Workflow {
             hasUnwritableEdits: !state.unwritableDrafts.isEmpty,
             onKeepBoth: { if let name = selected { sink.send(.keepBoth(fileName: name)) } },
             onEndingRequested: { sink.send(.endingRequested) },
-            onOpen: { sink.send(.open(folder: $0, note: $1)) })
+            onOpen: { sink.send(.open(folder: $0, note: $1)) },
+            history: children.history,
+            onShowHistory: history == nil || selectedEntry?.text == nil ? nil : { historySink.send(.show) })
     }
 
     /// The children's renderings.
@@ -304,6 +327,9 @@ public struct NotesWorkflow: Workflow {
         var preferences: NotesPreferencesWorkflow.Rendering
         /// The edits kept for recovery (`NotesRecoveryWorkflow`).
         var recovery: NotesRecoveryWorkflow.Rendering
+        /// The selected note's History dialog, while it shows (`NoteHistoryWorkflow`; its
+        /// outputs come back as `NotesHistoryAction`s).
+        var history: NoteHistoryRendering?
     }
 
     /// Renders the children, each given what it needs of the parent's state as its props;
@@ -318,7 +344,8 @@ public struct NotesWorkflow: Workflow {
                 .rendered(in: context, key: "preferences") { NotesAction.preferences($0) },
             recovery: NotesRecoveryWorkflow(store: recovery, writes: writes, mayAsk: state.chooser == nil && !state.asksAboutEnding,
                                             folderPath: folder.url.path)
-                .rendered(in: context, key: "recovery") { NotesAction.recovery($0) })
+                .rendered(in: context, key: "recovery") { NotesAction.recovery($0) },
+            history: renderHistory(state: state, folder: folder, context: context))
     }
 
     /// The workers that write, trash, watch and re-read, and the clipboard side effect.

@@ -73,7 +73,7 @@ struct NotesGermanTests {
             let page = try host.find(controller: AdaptivePageViewController.self)
             let entries = try #require(page.menuButton?.menuModel?.entries).map(\.label)
             #expect(entries == ["Neueste zuerst", "Titel", "Dicktengleiche Schrift", "Neue Notiz",
-                                "Ordner öffnen …", "Importieren …", "Notiztext kopieren", "Speichern unter …", "Notiz löschen",
+                                "Ordner öffnen …", "Importieren …", "Notiztext kopieren", "Speichern unter …", "Versionsverlauf …", "Notiz löschen",
                                 "Einstellungen", "Tastenkürzel", "Info zu Notizen"])
             try await NotesMenuTests.screenshotMenu(page, host, name: "notes-menu-de")
             let search = try host.find(SearchEntry.self)

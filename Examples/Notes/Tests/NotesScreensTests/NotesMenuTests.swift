@@ -26,7 +26,8 @@ struct NotesMenuTests {
         try await host.wait(for: "the menu") { page.menuButton?.menuModel != nil }
         let entries = try #require(page.menuButton?.menuModel?.entries)
         #expect(entries.map(\.label) == ["Newest First", "Title", "Monospace Font", "New Note", "Open Folder…", "Import…",
-                                         "Copy Note Text", "Save As…", "Delete Note", "Preferences", "Keyboard Shortcuts", "About Notes"])
+                                         "Copy Note Text", "Save As…", "Version History…", "Delete Note", "Preferences", "Keyboard Shortcuts", "About Notes"])
+        #expect(entries.first { $0.label == "Version History…" }?.accelerator == "<Control>h")
         #expect(entries.last?.action == "app.about", "About Notes is the app's action, last")
         #expect(entries.first { $0.label == "New Note" }?.accelerator == "<Control>n")
         #expect(entries.first { $0.label == "Preferences" }?.section == entries.last?.section, "About Notes ends the app's section")
