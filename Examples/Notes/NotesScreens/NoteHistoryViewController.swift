@@ -6,7 +6,7 @@ import NotesWorkflows
 import WorkflowAdwaita
 import WorkflowUI
 
-/// Shows a `NoteHistoryScreen`: a boxed list of the versions (one `Adw.ActionRow` each: when
+/// Shows a `NoteHistoryScreen`: the note's title, a boxed list of the versions (one `Adw.ActionRow` each: when
 /// it was saved, its size), the selected version's text in a read-only text view, a failure
 /// line and the Restore button; or a status page while there are none. Selecting a row sends
 /// `onSelect`; a selection set from the rendering does not.
@@ -15,6 +15,7 @@ final class NoteHistoryViewController: ScreenViewController<NoteHistoryScreen> {
     private(set) var preview: TextView?
     private(set) var restoreButton: Button?
     private var failureLabel: Label?
+    private var noteTitle: Label?
     private var content: Box?
     private var empty: StatusPage?
     /// The ids of the rows, in order.
@@ -29,6 +30,11 @@ final class NoteHistoryViewController: ScreenViewController<NoteHistoryScreen> {
         let content = Box(.vertical, spacing: 12)
         content.expandsVertically = true
         content.expandsHorizontally = true
+        // The note's title under the sheet's heading, as a header bar's subtitle.
+        let noteTitle = Label()
+        noteTitle.addCSSClass("dim-label")
+        noteTitle.ellipsizesAtEnd = true
+        noteTitle.marginTop = -6
         let list = ListBox()
         list.addCSSClass("boxed-list")
         list.selectionMode = .single
@@ -77,10 +83,13 @@ final class NoteHistoryViewController: ScreenViewController<NoteHistoryScreen> {
         empty.description = NotesStrings.noVersionsDescription
         empty.expandsVertically = true
         empty.addCSSClass("compact")
-        view.append(content)
-        view.append(empty)
+        let column = Box(.vertical, spacing: 12)
+        column.append(noteTitle)
+        column.append(content)
+        column.append(empty)
+        view.append(column)
         (self.list, self.preview, restoreButton, failureLabel) = (list, preview, restore, failure)
-        (self.content, self.empty) = (content, empty)
+        (self.content, self.empty, self.noteTitle) = (content, empty, noteTitle)
         apply()
     }
 
@@ -97,8 +106,9 @@ final class NoteHistoryViewController: ScreenViewController<NoteHistoryScreen> {
     }
 
     private func apply() {
-        guard let list, let preview, let restoreButton, let failureLabel, let content, let empty else { return }
+        guard let list, let preview, let restoreButton, let failureLabel, let content, let empty, let noteTitle else { return }
         let rendering = screen.rendering
+        noteTitle.text = rendering.noteTitle
         applying = true
         defer { applying = false }
         let versions = rendering.versions ?? []

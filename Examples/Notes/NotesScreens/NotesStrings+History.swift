@@ -1,5 +1,6 @@
 import Foundation
 import Gtk
+import NotesCore
 
 /// The History dialog's words, and how it writes a version's time and size.
 extension NotesStrings {
@@ -79,18 +80,12 @@ extension NotesStrings {
         }
     }
 
-    /// A size as GNOME writes it (SI units, as GLib's `g_format_size`): “640 bytes”, “1.2 kB”,
-    /// “3.4 MB”, the number in the user's locale.
+    /// A size as GNOME writes it (`FileSizeText`: GLib's SI units, “1.2 kB”), the bytes below a
+    /// kilobyte counted in the user's language (“640 Bytes”) and the decimal separator the locale's.
     static func size(_ bytes: Int, locale: Locale = NotesStrings.locale) -> String {
         guard bytes >= 1000 else {
             return filledIn(Translation.string("%d byte", plural: "%d bytes", count: bytes), [String(bytes)])
         }
-        let number = NumberFormatter()
-        number.locale = locale
-        number.minimumFractionDigits = 1
-        number.maximumFractionDigits = 1
-        let shown = { (value: Double) in number.string(from: NSNumber(value: value)) ?? String(value) }
-        // TRANSLATORS: a size; %s is a number such as "1.2".
-        return bytes < 1_000_000 ? localized("%s kB", shown(Double(bytes) / 1000)) : localized("%s MB", shown(Double(bytes) / 1_000_000))
+        return FileSizeText.describing(bytes, decimalSeparator: locale.decimalSeparator ?? ".")
     }
 }

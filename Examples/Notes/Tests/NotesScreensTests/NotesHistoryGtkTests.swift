@@ -116,9 +116,17 @@ struct NotesHistoryGtkTests {
         try await host.wait(for: "the dialog to close") { container.host.rendering.history == nil }
     }
 
-    @Test("the dialog at 360×640 and 1280×800, light and dark: it fits the window, the list, the preview and Restore shown",
-          arguments: [(360, 640, NoteStyle.light), (1280, 800, .dark)])
-    func sizes(width: Int, height: Int, style: NoteStyle) async throws {
+    @Test("the dialog at 360×640 and 1280×800, light and dark, English and German: it fits the window, its versions, preview and Restore shown",
+          arguments: [(360, 640, NoteStyle.light, false), (1280, 800, .dark, false), (360, 640, .dark, true), (1280, 800, .light, true)])
+    func sizes(width: Int, height: Int, style: NoteStyle, german: Bool) async throws {
+        if german {
+            try await NotesGermanTests.inGerman { try await showDialog(width: width, height: height, style: style, german: true) }
+        } else {
+            try await showDialog(width: width, height: height, style: style, german: false)
+        }
+    }
+
+    func showDialog(width: Int, height: Int, style: NoteStyle, german: Bool) async throws {
         let folder = try TemporaryNotesFolder(["a.md": "Shopping\neggs"])
         let history = TemporaryHistory()
         defer { folder.remove(); history.remove() }
@@ -136,9 +144,13 @@ struct NotesHistoryGtkTests {
         #expect(restore.isMapped && restore.allocatedHeight > 0, "Restore shown")
         #expect(dialog.view.allocatedWidth <= width && dialog.view.allocatedHeight <= height,
                 "the dialog inside the window: \(dialog.view.allocatedWidth)×\(dialog.view.allocatedHeight)")
-        #expect(dialog.list?.allocatedHeight ?? 0 > 0 && dialog.preview?.allocatedHeight ?? 0 > 0)
+        #expect((dialog.list?.allocatedHeight ?? 0) > 0 && (dialog.preview?.allocatedHeight ?? 0) > 0)
+        let row = try #require(dialog.list?.rowAtIndex(0)?.as(ActionRow.self))
+        #expect(row.title.hasPrefix(german ? "Heute um " : "Today at ") && row.subtitle == (german ? "18 Bytes" : "18 bytes"))
+        #expect(host.findAll(label: german ? "Versionsverlauf" : "Version History").count == 1, "the sheet's heading")
+        #expect(restore.label == (german ? "Wiederherstellen" : "Restore"))
         if let folder = ProcessInfo.processInfo.environment["WGTK_SCREENSHOT_DIR"] {
-            try await host.screenshot(to: folder + "/notes-history-\(width)x\(height)-\(style.rawValue)\(Translation.string("Restore") == "Restore" ? "" : "-de").png")
+            try await host.screenshot(to: folder + "/notes-history-\(width)x\(height)-\(style.rawValue)\(german ? "-de" : "").png")
         }
     }
 }
