@@ -49,7 +49,7 @@ struct NotesHistoryWiringTests {
         #expect(keeps.first?.savedAt == day, "the text read is dated by its file")
         #expect(keeps.allSatisfy { $0.folder == "/notes" && $0.fileName == "a.md" })
         let first = try #require(state.versionKeeps.keys.min())
-        workflow.renderTester(initialState: state)
+        workflow.renderTester(initialState: state).expectingChildren()
             .expectWorker(KeepNoteVersionWorker(history: store.history(of: "a.md", in: "/notes"), text: "Alpha", savedAt: day,
                                                 replacedBy: "Alpha beta", number: first),
                           key: "keep-version:\(first)", producingOutput: .success(nil))
@@ -63,7 +63,7 @@ struct NotesHistoryWiringTests {
     @Test("Version History opens the child for the selected note; its restore is an edit, Undo in the toast puts the text back")
     func dialogRestoreAndUndo() throws {
         var state = loaded("Alpha")
-        try workflow.renderTester(initialState: state)
+        try workflow.renderTester(initialState: state).expectingChildren()
             .render { rendering in
                 #expect(rendering.history == nil)
                 let show = try #require(rendering.onShowHistory)
@@ -74,7 +74,7 @@ struct NotesHistoryWiringTests {
         _ = NotesAction.edit(fileName: "a.md", text: "Alpha typed").apply(toState: &state)
         let dialog = NoteHistoryRendering(noteTitle: "Alpha typed", versions: [], selected: nil, preview: .none, isRestoring: false,
                                           canRestore: false, failure: nil, onSelect: { _ in }, onRestore: {}, onClose: {})
-        let restored = workflow.renderTester(initialState: state)
+        let restored = workflow.renderTester(initialState: state).expectingChildren()
             .expectWorkflow(type: NoteHistoryWorkflow.self, key: "history", producingRendering: dialog,
                             producingOutput: .restore(text: "Old text")) { child in
                 #expect(child.history == store.history(of: "a.md", in: "/notes"))
@@ -88,7 +88,7 @@ struct NotesHistoryWiringTests {
         #expect(restored.notes["a.md"]?.text == "Old text" && restored.drafts["/notes/a.md"]?.text == "Old text", "an edit, saved as typing is")
         let toast = try #require(restored.toast)
         #expect(toast.message == "Earlier version restored" && toast.offersUndo && toast.undoesRestore)
-        workflow.renderTester(initialState: restored)
+        workflow.renderTester(initialState: restored).expectingChildren()
             .expectWorker(AutosaveDelayWorker(milliseconds: NotesWorkflow.autosaveDelay, revision: restored.drafts["/notes/a.md"]!.revision),
                           key: "autosave:/notes/a.md")
             .render { rendering in
