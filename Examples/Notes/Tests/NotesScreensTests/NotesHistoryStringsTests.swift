@@ -40,6 +40,8 @@ struct NotesHistoryStringsTests {
             #expect(NotesStrings.size(18, locale: Locale(identifier: "de_DE")) == "18 Bytes")
             #expect(NotesStrings.size(3_400_000, locale: Locale(identifier: "de_DE")) == "3,4 MB")
             #expect(NotesStrings.locale.identifier.hasPrefix("de"), "LANGUAGE=de under LC_ALL=C.UTF-8: German")
+            #expect(NotesStrings.translated("Earlier version restored") == "Frühere Version wiederhergestellt", "the restore's toast")
+            #expect(NotesStrings.versionHistoryMenu == "Versionsverlauf …" && NotesStrings.noVersions == "Keine früheren Versionen")
         }
     }
 }
