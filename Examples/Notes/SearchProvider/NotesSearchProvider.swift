@@ -7,9 +7,9 @@ import NotesCore
 ///
 /// The folder is read once, off the main thread, in batches (the first answer can come
 /// before a large folder is read); then a folder monitor keeps it current: a note changed,
-/// added or removed is read again at the next search. A search that arrives while the
-/// folder is still being read waits for the reading to end, at most ``patience``, then
-/// answers from the notes read so far. A narrower search (`GetSubsearchResultSet`) filters
+/// added or removed is read again at the next search. The first search that arrives while
+/// the folder is still being read waits for the reading to end, at most ``patience``, then
+/// answers from the notes read so far; later ones answer at once from the notes read so far. A narrower search (`GetSubsearchResultSet`) filters
 /// the last answer when nothing changed since, and searches every note otherwise.
 @MainActor
 public final class NotesSearchProvider {
@@ -33,6 +33,7 @@ public final class NotesSearchProvider {
     /// it was made from the same notes.
     private var generation = 0
     private var answeredGeneration = -1
+    private var hasAnswered = false
     private var changedNames: Set<String> = []
     private var monitor: FileMonitor?
 
@@ -92,7 +93,9 @@ public final class NotesSearchProvider {
         let arguments = call.arguments
         switch call.method {
         case "GetInitialResultSet", "GetSubsearchResultSet":
-            if isLoaded { answer(call) } else { wait(call) }
+            // Only the first search of a provider still reading waits: later keystrokes are
+            // answered at once from the notes read so far.
+            if isLoaded || hasAnswered { answer(call) } else { wait(call) }
         case "GetResultMetas":
             call.reply([.array(elementType: "a{sv}", results.metas(arguments.first?.strings ?? []).map(Self.meta))])
         case "ActivateResult":
@@ -119,6 +122,7 @@ public final class NotesSearchProvider {
             ids = results.ids(matching: call.arguments.first?.strings ?? [])
         }
         answeredGeneration = generation
+        hasAnswered = true
         call.reply([.strings(ids)])
         lastAnswer = .now
     }
