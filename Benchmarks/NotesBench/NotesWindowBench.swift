@@ -59,14 +59,55 @@ enum NotesWindowBench {
         iterate { container.host.rendering.status != .loading }
         if paintedAt < renderedAt { waitForPaint(window) }
         let firstFrame = paintedAt - launch
-        // The texts are read in the background after the list shows.
+        // The texts are read in the background after the list shows; meanwhile the main loop's
+        // longest block (a 1 ms timer's longest wait) and, while it reads, search keystrokes
+        // typed every 150 ms (each a query rendered and painted: key → painted frame).
         var allRead = false
         _ = MainLoop.addTimeout(milliseconds: 100) {
-            allRead = !container.host.rendering.rows.contains { $0.snippet.isEmpty }
+            // Every row read (with no query: a search's rows are only some of them).
+            allRead = container.host.rendering.query.isEmpty && !container.host.rendering.rows.contains { $0.snippet.isEmpty }
             return !allRead
+        }
+        var last = now(), lastCPU = threadCPUNow(), longest = 0.0, blocks: [(at: Double, ms: Double, cpu: Double)] = []
+        let ticks = MainLoop.addTimeout(.milliseconds(1)) {
+            let time = now(), cpu = threadCPUNow()
+            longest = max(longest, time - last)
+            if time - last > 50 { blocks.append((last - launch, time - last, cpu - lastCPU)) }
+            last = time
+            lastCPU = cpu
+            return true
+        }
+        var readingKeys: [Double] = []
+        let typed = "sunday garden"
+        var typedCount = 0, keyAt = 0.0, waitingFor: String?
+        let keys = MainLoop.addTimeout(.milliseconds(150)) {
+            guard !allRead, waitingFor == nil, typedCount <= typed.count else { return !allRead && typedCount <= typed.count }
+            guard typedCount < typed.count else {
+                // The query cleared once typed (the list shows every note again).
+                typedCount += 1
+                container.host.rendering.onQueryChange("")
+                return false
+            }
+            typedCount += 1
+            let query = String(typed.prefix(typedCount))
+            keyAt = now()
+            waitingFor = query
+            container.host.rendering.onQueryChange(query)
+            return true
+        }
+        let queryPaints = window.frameClock?.onAfterPaint {
+            if let query = waitingFor, container.host.rendering.query == query {
+                readingKeys.append(now() - keyAt)
+                waitingFor = nil
+            }
         }
         iterate { allRead }
         let readAll = now() - launch
+        ticks.cancel()
+        keys.cancel()
+        iterate { waitingFor == nil }
+        withExtendedLifetime(queryPaints) {}
+        let readingBlock = longest
         let rows = container.host.rendering.rows.count
 
         var cpu: [Double] = []
@@ -125,7 +166,11 @@ enum NotesWindowBench {
               + " scroll_p50_ms=\(format(percentile(scroll, 0.5))) scroll_p95_ms=\(format(percentile(scroll, 0.95)))"
               + " search_cpu_p95_ms=\(format(percentile(searchCPU, 0.95))) open_cpu_ms=\(format(percentile(openCPU, 0.5)))"
               + " scroll_cpu_p95_ms=\(format(percentile(scrollCPU, 0.95)))"
+              + " reading_key_p50_ms=\(format(percentile(readingKeys, 0.5))) reading_key_p95_ms=\(format(percentile(readingKeys, 0.95)))"
+              + " reading_keys=\(readingKeys.count) reading_longest_block_ms=\(format(readingBlock))"
               + " hwm_mb=\(format(peakRSSMegabytes()))")
+        // The main loop's blocks over 50 ms while the notes were read: when (from the start) and how long.
+        print("reading_blocks(at+wall/cpu)=" + blocks.map { "\(format($0.at))+\(format($0.ms))/\(format($0.cpu))" }.joined(separator: ","))
         // Each keystroke's wall and CPU time, in typing order (which ones are slow).
         print("search_ms=" + search.map(format).joined(separator: ",") + " search_cpu_ms=" + searchCPU.map(format).joined(separator: ","))
         withExtendedLifetime((subscription, paints, container, window)) {}
@@ -173,6 +218,13 @@ enum NotesWindowBench {
         return Double(time.tv_sec) * 1e3 + Double(time.tv_nsec) / 1e6
     }
 
+    /// Milliseconds of CPU time the calling thread used so far.
+    static func threadCPUNow() -> Double {
+        var time = timespec()
+        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
+        return Double(time.tv_sec) * 1e3 + Double(time.tv_nsec) / 1e6
+    }
+
     /// Runs the GLib loop until `done` (checked after each event).
     static func iterate(_ done: () -> Bool) {
         while !done() { _ = MainLoop.iterate(blocking: true) }
@@ -185,3 +237,4 @@ enum NotesWindowBench {
         iterate { painted }
     }
 }
+

@@ -7,16 +7,89 @@ import Foundation
 /// Each note keeps, beside its folded bytes, a mask of the characters it holds: a word with a
 /// character the note lacks is ruled out without reading the note, and a common one is
 /// usually found near the start.
+///
+/// The notes are kept in segments (a batch of notes read is one), each holding its notes'
+/// folded texts end to end in one buffer: adding a batch to an index that a running search
+/// also holds copies nothing of the other segments (a copy of one array of every note would
+/// cost the main thread more than the batch), and 100,000 notes are a few buffers, not
+/// 100,000 arrays. Changing or removing a note rebuilds its segment only.
 public struct NoteSearchIndex: Sendable {
-    private struct Entry: Sendable {
-        var fileName: String
-        var folded: [UInt8]
-        var characters: UInt64
+    /// Notes with their folded texts end to end, and each note's place by file name; never
+    /// changed once made (an index that changes one makes another), so indexes share them.
+    private final class Segment: Sendable {
+        let fileNames: [String]
+        /// `folded[starts[i]..<starts[i + 1]]`: note i's folded text.
+        let starts: [Int32]
+        let folded: [UInt8]
+        let characters: [UInt64]
+        let positions: [String: Int32]
+
+        var count: Int { fileNames.count }
+
+        init(_ builder: Builder) {
+            fileNames = builder.fileNames
+            starts = builder.starts
+            folded = builder.folded
+            characters = builder.characters
+            positions = builder.positions
+        }
+
+        /// A builder holding this segment's notes (the start of a bigger segment or a changed one).
+        func builder(replacing replaced: Int? = nil, with text: String? = nil) -> Builder {
+            var builder = Builder()
+            builder.fileNames.reserveCapacity(count)
+            builder.positions.reserveCapacity(count)
+            for offset in 0..<count {
+                if offset == replaced {
+                    if let text { builder.append(fileNames[offset], text) }
+                    continue
+                }
+                builder.append(fileNames[offset], folded[Int(starts[offset])..<Int(starts[offset + 1])], characters[offset])
+            }
+            return builder
+        }
+
+        func matches(_ offset: Int, _ query: NoteSearchQuery) -> Bool {
+            guard characters[offset] & query.characters == query.characters else { return false }
+            return folded.withUnsafeBufferPointer { folded in
+                let text = UnsafeBufferPointer(rebasing: folded[Int(starts[offset])..<Int(starts[offset + 1])])
+                return query.words.allSatisfy { word in word.withUnsafeBufferPointer { NoteSearchIndex.bytes(text, contain: $0) } }
+            }
+        }
     }
 
-    private var entries: [Entry]
-    /// Each file name's place in `entries` (an edit's update finds its note without a scan).
-    private var positions: [String: Int] = [:]
+    /// A segment being made.
+    private struct Builder {
+        var fileNames: [String] = []
+        var starts: [Int32] = [0]
+        var folded: [UInt8] = []
+        var characters: [UInt64] = []
+        var positions: [String: Int32] = [:]
+
+        var count: Int { fileNames.count }
+
+        mutating func append(_ fileName: String, _ text: String) {
+            let bytes = NoteSearchIndex.fold(text)
+            append(fileName, bytes[...], NoteSearchIndex.characterMask(bytes))
+        }
+
+        mutating func append(_ fileName: String, _ bytes: ArraySlice<UInt8>, _ mask: UInt64) {
+            positions[fileName] = Int32(fileNames.count)
+            fileNames.append(fileName)
+            folded.append(contentsOf: bytes)
+            starts.append(Int32(folded.count))
+            characters.append(mask)
+        }
+    }
+
+    /// A segment smaller than this takes the next notes added instead of a new segment (a
+    /// look-up by name asks each segment: few segments keep it short).
+    private static let segmentSize = 16_384
+    /// A place's segment is `place >> offsetBits`, its note in it `place & offsetMask`.
+    private static let offsetBits: Int32 = 20
+    private static let offsetMask: Int32 = (1 << 20) - 1
+
+    private var segments: [Segment] = []
 
     /// Identifies one state of the index: any change makes a new one, so places found with
     /// `entryPositions(of:)` hold while the revision is the same (compared by identity).
@@ -26,23 +99,24 @@ public struct NoteSearchIndex: Sendable {
 
     /// An index of `notes`: each file name with its whole text.
     public init(_ notes: some Sequence<(fileName: String, text: String)>) {
-        entries = []
         add(notes)
     }
 
     /// How many notes the index holds.
-    public var count: Int { entries.count }
+    public var count: Int { segments.reduce(0) { $0 + $1.count } }
 
     /// The file names of the notes whose text holds every word of `query`, in index order;
     /// every note for a query without words. Throws `CancellationError` when the task is
     /// cancelled meanwhile.
     public func fileNames(matching query: String) throws -> [String] {
         let query = NoteSearchQuery(query)
-        guard !query.isEmpty else { return entries.map(\.fileName) }
+        guard !query.isEmpty else { return segments.flatMap(\.fileNames) }
         var found: [String] = []
-        for (index, entry) in entries.enumerated() {
-            if index % 1_024 == 0 { try Task.checkCancellation() }
-            if Self.entry(entry, matches: query) { found.append(entry.fileName) }
+        for segment in segments {
+            for offset in 0..<segment.count {
+                if offset % 1_024 == 0 { try Task.checkCancellation() }
+                if segment.matches(offset, query) { found.append(segment.fileNames[offset]) }
+            }
         }
         return found
     }
@@ -50,67 +124,80 @@ public struct NoteSearchIndex: Sendable {
     /// Whether the note `fileName` holds every word of `query` (false for a note the index
     /// does not hold; true for a query without words).
     public func note(_ fileName: String, matches query: NoteSearchQuery) -> Bool {
-        guard let position = positions[fileName] else { return false }
-        return Self.entry(entries[position], matches: query)
+        entry(at: place(of: fileName), matches: query)
     }
 
     /// The place in the index of each of `fileNames` (-1 for a note it does not hold), for
     /// `entry(at:matches:)`: a search of the same notes again skips looking their names up.
     public func entryPositions(of fileNames: some Sequence<String>) -> [Int32] {
-        fileNames.map { positions[$0].map { Int32($0) } ?? -1 }
+        var hint = 0
+        return fileNames.map { place(of: $0, hint: &hint) }
     }
 
     /// Whether the note at `position` (from `entryPositions(of:)` at this revision) holds every
     /// word of `query` (false for -1).
     public func entry(at position: Int32, matches query: NoteSearchQuery) -> Bool {
         guard position >= 0 else { return false }
-        // Read in place: copying the entry would retain and release its name and bytes.
-        return entries.withUnsafeBufferPointer { entries in
-            let entry = entries.baseAddress! + Int(position)
-            guard entry.pointee.characters & query.characters == query.characters else { return false }
-            return entry.pointee.folded.withUnsafeBufferPointer { folded in
-                query.words.allSatisfy { word in word.withUnsafeBufferPointer { Self.bytes(folded, contain: $0) } }
-            }
-        }
+        return segments[Int(position >> Self.offsetBits)].matches(Int(position & Self.offsetMask), query)
     }
 
-    /// Adds notes the index does not hold yet (a batch just read).
+    /// Adds notes the index does not hold yet (a batch just read): a segment of their own, or
+    /// the end of the last one when both are small.
     public mutating func add(_ notes: some Sequence<(fileName: String, text: String)>) {
         revision = Revision()
-        for note in notes {
-            positions[note.fileName] = entries.count
-            entries.append(Self.entry(note.fileName, note.text))
+        let notes = Array(notes)
+        var builder = Builder()
+        if let last = segments.last, last.count + notes.count <= Self.segmentSize {
+            builder = segments.removeLast().builder()
         }
+        for note in notes {
+            if builder.count >= Int(Self.offsetMask) {
+                segments.append(Segment(builder))
+                builder = Builder()
+            }
+            builder.append(note.fileName, note.text)
+        }
+        if builder.count > 0 { segments.append(Segment(builder)) }
     }
 
     /// Replaces (or adds) the text of `fileName`.
     public mutating func update(fileName: String, text: String) {
-        revision = Revision()
-        let entry = Self.entry(fileName, text)
-        if let index = positions[fileName] {
-            entries[index] = entry
-        } else {
-            positions[fileName] = entries.count
-            entries.append(entry)
+        let place = place(of: fileName)
+        guard place >= 0 else {
+            add([(fileName: fileName, text: text)])
+            return
         }
+        revision = Revision()
+        let index = Int(place >> Self.offsetBits)
+        segments[index] = Segment(segments[index].builder(replacing: Int(place & Self.offsetMask), with: text))
     }
 
     /// Removes `fileName`.
     public mutating func remove(fileName: String) {
         revision = Revision()
-        guard let index = positions.removeValue(forKey: fileName) else { return }
-        entries.remove(at: index)
-        for later in index..<entries.count { positions[entries[later].fileName] = later }
+        let place = place(of: fileName)
+        guard place >= 0 else { return }
+        let index = Int(place >> Self.offsetBits)
+        let rest = segments[index].builder(replacing: Int(place & Self.offsetMask), with: nil)
+        if rest.count == 0 { segments.remove(at: index) } else { segments[index] = Segment(rest) }
     }
 
-    private static func entry(_ fileName: String, _ text: String) -> Entry {
-        let folded = fold(text)
-        return Entry(fileName: fileName, folded: folded, characters: characterMask(folded))
+    /// The place of `fileName` (its segment and offset), or -1; `hint`, a segment to ask first
+    /// (the one that held the last name looked up: notes in list order are mostly in one).
+    private func place(of fileName: String, hint: inout Int) -> Int32 {
+        if hint < segments.count, let offset = segments[hint].positions[fileName] { return Int32(hint) << Self.offsetBits | offset }
+        for index in segments.indices where index != hint {
+            if let offset = segments[index].positions[fileName] {
+                hint = index
+                return Int32(index) << Self.offsetBits | offset
+            }
+        }
+        return -1
     }
 
-    private static func entry(_ entry: Entry, matches query: NoteSearchQuery) -> Bool {
-        guard entry.characters & query.characters == query.characters else { return false }
-        return query.words.allSatisfy { bytes(entry.folded, contain: $0) }
+    private func place(of fileName: String) -> Int32 {
+        var hint = segments.count - 1
+        return place(of: fileName, hint: &hint)
     }
 
     /// The text's UTF-8 bytes with case, accents and widths folded away. Plain ASCII text

@@ -67,27 +67,56 @@ public struct NotesFolder: Sendable {
     /// long list is split between the processor's cores (a folder of 100,000 notes is
     /// 100,000 `lstat` calls).
     public func modificationDates(of names: [String]) -> [(name: String, modified: Date)] {
+        listedFiles(of: names).map { ($0.name, $0.modified) }
+    }
+
+    /// `modificationDates(of:)` with, for each regular file (not a link), the `lstat` fields
+    /// a `NotesFolderCache` record must match to stand for the file without reading it.
+    public func listedFiles(of names: [String]) -> [ListedFile] {
         let parts = Parallel.parts(of: names.count, least: 5_000)
         let folder = resolvedFolder()
         return Parallel.map(parts) { part in
-            var dated: [(name: String, modified: Date)] = []
+            var listed: [ListedFile] = []
             for name in names[Parallel.range(of: part, in: parts, count: names.count)] {
-                let modified: Date? = withPath(of: name) { path in
+                let file: ListedFile? = withPath(of: name) { path in
                     var info = stat()
                     guard lstat(path, &info) == 0 else { return nil }
                     switch info.st_mode & S_IFMT {
-                    case S_IFREG: return Self.date(info)
+                    case S_IFREG: return ListedFile(name: name, modified: Self.date(info), cacheKey: NoteCacheKey(info))
                     case S_IFLNK:
                         if case .linkToNote = Self.linkKind(at: path, resolvedFolder: folder) { return nil }
                         var target = stat()
-                        return Self.date(stat(path, &target) == 0 ? target : info)
+                        return ListedFile(name: name, modified: Self.date(stat(path, &target) == 0 ? target : info), cacheKey: nil)
                     default: return nil
                     }
                 }
-                if let modified { dated.append((name, modified)) }
+                if let file { listed.append(file) }
             }
-            return dated
+            return listed
         }.flatMap { $0 }
+    }
+
+    /// A note as listed: its name, date and, for a regular file, what a cache record must match.
+    public struct ListedFile: Sendable {
+        /// The note's key (its file name).
+        public var name: String
+        /// When it last changed.
+        public var modified: Date
+        /// The file's `lstat` fields a cache record is checked against; nil for a link.
+        public var cacheKey: NoteCacheKey?
+    }
+
+    /// The notes `names` (keys from `noteNames()`), read on every core in parts; those
+    /// `readEntry(named:)` leaves out are left out, the others kept in the order of `names`.
+    public func readEntries(named names: some RandomAccessCollection<String> & Sendable) -> [Entry] {
+        let parts = Parallel.parts(of: names.count, least: 200)
+        let found = Parallel.map(parts) { part in
+            let range = Parallel.range(of: part, in: parts, count: names.count)
+            let start = names.index(names.startIndex, offsetBy: range.lowerBound)
+            let end = names.index(names.startIndex, offsetBy: range.upperBound)
+            return names[start..<end].compactMap { readEntry(named: $0) }
+        }
+        return parts == 1 ? found[0] : found.flatMap { $0 }
     }
 
     /// The note `name` (a key from `noteNames()`), or nil when it is not a note: a folder, a

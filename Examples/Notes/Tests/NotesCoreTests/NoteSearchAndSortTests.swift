@@ -48,6 +48,30 @@ struct NoteSearchAndSortTests {
         #expect(index.revision !== added)
     }
 
+    @Test("an index built in many batches (several segments) finds, updates and removes as one built at once")
+    func segments() throws {
+        let notes = (0..<40_000).map { (fileName: "n\($0).md", text: $0 % 7 == 0 ? "Sunday \($0)" : "note \($0)") }
+        var batched = NoteSearchIndex([])
+        for start in stride(from: 0, to: notes.count, by: 1_500) { batched.add(notes[start..<min(start + 1_500, notes.count)]) }
+        let whole = NoteSearchIndex(notes)
+        #expect(batched.count == 40_000)
+        #expect(try batched.fileNames(matching: "sunday") == whole.fileNames(matching: "sunday"))
+        let copy = batched
+        batched.update(fileName: "n1.md", text: "sunday after all")
+        batched.remove(fileName: "n7.md")
+        batched.add([(fileName: "new.md", text: "SUNDAY")])
+        #expect(try copy.fileNames(matching: "sunday").count == whole.fileNames(matching: "sunday").count, "a copy keeps what it had")
+        let found = try batched.fileNames(matching: "sunday")
+        #expect(found.contains("n1.md") && !found.contains("n7.md") && found.last == "new.md")
+        let names = ["n39999.md", "n1.md", "gone.md", "n20000.md", "new.md"]
+        let places = batched.entryPositions(of: names)
+        #expect(places[2] == -1)
+        #expect(zip(names, places).allSatisfy { name, place in
+            batched.entry(at: place, matches: NoteSearchQuery("sunday")) == batched.note(name, matches: NoteSearchQuery("sunday"))
+        })
+        #expect(batched.entry(at: places[1], matches: NoteSearchQuery("after all")))
+    }
+
     @Test("a query narrows another when each of the other's words is inside one of its words")
     func narrowing() {
         let query = { NoteSearchQuery($0) }
