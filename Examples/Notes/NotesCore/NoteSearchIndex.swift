@@ -141,6 +141,14 @@ public struct NoteSearchIndex: Sendable {
         return segments[Int(position >> Self.offsetBits)].matches(Int(position & Self.offsetMask), query)
     }
 
+    /// Whether `text` (not in the index: a note not read yet, by its title) holds every word
+    /// of `query`, case and accents aside.
+    public static func text(_ text: String, matches query: NoteSearchQuery) -> Bool {
+        let folded = fold(text)
+        guard characterMask(folded) & query.characters == query.characters else { return false }
+        return query.words.allSatisfy { bytes(folded, contain: $0) }
+    }
+
     /// Adds notes the index does not hold yet (a batch just read): a segment of their own, or
     /// the end of the last one when both are small.
     public mutating func add(_ notes: some Sequence<(fileName: String, text: String)>) {

@@ -72,7 +72,8 @@ public struct SearchNotesWorker: Worker {
 
     /// The positions in `rows` (of `candidates[range]`, or `range` itself) whose notes match
     /// `words`, ascending, or nil when the task is cancelled. A note is read by its place in
-    /// the index when `entries` gives it, else its place is looked up by file name first.
+    /// the index when `entries` gives it, else its place is looked up by file name first; a
+    /// note the index lacks (not read yet) is matched by its row's title.
     private static func positions(_ range: Range<Int>, of candidates: [Int]?, in rows: [NotesRendering.Row], entries: [Int32]?,
                                   index: NoteSearchIndex, matching words: NoteSearchQuery) -> [Int]? {
         var found: [Int] = []
@@ -83,7 +84,9 @@ public struct SearchNotesWorker: Worker {
             if offset % 4_096 == 0 && Task.isCancelled { return nil }
             let position = candidates?[offset] ?? offset
             let place = if let entries { entries[position] } else { places[offset - range.lowerBound] }
-            if index.entry(at: place, matches: words) { found.append(position) }
+            // A note not read yet (not in the index) is found by its title (its file name).
+            let matches = place >= 0 ? index.entry(at: place, matches: words) : NoteSearchIndex.text(rows[position].title, matches: words)
+            if matches { found.append(position) }
         }
         return found
     }
