@@ -19,7 +19,9 @@ accessibility bus): notes_outside.py PATH/TO/notes [--notes N] [--seed S] [--smo
    until the last one was read, the peak RSS (VmHWM) and the time until the process is idle.
 5. Quits (Ctrl+Q) and launches again with nothing changed: the files read (0 when the cache
    is used), the first frame, the time until idle.
-Prints `key=value` lines; --smoke (a small folder) checks correctness only and exits 1 on a failure.
+Prints `key=value` lines (with the process's CPU time at those points and the load average, as
+the machine may be shared); --smoke (a small folder) checks correctness only and exits 1 on a
+failure.
 """
 
 import argparse
@@ -317,6 +319,7 @@ def main():
         while reads.read()[0] < options.count and time.monotonic() < deadline and app.process.poll() is None:
             time.sleep(0.05)
         count, last = reads.read()
+        cpu_at_read = cpu_seconds(app.process.pid)
         idle = wait_idle(app.process.pid, last or app.launched)
         results.update({
             "key_to_field_p50_ms": percentile(field_times, 0.5), "key_to_field_p95_ms": percentile(field_times, 0.95),
@@ -326,6 +329,8 @@ def main():
             "files_read": count, "all_read_ms": (last - app.launched) * 1000 if last else float("nan"),
             "idle_ms": (idle - app.launched) * 1000 if idle else float("nan"),
             "hwm_mb": process_status(app.process.pid, "VmHWM"),
+            "cpu_all_read_s": cpu_at_read, "cpu_idle_s": cpu_seconds(app.process.pid),
+            "load": os.getloadavg()[0],
         })
         print("key_to_field_ms=" + ",".join(f"{value:.1f}" for value in field_times), flush=True)
         print("key_to_list_ms=" + ",".join(f"{value:.1f}" for value in list_times), flush=True)
@@ -345,6 +350,7 @@ def main():
             "relaunch_first_frame_ms": (app.first_frame - app.launched) * 1000,
             "relaunch_idle_ms": (idle - app.launched) * 1000 if idle else float("nan"),
             "relaunch_files_read": count, "relaunch_hwm_mb": process_status(app.process.pid, "VmHWM"),
+            "relaunch_cpu_idle_s": cpu_seconds(app.process.pid),
         })
         if count > options.count // 100:
             failures.append(f"the relaunch read {count} of {options.count} unchanged notes again (the cache was not used)")

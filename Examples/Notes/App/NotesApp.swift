@@ -148,6 +148,7 @@ final class NotesApp {
         let (store, problem) = NotesSettings.open(folders: [share])
         if let problem { Self.report(problem + "\n") }
         var workflow = NotesWorkflow(folder: options.folder, watchesFolder: true, settings: store, writes: writes, recovery: recovery, history: history)
+        workflow.cachesFolder = true
         if let store {
             // The folder and note last shown (restored on launch), unless the command line chose.
             if let last = NotesSettings.lastPlace(in: store), !options.choseFolder || last.folder.url.path == options.folder.url.path {

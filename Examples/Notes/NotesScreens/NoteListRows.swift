@@ -62,7 +62,9 @@ final class NoteListRows {
         return value
     }
     /// The most rows patched in place for `count` rows; more than this builds the rows again.
-    static func patchLimit(_ count: Int) -> Int { max(8, count / 8) }
+    /// A patch copies a chunk and a page of the kept rows (about 10 µs), a build every row
+    /// once (about 0.3 µs a row): past 1,000 rows (or an eighth of them) building is cheaper.
+    static func patchLimit(_ count: Int) -> Int { max(8, min(count / 8, 1_000)) }
 
     /// The list rows for `newRows`.
     func rows(for newRows: NoteRows) -> ListViewRows<NoteRowScreen> {

@@ -108,13 +108,14 @@ public enum NotesAction: WorkflowAction {
     /// Whether the action may have changed the notes' order so that every note is sorted again:
     /// anything that adds, removes or re-dates notes in numbers, or changes the order. An edit
     /// (by title) and a save move their one row instead (an edit keeps the note's date until it
-    /// is written). A batch of notes read
-    /// keeps the order (their dates were listed; by title, the order takes their titles once
-    /// every note is read), and a listing comes sorted (or sorts itself when it has to), so
-    /// reading 100,000 notes sorts them on the main thread once, when every note is read.
+    /// is written). A batch of notes read keeps the order (their dates were listed; by title,
+    /// the order takes their titles once every note is read), and a listing comes sorted (or
+    /// sorts itself when it has to), so reading 100,000 notes newest first sorts nothing on the
+    /// main thread, and by title once, when every note is read.
     private func changesOrder(in state: NotesWorkflow.State) -> Bool {
         switch self {
-        case .loading(.read), .loading(.listed(.success)):
+        case .loading(.read), .loading(.listed(.success)), .loading(.finished):
+            // Reading sorts nothing; its end sorts by title once (`apply(_:to:)`).
             return false
         case .loading, .preferences(.sortOrder), .reload, .newNote, .delete, .trashed, .undoDelete, .restored, .reread, .useTheirs, .keepBoth,
              .folderChosen, .imported:
@@ -128,7 +129,6 @@ public enum NotesAction: WorkflowAction {
     /// The notes whose rows an action that keeps the order may have changed.
     private var changedNotes: [String] {
         switch self {
-        case .loading(.read(let entries)): return entries.map(\.summary.fileName)
         case .edit(let name, _): return [name]
         default: return []
         }
@@ -186,6 +186,7 @@ public enum NotesAction: WorkflowAction {
             state.phase = .loaded
             state.notes = listing.notes
             state.unread = listing.unread
+            state.rowsPending = []
             state.index = NoteSearchIndex([])
             // The listing's order stands unless a note left or joined it here.
             var keepsOrder = listing.sortOrder == state.sortOrder
@@ -243,11 +244,24 @@ public enum NotesAction: WorkflowAction {
             state.index.add(fresh.compactMap { entry in
                 state.notes[entry.summary.fileName].map { (fileName: entry.summary.fileName, text: $0.text ?? $0.summary.text.title) }
             })
-            state.notesGeneration += 1
+            // The rows (and what a search answered over them) change every tenth of the folder,
+            // and at once for the top of the list: a batch then costs the main thread its own
+            // notes, not a copy of every row (the search covers the new notes from then on).
+            state.rowsPending += fresh.map(\.summary.fileName)
+            let top = fresh.contains { (state.rowIndex[$0.summary.fileName] ?? .max) < LoadNotesWorker.batchSize }
+            if top || state.rowsPending.count >= max(LoadNotesWorker.batchSize, state.notes.count / 10) {
+                state.refreshRows(of: state.rowsPending)
+                state.rowsPending = []
+                state.notesGeneration += 1
+            }
         case .finished:
             // Listed but never read: gone meanwhile.
+            let gone = !state.unread.isEmpty
             for name in state.unread { state.notes[name] = nil }
             if let selected = state.selected, state.notes[selected] == nil { state.selected = nil }
+            // By title the order takes the titles read; a note gone leaves its row.
+            if gone || state.sortOrder == .byTitle { state.resort() } else { state.refreshRows(of: state.rowsPending) }
+            state.rowsPending = []
             state.unread = []
             state.isReading = false
             state.notesGeneration += 1

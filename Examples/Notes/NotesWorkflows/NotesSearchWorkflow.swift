@@ -117,9 +117,10 @@ public struct NotesSearchWorkflow: Workflow {
     }
 
     /// The positions in `rows` a search of `state.query` looks at: the last answer's when the
-    /// query narrows its query over the same rows (a letter typed at the end); nil: every row.
+    /// query narrows its query over the same rows and notes (a letter typed at the end; notes
+    /// read since, a new revision of the index, may match); nil: every row.
     public func rowsToSearch(state: State) -> [Int]? {
-        if let result = state.result, result.generation == generation,
+        if let result = state.result, result.generation == generation, result.rowEntries?.revision === index.revision,
            result.searchedRows, result.rows.all == rows,
            NoteSearchQuery(state.query).narrows(NoteSearchQuery(result.query)) {
             return result.rows.positions

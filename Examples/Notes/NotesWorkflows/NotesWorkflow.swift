@@ -38,6 +38,10 @@ public struct NotesWorkflow: Workflow {
     /// Where the notes' earlier versions are kept (each save keeps the text it replaced; the
     /// History dialog restores one); nil: no history (tests of other behaviour).
     public var history: NoteHistoryStore?
+    /// Whether the folder's notes are kept in its cache (`NotesFolderCache`, under
+    /// `$XDG_CACHE_HOME`) so that a launch reads only the notes that changed. The app caches;
+    /// tests of other behaviour leave it off.
+    public var cachesFolder = false
 
     /// The workflow for `folder`, listing in `sortOrder`.
     public init(folder: NotesFolder, sortOrder: NoteSortOrder = .newestFirst, watchesFolder: Bool = false,
@@ -69,6 +73,9 @@ public struct NotesWorkflow: Workflow {
         public var notes: [String: NotesFolder.Entry] = [:]
         /// The notes listed but not read yet.
         public var unread: Set<String> = []
+        /// Notes read whose rows still show them as listed (their file names): the rows are
+        /// brought up to date every tenth of the folder read, and when reading ends.
+        public var rowsPending: [String] = []
         /// Whether the folder is still being read (listed, or its notes' contents).
         public var isReading = true
         /// The notes' texts for search.
@@ -234,7 +241,8 @@ public struct NotesWorkflow: Workflow {
     public func render(state: State, context: RenderContext<NotesWorkflow>) -> NotesRendering {
         let folder = state.folder ?? self.folder
         if state.isReading {
-            LoadNotesWorker(folder: folder, generation: state.loadGeneration, sortOrder: state.sortOrder)
+            LoadNotesWorker(folder: folder, generation: state.loadGeneration, sortOrder: state.sortOrder,
+                            cacheFile: cachesFolder ? NotesFolderCache.location(of: folder) : nil)
                 .running(in: context, key: "load") { NotesAction.loading($0) }
         }
         renderSaving(state: state, folder: folder, context: context)
@@ -249,7 +257,9 @@ public struct NotesWorkflow: Workflow {
         let search = children.search
         if search.isSearching, let result = search.result {
             // The search's own rows when it answered for these rows; else its names applied to them.
-            if result.generation == state.notesGeneration && result.searchedRows && result.rows.all == rows.all {
+            // (An answer over the same rows stands while notes are read: they change the rows
+            // only every tenth of the folder, so no pass over every row is made per batch.)
+            if result.searchedRows && result.rows.all == rows.all {
                 rows = result.rows
             } else {
                 let names = result.fileNames
