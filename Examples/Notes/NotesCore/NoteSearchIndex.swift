@@ -193,7 +193,7 @@ public struct NoteSearchIndex: Sendable {
     /// The place of `fileName` (its segment and offset), or -1; `hint`, a segment to ask first
     /// (the one that held the last name looked up: notes in list order are mostly in one).
     private func place(of fileName: String, hint: inout Int) -> Int32 {
-        if hint < segments.count, let offset = segments[hint].positions[fileName] { return Int32(hint) << Self.offsetBits | offset }
+        if segments.indices.contains(hint), let offset = segments[hint].positions[fileName] { return Int32(hint) << Self.offsetBits | offset }
         for index in segments.indices where index != hint {
             if let offset = segments[index].positions[fileName] {
                 hint = index

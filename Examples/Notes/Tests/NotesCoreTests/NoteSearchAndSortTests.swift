@@ -70,6 +70,10 @@ struct NoteSearchAndSortTests {
             batched.entry(at: place, matches: NoteSearchQuery("sunday")) == batched.note(name, matches: NoteSearchQuery("sunday"))
         })
         #expect(batched.entry(at: places[1], matches: NoteSearchQuery("after all")))
+        var empty = NoteSearchIndex([])
+        empty.update(fileName: "first.md", text: "a note added to an empty index")
+        empty.remove(fileName: "absent.md")
+        #expect(try empty.fileNames(matching: "added") == ["first.md"])
     }
 
     @Test("a query narrows another when each of the other's words is inside one of its words")
