@@ -21,6 +21,10 @@ import WorkflowUI
 /// - `search_cpu_p95_ms`, `open_cpu_ms`, `scroll_cpu_p95_ms`: the process's CPU time over the
 ///   same spans (every thread: the search worker's too), less sensitive to a loaded machine
 ///   than the wall times,
+/// - `reading_key_p50_ms`/`reading_key_p95_ms`: a search keystroke typed every 150 ms while the
+///   notes are read (from the first frame on) → the frame with its query painted;
+///   `reading_longest_block_ms`: the main loop's longest block meanwhile (a 1 ms timer's wait),
+///   and on a line of its own each block over 50 ms, when and how long (wall / main-thread CPU),
 /// - `hwm_mb`: peak RSS;
 /// and on a second line each search keystroke's wall and CPU time, in typing order.
 @MainActor
