@@ -80,6 +80,9 @@ let modules: [Module] = [
     // GtkSourceView 5: the source view and buffer, languages, style schemes and search.
     Module("CGtkSource", .systemLibrary(apt: "libgtksourceview-5-dev")),
     Module("GtkSource", .library(.bindings), ["CGtkSource", "Gtk"]),
+    // cmark (CommonMark's reference parser): Markdown's text without its markup. No GTK.
+    Module("CCommonMark", .systemLibrary(apt: "libcmark-dev")),
+    Module("CommonMark", .library(.bindings), ["CCommonMark"]),
     // What UI tests do to widgets (simulated input, tree dumps, pixels), re-exported by WorkflowUITesting.
     Module("GtkTesting", .library(.bindings), ["Gtk", "CGtk"]),
 
@@ -122,11 +125,12 @@ let modules: [Module] = [
     Module("adw-hello", .example("AdwHello/App"), program: true, ["Adw", "ExampleCommandLine", "Gtk"]),
     // Notes (dev.workflowgtk.Notes): the notes folder, titles, search and sort, without GTK;
     // the app's logic (its file workers from WorkflowPlatform, tested headless).
-    Module("NotesCore", .example("Notes/NotesCore")),
+    Module("NotesCore", .example("Notes/NotesCore"), ["CommonMark"]),
     Module("NotesWorkflows", .example("Notes/NotesWorkflows"), ["NotesCore", "Workflow", "WorkflowPlatform", "Gtk"]),
     // The Notes window (sidebar, editor, banners) and the `notes` program.
     Module("NotesScreens", .example("Notes/NotesScreens"), [
         "NotesWorkflows", "NotesCore", "WorkflowAdwaita", "WorkflowContainers", "WorkflowPlatform", "WorkflowUI", "Workflow", "Adw", "Gtk",
+        "GtkSource",
     ]),
     Module("notes", .example("Notes/App"), program: true, [
         "NotesScreens", "NotesWorkflows", "NotesCore", "WorkflowPlatform", "WorkflowUI", "Workflow", "Adw", "Gtk",
@@ -232,11 +236,12 @@ let modules: [Module] = [
         "WidgetFactoryExample", "ExampleWidgets", "Gtk", "GtkTestSupport", "WorkflowUITesting",
     ]),
     Module("NotesCoreTests", .test("Examples/Notes/Tests/NotesCoreTests"), ["NotesCore"]),
+    Module("CommonMarkTests", .test(), ["CommonMark"]),
     Module("NotesWorkflowsTests", .test("Examples/Notes/Tests/NotesWorkflowsTests"), [
         "NotesWorkflows", "NotesCore", "Workflow", "WorkflowTesting", "WorkflowPlatform", "Gtk",
     ]),
     Module("NotesScreensTests", .test("Examples/Notes/Tests/NotesScreensTests"), [
-        "NotesScreens", "NotesWorkflows", "NotesCore", "WorkflowAdwaita", "WorkflowPlatform", "WorkflowUI", "Workflow", "Adw", "Gtk",
+        "NotesScreens", "NotesWorkflows", "NotesCore", "WorkflowAdwaita", "WorkflowPlatform", "WorkflowUI", "Workflow", "Adw", "Gtk", "GtkSource",
         "GtkTestSupport", "WorkflowUITesting", "notes",
     ]),
     Module("NotesSearchProviderTests", .test("Examples/Notes/Tests/NotesSearchProviderTests"), [

@@ -39,7 +39,7 @@ struct GtkSourceBindingTests {
     }
 
     @Test("forward and backward find matches as character offsets, wrapping around the buffer")
-    func search() throws {
+    func search() async throws {
         let buffer = Buffer()
         buffer.setText("Grüße, Welt. grüße!")
         let settings = SearchSettings()
@@ -52,6 +52,10 @@ struct GtkSourceBindingTests {
         #expect(context.backward(fromOffset: 18) == SearchMatch(start: 13, end: 18), "a match ending at the offset counts")
         #expect(context.backward(fromOffset: 17) == SearchMatch(start: 0, end: 5))
         #expect(context.backward(fromOffset: 3) == SearchMatch(start: 13, end: 18, wrappedAround: true))
+        try await UILoop.require("the context to count the matches", until: { context.occurrencesCount >= 0 })
+        #expect(context.occurrencesCount == 2)
+        #expect(context.position(of: SearchMatch(start: 13, end: 18)) == 2)
+        #expect(context.position(of: SearchMatch(start: 1, end: 5)) == nil, "not a match")
         settings.isCaseSensitive = true
         #expect(context.forward(fromOffset: 0) == SearchMatch(start: 13, end: 18))
         settings.searchText = "absent"

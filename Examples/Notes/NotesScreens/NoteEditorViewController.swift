@@ -4,16 +4,19 @@ import NotesWorkflows
 import WorkflowAdwaita
 import WorkflowUI
 
-/// Shows a `NoteEditorScreen`. The text view's buffer is the user's: each change is sent to
-/// the workflow (`onEdit`), and the rendering's text is put back into the buffer only when it
-/// differs (another note, a reload), as one step that undo does not cross.
+/// Shows a `NoteEditorScreen`: the note in a ``NoteTextEditor`` (Markdown highlighted, a search
+/// bar for the note). The text view's buffer is the user's: each change is sent to the workflow
+/// (`onEdit`), and the rendering's text is put back into the buffer only when it differs
+/// (another note, a reload), as one step that undo does not cross.
 final class NoteEditorViewController: ScreenViewController<NoteEditorScreen> {
     private let placeholder: DescribedViewController
-    private(set) var textView: TextView?
+    /// The text and its search bar (nil until the view loads).
+    private(set) var editor: NoteTextEditor?
+    /// The editor's text view.
+    var textView: TextView? { editor?.textView }
     private(set) var infoBar: InfoBar?
     private var bannerLabel: Label?
     private var primaryButton: Button?, secondaryButton: Button?, tertiaryButton: Button?
-    private var scroller: ScrolledWindow?
     /// The note the buffer holds.
     private var shownFile: String?
     /// Set while the buffer's text is set from the rendering.
@@ -21,9 +24,6 @@ final class NoteEditorViewController: ScreenViewController<NoteEditorScreen> {
     /// The stylesheet giving the text view's class its font size (GTK 4.8 sets a widget's
     /// font size through CSS), and the size it sets.
     private var fontStyle: (size: Int, sheet: StyleSheet)?
-
-    /// The editor's widest text column, in pixels.
-    static let readableWidth = 700
 
     /// The response ids of the banner's buttons.
     private enum Response: Int { case primary = 1, secondary = 2, tertiary = 3 }
@@ -65,35 +65,18 @@ final class NoteEditorViewController: ScreenViewController<NoteEditorScreen> {
         message.expandsHorizontally = true
         infoBar.addChild(widget: message)
         infoBar.isRevealed = false
-        let textView = TextView()
-        textView.wrapMode = .wordChar
-        textView.topMargin = 18
-        textView.bottomMargin = 18
-        textView.leftMargin = 24
-        textView.rightMargin = 24
-        textView.pixelsBelowLines = 2
-        textView.setAccessibleLabel(NotesStrings.editor)
-        textView.buffer.enableUndo = true
-        textView.buffer.onChanged { [weak self] in self?.bufferChanged() }
-        // At wide windows the text keeps a readable line length: the clamp centres it at most
-        // `readableWidth` wide, on the text view's background.
-        let clamp = ClampScrollable()
-        clamp.maximumSize = Self.readableWidth
-        clamp.tighteningThreshold = Self.readableWidth * 3 / 4
-        clamp.child = textView
-        let scroller = ScrolledWindow()
-        scroller.addCSSClass("view")
-        scroller.child = clamp
-        scroller.expandsVertically = true
-        scroller.expandsHorizontally = true
+        let editor = NoteTextEditor()
+        editor.buffer.onChanged { [weak self] in self?.bufferChanged() }
+        editor.onSearchNotes = { [weak self] in self?.screen.rendering.onFocusSearch() }
+        editor.view.expandsVertically = true
         placeholder.view.expandsVertically = true
         column.append(infoBar)
-        column.append(scroller)
+        column.append(editor.view)
         column.append(placeholder.view)
         view.append(column)
         (self.infoBar, bannerLabel, primaryButton, secondaryButton) = (infoBar, label, primary, secondary)
         tertiaryButton = tertiary
-        (self.textView, self.scroller) = (textView, scroller)
+        self.editor = editor
         apply(previous: nil)
     }
 
@@ -103,11 +86,7 @@ final class NoteEditorViewController: ScreenViewController<NoteEditorScreen> {
     }
 
     /// The buffer's whole text.
-    var bufferText: String {
-        guard let buffer = textView?.buffer else { return "" }
-        let (start, end) = buffer.bounds()
-        return buffer.text(start: start, end: end, includeHiddenChars: true)
-    }
+    var bufferText: String { editor?.text ?? "" }
 
     private func bufferChanged() {
         guard !applying, screen.rendering.selected?.isEditable == true else { return }
@@ -115,29 +94,31 @@ final class NoteEditorViewController: ScreenViewController<NoteEditorScreen> {
     }
 
     private func apply(previous: NoteEditorScreen?) {
-        guard let textView, let scroller, let infoBar else { return }
+        guard let editorView = editor, let infoBar else { return }
+        let textView = editorView.textView
         textView.isMonospace = screen.isMonospace
         applyFontSize(to: textView)
         guard let editor = screen.rendering.selected else {
-            scroller.isVisible = false
+            editorView.view.isVisible = false
             infoBar.isVisible = false
             placeholder.view.isVisible = true
             shownFile = nil
             return
         }
         placeholder.view.isVisible = false
-        scroller.isVisible = true
+        editorView.view.isVisible = true
         infoBar.isVisible = editor.banner != nil
         let text = editor.text ?? ""
         // Another name with the text shown is the same note renamed (a new note named at its
         // first write): the text, cursor and undo history stay.
         if bufferText != text {
             applying = true
-            let buffer = textView.buffer
+            let buffer = editorView.buffer
             buffer.beginIrreversibleAction()
             buffer.setText(text)
             buffer.endIrreversibleAction()
             if shownFile != editor.fileName { buffer.placeCursor(where: buffer.startIter()) }
+            editorView.textReplaced()
             applying = false
         }
         shownFile = editor.fileName

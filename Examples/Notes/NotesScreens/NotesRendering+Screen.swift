@@ -136,6 +136,11 @@ extension NotesRendering: Screen {
                     showsInMenus: false, detailedAction: "text.undo"),
             Command(id: "redo", title: NotesStrings.redo, shortcut: "<Shift><Control>z", section: NotesStrings.editorGroup,
                     showsInMenus: false, detailedAction: "text.redo"),
+            // The editor's own keys (NoteTextEditor), before the window's Ctrl+F while the focus is in it.
+            Command(id: "find-in-note", title: NotesStrings.findInNote, shortcut: "<Control>f", section: NotesStrings.editorGroup,
+                    showsInMenus: false, detailedAction: "editor.find"),
+            Command(id: "search-all-notes", title: NotesStrings.searchAllNotes, shortcut: "<Shift><Control>f",
+                    section: NotesStrings.editorGroup, showsInMenus: false, detailedAction: "editor.search-notes"),
             Command(id: "preferences", title: NotesStrings.preferences, shortcut: "<Control>comma", section: NotesStrings.appSection,
                     perform: onShowPreferences),
             .keyboardShortcuts(title: NotesStrings.keyboardShortcuts, section: NotesStrings.appSection, generalTitle: NotesStrings.general),

@@ -37,6 +37,21 @@ extension SearchContext {
         search(fromOffset: offset, gtk_source_search_context_backward)
     }
 
+    /// Which occurrence `match` is, counting from 1 at the buffer's start
+    /// (`gtk_source_search_context_get_occurrence_position`), for "2 of 5": nil while the context
+    /// has not counted the buffer's matches yet (it counts in idle passes; ``occurrencesCount``
+    /// is -1 until then, and its notification says when it is done) or when `match` is not a
+    /// match of the current search.
+    public func position(of match: SearchMatch) -> Int? {
+        let context = opaque(gobject)
+        let buffer = cast(untyped(gtk_source_search_context_get_buffer(context)!), to: GtkTextBuffer.self)
+        var start = GtkTextIter(), end = GtkTextIter()
+        gtk_text_buffer_get_iter_at_offset(buffer, &start, gint(clamping: match.start))
+        gtk_text_buffer_get_iter_at_offset(buffer, &end, gint(clamping: match.end))
+        let position = Int(gtk_source_search_context_get_occurrence_position(context, &start, &end))
+        return position > 0 ? position : nil
+    }
+
     private typealias Search = (OpaquePointer?, UnsafePointer<GtkTextIter>?, UnsafeMutablePointer<GtkTextIter>?,
                                 UnsafeMutablePointer<GtkTextIter>?, UnsafeMutablePointer<gboolean>?) -> gboolean
 

@@ -3,18 +3,19 @@ import Testing
 
 @Suite("Note titles and snippets")
 struct NoteTextTests {
-    @Test("the title is the first line with text, without its # marks; the snippet is the rest on one line")
+    @Test("the title is the first line with text, without its # marks; the snippet is the rest on one line, without list markers")
     func titleAndSnippet() {
         let text = NoteText("\n\n  # Groceries  \n\n- milk\n- eggs\t and  bread\n")
         #expect(text.title == "Groceries")
-        #expect(text.snippet == "- milk - eggs and bread")
+        #expect(text.snippet == "milk eggs and bread")
     }
 
-    @Test("an empty or blank note is Untitled with no snippet; a note of only # is Untitled")
+    @Test("an empty or blank note is Untitled with no snippet; a note of only # is Untitled, an empty heading is no title")
     func empty() {
         #expect(NoteText("") == NoteText("   \n\t\n"))
         #expect(NoteText("").title == NoteText.untitled && NoteText("").snippet.isEmpty)
-        #expect(NoteText("###\nbody").title == NoteText.untitled)
+        #expect(NoteText("###").title == NoteText.untitled)
+        #expect(NoteText("###\nbody").title == "body")
     }
 
     @Test("a long snippet is cut at a word and ends in an ellipsis; one long word is cut inside")

@@ -47,7 +47,8 @@ struct NotesShortcutsWindowTests {
         #expect(groups.map(\.title) == ["Notes", "Note", "Editor", "Notes App"])
         let rows = groups.flatMap(\.rows)
         for row in ["New Note = <Control>n", "Search Notes = <Control>f", "Delete Note = Delete", "Undo = <Control>z",
-                    "Redo = <Shift><Control>z", "Keyboard Shortcuts = <Control>question", "Close Window = <Control>w", "Quit = <Control>q"] {
+                    "Redo = <Shift><Control>z", "Keyboard Shortcuts = <Control>question", "Close Window = <Control>w", "Quit = <Control>q",
+                    "Find in Note = <Control>f", "Search All Notes = <Shift><Control>f"] {
             #expect(rows.contains(row), "\(row) is missing from \(rows)")
         }
     }

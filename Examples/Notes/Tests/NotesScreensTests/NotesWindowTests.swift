@@ -239,7 +239,7 @@ struct NotesQuitTests {
 @MainActor
 @Suite("Notes keys", .gtk)
 struct NotesKeyTests {
-    @Test("Ctrl+N makes a note wherever the focus is; Ctrl+F moves the focus to the search field")
+    @Test("Ctrl+N makes a note wherever the focus is; Ctrl+F moves the focus to the search field (from the editor: Shift+Ctrl+F, Ctrl+F finds in the note)")
     func keys() async throws {
         let folder = try TemporaryNotesFolder(["a.md": "Alpha"])
         defer { folder.remove() }
@@ -247,10 +247,16 @@ struct NotesKeyTests {
         defer { host.close() }
         container.host.rendering.onSelect("a.md")
         try await host.wait(for: "the note in the editor") { (try? host.noteTextView().wholeText) == "Alpha" }
-        _ = try host.noteTextView().grabFocus()
-        try await host.press("<Control>f")
         let search = try host.find(SearchEntry.self)
-        try await host.wait(for: "the search field to take the focus") { search.window?.focusWidget.map { search.contains($0) } == true }
+        let focusInSearch = { search.window?.focusWidget.map { search.contains($0) } == true }
+        _ = try host.noteTextView().grabFocus()
+        try await host.press("<Shift><Control>f")
+        try await host.wait(for: "the search field to take the focus from the editor") { focusInSearch() }
+        // Anywhere else (here the list), Ctrl+F.
+        _ = try host.find(ListView.self).grabFocus()
+        try await host.wait(for: "the focus out of the search field") { !focusInSearch() }
+        try await host.press("<Control>f")
+        try await host.wait(for: "the search field to take the focus") { focusInSearch() }
         try await host.press("<Control>n")
         try await host.wait(for: "the new note in the editor") { container.host.rendering.selected?.text == "" }
         #expect(container.host.rendering.selected?.fileName != "a.md")
