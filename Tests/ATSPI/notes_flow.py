@@ -86,10 +86,23 @@ def after_new_note(notes):
         fail(f"the new note's file is not named after its title: {names}")
     audit(notes, "a note typed")
 
-    # Search: Ctrl+F focuses the field; a query nothing holds shows the status page; Escape
-    # clears it and the note is listed again.
+    # Find in the note: Ctrl+F in the editor opens its search bar; typing selects the match and
+    # says which of how many; Escape closes the bar and gives the focus back to the text.
     key("Control+f")
-    search = wait_focus(notes, "the search field focused after Ctrl+F", lambda node: "Search" in (node.name or "")
+    find = wait_focus(notes, "the editor's search field focused after Ctrl+F", lambda node: "Find in Note" in (node.name or "")
+                      or "Find in Note" in (node.parent.name or ""))
+    type_text(notes, find, "eggs")
+    notes.wait("the match counted", lambda: [node for node in notes.all_nodes() if node.name == "1 of 1"])
+    audit(notes, "find in the note")
+    key("Escape")
+    wait_focus(notes, "the editor focused again after Escape", lambda node: node.name == "Note Text")
+    if "Milk and eggs" not in note_texts():
+        fail("finding in the note changed its text")
+
+    # Search: Shift+Ctrl+F in the editor (Ctrl+F anywhere else) focuses the notes search; a
+    # query nothing holds shows the status page; Escape clears it and the note is listed again.
+    key("Shift+Control+f")
+    search = wait_focus(notes, "the search field focused after Shift+Ctrl+F", lambda node: "Search" in (node.name or "")
                         or "Search" in (node.parent.name or ""))
     type_text(notes, search, "zzz")
     notes.wait("the no-match page", lambda: [node for node in notes.all_nodes() if node.name == "No Matching Notes"])

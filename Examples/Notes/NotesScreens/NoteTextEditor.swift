@@ -117,6 +117,7 @@ final class NoteTextEditor {
         searchEntry.expandsHorizontally = true
         matchLabel.addCSSClass("dim-label")
         matchLabel.addCSSClass("numeric")
+        matchLabel.isVisible = false
         let previous = Button(iconName: "go-up-symbolic")
         previous.tooltip = NotesStrings.previousMatch
         previous.setAccessibleLabel(NotesStrings.previousMatch)
@@ -129,15 +130,22 @@ final class NoteTextEditor {
         buttons.addCSSClass("linked")
         buttons.append(previous)
         buttons.append(next)
+        // GTK 4.8's own close button has no accessible name: this one has.
+        let close = Button(iconName: "window-close-symbolic")
+        close.addCSSClass("flat")
+        close.tooltip = NotesStrings.closeSearch
+        close.setAccessibleLabel(NotesStrings.closeSearch)
+        close.onClicked { [weak self] in self?.closeSearch() }
         let row = Box(.horizontal, spacing: 6)
         row.append(searchEntry)
         row.append(matchLabel)
         row.append(buttons)
+        row.append(close)
         let clamp = Clamp()
         clamp.maximumSize = Self.readableWidth
         clamp.child = row
         searchBar.child = clamp
-        searchBar.showCloseButton = true
+        searchBar.showCloseButton = false
         searchBar.connectEntry(searchEntry)
 
         searchEntry.onSearchChanged { [weak self] in self?.searchTextChanged() }
@@ -237,18 +245,18 @@ final class NoteTextEditor {
     }
 
     private func showMatchCount() {
-        guard searchSettings.searchText != nil else {
-            matchLabel.text = ""
-            return
-        }
         let count = searchContext.occurrencesCount
-        if count == 0 {
-            matchLabel.text = NotesStrings.noMatchesInNote
+        var text = ""
+        if searchSettings.searchText == nil {
+            text = ""
+        } else if count == 0 {
+            text = NotesStrings.noMatchesInNote
         } else if let currentMatch, count > 0, let position = searchContext.position(of: currentMatch) {
-            matchLabel.text = NotesStrings.match(position, of: count)
-        } else {
-            // Still counting (-1), or the selection is not a match any more.
-            matchLabel.text = ""
+            text = NotesStrings.match(position, of: count)
         }
+        // Empty while there is nothing to say (no words, still counting, the selection no match
+        // any more): then hidden, as an empty label has no accessible name.
+        matchLabel.text = text
+        matchLabel.isVisible = !text.isEmpty
     }
 }

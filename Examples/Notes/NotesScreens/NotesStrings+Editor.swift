@@ -6,6 +6,7 @@ extension NotesStrings {
     static var findInNote: String { localized("Find in Note") }
     static var previousMatch: String { localized("Previous Match") }
     static var nextMatch: String { localized("Next Match") }
+    static var closeSearch: String { localized("Close Search") }
     /// Beside the field when the note has no match.
     static var noMatchesInNote: String { localized("No matches") }
     /// The shortcuts window's row for Shift+Ctrl+F in the editor.
