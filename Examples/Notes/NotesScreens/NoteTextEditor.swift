@@ -34,6 +34,7 @@ final class NoteTextEditor {
 
     private let searchSettings = SearchSettings()
     private var styleConnection: SignalConnection?
+    private var transparentText: StyleSheet?
     /// The match selected by the last search step (nil: none yet, or nothing matched).
     private var currentMatch: SearchMatch?
 
@@ -83,6 +84,11 @@ final class NoteTextEditor {
         view.insertActionGroup(actions, prefix: Self.actionPrefix)
         view.addController(makeShortcuts())
 
+        // The text on the scrolled window's view background (libadwaita's), as the margins beside
+        // the clamped column: the scheme's own text background is a shade off it.
+        textView.addCSSClass("notes-source")
+        transparentText = try? StyleSheet(css: "textview.notes-source, textview.notes-source > text { background-color: transparent; }")
+
         let styles = Adw.StyleManager.default
         applyScheme(dark: styles.isDark)
         styleConnection = styles.onNotifyIsDark { [weak self] dark in self?.applyScheme(dark: dark) }
@@ -90,6 +96,7 @@ final class NoteTextEditor {
 
     isolated deinit {
         styleConnection?.disconnect()
+        transparentText?.remove()
     }
 
     /// The buffer's whole text.

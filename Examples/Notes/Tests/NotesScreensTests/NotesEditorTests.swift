@@ -91,6 +91,15 @@ struct NotesEditorTests {
         try await host.wait(for: "the first match selected") { selection() == first..<(first + 4) }
         try await host.wait(for: "the match count") { editor.matchLabel.text == "1 of 2" }
         #expect(editor.searchContext.isHighlight, "every match highlighted while the bar shows")
+        if let shots = ProcessInfo.processInfo.environment["WGTK_SCREENSHOTS"] {
+            let manager = Adw.StyleManager.default
+            defer { manager.colorScheme = .default }
+            for (scheme, style) in [(Adw.ColorScheme.forceLight, "light"), (.forceDark, "dark")] {
+                manager.colorScheme = scheme
+                try await host.settle()
+                try host.window.savePNG(to: "\(shots)/notes-find-in-note-\(style).png")
+            }
+        }
         try await host.press("Return")
         try await host.wait(for: "the second match selected") { selection() == second..<(second + 4) }
         #expect(editor.matchLabel.text == "2 of 2")
