@@ -59,7 +59,7 @@ struct NotesNewNoteTests {
         apply(.newNote, to: &state)
         let provisional = try #require(state.selected)
         apply(.edit(fileName: provisional, text: "# Groceries **list**\nmilk"), to: &state)
-        #expect(state.notes[provisional]?.summary.text.title == "Groceries **list**", "listed by its title at once")
+        #expect(state.notes[provisional]?.summary.text.title == "Groceries list", "listed by its title (without Markdown) at once")
         let revision = state.lastRevision
         apply(.autosaveDue(path: "/notes/" + provisional, revision: revision), to: &state)
         #expect(state.selected == "Groceries list 2.md" && state.notes[provisional] == nil && state.named[provisional] == "Groceries list 2.md")
