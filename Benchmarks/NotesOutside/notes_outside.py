@@ -242,7 +242,7 @@ def settle(damage, area, quiet=0.05, timeout=2.0):
             return
 
 
-def type_query(display, damage, field, list_area, query, timeout=10):
+def type_query(display, damage, field, list_area, query, timeout=10, list_grace=1.0):
     """Types `query` key by key; each key's time to changed pixels in the field and in the list."""
     field_times, list_times = [], []
     for character in query:
@@ -253,7 +253,10 @@ def type_query(display, damage, field, list_area, query, timeout=10):
         field_at = list_at = None
         deadline = pressed + timeout
         while (field_at is None or list_at is None) and time.monotonic() < deadline:
-            events = damage.wait(index, max(0.0, deadline - time.monotonic()))
+            # Once the field showed the key, the list has `list_grace` s more to move (its matches
+            # may stay as they were: then the key has no list figure).
+            until = deadline if field_at is None else min(deadline, field_at + list_grace)
+            events = damage.wait(index, max(0.0, until - time.monotonic()))
             if not events:
                 break
             index += len(events)
@@ -263,8 +266,6 @@ def type_query(display, damage, field, list_area, query, timeout=10):
             if list_at is None and any(xlib.intersects(event, list_area) for event in events) \
                     and display.pixels(list_area) != before_list:
                 list_at = events[-1][0]
-            if field_at is not None and list_at is None and time.monotonic() - field_at > 1.0:
-                break  # the list did not move for this key (its matches stayed the same)
         if field_at is None:
             raise SystemExit(f"notes-outside: the key {character!r} never showed in the search field")
         field_times.append((field_at - pressed) * 1000)
@@ -313,7 +314,8 @@ def main():
         list_area = (field[0], field[1] + field[3] + 4, field[2], 400)
         read_at_typing = reads.read()[0]
         display.tap("f", modifiers=("Control_L",))
-        field_times, list_times = type_query(display, damage, field, list_area, options.query)
+        field_times, list_times = type_query(display, damage, field, list_area, options.query,
+                                             list_grace=0.2 if options.smoke else 1.0)
         read_after_typing = reads.read()[0]
         deadline = time.monotonic() + 120
         while reads.read()[0] < options.count and time.monotonic() < deadline and app.process.poll() is None:
@@ -367,3 +369,4 @@ def main():
 
 if __name__ == "__main__":
     main()
+

@@ -62,8 +62,9 @@ final class NoteListRows {
         return value
     }
     /// The most rows patched in place for `count` rows; more than this builds the rows again.
-    /// A patch copies a chunk and a page of the kept rows (about 10 µs), a build every row
-    /// once (about 0.3 µs a row): past 1,000 rows (or an eighth of them) building is cheaper.
+    /// A patch copies a chunk and a page of the kept rows; past 1,000 rows (or an eighth of
+    /// them) building every row once is cheaper (a tenth of 100,000 notes read, 10,000 rows:
+    /// the main thread's CPU for it about halved, `notes-bench --window`'s reading blocks).
     static func patchLimit(_ count: Int) -> Int { max(8, min(count / 8, 1_000)) }
 
     /// The list rows for `newRows`.
