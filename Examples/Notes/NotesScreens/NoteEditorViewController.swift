@@ -42,6 +42,9 @@ final class NoteEditorViewController: ScreenViewController<NoteEditorScreen> {
         let infoBar = InfoBar()
         let label = Label()
         label.wraps = true
+        // A path has long runs with no break (a folder named by digits after a hyphen): they
+        // break between characters, or they would widen a narrow window.
+        label.wrapMode = .wordChar
         label.xAlign = 0
         label.expandsHorizontally = true
         // The message above its buttons (not beside them, as GtkInfoBar's own buttons are):

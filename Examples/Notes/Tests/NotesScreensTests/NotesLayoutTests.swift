@@ -19,6 +19,8 @@ struct NotesLayoutTests {
     static func folderWithLongLink() throws -> (folder: TemporaryNotesFolder, outside: URL) {
         let outside = FileManager.default.temporaryDirectory
             .appendingPathComponent("notes-outside-\(UUID().uuidString)/a-folder-with-a-rather-long-name/and-another-one-below-it")
+            // A run no line may break at a word's end (a hyphen before digits): wider than 360 px.
+            .appendingPathComponent("archive-2026112912000000000000000000000000000000000000000")
         try FileManager.default.createDirectory(at: outside, withIntermediateDirectories: true)
         try "Elsewhere".write(to: outside.appendingPathComponent("elsewhere.md"), atomically: true, encoding: .utf8)
         let folder = try TemporaryNotesFolder(["a.md": "Alpha"])
