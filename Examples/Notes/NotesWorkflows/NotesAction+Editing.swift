@@ -215,12 +215,7 @@ extension NotesAction {
             state.chooser = .saveAs(fileName: name)
         case .exportChosen(let name, let result):
             state.chooser = nil
-            // Save As… from the ending question writes the edit that cannot be written.
-            let endingText = state.endingSaveAs.flatMap { state.drafts[$0]?.text }
-            guard let path = result.paths.first, let text = endingText ?? state.notes[name]?.text else {
-                state.endingSaveAs = nil
-                return
-            }
+            guard let path = result.paths.first, let text = state.notes[name]?.text else { return }
             state.lastExport += 1
             state.export = (state.lastExport, path, text)
         case .exported(let number, let result):
@@ -229,9 +224,7 @@ extension NotesAction {
             switch result {
             case .success:
                 state.showToast("Note saved")
-                state.endingSaveAsWritten()
             case .failure(let error):
-                state.endingSaveAs = nil
                 state.showToast("Could not save the note: \(error.reason)")
             }
         case .importFiles(let paths):

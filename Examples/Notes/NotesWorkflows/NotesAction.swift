@@ -75,20 +75,9 @@ public enum NotesAction: WorkflowAction {
     /// Open `folder` (if given and not the one shown), then select the note `note` once it
     /// is listed (`NotesRendering.onOpen`).
     case open(folder: NotesFolder?, note: String?)
-    /// A quit or window close was asked for while edits cannot be written (the app holds it).
-    case endingRequested
-    /// The user answered the question about edits that cannot be written.
-    case endingAnswered(EndingAnswer)
-
-    /// The answers to "Changes to … could not be saved" when the app is asked to end.
-    public enum EndingAnswer: Sendable {
-        /// Save As… the first note that cannot be written (asked again for the next one).
-        case saveAs
-        /// Throw the edits that cannot be written away and end.
-        case discard
-        /// Keep the app open.
-        case cancel
-    }
+    /// The question about edits that cannot be written (a child) threw edits away or saved
+    /// one elsewhere.
+    case ending(NotesEndingWorkflow.Output)
 
     /// Applies the action.
     public func apply(toState state: inout NotesWorkflow.State) -> Never? {
@@ -169,8 +158,13 @@ public enum NotesAction: WorkflowAction {
             guard let name = state.selected, let text = state.notes[name]?.text else { return }
             state.copied = ((state.copied?.number ?? 0) + 1, text)
             state.showToast("Copied to clipboard")
-        case .endingRequested, .endingAnswered:
-            applyEnding(to: &state)
+        case .ending(.discarded(let paths)):
+            for path in paths { state.dropEdit(at: path) }
+        case .ending(.savedElsewhere(let path)):
+            state.dropEdit(at: path)
+            state.showToast("Note saved")
+        case .ending(.toast(let message)):
+            state.showToast(message)
         case .toastDismissed(let number):
             guard state.toast?.number == number else { return }
             if state.toast?.offersUndo == true { state.deleted = nil }

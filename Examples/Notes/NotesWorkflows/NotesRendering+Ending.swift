@@ -53,6 +53,20 @@ extension NotesRendering {
 }
 
 extension NotesWorkflow.State {
+    /// The edits that cannot be written to their files now: their last write failed, or
+    /// another program changed the file (a conflict not settled yet), by path.
+    public var unwritableDrafts: [(path: String, draft: NoteDraft)] {
+        drafts.sorted { $0.key < $1.key }
+            .filter { path, draft in draft.failure != nil || isInConflict(path: path, draft: draft) }
+            .map { (path: $0.key, draft: $0.value) }
+    }
+
+    /// Drops the edit at `path` (discarded, or saved elsewhere) and the conflict it was in.
+    mutating func dropEdit(at path: String) {
+        guard let draft = drafts.removeValue(forKey: path) else { return }
+        if self.path(of: draft.fileName) == path { conflicts[draft.fileName] = nil }
+    }
+
     /// Every edit not on disk yet, with what its write may replace, by path. A new note
     /// without a file yet is written under the name its first write would give it (never
     /// over a file); one without text is not written.

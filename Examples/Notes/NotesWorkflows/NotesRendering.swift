@@ -309,5 +309,15 @@ public struct NotesRendering {
         public var onDiscard: () -> Void
         /// Stay.
         public var onCancel: () -> Void
+
+        /// The question about the notes titled `titles`.
+        public init(titles: [String], conflicts: Int, onSaveAs: @escaping () -> Void, onDiscard: @escaping () -> Void,
+                    onCancel: @escaping () -> Void) {
+            self.titles = titles
+            self.conflicts = conflicts
+            self.onSaveAs = onSaveAs
+            self.onDiscard = onDiscard
+            self.onCancel = onCancel
+        }
     }
 }

@@ -143,12 +143,6 @@ public struct NotesWorkflow: Workflow {
         /// What the next write of a path may replace, where it is not the version read
         /// (`NotesFolder.Entry.stamp`): the version this app wrote last, or nothing (a new note).
         public var expectedVersions: [String: FileReplacement.Expectation] = [:]
-        /// Whether the dialog about edits that cannot be written shows (a quit or close is held).
-        public var asksAboutEnding = false
-        /// Whether the user answered it so that the app may end now.
-        public var endingConfirmed = false
-        /// The path of the edit a Save As… from that dialog is writing elsewhere.
-        public var endingSaveAs: String?
         /// A note to select once it is listed (`NotesRendering.onOpen`), by file name.
         public var pendingSelection: String?
         /// The new notes that have no file yet, by the provisional name they are listed under
@@ -294,7 +288,7 @@ public struct NotesWorkflow: Workflow {
                                      } : nil,
                                      onDismiss: { sink.send(.toastDismissed(toast.number)) })
             },
-            fileChooser: fileChooser(state: state, folder: folder, sink: sink) ?? children.recovery.fileChooser,
+            fileChooser: fileChooser(state: state, folder: folder, sink: sink) ?? children.ending.fileChooser ?? children.recovery.fileChooser,
             unsavedNotes: state.unsavedNotes,
             writesInFlight: state.drafts.values.contains { $0.writing != nil },
             onEdit: { text in if let name = selected { sink.send(.edit(fileName: name, text: text)) } },
@@ -318,12 +312,12 @@ public struct NotesWorkflow: Workflow {
             onClosePreferences: { preferences.onShowPreferences(false) },
             onFontSizeChange: preferences.onFontSizeChange,
             onStyleChange: preferences.onStyleChange,
-            endingQuestion: children.recovery.fileChooser == nil ? endingQuestion(state: state, sink: sink) : nil,
+            endingQuestion: state.chooser == nil && children.recovery.fileChooser == nil ? children.ending.question : nil,
             recoveryQuestion: children.recovery.question,
-            endingConfirmed: state.endingConfirmed,
+            endingConfirmed: children.ending.confirmed,
             hasUnwritableEdits: !state.unwritableDrafts.isEmpty,
             onKeepBoth: { if let name = selected { sink.send(.keepBoth(fileName: name)) } },
-            onEndingRequested: { sink.send(.endingRequested) },
+            onEndingRequested: children.ending.onEndingRequested,
             onOpen: { sink.send(.open(folder: $0, note: $1)) },
             history: children.history,
             onShowHistory: history == nil || selectedEntry?.text == nil ? nil : { historySink.send(.show) })
@@ -331,6 +325,8 @@ public struct NotesWorkflow: Workflow {
 
     /// The children's renderings.
     struct Children {
+        /// The question about edits that cannot be written (`NotesEndingWorkflow`).
+        var ending: NotesEndingWorkflow.Rendering
         /// The search (`NotesSearchWorkflow`).
         var search: NotesSearchWorkflow.Rendering
         /// The preferences (`NotesPreferencesWorkflow`).
@@ -347,12 +343,19 @@ public struct NotesWorkflow: Workflow {
     /// more case of `NotesAction`.
     private func renderChildren(state: State, folder: NotesFolder, context: RenderContext<NotesWorkflow>) -> Children {
         let place = state.phase == .loaded ? state.folder.map { (folder: $0.url.path, note: state.selected) } : nil
+        let unwritable = state.unwritableDrafts.map {
+            NotesEndingWorkflow.Edit(path: $0.path, text: $0.draft.text, isConflict: state.isInConflict(path: $0.path, draft: $0.draft))
+        }
+        let ending = NotesEndingWorkflow(unwritable: unwritable, folderPath: folder.url.path)
+            .rendered(in: context, key: "ending") { NotesAction.ending($0) }
         return Children(
+            ending: ending,
             search: NotesSearchWorkflow(index: state.index, generation: state.notesGeneration, rows: state.rows, clearRequest: state.searchClears)
                 .rendered(in: context, key: "search") { NotesAction.search($0) },
             preferences: NotesPreferencesWorkflow(settings: settings, sortOrder: state.sortOrder, fontSize: fontSize, style: style, place: place)
                 .rendered(in: context, key: "preferences") { NotesAction.preferences($0) },
-            recovery: NotesRecoveryWorkflow(store: recovery, writes: writes, mayAsk: state.chooser == nil && !state.asksAboutEnding,
+            recovery: NotesRecoveryWorkflow(store: recovery, writes: writes,
+                                            mayAsk: state.chooser == nil && ending.question == nil && ending.fileChooser == nil,
                                             folderPath: folder.url.path)
                 .rendered(in: context, key: "recovery") { NotesAction.recovery($0) },
             history: renderHistory(state: state, folder: folder, context: context))
@@ -415,19 +418,6 @@ public struct NotesWorkflow: Workflow {
                                      isRead: !state.unread.contains(name), hasUnsavedChanges: draft != nil, banner: banner)
     }
 
-    /// The question about edits that cannot be written, while a quit or close is held (not
-    /// while its Save As… chooser shows).
-    private func endingQuestion(state: State, sink: Sink<NotesAction>) -> NotesRendering.EndingQuestion? {
-        guard state.asksAboutEnding, state.chooser == nil else { return nil }
-        let titles = state.unwritableDrafts.map { NoteText($0.draft.text).title }
-        guard !titles.isEmpty else { return nil }
-        return NotesRendering.EndingQuestion(
-            titles: titles, conflicts: state.unwritableDrafts.filter { state.conflicts[$0.draft.fileName] != nil }.count,
-            onSaveAs: { sink.send(.endingAnswered(.saveAs)) },
-            onDiscard: { sink.send(.endingAnswered(.discard)) },
-            onCancel: { sink.send(.endingAnswered(.cancel)) })
-    }
-
     private func fileChooser(state: State, folder: NotesFolder, sink: Sink<NotesAction>) -> FileChooserRequest? {
         switch state.chooser {
         case nil:
@@ -437,8 +427,7 @@ public struct NotesWorkflow: Workflow {
                                       onResult: { sink.send(.folderChosen($0)) })
         case .saveAs(let name):
             // The note's title as the file name, in the notes folder.
-            let title = (state.endingSaveAs.flatMap { state.drafts[$0]?.text }).map { NoteText($0).title }
-                ?? state.notes[name]?.summary.text.title ?? NoteText.untitled
+            let title = state.notes[name]?.summary.text.title ?? NoteText.untitled
             return FileChooserRequest(title: "Save Note As", mode: .save(suggestedName: NoteFileName.make(for: NoteFileName.plainTitle(title), taken: [])),
                                       filters: [FileChooserFilter(name: "Markdown", patterns: ["*.md"])],
                                       initialFolder: folder.url.path,

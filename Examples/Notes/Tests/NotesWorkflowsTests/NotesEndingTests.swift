@@ -97,45 +97,41 @@ struct NotesEndingTests {
         #expect(state.expectation(forPath: "/notes/a.md", fileName: "a.md") == .version(FileVersion(theirStamp)))
     }
 
-    @Test("a quit with an edit that cannot be written asks; Cancel stays, Discard drops only that edit and confirms")
-    func endingQuestion() {
+    @Test("the ending child gets the edits that cannot be written; what it discards or saves elsewhere is dropped, and only that")
+    func endingChild() {
         var state = loaded([entry("a.md", "Alpha", stamp: read), entry("b.md", "Beta", stamp: read)], selected: "a.md")
         let revision = editing("Groceries", in: &state)
         apply(.edit(fileName: "b.md", text: "Beta 2"), to: &state)
         #expect(state.unwritableDrafts.isEmpty, "edits being written are not a reason to ask")
         let full = FileError(operation: "write", path: "/notes/a.md", reason: "No space left on device")
         apply(.written(path: "/notes/a.md", revision: revision, .failure(full)), to: &state)
-        apply(.endingRequested, to: &state)
         let autosaveB = AutosaveDelayWorker(milliseconds: NotesWorkflow.autosaveDelay, revision: state.drafts["/notes/b.md"]!.revision)
-        func tester(_ state: NotesWorkflow.State) -> RenderTester<NotesWorkflow> {
-            NotesWorkflow(folder: folder).renderTester(initialState: state).expectingChildren().expectWorker(autosaveB, key: "autosave:/notes/b.md")
-        }
-        tester(state).render { rendering in
-            #expect(rendering.hasUnwritableEdits && !rendering.endingConfirmed)
-            #expect(rendering.endingQuestion?.titles == ["Groceries"])
-        }
-        apply(.endingAnswered(.cancel), to: &state)
-        tester(state).render { #expect($0.endingQuestion == nil && !$0.endingConfirmed) }
-        apply(.endingRequested, to: &state)
-        apply(.endingAnswered(.discard), to: &state)
-        tester(state).render { rendering in
-            #expect(rendering.endingConfirmed && rendering.endingQuestion == nil)
-            #expect(rendering.unsavedNotes.map(\.path) == ["/notes/b.md"], "the writable edit is still written at the end")
-        }
-    }
-
-    @Test("Save As… from the question writes the edit elsewhere; once it is written the quit goes on")
-    func endingSaveAs() {
-        var state = loaded([entry("a.md", "Alpha", stamp: read)], selected: "a.md")
-        let revision = editing("Groceries", in: &state)
-        apply(.written(path: "/notes/a.md", revision: revision,
-                       .failure(FileError(operation: "write", path: "/notes/a.md", reason: "Permission denied"))), to: &state)
-        apply(.endingRequested, to: &state)
-        apply(.endingAnswered(.saveAs), to: &state)
-        #expect(state.chooser == .saveAs(fileName: "a.md"))
-        apply(.exportChosen(fileName: "a.md", .chosen(["/elsewhere/Groceries.md"])), to: &state)
-        #expect(state.export?.text == "Groceries")
-        apply(.exported(number: state.export!.number, .success(written)), to: &state)
-        #expect(state.endingConfirmed && state.drafts.isEmpty)
+        var asked = false
+        NotesWorkflow(folder: folder).renderTester(initialState: state)
+            .expectingChildren(ending: .init(question: .init(titles: ["Groceries"], conflicts: 0, onSaveAs: {}, onDiscard: {}, onCancel: {}),
+                                             onEndingRequested: { asked = true }))
+            .expectWorker(autosaveB, key: "autosave:/notes/b.md")
+            .render { rendering in
+                #expect(rendering.hasUnwritableEdits && !rendering.endingConfirmed)
+                #expect(rendering.endingQuestion?.titles == ["Groceries"])
+                rendering.onEndingRequested()
+            }
+        #expect(asked, "the ending request goes to the child")
+        NotesWorkflow(folder: folder).renderTester(initialState: state)
+            .expectWorkflow(type: NotesEndingWorkflow.self, key: "ending", producingRendering: .init(confirmed: true),
+                            producingOutput: .discarded(["/notes/a.md"])) { child in
+                #expect(child.unwritable == [NotesEndingWorkflow.Edit(path: "/notes/a.md", text: "Groceries")] && child.folderPath == "/notes")
+            }
+            .expectWorkflow(type: NotesSearchWorkflow.self, key: "search", producingRendering: .init())
+            .expectWorkflow(type: NotesPreferencesWorkflow.self, key: "preferences", producingRendering: .init())
+            .expectWorkflow(type: NotesRecoveryWorkflow.self, key: "recovery", producingRendering: .init())
+            .expectWorker(autosaveB, key: "autosave:/notes/b.md")
+            .render { #expect($0.endingConfirmed) }
+            .verifyState { state in
+                #expect(state.drafts.keys.sorted() == ["/notes/b.md"], "the writable edit is still written at the end")
+                #expect(state.unsavedNotes.map(\.path) == ["/notes/b.md"])
+            }
+        apply(.ending(.savedElsewhere(path: "/notes/a.md")), to: &state)
+        #expect(state.drafts.keys.sorted() == ["/notes/b.md"] && state.toast?.message == "Note saved")
     }
 }

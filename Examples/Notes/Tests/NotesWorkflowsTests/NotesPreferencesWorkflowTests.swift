@@ -61,6 +61,7 @@ struct NotesPreferencesWorkflowTests {
         _ = NotesAction.loading(.listed(.success(NotesListing([])))).apply(toState: &state)
         _ = NotesAction.loading(.finished).apply(toState: &state)
         NotesWorkflow(folder: folder, fontSize: 16).renderTester(initialState: state)
+            .expectWorkflow(type: NotesEndingWorkflow.self, key: "ending", producingRendering: .init())
             .expectWorkflow(type: NotesSearchWorkflow.self, key: "search", producingRendering: .init())
             .expectWorkflow(type: NotesPreferencesWorkflow.self, key: "preferences",
                             producingRendering: .init(fontSize: 16, style: .dark, isMonospace: true, showsPreferences: true),

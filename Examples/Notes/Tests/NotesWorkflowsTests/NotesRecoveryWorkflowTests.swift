@@ -84,6 +84,7 @@ struct NotesRecoveryWorkflowTests {
         _ = NotesAction.loading(.listed(.success(NotesListing([])))).apply(toState: &state)
         _ = NotesAction.loading(.finished).apply(toState: &state)
         NotesWorkflow(folder: folder, recovery: store).renderTester(initialState: state)
+            .expectWorkflow(type: NotesEndingWorkflow.self, key: "ending", producingRendering: .init())
             .expectWorkflow(type: NotesSearchWorkflow.self, key: "search", producingRendering: .init())
             .expectWorkflow(type: NotesPreferencesWorkflow.self, key: "preferences", producingRendering: .init())
             .expectWorkflow(type: NotesRecoveryWorkflow.self, key: "recovery", producingRendering: .init(), producingOutput: .restored(path: "/notes/a.md")) {

@@ -128,6 +128,7 @@ struct NotesWorkflowTests {
         var state = loaded([entry("a.md", "milk")])
         state.showsEditorWhenFolded = true
         NotesWorkflow(folder: folder).renderTester(initialState: state)
+            .expectWorkflow(type: NotesEndingWorkflow.self, key: "ending", producingRendering: .init())
             .expectWorkflow(type: NotesSearchWorkflow.self, key: "search", producingRendering: .init(), producingOutput: .focusRequested) { child in
                 #expect(child.generation == state.notesGeneration && child.rows == state.rows && child.index.revision === state.index.revision)
             }
@@ -156,6 +157,7 @@ struct NotesWorkflowTests {
     func sortOrder() {
         let notes = [entry("a.md", "Zebra", minutes: 2), entry("b.md", "Apple", minutes: 1)]
         NotesWorkflow(folder: folder).renderTester(initialState: loaded(notes))
+            .expectWorkflow(type: NotesEndingWorkflow.self, key: "ending", producingRendering: .init())
             .expectWorkflow(type: NotesSearchWorkflow.self, key: "search", producingRendering: .init())
             .expectWorkflow(type: NotesPreferencesWorkflow.self, key: "preferences", producingRendering: .init(), producingOutput: .sortOrder(.byTitle))
             .expectWorkflow(type: NotesRecoveryWorkflow.self, key: "recovery", producingRendering: .init())
