@@ -58,6 +58,7 @@ struct NotesGermanTests {
             let folderError = NotesFolderError.unreadableFolder(path: "/n", reason: "Keine Berechtigung").description
             #expect(NotesStrings.failedDescription(folderError, folder: "/n")
                 == "Der Ordner „/n“ kann nicht gelesen werden: Keine Berechtigung. Wählen Sie einen anderen Ordner, oder versuchen Sie es erneut, sobald er lesbar ist.")
+            #expect(NotesStrings.noNotesDescription(folder: "/n") == "Ihre Notizen werden als Markdown-Dateien in „/n“ gespeichert.")
             // A reason Notes does not compose (the system's) is kept as it is.
             #expect(NotesStrings.translatedReason("Keine Berechtigung") == "Keine Berechtigung")
         }
