@@ -8,8 +8,9 @@ accessibility bus): notes_outside.py PATH/TO/notes [--notes N] [--seed S] [--smo
    and lines of words, dates spread over a year) unless it is there already.
 2. Launches `notes --folder DIR` with accessibility on (GTK_A11Y=atspi, the accessibility bus
    running; the app is found on it) in a fresh home whose cache folder survives to step 5.
-3. Waits for the first frame (the first XDamage report after the launch), finds the search
-   field through AT-SPI, then at once presses Ctrl+F and types the query key by key with real
+3. Waits for the first frame (the first XDamage report after the launch) and the first with
+   the list (a list item on the accessibility bus), finds the search field through AT-SPI,
+   then at once presses Ctrl+F (the field focused) and types the query key by key with real
    key events (XTest), each key once the previous one showed. For each key: key → the first
    painted frame whose pixels in the search field changed (XDamage tells when the server drew
    there; XGetImage tells whether the pixels differ from before the key), and key → the
@@ -208,6 +209,33 @@ class App:
             time.sleep(0.05)
         raise SystemExit("notes-outside: no search field on the accessibility bus")
 
+    def wait_for_list(self):
+        """The time (monotonic) the list showed rows (the notes listed, before they are read):
+        the last frame painted before the accessible tree had a list item."""
+        deadline = time.monotonic() + 60
+        while time.monotonic() < deadline:
+            count = self.damage.count()
+            if any(node.getRoleName() == "list item" for node in walk(self.app)):
+                events = self.damage.events[:count]
+                return events[-1][0] if events else time.monotonic()
+            time.sleep(0.02)
+        raise SystemExit("notes-outside: the list never showed a row")
+
+    def focus_search(self, display):
+        """Ctrl+F, then waits until the search field has the keyboard focus."""
+        display.tap("f", modifiers=("Control_L",))
+        deadline = time.monotonic() + 10
+        while time.monotonic() < deadline:
+            for node in walk(self.app):
+                try:
+                    if node.getRoleName() in ("entry", "text") and "Search" in (node.name or "") \
+                            and pyatspi.STATE_FOCUSED in node.getState().getStates():
+                        return
+                except Exception:
+                    continue
+            time.sleep(0.02)
+        raise SystemExit("notes-outside: Ctrl+F did not focus the search field")
+
     def quit(self, display):
         display.tap("q", modifiers=("Control_L",))
         try:
@@ -310,10 +338,11 @@ def main():
         reads = ReadCounter(folder)
         app = App(options.notes, folder, env, damage)
         results["first_frame_ms"] = (app.first_frame - app.launched) * 1000
+        results["list_frame_ms"] = (app.wait_for_list() - app.launched) * 1000
         field = app.search_field()
         list_area = (field[0], field[1] + field[3] + 4, field[2], 400)
         read_at_typing = reads.read()[0]
-        display.tap("f", modifiers=("Control_L",))
+        app.focus_search(display)
         field_times, list_times = type_query(display, damage, field, list_area, options.query,
                                              list_grace=0.2 if options.smoke else 1.0)
         read_after_typing = reads.read()[0]

@@ -87,11 +87,12 @@ class Display:
         _x11.XSync(self.handle, 0)
 
     def tap(self, name, modifiers=()):
-        """Presses and releases `name` with `modifiers` held; returns the time (monotonic s) the press reached the server."""
+        """Presses and releases `name` with `modifiers` held; returns the time (monotonic s) just
+        before the press was sent (a figure from it includes the way to the server)."""
         for modifier in modifiers:
             self.key(modifier)
-        self.key(name)
         at = time.monotonic()
+        self.key(name)
         self.key(name, press=False)
         for modifier in reversed(modifiers):
             self.key(modifier, press=False)
