@@ -270,7 +270,17 @@ def settle(damage, area, quiet=0.05, timeout=2.0):
             return
 
 
-def type_query(display, damage, field, list_area, query, timeout=10, list_grace=1.0):
+def focused_description(app):
+    for node in walk(app):
+        try:
+            if pyatspi.STATE_FOCUSED in node.getState().getStates():
+                return f"{node.getRoleName()} {node.name!r}"
+        except Exception:
+            continue
+    return "nothing"
+
+
+def type_query(display, damage, field, list_area, query, timeout=10, list_grace=1.0, app=None):
     """Types `query` key by key; each key's time to changed pixels in the field and in the list."""
     field_times, list_times = [], []
     for character in query:
@@ -295,7 +305,9 @@ def type_query(display, damage, field, list_area, query, timeout=10, list_grace=
                     and display.pixels(list_area) != before_list:
                 list_at = events[-1][0]
         if field_at is None:
-            raise SystemExit(f"notes-outside: the key {character!r} never showed in the search field")
+            raise SystemExit(f"notes-outside: the key {character!r} never showed in the search field "
+                             f"(pixels there changed: {display.pixels(field) != before_field}; "
+                             f"focused: {focused_description(app) if app else '?'})")
         field_times.append((field_at - pressed) * 1000)
         if list_at is not None:
             list_times.append((list_at - pressed) * 1000)
@@ -344,7 +356,7 @@ def main():
         read_at_typing = reads.read()[0]
         app.focus_search(display)
         field_times, list_times = type_query(display, damage, field, list_area, options.query,
-                                             list_grace=0.2 if options.smoke else 1.0)
+                                             list_grace=0.2 if options.smoke else 1.0, app=app.app)
         read_after_typing = reads.read()[0]
         deadline = time.monotonic() + 120
         while reads.read()[0] < options.count and time.monotonic() < deadline and app.process.poll() is None:
