@@ -93,7 +93,10 @@ final class NotesSidebarViewController: ScreenViewController<NotesSidebarScreen>
     override func screenDidChange(from previousScreen: NotesSidebarScreen, previousEnvironment: ViewEnvironment) {
         super.screenDidChange(from: previousScreen, previousEnvironment: previousEnvironment)
         showContent()
-        applyQuery()
+        // Only a query the workflow changed (a clear, a restore) is put in the field: the field
+        // reports typing after GtkSearchEntry's delay, and a rendering made meanwhile (notes
+        // read) still holds the query before the keys, which must not erase them.
+        if screen.rendering.query != previousScreen.rendering.query { applyQuery() }
         if screen.rendering.searchFocusRequest != previousScreen.rendering.searchFocusRequest {
             _ = searchEntry?.grabFocus()
         }
