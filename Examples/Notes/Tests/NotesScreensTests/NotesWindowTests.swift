@@ -69,6 +69,23 @@ struct NotesWindowTests {
         try await host.wait(for: "No Matching Notes") { host.findAll(label: "No Matching Notes").count == 1 }
     }
 
+    @Test("keys in the search field stay when a rendering made before the field reported them comes (notes read meanwhile)")
+    func typedQueryKept() async throws {
+        let folder = try TemporaryNotesFolder(["a.md": "Shopping\nmilk", "b.md": "Plans"])
+        defer { folder.remove() }
+        let (container, host) = try await UITestHost.notes(folder)
+        defer { host.close() }
+        let entry = try host.find(SearchEntry.self)
+        try await host.wait(for: "both notes listed") { container.host.rendering.rows.count == 2 }
+        entry.text = "mi"
+        // A rendering still holding the empty query (GtkSearchEntry reports the keys after its delay).
+        container.host.rendering.onSelect("b.md")
+        try await host.wait(for: "the note selected") { container.host.rendering.selected?.fileName == "b.md" }
+        #expect(entry.text == "mi", "the keys typed are still in the field")
+        try await host.wait(for: "the query reported") { container.host.rendering.query == "mi" }
+        try await host.wait(for: "only the matching note listed") { container.host.rendering.rows.map(\.fileName) == ["a.md"] }
+    }
+
     @Test("Delete moves the note to the trash; Undo in the toast writes it back")
     func deleteAndUndo() async throws {
         let folder = try TemporaryNotesFolder(["a.md": "Alpha", "b.md": "Beta"])
