@@ -9,7 +9,7 @@ struct NotesFolderEmptyNoteTests {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("notes-empty-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: url) }
-        FileManager.default.createFile(atPath: url.appendingPathComponent("Untitled.md").path, contents: Data())
+        _ = FileManager.default.createFile(atPath: url.appendingPathComponent("Untitled.md").path, contents: Data())
         let entry = try #require(NotesFolder(url: url).readEntry(named: "Untitled.md"), "an empty note must be read")
         #expect(entry.text == "" && entry.summary.readOnlyReason == nil)
     }

@@ -3,7 +3,7 @@ import WorkflowUI
 /// A screen with commands: `content`, and the ``Command``s the user can perform while it
 /// shows. The outermost command screen of a window (or an `AdaptivePageScreen` around the
 /// command screens) hosts every command below it: their actions (`cmd.<id>`) and shortcuts
-/// work anywhere in the window, the page's primary menu lists them, and ``Command/keyboardShortcuts(title:shortcut:section:)``
+/// work anywhere in the window, the page's primary menu lists them, and ``Command/keyboardShortcuts(title:shortcut:section:generalTitle:)``
 /// opens a shortcuts window generated from them. A nested command screen adds its commands
 /// while it is shown; for the same id the inner command wins. With `contextMenu`, a right
 /// click or a long press on the content (or Menu, Shift+F10) opens a menu of this screen's

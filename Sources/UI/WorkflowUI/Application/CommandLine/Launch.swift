@@ -15,7 +15,7 @@ public final class Launch {
     public let files: [String]
     /// Whether another process launched (a second launch), rather than this one's start.
     public let isRemote: Bool
-    /// The exit status the launching process ends with (0 unless ``refuse(_:)`` set it).
+    /// The exit status the launching process ends with (0 unless ``refuse(_:status:)`` set it).
     public private(set) var status: Int32 = 0
     private var commandLine: ApplicationCommandLine?
     private let program: String
