@@ -149,7 +149,7 @@ struct NotesHistoryGtkTests {
         #expect(row.title.hasPrefix(german ? "Heute um " : "Today at ") && row.subtitle == (german ? "18 Bytes" : "18 bytes"))
         #expect(host.findAll(label: german ? "Versionsverlauf" : "Version History").count == 1, "the sheet's heading")
         #expect(restore.label == (german ? "Wiederherstellen" : "Restore"))
-        if let folder = ProcessInfo.processInfo.environment["WGTK_SCREENSHOT_DIR"] {
+        if let folder = ProcessInfo.processInfo.environment["WGTK_SCREENSHOTS"] {
             try await host.screenshot(to: folder + "/notes-history-\(width)x\(height)-\(style.rawValue)\(german ? "-de" : "").png")
         }
     }
