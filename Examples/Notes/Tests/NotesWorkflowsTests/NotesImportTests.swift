@@ -12,18 +12,9 @@ struct NotesImportTests {
     let folder = NotesFolder(url: URL(fileURLWithPath: "/notes"))
     let day = Date(timeIntervalSince1970: 86_400)
 
-    private func entry(_ name: String, _ text: String) -> NotesFolder.Entry {
-        NotesFolder.Entry(summary: NoteSummary(fileName: name, modified: day, text: NoteText(text)), text: text)
-    }
+    private func entry(_ name: String, _ text: String) -> NotesFolder.Entry { .note(name, text, modified: day) }
 
-    private func loaded(_ entries: [NotesFolder.Entry]) -> NotesWorkflow.State {
-        var state = NotesWorkflow(folder: folder).makeInitialState()
-        _ = NotesAction.loading(.listed(.success(NotesListing(entries.map { NoteListing(fileName: $0.summary.fileName, modified: $0.summary.modified) }))))
-            .apply(toState: &state)
-        _ = NotesAction.loading(.read(entries)).apply(toState: &state)
-        _ = NotesAction.loading(.finished).apply(toState: &state)
-        return state
-    }
+    private func loaded(_ entries: [NotesFolder.Entry]) -> NotesWorkflow.State { .loaded(entries, folder: folder) }
 
     @Test("dropped files run an import worker; its notes are listed and the last selected, and a refused file is named in a toast")
     func dropImports() {

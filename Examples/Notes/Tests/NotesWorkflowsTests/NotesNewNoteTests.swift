@@ -15,18 +15,9 @@ struct NotesNewNoteTests {
     let folder = NotesFolder(url: URL(fileURLWithPath: "/notes"))
     let day = Date(timeIntervalSince1970: 86_400)
 
-    private func entry(_ name: String, _ text: String) -> NotesFolder.Entry {
-        NotesFolder.Entry(summary: NoteSummary(fileName: name, modified: day, text: NoteText(text)), text: text)
-    }
+    private func entry(_ name: String, _ text: String) -> NotesFolder.Entry { .note(name, text, modified: day) }
 
-    private func loaded(_ entries: [NotesFolder.Entry]) -> NotesWorkflow.State {
-        var state = NotesWorkflow(folder: folder).makeInitialState()
-        _ = NotesAction.loading(.listed(.success(NotesListing(entries.map { NoteListing(fileName: $0.summary.fileName, modified: $0.summary.modified) }))))
-            .apply(toState: &state)
-        _ = NotesAction.loading(.read(entries)).apply(toState: &state)
-        _ = NotesAction.loading(.finished).apply(toState: &state)
-        return state
-    }
+    private func loaded(_ entries: [NotesFolder.Entry]) -> NotesWorkflow.State { .loaded(entries, folder: folder) }
 
     private func apply(_ action: NotesAction, to state: inout NotesWorkflow.State) {
         _ = action.apply(toState: &state)
