@@ -105,7 +105,7 @@ let modules: [Module] = [
     Module("WorkflowInspector", .library(.devTools), ["WorkflowRecording", "WorkflowUI", "Workflow", "Gtk"]),
 
     // MARK: Testing: for app authors' tests.
-    Module("WorkflowTesting", .library(.testing), ["Workflow", "Logging"]),
+    Module("WorkflowTesting", .library(.testing), ["Workflow", "Logging", "CustomDump"]),
     Module("WorkflowUITesting", .library(.testing), ["WorkflowUI", "Workflow", "Gtk", "GtkTesting"]),
 
     // MARK: Build-tool plugins: Blueprint (.blp) to GtkBuilder XML.
@@ -195,7 +195,7 @@ let modules: [Module] = [
     Module("AdwTests", .test(), ["Adw", "Gtk", "GtkTestSupport", "WorkflowUITesting"]),
     Module("GtkSourceTests", .test(), ["GtkSource", "Gtk", "GtkTestSupport", "WorkflowUITesting"]),
     Module("GirGenTests", .test(), ["gir-gen"]),
-    Module("WorkflowTests", .test(), ["Workflow", "WorkflowTesting", "GtkTestSupport"]),
+    Module("WorkflowTests", .test(), ["Workflow", "WorkflowTesting", "GtkTestSupport", "Logging", "InMemoryLogging"]),
     Module("WorkflowTestingTests", .test(), ["Workflow", "WorkflowTesting"]),
     // Workflows written in Swift 5 mode, as an app not yet on Swift 6 would.
     Module("WorkflowSwift5ModeTests", .test(), swiftSettings: [.swiftLanguageMode(.v5)], ["Workflow", "WorkflowTesting"]),
@@ -214,18 +214,18 @@ let modules: [Module] = [
         "WorkflowAdwaita", "Adw", "GtkTesting",
     ]),
     Module("WorkflowRecordingTests", .test(), ["WorkflowRecording", "Workflow"]),
-    Module("WorkflowRestorationTests", .test(), ["WorkflowRestoration", "Workflow", "WorkflowTesting", "Logging", "GtkTestSupport"]),
+    Module("WorkflowRestorationTests", .test(), ["WorkflowRestoration", "Workflow", "WorkflowTesting", "Logging", "InMemoryLogging", "GtkTestSupport"]),
     Module("WorkflowInspectorTests", .test(), [
         "WorkflowInspector", "WorkflowRecording", "WorkflowUI", "Workflow", "Gtk", "WorkflowUITesting", "DemoWorkflows", "DemoScreens",
     ]),
     // Every doc-comment example of the UI products, compiled (and the drift check).
     Module("DocExamplesTests", .test(), plugins: ["BlueprintPlugin"], [
-        "Gtk", "ViewEnvironment", "Workflow", "WorkflowUI", "WorkflowContainers", "WorkflowUITesting", "WorkflowTesting", "GtkTestSupport",
+        "Gtk", "ViewEnvironment", "Workflow", "WorkflowUI", "WorkflowContainers", "WorkflowUITesting", "WorkflowTesting", "GtkTestSupport", "Logging", "InMemoryLogging",
     ]),
     // The libraries under the demo: leaks, bad input, signals, soak, update = rebuild.
     Module("ReliabilityTests", .test(), [
         "WorkflowContainers", "WorkflowUI", "Workflow", "WorkflowTesting", "Gtk", "GtkTestSupport", "workflow-demo",
-        "WorkflowUITesting", "DemoScreens", "DemoWorkflows", "WorkflowAdwaita", "Adw", "Logging",
+        "WorkflowUITesting", "DemoScreens", "DemoWorkflows", "WorkflowAdwaita", "Adw", "Logging", "InMemoryLogging",
     ]),
 
     // MARK: Tests of the examples (beside them)
@@ -262,6 +262,8 @@ let modules: [Module] = [
 /// Modules of other packages, by the name a row uses.
 let externalProducts: [String: Target.Dependency] = [
     "Logging": .product(name: "Logging", package: "swift-log"),
+    "CustomDump": .product(name: "CustomDump", package: "swift-custom-dump"),
+    "InMemoryLogging": .product(name: "InMemoryLogging", package: "swift-log"),
 ]
 
 let shipped = Set(modules.compactMap { module -> String? in
@@ -352,6 +354,8 @@ let package = Package(
     },
     dependencies: [
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+        // RenderTester's failure diffs (WorkflowTesting only).
+        .package(url: "https://github.com/pointfreeco/swift-custom-dump", from: "1.7.3"),
         // DocC for every product: `Scripts/docs` (swift package generate-documentation).
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"),
     ],

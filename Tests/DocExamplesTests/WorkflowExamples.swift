@@ -1,3 +1,5 @@
+import InMemoryLogging
+import Logging
 import Testing
 import Workflow
 import WorkflowTesting
@@ -188,15 +190,15 @@ enum WorkflowDocExamples {
         return failures
     }
 
-    /// CapturingLogHandler's example: an action sent after its host is gone is dropped
-    /// with one log line.
+    /// The logging example (WorkflowTesting's article): an action sent after its host is
+    /// gone is dropped with one log line, kept by swift-log's `InMemoryLogHandler`.
     static func capturedLog() {
-        let (logger, log) = CapturingLogHandler.logger()
-        var host: WorkflowHost<MyWorkflow>? = WorkflowHost(workflow: MyWorkflow(), logger: logger)
+        let log = InMemoryLogHandler()
+        var host: WorkflowHost<MyWorkflow>? = WorkflowHost(workflow: MyWorkflow(), logger: Logger(label: "test") { _ in log })
         let onTap = host!.rendering.onTap
         host = nil
         onTap()
-        #expect(log.messages.count == 1)
+        #expect(log.entries.count == 1)
     }
 }
 

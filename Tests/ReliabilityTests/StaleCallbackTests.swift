@@ -1,10 +1,12 @@
 import Dispatch
 import Gtk
 import GtkTestSupport
+import InMemoryLogging
+import Logging
 import Testing
-import WorkflowTesting
 import Workflow
 import WorkflowContainers
+import WorkflowTesting
 import WorkflowUI
 import WorkflowUITesting
 
@@ -40,7 +42,8 @@ struct StaleCallbackTests {
 
     @Test("a sink used after its host was deallocated drops the action with one log line")
     func sinkAfterHostGone() async {
-        let (logger, log) = CapturingLogHandler.logger()
+        let log = InMemoryLogHandler()
+        let logger = Logger(label: "test") { _ in log }
         var host: WorkflowHost<TapWorkflow>? = WorkflowHost(workflow: TapWorkflow(), logger: logger)
         let tap = host!.rendering.onTap
         tap()
@@ -49,16 +52,17 @@ struct StaleCallbackTests {
         host = nil
         #expect(weakHost == nil)
         tap()  // on the main actor
-        #expect(log.messages.count == 1)
+        #expect(log.entries.count == 1)
         // From a task on the main actor: the drop is logged when the send runs, not later.
         await Task { @MainActor in tap() }.value
-        #expect(log.messages.count == 2, "one line per dropped action: \(log.messages)")
-        #expect(log.messages.allSatisfy { $0.contains("Dropped action") && $0.contains("TapWorkflow") })
+        #expect(log.entries.count == 2, "one line per dropped action: \(log.entries.map(\.message.description))")
+        #expect(log.entries.map(\.message.description).allSatisfy { $0.contains("Dropped action") && $0.contains("TapWorkflow") })
     }
 
     @Test("a sink sent from another thread after tearDown drops the action with one log line")
     func sinkFromThreadAfterTearDown() async {
-        let (logger, log) = CapturingLogHandler.logger()
+        let log = InMemoryLogHandler()
+        let logger = Logger(label: "test") { _ in log }
         let host = WorkflowHost(workflow: CountingWorkflow(), logger: logger)
         let sink = host.rendering.1
         host.tearDown()
@@ -68,12 +72,13 @@ struct StaleCallbackTests {
         await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in DispatchQueue.main.async { done.resume() } }
         #expect(host.counters.actionsDropped == 1)
         #expect(host.counters.actionsApplied == 0)
-        #expect(log.messages.count == 1)
+        #expect(log.entries.count == 1)
     }
 
     @Test("a button clicked after its workflow was torn down: the controller's sink drops it with one log line")
     func signalIntoDeadWorkflow() async throws {
-        let (logger, log) = CapturingLogHandler.logger()
+        let log = InMemoryLogHandler()
+        let logger = Logger(label: "test") { _ in log }
         var host: WorkflowHost<TapWorkflow>? = WorkflowHost(workflow: TapWorkflow(), logger: logger)
         let controller = DescribedViewController(screen: host!.rendering, environment: .empty)
         let shown = try await UITestHost(viewController: controller, width: 300, height: 200)
@@ -84,8 +89,8 @@ struct StaleCallbackTests {
         host = nil  // deinit tears the tree down
         button?.click()
         MainLoop.drainPending()
-        #expect(log.messages.count == 1)
-        #expect(log.messages.first?.contains("Dropped action") == true)
+        #expect(log.entries.count == 1)
+        #expect(log.entries.map(\.message.description).first?.contains("Dropped action") == true)
     }
 
     @Test("signals of widgets that outlive their controller are dropped without a crash")

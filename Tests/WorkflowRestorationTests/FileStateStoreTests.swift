@@ -1,4 +1,5 @@
 import Foundation
+import InMemoryLogging
 import Logging
 import Testing
 import Workflow
@@ -46,7 +47,8 @@ private final class TemporaryFolder {
         #expect(first.saveCount == 1)
         #expect(FileManager.default.fileExists(atPath: folder.snapshotPath))
 
-        let (logger, log) = CapturingLogHandler.logger()
+        let log = InMemoryLogHandler()
+        let logger = Logger(label: "test") { _ in log }
         let store = FileStateStore(path: folder.snapshotPath, logger: logger)
         #expect(store.ignoredSnapshotReason == nil)
         #expect(store.pendingPaths.count == 3)  // root, counter a, counter b
@@ -58,7 +60,7 @@ private final class TemporaryFolder {
         #expect(host.rendering.scratch.value == 0, "ScratchWorkflow is not restorable: it starts fresh")
         #expect(store.restoredCount == 3)
         #expect(store.pendingPaths.isEmpty)
-        #expect(log.messages.isEmpty)
+        #expect(log.entries.isEmpty)
     }
 
     @Test func savedStatesAreKeyedByTypeAndKeyPath() {
@@ -160,44 +162,47 @@ private final class TemporaryFolder {
         try FileManager.default.createDirectory(
             atPath: (folder.snapshotPath as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
         try newer.write(to: URL(fileURLWithPath: folder.snapshotPath))
-        let (logger, log) = CapturingLogHandler.logger()
+        let log = InMemoryLogHandler()
+        let logger = Logger(label: "test") { _ in log }
         let store = FileStateStore(path: folder.snapshotPath, logger: logger)
         let aside = try #require(store.setAsidePath, "the file of a newer version was not moved aside")
         #expect(aside.hasPrefix(folder.snapshotPath + ".bad-"))
         #expect(try Data(contentsOf: URL(fileURLWithPath: aside)) == newer)
         #expect(!FileManager.default.fileExists(atPath: folder.snapshotPath))
-        #expect(log.messages.count == 1 && log.messages.first?.contains(aside) == true, "\(log.messages)")
+        #expect(log.entries.count == 1 && log.entries.map(\.message.description).first?.contains(aside) == true, "\(log.entries.map(\.message.description))")
         // Saving writes a fresh snapshot and leaves the newer one's file as it was.
         let host = WorkflowHost(workflow: RootWorkflow(), stateStore: store)
         host.saveStates()
         #expect(store.saveCount == 1)
         #expect(try Data(contentsOf: URL(fileURLWithPath: aside)) == newer, "the set-aside file was overwritten")
         #expect(FileStateStore(path: folder.snapshotPath).ignoredSnapshotReason == nil)
-        #expect(log.messages.count == 1, "\(log.messages)")
+        #expect(log.entries.count == 1, "\(log.entries.map(\.message.description))")
     }
 
     @Test func anUnreadableSnapshotIsMovedAside() throws {
         let folder = TemporaryFolder()
         // A folder where the file should be: it cannot be read as a file (EISDIR).
         try FileManager.default.createDirectory(atPath: folder.snapshotPath + "/inside", withIntermediateDirectories: true)
-        let (logger, log) = CapturingLogHandler.logger()
+        let log = InMemoryLogHandler()
+        let logger = Logger(label: "test") { _ in log }
         let store = FileStateStore(path: folder.snapshotPath, logger: logger)
         #expect(store.ignoredSnapshotReason?.contains("cannot be read") == true, "\(store.ignoredSnapshotReason ?? "nil")")
         let aside = try #require(store.setAsidePath)
         #expect(FileManager.default.fileExists(atPath: aside + "/inside"), "the unreadable folder was not kept")
-        #expect(log.messages.count == 1, "\(log.messages)")
+        #expect(log.entries.count == 1, "\(log.entries.map(\.message.description))")
         try store.write([])
         #expect(FileStateStore(path: folder.snapshotPath).ignoredSnapshotReason == nil)
     }
 
     @Test func aFileThatCannotBeMovedAsideIsLeftAloneAndNothingIsSavedOverIt() throws {
         // /proc/version reads as text, not a snapshot, and nothing can be made beside it.
-        let (logger, log) = CapturingLogHandler.logger()
+        let log = InMemoryLogHandler()
+        let logger = Logger(label: "test") { _ in log }
         let store = FileStateStore(path: "/proc/version", logger: logger)
         #expect(store.ignoredSnapshotReason != nil)
         #expect(store.setAsidePath == nil)
-        #expect(log.messages.count == 1 && log.messages.first?.contains("could not be moved aside") == true, "\(log.messages)")
-        #expect(log.messages.first?.contains("nothing is saved") == true, "\(log.messages)")
+        #expect(log.entries.count == 1 && log.entries.map(\.message.description).first?.contains("could not be moved aside") == true, "\(log.entries.map(\.message.description))")
+        #expect(log.entries.map(\.message.description).first?.contains("nothing is saved") == true, "\(log.entries.map(\.message.description))")
         #expect(throws: StateFileError.self) { try store.write([]) }
         do {
             try store.write([])
@@ -231,33 +236,36 @@ private final class TemporaryFolder {
         let path = WorkflowNodePath().appending(workflowType: String(reflecting: ChangedRootWorkflow.self), key: "")
         let writer = FileStateStore(path: folder.snapshotPath)
         try writer.write([WorkflowSavedState(path: path, state: RootWorkflow.State(tab: 4))])
-        let (logger, log) = CapturingLogHandler.logger()
+        let log = InMemoryLogHandler()
+        let logger = Logger(label: "test") { _ in log }
         let store = FileStateStore(path: folder.snapshotPath, logger: logger)
         let host = WorkflowHost(workflow: ChangedRootWorkflow(), stateStore: store)
         #expect(host.rendering == "none")
-        #expect(log.messages.count == 1)
-        #expect(log.messages.first?.contains("no longer decodes") == true)
+        #expect(log.entries.count == 1)
+        #expect(log.entries.map(\.message.description).first?.contains("no longer decodes") == true)
     }
 
     @Test func aMissingFileIsAFirstLaunchWithoutLogLines() {
         let folder = TemporaryFolder()
-        let (logger, log) = CapturingLogHandler.logger()
+        let log = InMemoryLogHandler()
+        let logger = Logger(label: "test") { _ in log }
         let store = FileStateStore(path: folder.snapshotPath, logger: logger)
         let host = WorkflowHost(workflow: RootWorkflow(), stateStore: store)
         #expect(host.rendering.tab == 0)
         #expect(store.ignoredSnapshotReason == nil)
-        #expect(log.messages.isEmpty)
+        #expect(log.entries.isEmpty)
     }
 
     @Test func anUnwritableFolderIsLoggedOnceAndNeverCrashes() {
-        let (logger, log) = CapturingLogHandler.logger()
+        let log = InMemoryLogHandler()
+        let logger = Logger(label: "test") { _ in log }
         let store = FileStateStore(path: "/proc/workflowgtk-no-such-folder/state.json", logger: logger)
         let host = WorkflowHost(workflow: RootWorkflow(), stateStore: store)
         host.saveStates()
         host.saveStates()
         #expect(store.saveCount == 0)
-        #expect(log.messages.count == 1)
-        #expect(log.messages.first?.contains("could not save") == true)
+        #expect(log.entries.count == 1)
+        #expect(log.entries.map(\.message.description).first?.contains("could not save") == true)
     }
 
     @Test func docExampleIsRestored() throws {
@@ -279,13 +287,14 @@ private final class TemporaryFolder {
 
     /// The store ignores the file with exactly one log line, and a host starts fresh.
     private func expectIgnoredSnapshot(at path: String, reasonContains reason: String) throws {
-        let (logger, log) = CapturingLogHandler.logger()
+        let log = InMemoryLogHandler()
+        let logger = Logger(label: "test") { _ in log }
         let store = FileStateStore(path: path, logger: logger)
         #expect(store.ignoredSnapshotReason?.contains(reason) == true, "\(store.ignoredSnapshotReason ?? "nil")")
         let host = WorkflowHost(workflow: RootWorkflow(), stateStore: store)
         #expect(host.rendering.tab == 0)
         #expect(host.rendering.counters["a"]?.count == 0)
-        #expect(log.messages.count == 1, "\(log.messages)")
-        #expect(log.messages.first?.contains("ignored") == true)
+        #expect(log.entries.count == 1, "\(log.entries.map(\.message.description))")
+        #expect(log.entries.map(\.message.description).first?.contains("ignored") == true)
     }
 }

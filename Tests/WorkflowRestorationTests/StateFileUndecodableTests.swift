@@ -1,4 +1,5 @@
 import Foundation
+import InMemoryLogging
 import Logging
 import Testing
 import Workflow
@@ -31,7 +32,8 @@ import WorkflowTesting
         try FileStateStore(path: path).write([WorkflowSavedState(path: nodePath, state: RootWorkflow.State(tab: 4))])
         let original = try Data(contentsOf: URL(fileURLWithPath: path))
 
-        let (logger, log) = CapturingLogHandler.logger()
+        let log = InMemoryLogHandler()
+        let logger = Logger(label: "test") { _ in log }
         let store = FileStateStore(path: path, logger: logger)
         #expect(store.ignoredSnapshotReason == nil, "the file is a valid snapshot")
         let host = WorkflowHost(workflow: ChangedRootWorkflow(), stateStore: store)
@@ -46,7 +48,7 @@ import WorkflowTesting
         if let copy = copies.first {
             #expect(try Data(contentsOf: URL(fileURLWithPath: copy)) == original, "the copy is the file as it was")
             #expect(store.setAsidePath == copy)
-            #expect(log.messages.contains { $0.contains(copy) }, "one line names the copy: \(log.messages)")
+            #expect(log.entries.contains { $0.message.description.contains(copy) }, "one line names the copy: \(log.entries)")
         }
         #expect(try Data(contentsOf: URL(fileURLWithPath: path)) != original, "the save wrote the new state")
         #expect(FileStateStore(path: path).ignoredSnapshotReason == nil)

@@ -1,4 +1,6 @@
 import GtkTestSupport
+import InMemoryLogging
+import Logging
 import Testing
 import Workflow
 import WorkflowTesting
@@ -75,17 +77,18 @@ struct ConcurrencyTests {
 
     @Test("an action sent to a host that was deallocated is dropped without a crash")
     func droppedAfterDeallocation() async {
-        let (logger, log) = CapturingLogHandler.logger()
+        let log = InMemoryLogHandler()
+        let logger = Logger(label: "test") { _ in log }
         var host: WorkflowHost<CounterWorkflow>? = WorkflowHost(workflow: CounterWorkflow(), logger: logger)
         weak let weakHost = host
         let sink = host!.rendering.sink
         host = nil
         #expect(weakHost == nil, "the host was not deallocated: its sinks keep it alive")
         sink.send(.increment)
-        #expect(log.messages.count == 1, "a send on the main actor is dropped at once")
+        #expect(log.entries.count == 1, "a send on the main actor is dropped at once")
         await Task.detached { sink.send(.increment) }.value
-        #expect(await waitUntil { log.messages.count == 2 })
-        #expect(log.messages.allSatisfy { $0.contains("Dropped action") && $0.contains("CounterWorkflow") })
+        #expect(await waitUntil { log.entries.count == 2 })
+        #expect(log.entries.map(\.message.description).allSatisfy { $0.contains("Dropped action") && $0.contains("CounterWorkflow") })
     }
 
     @Test("sinks work through contraMap from another task")

@@ -1,3 +1,4 @@
+import InMemoryLogging
 import Logging
 import Testing
 @_spi(WorkflowTesting) import Workflow
@@ -96,7 +97,8 @@ struct ParityTests {
 
     @Test("a sink not declared again by the next render lapses: its actions are ignored with one log line")
     func invalidateOldSinkIfNotRedeclared() {
-        let (logger, log) = CapturingLogHandler.logger()
+        let log = InMemoryLogHandler()
+        let logger = Logger(label: "test") { _ in log }
         let host = WorkflowHost(workflow: OneShotWorkflow(), logger: logger)
         let initial = host.rendering
         #expect(initial.count == 0)
@@ -110,9 +112,9 @@ struct ParityTests {
         #expect(host.counters.actionsIgnored == 1)
         #expect(host.counters.actionsApplied == 1)
         #expect(host.counters.renderPasses == 2)
-        #expect(log.messages.count == 1)
-        #expect(log.messages.first?.contains("Ignored action") == true)
-        #expect(log.messages.first?.contains("OneShotWorkflow") == true)
+        #expect(log.entries.count == 1)
+        #expect(log.entries.map(\.message.description).first?.contains("Ignored action") == true)
+        #expect(log.entries.map(\.message.description).first?.contains("OneShotWorkflow") == true)
     }
 
     @Test("an action on a Void-state workflow runs no render pass; its output still reaches the host")

@@ -1,3 +1,5 @@
+import InMemoryLogging
+import Logging
 import Testing
 import Workflow
 import WorkflowTesting
@@ -43,7 +45,8 @@ struct SinkReuseTests {
 
     @Test("a lapsed sink stays dead when a later pass declares its action type again; the new sink applies")
     func lapsedSinkStaysDeadAfterRedeclaration() throws {
-        let (logger, log) = CapturingLogHandler.logger()
+        let log = InMemoryLogHandler()
+        let logger = Logger(label: "test") { _ in log }
         let host = WorkflowHost(workflow: EvenBumpWorkflow(), logger: logger)
         let firstBump = try #require(host.rendering.bump)
         firstBump.send(.init())  // 1: the pass declares no Bump sink, so firstBump lapses
@@ -54,7 +57,7 @@ struct SinkReuseTests {
         firstBump.send(.init())
         #expect(host.rendering.value == 2, "the lapsed sink's action was applied")
         #expect(host.counters.actionsIgnored == 1)
-        #expect(log.messages.count == 1)
+        #expect(log.entries.count == 1)
 
         secondBump.send(.init())
         #expect(host.rendering.value == 3)
