@@ -91,13 +91,13 @@ let modules: [Module] = [
     Module("ViewEnvironment", .library(.runtime)),
 
     // MARK: UI: screens, controllers, containers, element screens, Adwaita roles.
-    Module("WorkflowUI", .library(.ui), ["Workflow", "ViewEnvironment", "Gtk"]),
-    Module("WorkflowContainers", .library(.ui), ["WorkflowUI", "Gtk", "Workflow"]),
+    Module("WorkflowUI", .library(.ui), ["Workflow", "ViewEnvironment", "Gtk", "Logging"]),
+    Module("WorkflowContainers", .library(.ui), ["WorkflowUI", "Gtk", "Workflow", "Logging"]),
     Module("WorkflowElements", .library(.ui), ["WorkflowUI", "Adw", "Gtk"]),
     Module("WorkflowAdwaita", .library(.ui), ["WorkflowContainers", "WorkflowPlatform", "WorkflowUI", "Workflow", "Adw", "Gtk"]),
     // Platform services as workflow building blocks: dialogs as renderings, files, clipboard,
     // settings, commands, notifications.
-    Module("WorkflowPlatform", .library(.ui), ["WorkflowUI", "Workflow", "Gtk"]),
+    Module("WorkflowPlatform", .library(.ui), ["WorkflowUI", "Workflow", "Gtk", "Logging"]),
 
     // MARK: DevTools: inspector, recording and replay, state restoration.
     Module("WorkflowRecording", .library(.devTools), ["Workflow"]),

@@ -1,8 +1,9 @@
 import Gtk
+import Logging
 import WorkflowUI
 
 /// The debug-build check for controls assistive technologies cannot name: containers run
-/// it on each screen's view when they first show it, and write one line per screen.
+/// it on each screen's view when they first show it, and log one warning per screen.
 @MainActor
 public enum AccessibilityWarnings {
     /// The warning for the view of `screenName`, or nil when every icon-only or image-only
@@ -11,14 +12,14 @@ public enum AccessibilityWarnings {
         let unnamed = view.unnamedIconControls
         guard !unnamed.isEmpty else { return nil }
         let icons = unnamed.map { ($0.as(Button.self)?.iconName).map { "icon \"\($0)\"" } ?? "image" }
-        return "WorkflowContainers: \(screenName) shows \(unnamed.count) icon-only control(s) without an accessible name (\(icons.joined(separator: ", "))). Call setAccessibleLabel(_:) on each, e.g. button.setAccessibleLabel(\"Back\").\n"
+        return "WorkflowContainers: \(screenName) shows \(unnamed.count) icon-only control(s) without an accessible name (\(icons.joined(separator: ", "))). Call setAccessibleLabel(_:) on each, e.g. button.setAccessibleLabel(\"Back\")."
     }
 
-    /// Writes `warning(for:screenName:)` to standard error in debug builds; nothing in
+    /// Logs `warning(for:screenName:)` as a swift-log warning in debug builds; nothing in
     /// release builds.
     public static func check(_ view: Widget, screenName: String) {
         #if DEBUG
-        if let line = warning(for: view, screenName: screenName) { StandardError.write(line) }
+        if let line = warning(for: view, screenName: screenName) { Logger(label: "WorkflowGtk.Accessibility").warning("\(line)") }
         #endif
     }
 

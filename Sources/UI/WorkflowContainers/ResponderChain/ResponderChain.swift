@@ -1,15 +1,16 @@
 import Gtk
+import Logging
 import WorkflowUI
 
 /// Sends `ResponderEvent`s up the widget tree and installs handlers for them, on GTK's own
 /// action lookup (`gtk_widget_insert_action_group` / `gtk_widget_activate_action`), so
 /// plain actionable widgets (a `Button` with an `actionName`) take part as well. An event
 /// that no ancestor handles is reported to the nearest reporter above the sender
-/// (`setUnhandledEventReporter(_:on:)`, standard error when there is none) and ignored.
+/// (`setUnhandledEventReporter(_:on:)`; a swift-log warning when there is none) and ignored.
 @MainActor
 public enum ResponderChain {
     /// Makes `reporter` receive the message naming each event sent from `widget` or below
-    /// that no ancestor handles, instead of standard error. The reporter belongs to this
+    /// that no ancestor handles, instead of the log. The reporter belongs to this
     /// widget tree only (it is found through GTK's action lookup, as handlers are): other
     /// windows and hosts keep their own. Installing another one on the same widget
     /// replaces it; `nil` removes it.
@@ -29,10 +30,10 @@ public enum ResponderChain {
         if isInWindow { relinkActionLookup(below: widget) }
     }
 
-    /// Sends `message` to the reporter nearest above `widget`, or to standard error.
+    /// Sends `message` to the reporter nearest above `widget`, or logs it as a warning.
     private static func reportUnhandled(_ message: String, from widget: Widget) {
         if widget.activateAction(reporterPrefix + "." + reporterAction, parameter: message) { return }
-        StandardError.write(message + "\n")
+        Logger(label: "WorkflowGtk.ResponderChain").warning("\(message)")
     }
 
     private static let reporterPrefix = "workflow-responder"

@@ -1,4 +1,5 @@
 import Gtk
+import Logging
 
 /// The commands active in one window: those of every ``CommandScreen`` shown in it, combined
 /// (for the same id the most deeply nested screen's command wins). The outermost command
@@ -175,7 +176,7 @@ public final class CommandScope {
         do throws(GLibError) {
             window = try CommandShortcutsWindow.make(for: commands, title: title, generalTitle: generalTitle)
         } catch {
-            StandardError.write("CommandScope: cannot build the shortcuts window: \(error). Check the commands' shortcuts (GTK syntax, e.g. <Control>n).\n")
+            Logger(label: "WorkflowGtk.Commands").warning("CommandScope: cannot build the shortcuts window: \(error). Check the commands' shortcuts (GTK syntax, e.g. <Control>n).")
             return
         }
         if let parent = host?.window {

@@ -1,4 +1,5 @@
 import Gtk
+import Logging
 
 /// Posts and withdraws an application's ``AppNotification``s (`g_application_send_notification`)
 /// and brings the user's responses back. It adds one application action
@@ -31,7 +32,7 @@ public final class NotificationService {
         application.addAction(SimpleAction(name: actionName, stringParameter: { [weak self] target in
             guard let self else { return }
             guard let response = Self.response(fromTarget: target) else {
-                StandardError.write("NotificationService: the target '\(target)' of app.\(actionName) names no notification response; ignored. Activate it with target(for:response:).\n")
+                Logger(label: "WorkflowGtk.Notifications").warning("NotificationService: the target '\(target)' of app.\(actionName) names no notification response; ignored. Activate it with target(for:response:).")
                 return
             }
             self.deliver(response)

@@ -1,4 +1,5 @@
 import Gtk
+import Logging
 import Workflow
 #if canImport(Glibc)
 import Glibc
@@ -24,7 +25,7 @@ enum TraceEnvironment {
             do {
                 try observer.write()
             } catch {
-                StandardError.write("\(variable): \(error)\n")
+                Logger(label: "WorkflowGtk.Trace").error("\(variable): cannot write the trace: \(error)")
             }
         }
         return [observer]
