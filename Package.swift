@@ -177,7 +177,7 @@ let modules: [Module] = [
     Module("raw-gtk-sort", .benchmark("Baselines/RawGtkSort"), program: true, linkerSettings: leanC, ["CGtk"]),
 
     // MARK: Tools
-    Module("gir-gen", .tool("gir-gen/Sources"), program: true),
+    Module("gir-gen", .tool("gir-gen/Sources"), program: true, ["ArgumentParser"]),
 
     // MARK: Test support and the programs tests run
     Module("GtkTestSupport", .testSupport("Support/GtkTestSupport"), ["Gtk", "GtkTesting", "Workflow", "WorkflowUI", "WorkflowElements", "WorkflowUITesting"]),
@@ -194,7 +194,7 @@ let modules: [Module] = [
     Module("GtkTests", .test(), ["Gtk", "GtkTestSupport", "WorkflowUITesting"]),
     Module("AdwTests", .test(), ["Adw", "Gtk", "GtkTestSupport", "WorkflowUITesting"]),
     Module("GtkSourceTests", .test(), ["GtkSource", "Gtk", "GtkTestSupport", "WorkflowUITesting"]),
-    Module("GirGenTests", .test(), ["gir-gen"]),
+    Module("GirGenTests", .test(), ["gir-gen", "ArgumentParser"]),
     Module("WorkflowTests", .test(), ["Workflow", "WorkflowTesting", "GtkTestSupport", "Logging", "InMemoryLogging"]),
     Module("WorkflowTestingTests", .test(), ["Workflow", "WorkflowTesting"]),
     // Workflows written in Swift 5 mode, as an app not yet on Swift 6 would.
@@ -264,6 +264,7 @@ let externalProducts: [String: Target.Dependency] = [
     "Logging": .product(name: "Logging", package: "swift-log"),
     "CustomDump": .product(name: "CustomDump", package: "swift-custom-dump"),
     "InMemoryLogging": .product(name: "InMemoryLogging", package: "swift-log"),
+    "ArgumentParser": .product(name: "ArgumentParser", package: "swift-argument-parser"),
 ]
 
 let shipped = Set(modules.compactMap { module -> String? in
@@ -356,6 +357,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         // RenderTester's failure diffs (WorkflowTesting only).
         .package(url: "https://github.com/pointfreeco/swift-custom-dump", from: "1.7.3"),
+        // The command lines of the tools and benchmarks.
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         // DocC for every product: `Scripts/docs` (swift package generate-documentation).
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"),
     ],
