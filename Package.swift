@@ -195,12 +195,12 @@ let modules: [Module] = [
     Module("AdwTests", .test(), ["Adw", "Gtk", "GtkTestSupport", "WorkflowUITesting"]),
     Module("GtkSourceTests", .test(), ["GtkSource", "Gtk", "GtkTestSupport", "WorkflowUITesting"]),
     Module("GirGenTests", .test(), ["gir-gen", "ArgumentParser"]),
-    Module("WorkflowTests", .test(), ["Workflow", "WorkflowTesting", "GtkTestSupport", "Logging", "InMemoryLogging"]),
+    Module("WorkflowTests", .test(), ["Workflow", "WorkflowTesting", "GtkTestSupport", "Logging", "InMemoryLogging", "PropertyBased"]),
     Module("WorkflowTestingTests", .test(), ["Workflow", "WorkflowTesting"]),
     // Workflows written in Swift 5 mode, as an app not yet on Swift 6 would.
     Module("WorkflowSwift5ModeTests", .test(), swiftSettings: [.swiftLanguageMode(.v5)], ["Workflow", "WorkflowTesting"]),
     Module("WorkflowUITests", .test(), ["WorkflowUI", "SeedScreens", "Workflow", "Gtk", "GtkTestSupport", "WorkflowUITesting"]),
-    Module("WorkflowContainersTests", .test(), ["WorkflowContainers", "WorkflowUI", "Workflow", "Gtk", "GtkTestSupport", "WorkflowUITesting", "WorkflowTesting"]),
+    Module("WorkflowContainersTests", .test(), ["WorkflowContainers", "WorkflowUI", "Workflow", "Gtk", "GtkTestSupport", "WorkflowUITesting", "WorkflowTesting", "PropertyBased"]),
     Module("WorkflowElementsTests", .test(), [
         "WorkflowElements", "ElementsExample", "SeedScreens", "WorkflowUI", "Workflow", "WorkflowTesting", "Adw", "Gtk",
         "WorkflowUITesting", "GtkTestSupport",
@@ -265,6 +265,7 @@ let externalProducts: [String: Target.Dependency] = [
     "CustomDump": .product(name: "CustomDump", package: "swift-custom-dump"),
     "InMemoryLogging": .product(name: "InMemoryLogging", package: "swift-log"),
     "ArgumentParser": .product(name: "ArgumentParser", package: "swift-argument-parser"),
+    "PropertyBased": .product(name: "PropertyBased", package: "swift-property-based"),
 ]
 
 let shipped = Set(modules.compactMap { module -> String? in
@@ -359,6 +360,8 @@ let package = Package(
         .package(url: "https://github.com/pointfreeco/swift-custom-dump", from: "1.7.3"),
         // The command lines of the tools and benchmarks.
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        // Property tests of the pure models (random seed each run, replayable, shrunk).
+        .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
         // DocC for every product: `Scripts/docs` (swift package generate-documentation).
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"),
     ],

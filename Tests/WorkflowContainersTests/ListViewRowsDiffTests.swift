@@ -1,4 +1,5 @@
 import GtkTestSupport
+import PropertyBased
 import Testing
 import WorkflowContainers
 
@@ -76,34 +77,38 @@ struct ListViewRowsDiffTests {
         #expect(rows.count == 500)
     }
 
-    @Test("random keyed edit sequences: the steps turn the old keys into the new ones (seeds printed)")
-    func randomEdits() {
-        for seed in UInt64(1)...200 {
-            var generator = SeededRandom(seed: seed)
-            var rows = Self.rows(Array(0..<Int.random(in: 0..<300, using: &generator)))
+    /// One edit of a random script: what it does (insert, remove, change a value, move),
+    /// and two numbers that pick its positions.
+    typealias Edit = (kind: Int, a: Int, b: Int)
+
+    @Test("random keyed edit scripts: the steps turn the old keys into the new ones, rows kept in place keep their key (property: shrunk on failure)")
+    func randomEdits() async {
+        let edit = zip(Gen.int(in: 0...3), Gen.int(in: 0...10_000), Gen.int(in: 0...10_000)).map { Edit(kind: $0.0, a: $0.1, b: $0.2) }
+        // Each round of edits (1–6) is one diff; a script is a few rounds.
+        await propertyCheck(count: 200, input: Gen.int(in: 0...300), edit.array(of: 1...6).array(of: 1...5)) { count, rounds in
+            var rows = Self.rows(Array(0..<count))
             var nextKey = 10_000
-            for _ in 0..<5 {
+            for edits in rounds {
                 let old = rows
-                for _ in 0..<Int.random(in: 1...6, using: &generator) {
-                    switch Int.random(in: 0..<4, using: &generator) {
+                for edit in edits {
+                    switch edit.kind {
                     case 0:
-                        rows.insert(.init(key: nextKey, value: "n"), at: Int.random(in: 0...rows.count, using: &generator))
+                        rows.insert(.init(key: nextKey, value: "n"), at: edit.a % (rows.count + 1))
                         nextKey += 1
-                    case 1 where !rows.isEmpty: rows.remove(at: Int.random(in: 0..<rows.count, using: &generator))
+                    case 1 where !rows.isEmpty: rows.remove(at: edit.a % rows.count)
                     case 2 where !rows.isEmpty:
-                        let index = Int.random(in: 0..<rows.count, using: &generator)
+                        let index = edit.a % rows.count
                         rows.replace(at: index, with: .init(key: rows[index].key, value: "changed"))
                     case 3 where rows.count > 1:
-                        let row = rows[Int.random(in: 0..<rows.count, using: &generator)]
+                        let row = rows[edit.a % rows.count]
                         rows.remove(at: rows.firstIndex(ofKey: row.key)!)
-                        rows.insert(row, at: Int.random(in: 0...rows.count, using: &generator))
+                        rows.insert(row, at: edit.b % (rows.count + 1))
                     default: break
                     }
                 }
                 let diff = ListViewRowsDiff(old: old, new: rows)
-                let applied = Self.apply(diff, old: old, new: rows)
-                #expect(applied == rows.map(\.key), "seed \(seed)")
-                for kept in diff.inPlace { #expect(old[kept.old].key == rows[kept.new].key, "seed \(seed)") }
+                #expect(Self.apply(diff, old: old, new: rows) == rows.map(\.key))
+                for kept in diff.inPlace { #expect(old[kept.old].key == rows[kept.new].key) }
             }
         }
     }

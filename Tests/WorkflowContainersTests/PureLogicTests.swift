@@ -1,3 +1,4 @@
+import PropertyBased
 import Testing
 import WorkflowContainers
 
@@ -57,6 +58,39 @@ struct KeyedDiffTests {
         #expect(empty.isEmpty && empty.sources.isEmpty)
         let cleared = KeyedDiff(old: ["a", "b"], new: [])
         #expect(cleared.removedIndices == [0, 1])
+    }
+
+    @Test("random key lists (duplicates too): each old item reused at most once for an equal key, the rest removed, and the fewest moves (property: shrunk on failure)")
+    func randomLists() async {
+        let keys = Gen.int(in: 0...12).array(of: 0...30)
+        await propertyCheck(count: 300, input: keys, keys) { old, new in
+            let diff = KeyedDiff(old: old, new: new)
+            #expect(diff.sources.count == new.count)
+            var reused: [Int] = []
+            for (index, source) in diff.sources.enumerated() {
+                if case .reused(let oldIndex) = source {
+                    #expect(old[oldIndex] == new[index], "an old item is reused for an equal key only")
+                    reused.append(oldIndex)
+                }
+            }
+            #expect(Set(reused).count == reused.count, "each old item at most once")
+            #expect(diff.removedIndices == old.indices.filter { !reused.contains($0) })
+            // As many reused as the keys allow: per key, the fewer of its old and new counts.
+            let shared = Set(old).reduce(0) { sum, key in sum + min(old.count { $0 == key }, new.count { $0 == key }) }
+            #expect(reused.count == shared)
+            // The fewest moves: every reused item outside a longest increasing run of old indices.
+            #expect(diff.movedIndices.count == reused.count - Self.longestIncreasingRun(reused))
+            #expect(diff.isEmpty == (old == new))
+        }
+    }
+
+    /// The length of a longest strictly increasing subsequence of `values` (patience sorting).
+    private static func longestIncreasingRun(_ values: [Int]) -> Int {
+        var tails: [Int] = []
+        for value in values {
+            if let place = tails.firstIndex(where: { $0 >= value }) { tails[place] = value } else { tails.append(value) }
+        }
+        return tails.count
     }
 }
 

@@ -1,4 +1,5 @@
 import GtkTestSupport
+import PropertyBased
 import Testing
 import Workflow
 
@@ -127,39 +128,36 @@ struct VersionedArrayTests {
         #expect(VersionedArray<Int>().isEmpty)
     }
 
-    @Test("5,000 random edits on random versions match a plain Array model")
-    func randomEditsMatchArrays() {
-        var generator = SeededRandom(seed: 14)
+    /// One step of a random edit script: which version to edit (mostly the newest, the usual
+    /// use; sometimes an older one, a branch), then an index and the element written there,
+    /// and which version to compare with which.
+    typealias Edit = (pick: Int, index: Int, element: Int, other: Int)
+
+    @Test("random edit scripts on random versions match a plain Array model (property: random seed each run, shrunk on failure)")
+    func randomEditsMatchArrays() async {
         let count = 40
-        var versions: [(value: VersionedArray<Int>, model: [Int])] = [(VersionedArray(0..<count), Array(0..<count))]
-        for step in 0..<5_000 {
-            // Mostly the newest version (the usual use), sometimes an older one (a branch).
-            let pick = Int.random(in: 0..<10, using: &generator) < 8
-                ? versions.count - 1 : Int.random(in: 0..<versions.count, using: &generator)
-            var (value, model) = versions[pick]
-            for _ in 0..<Int.random(in: 1...3, using: &generator) {
-                let index = Int.random(in: 0..<count, using: &generator)
-                let element = Int.random(in: 0..<8, using: &generator)
-                value[index] = element
-                model[index] = element
+        let edit = zip(Gen.int(in: 0...99), Gen.int(in: 0...(count - 1)), Gen.int(in: 0...7), Gen.int(in: 0...99))
+            .map { Edit(pick: $0.0, index: $0.1, element: $0.2, other: $0.3) }
+        await propertyCheck(count: 60, input: edit.array(of: 1...300)) { script in
+            var versions: [(value: VersionedArray<Int>, model: [Int])] = [(VersionedArray(0..<count), Array(0..<count))]
+            for (step, edit) in script.enumerated() {
+                let pick = edit.pick < 80 ? versions.count - 1 : edit.pick % versions.count
+                var (value, model) = versions[pick]
+                value[edit.index] = edit.element
+                model[edit.index] = edit.element
+                versions.append((value, model))
+                if versions.count > 60 { versions.remove(at: edit.other % (versions.count - 1)) }
+                let (a, b) = (versions[versions.count - 1], versions[edit.other % versions.count])
+                #expect(a.value[edit.index] == a.model[edit.index], "step \(step)")
+                #expect((a.value == b.value) == (a.model == b.model), "step \(step): equality as the models'")
+                if let changed = a.value.changedIndices(from: b.value) {
+                    let differing = (0..<count).filter { a.model[$0] != b.model[$0] }
+                    #expect(Set(differing).isSubset(of: changed), "step \(step): every differing index is reported")
+                }
             }
-            versions.append((value, model))
-            if versions.count > 60 { versions.remove(at: Int.random(in: 0..<versions.count - 1, using: &generator)) }
-            // Check a few versions against their models, and one pair's differences.
-            let checked = Int.random(in: 0..<versions.count, using: &generator)
-            let index = Int.random(in: 0..<count, using: &generator)
-            #expect(versions[checked].value[index] == versions[checked].model[index], "step \(step)")
-            let other = Int.random(in: 0..<versions.count, using: &generator)
-            let (a, b) = (versions[checked], versions[other])
-            #expect((a.value == b.value) == (a.model == b.model), "step \(step)")
-            if let changed = a.value.changedIndices(from: b.value) {
-                let differing = (0..<count).filter { a.model[$0] != b.model[$0] }
-                #expect(Set(differing).isSubset(of: changed), "step \(step): every differing index is reported")
+            for (value, model) in versions {
+                #expect(Array(value) == model)
             }
-        }
-        for (value, model) in versions {
-            #expect(Array(value) == model)
-            #expect((0..<count).map { value[$0] } == model)
         }
     }
 }
