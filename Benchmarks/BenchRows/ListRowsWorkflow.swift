@@ -5,7 +5,7 @@ import WorkflowUI
 /// The `list` variant of the processes scenario: the rows of `RowsWorkflow` as a
 /// `ListScreen` of `RowScreen`s, so that each row has its own child controller (whose view
 /// is its label) and an update touches only the rows of the changed chunk
-/// (`ListViewController`: WorkflowContainers' child-controller-per-row list).
+/// (`ListScreenController`: WorkflowContainers' child-controller-per-row list).
 package struct ListRowsWorkflow: Workflow {
     /// The rows, in shared chunks of 32.
     package struct State {

@@ -42,7 +42,7 @@ package enum RowsBenchApp {
             send = { row, value, _ in sendValue(row, value) }
             window.child = content
         } else if variant == "list" {
-            // ListViewController scrolls its rows itself.
+            // ListScreenController scrolls its rows itself.
             let list = ContainerViewController(workflow: ListRowsWorkflow(count: rows), options: options)
             (content, container) = (list.view, list)
             send = { ListRowsWorkflow.listUpdate(list, $0, $2) }

@@ -30,7 +30,7 @@ struct ReorderWorkflow: Workflow {
 @MainActor
 @Suite("List reordering (GTK)", .gtk)
 struct ListReorderingGtkTests {
-    func rowTexts(_ controller: ListViewController<TextScreen>) -> [String] {
+    func rowTexts(_ controller: ListScreenController<TextScreen>) -> [String] {
         (controller.box?.children ?? []).map { row in
             row.displayedText ?? row.descendants.lazy.compactMap(\.displayedText).first ?? ""
         }
@@ -40,7 +40,7 @@ struct ListReorderingGtkTests {
     func dragRowDown() async throws {
         let host = try await UITestHost(workflow: ReorderWorkflow(), width: 360, height: 400)
         defer { host.close() }
-        let controller = try host.find(controller: ListViewController<TextScreen>.self)
+        let controller = try host.find(controller: ListScreenController<TextScreen>.self)
         let box = try #require(controller.box)
         let source = try #require(controller.reorderingDragSource)
         let target = try #require(controller.reorderingDropTarget)
@@ -58,7 +58,7 @@ struct ListReorderingGtkTests {
     func dragUpAndRefusals() async throws {
         let host = try await UITestHost(workflow: ReorderWorkflow(), width: 360, height: 400)
         defer { host.close() }
-        let controller = try host.find(controller: ListViewController<TextScreen>.self)
+        let controller = try host.find(controller: ListScreenController<TextScreen>.self)
         let source = try #require(controller.reorderingDragSource)
         let target = try #require(controller.reorderingDropTarget)
         var frames = try controller.rowViewControllers.map { try #require($0.viewWidget.frameInParent) }
@@ -80,7 +80,7 @@ struct ListReorderingGtkTests {
         let rows = ListScreen<TextScreen>.Rows(["a", "b"].map { .init(key: $0, screen: TextScreen(text: $0)) })
         let host = try await UITestHost(screen: ListScreen(rows: rows), width: 360, height: 400)
         defer { host.close() }
-        let controller = try host.find(controller: ListViewController<TextScreen>.self)
+        let controller = try host.find(controller: ListScreenController<TextScreen>.self)
         #expect(controller.reorderingDragSource == nil && controller.reorderingDropTarget == nil)
     }
 }

@@ -16,7 +16,7 @@ struct ListReorderingPointerGtkTests {
     func dragRowWithThePointer() async throws {
         let host = try await UITestHost(workflow: ReorderWorkflow(), width: 360, height: 400)
         defer { host.close() }
-        let controller = try host.find(controller: ListViewController<TextScreen>.self)
+        let controller = try host.find(controller: ListScreenController<TextScreen>.self)
         let box = try #require(controller.box)
         let source = try #require(controller.reorderingDragSource)
         let frames = try controller.rowViewControllers.map { try #require($0.viewWidget.frame(in: box)) }

@@ -18,16 +18,16 @@ private enum Lists {
 
     static func ids(_ controllers: [ViewController]) -> [ObjectIdentifier] { controllers.map(ObjectIdentifier.init) }
 
-    static func texts(_ controller: ListViewController<TextScreen>) -> [TextViewController] {
+    static func texts(_ controller: ListScreenController<TextScreen>) -> [TextViewController] {
         controller.rowViewControllers.compactMap { $0 as? TextViewController }
     }
 
     /// A controller built with `rows` and updated to `changed`: its row controllers before
     /// and after the update, and what the update counted.
     static func update(_ rows: Texts.Rows, to changed: Texts.Rows)
-        -> (controller: ListViewController<TextScreen>, before: [TextViewController], after: [TextViewController],
+        -> (controller: ListScreenController<TextScreen>, before: [TextViewController], after: [TextViewController],
             delta: UpdateCounters.Snapshot) {
-        let controller = ListViewController(screen: Texts(rows: rows), environment: .empty)
+        let controller = ListScreenController(screen: Texts(rows: rows), environment: .empty)
         let before = texts(controller)
         let counters = controller.updateCounters.snapshot
         controller.update(screen: Texts(rows: changed), environment: .empty)
@@ -35,7 +35,7 @@ private enum Lists {
     }
 }
 
-/// `ListViewController` logic without a display: views stay unloaded.
+/// `ListScreenController` logic without a display: views stay unloaded.
 @MainActor
 @Suite("ListScreen without a display", .serialized)
 struct ListScreenTests {
@@ -123,7 +123,7 @@ struct ListScreenTests {
     @Test("an unchanged rows value updates no row")
     func unchangedRows() {
         let rows = Lists.rows(Lists.keys(100))
-        let controller = ListViewController(screen: Lists.Texts(rows: rows), environment: .empty)
+        let controller = ListScreenController(screen: Lists.Texts(rows: rows), environment: .empty)
         let counters = controller.updateCounters.snapshot
         controller.update(screen: Lists.Texts(rows: rows), environment: .empty)
         let delta = controller.updateCounters.snapshot.since(counters)
@@ -142,7 +142,7 @@ struct ListScreenTests {
 
     @Test("insert, remove and move by key keep the other rows' controllers")
     func insertRemoveMove() {
-        let controller = ListViewController(screen: Lists.Texts(rows: Lists.rows(["a", "b", "c", "d"])), environment: .empty)
+        let controller = ListScreenController(screen: Lists.Texts(rows: Lists.rows(["a", "b", "c", "d"])), environment: .empty)
         let original = controller.rowViewControllers
         let byKey = Dictionary(uniqueKeysWithValues: zip(["a", "b", "c", "d"], original))
 
@@ -168,7 +168,7 @@ struct ListScreenTests {
     func kindChange() throws {
         typealias Mixed = ListScreen<AnyScreen>
         let rows = Mixed.Rows((0..<100).map { Mixed.Row(key: $0, screen: AnyScreen(TextScreen(text: "\($0)"))) })
-        let controller = ListViewController(screen: Mixed(rows: rows), environment: .empty)
+        let controller = ListScreenController(screen: Mixed(rows: rows), environment: .empty)
         let before = controller.rowViewControllers
         let counters = controller.updateCounters.snapshot
         controller.update(screen: Mixed(rows: rows.replacing(at: 40, with: .init(key: 40, screen: AnyScreen(CountScreen(count: 3))))),
@@ -183,18 +183,18 @@ struct ListScreenTests {
     }
 }
 
-/// `ListViewController` in a real `GtkBox` inside a `GtkScrolledWindow` (Xvfb).
+/// `ListScreenController` in a real `GtkBox` inside a `GtkScrolledWindow` (Xvfb).
 @MainActor
 @Suite("ListScreen on GTK", .gtk)
 struct ListScreenGtkTests {
-    private func boxOrder(_ controller: ListViewController<TextScreen>) throws -> Bool {
+    private func boxOrder(_ controller: ListScreenController<TextScreen>) throws -> Bool {
         let box = try #require(controller.box)
         return box.children.map(\.identity) == controller.rowViewControllers.map(\.view.identity)
     }
 
     @Test("the box's children follow the rows after insert, move and remove")
     func boxOrderFollowsRows() async throws {
-        let controller = ListViewController(screen: Lists.Texts(rows: Lists.rows(["a", "b", "c", "d"])), environment: .empty)
+        let controller = ListScreenController(screen: Lists.Texts(rows: Lists.rows(["a", "b", "c", "d"])), environment: .empty)
         let host = try await UITestHost(viewController: controller, width: 600, height: 400)
         defer { host.close() }
         let (scrolled, box) = (try #require(controller.scrolledWindow), try #require(controller.box))
@@ -216,7 +216,7 @@ struct ListScreenGtkTests {
     @Test("a swap reorders the two rows' widgets in the box without taking them out; clearing 1,000 rows removes every controller")
     func swapReordersInPlace() async throws {
         let keys = Lists.keys(1_000)
-        let controller = ListViewController(screen: Lists.Texts(rows: Lists.rows(keys)), environment: .empty)
+        let controller = ListScreenController(screen: Lists.Texts(rows: Lists.rows(keys)), environment: .empty)
         let host = try await UITestHost(viewController: controller, width: 600, height: 400)
         defer { host.close() }
         let moved = [controller.rowViewControllers[1].view, controller.rowViewControllers[998].view]
@@ -239,7 +239,7 @@ struct ListScreenGtkTests {
     @Test("a same-kind update keeps the row's widgets and sets the changed label's text")
     func sameKindUpdate() async throws {
         let rows = Lists.rows(Lists.keys(200))
-        let controller = ListViewController(screen: Lists.Texts(rows: rows), environment: .empty)
+        let controller = ListScreenController(screen: Lists.Texts(rows: rows), environment: .empty)
         let host = try await UITestHost(viewController: controller, width: 600, height: 400)
         defer { host.close() }
         let before = Lists.texts(controller)
@@ -257,7 +257,7 @@ struct ListScreenGtkTests {
 
         typealias Mixed = ListScreen<AnyScreen>
         let mixedRows = Mixed.Rows((0..<3).map { Mixed.Row(key: $0, screen: AnyScreen(TextScreen(text: "\($0)"))) })
-        let mixed = ListViewController(screen: Mixed(rows: mixedRows), environment: .empty)
+        let mixed = ListScreenController(screen: Mixed(rows: mixedRows), environment: .empty)
         let mixedWindowHost = try await UITestHost(viewController: mixed, width: 600, height: 400)
         defer { mixedWindowHost.close() }
         mixed.update(screen: Mixed(rows: mixedRows.replacing(at: 1, with: .init(key: 1, screen: AnyScreen(CountScreen(count: 5))))),

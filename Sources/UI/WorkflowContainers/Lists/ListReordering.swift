@@ -1,7 +1,7 @@
 import Gtk
 import WorkflowUI
 
-/// Reorders the rows of a `ListViewController` by dragging: a `GtkDragSource` on the box of
+/// Reorders the rows of a `ListScreenController` by dragging: a `GtkDragSource` on the box of
 /// rows starts a move of the row under the pointer, and a `GtkDropTarget` on the same box
 /// takes it back at the drop's position and reports it through the screen's `onMove`. Drags
 /// of rows carry the row's position, which only a drag inside the application can carry; a
@@ -55,7 +55,7 @@ func reorderDestination(from: Int, y: Double, frames: [(position: Int, frame: Re
     return insertion > from ? insertion - 1 : insertion
 }
 
-extension ListViewController {
+extension ListScreenController {
     /// Attaches or detaches the reordering controllers as the screen has an `onMove` or not.
     func updateReordering() {
         guard let box else { return }

@@ -16,7 +16,7 @@ import WorkflowUI
 /// - keys or row count changed, or a new environment: a keyed diff (`KeyedDiff`), O(N);
 ///   rows are matched by key + kind, so only inserted rows are built, removed rows dropped,
 ///   and moved rows' widgets moved in the box.
-public final class ListViewController<RowScreen: Screen>: ScreenViewController<ListScreen<RowScreen>> {
+public final class ListScreenController<RowScreen: Screen>: ScreenViewController<ListScreen<RowScreen>> {
     /// Names of this container's GtkStack pages (never reused here).
     private let pageNames = PageNames()
     // Main-actor only, and no access spans a call that could reach it again: no dynamic

@@ -1,6 +1,6 @@
 import WorkflowUI
 
-/// A keyed, vertically scrolling list of row screens (shown by `ListViewController`).
+/// A keyed, vertically scrolling list of row screens (shown by `ListScreenController`).
 ///
 /// Rows are stored in `ListScreen.Rows`, whose keys and screens are `VersionedArray`s:
 /// changing one row with `Rows.replacing(at:with:)` (or only its screen, with
@@ -36,9 +36,9 @@ public struct ListScreen<RowScreen: Screen>: Screen {
 
     // MARK: - Screen
 
-    /// Describes a `ListViewController`.
+    /// Describes a `ListScreenController`.
     @MainActor
     public func viewControllerDescription(environment: ViewEnvironment) -> ViewControllerDescription {
-        ListViewController<RowScreen>.description(for: self, environment: environment, performInitialUpdate: false)
+        ListScreenController<RowScreen>.description(for: self, environment: environment, performInitialUpdate: false)
     }
 }

@@ -1,41 +1,9 @@
 import Gtk
 import WorkflowUI
 
-/// Shows a `ListViewScreen` in a `GtkListView` inside a `ScrolledWindow`.
-///
-/// Row controllers belong to GTK's list items, not to rows: each item GTK makes (about the
-/// rows on screen, plus a margin) gets the row's controller at its first bind (its view is
-/// the list item's child); a bind updates it with the item's new row (an `Equatable` row
-/// equal to the previous one is skipped; a row of another kind replaces the controller and
-/// the child); a bind to the model item the list item showed last is dropped before it
-/// reaches Swift (`ListItemRebindFilter`: GTK 4.8 binds again every item whose position
-/// moved), since an update shows a bound row's new value itself and marks an unbound one to
-/// be read at its next bind. At teardown the controller and its widget are kept as a spare
-/// (up to `spareRowControllerLimit`), and the next list item GTK makes takes a spare that can
-/// show its row instead of building a controller and a widget: removing a row or a far jump
-/// then builds nothing.
-///
-/// An update of more than 64 steps (a search narrowing or widening a long list) is a
-/// replacement: the list items GTK keeps stay, each standing for the new row at its place
-/// (`ListRowModel.rekey(_:to:)`); those on screen show their new row at once, those off screen
-/// a few a frame after (all at once when the list scrolls or the next update has steps), and
-/// only the rows added or removed at the end reach GTK as `items-changed`. A row's controller
-/// then follows the list item, not the row's key; the selection is put back by key.
-///
-/// Complexity of an update, for N rows of which k changed (edited with `ListViewRows`'
-/// methods, so unchanged pages and chunks are shared): O(N/4096 + 256 + 32k) to find the
-/// changed rows (about flat in N), one
-/// `items-changed` per contiguous insert or remove (two per moved row; above 64 such steps,
-/// a replacement), and one controller
-/// update per changed row that is on screen. A `rows` value rebuilt from an array shares no
-/// chunk: the diff is then O(N) (one pass over the keys' hash values when rows were only left
-/// out or only added, as a search does; still only changed rows are touched, and with more
-/// changed rows than list items, the bound list items look up their rows instead); rows taken
-/// from the same rows by position (`ListViewRows.rows(at:)`) are compared by position. Applying a
-/// selection different from the list's current one finds rows on screen through the bound list
-/// items; other keys, and scrolling to a key, compare the keys' hash values with the rows' (kept
-/// with the chunks as plain integers: about a millisecond at 1,000,000 rows) and read only the
-/// matching rows.
+/// Shows a `ListViewScreen` in a `GtkListView` inside a `ScrolledWindow`: row controllers
+/// only for the list items GTK makes, updated by key, with a replacement for large updates.
+/// <doc:VirtualizedLists> says how an update is applied and what it costs.
 public final class ListViewScreenController<RowScreen: Screen>: ScreenViewController<ListViewScreen<RowScreen>> {
     /// The rows GTK reads, once the view is loaded.
     @exclusivity(unchecked) var store: ListViewRowStore<RowScreen>?
