@@ -4,7 +4,8 @@ import NotesCore
 import WorkflowPlatform
 
 extension NotesAction {
-    /// Applies the actions that change notes: edits and their saving, new, delete and Undo,
+    /// Applies the actions that change notes: edits and their saving, new, delete (the trash
+    /// child's reports: `NotesWorkflow+Trash`),
     /// other programs' changes, Open Folder and Save As.
     func applyEditing(to state: inout NotesWorkflow.State) {
         switch self {
@@ -102,18 +103,13 @@ extension NotesAction {
             if let draft = state.drafts.removeValue(forKey: path) { entry.text = draft.text }
             state.dropNewNote(name)
             guard let text = entry.text, !text.allSatisfy(\.isWhitespace) else { return }
-            state.deleted = entry
-            state.deletedTrash = nil
-            state.deletedHadDraft = true
-            state.undoPending = false
+            state.handOver(entry, hadDraft: true, path: nil)
             state.showToast("“\(entry.summary.text.title)” deleted", offersUndo: true)
         case .delete(let name):
             guard var entry = state.notes[name], !state.trashing.contains(name) else { return }
             let path = state.path(of: name)
             if let draft = state.drafts[path] { entry.text = draft.text }
-            state.deletedHadDraft = state.drafts[path] != nil
-            state.deletedTrash = nil
-            state.undoPending = false
+            let hadDraft = state.drafts[path] != nil
             state.drafts[path] = nil
             state.conflicts[name] = nil
             state.notes[name] = nil
@@ -123,46 +119,10 @@ extension NotesAction {
                 state.selected = nil
                 state.showsEditorWhenFolded = false
             }
-            state.trashing.insert(name)
-            state.deleted = entry
+            state.handOver(entry, hadDraft: hadDraft, path: path)
             state.showToast("“\(entry.summary.text.title)” deleted", offersUndo: true)
-        case .trashed(let name, let result):
-            state.trashing.remove(name)
-            guard let entry = state.deleted, entry.summary.fileName == name else { return }
-            switch result {
-            case .success(let file):
-                state.deletedTrash = file
-                if state.undoPending { state.undoDelete() }
-            case .failure(let error):
-                // Not in the trash: show it again (an edit not on disk yet is written again).
-                state.deleted = nil
-                state.undoPending = false
-                state.notes[name] = entry
-                state.index.update(fileName: name, text: entry.text ?? entry.summary.text.title)
-                state.notesGeneration += 1
-                if state.deletedHadDraft, let text = entry.text { state.writeAgain(text, of: name) }
-                state.showToast("Could not delete the note: \(error.reason)")
-            }
-        case .undoDelete:
-            guard let entry = state.deleted else { return }
-            state.toast = nil
-            if state.trashing.contains(entry.summary.fileName) {
-                // Put back once it is in the trash.
-                state.undoPending = true
-                return
-            }
-            state.undoDelete()
-        case .restored(let name, let result):
-            guard state.restoring.removeValue(forKey: name) != nil, let entry = state.deleted, entry.summary.fileName == name else { return }
-            state.deleted = nil
-            switch result {
-            case .success:
-                state.takeRestored(entry, hadDraft: state.deletedHadDraft)
-            case .failure:
-                // Not back from the trash: write its text again instead.
-                state.deletedTrash = nil
-                state.rewriteDeleted(entry)
-            }
+        case .trash(let output):
+            state.take(output)
         case .folderChanged(.success(let change)):
             for path in [change.path, change.otherPath].compactMap({ $0 }) {
                 let url = URL(fileURLWithPath: path)
@@ -251,41 +211,10 @@ extension NotesAction {
 }
 
 extension NotesWorkflow.State {
-    /// Undo of the last delete, once the note reached the trash (or could not): puts the
-    /// file back from the trash when its place there is known and its name is free, else
-    /// writes its text again.
-    mutating func undoDelete() {
-        undoPending = false
-        guard let entry = deleted else { return }
-        let name = entry.summary.fileName
-        if let trash = deletedTrash, trash.canRestore, notes[name] == nil {
-            restoring[name] = trash
-            return
-        }
-        deleted = nil
-        rewriteDeleted(entry)
-    }
-
-    /// Lists a deleted note put back from the trash; an edit it held that was not on disk
-    /// when it was deleted is written again.
-    mutating func takeRestored(_ entry: NotesFolder.Entry, hadDraft: Bool) {
-        let name = entry.summary.fileName
-        notes[name] = entry
-        index.update(fileName: name, text: entry.text ?? entry.summary.text.title)
-        notesGeneration += 1
-        select(name)
-        guard let text = entry.text else { return }
-        if hadDraft {
-            writeAgain(text, of: name)
-        } else {
-            written[path(of: name)] = text
-        }
-    }
-
     /// The names a new note must not take: the notes listed, and those on their way to or
     /// from the trash.
     var takenNames: Set<String> {
-        Set(notes.keys).union(trashing).union(restoring.keys)
+        Set(notes.keys).union(trashing).union(restoring)
     }
 
     /// Writes `text` to the note `name` now (a new draft, written without the autosave delay).
@@ -293,13 +222,6 @@ extension NotesWorkflow.State {
         var draft = NoteDraft(fileName: name, text: text, revision: nextRevision())
         draft.writing = (draft.revision, text)
         drafts[path(of: name)] = draft
-    }
-
-    /// Writes a deleted note's text again, under its name or a free one.
-    mutating func rewriteDeleted(_ entry: NotesFolder.Entry) {
-        let name = notes[entry.summary.fileName] == nil && !NoteFileName.isProvisional(entry.summary.fileName)
-            ? entry.summary.fileName : NoteFileName.make(forText: entry.text ?? "", taken: takenNames)
-        addNote(named: name, text: entry.text ?? "")
     }
 
     /// Lists another program's version of `name` as the note (its file's version is the one
@@ -378,7 +300,7 @@ extension NotesWorkflow.State {
     /// Keep Mine / Use Theirs for a note with an unsaved edit.
     mutating func takeChange(of name: String, entry: NotesFolder.Entry?) {
         // A note on its way to or from the trash is not taken back from the folder.
-        guard !trashing.contains(name), restoring[name] == nil else { return }
+        guard !trashing.contains(name), !restoring.contains(name) else { return }
         let path = path(of: name)
         let draft = drafts[path]
         guard let entry else {

@@ -26,12 +26,8 @@ public enum NotesAction: WorkflowAction {
     case newNote
     /// The user deleted a note.
     case delete(fileName: String)
-    /// Moving a note to the trash finished.
-    case trashed(fileName: String, Result<TrashedFile, FileError>)
-    /// The user pressed Undo in the delete toast.
-    case undoDelete
-    /// Putting a deleted note back from the trash (Undo) finished.
-    case restored(fileName: String, Result<Void, FileError>)
+    /// The trash (a child) finished with a deleted note, or Undo brings one back.
+    case trash(NotesTrashWorkflow.Output)
     /// A toast went away.
     case toastDismissed(Int)
     /// The user copied the selected note's text.
@@ -106,7 +102,7 @@ public enum NotesAction: WorkflowAction {
         case .loading(.read), .loading(.listed(.success)), .loading(.finished):
             // Reading sorts nothing; its end sorts by title once (`apply(_:to:)`).
             return false
-        case .loading, .preferences(.sortOrder), .reload, .newNote, .delete, .trashed, .undoDelete, .restored, .reread, .useTheirs, .keepBoth,
+        case .loading, .preferences(.sortOrder), .reload, .newNote, .delete, .trash, .reread, .useTheirs, .keepBoth,
              .folderChosen, .imported:
             return true
         default:
@@ -167,7 +163,7 @@ public enum NotesAction: WorkflowAction {
             state.showToast(message)
         case .toastDismissed(let number):
             guard state.toast?.number == number else { return }
-            if state.toast?.offersUndo == true { state.deleted = nil }
+            if state.toast?.offersUndo == true { state.undoWithdrawn = state.lastDeletion }
             state.toast = nil
         default:
             applyEditing(to: &state)
@@ -340,6 +336,7 @@ extension NotesWorkflow.State {
         written = old.written
         lastRevision = old.lastRevision
         lastToast = old.lastToast
+        (lastDeletion, undoWithdrawn) = (old.lastDeletion, old.undoWithdrawn)
         lastNewNote = old.lastNewNote
         named = old.named
         // The versions still to keep belong to the old folder's notes (they name it).

@@ -112,18 +112,18 @@ public struct NotesWorkflow: Workflow {
         public var toast: ToastState?
         /// The last toast's number.
         public var lastToast = 0
-        /// The notes being moved to the trash, by file name.
-        public var trashing: Set<String> = []
-        /// The last deleted note, while its toast offers Undo.
-        public var deleted: NotesFolder.Entry?
-        /// Where the last deleted note is in the trash, once it is there (Undo puts it back).
-        public var deletedTrash: TrashedFile?
-        /// Whether the last deleted note held an edit not on disk yet (written again after Undo).
-        public var deletedHadDraft = false
-        /// Whether Undo was pressed before the note reached the trash (done once it has).
-        public var undoPending = false
-        /// The deleted notes being put back from the trash, by file name.
-        public var restoring: [String: TrashedFile] = [:]
+        /// The notes taken off the list for the trash child (`NotesTrashWorkflow`), in order:
+        /// those on their way to the trash until it reports, and the last one if it had no
+        /// file (a new note). The child's props.
+        public var deletions: [NoteDeletion] = []
+        /// The last deletion's number (kept when another folder is opened).
+        public var lastDeletion = 0
+        /// The last deleted note's file name.
+        public var lastDeletedName: String?
+        /// The last deletion whose Undo toast went away (the trash child forgets it).
+        public var undoWithdrawn = 0
+        /// The deleted notes being put back from the trash (Undo), by file name.
+        public var restoring: Set<String> = []
         /// The notes the file monitor reported changed, to read again (file name → change count).
         public var rereads: [String: Int] = [:]
         /// Another program's version of a note that holds an unsaved edit (file name → entry).
@@ -241,6 +241,7 @@ public struct NotesWorkflow: Workflow {
         }
         renderSaving(state: state, folder: folder, context: context)
         let children = renderChildren(state: state, folder: folder, context: context)
+        let trash = children.trash
         renderVersionKeeps(state: state, context: context)
         let sink = context.makeSink(of: NotesAction.self)
         let historySink = context.makeSink(of: NotesHistoryAction.self)
@@ -284,7 +285,7 @@ public struct NotesWorkflow: Workflow {
                 NotesRendering.Toast(number: toast.number, title: toast.message,
                                      buttonLabel: toast.offersUndo ? "Undo" : nil,
                                      onButton: toast.offersUndo ? {
-                                         if toast.undoesRestore { historySink.send(.undoRestore) } else { sink.send(.undoDelete) }
+                                         if toast.undoesRestore { historySink.send(.undoRestore) } else { trash.onUndo() }
                                      } : nil,
                                      onDismiss: { sink.send(.toastDismissed(toast.number)) })
             },
@@ -333,6 +334,8 @@ public struct NotesWorkflow: Workflow {
         var preferences: NotesPreferencesWorkflow.Rendering
         /// The edits kept for recovery (`NotesRecoveryWorkflow`).
         var recovery: NotesRecoveryWorkflow.Rendering
+        /// Delete's trash and Undo (`NotesTrashWorkflow`).
+        var trash: NotesTrashWorkflow.Rendering
         /// The selected note's History dialog, while it shows (`NoteHistoryWorkflow`; its
         /// outputs come back as `NotesHistoryAction`s).
         var history: NoteHistoryRendering?
@@ -358,10 +361,12 @@ public struct NotesWorkflow: Workflow {
                                             mayAsk: state.chooser == nil && ending.question == nil && ending.fileChooser == nil,
                                             folderPath: folder.url.path)
                 .rendered(in: context, key: "recovery") { NotesAction.recovery($0) },
+            trash: state.trashWorkflow(writes: writes, folderPath: folder.url.path)
+                .rendered(in: context, key: "trash") { NotesAction.trash($0) },
             history: renderHistory(state: state, folder: folder, context: context))
     }
 
-    /// The workers that write, trash, watch and re-read, and the clipboard side effect.
+    /// The workers that write, watch and re-read, and the clipboard side effect.
     private func renderSaving(state: State, folder: NotesFolder, context: RenderContext<NotesWorkflow>) {
         for (path, draft) in state.drafts.sorted(by: { $0.key < $1.key }) {
             if let writing = draft.writing {
@@ -373,14 +378,6 @@ public struct NotesWorkflow: Workflow {
                 AutosaveDelayWorker(milliseconds: autosaveDelay, revision: draft.revision)
                     .running(in: context, key: "autosave:" + path) { NotesAction.autosaveDue(path: path, revision: $0) }
             }
-        }
-        for (name, file) in state.restoring.sorted(by: { $0.key < $1.key }) {
-            RestoreTrashedFileWorker(file: file, queue: writes)
-                .running(in: context, key: "restore:" + name) { NotesAction.restored(fileName: name, $0) }
-        }
-        for name in state.trashing.sorted() {
-            TrashFileWorker(path: state.path(of: name), queue: writes)
-                .running(in: context, key: "trash:" + name) { NotesAction.trashed(fileName: name, $0) }
         }
         if watchesFolder && state.phase == .loaded {
             FileMonitorWorker(path: folder.url.path)

@@ -42,7 +42,7 @@ extension NotesWorkflow.State {
     /// Whether a new note may not take the file name `name`: a note listed, or one on its way
     /// to or from the trash (`takenNames`, looked up without making the set).
     func isTaken(_ name: String) -> Bool {
-        notes[name] != nil || trashing.contains(name) || restoring[name] != nil
+        notes[name] != nil || trashing.contains(name) || restoring.contains(name)
     }
 
     /// Gives the new note whose draft is at `path` its file name, from its title, at its

@@ -129,8 +129,8 @@ struct NotesEditingTests {
         #expect(state.drafts.isEmpty && state.notes["a.md"]?.text == "A")
     }
 
-    @Test("Delete moves the note to the trash and offers Undo; Undo writes it back with its last text")
-    func deleteAndUndo() {
+    @Test("Delete takes the note off the list, hands it to the trash child and offers Undo; Undo writes it back with its last text")
+    func deleteAndUndo() throws {
         var state = loaded([entry("a.md", "Alpha"), entry("b.md", "Beta")], selected: "a.md")
         apply(.edit(fileName: "a.md", text: "Alpha edited"), to: &state)
         NotesWorkflow(folder: folder).renderTester(initialState: state).expectingChildren()
@@ -139,38 +139,40 @@ struct NotesEditingTests {
             .verifyState { state in
                 #expect(state.notes["a.md"] == nil && state.selected == nil && state.drafts.isEmpty)
                 #expect(state.trashing == ["a.md"])
+                #expect(state.deletions.map(\.entry.text) == ["Alpha edited"] && state.deletions.first?.hadDraft == true)
+                #expect(state.deletions.first?.path == "/notes/a.md")
             }
         apply(.delete(fileName: "a.md"), to: &state)
-        NotesWorkflow(folder: folder).renderTester(initialState: state).expectingChildren()
-            .expectWorker(TrashFileWorker(path: "/notes/a.md"), key: "trash:a.md",
-                          producingOutput: .success(TrashedFile(originalPath: "/notes/a.md", trashPath: nil, infoPath: nil)))
+        let deletion = try #require(state.deletions.first)
+        var undone = false
+        NotesWorkflow(folder: folder).renderTester(initialState: state).expectingChildren(trash: .init(onUndo: { undone = true }))
             .render { rendering in
                 #expect(rendering.rows.map(\.fileName) == ["b.md"])
                 #expect(rendering.toast?.title == "“Alpha edited” deleted" && rendering.toast?.buttonLabel == "Undo")
+                rendering.toast?.onButton?()
             }
-            .verifyState { #expect($0.trashing.isEmpty && $0.deleted != nil) }
-        // No place in the trash known: Undo writes the text again.
-        apply(.trashed(fileName: "a.md", .success(TrashedFile(originalPath: "/notes/a.md", trashPath: nil, infoPath: nil))), to: &state)
-        NotesWorkflow(folder: folder).renderTester(initialState: state).expectingChildren()
-            .render { $0.toast?.onButton?() }
-            .verifyState { state in
-                #expect(state.notes["a.md"]?.text == "Alpha edited" && state.selected == "a.md")
-                #expect(state.drafts["/notes/a.md"]?.writing?.text == "Alpha edited")
-                #expect(state.deleted == nil && state.toast == nil)
-            }
-        // A toast that times out forgets the deleted note.
+        #expect(undone, "the toast's Undo is the trash child's")
+        apply(.trash(.trashed(number: deletion.number, then: nil)), to: &state)
+        #expect(state.trashing.isEmpty && state.deletions.isEmpty)
+        // No place in the trash known: the child has the parent write the text again.
+        apply(.trash(.undoPressed(then: .writeAgain(deletion))), to: &state)
+        #expect(state.notes["a.md"]?.text == "Alpha edited" && state.selected == "a.md")
+        #expect(state.drafts["/notes/a.md"]?.writing?.text == "Alpha edited")
+        #expect(state.toast == nil)
+        // A toast that times out withdraws the deleted note's Undo.
         var dismissed = state
-        apply(.toastDismissed(state.toast!.number), to: &dismissed)
-        #expect(dismissed.deleted == nil && dismissed.toast == nil)
+        apply(.delete(fileName: "b.md"), to: &dismissed)
+        apply(.toastDismissed(dismissed.toast!.number), to: &dismissed)
+        #expect(dismissed.undoWithdrawn == dismissed.lastDeletion && dismissed.toast == nil)
     }
 
     @Test("a trash that fails shows the note again and says why")
-    func trashFails() {
+    func trashFails() throws {
         var state = loaded([entry("a.md", "Alpha")], selected: "a.md")
         apply(.delete(fileName: "a.md"), to: &state)
-        apply(.trashed(fileName: "a.md", .failure(FileError(operation: "move to the trash", path: "/notes/a.md", reason: "No trash"))),
-              to: &state)
-        #expect(state.notes["a.md"]?.text == "Alpha")
+        let deletion = try #require(state.deletions.first)
+        apply(.trash(.notTrashed(deletion, reason: "No trash")), to: &state)
+        #expect(state.notes["a.md"]?.text == "Alpha" && state.trashing.isEmpty)
         #expect(state.toast?.message == "Could not delete the note: No trash" && state.toast?.offersUndo == false)
     }
 

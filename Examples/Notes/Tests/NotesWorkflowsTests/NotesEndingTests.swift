@@ -125,6 +125,7 @@ struct NotesEndingTests {
             .expectWorkflow(type: NotesSearchWorkflow.self, key: "search", producingRendering: .init())
             .expectWorkflow(type: NotesPreferencesWorkflow.self, key: "preferences", producingRendering: .init())
             .expectWorkflow(type: NotesRecoveryWorkflow.self, key: "recovery", producingRendering: .init())
+            .expectWorkflow(type: NotesTrashWorkflow.self, key: "trash", producingRendering: .init())
             .expectWorker(autosaveB, key: "autosave:/notes/b.md")
             .render { #expect($0.endingConfirmed) }
             .verifyState { state in

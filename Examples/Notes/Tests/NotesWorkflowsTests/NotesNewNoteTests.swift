@@ -108,7 +108,10 @@ struct NotesNewNoteTests {
         apply(.edit(fileName: name, text: "Ideas"), to: &state)
         apply(.delete(fileName: name), to: &state)
         #expect(state.notes.isEmpty && state.trashing.isEmpty && state.drafts.isEmpty && state.toast?.offersUndo == true)
-        apply(.undoDelete, to: &state)
+        var trash = state.trashWorkflow(writes: FileWriteQueue(), folderPath: "/notes").makeInitialState()
+        #expect(trash.deleted?.entry.text == "Ideas" && trash.trashing.isEmpty, "no file goes to the trash")
+        let output = try #require(NotesTrashAction.undo(nameIsListed: false).apply(toState: &trash))
+        apply(.trash(output), to: &state)
         #expect(state.selected == "Ideas.md" && state.drafts["/notes/Ideas.md"]?.writing?.text == "Ideas")
         #expect(state.expectation(forPath: "/notes/Ideas.md", fileName: "Ideas.md") == .absent)
     }

@@ -70,6 +70,7 @@ struct NotesPreferencesWorkflowTests {
                 #expect(child.place?.folder == "/notes" && child.place?.note == nil, "where the user is, once the folder is read")
             }
             .expectWorkflow(type: NotesRecoveryWorkflow.self, key: "recovery", producingRendering: .init())
+            .expectWorkflow(type: NotesTrashWorkflow.self, key: "trash", producingRendering: .init())
             .render { rendering in
                 #expect(rendering.fontSize == 16 && rendering.style == .dark && rendering.isMonospace && rendering.showsPreferences)
             }

@@ -90,6 +90,7 @@ struct NotesRecoveryWorkflowTests {
             .expectWorkflow(type: NotesRecoveryWorkflow.self, key: "recovery", producingRendering: .init(), producingOutput: .restored(path: "/notes/a.md")) {
                 #expect($0.store == store && $0.mayAsk && $0.folderPath == "/notes")
             }
+            .expectWorkflow(type: NotesTrashWorkflow.self, key: "trash", producingRendering: .init())
             .render { _ in }
             .verifyState { state in
                 #expect(state.rereads["a.md"] != nil, "the restored note is read again")

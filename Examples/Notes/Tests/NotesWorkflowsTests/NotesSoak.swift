@@ -44,6 +44,9 @@ struct NotesSoak {
     /// How many times the app ended (and was launched again).
     var endings = 0
     var state: NotesWorkflow.State
+    /// The trash child's props, as the parent last rendered them, and its state.
+    var trashProps: NotesTrashWorkflow
+    var trash: NotesTrashWorkflow.State
     /// The search child's state.
     var search = NotesSearchWorkflow.State()
     var random: SeededGenerator
@@ -67,12 +70,25 @@ struct NotesSoak {
         folder = NotesFolder(url: notes)
         recovery = RecoveryStore(folder: root.appendingPathComponent("recovered").path)
         state = NotesWorkflow(folder: folder).makeInitialState()
+        trashProps = state.trashWorkflow(writes: writes, folderPath: folder.url.path)
+        trash = trashProps.makeInitialState()
         random = SeededGenerator(seed: seed)
     }
 
     func removeFolder() { try? FileManager.default.removeItem(at: root) }
 
-    private mutating func apply(_ action: NotesAction) { _ = action.apply(toState: &state) }
+    /// Applies `action` to the parent, then hands the trash child its props as a render does.
+    private mutating func apply(_ action: NotesAction) {
+        _ = action.apply(toState: &state)
+        let props = state.trashWorkflow(writes: writes, folderPath: folder.url.path)
+        props.workflowDidChange(from: trashProps, state: &trash)
+        trashProps = props
+    }
+
+    /// Applies `action` to the trash child; its output goes to the parent.
+    private mutating func apply(_ action: NotesTrashAction) {
+        if let output = action.apply(toState: &trash) { apply(.trash(output)) }
+    }
 
     private mutating func pick(_ names: some Collection<String>) -> String? {
         names.sorted().randomElement(using: &random)
@@ -88,7 +104,7 @@ struct NotesSoak {
     mutating func step() async throws -> Step {
         let step = Step.allCases.randomElement(using: &random)!
         try await run(step)
-        recent.append("\(step.rawValue) → \(state.notes.keys.sorted()) drafts \(state.drafts.keys.map { URL(fileURLWithPath: $0).lastPathComponent }.sorted()) deleted \(state.deleted?.summary.fileName ?? "-") trashing \(state.trashing.sorted()) restoring \(state.restoring.keys.sorted()) disk \(((try? FileManager.default.contentsOfDirectory(atPath: folder.url.path)) ?? []).sorted())")
+        recent.append("\(step.rawValue) → \(state.notes.keys.sorted()) drafts \(state.drafts.keys.map { URL(fileURLWithPath: $0).lastPathComponent }.sorted()) deleted \(trash.deleted?.fileName ?? "-") trashing \(trash.trashing.keys.sorted()) restoring \(trash.restoring.keys.sorted()) disk \(((try? FileManager.default.contentsOfDirectory(atPath: folder.url.path)) ?? []).sorted())")
         if recent.count > 12 { recent.removeFirst() }
         return step
     }
@@ -161,7 +177,7 @@ struct NotesSoak {
             apply(.delete(fileName: name))
             expected[name] = nil
         case .runTrash:
-            for name in state.trashing.sorted() {
+            for name in trash.trashing.keys.sorted() {
                 let source = path(name)
                 let result: Result<TrashedFile, FileError>
                 if FileManager.default.fileExists(atPath: source) {
@@ -172,7 +188,7 @@ struct NotesSoak {
                 } else {
                     result = .failure(FileError(operation: "move to the trash", path: source, reason: "No such file or directory"))
                 }
-                apply(.trashed(fileName: name, result))
+                apply(NotesTrashAction.trashed(fileName: name, result))
                 if case .failure = result, name == deletedName, let text = deletedText, state.notes[name] != nil {
                     expected[name] = text
                     deletedText = nil
@@ -181,13 +197,14 @@ struct NotesSoak {
                 monitorReports(source, .deleted)
             }
         case .undo:
-            guard let text = deletedText, state.deleted != nil, state.toast?.offersUndo == true else { return }
-            apply(.undoDelete)
+            guard let text = deletedText, trash.deleted != nil, state.toast?.offersUndo == true else { return }
+            // The toast's Undo, as the trash child rendered it.
+            apply(NotesTrashAction.undo(nameIsListed: trashProps.deletedNameIsListed))
             try await finishUndo(text)
         case .dismissToast:
             guard let toast = state.toast else { return }
             apply(.toastDismissed(toast.number))
-            if state.deleted == nil && state.restoring.isEmpty && !state.undoPending { deletedText = nil }
+            if trash.deleted == nil && trash.restoring.isEmpty && !trash.undoPending { deletedText = nil }
         case .search:
             let query = ["", "milk", "tea", "Note", "ü", "zzz"].randomElement(using: &random)!
             // The search child over the notes as they are now (it changes no note).
@@ -266,12 +283,12 @@ struct NotesSoak {
 
     /// Undo: the note comes back (from the trash, or written again) with the text it had.
     private mutating func finishUndo(_ text: String) async throws {
-        if state.undoPending { try await run(.runTrash) }
-        for (name, file) in state.restoring.sorted(by: { $0.key < $1.key }) {
-            apply(.restored(fileName: name, await RestoreTrashedFileWorker(file: file).run()))
+        if trash.undoPending { try await run(.runTrash) }
+        for (name, file) in trash.restoring.sorted(by: { $0.key < $1.key }) {
+            apply(NotesTrashAction.restored(fileName: name, await RestoreTrashedFileWorker(file: file).run()))
             monitorReports(path(name), .created)
         }
-        guard state.deleted == nil else { return }
+        guard trash.deleted == nil else { return }
         if let name = state.selected, expected[name] == nil, state.notes[name]?.text == text {
             expected[name] = text
         } else if let name = deletedName, state.notes[name]?.text == text {
@@ -323,6 +340,8 @@ struct NotesSoak {
             }
         }
         state = NotesWorkflow(folder: folder).makeInitialState()
+        trashProps = state.trashWorkflow(writes: writes, folderPath: folder.url.path)
+        trash = trashProps.makeInitialState()
         followed = []
         try await load()
         expected = state.notes.compactMapValues(\.text)
@@ -341,7 +360,7 @@ struct NotesSoak {
             try await run(.autosaveDue)
             try await run(.runWrites)
             try await run(.runTrash)
-            if !state.restoring.isEmpty, let text = deletedText { try await finishUndo(text) }
+            if !trash.restoring.isEmpty, let text = deletedText { try await finishUndo(text) }
             try await run(.runRereads)
             if isSettled { return }
         }
@@ -349,6 +368,7 @@ struct NotesSoak {
 
     var isSettled: Bool {
         !state.isReading && state.rereads.isEmpty && state.trashing.isEmpty && state.restoring.isEmpty
+            && trash.trashing.isEmpty && trash.restoring.isEmpty
             && state.drafts.values.allSatisfy { $0.writing == nil && $0.failedRevision == nil } && state.drafts.isEmpty
     }
 

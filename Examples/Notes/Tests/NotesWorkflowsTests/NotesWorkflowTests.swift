@@ -134,6 +134,7 @@ struct NotesWorkflowTests {
             }
             .expectWorkflow(type: NotesPreferencesWorkflow.self, key: "preferences", producingRendering: .init())
             .expectWorkflow(type: NotesRecoveryWorkflow.self, key: "recovery", producingRendering: .init())
+            .expectWorkflow(type: NotesTrashWorkflow.self, key: "trash", producingRendering: .init())
             .render { _ in }
             .verifyState { #expect(!$0.showsEditorWhenFolded) }
     }
@@ -161,6 +162,7 @@ struct NotesWorkflowTests {
             .expectWorkflow(type: NotesSearchWorkflow.self, key: "search", producingRendering: .init())
             .expectWorkflow(type: NotesPreferencesWorkflow.self, key: "preferences", producingRendering: .init(), producingOutput: .sortOrder(.byTitle))
             .expectWorkflow(type: NotesRecoveryWorkflow.self, key: "recovery", producingRendering: .init())
+            .expectWorkflow(type: NotesTrashWorkflow.self, key: "trash", producingRendering: .init())
             .render { rendering in
                 #expect(rendering.rows.map(\.title) == ["Zebra", "Apple"])
             }
