@@ -1,28 +1,35 @@
 import Gtk
 
 /// The escape hatch: any GTK widget in an element tree. `make` builds it once; `update`
-/// runs after it is made and on every later update, with the same widget. Widgets of the
-/// same class at the same place are updated; another class replaces the widget. An
+/// runs after it is made and on every later update, with the same widget. Elements of the
+/// same widget class at the same place update one widget; another class replaces it. An
 /// `accessibilityLabel` is set again after each `update` (which may change the text GTK
 /// derives a label from); removing it makes a new widget, as GTK's derived label cannot
 /// be restored in place.
 ///
+/// The class is what `make` returns, also when `make` has several statements:
+///
 /// ```swift
-/// CustomWidget(make: { Calendar() }, update: { calendar in calendar.showsWeekNumbers = true })
+/// CustomWidget(make: { Calendar() }, update: { calendar in calendar.showWeekNumbers = true })
+/// CustomWidget(make: {
+///     let calendar = Calendar()
+///     calendar.addCSSClass("card")
+///     return calendar
+/// }, update: { calendar in calendar.showWeekNumbers = true })
 /// ```
 public struct CustomWidget: Element, ElementContent {
     private let widgetType: Widget.Type
     private let make: @MainActor () -> Widget
     private let updateWidget: @MainActor (Widget) -> Void
 
-    /// A widget of class `W` made by `make` and brought up to date by `update`. When `make`
-    /// has more than one statement, Swift cannot infer `W` from it: name the class
-    /// (`CustomWidget(Calendar.self, make: { … })`); a widget of another class than `W` stops
-    /// the program with a message saying so.
-    public init<W: Widget>(_ type: W.Type = W.self, make: @escaping @MainActor () -> W,
-                           update: @escaping @MainActor (W) -> Void = { _ in }) {
+    /// A widget of class `W` made by `make` and brought up to date by `update`. `W` is
+    /// inferred from `make`'s `return`s (or named: `CustomWidget(Calendar.self, make: …)`).
+    public init<W: ElementWidget>(_ type: W.Type = W.self, make: @escaping @MainActor () -> W,
+                                  update: @escaping @MainActor (W) -> Void = { _ in }) {
         widgetType = type
         self.make = make
+        // Safe: the node's widget was made by an element of the same kind, whose `make`
+        // returned a `W`.
         updateWidget = { update(unsafeDowncast($0, to: W.self)) }
     }
 
@@ -35,16 +42,6 @@ public struct CustomWidget: Element, ElementContent {
 
     func makeWidget(axis: ElementAxis, context: ElementContext) -> (Widget, AnyObject?) {
         let widget = make()
-        // fatalError, not precondition: a release build drops a precondition's message, and this
-        // mistake (a multi-statement `make:` closure, whose type Swift infers as `Widget`)
-        // compiles without a word.
-        if type(of: widget) != widgetType {
-            let made = String(describing: type(of: widget))
-            if widgetType == Widget.self {
-                fatalError("CustomWidget: make() returned a \(made), but the element was declared for Widget: Swift inferred `make:`'s type as Widget (a closure of more than one statement does not infer its return type). Name the class: CustomWidget(\(made).self, make: { … }, update: { … }), or write make: { () -> \(made) in … }.")
-            }
-            fatalError("CustomWidget: make() returned a \(made), not a \(widgetType). Return an instance of the class the element names: CustomWidget(\(widgetType).self, make: { … }).")
-        }
         updateWidget(widget)
         return (widget, nil)
     }
@@ -53,3 +50,13 @@ public struct CustomWidget: Element, ElementContent {
         updateWidget(node.widget)
     }
 }
+
+/// A widget class a `CustomWidget` can show: every GTK widget (`Gtk.Widget` and its
+/// subclasses) is one. `CustomWidget` asks for this protocol rather than for `Widget` itself
+/// because Swift settles a generic parameter bound by a superclass on that superclass before
+/// it reads a closure of several statements: `make: { let c = Calendar(); …; return c }`
+/// would declare a `Widget`, and `update` would receive a `Widget`. Bound by this protocol,
+/// the parameter is the class `make` returns.
+public protocol ElementWidget: Widget {}
+
+extension Widget: ElementWidget {}
