@@ -203,7 +203,7 @@ let modules: [Module] = [
     Module("WorkflowContainersTests", .test(), ["WorkflowContainers", "WorkflowUI", "Workflow", "Gtk", "GtkTestSupport", "WorkflowUITesting", "WorkflowTesting", "PropertyBased"]),
     Module("WorkflowElementsTests", .test(), [
         "WorkflowElements", "ElementsExample", "SeedScreens", "WorkflowUI", "Workflow", "WorkflowTesting", "Adw", "Gtk",
-        "WorkflowUITesting", "GtkTestSupport",
+        "WorkflowUITesting", "GtkTestSupport", "WorkflowContainers",
     ]),
     Module("WorkflowAdwaitaTests", .test(), [
         "WorkflowAdwaita", "WorkflowContainers", "WorkflowUI", "Workflow", "Adw", "Gtk", "GtkTestSupport", "WorkflowUITesting",

@@ -7,6 +7,15 @@ import Gtk
 /// Button("Save", onTap: onSave).cssClass("suggested-action")
 /// Button(iconName: "edit-delete-symbolic", accessibilityLabel: "Remove", onTap: onRemove)
 /// ```
+///
+/// A button with an `actionName` activates that GTK action when clicked, as a
+/// `Gtk.Button`'s `actionName` does: a responder-chain event (WorkflowContainers'
+/// `ResponderEvent`) goes up to the controller that handles it, `"app.quit"` to the
+/// application. GTK makes the button insensitive while no ancestor provides the action.
+///
+/// ```swift
+/// Button("Scan", actionName: AppEvent.didTapScan.actionName)
+/// ```
 public struct Button: Element, ElementContent {
     /// The button's title.
     public var title: String
@@ -14,6 +23,8 @@ public struct Button: Element, ElementContent {
     public var onTap: () -> Void
     /// The themed icon the button shows instead of a title, if any.
     public var iconName: String?
+    /// The detailed GTK action the button activates when clicked, if any.
+    public var actionName: String?
 
     /// A button titled `title` that calls `onTap` when clicked.
     public init(_ title: String, onTap: @escaping () -> Void) {
@@ -30,6 +41,23 @@ public struct Button: Element, ElementContent {
         self.onTap = onTap
     }
 
+    /// A button titled `title` that activates the GTK action `actionName` when clicked
+    /// (a `ResponderEvent`'s `actionName`, or one such as `"app.quit"`).
+    public init(_ title: String, actionName: String) {
+        self.title = title
+        self.actionName = actionName
+        onTap = {}
+    }
+
+    /// A button showing the themed icon `iconName` that activates the GTK action
+    /// `actionName` when clicked; assistive technologies read `accessibilityLabel`.
+    public init(iconName: String, accessibilityLabel: String, actionName: String) {
+        title = accessibilityLabel
+        self.iconName = iconName
+        self.actionName = actionName
+        onTap = {}
+    }
+
     /// The element.
     public var anyElement: AnyElement { AnyElement(self) }
 
@@ -44,6 +72,7 @@ public struct Button: Element, ElementContent {
         } else {
             button = Gtk.Button(label: title)
         }
+        if let actionName { button.actionName = actionName }
         let slot = TapSlot(onTap)
         button.onClicked { slot.action() }
         return (button, slot)
@@ -59,13 +88,14 @@ public struct Button: Element, ElementContent {
             button.label = title
             if old.iconName != nil { button.resetAccessibleLabel() }
         }
+        if actionName != old.actionName { button.actionName = actionName }
         adoptCallbacks(node)
     }
 
-    /// The same title and icon: only the closure is new, which is no change to the widget.
+    /// The same title, icon and action: only the closure is new, which is no change to the widget.
     func showsSameApartFromCallbacksAndChildren(as other: any ElementContent) -> Bool {
         let old = sameKind(other)
-        return title == old.title && iconName == old.iconName
+        return title == old.title && iconName == old.iconName && actionName == old.actionName
     }
 
     func adoptCallbacks(_ node: ElementNode) {
