@@ -1,31 +1,33 @@
 import Gtk
+import Workflow
 import WorkflowContainers
 import WorkflowUI
 
 /// Form 2, a child controller per row: a `ListScreen` of row screens keyed by id, each shown
 /// by a `ScreenViewController` whose one widget is the row's box (`loadViewWidget()`, as the
 /// README teaches for the rows of a long list).
+@MainActor
 enum JsOpsChildren {
-    static func screen(_ state: JsOpsWorkflow<ListScreen<JsRowScreen>>.State,
-                       _ send: @escaping @MainActor (JsOpsWorkflow<ListScreen<JsRowScreen>>.Action) -> Void) -> ListScreen<JsRowScreen> {
-        ListScreen(rows: state.rows.map { row in
+    typealias Table = JsOpsWorkflow<ListScreen<JsRowScreen>>
+
+    static func screen(_ state: Table.State, _ sink: Sink<Table.Action>, _ context: RenderContext<Table>) -> ListScreen<JsRowScreen> {
+        let onSelect = context.eventHandler(key: "select") { (id: Int) in sink.send(.select(id)) }
+        let onRemove = context.eventHandler(key: "remove") { (id: Int) in sink.send(.remove(id)) }
+        return ListScreen(rows: state.rows.map { row in
             .init(key: row.id, screen: JsRowScreen(id: row.id, label: row.label, isSelected: row.id == state.selected,
-                                                   onSelect: { send(.select(row.id)) }, onRemove: { send(.remove(row.id)) }))
+                                                   onSelect: onSelect, onRemove: onRemove))
         })
     }
 }
 
-/// One row: equal rows (same id, label and selection) are skipped; the closures are not compared.
+/// One row. Its callbacks are event handlers, called with the row's id: equal on every render
+/// pass, so `==` is synthesized and an unchanged row is skipped.
 struct JsRowScreen: Screen, Equatable {
     var id: Int
     var label: String
     var isSelected: Bool
-    var onSelect: @MainActor () -> Void
-    var onRemove: @MainActor () -> Void
-
-    static func == (lhs: JsRowScreen, rhs: JsRowScreen) -> Bool {
-        lhs.id == rhs.id && lhs.label == rhs.label && lhs.isSelected == rhs.isSelected
-    }
+    var onSelect: EventHandler<Int>
+    var onRemove: EventHandler<Int>
 
     func viewControllerDescription(environment: ViewEnvironment) -> ViewControllerDescription {
         JsRowViewController.description(for: self, environment: environment)
@@ -42,11 +44,11 @@ final class JsRowViewController: ScreenViewController<JsRowScreen> {
         let select = Button(label: screen.label)
         select.addCSSClass("flat")
         select.expandsHorizontally = true
-        select.onClicked { [weak self] in self?.screen.onSelect() }
+        select.onClicked { [weak self] in if let self { screen.onSelect(screen.id) } }
         row.append(select)
         let remove = Button(iconName: "edit-delete-symbolic")
         remove.setAccessibleLabel("Remove")
-        remove.onClicked { [weak self] in self?.screen.onRemove() }
+        remove.onClicked { [weak self] in if let self { screen.onRemove(screen.id) } }
         row.append(remove)
         if screen.isSelected { row.addCSSClass("danger") }
         labelButton = select

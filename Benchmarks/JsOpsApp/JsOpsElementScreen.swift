@@ -6,8 +6,8 @@ import WorkflowUI
 struct JsOpsElementScreen: ElementScreen {
     var rows: [JsRow]
     var selected: Int?
-    var onSelect: @MainActor (Int) -> Void
-    var onRemove: @MainActor (Int) -> Void
+    var onSelect: (Int) -> Void
+    var onRemove: (Int) -> Void
 
     var element: some Element {
         ScrollView {
@@ -19,7 +19,6 @@ struct JsOpsElementScreen: ElementScreen {
         }
     }
 
-    @MainActor
     private func rowElement(_ row: JsRow) -> AnyElement {
         let id = row.id
         let element = Row {

@@ -23,9 +23,9 @@ enum JsOpsRun {
         }
         switch form {
         case "elements":
-            return measure(operation, JsOpsWorkflow { state, send in
+            return measure(operation, JsOpsWorkflow { state, sink, _ in
                 JsOpsElementScreen(rows: state.rows, selected: state.selected,
-                                   onSelect: { send(.select($0)) }, onRemove: { send(.remove($0)) })
+                                   onSelect: { sink.send(.select($0)) }, onRemove: { sink.send(.remove($0)) })
             })
         case "children":
             return measure(operation, JsOpsWorkflow(makeScreen: JsOpsChildren.screen))

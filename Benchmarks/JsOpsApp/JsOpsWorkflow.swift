@@ -54,22 +54,22 @@ struct JsOpsWorkflow<Content: Screen>: Workflow {
         }
     }
 
-    /// Makes the form's screen from the state and the sink's send.
-    let makeScreen: (State, @escaping @MainActor (Action) -> Void) -> Content
+    /// Makes the form's screen from the state, the workflow's sink and its render context
+    /// (for event handlers), as the form's author writes it in `render`.
+    let makeScreen: @MainActor (State, Sink<Action>, RenderContext<JsOpsWorkflow>) -> Content
 
     func makeInitialState() -> State { State() }
 
     func render(state: State, context: RenderContext<JsOpsWorkflow>) -> JsOpsRendering<Content> {
         let sink = context.makeSink(of: Action.self)
-        let send: @MainActor (Action) -> Void = { sink.send($0) }
-        return JsOpsRendering(content: makeScreen(state, send), send: send)
+        return JsOpsRendering(content: makeScreen(state, sink, context), send: { sink.send($0) })
     }
 }
 
 /// The rendering: the form's screen, and the send the benchmark's buttons would call.
 struct JsOpsRendering<Content: Screen>: Screen {
     var content: Content
-    var send: @MainActor (JsOpsWorkflow<Content>.Action) -> Void
+    var send: (JsOpsWorkflow<Content>.Action) -> Void
 
     func viewControllerDescription(environment: ViewEnvironment) -> ViewControllerDescription {
         content.viewControllerDescription(environment: environment)
