@@ -41,7 +41,7 @@ enum LibraryBench {
             return Measurement.milliseconds(CLOCK_PROCESS_CPUTIME_ID) - start
         }
         func paint() { ListBenchApp.waitForPaint(window) }
-        guard let adjustment = controller.listView?.vadjustment else { return 1 }
+        guard let adjustment = controller.listView?.verticalAdjustment else { return 1 }
         var scroll: [Double] = [], select: [Double] = [], search: [Double] = [], filter: [Double] = []
         /// `LibraryRows.rows(matching:)` (the app's filter), its process CPU added to `filter`.
         func filtered(_ query: String) -> ListViewRows<LibraryRow> {

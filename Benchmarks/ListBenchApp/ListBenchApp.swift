@@ -73,7 +73,7 @@ enum ListBenchApp {
                 }
             })
         }
-        guard let adjustment = controller.listView?.vadjustment else { return 1 }
+        guard let adjustment = controller.listView?.verticalAdjustment else { return 1 }
         for _ in 0..<repeats {
             scroll.append(timed(&scrollUsage) { scrollStep(window) { adjustment.value += adjustment.pageSize } })
         }

@@ -60,6 +60,24 @@ struct DirectiveTests {
         #expect(!plain.contains("caption") && !plain.contains("rotate") && !plain.contains("onNudge"))
     }
 
+    @Test("rename of a property renames the property of that name on every class")
+    func renameReachesEveryClass() throws {
+        let files = try MiniGIR.generate("class Gtk.Knob\nrename Gtk.Frob.label caption")
+        let knob = try #require(files["Sources/Bindings/Gtk/Generated/Knob.swift"])
+        #expect(knob.contains("public var caption: String {") && !knob.contains("public var label"))
+        let plain = try #require(try MiniGIR.generate("class Gtk.Knob")["Sources/Bindings/Gtk/Generated/Knob.swift"])
+        #expect(plain.contains("public var label: String {"))
+    }
+
+    @Test("rename: two names for one property name stop the generator, naming both")
+    func conflictingPropertyRenames() {
+        #expect {
+            try MiniGIR.generate("class Gtk.Knob\nrename Gtk.Frob.label caption\nrename Gtk.Knob.label title")
+        } throws: { error in
+            "\(error)".contains("label") && "\(error)".contains("caption") && "\(error)".contains("title")
+        }
+    }
+
     @Test("skip: the member is left out")
     func skip() throws {
         #expect(!(try MiniGIR.frob("skip Gtk.Frob.spin")).contains("gtk_frob_spin"))

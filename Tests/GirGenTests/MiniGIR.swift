@@ -2,7 +2,8 @@ import Foundation
 @testable import gir_gen
 
 /// A small `.gir` file (GObject.Object, Gtk.Widget and one widget class `Gtk.Frob` with
-/// constructors, properties, methods, a signal and an enumeration; the records `Gtk.Spot`, a
+/// constructors, properties, methods, a signal and an enumeration; `Gtk.Knob`, a second
+/// widget with a `label`; the records `Gtk.Spot`, a
 /// caller-allocated value, and `Gtk.Trail`, a boxed one) and a way to run the generator over it
 /// with a given allow-list, without touching the package's files. The XML is written by the
 /// small element functions below, one call per class, member and parameter.
@@ -17,6 +18,7 @@ enum MiniGIR {
     \(element("Widget", cType: "GtkWidget", parent: "GObject.Object", getType: "gtk_widget_get_type",
               members: [field("parent_instance", "GObject.Object")]))
     \(element("Frob", cType: "GtkFrob", parent: "Widget", getType: "gtk_frob_get_type", members: frobMembers))
+    \(element("Knob", cType: "GtkKnob", parent: "Widget", getType: "gtk_knob_get_type", members: knobMembers))
     \(element("Spot", kind: "record", cType: "GtkSpot", getType: "gtk_spot_get_type", members: spotMembers))
     \(element("Trail", kind: "record", cType: "GtkTrail", getType: "gtk_trail_get_type", members: trailMembers))
         <enumeration name="Mood" c:type="GtkMood" glib:type-name="GtkMood" glib:get-type="gtk_mood_get_type">
@@ -72,6 +74,16 @@ enum MiniGIR {
         """,
     ]
 
+    /// A second widget with a `label` property, as Frob's (one GTK name on two classes).
+    static let knobMembers = [
+        callable("get_label", "gtk_knob_get_label", returns: ("utf8", "const char*"), getsProperty: "label"),
+        callable("set_label", "gtk_knob_set_label", parameters: [parameter("label", "utf8", "const char*")], setsProperty: "label"),
+        """
+        <property name="label" writable="1" getter="get_label" setter="set_label">
+          \(type("utf8", "gchar*"))
+        </property>
+        """,
+    ]
     static let spotMembers = [
         field("x", "gint"),
         callable("get_x", "gtk_spot_get_x", instance: ("Spot", "const GtkSpot*"), returns: ("gint", "int")),

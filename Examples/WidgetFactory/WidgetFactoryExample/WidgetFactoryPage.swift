@@ -118,7 +118,7 @@ public final class WidgetFactoryPage {
         let caption = Inscription(text: text)
         caption.minChars = text.count
         caption.natChars = text.count
-        caption.yalign = 0.5
+        caption.yAlign = 0.5
         return caption
     }
 

@@ -40,7 +40,7 @@ public final class AdaptiveSplitViewController<Leading: Screen, Trailing: Screen
         let leaflet = Leaflet()
         leaflet.canNavigateBack = false
         leaflet.canNavigateForward = false
-        leaflet.transitionType = .slide
+        leaflet.transition = .slide
         leaflet.expandsHorizontally = true
         leaflet.expandsVertically = true
         leading.view.expandsHorizontally = false

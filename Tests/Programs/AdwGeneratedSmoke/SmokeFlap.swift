@@ -29,8 +29,8 @@ import Adw
         checks.connection("onNotifySeparator") { token in object.onNotifySeparator { _ in _ = token } }
         checks.toggle("isSwipeToClose", { object.isSwipeToClose }, { object.isSwipeToClose = $0 }, notify: { object.onNotifyIsSwipeToClose($0) })
         checks.toggle("isSwipeToOpen", { object.isSwipeToOpen }, { object.isSwipeToOpen = $0 }, notify: { object.onNotifyIsSwipeToOpen($0) })
-        checks.sameValue("transitionType", { object.transitionType }, { object.transitionType = $0 })
-        checks.connection("onNotifyTransitionType") { token in object.onNotifyTransitionType { _ in _ = token } }
+        checks.sameValue("transition", { object.transition }, { object.transition = $0 })
+        checks.connection("onNotifyTransition") { token in object.onNotifyTransition { _ in _ = token } }
     }
     checks.check(watch?.hasFired == true, "finalized when its wrapper went")
 }

@@ -20,8 +20,8 @@ import Adw
         checks.toggle("isHomogeneous", { object.isHomogeneous }, { object.isHomogeneous = $0 }, notify: { object.onNotifyIsHomogeneous($0) })
         checks.sameValue("modeTransitionDuration", { object.modeTransitionDuration }, { object.modeTransitionDuration = $0 })
         checks.connection("onNotifyModeTransitionDuration") { token in object.onNotifyModeTransitionDuration { _ in _ = token } }
-        checks.sameValue("transitionType", { object.transitionType }, { object.transitionType = $0 })
-        checks.connection("onNotifyTransitionType") { token in object.onNotifyTransitionType { _ in _ = token } }
+        checks.sameValue("transition", { object.transition }, { object.transition = $0 })
+        checks.connection("onNotifyTransition") { token in object.onNotifyTransition { _ in _ = token } }
         _ = object.visibleChild
         checks.connection("onNotifyVisibleChild") { token in object.onNotifyVisibleChild { _ in _ = token } }
         _ = object.visibleChildName

@@ -10,8 +10,6 @@ import Adw
         watch = object.onFinalize {}
         checks.optionalText("iconName", { object.iconName }, { object.iconName = $0 })
         checks.connection("onNotifyIconName") { token in object.onNotifyIconName { _ in _ = token } }
-        checks.optionalText("pageName", { object.pageName }, { object.pageName = $0 })
-        checks.connection("onNotifyPageName") { token in object.onNotifyPageName { _ in _ = token } }
         checks.text("title", { object.title }, { object.title = $0 })
         checks.connection("onNotifyTitle") { token in object.onNotifyTitle { _ in _ = token } }
         checks.toggle("useUnderline", { object.useUnderline }, { object.useUnderline = $0 }, notify: { object.onNotifyUseUnderline($0) })

@@ -10,21 +10,21 @@ import Adw
         watch = object.onFinalize {}
         checks.toggle("allowNone", { object.allowNone }, { object.allowNone = $0 }, notify: { object.onNotifyAllowNone($0) })
         checks.toggle("isHomogeneous", { object.isHomogeneous }, { object.isHomogeneous = $0 }, notify: { object.onNotifyIsHomogeneous($0) })
-        checks.toggle("isInterpolateSize", { object.isInterpolateSize }, { object.isInterpolateSize = $0 }, notify: { object.onNotifyIsInterpolateSize($0) })
+        checks.toggle("interpolatesSize", { object.interpolatesSize }, { object.interpolatesSize = $0 }, notify: { object.onNotifyInterpolatesSize($0) })
         checks.sameValue("switchThresholdPolicy", { object.switchThresholdPolicy }, { object.switchThresholdPolicy = $0 })
         checks.connection("onNotifySwitchThresholdPolicy") { token in object.onNotifySwitchThresholdPolicy { _ in _ = token } }
         checks.sameValue("transitionDuration", { object.transitionDuration }, { object.transitionDuration = $0 })
         checks.connection("onNotifyTransitionDuration") { token in object.onNotifyTransitionDuration { _ in _ = token } }
         _ = object.isTransitionRunning
         checks.connection("onNotifyIsTransitionRunning") { token in object.onNotifyIsTransitionRunning { _ in _ = token } }
-        checks.sameValue("transitionType", { object.transitionType }, { object.transitionType = $0 })
-        checks.connection("onNotifyTransitionType") { token in object.onNotifyTransitionType { _ in _ = token } }
+        checks.sameValue("transition", { object.transition }, { object.transition = $0 })
+        checks.connection("onNotifyTransition") { token in object.onNotifyTransition { _ in _ = token } }
         _ = object.visibleChild
         checks.connection("onNotifyVisibleChild") { token in object.onNotifyVisibleChild { _ in _ = token } }
-        checks.sameValue("xalign", { object.xalign }, { object.xalign = $0 })
-        checks.connection("onNotifyXalign") { token in object.onNotifyXalign { _ in _ = token } }
-        checks.sameValue("yalign", { object.yalign }, { object.yalign = $0 })
-        checks.connection("onNotifyYalign") { token in object.onNotifyYalign { _ in _ = token } }
+        checks.sameValue("xAlign", { object.xAlign }, { object.xAlign = $0 })
+        checks.connection("onNotifyXAlign") { token in object.onNotifyXAlign { _ in _ = token } }
+        checks.sameValue("yAlign", { object.yAlign }, { object.yAlign = $0 })
+        checks.connection("onNotifyYAlign") { token in object.onNotifyYAlign { _ in _ = token } }
     }
     checks.check(watch?.hasFired == true, "finalized when its wrapper went")
 }

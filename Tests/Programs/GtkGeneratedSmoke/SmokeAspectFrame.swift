@@ -12,10 +12,10 @@ import Gtk
         checks.toggle("obeyChild", { object.obeyChild }, { object.obeyChild = $0 }, notify: { object.onNotifyObeyChild($0) })
         checks.sameValue("ratio", { object.ratio }, { object.ratio = $0 })
         checks.connection("onNotifyRatio") { token in object.onNotifyRatio { _ in _ = token } }
-        checks.sameValue("xalign", { object.xalign }, { object.xalign = $0 })
-        checks.connection("onNotifyXalign") { token in object.onNotifyXalign { _ in _ = token } }
-        checks.sameValue("yalign", { object.yalign }, { object.yalign = $0 })
-        checks.connection("onNotifyYalign") { token in object.onNotifyYalign { _ in _ = token } }
+        checks.sameValue("xAlign", { object.xAlign }, { object.xAlign = $0 })
+        checks.connection("onNotifyXAlign") { token in object.onNotifyXAlign { _ in _ = token } }
+        checks.sameValue("yAlign", { object.yAlign }, { object.yAlign = $0 })
+        checks.connection("onNotifyYAlign") { token in object.onNotifyYAlign { _ in _ = token } }
     }
     checks.check(watch?.hasFired == true, "finalized when its wrapper went")
 }

@@ -21,10 +21,10 @@ import Gtk
         checks.connection("onNotifyTextOverflow") { token in object.onNotifyTextOverflow { _ in _ = token } }
         checks.sameValue("wrapMode", { object.wrapMode }, { object.wrapMode = $0 })
         checks.connection("onNotifyWrapMode") { token in object.onNotifyWrapMode { _ in _ = token } }
-        checks.sameValue("xalign", { object.xalign }, { object.xalign = $0 })
-        checks.connection("onNotifyXalign") { token in object.onNotifyXalign { _ in _ = token } }
-        checks.sameValue("yalign", { object.yalign }, { object.yalign = $0 })
-        checks.connection("onNotifyYalign") { token in object.onNotifyYalign { _ in _ = token } }
+        checks.sameValue("xAlign", { object.xAlign }, { object.xAlign = $0 })
+        checks.connection("onNotifyXAlign") { token in object.onNotifyXAlign { _ in _ = token } }
+        checks.sameValue("yAlign", { object.yAlign }, { object.yAlign = $0 })
+        checks.connection("onNotifyYAlign") { token in object.onNotifyYAlign { _ in _ = token } }
     }
     checks.check(watch?.hasFired == true, "finalized when its wrapper went")
 }

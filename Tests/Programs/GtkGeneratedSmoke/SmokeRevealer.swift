@@ -14,8 +14,8 @@ import Gtk
         checks.toggle("revealChild", { object.revealChild }, { object.revealChild = $0 }, notify: { object.onNotifyRevealChild($0) })
         checks.sameValue("transitionDuration", { object.transitionDuration }, { object.transitionDuration = $0 })
         checks.connection("onNotifyTransitionDuration") { token in object.onNotifyTransitionDuration { _ in _ = token } }
-        checks.sameValue("transitionType", { object.transitionType }, { object.transitionType = $0 })
-        checks.connection("onNotifyTransitionType") { token in object.onNotifyTransitionType { _ in _ = token } }
+        checks.sameValue("transition", { object.transition }, { object.transition = $0 })
+        checks.connection("onNotifyTransition") { token in object.onNotifyTransition { _ in _ = token } }
     }
     checks.check(watch?.hasFired == true, "finalized when its wrapper went")
 }

@@ -19,7 +19,7 @@ import Gtk
         checks.connection("onNotifyUpdatePolicy") { token in object.onNotifyUpdatePolicy { _ in _ = token } }
         checks.sameValue("value", { object.value }, { object.value = $0 })
         checks.connection("onNotifyValue") { token in object.onNotifyValue { _ in _ = token } }
-        checks.toggle("wrap", { object.wrap }, { object.wrap = $0 }, notify: { object.onNotifyWrap($0) })
+        checks.toggle("wraps", { object.wraps }, { object.wraps = $0 }, notify: { object.onNotifyWraps($0) })
         checks.connection("onOutput") { token in object.onOutput { _ = token; return false } }
         checks.connection("onValueChanged") { token in object.onValueChanged { _ = token } }
         checks.connection("onWrapped") { token in object.onWrapped { _ = token } }

@@ -20,11 +20,11 @@ import Gtk
         checks.sameValue("maxLength", { object.maxLength }, { object.maxLength = $0 })
         checks.connection("onNotifyMaxLength") { token in object.onNotifyMaxLength { _ in _ = token } }
         checks.toggle("isOverwriteMode", { object.isOverwriteMode }, { object.isOverwriteMode = $0 }, notify: { object.onNotifyIsOverwriteMode($0) })
-        checks.optionalText("placeholderText", { object.placeholderText }, { object.placeholderText = $0 })
-        checks.connection("onNotifyPlaceholderText") { token in object.onNotifyPlaceholderText { _ in _ = token } }
+        checks.optionalText("placeholder", { object.placeholder }, { object.placeholder = $0 })
+        checks.connection("onNotifyPlaceholder") { token in object.onNotifyPlaceholder { _ in _ = token } }
         checks.toggle("propagateTextWidth", { object.propagateTextWidth }, { object.propagateTextWidth = $0 }, notify: { object.onNotifyPropagateTextWidth($0) })
         checks.toggle("truncateMultiline", { object.truncateMultiline }, { object.truncateMultiline = $0 }, notify: { object.onNotifyTruncateMultiline($0) })
-        checks.toggle("isVisibility", { object.isVisibility }, { object.isVisibility = $0 }, notify: { object.onNotifyIsVisibility($0) })
+        checks.toggle("isTextVisible", { object.isTextVisible }, { object.isTextVisible = $0 }, notify: { object.onNotifyIsTextVisible($0) })
         checks.connection("onActivate") { token in object.onActivate { _ = token } }
         checks.connection("onBackspace") { token in object.onBackspace { _ = token } }
         checks.connection("onCopyClipboard") { token in object.onCopyClipboard { _ = token } }

@@ -11,7 +11,7 @@ import Foundation
 ///     enum Gtk.SpinType                      # generate an enumeration or bit field
 ///     record Gtk.TextIter value              # a record: its methods on a hand-written struct
 ///     record Gtk.TreePath boxed              # (`value`: caller-allocated) or final class (`boxed`)
-///     rename Gtk.Revealer.reveal-child revealsChild
+///     rename Gtk.Revealer.reveal-child revealsChild   # (a property: on every class that has one so named)
 ///     rename Adw.ApplicationWindow.new.app application   # a constructor argument's label
 ///     skip Gtk.Image.set_from_resource       # leave a member out
 ///     smoke-skip Gtk.Image.file              # leave a property out of the smoke test
@@ -151,10 +151,12 @@ struct AllowList {
     }
 
     /// Takes in the list this one `uses`: its generated classes as external, its hand-written
-    /// classes as existing (both spelled with its module's name), and its `.gir` files.
+    /// classes as existing (both spelled with its module's name), its `.gir` files and its
+    /// renames (a property GTK names alike has one Swift name in both modules).
     /// Its enumerations stay out: their C conversions are internal to its module.
     mutating func merge(using base: AllowList) {
         for file in base.girFiles where !girFiles.contains(file) { girFiles.append(file) }
+        for (key, swiftName) in base.renames where renames[key] == nil { renames[key] = swiftName }
         objectCallbacks.formUnion(base.objectCallbacks)
         for (ns, version) in base.maxVersions where maxVersions[ns] == nil { maxVersions[ns] = version }
         for (name, swift) in base.existingClasses where existingClasses[name] == nil {

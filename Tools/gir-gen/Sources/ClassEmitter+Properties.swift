@@ -33,7 +33,7 @@ extension ClassEmitter {
             }
             let key = gir.qualifiedName + "." + prop.name
             var name = mapping.swiftType == "Bool" ? Naming.booleanName(prop.name) : Naming.camel(prop.name)
-            name = generator.allowList.renames[key] ?? name
+            name = generator.propertyRenames[prop.name] ?? name
             guard !usedNames.contains(name) else { continue }
             usedNames.insert(name)
             used.insert(getter.cIdentifier)

@@ -40,6 +40,10 @@ struct Generator {
     var enums: [String: EnumInfo] = [:]
     /// Allow-listed records (`record`): mapped as values or boxed classes, never as objects.
     var records: [String: ClassInfo] = [:]
+    /// The Swift names of renamed properties, by GIR property name: a `rename` of one class's
+    /// property renames the property of that name on every class, so a GTK name has one Swift
+    /// name (`placeholder-text` is `placeholder` on `Entry` and `Text` alike).
+    var propertyRenames: [String: String] = [:]
 
     init(repository: GIRRepository, allowList: AllowList) throws {
         self.repository = repository
@@ -69,6 +73,16 @@ struct Generator {
         for name in allowList.enums {
             guard let gir = repository.enums[name] else { throw GeneratorError("enum \(name) is not in the .gir files") }
             enums[name] = EnumInfo(gir: gir, swiftName: allowList.swiftNames[name] ?? gir.name, isGenerated: true)
+        }
+        for (key, swiftName) in allowList.renames.sorted(by: { $0.key < $1.key }) {
+            let parts = key.split(separator: ".").map(String.init)
+            guard parts.count == 3, let gir = repository.classes[parts[0] + "." + parts[1]],
+                  gir.properties.contains(where: { $0.name == parts[2] }) else { continue }
+            if let other = propertyRenames[parts[2]], other != swiftName {
+                throw GeneratorError("rename \(key) \(swiftName): the property \(parts[2]) is renamed \(other) elsewhere; "
+                                     + "a property has one Swift name on every class, so give both renames the same name")
+            }
+            propertyRenames[parts[2]] = swiftName
         }
     }
 

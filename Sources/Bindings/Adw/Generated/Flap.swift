@@ -174,14 +174,14 @@ open class Flap: Gtk.Widget, Gtk.Accessible, Gtk.Orientable {
     }
 
     /// The `transition-type` property: reads `adw_flap_get_transition_type`, writes `adw_flap_set_transition_type`.
-    public var transitionType: FlapTransitionType {
+    public var transition: FlapTransitionType {
         get { FlapTransitionType(cValue: adw_flap_get_transition_type(cAdwFlap)) }
         set { adw_flap_set_transition_type(cAdwFlap, newValue.cValue) }
     }
 
     /// Calls `handler` with the new value after `transition-type` changes (`notify::transition-type`).
     @discardableResult
-    public func onNotifyTransitionType(_ handler: @escaping @MainActor (FlapTransitionType) -> Void) -> SignalConnection {
+    public func onNotifyTransition(_ handler: @escaping @MainActor (FlapTransitionType) -> Void) -> SignalConnection {
         connectNotify("transition-type") { handler(FlapTransitionType(cValue: adw_flap_get_transition_type(opaque($0)))) }
     }
 

@@ -114,14 +114,14 @@ open class Leaflet: Gtk.Widget, Gtk.Accessible, Gtk.Orientable {
     }
 
     /// The `transition-type` property: reads `adw_leaflet_get_transition_type`, writes `adw_leaflet_set_transition_type`.
-    public var transitionType: LeafletTransitionType {
+    public var transition: LeafletTransitionType {
         get { LeafletTransitionType(cValue: adw_leaflet_get_transition_type(cAdwLeaflet)) }
         set { adw_leaflet_set_transition_type(cAdwLeaflet, newValue.cValue) }
     }
 
     /// Calls `handler` with the new value after `transition-type` changes (`notify::transition-type`).
     @discardableResult
-    public func onNotifyTransitionType(_ handler: @escaping @MainActor (LeafletTransitionType) -> Void) -> SignalConnection {
+    public func onNotifyTransition(_ handler: @escaping @MainActor (LeafletTransitionType) -> Void) -> SignalConnection {
         connectNotify("transition-type") { handler(LeafletTransitionType(cValue: adw_leaflet_get_transition_type(opaque($0)))) }
     }
 

@@ -35,18 +35,6 @@ open class PreferencesPage: Gtk.Widget, Gtk.Accessible {
         connectNotify("icon-name") { handler(borrowString(adw_preferences_page_get_icon_name(cast($0, to: AdwPreferencesPage.self)))) }
     }
 
-    /// The `name` property: reads `adw_preferences_page_get_name`, writes `adw_preferences_page_set_name`.
-    public var pageName: String? {
-        get { borrowString(adw_preferences_page_get_name(cAdwPreferencesPage)) }
-        set { withOptionalCString(newValue) { cValue in adw_preferences_page_set_name(cAdwPreferencesPage, cValue) } }
-    }
-
-    /// Calls `handler` with the new value after `name` changes (`notify::name`).
-    @discardableResult
-    public func onNotifyPageName(_ handler: @escaping @MainActor (String?) -> Void) -> SignalConnection {
-        connectNotify("name") { handler(borrowString(adw_preferences_page_get_name(cast($0, to: AdwPreferencesPage.self)))) }
-    }
-
     /// The `title` property: reads `adw_preferences_page_get_title`, writes `adw_preferences_page_set_title`.
     public var title: String {
         get { (borrowString(adw_preferences_page_get_title(cAdwPreferencesPage)) ?? "") }

@@ -48,14 +48,14 @@ open class Squeezer: Gtk.Widget, Gtk.Accessible, Gtk.Orientable {
     }
 
     /// The `interpolate-size` property: reads `adw_squeezer_get_interpolate_size`, writes `adw_squeezer_set_interpolate_size`.
-    public var isInterpolateSize: Bool {
+    public var interpolatesSize: Bool {
         get { (adw_squeezer_get_interpolate_size(cAdwSqueezer) != 0) }
         set { adw_squeezer_set_interpolate_size(cAdwSqueezer, (newValue ? 1 : 0)) }
     }
 
     /// Calls `handler` with the new value after `interpolate-size` changes (`notify::interpolate-size`).
     @discardableResult
-    public func onNotifyIsInterpolateSize(_ handler: @escaping @MainActor (Bool) -> Void) -> SignalConnection {
+    public func onNotifyInterpolatesSize(_ handler: @escaping @MainActor (Bool) -> Void) -> SignalConnection {
         connectNotify("interpolate-size") { handler((adw_squeezer_get_interpolate_size(opaque($0)) != 0)) }
     }
 
@@ -93,14 +93,14 @@ open class Squeezer: Gtk.Widget, Gtk.Accessible, Gtk.Orientable {
     }
 
     /// The `transition-type` property: reads `adw_squeezer_get_transition_type`, writes `adw_squeezer_set_transition_type`.
-    public var transitionType: SqueezerTransitionType {
+    public var transition: SqueezerTransitionType {
         get { SqueezerTransitionType(cValue: adw_squeezer_get_transition_type(cAdwSqueezer)) }
         set { adw_squeezer_set_transition_type(cAdwSqueezer, newValue.cValue) }
     }
 
     /// Calls `handler` with the new value after `transition-type` changes (`notify::transition-type`).
     @discardableResult
-    public func onNotifyTransitionType(_ handler: @escaping @MainActor (SqueezerTransitionType) -> Void) -> SignalConnection {
+    public func onNotifyTransition(_ handler: @escaping @MainActor (SqueezerTransitionType) -> Void) -> SignalConnection {
         connectNotify("transition-type") { handler(SqueezerTransitionType(cValue: adw_squeezer_get_transition_type(opaque($0)))) }
     }
 
@@ -114,26 +114,26 @@ open class Squeezer: Gtk.Widget, Gtk.Accessible, Gtk.Orientable {
     }
 
     /// The `xalign` property: reads `adw_squeezer_get_xalign`, writes `adw_squeezer_set_xalign`.
-    public var xalign: Float {
+    public var xAlign: Float {
         get { adw_squeezer_get_xalign(cAdwSqueezer) }
         set { adw_squeezer_set_xalign(cAdwSqueezer, newValue) }
     }
 
     /// Calls `handler` with the new value after `xalign` changes (`notify::xalign`).
     @discardableResult
-    public func onNotifyXalign(_ handler: @escaping @MainActor (Float) -> Void) -> SignalConnection {
+    public func onNotifyXAlign(_ handler: @escaping @MainActor (Float) -> Void) -> SignalConnection {
         connectNotify("xalign") { handler(adw_squeezer_get_xalign(opaque($0))) }
     }
 
     /// The `yalign` property: reads `adw_squeezer_get_yalign`, writes `adw_squeezer_set_yalign`.
-    public var yalign: Float {
+    public var yAlign: Float {
         get { adw_squeezer_get_yalign(cAdwSqueezer) }
         set { adw_squeezer_set_yalign(cAdwSqueezer, newValue) }
     }
 
     /// Calls `handler` with the new value after `yalign` changes (`notify::yalign`).
     @discardableResult
-    public func onNotifyYalign(_ handler: @escaping @MainActor (Float) -> Void) -> SignalConnection {
+    public func onNotifyYAlign(_ handler: @escaping @MainActor (Float) -> Void) -> SignalConnection {
         connectNotify("yalign") { handler(adw_squeezer_get_yalign(opaque($0))) }
     }
 

@@ -58,26 +58,26 @@ open class AspectFrame: Widget, Accessible {
     }
 
     /// The `xalign` property: reads `gtk_aspect_frame_get_xalign`, writes `gtk_aspect_frame_set_xalign`.
-    public var xalign: Float {
+    public var xAlign: Float {
         get { gtk_aspect_frame_get_xalign(cGtkAspectFrame) }
         set { gtk_aspect_frame_set_xalign(cGtkAspectFrame, newValue) }
     }
 
     /// Calls `handler` with the new value after `xalign` changes (`notify::xalign`).
     @discardableResult
-    public func onNotifyXalign(_ handler: @escaping @MainActor (Float) -> Void) -> SignalConnection {
+    public func onNotifyXAlign(_ handler: @escaping @MainActor (Float) -> Void) -> SignalConnection {
         connectNotify("xalign") { handler(gtk_aspect_frame_get_xalign(opaque($0))) }
     }
 
     /// The `yalign` property: reads `gtk_aspect_frame_get_yalign`, writes `gtk_aspect_frame_set_yalign`.
-    public var yalign: Float {
+    public var yAlign: Float {
         get { gtk_aspect_frame_get_yalign(cGtkAspectFrame) }
         set { gtk_aspect_frame_set_yalign(cGtkAspectFrame, newValue) }
     }
 
     /// Calls `handler` with the new value after `yalign` changes (`notify::yalign`).
     @discardableResult
-    public func onNotifyYalign(_ handler: @escaping @MainActor (Float) -> Void) -> SignalConnection {
+    public func onNotifyYAlign(_ handler: @escaping @MainActor (Float) -> Void) -> SignalConnection {
         connectNotify("yalign") { handler(gtk_aspect_frame_get_yalign(opaque($0))) }
     }
 

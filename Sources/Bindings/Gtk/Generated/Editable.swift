@@ -80,14 +80,14 @@ extension Editable {
     }
 
     /// The `xalign` property: reads `gtk_editable_get_alignment`, writes `gtk_editable_set_alignment`.
-    public var xalign: Float {
+    public var xAlign: Float {
         get { gtk_editable_get_alignment(cGtkEditable) }
         set { gtk_editable_set_alignment(cGtkEditable, newValue) }
     }
 
     /// Calls `handler` with the new value after `xalign` changes (`notify::xalign`).
     @discardableResult
-    public func onNotifyXalign(_ handler: @escaping @MainActor (Float) -> Void) -> SignalConnection {
+    public func onNotifyXAlign(_ handler: @escaping @MainActor (Float) -> Void) -> SignalConnection {
         connectNotify("xalign") { handler(gtk_editable_get_alignment(opaque($0))) }
     }
 

@@ -106,26 +106,26 @@ open class Inscription: Widget, Accessible {
     }
 
     /// The `xalign` property: reads `gtk_inscription_get_xalign`, writes `gtk_inscription_set_xalign`.
-    public var xalign: Float {
+    public var xAlign: Float {
         get { gtk_inscription_get_xalign(cGtkInscription) }
         set { gtk_inscription_set_xalign(cGtkInscription, newValue) }
     }
 
     /// Calls `handler` with the new value after `xalign` changes (`notify::xalign`).
     @discardableResult
-    public func onNotifyXalign(_ handler: @escaping @MainActor (Float) -> Void) -> SignalConnection {
+    public func onNotifyXAlign(_ handler: @escaping @MainActor (Float) -> Void) -> SignalConnection {
         connectNotify("xalign") { handler(gtk_inscription_get_xalign(opaque($0))) }
     }
 
     /// The `yalign` property: reads `gtk_inscription_get_yalign`, writes `gtk_inscription_set_yalign`.
-    public var yalign: Float {
+    public var yAlign: Float {
         get { gtk_inscription_get_yalign(cGtkInscription) }
         set { gtk_inscription_set_yalign(cGtkInscription, newValue) }
     }
 
     /// Calls `handler` with the new value after `yalign` changes (`notify::yalign`).
     @discardableResult
-    public func onNotifyYalign(_ handler: @escaping @MainActor (Float) -> Void) -> SignalConnection {
+    public func onNotifyYAlign(_ handler: @escaping @MainActor (Float) -> Void) -> SignalConnection {
         connectNotify("yalign") { handler(gtk_inscription_get_yalign(opaque($0))) }
     }
 

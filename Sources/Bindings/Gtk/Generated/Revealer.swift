@@ -67,14 +67,14 @@ open class Revealer: Widget, Accessible {
     }
 
     /// The `transition-type` property: reads `gtk_revealer_get_transition_type`, writes `gtk_revealer_set_transition_type`.
-    public var transitionType: RevealerTransitionType {
+    public var transition: RevealerTransitionType {
         get { RevealerTransitionType(cValue: gtk_revealer_get_transition_type(cGtkRevealer)) }
         set { gtk_revealer_set_transition_type(cGtkRevealer, newValue.cValue) }
     }
 
     /// Calls `handler` with the new value after `transition-type` changes (`notify::transition-type`).
     @discardableResult
-    public func onNotifyTransitionType(_ handler: @escaping @MainActor (RevealerTransitionType) -> Void) -> SignalConnection {
+    public func onNotifyTransition(_ handler: @escaping @MainActor (RevealerTransitionType) -> Void) -> SignalConnection {
         connectNotify("transition-type") { handler(RevealerTransitionType(cValue: gtk_revealer_get_transition_type(opaque($0)))) }
     }
 

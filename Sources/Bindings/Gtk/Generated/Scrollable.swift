@@ -11,14 +11,14 @@ extension Scrollable {
     private var cGtkScrollable: OpaquePointer { opaque(gobject) }
 
     /// The `hadjustment` property: reads `gtk_scrollable_get_hadjustment`, writes `gtk_scrollable_set_hadjustment`.
-    public var hadjustment: Adjustment? {
+    public var horizontalAdjustment: Adjustment? {
         get { gtk_scrollable_get_hadjustment(cGtkScrollable).map { wrapped(untyped($0), as: Adjustment.self) { Adjustment(unsafeAdopting: $0, ownership: .borrowed) } } }
         set { gtk_scrollable_set_hadjustment(cGtkScrollable, newValue.map { cast($0.gobject, to: GtkAdjustment.self) }) }
     }
 
     /// Calls `handler` with the new value after `hadjustment` changes (`notify::hadjustment`).
     @discardableResult
-    public func onNotifyHadjustment(_ handler: @escaping @MainActor (Adjustment?) -> Void) -> SignalConnection {
+    public func onNotifyHorizontalAdjustment(_ handler: @escaping @MainActor (Adjustment?) -> Void) -> SignalConnection {
         connectNotify("hadjustment") { handler(gtk_scrollable_get_hadjustment(opaque($0)).map { wrapped(untyped($0), as: Adjustment.self) { Adjustment(unsafeAdopting: $0, ownership: .borrowed) } }) }
     }
 
@@ -35,14 +35,14 @@ extension Scrollable {
     }
 
     /// The `vadjustment` property: reads `gtk_scrollable_get_vadjustment`, writes `gtk_scrollable_set_vadjustment`.
-    public var vadjustment: Adjustment? {
+    public var verticalAdjustment: Adjustment? {
         get { gtk_scrollable_get_vadjustment(cGtkScrollable).map { wrapped(untyped($0), as: Adjustment.self) { Adjustment(unsafeAdopting: $0, ownership: .borrowed) } } }
         set { gtk_scrollable_set_vadjustment(cGtkScrollable, newValue.map { cast($0.gobject, to: GtkAdjustment.self) }) }
     }
 
     /// Calls `handler` with the new value after `vadjustment` changes (`notify::vadjustment`).
     @discardableResult
-    public func onNotifyVadjustment(_ handler: @escaping @MainActor (Adjustment?) -> Void) -> SignalConnection {
+    public func onNotifyVerticalAdjustment(_ handler: @escaping @MainActor (Adjustment?) -> Void) -> SignalConnection {
         connectNotify("vadjustment") { handler(gtk_scrollable_get_vadjustment(opaque($0)).map { wrapped(untyped($0), as: Adjustment.self) { Adjustment(unsafeAdopting: $0, ownership: .borrowed) } }) }
     }
 

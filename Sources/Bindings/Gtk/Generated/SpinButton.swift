@@ -112,14 +112,14 @@ open class SpinButton: Widget, Accessible, Editable, Orientable {
     }
 
     /// The `wrap` property: reads `gtk_spin_button_get_wrap`, writes `gtk_spin_button_set_wrap`.
-    public var wrap: Bool {
+    public var wraps: Bool {
         get { (gtk_spin_button_get_wrap(cGtkSpinButton) != 0) }
         set { gtk_spin_button_set_wrap(cGtkSpinButton, (newValue ? 1 : 0)) }
     }
 
     /// Calls `handler` with the new value after `wrap` changes (`notify::wrap`).
     @discardableResult
-    public func onNotifyWrap(_ handler: @escaping @MainActor (Bool) -> Void) -> SignalConnection {
+    public func onNotifyWraps(_ handler: @escaping @MainActor (Bool) -> Void) -> SignalConnection {
         connectNotify("wrap") { handler((gtk_spin_button_get_wrap(opaque($0)) != 0)) }
     }
 

@@ -124,14 +124,14 @@ open class Text: Widget, Accessible, Editable {
     }
 
     /// The `placeholder-text` property: reads `gtk_text_get_placeholder_text`, writes `gtk_text_set_placeholder_text`.
-    public var placeholderText: String? {
+    public var placeholder: String? {
         get { borrowString(gtk_text_get_placeholder_text(cGtkText)) }
         set { withOptionalCString(newValue) { cValue in gtk_text_set_placeholder_text(cGtkText, cValue) } }
     }
 
     /// Calls `handler` with the new value after `placeholder-text` changes (`notify::placeholder-text`).
     @discardableResult
-    public func onNotifyPlaceholderText(_ handler: @escaping @MainActor (String?) -> Void) -> SignalConnection {
+    public func onNotifyPlaceholder(_ handler: @escaping @MainActor (String?) -> Void) -> SignalConnection {
         connectNotify("placeholder-text") { handler(borrowString(gtk_text_get_placeholder_text(cast($0, to: GtkText.self)))) }
     }
 
@@ -160,14 +160,14 @@ open class Text: Widget, Accessible, Editable {
     }
 
     /// The `visibility` property: reads `gtk_text_get_visibility`, writes `gtk_text_set_visibility`.
-    public var isVisibility: Bool {
+    public var isTextVisible: Bool {
         get { (gtk_text_get_visibility(cGtkText) != 0) }
         set { gtk_text_set_visibility(cGtkText, (newValue ? 1 : 0)) }
     }
 
     /// Calls `handler` with the new value after `visibility` changes (`notify::visibility`).
     @discardableResult
-    public func onNotifyIsVisibility(_ handler: @escaping @MainActor (Bool) -> Void) -> SignalConnection {
+    public func onNotifyIsTextVisible(_ handler: @escaping @MainActor (Bool) -> Void) -> SignalConnection {
         connectNotify("visibility") { handler((gtk_text_get_visibility(cast($0, to: GtkText.self)) != 0)) }
     }
 
