@@ -121,6 +121,8 @@ let modules: [Module] = [
     Module("ExampleCommandLine", .example("Shared/ExampleCommandLine"), ["Gtk"]),
     // The custom widgets the examples share (Widget Factory's and the demo's level chart).
     Module("ExampleWidgets", .example("Shared/ExampleWidgets"), ["Gtk"]),
+    // The median and percentiles the demo's frame probe and the benchmarks print (standard library only).
+    Module("SampleStatistics", .example("Shared/SampleStatistics")),
     Module("widget-factory", .example("WidgetFactory/App"), program: true, ["WidgetFactoryExample", "ExampleCommandLine", "Gtk"]),
     Module("adw-hello", .example("AdwHello/App"), program: true, ["Adw", "ExampleCommandLine", "Gtk"]),
     // Notes (dev.workflowgtk.Notes): the notes folder, titles, search and sort, without GTK;
@@ -149,20 +151,21 @@ let modules: [Module] = [
     Module("workflow-demo", .example("Demo/App"), program: true, [
         "DemoScreens", "DemoWorkflows", "SeedScreens", "ExampleCommandLine", "WorkflowContainers", "WorkflowUI", "Workflow",
         "Adw", "Gtk", "GtkTesting", "WorkflowRestoration", "WorkflowInspector", "WorkflowRecording", "WorkflowPlatform",
+        "SampleStatistics",
     ]),
 
     // MARK: Benchmarks (docs/benchmarks.md)
-    Module("BenchRows", .benchmark("BenchRows"), ["Workflow", "WorkflowUI", "Gtk", "WorkflowContainers", "WorkflowElements"]),
+    Module("BenchRows", .benchmark("BenchRows"), ["Workflow", "WorkflowUI", "Gtk", "WorkflowContainers", "WorkflowElements", "SampleStatistics"]),
     Module("workflow-bench", .benchmark("WorkflowBench"), program: true, [
-        "Workflow", "WorkflowUI", "Gtk", "WorkflowElements", "WorkflowContainers", "BenchRows",
+        "Workflow", "WorkflowUI", "Gtk", "WorkflowElements", "WorkflowContainers", "BenchRows", "SampleStatistics",
     ]),
     Module("rows-bench-app", .benchmark("RowsBenchApp"), program: true, ["BenchRows", "Gtk"]),
     Module("notes-bench", .benchmark("NotesBench"), program: true, [
-        "NotesScreens", "NotesWorkflows", "NotesCore", "WorkflowUI", "Workflow", "Adw", "Gtk",
+        "NotesScreens", "NotesWorkflows", "NotesCore", "WorkflowUI", "Workflow", "Adw", "Gtk", "SampleStatistics",
     ]),
     // Notes' GNOME Shell search provider at 1,000 and 100,000 notes (reading, each shell call).
-    Module("search-provider-bench", .benchmark("SearchProviderBench"), program: true, ["NotesSearchProvider", "NotesCore"]),
-    Module("list-bench-app", .benchmark("ListBenchApp"), program: true, ["BenchRows", "DemoWorkflows", "WorkflowContainers", "WorkflowUI", "Gtk"]),
+    Module("search-provider-bench", .benchmark("SearchProviderBench"), program: true, ["NotesSearchProvider", "NotesCore", "SampleStatistics"]),
+    Module("list-bench-app", .benchmark("ListBenchApp"), program: true, ["BenchRows", "DemoWorkflows", "WorkflowContainers", "WorkflowUI", "Gtk", "SampleStatistics"]),
     // The raw C baselines link what a C developer's `cc $(pkg-config --libs gtk4)` links:
     // SwiftPM's link step adds the Swift runtime (libswiftCore, libstdc++: ~2 MB of RSS) to
     // every executable; `--as-needed` drops it from these programs, which use none of it.
@@ -173,7 +176,7 @@ let modules: [Module] = [
     // js-framework-benchmark's nine operations: the forms an app author writes, and C (issue 48).
     Module("js-ops-app", .benchmark("JsOpsApp"), program: true, ["BenchRows", "Workflow", "WorkflowUI", "WorkflowElements", "WorkflowContainers", "Gtk"]),
     Module("raw-gtk-js-ops", .benchmark("Baselines/RawGtkJsOps"), program: true, linkerSettings: leanC, ["CGtk"]),
-    Module("sort-bench-app", .benchmark("SortBenchApp"), program: true, ["Gtk"]),
+    Module("sort-bench-app", .benchmark("SortBenchApp"), program: true, ["Gtk", "SampleStatistics"]),
     Module("raw-gtk-sort", .benchmark("Baselines/RawGtkSort"), program: true, linkerSettings: leanC, ["CGtk"]),
 
     // MARK: Tools
@@ -237,6 +240,7 @@ let modules: [Module] = [
     ]),
     Module("NotesCoreTests", .test("Examples/Notes/Tests/NotesCoreTests"), ["NotesCore"]),
     Module("CommonMarkTests", .test(), ["CommonMark"]),
+    Module("SampleStatisticsTests", .test("Examples/Shared/Tests/SampleStatisticsTests"), ["SampleStatistics"]),
     Module("NotesWorkflowsTests", .test("Examples/Notes/Tests/NotesWorkflowsTests"), [
         "NotesWorkflows", "NotesCore", "Workflow", "WorkflowTesting", "WorkflowPlatform", "Gtk",
     ]),

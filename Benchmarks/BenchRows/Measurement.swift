@@ -2,7 +2,8 @@
 import Glibc
 #endif
 
-/// The clock readings, medians and printed figures the benchmark programs share, with the C
+/// The clock readings and printed figures the benchmark programs share (their medians:
+/// `SampleStatistics`), with the C
 /// library alone: the subject apps (`rows-bench-app`, `list-bench-app`) link no Foundation,
 /// as an app on WorkflowGtk would not.
 package enum Measurement {
@@ -19,13 +20,6 @@ package enum Measurement {
         var now = timespec()
         clock_gettime(CLOCK_MONOTONIC, &now)
         return Int(now.tv_sec) * 1_000_000_000 + now.tv_nsec
-    }
-
-    /// The median of `values` (0 when there are none).
-    package static func median(_ values: [Double]) -> Double {
-        let sorted = values.sorted()
-        guard !sorted.isEmpty else { return 0 }
-        return sorted.count % 2 == 1 ? sorted[sorted.count / 2] : (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
     }
 
     /// `value` with 4 decimals, as the apps print their figures.

@@ -2,6 +2,7 @@
 import Glibc
 #endif
 import Gtk
+import SampleStatistics
 import Workflow
 import WorkflowUI
 
@@ -119,7 +120,7 @@ package enum RowsBenchApp {
             cpu.append(afterPaintCPU - startCPU)
             latency.append(afterPaint - start)
         }
-        let (format, median) = (Measurement.format, Measurement.median)
+        let format = Measurement.format
         print("first_frame_ms=\(format(firstFrame)) update_ms=\(format(median(update))) frame_ms=\(format(median(frame))) cpu_ms=\(format(median(cpu))) latency_ms=\(format(median(latency)))")
         withExtendedLifetime((container, window)) {}
         return 0

@@ -1,6 +1,7 @@
 import BenchRows
 import DemoWorkflows
 import Gtk
+import SampleStatistics
 import WorkflowContainers
 import WorkflowUI
 #if canImport(Glibc)
@@ -69,10 +70,10 @@ enum LibraryBench {
             search.append(measure { searchStep { rows = filtered(typed); show(); paint() } })
         }
         let shownBySearch = rows.count
-        let filterMedian = Measurement.median(filter)
+        let filterMedian = median(filter)
         let clear = measure { clearStep { rows = filtered(""); show(); paint() } }
         let peak = ProcessStatus.current().peakKiB
-        let (format, median) = (Measurement.format, Measurement.median)
+        let format = Measurement.format
         print("first_frame_ms=\(format(firstFrame)) scroll_ms=\(format(median(scroll))) select_ms=\(format(median(select))) search_ms=\(format(median(search))) search_max_ms=\(format(search.max() ?? 0)) search_filter_ms=\(format(filterMedian)) search_shown=\(shownBySearch) clear_ms=\(format(clear)) clear_filter_ms=\(format(filter.last ?? 0)) hwm_kb=\(peak) shown=\(rows.count) row_controllers=\(controller.liveRowControllerCount)")
         withExtendedLifetime((controller, window)) {}
         return 0

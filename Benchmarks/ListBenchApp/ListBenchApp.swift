@@ -1,5 +1,6 @@
 import BenchRows
 import Gtk
+import SampleStatistics
 import WorkflowContainers
 import WorkflowUI
 #if canImport(Glibc)
@@ -78,7 +79,7 @@ enum ListBenchApp {
             scroll.append(timed(&scrollUsage) { scrollStep(window) { adjustment.value += adjustment.pageSize } })
         }
         let peak = ProcessStatus.current().peakKiB
-        let (format, median) = (Measurement.format, Measurement.median)
+        let format = Measurement.format
         print("first_frame_ms=\(format(firstFrame)) change_ms=\(format(median(change))) insert_ms=\(format(median(insert))) remove_ms=\(format(median(remove))) scroll_ms=\(format(median(scroll))) hwm_kb=\(peak) top=\(Int(adjustment.value)) row_controllers=\(controller.liveRowControllerCount) \(removeUsage.fields("remove", steps: repeats)) \(scrollUsage.fields("scroll", steps: repeats))")
         withExtendedLifetime((controller, window)) {}
         return 0

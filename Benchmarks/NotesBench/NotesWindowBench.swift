@@ -4,6 +4,7 @@ import Gtk
 import NotesCore
 import NotesScreens
 import NotesWorkflows
+import SampleStatistics
 import Workflow
 import WorkflowUI
 

@@ -10,6 +10,7 @@
 // The folder is filled once (notes 0..N-1); a given --folder is reused as it is.
 import Foundation
 import NotesCore
+import SampleStatistics
 
 struct Options {
     var notes = 100_000
@@ -68,12 +69,6 @@ func seconds(_ body: () throws -> Void) rethrows -> Double {
     return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
 }
 
-func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
-func percentile(_ values: [Double], _ p: Double) -> Double {
-    guard !values.isEmpty else { return 0 }
-    let sorted = values.sorted()
-    return sorted[min(sorted.count - 1, Int((Double(sorted.count - 1) * p).rounded()))]
-}
 
 func peakRSSMegabytes() -> Double {
     guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),

@@ -32,12 +32,6 @@ enum BenchFolder {
 enum BenchClock {
     static func now() -> UInt64 { DispatchTime.now().uptimeNanoseconds }
     static func since(_ start: UInt64) -> Double { Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9 }
-    static func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
-    static func percentile(_ values: [Double], _ p: Double) -> Double {
-        guard !values.isEmpty else { return 0 }
-        let sorted = values.sorted()
-        return sorted[min(sorted.count - 1, Int((Double(sorted.count - 1) * p).rounded()))]
-    }
     static func peakRSSMegabytes() -> Double {
         guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
               let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),

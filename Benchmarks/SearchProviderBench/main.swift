@@ -10,6 +10,7 @@
 // The folder is notes-bench's (filled once, shared); a given --folder is reused as it is.
 import Foundation
 import NotesCore
+import SampleStatistics
 import NotesSearchProvider
 
 var notes = 100_000, rounds = 3
@@ -47,8 +48,8 @@ for _ in 0..<rounds {
     firstBatch.append(first ?? 0)
 }
 print("notes: \(results.count) in \(folder.path)")
-print(String(format: "read: first batch %.1f ms, every note %.1f ms (median of %d)", BenchClock.median(firstBatch) * 1e3,
-             BenchClock.median(whole) * 1e3, rounds))
+print(String(format: "read: first batch %.1f ms, every note %.1f ms (median of %d)", median(firstBatch) * 1e3,
+             median(whole) * 1e3, rounds))
 
 // The shell searches on each keystroke: the first with GetInitialResultSet, the next ones
 // with GetSubsearchResultSet of the last answer.
@@ -77,7 +78,7 @@ for phrase in ["milk", "garden plans", "sunday", "budget 4242", "zebra", "recipe
     }
 }
 for (name, values) in [("GetInitialResultSet", initial), ("GetSubsearchResultSet", subsearch), ("GetResultMetas (5)", metas)] {
-    print(String(format: "%@: p50 %.2f ms, p95 %.2f ms (%d calls)", name, BenchClock.percentile(values, 0.5) * 1e3,
-                 BenchClock.percentile(values, 0.95) * 1e3, values.count))
+    print(String(format: "%@: p50 %.2f ms, p95 %.2f ms (%d calls)", name, percentile(values, 0.5) * 1e3,
+                 percentile(values, 0.95) * 1e3, values.count))
 }
 print(String(format: "peak RSS: %.0f MB", BenchClock.peakRSSMegabytes()))

@@ -8,6 +8,7 @@
 // Usage: sort-bench-app N [--repeat K]. The values come from the same LCG as raw-gtk-sort.
 import Glibc
 import Gtk
+import SampleStatistics
 
 @MainActor
 final class BenchItem: Object, ObjectSubclass {
@@ -20,11 +21,6 @@ func cpuMilliseconds() -> Double {
     var time = timespec()
     clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &time)
     return Double(time.tv_sec) * 1e3 + Double(time.tv_nsec) / 1e6
-}
-
-func median(_ values: [Double]) -> Double {
-    let sorted = values.sorted()
-    return sorted.count % 2 == 1 ? sorted[sorted.count / 2] : (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
 }
 
 @MainActor

@@ -63,8 +63,8 @@ struct JsOpsScenario {
                 for (ours, c) in zip(mine, theirs) where Self.shown.contains(where: { ours[$0] != c[$0] }) {
                     mismatches.append("\(form) \(operation.name): \(Self.shown.map { "\($0) \(ours[$0] ?? -1)/\(c[$0] ?? -1)" })")
                 }
-                let oursCPU = ListsScenario.median(mine.compactMap { $0["cpu_ms"] })
-                let cCPU = ListsScenario.median(theirs.compactMap { $0["cpu_ms"] })
+                let oursCPU = ListsScenario.medianIfAny(mine.compactMap { $0["cpu_ms"] })
+                let cCPU = ListsScenario.medianIfAny(theirs.compactMap { $0["cpu_ms"] })
                 report.add("js-ops \(form): \(operation.title), CPU to the painted frame", ours: oursCPU, baseline: cCPU,
                            unit: "ms", ratioName: "\(form)/C", notes: "medians of \(mine.count) and \(theirs.count) processes")
                 if let oursCPU, let cCPU, cCPU > 0 {

@@ -1,5 +1,6 @@
 import BenchRows
 import Foundation
+import SampleStatistics
 
 /// Scenario 7: a virtualized list of N = 1,000, 100,000 and 1,000,000 rows, `ListViewScreen`
 /// (`list-bench-app`) against a raw C `GtkListView` over a `GtkStringList` (`raw-gtk-list`),
@@ -38,7 +39,7 @@ struct ListsScenario {
                 if let figures = Self.runApp(ours, size: size, smoke: smoke) { oursRuns.append(figures) } else { failures += 1 }
             }
             for (name, title) in Self.figures {
-                let mine = Self.median(oursRuns.compactMap { $0[name] }), theirs = Self.median(rawRuns.compactMap { $0[name] })
+                let mine = Self.medianIfAny(oursRuns.compactMap { $0[name] }), theirs = Self.medianIfAny(rawRuns.compactMap { $0[name] })
                 let isMemory = name == "hwm_kb"
                 report.add("lists N=\(size): \(title)", ours: isMemory ? mine.map { $0 / 1024 } : mine,
                            baseline: isMemory ? theirs.map { $0 / 1024 } : theirs, unit: isMemory ? "MiB" : "ms",
@@ -59,8 +60,8 @@ struct ListsScenario {
         return figures["hwm_kb"] == nil ? nil : figures
     }
 
-    /// The median of `values`; nil when there are none.
-    static func median(_ values: [Double]) -> Double? {
-        values.isEmpty ? nil : Measurement.median(values)
+    /// The median of `values`; nil (no figure in the report) when there are none.
+    static func medianIfAny(_ values: [Double]) -> Double? {
+        values.isEmpty ? nil : median(values)
     }
 }

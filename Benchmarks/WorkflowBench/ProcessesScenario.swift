@@ -72,12 +72,12 @@ struct ProcessesScenario {
                     let isMemory = name == "peak_rss_kb"
                     let scale = isMemory ? 1.0 / 1024 : 1.0
                     report.add("processes N=\(size) \(variant): \(title)",
-                               ours: ListsScenario.median(mine).map { $0 * scale },
-                               baseline: ListsScenario.median(theirs).map { $0 * scale },
+                               ours: ListsScenario.medianIfAny(mine).map { $0 * scale },
+                               baseline: ListsScenario.medianIfAny(theirs).map { $0 * scale },
                                unit: isMemory ? "MiB" : "ms", ratioName: "\(variant)/raw",
                                notes: "medians of \(mine.count) and \(theirs.count) processes; spread \(Self.spread(mine, scale)) vs \(Self.spread(theirs, scale))")
-                    if let value = ListsScenario.median(mine) { report.record("processes.\(size).\(variant).\(name)", value) }
-                    if let value = ListsScenario.median(theirs) { report.record("processes.\(size).raw.\(name)", value) }
+                    if let value = ListsScenario.medianIfAny(mine) { report.record("processes.\(size).\(variant).\(name)", value) }
+                    if let value = ListsScenario.medianIfAny(theirs) { report.record("processes.\(size).raw.\(name)", value) }
                 }
             }
         }

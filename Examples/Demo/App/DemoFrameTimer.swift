@@ -2,6 +2,7 @@ import DemoScreens
 import DemoWorkflows
 import ExampleCommandLine
 import Gtk
+import SampleStatistics
 import WorkflowContainers
 import WorkflowUI
 #if canImport(Glibc)
@@ -255,17 +256,22 @@ final class DemoFrameTimer {
     }
 
     private static func medians(_ samples: [Sample]) -> String {
-        func median(_ values: [Duration]) -> Duration {
-            let sorted = values.sorted()
-            return sorted.isEmpty ? .zero : sorted[sorted.count / 2]
-        }
-        return "latency_median_ms=\(ms(median(samples.map(\.latency)))) cpu_median_ms=\(ms(median(samples.map(\.cpu)))) "
-            + "frame_median_ms=\(ms(median(samples.map(\.frame)))) frame_max_ms=\(ms(samples.map(\.frame).max() ?? .zero))"
+        func formattedMedian(_ values: [Duration]) -> String { ms(median(values.map(milliseconds))) }
+        return "latency_median_ms=\(formattedMedian(samples.map(\.latency))) cpu_median_ms=\(formattedMedian(samples.map(\.cpu))) "
+            + "frame_median_ms=\(formattedMedian(samples.map(\.frame))) frame_max_ms=\(ms(samples.map(\.frame).max() ?? .zero))"
+    }
+
+    /// `duration` in milliseconds.
+    private static func milliseconds(_ duration: Duration) -> Double {
+        Double(duration.components.seconds) * 1e3 + Double(duration.components.attoseconds) / 1e15
     }
 
     /// Milliseconds with two decimals.
-    private static func ms(_ duration: Duration) -> String {
-        let hundredths = Int((Double(duration.components.seconds) * 1e3 + Double(duration.components.attoseconds) / 1e15) * 100)
+    private static func ms(_ duration: Duration) -> String { ms(milliseconds(duration)) }
+
+    /// `milliseconds` with two decimals.
+    private static func ms(_ milliseconds: Double) -> String {
+        let hundredths = Int(milliseconds * 100)
         return "\(hundredths / 100).\(String(format2: hundredths % 100))"
     }
 
