@@ -165,7 +165,7 @@ let modules: [Module] = [
     ]),
     // Notes' GNOME Shell search provider at 1,000 and 100,000 notes (reading, each shell call).
     Module("search-provider-bench", .benchmark("SearchProviderBench"), program: true, ["NotesSearchProvider", "NotesCore", "SampleStatistics"]),
-    Module("list-bench-app", .benchmark("ListBenchApp"), program: true, ["BenchRows", "DemoWorkflows", "WorkflowContainers", "WorkflowUI", "Gtk", "SampleStatistics"]),
+    Module("list-bench-app", .benchmark("ListBenchApp"), program: true, ["BenchRows", "DemoScreens", "DemoWorkflows", "WorkflowContainers", "WorkflowUI", "Gtk", "SampleStatistics"]),
     // The raw C baselines link what a C developer's `cc $(pkg-config --libs gtk4)` links:
     // SwiftPM's link step adds the Swift runtime (libswiftCore, libstdc++: ~2 MB of RSS) to
     // every executable; `--as-needed` drops it from these programs, which use none of it.

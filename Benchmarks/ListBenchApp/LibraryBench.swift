@@ -1,4 +1,5 @@
 import BenchRows
+import DemoScreens
 import DemoWorkflows
 import Gtk
 import SampleStatistics
@@ -8,14 +9,15 @@ import WorkflowUI
 import Glibc
 #endif
 
-/// `list-bench-app N --library`: the demo's library list (`LibraryCatalogue.generated`, a
-/// title and "Book · author" below it in each row) against `raw-gtk-library`, with the same
-/// steps: first frame, a page scrolled, a row on screen selected, and a query typed one
-/// keystroke at a time (search as you type), then cleared. The rows are filtered as an app
-/// author writes it (`LibraryRows`): the items whose title contains the query, ignoring
-/// case, narrowed from the previous matches while the query grows; the rows of every item
-/// made once and shown again when the query is cleared (`search_filter_ms`,
-/// `clear_filter_ms`: the part of a step spent making the rows, the app's share).
+/// `list-bench-app N --library`: the demo's library list (`LibraryCatalogue.generated`, in
+/// the demo's own rows: `LibraryRowScreen`, a title and "Book · author" below it) against
+/// `raw-gtk-library`, with the same steps: first frame, a page scrolled, a row on screen
+/// selected, and a query typed one keystroke at a time (search as you type), then cleared.
+/// The rows are filtered as an app author writes it (`LibraryRows`): the items whose title
+/// contains the query, ignoring case, narrowed from the previous matches while the query
+/// grows; the rows of every item made once and shown again when the query is cleared
+/// (`search_filter_ms`, `clear_filter_ms`: the part of a step spent making the rows, the
+/// app's share).
 @MainActor
 enum LibraryBench {
     /// The query typed when none is given (`--query`), as `raw-gtk-library` types it.
@@ -45,7 +47,7 @@ enum LibraryBench {
         guard let adjustment = controller.listView?.verticalAdjustment else { return 1 }
         var scroll: [Double] = [], select: [Double] = [], search: [Double] = [], filter: [Double] = []
         /// `LibraryRows.rows(matching:)` (the app's filter), its process CPU added to `filter`.
-        func filtered(_ query: String) -> ListViewRows<LibraryRow> {
+        func filtered(_ query: String) -> ListViewRows<LibraryRowScreen> {
             let start = Measurement.milliseconds(CLOCK_PROCESS_CPUTIME_ID)
             defer { filter.append(Measurement.milliseconds(CLOCK_PROCESS_CPUTIME_ID) - start) }
             return library.rows(matching: query)
@@ -107,17 +109,17 @@ enum LibraryBench {
 final class LibraryRows {
     let items: [LibraryItem]
     /// Every item's row, shown for an empty query.
-    let all: ListViewRows<LibraryRow>
+    let all: ListViewRows<LibraryRowScreen>
     /// The last non-empty query (lower-cased) and the indices of its matches.
     private var last: (query: String, matches: [Int])?
 
     init(items: [LibraryItem]) {
         self.items = items
-        all = ListViewRows(count: items.count) { .init(key: $0, value: LibraryRow(item: items[$0])) }
+        all = ListViewRows(count: items.count) { .init(key: $0, value: LibraryRowScreen(item: items[$0])) }
     }
 
     /// The items whose title contains `query` (ignoring case; all for an empty query).
-    func rows(matching query: String) -> ListViewRows<LibraryRow> {
+    func rows(matching query: String) -> ListViewRows<LibraryRowScreen> {
         guard !query.isEmpty else {
             last = nil
             return all
@@ -131,7 +133,7 @@ final class LibraryRows {
             matches = items.indices.filter { Self.title(items[$0].title, contains: needle) }
         }
         last = (folded, matches)
-        return ListViewRows(count: matches.count) { .init(key: matches[$0], value: LibraryRow(item: self.items[matches[$0]])) }
+        return ListViewRows(count: matches.count) { .init(key: matches[$0], value: LibraryRowScreen(item: self.items[matches[$0]])) }
     }
 
     /// Whether `title` contains `needle` (lower-case UTF-8), ignoring the case of ASCII
@@ -154,53 +156,4 @@ final class LibraryRows {
 
     /// `byte`, an ASCII capital made small.
     private static func folded(_ byte: UInt8) -> UInt8 { byte &- 65 < 26 ? byte | 0x20 : byte }
-}
-
-/// One row of the library list: the item's title, and its kind with the author or artist
-/// below (the demo's `LibraryRowScreen`).
-struct LibraryRow: Screen, Equatable {
-    var item: LibraryItem
-
-    func viewControllerDescription(environment: ViewEnvironment) -> ViewControllerDescription {
-        LibraryRowController.description(for: self, environment: environment)
-    }
-
-    /// "Book · author" or "Album · artist".
-    var subtitle: String {
-        switch item.kind {
-        case .book(let author, _): "Book · \(author)"
-        case .album(let artist, _): "Album · \(artist)"
-        }
-    }
-}
-
-/// The demo's row: a column (2 px apart, 8 px margins) of the title and a dimmed caption,
-/// the controller's own view (`loadViewWidget()`: no container widget per row).
-final class LibraryRowController: ScreenViewController<LibraryRow> {
-    private var title: Label?, subtitle: Label?
-
-    override func loadViewWidget() -> Widget? {
-        let column = Box(.vertical, spacing: 2)
-        column.setMargins(8)
-        let title = Label(), subtitle = Label()
-        title.xAlign = 0
-        subtitle.xAlign = 0
-        subtitle.addCSSClass("dim-label")
-        subtitle.addCSSClass("caption")
-        column.append(title)
-        column.append(subtitle)
-        (self.title, self.subtitle) = (title, subtitle)
-        apply()
-        return column
-    }
-
-    override func screenDidChange(from previousScreen: LibraryRow, previousEnvironment: ViewEnvironment) {
-        super.screenDidChange(from: previousScreen, previousEnvironment: previousEnvironment)
-        apply()
-    }
-
-    private func apply() {
-        title?.text = screen.item.title
-        subtitle?.text = screen.subtitle
-    }
 }

@@ -187,10 +187,15 @@ final class LibraryListViewController: ScreenViewController<LibraryListScreen> {
 }
 
 /// One row of the large library list: the item's title, and its kind with the author or
-/// artist below.
+/// artist below (also the row `list-bench-app --library` measures).
 package struct LibraryRowScreen: Screen, Equatable {
     /// The item shown.
     package var item: LibraryItem
+
+    /// The row of `item`.
+    package init(item: LibraryItem) {
+        self.item = item
+    }
 
     package func viewControllerDescription(environment: ViewEnvironment) -> ViewControllerDescription {
         LibraryRowViewController.description(for: self, environment: environment)
