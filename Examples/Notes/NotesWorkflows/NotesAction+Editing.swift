@@ -6,7 +6,7 @@ import WorkflowPlatform
 extension NotesAction {
     /// Applies the actions that change notes: edits and their saving, new, delete (the trash
     /// child's reports: `NotesWorkflow+Trash`),
-    /// other programs' changes, Open Folder and Save As.
+    /// other programs' changes, Open Folder, and the import child's reports.
     func applyEditing(to state: inout NotesWorkflow.State) {
         switch self {
         case .edit(let name, let text):
@@ -170,40 +170,13 @@ extension NotesAction {
             state.chooser = nil
             guard let path = result.paths.first else { return }
             state.open(folder: NotesFolder(url: URL(fileURLWithPath: path)), note: nil)
-        case .chooseExport(let name):
-            guard state.notes[name]?.text != nil else { return }
-            state.chooser = .saveAs(fileName: name)
-        case .exportChosen(let name, let result):
-            state.chooser = nil
-            guard let path = result.paths.first, let text = state.notes[name]?.text else { return }
-            state.lastExport += 1
-            state.export = (state.lastExport, path, text)
-        case .exported(let number, let result):
-            guard state.export?.number == number else { return }
-            state.export = nil
-            switch result {
-            case .success:
-                state.showToast("Note saved")
-            case .failure(let error):
-                state.showToast("Could not save the note: \(error.reason)")
-            }
-        case .importFiles(let paths):
-            guard !paths.isEmpty else { return }
-            guard state.phase == .loaded else {
-                // The folder is being read (or could not be): the names it holds are not known yet.
-                state.showToast("Notes can be imported once the notes folder is read")
-                return
-            }
-            state.lastImport += 1
-            state.imports[state.lastImport] = paths
-        case .chooseImport:
-            state.chooser = .importFiles
-        case .importChosen(let result):
-            state.chooser = nil
-            NotesAction.importFiles(result.paths).applyEditing(to: &state)
-        case .imported(let number, let outcomes):
-            guard state.imports.removeValue(forKey: number) != nil else { return }
+        case .transfer(.importing):
+            state.importsRunning += 1
+        case .transfer(.imported(let outcomes)):
+            state.importsRunning = max(0, state.importsRunning - 1)
             state.takeImports(outcomes)
+        case .transfer(.toast(let message)):
+            state.showToast(message)
         default:
             break
         }
@@ -260,39 +233,6 @@ extension NotesWorkflow.State {
         notesGeneration += 1
         writeAgain(text, of: name)
         select(name)
-    }
-
-    /// Lists the notes an import wrote (already on disk), selects the last, and says in a
-    /// toast what was imported and which files were refused, by name.
-    mutating func takeImports(_ outcomes: [NoteImport.Outcome]) {
-        var imported: [NotesFolder.Entry] = []
-        var refused: [(name: String, reason: NoteImport.Reason)] = []
-        for outcome in outcomes {
-            switch outcome {
-            case .imported(_, let entry): imported.append(entry)
-            case .refused(let source, let reason): refused.append((URL(fileURLWithPath: source).lastPathComponent, reason))
-            }
-        }
-        for entry in imported {
-            let name = entry.summary.fileName
-            notes[name] = entry
-            if let text = entry.text { written[path(of: name)] = text }
-            index.update(fileName: name, text: entry.text ?? entry.summary.text.title)
-        }
-        if let last = imported.last {
-            notesGeneration += 1
-            searchClears += 1
-            select(last.summary.fileName)
-        }
-        if let first = refused.first {
-            let names = refused.map { "“\($0.name)”" }.joined(separator: ", ")
-            let reason = refused.count == 1 ? first.reason.description : "not imported"
-            showToast(refused.count == 1 ? "Could not import \(names): \(reason)" : "Could not import \(names)")
-        } else if imported.count == 1 {
-            showToast("Imported “\(imported[0].summary.text.title)”")
-        } else if imported.count > 1 {
-            showToast("Imported \(imported.count) notes")
-        }
     }
 
     /// Takes what is on disk for `name` after another program's change: reloads a note

@@ -48,20 +48,8 @@ public enum NotesAction: WorkflowAction {
     case chooseFolder
     /// The folder chooser answered.
     case folderChosen(FileChooserResult)
-    /// The user asked to save a copy of a note.
-    case chooseExport(fileName: String)
-    /// The Save As chooser answered.
-    case exportChosen(fileName: String, FileChooserResult)
-    /// Saving a copy finished.
-    case exported(number: Int, Result<FileVersion, FileError>)
-    /// Files to import as notes (dropped on the window).
-    case importFiles([String])
-    /// The user asked for files to import (Import…).
-    case chooseImport
-    /// The Import… chooser answered.
-    case importChosen(FileChooserResult)
-    /// An import finished: each file's outcome.
-    case imported(number: Int, [NoteImport.Outcome])
+    /// Import or Save As (a child) imported notes, or has something to say.
+    case transfer(NotesTransferWorkflow.Output)
     /// The search (a child) was asked for its field.
     case search(NotesSearchWorkflow.Output)
     /// The preferences (a child) changed the list's order.
@@ -103,7 +91,7 @@ public enum NotesAction: WorkflowAction {
             // Reading sorts nothing; its end sorts by title once (`apply(_:to:)`).
             return false
         case .loading, .preferences(.sortOrder), .reload, .newNote, .delete, .trash, .reread, .useTheirs, .keepBoth,
-             .folderChosen, .imported:
+             .folderChosen, .transfer(.imported):
             return true
         default:
             // A save moves its note's row itself (`.written`), an edit by title below.

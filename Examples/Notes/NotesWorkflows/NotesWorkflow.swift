@@ -130,16 +130,11 @@ public struct NotesWorkflow: Workflow {
         public var conflicts: [String: NotesFolder.Entry] = [:]
         /// The last text copied, with a number per Copy.
         public var copied: (number: Int, text: String)?
-        /// The file chooser asked for, if any.
+        /// The file chooser asked for, if any (Import… and Save As… are the transfer child's).
         public var chooser: Chooser?
-        /// A copy being saved (Save As…): its path, text and number.
-        public var export: (number: Int, path: String, text: String)?
-        /// The last export's number.
-        public var lastExport = 0
-        /// The imports running (dropped files, Import…), by number: the files to copy in.
-        public var imports: [Int: [String]] = [:]
-        /// The last import's number.
-        public var lastImport = 0
+        /// How many imports the transfer child runs (`NotesTransferWorkflow`): while one does,
+        /// the parent gives it the names taken.
+        public var importsRunning = 0
         /// What the next write of a path may replace, where it is not the version read
         /// (`NotesFolder.Entry.stamp`): the version this app wrote last, or nothing (a new note).
         public var expectedVersions: [String: FileReplacement.Expectation] = [:]
@@ -192,10 +187,6 @@ public struct NotesWorkflow: Workflow {
     public enum Chooser: Equatable {
         /// Open Folder…
         case openFolder
-        /// Save As… for a note.
-        case saveAs(fileName: String)
-        /// Import…: files to copy in as notes.
-        case importFiles
     }
 
     /// Where reading the folder stands.
@@ -289,7 +280,8 @@ public struct NotesWorkflow: Workflow {
                                      } : nil,
                                      onDismiss: { sink.send(.toastDismissed(toast.number)) })
             },
-            fileChooser: fileChooser(state: state, folder: folder, sink: sink) ?? children.ending.fileChooser ?? children.recovery.fileChooser,
+            fileChooser: fileChooser(state: state, folder: folder, sink: sink) ?? children.transfer.fileChooser ?? children.ending.fileChooser
+                ?? children.recovery.fileChooser,
             unsavedNotes: state.unsavedNotes,
             writesInFlight: state.drafts.values.contains { $0.writing != nil },
             onEdit: { text in if let name = selected { sink.send(.edit(fileName: name, text: text)) } },
@@ -303,9 +295,9 @@ public struct NotesWorkflow: Workflow {
             onKeepMine: { if let name = selected { sink.send(.keepMine(fileName: name)) } },
             onUseTheirs: { if let name = selected { sink.send(.useTheirs(fileName: name)) } },
             onOpenFolder: { sink.send(.chooseFolder) },
-            onSaveAs: { if let name = selected { sink.send(.chooseExport(fileName: name)) } },
-            onImportFiles: { sink.send(.importFiles($0)) },
-            onImport: { sink.send(.chooseImport) },
+            onSaveAs: children.transfer.onSaveAs,
+            onImportFiles: children.transfer.onImportFiles,
+            onImport: children.transfer.onImport,
             fontSize: preferences.fontSize,
             style: preferences.style,
             showsPreferences: preferences.showsPreferences,
@@ -313,7 +305,8 @@ public struct NotesWorkflow: Workflow {
             onClosePreferences: { preferences.onShowPreferences(false) },
             onFontSizeChange: preferences.onFontSizeChange,
             onStyleChange: preferences.onStyleChange,
-            endingQuestion: state.chooser == nil && children.recovery.fileChooser == nil ? children.ending.question : nil,
+            endingQuestion: state.chooser == nil && children.transfer.fileChooser == nil && children.recovery.fileChooser == nil
+                ? children.ending.question : nil,
             recoveryQuestion: children.recovery.question,
             endingConfirmed: children.ending.confirmed,
             hasUnwritableEdits: !state.unwritableDrafts.isEmpty,
@@ -336,6 +329,8 @@ public struct NotesWorkflow: Workflow {
         var recovery: NotesRecoveryWorkflow.Rendering
         /// Delete's trash and Undo (`NotesTrashWorkflow`).
         var trash: NotesTrashWorkflow.Rendering
+        /// Import and Save As (`NotesTransferWorkflow`).
+        var transfer: NotesTransferWorkflow.Rendering
         /// The selected note's History dialog, while it shows (`NoteHistoryWorkflow`; its
         /// outputs come back as `NotesHistoryAction`s).
         var history: NoteHistoryRendering?
@@ -349,6 +344,16 @@ public struct NotesWorkflow: Workflow {
         let unwritable = state.unwritableDrafts.map {
             NotesEndingWorkflow.Edit(path: $0.path, text: $0.draft.text, isConflict: state.isInConflict(path: $0.path, draft: $0.draft))
         }
+        let selected = state.selected.flatMap { name in
+            state.notes[name].flatMap { entry in
+                entry.text.map { NotesTransferWorkflow.Note(fileName: name, title: entry.summary.text.title, text: $0) }
+            }
+        }
+        // The names an import keeps free: made only while one runs (a set of every note).
+        let transfer = NotesTransferWorkflow(folder: folder, isFolderRead: state.phase == .loaded,
+                                             taken: state.importsRunning > 0 ? Set(state.notes.keys).union(state.trashing) : [],
+                                             note: selected)
+            .rendered(in: context, key: "transfer") { NotesAction.transfer($0) }
         let ending = NotesEndingWorkflow(unwritable: unwritable, folderPath: folder.url.path)
             .rendered(in: context, key: "ending") { NotesAction.ending($0) }
         return Children(
@@ -358,11 +363,13 @@ public struct NotesWorkflow: Workflow {
             preferences: NotesPreferencesWorkflow(settings: settings, sortOrder: state.sortOrder, fontSize: fontSize, style: style, place: place)
                 .rendered(in: context, key: "preferences") { NotesAction.preferences($0) },
             recovery: NotesRecoveryWorkflow(store: recovery, writes: writes,
-                                            mayAsk: state.chooser == nil && ending.question == nil && ending.fileChooser == nil,
+                                            mayAsk: state.chooser == nil && transfer.fileChooser == nil && ending.question == nil
+                                                && ending.fileChooser == nil,
                                             folderPath: folder.url.path)
                 .rendered(in: context, key: "recovery") { NotesAction.recovery($0) },
             trash: state.trashWorkflow(writes: writes, folderPath: folder.url.path)
                 .rendered(in: context, key: "trash") { NotesAction.trash($0) },
+            transfer: transfer,
             history: renderHistory(state: state, folder: folder, context: context))
     }
 
@@ -386,14 +393,6 @@ public struct NotesWorkflow: Workflow {
         for (name, stamp) in state.rereads.sorted(by: { $0.key < $1.key }) {
             ReadNoteWorker(folder: folder, fileName: name, stamp: stamp)
                 .running(in: context, key: "reread:" + name) { NotesAction.reread(fileName: name, stamp: stamp, $0) }
-        }
-        for (number, paths) in state.imports.sorted(by: { $0.key < $1.key }) {
-            ImportNotesWorker(folder: folder, paths: paths, taken: Set(state.notes.keys).union(state.trashing), number: number)
-                .running(in: context, key: "import:\(number)") { NotesAction.imported(number: number, $0) }
-        }
-        if let export = state.export {
-            WriteFileWorker(path: export.path, text: export.text, revision: export.number)
-                .running(in: context, key: "export") { NotesAction.exported(number: export.number, $0) }
         }
         if let copied = state.copied {
             context.copyToClipboard(copied.text, key: "copy-\(copied.number)")
@@ -422,17 +421,6 @@ public struct NotesWorkflow: Workflow {
         case .openFolder:
             return FileChooserRequest(title: "Open Notes Folder", mode: .openFolder, initialFolder: folder.url.path,
                                       onResult: { sink.send(.folderChosen($0)) })
-        case .saveAs(let name):
-            // The note's title as the file name, in the notes folder.
-            let title = state.notes[name]?.summary.text.title ?? NoteText.untitled
-            return FileChooserRequest(title: "Save Note As", mode: .save(suggestedName: NoteFileName.make(for: NoteFileName.plainTitle(title), taken: [])),
-                                      filters: [FileChooserFilter(name: "Markdown", patterns: ["*.md"])],
-                                      initialFolder: folder.url.path,
-                                      onResult: { sink.send(.exportChosen(fileName: name, $0)) })
-        case .importFiles:
-            return FileChooserRequest(title: "Import Notes", mode: .openFiles,
-                                      filters: [FileChooserFilter(name: "Text and Markdown", patterns: ["*.md", "*.txt", "*.markdown"])],
-                                      onResult: { sink.send(.importChosen($0)) })
         }
     }
 

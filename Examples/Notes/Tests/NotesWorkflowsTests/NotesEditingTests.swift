@@ -270,21 +270,37 @@ struct NotesEditingTests {
             }
     }
 
-    @Test("Save As asks where, then writes a copy of the note there")
+    @Test("Save As hands the transfer child the selected note; it asks where, then writes a copy of the note there")
     func saveAs() {
-        var state = loaded([entry("a.md", "Alpha")], selected: "a.md")
-        apply(.chooseExport(fileName: "a.md"), to: &state)
-        NotesWorkflow(folder: folder).renderTester(initialState: state).expectingChildren()
+        let state = loaded([entry("a.md", "Alpha")], selected: "a.md")
+        var note: NotesTransferWorkflow.Note?
+        NotesWorkflow(folder: folder).renderTester(initialState: state)
+            .expectWorkflow(type: NotesEndingWorkflow.self, key: "ending", producingRendering: .init())
+            .expectWorkflow(type: NotesSearchWorkflow.self, key: "search", producingRendering: .init())
+            .expectWorkflow(type: NotesPreferencesWorkflow.self, key: "preferences", producingRendering: .init())
+            .expectWorkflow(type: NotesRecoveryWorkflow.self, key: "recovery", producingRendering: .init())
+            .expectWorkflow(type: NotesTrashWorkflow.self, key: "trash", producingRendering: .init())
+            .expectWorkflow(type: NotesTransferWorkflow.self, key: "transfer", producingRendering: .init()) { note = $0.note }
+            .render { _ in }
+        #expect(note == NotesTransferWorkflow.Note(fileName: "a.md", title: "Alpha", text: "Alpha"))
+        let transfer = NotesTransferWorkflow(folder: folder, note: note)
+        var child = transfer.makeInitialState()
+        transfer.renderTester(initialState: child)
+            .render { $0.onSaveAs() }
+            .verifyState { #expect($0.chooser == .saveAs(note!)) }
+        _ = NotesTransferAction.chooseExport(note!).apply(toState: &child)
+        transfer.renderTester(initialState: child)
             .render { rendering in
                 #expect(rendering.fileChooser?.mode == .save(suggestedName: "Alpha.md"), "the title, not the file's name")
                 rendering.fileChooser?.answer(.chosen(["/tmp/copy.md"]))
             }
-            .verifyState { #expect($0.export?.path == "/tmp/copy.md" && $0.export?.text == "Alpha") }
-        apply(.exportChosen(fileName: "a.md", .chosen(["/tmp/copy.md"])), to: &state)
-        NotesWorkflow(folder: folder).renderTester(initialState: state).expectingChildren()
+            .verifyState { #expect($0.export?.path == "/tmp/copy.md" && $0.export?.text == "Alpha" && $0.chooser == nil) }
+        _ = NotesTransferAction.exportChosen(.chosen(["/tmp/copy.md"]), current: note).apply(toState: &child)
+        transfer.renderTester(initialState: child)
             .expectWorker(WriteFileWorker(path: "/tmp/copy.md", text: "Alpha", revision: 1), key: "export", producingOutput: .success(FileVersion(device: 0, inode: 0, size: 0, modificationTimeNanoseconds: 0)))
             .render { _ in }
-            .verifyState { #expect($0.export == nil && $0.toast?.message == "Note saved") }
+            .assert(output: .toast("Note saved"))
+            .verifyState { #expect($0.export == nil) }
     }
 
     @Test("Back shows the list in a folded window, with nothing selected; Ctrl+F asks for the search field; the font switches")

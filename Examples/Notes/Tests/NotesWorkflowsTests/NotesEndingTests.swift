@@ -126,6 +126,7 @@ struct NotesEndingTests {
             .expectWorkflow(type: NotesPreferencesWorkflow.self, key: "preferences", producingRendering: .init())
             .expectWorkflow(type: NotesRecoveryWorkflow.self, key: "recovery", producingRendering: .init())
             .expectWorkflow(type: NotesTrashWorkflow.self, key: "trash", producingRendering: .init())
+            .expectWorkflow(type: NotesTransferWorkflow.self, key: "transfer", producingRendering: .init())
             .expectWorker(autosaveB, key: "autosave:/notes/b.md")
             .render { #expect($0.endingConfirmed) }
             .verifyState { state in

@@ -16,23 +16,33 @@ struct NotesImportTests {
 
     private func loaded(_ entries: [NotesFolder.Entry]) -> NotesWorkflow.State { .loaded(entries, folder: folder) }
 
-    @Test("dropped files run an import worker; its notes are listed and the last selected, and a refused file is named in a toast")
+    @Test("dropped files go to the transfer child; its import's notes are listed and the last selected, and a refused file is named in a toast")
     func dropImports() {
         var state = loaded([entry("a.md", "Alpha")])
-        NotesWorkflow(folder: folder).renderTester(initialState: state).expectingChildren()
+        var dropped: [String] = []
+        NotesWorkflow(folder: folder).renderTester(initialState: state)
+            .expectingChildren(transfer: .init(onImportFiles: { dropped = $0 }))
             .render { $0.onImportFiles(["/in/b.md", "/in/c.png"]) }
-            .verifyState { #expect($0.imports == [1: ["/in/b.md", "/in/c.png"]]) }
-        _ = NotesAction.importFiles(["/in/b.md", "/in/c.png"]).apply(toState: &state)
+        #expect(dropped == ["/in/b.md", "/in/c.png"])
+        _ = NotesAction.transfer(.importing).apply(toState: &state)
+        #expect(state.importsRunning == 1)
         let outcomes: [NoteImport.Outcome] = [
             .imported(source: "/in/b.md", entry: entry("b.md", "Beta")),
             .refused(source: "/in/c.png", reason: .notText),
         ]
-        NotesWorkflow(folder: folder).renderTester(initialState: state).expectingChildren()
-            .expectWorker(ImportNotesWorker(folder: folder, paths: ["/in/b.md", "/in/c.png"], taken: ["a.md"], number: 1),
-                          key: "import:1", producingOutput: outcomes)
+        NotesWorkflow(folder: folder).renderTester(initialState: state)
+            .expectWorkflow(type: NotesEndingWorkflow.self, key: "ending", producingRendering: .init())
+            .expectWorkflow(type: NotesSearchWorkflow.self, key: "search", producingRendering: .init())
+            .expectWorkflow(type: NotesPreferencesWorkflow.self, key: "preferences", producingRendering: .init())
+            .expectWorkflow(type: NotesRecoveryWorkflow.self, key: "recovery", producingRendering: .init())
+            .expectWorkflow(type: NotesTrashWorkflow.self, key: "trash", producingRendering: .init())
+            .expectWorkflow(type: NotesTransferWorkflow.self, key: "transfer", producingRendering: .init(),
+                            producingOutput: .imported(outcomes)) { child in
+                #expect(child.taken == ["a.md"] && child.isFolderRead && child.folder.url == folder.url, "the names taken while an import runs")
+            }
             .render { _ in }
             .verifyState { state in
-                #expect(state.imports.isEmpty)
+                #expect(state.importsRunning == 0)
                 #expect(state.notes["b.md"]?.text == "Beta")
                 #expect(state.selected == "b.md")
                 #expect(state.toast?.message == "Could not import “c.png”: not a text file")
@@ -40,41 +50,46 @@ struct NotesImportTests {
             }
     }
 
-    @Test("importing several files says how many; while the folder is still being read a toast says to wait")
+    @Test("importing several files says how many; while the folder is still being read the transfer child is told, and nothing is taken")
     func importToasts() {
         var state = loaded([])
-        _ = NotesAction.importFiles(["/in/x.md", "/in/y.txt"]).apply(toState: &state)
-        _ = NotesAction.imported(number: 1, [
+        _ = NotesAction.transfer(.importing).apply(toState: &state)
+        _ = NotesAction.transfer(.imported([
             .imported(source: "/in/x.md", entry: entry("x.md", "X")),
             .imported(source: "/in/y.txt", entry: entry("y.md", "Y")),
-        ]).apply(toState: &state)
+        ])).apply(toState: &state)
         #expect(state.toast?.message == "Imported 2 notes")
         #expect(state.notes.keys.sorted() == ["x.md", "y.md"])
-        var loading = NotesWorkflow(folder: folder).makeInitialState()
-        _ = NotesAction.importFiles(["/in/x.md"]).apply(toState: &loading)
-        #expect(loading.imports.isEmpty)
-        #expect(loading.toast?.message == "Notes can be imported once the notes folder is read")
+        let loading = NotesWorkflow(folder: folder).makeInitialState()
+        NotesWorkflow(folder: folder).renderTester(initialState: loading)
+            .expectWorkflow(type: NotesEndingWorkflow.self, key: "ending", producingRendering: .init())
+            .expectWorkflow(type: NotesSearchWorkflow.self, key: "search", producingRendering: .init())
+            .expectWorkflow(type: NotesPreferencesWorkflow.self, key: "preferences", producingRendering: .init())
+            .expectWorkflow(type: NotesRecoveryWorkflow.self, key: "recovery", producingRendering: .init())
+            .expectWorkflow(type: NotesTrashWorkflow.self, key: "trash", producingRendering: .init())
+            .expectWorkflow(type: NotesTransferWorkflow.self, key: "transfer", producingRendering: .init(),
+                            producingOutput: .toast("Notes can be imported once the notes folder is read")) { child in
+                #expect(!child.isFolderRead && child.taken.isEmpty, "no set of names is made while nothing is imported")
+            }
+            .expectWorker(LoadNotesWorker(folder: folder, generation: 0), key: "load")
+            .render { _ in }
+            .verifyState { #expect($0.toast?.message == "Notes can be imported once the notes folder is read") }
     }
 
-    @Test("Import… opens a chooser for several text files; its answer imports them, Cancel imports nothing")
-    func importChooser() {
-        var state = loaded([])
-        NotesWorkflow(folder: folder).renderTester(initialState: state).expectingChildren()
-            .render { $0.onImport() }
-            .verifyState { #expect($0.chooser == .importFiles) }
-        _ = NotesAction.chooseImport.apply(toState: &state)
-        NotesWorkflow(folder: folder).renderTester(initialState: state).expectingChildren()
-            .render { rendering in
-                #expect(rendering.fileChooser?.mode == .openFiles)
-                rendering.fileChooser?.answer(.chosen(["/in/a.md", "/in/b.md"]))
+    @Test("the transfer's chooser is the window's; the recovery and ending questions wait while it shows")
+    func chooserShown() {
+        let state = loaded([])
+        let chooser = FileChooserRequest(title: "Import Notes", mode: .openFiles, onResult: { _ in })
+        NotesWorkflow(folder: folder).renderTester(initialState: state)
+            .expectWorkflow(type: NotesEndingWorkflow.self, key: "ending", producingRendering: .init())
+            .expectWorkflow(type: NotesSearchWorkflow.self, key: "search", producingRendering: .init())
+            .expectWorkflow(type: NotesPreferencesWorkflow.self, key: "preferences", producingRendering: .init())
+            .expectWorkflow(type: NotesRecoveryWorkflow.self, key: "recovery", producingRendering: .init()) { child in
+                #expect(!child.mayAsk, "no recovered edit is offered over the chooser")
             }
-            .verifyState { state in
-                #expect(state.chooser == nil)
-                #expect(state.imports == [1: ["/in/a.md", "/in/b.md"]])
-            }
-        _ = NotesAction.importChosen(.cancelled).apply(toState: &state)
-        #expect(state.chooser == nil)
-        #expect(state.imports.isEmpty)
+            .expectWorkflow(type: NotesTrashWorkflow.self, key: "trash", producingRendering: .init())
+            .expectWorkflow(type: NotesTransferWorkflow.self, key: "transfer", producingRendering: .init(fileChooser: chooser))
+            .render { #expect($0.fileChooser?.mode == .openFiles) }
     }
 
     @Test("NoteImport copies UTF-8 text under free names, never replacing a file, and refuses binary and unreadable files")

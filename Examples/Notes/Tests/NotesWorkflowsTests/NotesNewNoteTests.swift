@@ -139,8 +139,23 @@ struct NotesNewNoteTests {
     @Test("Save As… suggests the note's title as the file name, in the notes folder")
     func saveAsSuggestsTitle() {
         var state = loaded([entry("note-1.md", "# Trip to *Lyon*\nbooks")])
-        apply(.chooseExport(fileName: "note-1.md"), to: &state)
-        NotesWorkflow(folder: folder).renderTester(initialState: state).expectingChildren()
+        apply(.select("note-1.md"), to: &state)
+        var transfer: NotesTransferWorkflow?
+        NotesWorkflow(folder: folder).renderTester(initialState: state)
+            .expectWorkflow(type: NotesEndingWorkflow.self, key: "ending", producingRendering: .init())
+            .expectWorkflow(type: NotesSearchWorkflow.self, key: "search", producingRendering: .init())
+            .expectWorkflow(type: NotesPreferencesWorkflow.self, key: "preferences", producingRendering: .init())
+            .expectWorkflow(type: NotesRecoveryWorkflow.self, key: "recovery", producingRendering: .init())
+            .expectWorkflow(type: NotesTrashWorkflow.self, key: "trash", producingRendering: .init())
+            .expectWorkflow(type: NotesTransferWorkflow.self, key: "transfer", producingRendering: .init()) { transfer = $0 }
+            .render { _ in }
+        guard let transfer, let note = transfer.note else {
+            Issue.record("the parent renders the transfer child with the selected note")
+            return
+        }
+        var child = transfer.makeInitialState()
+        _ = NotesTransferAction.chooseExport(note).apply(toState: &child)
+        transfer.renderTester(initialState: child)
             .render { rendering in
                 #expect(rendering.fileChooser?.mode == .save(suggestedName: "Trip to Lyon.md"))
                 #expect(rendering.fileChooser?.initialFolder == "/notes")

@@ -71,6 +71,7 @@ struct NotesPreferencesWorkflowTests {
             }
             .expectWorkflow(type: NotesRecoveryWorkflow.self, key: "recovery", producingRendering: .init())
             .expectWorkflow(type: NotesTrashWorkflow.self, key: "trash", producingRendering: .init())
+            .expectWorkflow(type: NotesTransferWorkflow.self, key: "transfer", producingRendering: .init())
             .render { rendering in
                 #expect(rendering.fontSize == 16 && rendering.style == .dark && rendering.isMonospace && rendering.showsPreferences)
             }

@@ -91,6 +91,7 @@ struct NotesRecoveryWorkflowTests {
                 #expect($0.store == store && $0.mayAsk && $0.folderPath == "/notes")
             }
             .expectWorkflow(type: NotesTrashWorkflow.self, key: "trash", producingRendering: .init())
+            .expectWorkflow(type: NotesTransferWorkflow.self, key: "transfer", producingRendering: .init())
             .render { _ in }
             .verifyState { state in
                 #expect(state.rereads["a.md"] != nil, "the restored note is read again")

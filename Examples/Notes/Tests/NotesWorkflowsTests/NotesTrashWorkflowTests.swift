@@ -55,6 +55,7 @@ struct NotesTrashWorkflowTests {
                 #expect(child.undoWithdrawn == 2 && !child.deletedNameIsListed && child.folderPath == "/notes")
                 #expect(child.writes === writes, "the moves are ordered with the autosaves")
             }
+            .expectWorkflow(type: NotesTransferWorkflow.self, key: "transfer", producingRendering: .init())
             .render { _ in }
             .verifyState { #expect($0.deletions.isEmpty && $0.trashing.isEmpty) }
     }

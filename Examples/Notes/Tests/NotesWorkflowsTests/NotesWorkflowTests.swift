@@ -135,6 +135,7 @@ struct NotesWorkflowTests {
             .expectWorkflow(type: NotesPreferencesWorkflow.self, key: "preferences", producingRendering: .init())
             .expectWorkflow(type: NotesRecoveryWorkflow.self, key: "recovery", producingRendering: .init())
             .expectWorkflow(type: NotesTrashWorkflow.self, key: "trash", producingRendering: .init())
+            .expectWorkflow(type: NotesTransferWorkflow.self, key: "transfer", producingRendering: .init())
             .render { _ in }
             .verifyState { #expect(!$0.showsEditorWhenFolded) }
     }
@@ -163,6 +164,7 @@ struct NotesWorkflowTests {
             .expectWorkflow(type: NotesPreferencesWorkflow.self, key: "preferences", producingRendering: .init(), producingOutput: .sortOrder(.byTitle))
             .expectWorkflow(type: NotesRecoveryWorkflow.self, key: "recovery", producingRendering: .init())
             .expectWorkflow(type: NotesTrashWorkflow.self, key: "trash", producingRendering: .init())
+            .expectWorkflow(type: NotesTransferWorkflow.self, key: "transfer", producingRendering: .init())
             .render { rendering in
                 #expect(rendering.rows.map(\.title) == ["Zebra", "Apple"])
             }
