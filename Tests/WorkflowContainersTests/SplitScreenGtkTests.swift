@@ -1,3 +1,4 @@
+import Foundation
 import Gtk
 import GtkTestSupport
 import Testing
@@ -98,6 +99,53 @@ struct SplitScreenGtkTests {
         #expect(abs(shownRatio(controller) - 0.5) < 0.01, "the same ratio from the screen keeps the drag")
         controller.update(screen: split(TextScreen(text: "L"), "T", ratio: .threeQuarters), environment: .empty)
         await expectRatio(0.75, of: controller, "the screen's new ratio")
+    }
+
+    /// The column of the darkest pixels along row `y` of `image`: where the paned's divider is drawn.
+    private static func dividerColumn(_ image: PixelImage, y: Int) -> Int {
+        (0..<image.width).min { image.brightness(x: $0, y: y) < image.brightness(x: $1, y: y) } ?? -1
+    }
+
+    /// Shows `screen` in a window of `width` × `height` and renders the window to a PNG when
+    /// the frame of that size has painted (what `--screenshot` writes), then again after the
+    /// window settles; returns both images and the controller.
+    private func paintedFrames(_ screen: Split, width: Int, height: Int, in folder: URL) async throws
+        -> (first: PixelImage, settled: PixelImage, controller: SplitScreenViewController<AnyScreen, TextScreen>) {
+        let controller = SplitScreenViewController(screen: screen, environment: .empty)
+        let window = Window()
+        window.setDefaultSize(width: width, height: height)
+        window.child = controller.view
+        window.present()
+        defer { window.destroy() }
+        let first = folder.appendingPathComponent("first.png").path, settled = folder.appendingPathComponent("settled.png").path
+        var saved: Result<Void, SnapshotError>?
+        window.afterPaint(width: width, height: height) {
+            saved = Result { () throws(SnapshotError) in try window.savePNG(to: first) }
+        }
+        #expect(await UILoop.wait(until: { saved != nil }, timeout: .seconds(10)), "no frame painted")
+        try #require(saved).get()
+        var framesLeft = 3
+        func paintNext() { window.afterNextPaint { framesLeft -= 1; if framesLeft > 0 { paintNext() } } }
+        paintNext()
+        #expect(await UILoop.wait(until: { framesLeft == 0 }, timeout: .seconds(10)), "three more frames painted")
+        try window.savePNG(to: settled)
+        return (try PixelImage(contentsOf: first), try PixelImage(contentsOf: settled), controller)
+    }
+
+    @Test("the first painted frame shows the divider at the screen's ratio, as later frames do (pixels)",
+          arguments: [(SplitRatio.third, 1.0 / 3.0), (.threeQuarters, 0.75)])
+    func firstFrameAtRatio(ratio: SplitRatio, fraction: Double) async throws {
+        let folder = try FileManager.default.makeTemporaryFolder("split-first-frame")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let (first, settled, controller) = try await paintedFrames(split(TextScreen(text: "L"), "T", ratio: ratio),
+                                                                   width: 600, height: 300, in: folder)
+        let available = try #require(controller.availableLength)
+        let expected = Int((Double(available) * fraction).rounded())
+        let y = first.height - 20
+        let (firstColumn, settledColumn) = (Self.dividerColumn(first, y: y), Self.dividerColumn(settled, y: y))
+        #expect(abs(settledColumn - expected) <= 3, "settled: the divider drawn at x \(settledColumn), expected \(expected)")
+        #expect(abs(firstColumn - expected) <= 3,
+                "first frame: the divider drawn at x \(firstColumn), expected \(expected) (settled: \(settledColumn))")
     }
 
     @Test("a divider that may not be dragged snaps back")
