@@ -164,7 +164,7 @@ let modules: [Module] = [
         "NotesScreens", "NotesWorkflows", "NotesCore", "WorkflowUI", "Workflow", "Adw", "Gtk", "SampleStatistics",
     ]),
     // Notes' GNOME Shell search provider at 1,000 and 100,000 notes (reading, each shell call).
-    Module("search-provider-bench", .benchmark("SearchProviderBench"), program: true, ["NotesSearchProvider", "NotesCore", "SampleStatistics"]),
+    Module("search-provider-bench", .benchmark("SearchProviderBench"), program: true, ["NotesSearchProvider", "NotesCore", "SampleStatistics", "ArgumentParser"]),
     Module("list-bench-app", .benchmark("ListBenchApp"), program: true, ["BenchRows", "DemoScreens", "DemoWorkflows", "WorkflowContainers", "WorkflowUI", "Gtk", "SampleStatistics"]),
     // The raw C baselines link what a C developer's `cc $(pkg-config --libs gtk4)` links:
     // SwiftPM's link step adds the Swift runtime (libswiftCore, libstdc++: ~2 MB of RSS) to
@@ -176,7 +176,7 @@ let modules: [Module] = [
     // js-framework-benchmark's nine operations: the forms an app author writes, and C (issue 48).
     Module("js-ops-app", .benchmark("JsOpsApp"), program: true, ["BenchRows", "Workflow", "WorkflowUI", "WorkflowElements", "WorkflowContainers", "Gtk"]),
     Module("raw-gtk-js-ops", .benchmark("Baselines/RawGtkJsOps"), program: true, linkerSettings: leanC, ["CGtk"]),
-    Module("sort-bench-app", .benchmark("SortBenchApp"), program: true, ["Gtk", "SampleStatistics"]),
+    Module("sort-bench-app", .benchmark("SortBenchApp"), program: true, ["Gtk", "SampleStatistics", "ArgumentParser"]),
     Module("raw-gtk-sort", .benchmark("Baselines/RawGtkSort"), program: true, linkerSettings: leanC, ["CGtk"]),
 
     // MARK: Tools

@@ -8,28 +8,34 @@
 //   swift build -c release --product search-provider-bench
 //   .build/release/search-provider-bench [--notes N] [--rounds R] [--folder PATH]
 // The folder is notes-bench's (filled once, shared); a given --folder is reused as it is.
+import ArgumentParser
 import Foundation
 import NotesCore
 import SampleStatistics
 import NotesSearchProvider
 
-var notes = 100_000, rounds = 3
-var folderPath: String?
-var arguments = CommandLine.arguments.dropFirst()
-while let argument = arguments.popFirst() {
-    switch argument {
-    case "--notes": notes = Int(arguments.popFirst() ?? "") ?? 0
-    case "--rounds": rounds = Int(arguments.popFirst() ?? "") ?? 0
-    case "--folder": folderPath = arguments.popFirst()
-    default:
-        print("usage: search-provider-bench [--notes N] [--rounds R] [--folder PATH]")
-        exit(argument == "--help" ? 0 : 2)
+/// The command line: the folder's size, the rounds, and an existing folder to use.
+struct SearchProviderBenchOptions: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "search-provider-bench")
+
+    @Option(help: "How many notes the folder holds.")
+    var notes = 100_000
+
+    @Option(help: "How many times the folder is read (the median is printed).")
+    var rounds = 3
+
+    @Option(help: ArgumentHelp("A folder of notes to use as it is (default: notes-bench's, filled once).", valueName: "PATH"))
+    var folder: String?
+
+    func validate() throws {
+        guard notes > 0 else { throw ValidationError("--notes needs a whole number above 0 (got \(notes))") }
+        guard rounds > 0 else { throw ValidationError("--rounds needs a whole number above 0 (got \(rounds))") }
     }
 }
-guard notes > 0, rounds > 0 else {
-    print("search-provider-bench: --notes and --rounds need a positive whole number")
-    exit(2)
-}
+
+let options = SearchProviderBenchOptions.parseOrExit()
+let notes = options.notes, rounds = options.rounds
+let folderPath = options.folder
 
 let folder = URL(fileURLWithPath: folderPath ?? FileManager.default.temporaryDirectory.appendingPathComponent("notes-bench-\(notes)").path)
 try BenchFolder.fill(folder, notes: notes)

@@ -5,10 +5,29 @@
 // (not incremental); prints the medians of K repeats:
 //   numeric_ms  process CPU of one numeric sort
 //   string_ms   process CPU of one string sort
-// Usage: sort-bench-app N [--repeat K]. The values come from the same LCG as raw-gtk-sort.
+// Usage: sort-bench-app [N] [--repeat K] (N 100,000 by default; a value that is not a whole
+// number above 0 is an error with usage, exit 64). The values come from the same LCG as
+// raw-gtk-sort.
+import ArgumentParser
 import Glibc
 import Gtk
 import SampleStatistics
+
+/// The command line: the item count and the repeats.
+struct SortBenchOptions: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "sort-bench-app")
+
+    @Argument(help: "How many items to sort.")
+    var count = 100_000
+
+    @Option(name: .customLong("repeat"), help: "How many times each sort runs (the median is printed).")
+    var repeats = 5
+
+    func validate() throws {
+        guard count > 0 else { throw ValidationError("N needs a whole number above 0 (got \(count))") }
+        guard repeats > 0 else { throw ValidationError("--repeat needs a whole number above 0 (got \(repeats))") }
+    }
+}
 
 @MainActor
 final class BenchItem: Object, ObjectSubclass {
@@ -24,11 +43,8 @@ func cpuMilliseconds() -> Double {
 }
 
 @MainActor
-func run() {
-    let arguments = CommandLine.arguments
-    let count = arguments.count > 1 ? Int(arguments[1]) ?? 100_000 : 100_000
-    var repeats = 5
-    if let index = arguments.firstIndex(of: "--repeat"), index + 1 < arguments.count { repeats = Int(arguments[index + 1]) ?? 5 }
+func run(_ options: SortBenchOptions) {
+    let count = options.count, repeats = options.repeats
     let store = ListStore(of: BenchItem.self)
     var state: UInt64 = 12345
     for _ in 0..<count {
@@ -58,4 +74,5 @@ func run() {
     print("numeric_ms=\(rounded(median(numeric))) string_ms=\(rounded(median(string)))")
 }
 
-MainActor.assumeIsolated { run() }
+let options = SortBenchOptions.parseOrExit()
+MainActor.assumeIsolated { run(options) }
