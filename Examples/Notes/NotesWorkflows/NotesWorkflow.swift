@@ -219,10 +219,11 @@ public struct NotesWorkflow: Workflow {
         }
     }
 
-    /// Lists the notes (narrowed by the current search) and runs the folder read, the search,
-    /// the autosaves, the trash, the folder watch and the copies as workers and side effects;
-    /// renders its children (the preferences, the recovery) and assembles their renderings
-    /// into the window's `NotesRendering`.
+    /// Lists the notes (narrowed by the current search) and runs the folder read, the
+    /// autosaves, the folder watch and the copies as workers and side effects; renders its
+    /// children (the search, the preferences, the recovery, the ending question, the trash,
+    /// import and Save As, the History dialog) and assembles their renderings into the
+    /// window's `NotesRendering`.
     public func render(state: State, context: RenderContext<NotesWorkflow>) -> NotesRendering {
         let folder = state.folder ?? self.folder
         if state.isReading {
