@@ -24,14 +24,14 @@ extension NotesAction {
             draft.text = text
             draft.revision = state.nextRevision()
             state.drafts[path] = draft
-        case .autosaveDue(let path, let revision):
+        case .saving(.autosaveDue(let path, let revision)):
             guard var draft = state.drafts[path], let revision, draft.revision == revision, draft.writing == nil else { return }
             // A new note's first write gives it its file name.
             let path = state.nameNewNote(at: path) ?? path
             draft = state.drafts[path] ?? draft
             draft.writing = (revision, draft.text)
             state.drafts[path] = draft
-        case .written(let path, let revision, let result):
+        case .saving(.written(let path, let revision, let result)):
             guard var draft = state.drafts[path], draft.writing?.revision == revision else { return }
             let text = draft.writing?.text
             draft.writing = nil
@@ -123,7 +123,7 @@ extension NotesAction {
             state.showToast("“\(entry.summary.text.title)” deleted", offersUndo: true)
         case .trash(let output):
             state.take(output)
-        case .folderChanged(.success(let change)):
+        case .folder(.changed(.success(let change))):
             for path in [change.path, change.otherPath].compactMap({ $0 }) {
                 let url = URL(fileURLWithPath: path)
                 let name = url.lastPathComponent
@@ -132,9 +132,9 @@ extension NotesAction {
                       change.kind != .attributesChanged, !state.trashing.contains(name) else { continue }
                 state.rereads[name, default: 0] += 1
             }
-        case .folderChanged(.failure):
+        case .folder(.changed(.failure)):
             break
-        case .reread(let name, let stamp, let entry):
+        case .folder(.reread(let name, let stamp, let entry)):
             if state.rereads[name] == stamp { state.rereads[name] = nil }
             if entry == nil, state.pendingSelection == name { state.pendingSelection = nil }
             state.takeChange(of: name, entry: entry)

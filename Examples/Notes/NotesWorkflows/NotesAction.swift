@@ -8,18 +8,15 @@ import WorkflowPlatform
 public enum NotesAction: WorkflowAction {
     public typealias WorkflowType = NotesWorkflow
 
-    /// What reading the folder reported.
-    case loading(LoadNotesEvent)
+    /// The folder's reading (a child) reported: notes listed or read, a reload, a change on
+    /// disk, a note read again.
+    case folder(NotesFolderWorkflow.Output)
     /// The user chose a note (nil: none).
     case select(String?)
-    /// The user asked to read the folder again.
-    case reload
     /// The user changed a note's text in the editor.
     case edit(fileName: String, text: String)
-    /// Typing paused for the autosave delay after `revision` (nil: the wait was cancelled).
-    case autosaveDue(path: String, revision: Int?)
-    /// A write of a draft's revision finished.
-    case written(path: String, revision: Int, Result<FileVersion, FileError>)
+    /// The drafts' saving (a child) reported: an autosave due, a write finished.
+    case saving(NotesSavingWorkflow.Output)
     /// The user asked to write a failed edit again.
     case retrySave(fileName: String)
     /// The user asked for a new note.
@@ -34,10 +31,6 @@ public enum NotesAction: WorkflowAction {
     case copySelected
     /// The user went back to the list (folded window).
     case back
-    /// The file monitor reported a change in the folder.
-    case folderChanged(Result<FileMonitor.Change, FileError>)
-    /// A note was read again after a change (nil: it is gone).
-    case reread(fileName: String, stamp: Int, NotesFolder.Entry?)
     /// The user kept the editor's text over another program's change.
     case keepMine(fileName: String)
     /// The user took another program's change.
@@ -87,11 +80,11 @@ public enum NotesAction: WorkflowAction {
     /// main thread, and by title once, when every note is read.
     private func changesOrder(in state: NotesWorkflow.State) -> Bool {
         switch self {
-        case .loading(.read), .loading(.listed(.success)), .loading(.finished):
+        case .folder(.loading(.read)), .folder(.loading(.listed(.success))), .folder(.loading(.finished)):
             // Reading sorts nothing; its end sorts by title once (`apply(_:to:)`).
             return false
-        case .loading, .preferences(.sortOrder), .reload, .newNote, .delete, .trash, .reread, .useTheirs, .keepBoth,
-             .folderChosen, .transfer(.imported):
+        case .folder(.loading), .preferences(.sortOrder), .folder(.reloading), .newNote, .delete, .trash, .folder(.reread), .useTheirs,
+             .keepBoth, .folderChosen, .transfer(.imported):
             return true
         default:
             // A save moves its note's row itself (`.written`), an edit by title below.
@@ -109,7 +102,7 @@ public enum NotesAction: WorkflowAction {
 
     private func applyChange(to state: inout NotesWorkflow.State) {
         switch self {
-        case .loading(let event): Self.apply(event, to: &state)
+        case .folder(.loading(let event)): Self.apply(event, to: &state)
         case .select(let fileName):
             state.pendingSelection = nil
             state.select(fileName.flatMap { state.notes[$0] == nil ? nil : $0 })
@@ -126,10 +119,8 @@ public enum NotesAction: WorkflowAction {
             }
         case .open(let folder, let note):
             state.open(folder: folder, note: note)
-        case .reload:
+        case .folder(.reloading):
             state.phase = .loading
-            state.isReading = true
-            state.loadGeneration += 1
         case .back:
             // Back to the list of a folded window: nothing stays selected there, so tapping
             // the same note again opens it.
@@ -201,7 +192,6 @@ public enum NotesAction: WorkflowAction {
             state.phase = .failed(error)
             state.notes = [:]
             state.unread = []
-            state.isReading = false
             state.index = NoteSearchIndex([])
             state.notesGeneration += 1
             state.selected = nil
@@ -241,7 +231,6 @@ public enum NotesAction: WorkflowAction {
             if gone || state.sortOrder == .byTitle { state.resort() } else { state.refreshRows(of: state.rowsPending) }
             state.rowsPending = []
             state.unread = []
-            state.isReading = false
             state.notesGeneration += 1
         }
     }

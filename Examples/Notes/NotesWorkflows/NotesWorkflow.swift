@@ -64,10 +64,10 @@ public struct NotesWorkflow: Workflow {
     public struct State {
         /// The folder shown (the workflow's, or the one the user opened).
         public var folder: NotesFolder?
-        /// Whether the folder is being read, was read, or could not be read.
+        /// Whether the folder's notes are being listed, were listed, or could not be.
         public var phase: Phase = .loading
-        /// Bumped for each new read of the folder.
-        public var loadGeneration = 0
+        /// Bumped for each folder opened (the folder child reads it from the start).
+        public var folderOpenings = 0
         /// Every note listed, by file name (a note not read yet has a title from its file
         /// name and no text). An edited note holds the edited text.
         public var notes: [String: NotesFolder.Entry] = [:]
@@ -76,8 +76,6 @@ public struct NotesWorkflow: Workflow {
         /// Notes read whose rows still show them as listed (their file names): the rows are
         /// brought up to date every tenth of the folder read, and when reading ends.
         public var rowsPending: [String] = []
-        /// Whether the folder is still being read (listed, or its notes' contents).
-        public var isReading = true
         /// The notes' texts for search.
         public var index = NoteSearchIndex([])
         /// Bumped whenever the notes or their order change (a search of an older version is stale).
@@ -124,7 +122,9 @@ public struct NotesWorkflow: Workflow {
         public var undoWithdrawn = 0
         /// The deleted notes being put back from the trash (Undo), by file name.
         public var restoring: Set<String> = []
-        /// The notes the file monitor reported changed, to read again (file name → change count).
+        /// The notes to read again (the file monitor reported a change, a write found the file
+        /// changed, a note asked for is not listed), each with its request's number: the
+        /// folder child reads them.
         public var rereads: [String: Int] = [:]
         /// Another program's version of a note that holds an unsaved edit (file name → entry).
         public var conflicts: [String: NotesFolder.Entry] = [:]
@@ -189,11 +189,11 @@ public struct NotesWorkflow: Workflow {
         case openFolder
     }
 
-    /// Where reading the folder stands.
+    /// Where listing the folder stands (its reading and watching are the folder child's).
     public enum Phase: Equatable {
-        /// The folder is being read.
+        /// The folder is being listed.
         case loading
-        /// The folder was read.
+        /// The folder was listed (its notes' texts may still be read).
         case loaded
         /// The folder could not be read.
         case failed(NotesFolderError)
@@ -210,28 +210,21 @@ public struct NotesWorkflow: Workflow {
     /// Reads the folder again when it changes.
     public func workflowDidChange(from previousWorkflow: NotesWorkflow, state: inout State) {
         if previousWorkflow.folder.url != folder.url {
-            let generation = state.loadGeneration + 1
             let old = state
             state = State(sortOrder: old.sortOrder)
             state.folder = folder
-            state.loadGeneration = generation
+            state.folderOpenings = old.folderOpenings + 1
             state.keepEdits(of: old)
         }
     }
 
-    /// Lists the notes (narrowed by the current search) and runs the folder read, the
-    /// autosaves, the folder watch and the copies as workers and side effects; renders its
-    /// children (the search, the preferences, the recovery, the ending question, the trash,
-    /// import and Save As, the History dialog) and assembles their renderings into the
-    /// window's `NotesRendering`.
+    /// Lists the notes (narrowed by the current search) and copies as a side effect; renders
+    /// its children (the folder's reading and watching, the saving, the search, the
+    /// preferences, the recovery, the ending question, the trash, import and Save As, the
+    /// History dialog) and assembles their renderings into the window's `NotesRendering`.
     public func render(state: State, context: RenderContext<NotesWorkflow>) -> NotesRendering {
         let folder = state.folder ?? self.folder
-        if state.isReading {
-            LoadNotesWorker(folder: folder, generation: state.loadGeneration, sortOrder: state.sortOrder,
-                            cacheFile: cachesFolder ? NotesFolderCache.location(of: folder) : nil)
-                .running(in: context, key: "load") { NotesAction.loading($0) }
-        }
-        renderSaving(state: state, folder: folder, context: context)
+        renderClipboard(state: state, context: context)
         let children = renderChildren(state: state, folder: folder, context: context)
         let trash = children.trash
         renderVersionKeeps(state: state, context: context)
@@ -267,7 +260,7 @@ public struct NotesWorkflow: Workflow {
             onSelect: { sink.send(.select($0)) },
             onQueryChange: search.onQueryChange,
             onSortOrderChange: preferences.onSortOrderChange,
-            onReload: { sink.send(.reload) },
+            onReload: children.folder.onReload,
             folderPath: folder.url.path,
             showsEditorWhenFolded: state.showsEditorWhenFolded && selectedEntry != nil,
             isMonospace: preferences.isMonospace,
@@ -320,6 +313,8 @@ public struct NotesWorkflow: Workflow {
 
     /// The children's renderings.
     struct Children {
+        /// The folder's reading (`NotesFolderWorkflow`).
+        var folder: NotesFolderWorkflow.Rendering
         /// The question about edits that cannot be written (`NotesEndingWorkflow`).
         var ending: NotesEndingWorkflow.Rendering
         /// The search (`NotesSearchWorkflow`).
@@ -357,7 +352,13 @@ public struct NotesWorkflow: Workflow {
             .rendered(in: context, key: "transfer") { NotesAction.transfer($0) }
         let ending = NotesEndingWorkflow(unwritable: unwritable, folderPath: folder.url.path)
             .rendered(in: context, key: "ending") { NotesAction.ending($0) }
+        NotesSavingWorkflow(saves: state.saves, writes: writes, delay: autosaveDelay)
+            .rendered(in: context, key: "saving") { NotesAction.saving($0) }
         return Children(
+            folder: NotesFolderWorkflow(folder: folder, opening: state.folderOpenings, sortOrder: state.sortOrder,
+                                        cachesFolder: cachesFolder, watches: watchesFolder && state.phase == .loaded,
+                                        rereads: state.rereads)
+                .rendered(in: context, key: "folder") { NotesAction.folder($0) },
             ending: ending,
             search: NotesSearchWorkflow(index: state.index, generation: state.notesGeneration, rows: state.rows, clearRequest: state.searchClears)
                 .rendered(in: context, key: "search") { NotesAction.search($0) },
@@ -374,27 +375,8 @@ public struct NotesWorkflow: Workflow {
             history: renderHistory(state: state, folder: folder, context: context))
     }
 
-    /// The workers that write, watch and re-read, and the clipboard side effect.
-    private func renderSaving(state: State, folder: NotesFolder, context: RenderContext<NotesWorkflow>) {
-        for (path, draft) in state.drafts.sorted(by: { $0.key < $1.key }) {
-            if let writing = draft.writing {
-                WriteFileWorker(path: path, text: writing.text, revision: writing.revision, queue: writes,
-                                expecting: state.expectation(forPath: path, fileName: draft.fileName))
-                    .running(in: context, key: "write:" + path) { NotesAction.written(path: path, revision: writing.revision, $0) }
-            } else if draft.failedRevision != draft.revision, !state.isInConflict(path: path, draft: draft) {
-                // Not while the note is in conflict: the user picks first.
-                AutosaveDelayWorker(milliseconds: autosaveDelay, revision: draft.revision)
-                    .running(in: context, key: "autosave:" + path) { NotesAction.autosaveDue(path: path, revision: $0) }
-            }
-        }
-        if watchesFolder && state.phase == .loaded {
-            FileMonitorWorker(path: folder.url.path)
-                .running(in: context, key: "watch") { NotesAction.folderChanged($0) }
-        }
-        for (name, stamp) in state.rereads.sorted(by: { $0.key < $1.key }) {
-            ReadNoteWorker(folder: folder, fileName: name, stamp: stamp)
-                .running(in: context, key: "reread:" + name) { NotesAction.reread(fileName: name, stamp: stamp, $0) }
-        }
+    /// Copies the selected note's text (Copy) as a side effect.
+    private func renderClipboard(state: State, context: RenderContext<NotesWorkflow>) {
         if let copied = state.copied {
             context.copyToClipboard(copied.text, key: "copy-\(copied.number)")
         }

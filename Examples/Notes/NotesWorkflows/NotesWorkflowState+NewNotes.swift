@@ -30,7 +30,7 @@ extension NotesWorkflow.State {
             let old = self
             self = NotesWorkflow.State(sortOrder: old.sortOrder)
             folder = newFolder
-            loadGeneration = old.loadGeneration + 1
+            folderOpenings = old.folderOpenings + 1
             keepEdits(of: old)
         }
         pendingSelection = note

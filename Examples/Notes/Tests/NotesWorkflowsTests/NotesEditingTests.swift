@@ -21,10 +21,10 @@ struct NotesEditingTests {
     /// The state after the folder listed and read `entries`, with `selected` selected.
     private func loaded(_ entries: [NotesFolder.Entry], selected: String? = nil) -> NotesWorkflow.State {
         var state = NotesWorkflow(folder: folder).makeInitialState()
-        _ = NotesAction.loading(.listed(.success(NotesListing(entries.map { NoteListing(fileName: $0.summary.fileName, modified: $0.summary.modified) }))))
+        _ = NotesAction.folder(.loading(.listed(.success(NotesListing(entries.map { NoteListing(fileName: $0.summary.fileName, modified: $0.summary.modified) })))))
             .apply(toState: &state)
-        _ = NotesAction.loading(.read(entries)).apply(toState: &state)
-        _ = NotesAction.loading(.finished).apply(toState: &state)
+        _ = NotesAction.folder(.loading(.read(entries))).apply(toState: &state)
+        _ = NotesAction.folder(.loading(.finished)).apply(toState: &state)
         if let selected { _ = NotesAction.select(selected).apply(toState: &state) }
         return state
     }
@@ -44,19 +44,19 @@ struct NotesEditingTests {
             }
         apply(.edit(fileName: "a.md", text: "Alpha beta"), to: &state)
         let revision = state.drafts["/notes/a.md"]!.revision
-        NotesWorkflow(folder: folder).renderTester(initialState: state).expectingChildren()
-            .expectWorker(AutosaveDelayWorker(milliseconds: NotesWorkflow.autosaveDelay, revision: revision),
-                          key: "autosave:/notes/a.md", producingOutput: revision)
+        NotesWorkflow(folder: folder).renderTester(initialState: state)
+            .expectingChildren(saves: [.autosave("/notes/a.md", revision)],
+                               savingOutput: .autosaveDue(path: "/notes/a.md", revision: revision))
             .render { rendering in
                 #expect(rendering.selected?.hasUnsavedChanges == true)
                 #expect(rendering.unsavedNotes == [.init(path: "/notes/a.md", text: "Alpha beta")])
                 #expect(rendering.rows.first?.snippet == "beta" || rendering.rows.first?.title == "Alpha beta")
             }
             .verifyState { #expect($0.drafts["/notes/a.md"]?.writing?.revision == revision) }
-        apply(.autosaveDue(path: "/notes/a.md", revision: revision), to: &state)
-        NotesWorkflow(folder: folder).renderTester(initialState: state).expectingChildren()
-            .expectWorker(WriteFileWorker(path: "/notes/a.md", text: "Alpha beta", revision: revision),
-                          key: "write:/notes/a.md", producingOutput: .success(FileVersion(device: 0, inode: 0, size: 0, modificationTimeNanoseconds: 0)))
+        apply(.saving(.autosaveDue(path: "/notes/a.md", revision: revision)), to: &state)
+        NotesWorkflow(folder: folder).renderTester(initialState: state)
+            .expectingChildren(saves: [.write("/notes/a.md", "Alpha beta", revision)],
+                               savingOutput: .written(path: "/notes/a.md", revision: revision, .success(FileVersion(device: 0, inode: 0, size: 0, modificationTimeNanoseconds: 0))))
             .render { _ in }
             .verifyState { state in
                 #expect(state.drafts.isEmpty)
@@ -69,13 +69,13 @@ struct NotesEditingTests {
         var state = loaded([entry("a.md", "A")], selected: "a.md")
         apply(.edit(fileName: "a.md", text: "AB"), to: &state)
         let first = state.drafts["/notes/a.md"]!.revision
-        apply(.autosaveDue(path: "/notes/a.md", revision: first), to: &state)
+        apply(.saving(.autosaveDue(path: "/notes/a.md", revision: first)), to: &state)
         apply(.edit(fileName: "a.md", text: "ABC"), to: &state)
         let second = state.drafts["/notes/a.md"]!.revision
         // Still writing "AB": the write worker is unchanged by the newer edit.
-        NotesWorkflow(folder: folder).renderTester(initialState: state).expectingChildren()
-            .expectWorker(WriteFileWorker(path: "/notes/a.md", text: "AB", revision: first), key: "write:/notes/a.md",
-                          producingOutput: .success(FileVersion(device: 0, inode: 0, size: 0, modificationTimeNanoseconds: 0)))
+        NotesWorkflow(folder: folder).renderTester(initialState: state)
+            .expectingChildren(saves: [.write("/notes/a.md", "AB", first)],
+                               savingOutput: .written(path: "/notes/a.md", revision: first, .success(FileVersion(device: 0, inode: 0, size: 0, modificationTimeNanoseconds: 0))))
             .render { rendering in
                 #expect(rendering.writesInFlight, "a quit waits for this write")
                 #expect(rendering.unsavedNotes.map(\.text) == ["ABC"])
@@ -84,13 +84,12 @@ struct NotesEditingTests {
                 #expect(state.drafts["/notes/a.md"]?.text == "ABC")
                 #expect(state.drafts["/notes/a.md"]?.writing == nil && state.drafts["/notes/a.md"]?.savedText == "AB")
             }
-        apply(.written(path: "/notes/a.md", revision: first, .success(FileVersion(device: 0, inode: 0, size: 0, modificationTimeNanoseconds: 0))), to: &state)
-        NotesWorkflow(folder: folder).renderTester(initialState: state).expectingChildren()
-            .expectWorker(AutosaveDelayWorker(milliseconds: NotesWorkflow.autosaveDelay, revision: second), key: "autosave:/notes/a.md")
+        apply(.saving(.written(path: "/notes/a.md", revision: first, .success(FileVersion(device: 0, inode: 0, size: 0, modificationTimeNanoseconds: 0)))), to: &state)
+        NotesWorkflow(folder: folder).renderTester(initialState: state).expectingChildren(saves: [.autosave("/notes/a.md", second)])
             .render { _ in }
         // A stale delay (an older revision) does nothing.
         var stale = state
-        apply(.autosaveDue(path: "/notes/a.md", revision: first), to: &stale)
+        apply(.saving(.autosaveDue(path: "/notes/a.md", revision: first)), to: &stale)
         #expect(stale.drafts["/notes/a.md"]?.writing == nil)
     }
 
@@ -99,8 +98,8 @@ struct NotesEditingTests {
         var state = loaded([entry("a.md", "A")], selected: "a.md")
         apply(.edit(fileName: "a.md", text: "AB"), to: &state)
         let revision = state.drafts["/notes/a.md"]!.revision
-        apply(.autosaveDue(path: "/notes/a.md", revision: revision), to: &state)
-        apply(.written(path: "/notes/a.md", revision: revision, .failure(failure)), to: &state)
+        apply(.saving(.autosaveDue(path: "/notes/a.md", revision: revision)), to: &state)
+        apply(.saving(.written(path: "/notes/a.md", revision: revision, .failure(failure))), to: &state)
         #expect(state.drafts["/notes/a.md"]?.text == "AB")
         NotesWorkflow(folder: folder).renderTester(initialState: state).expectingChildren()
             .render { rendering in
@@ -113,8 +112,7 @@ struct NotesEditingTests {
         // The next edit also tries again (after the delay).
         apply(.edit(fileName: "a.md", text: "ABC"), to: &state)
         let next = state.drafts["/notes/a.md"]!.revision
-        NotesWorkflow(folder: folder).renderTester(initialState: state).expectingChildren()
-            .expectWorker(AutosaveDelayWorker(milliseconds: NotesWorkflow.autosaveDelay, revision: next), key: "autosave:/notes/a.md")
+        NotesWorkflow(folder: folder).renderTester(initialState: state).expectingChildren(saves: [.autosave("/notes/a.md", next)])
             .render { #expect($0.selected?.banner == .saveFailed(message: failure.description), "the banner stays until saved") }
     }
 
@@ -133,8 +131,8 @@ struct NotesEditingTests {
     func deleteAndUndo() throws {
         var state = loaded([entry("a.md", "Alpha"), entry("b.md", "Beta")], selected: "a.md")
         apply(.edit(fileName: "a.md", text: "Alpha edited"), to: &state)
-        NotesWorkflow(folder: folder).renderTester(initialState: state).expectingChildren()
-            .expectWorker(AutosaveDelayWorker(milliseconds: NotesWorkflow.autosaveDelay, revision: state.lastRevision), key: "autosave:/notes/a.md")
+        NotesWorkflow(folder: folder).renderTester(initialState: state)
+            .expectingChildren(saves: [.autosave("/notes/a.md", state.lastRevision)])
             .render { $0.onDeleteNote() }
             .verifyState { state in
                 #expect(state.notes["a.md"] == nil && state.selected == nil && state.drafts.isEmpty)
@@ -180,21 +178,25 @@ struct NotesEditingTests {
     func watch() {
         let state = loaded([entry("a.md", "Alpha")])
         let change = FileMonitor.Change(kind: .changesDone, path: "/notes/a.md", otherPath: nil)
-        NotesWorkflow(folder: folder, watchesFolder: true).renderTester(initialState: state).expectingChildren()
-            .expectWorker(FileMonitorWorker(path: "/notes"), key: "watch", producingOutput: .success(change))
+        NotesWorkflow(folder: folder).renderTester(initialState: state).expectingChildren(watches: false)
+            .render { _ in }
+        NotesWorkflow(folder: folder, watchesFolder: true).renderTester(initialState: NotesWorkflow(folder: folder).makeInitialState())
+            .expectingChildren(watches: false)
+            .render { _ in }
+        NotesWorkflow(folder: folder, watchesFolder: true).renderTester(initialState: state)
+            .expectingChildren(folderOutput: .changed(.success(change)), watches: true)
             .render { _ in }
             .verifyState { #expect($0.rereads == ["a.md": 1]) }
         var changed = state
-        apply(.folderChanged(.success(change)), to: &changed)
+        apply(.folder(.changed(.success(change))), to: &changed)
         // Hidden files, other folders and files that are not notes are not read.
         for path in ["/notes/.a.md.tmp", "/elsewhere/a.md", "/notes/a.txt"] {
-            apply(.folderChanged(.success(FileMonitor.Change(kind: .created, path: path, otherPath: nil))), to: &changed)
+            apply(.folder(.changed(.success(FileMonitor.Change(kind: .created, path: path, otherPath: nil)))), to: &changed)
         }
         #expect(changed.rereads == ["a.md": 1])
-        NotesWorkflow(folder: folder, watchesFolder: true).renderTester(initialState: changed).expectingChildren()
-            .expectWorker(FileMonitorWorker(path: "/notes"), key: "watch")
-            .expectWorker(ReadNoteWorker(folder: folder, fileName: "a.md", stamp: 1), key: "reread:a.md",
-                          producingOutput: entry("a.md", "Alpha from elsewhere"))
+        NotesWorkflow(folder: folder, watchesFolder: true).renderTester(initialState: changed)
+            .expectingChildren(folderOutput: .reread(fileName: "a.md", stamp: 1, entry("a.md", "Alpha from elsewhere")),
+                               rereads: ["a.md": 1], watches: true)
             .render { _ in }
             .verifyState { state in
                 #expect(state.notes["a.md"]?.text == "Alpha from elsewhere" && state.rereads.isEmpty)
@@ -206,7 +208,7 @@ struct NotesEditingTests {
     func conflict() {
         var state = loaded([entry("a.md", "Alpha")], selected: "a.md")
         apply(.edit(fileName: "a.md", text: "Alpha mine"), to: &state)
-        apply(.reread(fileName: "a.md", stamp: 0, entry("a.md", "Alpha theirs")), to: &state)
+        apply(.folder(.reread(fileName: "a.md", stamp: 0, entry("a.md", "Alpha theirs"))), to: &state)
         #expect(state.notes["a.md"]?.text == "Alpha mine")
         // No autosave worker while in conflict: the user picks first.
         NotesWorkflow(folder: folder).renderTester(initialState: state).expectingChildren()
@@ -228,15 +230,15 @@ struct NotesEditingTests {
         var state = loaded([entry("a.md", "A"), entry("b.md", "B")], selected: "a.md")
         apply(.edit(fileName: "a.md", text: "AB"), to: &state)
         let first = state.lastRevision
-        apply(.autosaveDue(path: "/notes/a.md", revision: first), to: &state)
-        apply(.written(path: "/notes/a.md", revision: first, .success(FileVersion(device: 0, inode: 0, size: 0, modificationTimeNanoseconds: 0))), to: &state)
+        apply(.saving(.autosaveDue(path: "/notes/a.md", revision: first)), to: &state)
+        apply(.saving(.written(path: "/notes/a.md", revision: first, .success(FileVersion(device: 0, inode: 0, size: 0, modificationTimeNanoseconds: 0)))), to: &state)
         apply(.edit(fileName: "a.md", text: "ABC"), to: &state)
-        apply(.reread(fileName: "a.md", stamp: 0, entry("a.md", "AB")), to: &state)
+        apply(.folder(.reread(fileName: "a.md", stamp: 0, entry("a.md", "AB"))), to: &state)
         #expect(state.conflicts.isEmpty && state.notes["a.md"]?.text == "ABC")
-        apply(.reread(fileName: "b.md", stamp: 0, nil), to: &state)
+        apply(.folder(.reread(fileName: "b.md", stamp: 0, nil)), to: &state)
         #expect(state.notes["b.md"] == nil)
         // Deleted elsewhere while it holds an edit: the edit is written again (recreating it).
-        apply(.reread(fileName: "a.md", stamp: 0, nil), to: &state)
+        apply(.folder(.reread(fileName: "a.md", stamp: 0, nil)), to: &state)
         #expect(state.notes["a.md"]?.text == "ABC" && state.drafts["/notes/a.md"]?.writing?.text == "ABC")
     }
 
@@ -253,19 +255,19 @@ struct NotesEditingTests {
     func openFolder() {
         var state = loaded([entry("a.md", "A")], selected: "a.md")
         apply(.edit(fileName: "a.md", text: "AB"), to: &state)
-        NotesWorkflow(folder: folder).renderTester(initialState: state).expectingChildren()
-            .expectWorker(AutosaveDelayWorker(milliseconds: NotesWorkflow.autosaveDelay, revision: state.lastRevision), key: "autosave:/notes/a.md")
+        NotesWorkflow(folder: folder).renderTester(initialState: state)
+            .expectingChildren(saves: [.autosave("/notes/a.md", state.lastRevision)])
             .render { $0.onOpenFolder() }
             .verifyState { #expect($0.chooser == .openFolder) }
         apply(.chooseFolder, to: &state)
-        NotesWorkflow(folder: folder).renderTester(initialState: state).expectingChildren()
-            .expectWorker(AutosaveDelayWorker(milliseconds: NotesWorkflow.autosaveDelay, revision: state.lastRevision), key: "autosave:/notes/a.md")
+        NotesWorkflow(folder: folder).renderTester(initialState: state)
+            .expectingChildren(saves: [.autosave("/notes/a.md", state.lastRevision)])
             .render { rendering in
                 #expect(rendering.fileChooser?.mode == .openFolder)
                 rendering.fileChooser?.answer(.chosen(["/other"]))
             }
             .verifyState { state in
-                #expect(state.folder?.url.path == "/other" && state.phase == .loading && state.isReading && state.chooser == nil)
+                #expect(state.folder?.url.path == "/other" && state.phase == .loading && state.folderOpenings == 1 && state.chooser == nil)
                 #expect(state.drafts["/notes/a.md"]?.text == "AB")
             }
     }
@@ -281,6 +283,7 @@ struct NotesEditingTests {
             .expectWorkflow(type: NotesRecoveryWorkflow.self, key: "recovery", producingRendering: .init())
             .expectWorkflow(type: NotesTrashWorkflow.self, key: "trash", producingRendering: .init())
             .expectWorkflow(type: NotesTransferWorkflow.self, key: "transfer", producingRendering: .init()) { note = $0.note }
+            .expectingIdleFolderAndSaving()
             .render { _ in }
         #expect(note == NotesTransferWorkflow.Note(fileName: "a.md", title: "Alpha", text: "Alpha"))
         let transfer = NotesTransferWorkflow(folder: folder, note: note)
@@ -338,15 +341,15 @@ struct NotesEditingTests {
         apply(.edit(fileName: "a.md", text: "Zucchini"), to: &state)
         #expect(state.order == ["b.md", "a.md"], "an edit keeps the note's place until it is written")
         let revision = state.lastRevision
-        apply(.autosaveDue(path: "/notes/a.md", revision: revision), to: &state)
-        apply(.written(path: "/notes/a.md", revision: revision, .success(FileVersion(device: 0, inode: 0, size: 0, modificationTimeNanoseconds: 0))), to: &state)
+        apply(.saving(.autosaveDue(path: "/notes/a.md", revision: revision)), to: &state)
+        apply(.saving(.written(path: "/notes/a.md", revision: revision, .success(FileVersion(device: 0, inode: 0, size: 0, modificationTimeNanoseconds: 0)))), to: &state)
         #expect(state.order == ["a.md", "b.md"], "the saved note is the newest")
         apply(.preferences(.sortOrder(.byTitle)), to: &state)
         #expect(state.order == ["b.md", "a.md"])
         apply(.edit(fileName: "a.md", text: "Aubergine"), to: &state)
         #expect(state.order == ["a.md", "b.md"], "by title, an edit of the title moves the note")
-        NotesWorkflow(folder: folder).renderTester(initialState: state).expectingChildren()
-            .expectWorker(AutosaveDelayWorker(milliseconds: NotesWorkflow.autosaveDelay, revision: state.lastRevision), key: "autosave:/notes/a.md")
+        NotesWorkflow(folder: folder).renderTester(initialState: state)
+            .expectingChildren(saves: [.autosave("/notes/a.md", state.lastRevision)])
             .render { rendering in
                 #expect(rendering.rows.map(\.title) == ["Aubergine", "Banana"])
             }

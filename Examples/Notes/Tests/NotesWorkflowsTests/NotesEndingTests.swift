@@ -24,9 +24,9 @@ struct NotesEndingTests {
 
     private func loaded(_ entries: [NotesFolder.Entry], selected: String? = nil) -> NotesWorkflow.State {
         var state = NotesWorkflow(folder: folder).makeInitialState()
-        apply(.loading(.listed(.success(NotesListing(entries.map { NoteListing(fileName: $0.summary.fileName, modified: $0.summary.modified) })))), to: &state)
-        apply(.loading(.read(entries)), to: &state)
-        apply(.loading(.finished), to: &state)
+        apply(.folder(.loading(.listed(.success(NotesListing(entries.map { NoteListing(fileName: $0.summary.fileName, modified: $0.summary.modified) }))))), to: &state)
+        apply(.folder(.loading(.read(entries))), to: &state)
+        apply(.folder(.loading(.finished)), to: &state)
         if let selected { apply(.select(selected), to: &state) }
         return state
     }
@@ -39,7 +39,7 @@ struct NotesEndingTests {
     private func editing(_ text: String, in state: inout NotesWorkflow.State) -> Int {
         apply(.edit(fileName: "a.md", text: text), to: &state)
         let revision = state.drafts["/notes/a.md"]!.revision
-        apply(.autosaveDue(path: "/notes/a.md", revision: revision), to: &state)
+        apply(.saving(.autosaveDue(path: "/notes/a.md", revision: revision)), to: &state)
         return revision
     }
 
@@ -47,16 +47,15 @@ struct NotesEndingTests {
     func writesAreConditional() {
         var state = loaded([entry("a.md", "Alpha", stamp: read)], selected: "a.md")
         let revision = editing("Alpha beta", in: &state)
-        NotesWorkflow(folder: folder).renderTester(initialState: state).expectingChildren()
-            .expectWorker(WriteFileWorker(path: "/notes/a.md", text: "Alpha beta", revision: revision, expecting: .version(FileVersion(read))),
-                          key: "write:/notes/a.md", producingOutput: .success(written))
+        NotesWorkflow(folder: folder).renderTester(initialState: state)
+            .expectingChildren(saves: [.write("/notes/a.md", "Alpha beta", revision, expecting: .version(FileVersion(read)))],
+                               savingOutput: .written(path: "/notes/a.md", revision: revision, .success(written)))
             .render { _ in }
             .verifyState { #expect($0.drafts.isEmpty) }
-        apply(.written(path: "/notes/a.md", revision: revision, .success(written)), to: &state)
+        apply(.saving(.written(path: "/notes/a.md", revision: revision, .success(written))), to: &state)
         let next = editing("Alpha beta gamma", in: &state)
-        NotesWorkflow(folder: folder).renderTester(initialState: state).expectingChildren()
-            .expectWorker(WriteFileWorker(path: "/notes/a.md", text: "Alpha beta gamma", revision: next, expecting: .version(written)),
-                          key: "write:/notes/a.md")
+        NotesWorkflow(folder: folder).renderTester(initialState: state)
+            .expectingChildren(saves: [.write("/notes/a.md", "Alpha beta gamma", next, expecting: .version(written))])
             .render { _ in }
     }
 
@@ -65,11 +64,11 @@ struct NotesEndingTests {
         var state = loaded([entry("a.md", "Alpha", stamp: read)], selected: "a.md")
         let revision = editing("Mine", in: &state)
         let changed = FileError(operation: "write", path: "/notes/a.md", reason: "changed on disk", changedOnDisk: true)
-        apply(.written(path: "/notes/a.md", revision: revision, .failure(changed)), to: &state)
+        apply(.saving(.written(path: "/notes/a.md", revision: revision, .failure(changed))), to: &state)
         #expect(state.rereads["a.md"] != nil, "the other program's version is read")
         #expect(state.drafts["/notes/a.md"]?.text == "Mine", "the edit stays")
         let theirs = entry("a.md", "Theirs", stamp: NoteFileStamp(device: 1, inode: 12, size: 6, modificationTimeNanoseconds: 300))
-        apply(.reread(fileName: "a.md", stamp: state.rereads["a.md"]!, theirs), to: &state)
+        apply(.folder(.reread(fileName: "a.md", stamp: state.rereads["a.md"]!, theirs)), to: &state)
         #expect(state.conflicts["a.md"] != nil)
         // A new edit in conflict: no autosave until the user picks.
         apply(.edit(fileName: "a.md", text: "Mine, more"), to: &state)
@@ -91,8 +90,8 @@ struct NotesEndingTests {
         var state = loaded([entry("a.md", "Alpha", stamp: read)], selected: "a.md")
         _ = editing("Mine", in: &state)
         let theirStamp = NoteFileStamp(device: 1, inode: 12, size: 6, modificationTimeNanoseconds: 300)
-        apply(.folderChanged(.success(FileMonitor.Change(kind: .changed, path: "/notes/a.md", otherPath: nil))), to: &state)
-        apply(.reread(fileName: "a.md", stamp: state.rereads["a.md"]!, entry("a.md", "Theirs", stamp: theirStamp)), to: &state)
+        apply(.folder(.changed(.success(FileMonitor.Change(kind: .changed, path: "/notes/a.md", otherPath: nil)))), to: &state)
+        apply(.folder(.reread(fileName: "a.md", stamp: state.rereads["a.md"]!, entry("a.md", "Theirs", stamp: theirStamp))), to: &state)
         apply(.keepMine(fileName: "a.md"), to: &state)
         #expect(state.expectation(forPath: "/notes/a.md", fileName: "a.md") == .version(FileVersion(theirStamp)))
     }
@@ -104,13 +103,13 @@ struct NotesEndingTests {
         apply(.edit(fileName: "b.md", text: "Beta 2"), to: &state)
         #expect(state.unwritableDrafts.isEmpty, "edits being written are not a reason to ask")
         let full = FileError(operation: "write", path: "/notes/a.md", reason: "No space left on device")
-        apply(.written(path: "/notes/a.md", revision: revision, .failure(full)), to: &state)
-        let autosaveB = AutosaveDelayWorker(milliseconds: NotesWorkflow.autosaveDelay, revision: state.drafts["/notes/b.md"]!.revision)
+        apply(.saving(.written(path: "/notes/a.md", revision: revision, .failure(full))), to: &state)
+        let autosaveB = NotesSavingWorkflow.Save.autosave("/notes/b.md", state.drafts["/notes/b.md"]!.revision)
         var asked = false
         NotesWorkflow(folder: folder).renderTester(initialState: state)
             .expectingChildren(ending: .init(question: .init(titles: ["Groceries"], conflicts: 0, onSaveAs: {}, onDiscard: {}, onCancel: {}),
-                                             onEndingRequested: { asked = true }))
-            .expectWorker(autosaveB, key: "autosave:/notes/b.md")
+                                             onEndingRequested: { asked = true }),
+                               saves: [autosaveB])
             .render { rendering in
                 #expect(rendering.hasUnwritableEdits && !rendering.endingConfirmed)
                 #expect(rendering.endingQuestion?.titles == ["Groceries"])
@@ -127,7 +126,8 @@ struct NotesEndingTests {
             .expectWorkflow(type: NotesRecoveryWorkflow.self, key: "recovery", producingRendering: .init())
             .expectWorkflow(type: NotesTrashWorkflow.self, key: "trash", producingRendering: .init())
             .expectWorkflow(type: NotesTransferWorkflow.self, key: "transfer", producingRendering: .init())
-            .expectWorker(autosaveB, key: "autosave:/notes/b.md")
+            .expectWorkflow(type: NotesFolderWorkflow.self, key: "folder", producingRendering: .init())
+            .expectWorkflow(type: NotesSavingWorkflow.self, key: "saving", producingRendering: ()) { #expect($0.saves == [autosaveB]) }
             .render { #expect($0.endingConfirmed) }
             .verifyState { state in
                 #expect(state.drafts.keys.sorted() == ["/notes/b.md"], "the writable edit is still written at the end")

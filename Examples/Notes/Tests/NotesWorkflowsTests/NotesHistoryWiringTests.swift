@@ -23,9 +23,9 @@ struct NotesHistoryWiringTests {
     func loaded(_ text: String, history: Bool = true) -> NotesWorkflow.State {
         var state = (history ? workflow : NotesWorkflow(folder: folder)).makeInitialState()
         let entry = NotesFolder.Entry(summary: NoteSummary(fileName: "a.md", modified: day, text: NoteText(text)), text: text)
-        _ = NotesAction.loading(.listed(.success(NotesListing([NoteListing(fileName: "a.md", modified: day)])))).apply(toState: &state)
-        _ = NotesAction.loading(.read([entry])).apply(toState: &state)
-        _ = NotesAction.loading(.finished).apply(toState: &state)
+        _ = NotesAction.folder(.loading(.listed(.success(NotesListing([NoteListing(fileName: "a.md", modified: day)]))))).apply(toState: &state)
+        _ = NotesAction.folder(.loading(.read([entry]))).apply(toState: &state)
+        _ = NotesAction.folder(.loading(.finished)).apply(toState: &state)
         _ = NotesAction.select("a.md").apply(toState: &state)
         return state
     }
@@ -34,8 +34,8 @@ struct NotesHistoryWiringTests {
     func saved(_ text: String, in state: inout NotesWorkflow.State) {
         _ = NotesAction.edit(fileName: "a.md", text: text).apply(toState: &state)
         let revision = state.drafts["/notes/a.md"]!.revision
-        _ = NotesAction.autosaveDue(path: "/notes/a.md", revision: revision).apply(toState: &state)
-        _ = NotesAction.written(path: "/notes/a.md", revision: revision, .success(version)).apply(toState: &state)
+        _ = NotesAction.saving(.autosaveDue(path: "/notes/a.md", revision: revision)).apply(toState: &state)
+        _ = NotesAction.saving(.written(path: "/notes/a.md", revision: revision, .success(version))).apply(toState: &state)
     }
 
     @Test("a save keeps the text it replaced (read, then last written), one keep at a time per note; without a store nothing")
@@ -74,23 +74,21 @@ struct NotesHistoryWiringTests {
         _ = NotesAction.edit(fileName: "a.md", text: "Alpha typed").apply(toState: &state)
         let dialog = NoteHistoryRendering(noteTitle: "Alpha typed", versions: [], selected: nil, preview: .none, isRestoring: false,
                                           canRestore: false, failure: nil, onSelect: { _ in }, onRestore: {}, onClose: {})
-        let restored = workflow.renderTester(initialState: state).expectingChildren()
+        let restored = workflow.renderTester(initialState: state)
+            .expectingChildren(saves: [.autosave("/notes/a.md", state.drafts["/notes/a.md"]!.revision)])
             .expectWorkflow(type: NoteHistoryWorkflow.self, key: "history", producingRendering: dialog,
                             producingOutput: .restore(text: "Old text")) { child in
                 #expect(child.history == store.history(of: "a.md", in: "/notes"))
                 #expect(child.currentText == "Alpha typed", "the unsaved edit is the current text")
             }
-            .expectWorker(AutosaveDelayWorker(milliseconds: NotesWorkflow.autosaveDelay, revision: state.drafts["/notes/a.md"]!.revision),
-                          key: "autosave:/notes/a.md")
             .render { #expect($0.history?.noteTitle == "Alpha typed") }
             .state
         #expect(restored.historyNote == nil, "the dialog closes")
         #expect(restored.notes["a.md"]?.text == "Old text" && restored.drafts["/notes/a.md"]?.text == "Old text", "an edit, saved as typing is")
         let toast = try #require(restored.toast)
         #expect(toast.message == "Earlier version restored" && toast.offersUndo && toast.undoesRestore)
-        workflow.renderTester(initialState: restored).expectingChildren()
-            .expectWorker(AutosaveDelayWorker(milliseconds: NotesWorkflow.autosaveDelay, revision: restored.drafts["/notes/a.md"]!.revision),
-                          key: "autosave:/notes/a.md")
+        workflow.renderTester(initialState: restored)
+            .expectingChildren(saves: [.autosave("/notes/a.md", restored.drafts["/notes/a.md"]!.revision)])
             .render { rendering in
                 #expect(rendering.toast?.buttonLabel == "Undo")
                 rendering.toast?.onButton?()

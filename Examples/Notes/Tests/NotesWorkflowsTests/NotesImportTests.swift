@@ -40,6 +40,7 @@ struct NotesImportTests {
                             producingOutput: .imported(outcomes)) { child in
                 #expect(child.taken == ["a.md"] && child.isFolderRead && child.folder.url == folder.url, "the names taken while an import runs")
             }
+            .expectingIdleFolderAndSaving()
             .render { _ in }
             .verifyState { state in
                 #expect(state.importsRunning == 0)
@@ -71,7 +72,8 @@ struct NotesImportTests {
                             producingOutput: .toast("Notes can be imported once the notes folder is read")) { child in
                 #expect(!child.isFolderRead && child.taken.isEmpty, "no set of names is made while nothing is imported")
             }
-            .expectWorker(LoadNotesWorker(folder: folder, generation: 0), key: "load")
+            .expectWorkflow(type: NotesFolderWorkflow.self, key: "folder", producingRendering: .init(isReading: true))
+            .expectWorkflow(type: NotesSavingWorkflow.self, key: "saving", producingRendering: ())
             .render { _ in }
             .verifyState { #expect($0.toast?.message == "Notes can be imported once the notes folder is read") }
     }
@@ -89,6 +91,7 @@ struct NotesImportTests {
             }
             .expectWorkflow(type: NotesTrashWorkflow.self, key: "trash", producingRendering: .init())
             .expectWorkflow(type: NotesTransferWorkflow.self, key: "transfer", producingRendering: .init(fileChooser: chooser))
+            .expectingIdleFolderAndSaving()
             .render { #expect($0.fileChooser?.mode == .openFiles) }
     }
 

@@ -17,13 +17,13 @@ struct NotesLoadRaceTests {
         _ = NotesAction.newNote.apply(toState: &state)
         let name = try! #require(state.selected)
         // The listing was taken before the note was made.
-        _ = NotesAction.loading(.listed(.success(NotesListing([])))).apply(toState: &state)
-        _ = NotesAction.loading(.read([])).apply(toState: &state)
-        _ = NotesAction.loading(.finished).apply(toState: &state)
+        _ = NotesAction.folder(.loading(.listed(.success(NotesListing([]))))).apply(toState: &state)
+        _ = NotesAction.folder(.loading(.read([]))).apply(toState: &state)
+        _ = NotesAction.folder(.loading(.finished)).apply(toState: &state)
         #expect(state.notes[name] != nil, "the new note vanished from the list when the older listing arrived")
         #expect(state.selected == name && state.drafts.isEmpty)
         _ = NotesAction.edit(fileName: name, text: "Plans").apply(toState: &state)
-        _ = NotesAction.loading(.listed(.success(NotesListing([])))).apply(toState: &state)
+        _ = NotesAction.folder(.loading(.listed(.success(NotesListing([]))))).apply(toState: &state)
         #expect(state.notes[name]?.text == "Plans" && state.drafts[state.path(of: name)]?.text == "Plans", "its edit stays listed")
     }
 
@@ -31,7 +31,7 @@ struct NotesLoadRaceTests {
     func otherFolderDraft() {
         var state = NotesWorkflow(folder: folder).makeInitialState()
         state.drafts["/elsewhere/Plans.md"] = NoteDraft(fileName: "Plans.md", text: "Plans", revision: 1)
-        _ = NotesAction.loading(.listed(.success(NotesListing([])))).apply(toState: &state)
+        _ = NotesAction.folder(.loading(.listed(.success(NotesListing([]))))).apply(toState: &state)
         #expect(state.notes.isEmpty && state.selected == nil)
     }
 }

@@ -14,10 +14,10 @@ extension NotesWorkflow.State {
     @MainActor
     static func loaded(_ entries: [NotesFolder.Entry], folder: NotesFolder) -> NotesWorkflow.State {
         var state = NotesWorkflow(folder: folder).makeInitialState()
-        _ = NotesAction.loading(.listed(.success(NotesListing(entries.map { NoteListing(fileName: $0.summary.fileName, modified: $0.summary.modified) }))))
+        _ = NotesAction.folder(.loading(.listed(.success(NotesListing(entries.map { NoteListing(fileName: $0.summary.fileName, modified: $0.summary.modified) })))))
             .apply(toState: &state)
-        _ = NotesAction.loading(.read(entries)).apply(toState: &state)
-        _ = NotesAction.loading(.finished).apply(toState: &state)
+        _ = NotesAction.folder(.loading(.read(entries))).apply(toState: &state)
+        _ = NotesAction.folder(.loading(.finished)).apply(toState: &state)
         return state
     }
 }

@@ -52,16 +52,15 @@ struct NotesNewNoteTests {
         apply(.edit(fileName: provisional, text: "# Groceries **list**\nmilk"), to: &state)
         #expect(state.notes[provisional]?.summary.text.title == "Groceries list", "listed by its title (without Markdown) at once")
         let revision = state.lastRevision
-        apply(.autosaveDue(path: "/notes/" + provisional, revision: revision), to: &state)
+        apply(.saving(.autosaveDue(path: "/notes/" + provisional, revision: revision)), to: &state)
         #expect(state.selected == "Groceries list 2.md" && state.notes[provisional] == nil && state.named[provisional] == "Groceries list 2.md")
         #expect(state.order.contains("Groceries list 2.md") && state.rows.contains { $0.fileName == "Groceries list 2.md" })
-        NotesWorkflow(folder: folder).renderTester(initialState: state).expectingChildren()
-            .expectWorker(WriteFileWorker(path: "/notes/Groceries list 2.md", text: "# Groceries **list**\nmilk", revision: revision, expecting: .absent),
-                          key: "write:/notes/Groceries list 2.md")
+        NotesWorkflow(folder: folder).renderTester(initialState: state)
+            .expectingChildren(saves: [.write("/notes/Groceries list 2.md", "# Groceries **list**\nmilk", revision, expecting: .absent)])
             .render { #expect($0.selected?.fileName == "Groceries list 2.md" && $0.selected?.text == "# Groceries **list**\nmilk") }
-        apply(.written(path: "/notes/Groceries list 2.md", revision: revision, .success(FileVersion(device: 1, inode: 2, size: 3, modificationTimeNanoseconds: 4))), to: &state)
+        apply(.saving(.written(path: "/notes/Groceries list 2.md", revision: revision, .success(FileVersion(device: 1, inode: 2, size: 3, modificationTimeNanoseconds: 4)))), to: &state)
         apply(.edit(fileName: "Groceries list 2.md", text: "Shopping\nmilk"), to: &state)
-        apply(.autosaveDue(path: "/notes/Groceries list 2.md", revision: state.lastRevision), to: &state)
+        apply(.saving(.autosaveDue(path: "/notes/Groceries list 2.md", revision: state.lastRevision)), to: &state)
         #expect(state.selected == "Groceries list 2.md" && state.drafts["/notes/Groceries list 2.md"]?.writing?.text == "Shopping\nmilk",
                 "no rename after the first write")
         #expect(state.expectation(forPath: "/notes/Groceries list 2.md", fileName: "Groceries list 2.md")
@@ -74,9 +73,9 @@ struct NotesNewNoteTests {
         apply(.newNote, to: &state)
         let provisional = try #require(state.selected)
         apply(.edit(fileName: provisional, text: "Plans"), to: &state)
-        apply(.autosaveDue(path: "/notes/" + provisional, revision: state.lastRevision), to: &state)
+        apply(.saving(.autosaveDue(path: "/notes/" + provisional, revision: state.lastRevision)), to: &state)
         let taken = FileError(operation: "write", path: "/notes/Plans.md", reason: "File exists", changedOnDisk: true)
-        apply(.written(path: "/notes/Plans.md", revision: state.lastRevision, .failure(taken)), to: &state)
+        apply(.saving(.written(path: "/notes/Plans.md", revision: state.lastRevision, .failure(taken))), to: &state)
         #expect(state.selected == "Plans 2.md" && state.drafts["/notes/Plans 2.md"]?.writing?.text == "Plans")
         #expect(state.expectation(forPath: "/notes/Plans 2.md", fileName: "Plans 2.md") == .absent)
         #expect(state.rereads["Plans.md"] != nil && state.notes["Plans.md"] == nil, "the other program's file is read and listed")
@@ -124,15 +123,15 @@ struct NotesNewNoteTests {
             .verifyState { #expect($0.selected == "b.md" && $0.showsEditorWhenFolded) }
         let other = NotesFolder(url: URL(fileURLWithPath: "/other"))
         apply(.open(folder: other, note: "c.md"), to: &state)
-        #expect(state.folder?.url.path == "/other" && state.phase == .loading && state.isReading && state.selected == nil)
-        _ = NotesAction.loading(.listed(.success(NotesListing([NoteListing(fileName: "c.md", modified: day)])))).apply(toState: &state)
+        #expect(state.folder?.url.path == "/other" && state.phase == .loading && state.folderOpenings == 1 && state.selected == nil)
+        _ = NotesAction.folder(.loading(.listed(.success(NotesListing([NoteListing(fileName: "c.md", modified: day)]))))).apply(toState: &state)
         #expect(state.selected == "c.md" && state.pendingSelection == nil, "selected when the listing arrives")
         apply(.open(folder: other, note: "d.md"), to: &state)
         #expect(state.folder?.url.path == "/other" && state.rereads["d.md"] != nil, "the same folder stays; a note not listed is read")
-        apply(.reread(fileName: "d.md", stamp: 1, entry("d.md", "Delta")), to: &state)
+        apply(.folder(.reread(fileName: "d.md", stamp: 1, entry("d.md", "Delta"))), to: &state)
         #expect(state.selected == "d.md")
         apply(.open(folder: nil, note: "gone.md"), to: &state)
-        apply(.reread(fileName: "gone.md", stamp: 1, nil), to: &state)
+        apply(.folder(.reread(fileName: "gone.md", stamp: 1, nil)), to: &state)
         #expect(state.selected == "d.md" && state.pendingSelection == nil, "a note that is not there selects nothing")
     }
 
@@ -148,6 +147,7 @@ struct NotesNewNoteTests {
             .expectWorkflow(type: NotesRecoveryWorkflow.self, key: "recovery", producingRendering: .init())
             .expectWorkflow(type: NotesTrashWorkflow.self, key: "trash", producingRendering: .init())
             .expectWorkflow(type: NotesTransferWorkflow.self, key: "transfer", producingRendering: .init()) { transfer = $0 }
+            .expectingIdleFolderAndSaving()
             .render { _ in }
         guard let transfer, let note = transfer.note else {
             Issue.record("the parent renders the transfer child with the selected note")

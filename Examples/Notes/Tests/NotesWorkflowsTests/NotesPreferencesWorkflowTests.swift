@@ -58,8 +58,8 @@ struct NotesPreferencesWorkflowTests {
     func parent() {
         let folder = NotesFolder(url: URL(fileURLWithPath: "/notes"))
         var state = NotesWorkflow(folder: folder).makeInitialState()
-        _ = NotesAction.loading(.listed(.success(NotesListing([])))).apply(toState: &state)
-        _ = NotesAction.loading(.finished).apply(toState: &state)
+        _ = NotesAction.folder(.loading(.listed(.success(NotesListing([]))))).apply(toState: &state)
+        _ = NotesAction.folder(.loading(.finished)).apply(toState: &state)
         NotesWorkflow(folder: folder, fontSize: 16).renderTester(initialState: state)
             .expectWorkflow(type: NotesEndingWorkflow.self, key: "ending", producingRendering: .init())
             .expectWorkflow(type: NotesSearchWorkflow.self, key: "search", producingRendering: .init())
@@ -72,6 +72,7 @@ struct NotesPreferencesWorkflowTests {
             .expectWorkflow(type: NotesRecoveryWorkflow.self, key: "recovery", producingRendering: .init())
             .expectWorkflow(type: NotesTrashWorkflow.self, key: "trash", producingRendering: .init())
             .expectWorkflow(type: NotesTransferWorkflow.self, key: "transfer", producingRendering: .init())
+            .expectingIdleFolderAndSaving()
             .render { rendering in
                 #expect(rendering.fontSize == 16 && rendering.style == .dark && rendering.isMonospace && rendering.showsPreferences)
             }

@@ -81,8 +81,8 @@ struct NotesRecoveryWorkflowTests {
     func parent() {
         let folder = NotesFolder(url: URL(fileURLWithPath: "/notes"))
         var state = NotesWorkflow(folder: folder).makeInitialState()
-        _ = NotesAction.loading(.listed(.success(NotesListing([])))).apply(toState: &state)
-        _ = NotesAction.loading(.finished).apply(toState: &state)
+        _ = NotesAction.folder(.loading(.listed(.success(NotesListing([]))))).apply(toState: &state)
+        _ = NotesAction.folder(.loading(.finished)).apply(toState: &state)
         NotesWorkflow(folder: folder, recovery: store).renderTester(initialState: state)
             .expectWorkflow(type: NotesEndingWorkflow.self, key: "ending", producingRendering: .init())
             .expectWorkflow(type: NotesSearchWorkflow.self, key: "search", producingRendering: .init())
@@ -92,6 +92,7 @@ struct NotesRecoveryWorkflowTests {
             }
             .expectWorkflow(type: NotesTrashWorkflow.self, key: "trash", producingRendering: .init())
             .expectWorkflow(type: NotesTransferWorkflow.self, key: "transfer", producingRendering: .init())
+            .expectingIdleFolderAndSaving()
             .render { _ in }
             .verifyState { state in
                 #expect(state.rereads["a.md"] != nil, "the restored note is read again")

@@ -18,9 +18,9 @@ struct NotesReorderTests {
         var state = NotesWorkflow.State(sortOrder: sortOrder)
         state.folder = NotesFolder(url: URL(fileURLWithPath: "/notes"))
         let listing = entries.map { NoteListing(fileName: $0.summary.fileName, modified: $0.summary.modified) }
-        _ = NotesAction.loading(.listed(.success(NotesListing(listing, sortOrder: sortOrder)))).apply(toState: &state)
-        _ = NotesAction.loading(.read(entries)).apply(toState: &state)
-        _ = NotesAction.loading(.finished).apply(toState: &state)
+        _ = NotesAction.folder(.loading(.listed(.success(NotesListing(listing, sortOrder: sortOrder))))).apply(toState: &state)
+        _ = NotesAction.folder(.loading(.read(entries))).apply(toState: &state)
+        _ = NotesAction.folder(.loading(.finished)).apply(toState: &state)
         return state
     }
 
@@ -38,11 +38,11 @@ struct NotesReorderTests {
         let name = state.order[400]
         _ = NotesAction.select(name).apply(toState: &state)
         _ = NotesAction.edit(fileName: name, text: "Changed").apply(toState: &state)
-        _ = NotesAction.autosaveDue(path: state.path(of: name), revision: state.drafts[state.path(of: name)]?.revision ?? 0)
+        _ = NotesAction.saving(.autosaveDue(path: state.path(of: name), revision: state.drafts[state.path(of: name)]?.revision ?? 0))
             .apply(toState: &state)
         let revision = state.drafts[state.path(of: name)]?.writing?.revision
         #expect(revision != nil, "the edit is being written")
-        _ = NotesAction.written(path: state.path(of: name), revision: revision ?? 0, .success(FileVersion(device: 0, inode: 0, size: 0, modificationTimeNanoseconds: 0))).apply(toState: &state)
+        _ = NotesAction.saving(.written(path: state.path(of: name), revision: revision ?? 0, .success(FileVersion(device: 0, inode: 0, size: 0, modificationTimeNanoseconds: 0)))).apply(toState: &state)
         #expect(state.order.first == name)
         #expect(state.rows.first?.title == "Changed")
         #expect(isSorted(state))

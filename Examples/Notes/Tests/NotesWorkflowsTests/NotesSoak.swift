@@ -49,6 +49,8 @@ struct NotesSoak {
     var trash: NotesTrashWorkflow.State
     /// The search child's state.
     var search = NotesSearchWorkflow.State()
+    /// The folder child's state (where reading the folder stands).
+    var reading = NotesFolderWorkflow.State()
     var random: SeededGenerator
     /// What the user last saw as each note's text (their edits, or another program's text
     /// the app took): the model must keep it.
@@ -90,6 +92,11 @@ struct NotesSoak {
         if let output = action.apply(toState: &trash) { apply(.trash(output)) }
     }
 
+    /// Applies an action of the folder child and its output to the parent, as the runtime does.
+    private mutating func applyFolder(_ action: NotesFolderAction) {
+        if let output = action.apply(toState: &reading) { apply(.folder(output)) }
+    }
+
     private mutating func pick(_ names: some Collection<String>) -> String? {
         names.sorted().randomElement(using: &random)
     }
@@ -97,7 +104,7 @@ struct NotesSoak {
     private func path(_ name: String) -> String { folder.url.path + "/" + name }
 
     private mutating func monitorReports(_ path: String, _ kind: FileMonitor.Change.Kind = .changesDone) {
-        apply(.folderChanged(.success(FileMonitor.Change(kind: kind, path: path, otherPath: nil))))
+        applyFolder(.changed(.success(FileMonitor.Change(kind: kind, path: path, otherPath: nil))))
     }
 
     /// Runs one random step; returns its name.
@@ -153,7 +160,7 @@ struct NotesSoak {
         case .autosaveDue:
             for (path, draft) in state.drafts.sorted(by: { $0.key < $1.key })
             where draft.writing == nil && draft.failedRevision != draft.revision {
-                apply(.autosaveDue(path: path, revision: draft.revision))
+                apply(.saving(.autosaveDue(path: path, revision: draft.revision)))
             }
         case .runWrites:
             for (path, draft) in state.drafts.sorted(by: { $0.key < $1.key }) {
@@ -161,7 +168,7 @@ struct NotesSoak {
                 // The worker the workflow renders: it replaces only the version read or written last.
                 let result = await WriteFileWorker(path: path, text: writing.text, revision: writing.revision, queue: writes,
                                                    expecting: state.expectation(forPath: path, fileName: draft.fileName)).run()
-                apply(.written(path: path, revision: writing.revision, result))
+                apply(.saving(.written(path: path, revision: writing.revision, result)))
                 monitorReports(path)
             }
         case .delete:
@@ -229,14 +236,14 @@ struct NotesSoak {
         case .runRereads:
             for (name, stamp) in state.rereads.sorted(by: { $0.key < $1.key }) {
                 let entry = await ReadNoteWorker(folder: folder, fileName: name, stamp: stamp).run()
-                apply(.reread(fileName: name, stamp: stamp, entry))
+                applyFolder(.reread(fileName: name, stamp: stamp, entry))
                 if state.conflicts[name] == nil, state.drafts[path(name)] == nil {
                     expected[name] = state.notes[name]?.text
                 }
             }
         case .reload:
             guard !folderIsAway else { return }
-            apply(.reload)
+            applyFolder(.reload)
             try await load()
         case .keepBoth:
             guard let name = pick(state.conflicts.keys) else { return }
@@ -254,7 +261,7 @@ struct NotesSoak {
             try FileManager.default.moveItem(at: root.appendingPathComponent("away"), to: folder.url)
             folderIsAway = false
             // The folder is back: the app reads it again (its monitor saw it come back).
-            apply(.reload)
+            applyFolder(.reload)
             try await load()
         case .retry:
             for draft in state.drafts.values.sorted(by: { $0.fileName < $1.fileName }) where draft.failure != nil {
@@ -298,10 +305,10 @@ struct NotesSoak {
         deletedName = nil
     }
 
-    /// Reads the folder as `LoadNotesWorker` does while the state is reading.
+    /// Reads the folder as the folder child's `LoadNotesWorker` does while it is reading.
     mutating func load() async throws {
-        while state.isReading {
-            for await event in LoadNotesWorker(folder: folder, generation: state.loadGeneration).run() { apply(.loading(event)) }
+        while reading.isReading {
+            for await event in LoadNotesWorker(folder: folder, generation: reading.generation).run() { applyFolder(.loading(event)) }
         }
         // Listing replaces the model with the disk (drafts kept): the disk is what the user sees now.
         for name in state.notes.keys where state.drafts[path(name)] == nil { expected[name] = state.notes[name]?.text }
@@ -342,6 +349,7 @@ struct NotesSoak {
         state = NotesWorkflow(folder: folder).makeInitialState()
         trashProps = state.trashWorkflow(writes: writes, folderPath: folder.url.path)
         trash = trashProps.makeInitialState()
+        reading = NotesFolderWorkflow(folder: folder).makeInitialState()
         followed = []
         try await load()
         expected = state.notes.compactMapValues(\.text)
@@ -356,7 +364,7 @@ struct NotesSoak {
         if folderIsAway { try await run(.folderBack) }
         try await run(.retry)
         for _ in 0..<20 {
-            if state.isReading { try await load() }
+            if reading.isReading { try await load() }
             try await run(.autosaveDue)
             try await run(.runWrites)
             try await run(.runTrash)
@@ -367,7 +375,7 @@ struct NotesSoak {
     }
 
     var isSettled: Bool {
-        !state.isReading && state.rereads.isEmpty && state.trashing.isEmpty && state.restoring.isEmpty
+        !reading.isReading && state.rereads.isEmpty && state.trashing.isEmpty && state.restoring.isEmpty
             && trash.trashing.isEmpty && trash.restoring.isEmpty
             && state.drafts.values.allSatisfy { $0.writing == nil && $0.failedRevision == nil } && state.drafts.isEmpty
     }

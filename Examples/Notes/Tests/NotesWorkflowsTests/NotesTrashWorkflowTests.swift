@@ -56,6 +56,7 @@ struct NotesTrashWorkflowTests {
                 #expect(child.writes === writes, "the moves are ordered with the autosaves")
             }
             .expectWorkflow(type: NotesTransferWorkflow.self, key: "transfer", producingRendering: .init())
+            .expectingIdleFolderAndSaving()
             .render { _ in }
             .verifyState { #expect($0.deletions.isEmpty && $0.trashing.isEmpty) }
     }

@@ -24,27 +24,26 @@ struct NotesWorkflowTests {
     /// The state after the folder listed `entries`, read them all and finished.
     private func loaded(_ entries: [NotesFolder.Entry], sortOrder: NoteSortOrder = .newestFirst) -> NotesWorkflow.State {
         var state = NotesWorkflow.State(sortOrder: sortOrder)
-        _ = NotesAction.loading(.listed(.success(NotesListing(listing(entries))))).apply(toState: &state)
-        _ = NotesAction.loading(.read(entries)).apply(toState: &state)
-        _ = NotesAction.loading(.finished).apply(toState: &state)
+        _ = NotesAction.folder(.loading(.listed(.success(NotesListing(listing(entries)))))).apply(toState: &state)
+        _ = NotesAction.folder(.loading(.read(entries))).apply(toState: &state)
+        _ = NotesAction.folder(.loading(.finished)).apply(toState: &state)
         return state
     }
 
-    @Test("it starts loading: the folder worker runs and the list shows a spinner; the listing shows the notes by file name, newest first, at once")
+    @Test("it starts loading: the folder child reads and the list shows a spinner; the listing shows the notes by file name, newest first, at once")
     func loading() {
         let notes = [entry("a.md", "Alpha", minutes: 1), entry("b.md", "Beta", minutes: 2)]
-        NotesWorkflow(folder: folder).renderTester().expectingChildren()
-            .expectWorker(LoadNotesWorker(folder: folder, generation: 0), key: "load", producingOutput: .listed(.success(NotesListing(listing(notes)))))
+        NotesWorkflow(folder: folder).renderTester()
+            .expectingChildren(folder: .init(isReading: true), folderOutput: .loading(.listed(.success(NotesListing(listing(notes))))))
             .render { rendering in
                 #expect(rendering.status == .loading && rendering.rows.isEmpty)
             }
             .verifyState { state in
-                #expect(state.phase == .loaded && state.unread == ["a.md", "b.md"] && state.isReading)
+                #expect(state.phase == .loaded && state.unread == ["a.md", "b.md"])
             }
         var listed = NotesWorkflow.State(sortOrder: .newestFirst)
-        _ = NotesAction.loading(.listed(.success(NotesListing(listing(notes))))).apply(toState: &listed)
-        NotesWorkflow(folder: folder).renderTester(initialState: listed).expectingChildren()
-            .expectWorker(LoadNotesWorker(folder: folder, generation: 0), key: "load")
+        _ = NotesAction.folder(.loading(.listed(.success(NotesListing(listing(notes)))))).apply(toState: &listed)
+        NotesWorkflow(folder: folder).renderTester(initialState: listed).expectingChildren(folder: .init(isReading: true))
             .render { rendering in
                 #expect(rendering.status == .ready)
                 #expect(rendering.rows.map(\.title) == ["b", "a"], "titles from file names until read")
@@ -57,39 +56,69 @@ struct NotesWorkflowTests {
     func reading() throws {
         let notes = [entry("a.md", "Alpha", minutes: 1), entry("b.md", "Beta", minutes: 2)]
         var state = NotesWorkflow.State(sortOrder: .newestFirst)
-        _ = NotesAction.loading(.listed(.success(NotesListing(listing(notes))))).apply(toState: &state)
+        _ = NotesAction.folder(.loading(.listed(.success(NotesListing(listing(notes)))))).apply(toState: &state)
         state.selected = "b.md"
-        _ = NotesAction.loading(.read([notes[0]])).apply(toState: &state)
+        _ = NotesAction.folder(.loading(.read([notes[0]]))).apply(toState: &state)
         #expect(state.notes["a.md"]?.text == "Alpha" && state.unread == ["b.md"])
         #expect(try state.index.fileNames(matching: "alpha") == ["a.md"])
-        NotesWorkflow(folder: folder).renderTester(initialState: state).expectingChildren()
-            .expectWorker(LoadNotesWorker(folder: folder, generation: 0), key: "load")
+        NotesWorkflow(folder: folder).renderTester(initialState: state).expectingChildren(folder: .init(isReading: true))
             .render { rendering in
                 #expect(rendering.rows.map(\.title) == ["b", "Alpha"])
                 #expect(rendering.selected == NotesRendering.Editor(fileName: "b.md", text: nil, readOnlyReason: nil, isRead: false))
             }
-        _ = NotesAction.loading(.finished).apply(toState: &state)
-        #expect(state.notes.keys.sorted() == ["a.md"] && state.selected == nil && !state.isReading)
+        _ = NotesAction.folder(.loading(.finished)).apply(toState: &state)
+        #expect(state.notes.keys.sorted() == ["a.md"] && state.selected == nil && state.unread.isEmpty)
         NotesWorkflow(folder: folder).renderTester(initialState: state).expectingChildren().render { rendering in
             #expect(rendering.rows.map(\.title) == ["Alpha"])
         }
     }
 
-    @Test("a folder that cannot be read shows its message; Reload reads it again with a new generation")
+    @Test("a folder that cannot be read shows its message; Reload is the folder child's, and its reading shows the spinner again")
     func failure() {
         let error = NotesFolderError.unreadableFolder(path: "/notes", reason: "No such file or directory")
-        NotesWorkflow(folder: folder).renderTester().expectingChildren()
-            .expectWorker(LoadNotesWorker(folder: folder, generation: 0), key: "load", producingOutput: .listed(.failure(error)))
+        NotesWorkflow(folder: folder).renderTester()
+            .expectingChildren(folder: .init(isReading: true), folderOutput: .loading(.listed(.failure(error))))
             .render { _ in }
-            .verifyState { #expect($0.phase == .failed(error) && !$0.isReading) }
+            .verifyState { #expect($0.phase == .failed(error) && $0.notes.isEmpty) }
         var failed = NotesWorkflow.State(sortOrder: .newestFirst)
-        _ = NotesAction.loading(.listed(.failure(error))).apply(toState: &failed)
-        NotesWorkflow(folder: folder).renderTester(initialState: failed).expectingChildren()
+        _ = NotesAction.folder(.loading(.listed(.failure(error)))).apply(toState: &failed)
+        var reloaded = false
+        NotesWorkflow(folder: folder).renderTester(initialState: failed).expectingChildren(folder: .init(onReload: { reloaded = true }))
             .render { rendering in
                 #expect(rendering.status == .failed(message: error.description))
                 rendering.onReload()
             }
-            .verifyState { #expect($0.phase == .loading && $0.isReading && $0.loadGeneration == 1) }
+        #expect(reloaded, "Reload goes to the folder child")
+        NotesWorkflow(folder: folder).renderTester(initialState: failed).expectingChildren(folderOutput: .reloading)
+            .render { _ in }
+            .verifyState { #expect($0.phase == .loading) }
+    }
+
+    @Test("the folder child gets the folder, its opening, the list's order and the cache setting, and watches once the folder is listed")
+    func folderProps() {
+        let state = loaded([entry("a.md", "Alpha")], sortOrder: .byTitle)
+        var workflow = NotesWorkflow(folder: folder, watchesFolder: true)
+        workflow.cachesFolder = true
+        workflow.renderTester(initialState: state)
+            .expectWorkflow(type: NotesEndingWorkflow.self, key: "ending", producingRendering: .init())
+            .expectWorkflow(type: NotesSearchWorkflow.self, key: "search", producingRendering: .init())
+            .expectWorkflow(type: NotesPreferencesWorkflow.self, key: "preferences", producingRendering: .init())
+            .expectWorkflow(type: NotesRecoveryWorkflow.self, key: "recovery", producingRendering: .init())
+            .expectWorkflow(type: NotesTrashWorkflow.self, key: "trash", producingRendering: .init())
+            .expectWorkflow(type: NotesTransferWorkflow.self, key: "transfer", producingRendering: .init())
+            .expectWorkflow(type: NotesFolderWorkflow.self, key: "folder", producingRendering: .init()) { child in
+                #expect(child.folder.url == folder.url && child.opening == 0 && child.sortOrder == .byTitle)
+                #expect(child.cachesFolder && child.watches && child.rereads.isEmpty)
+            }
+            .expectWorkflow(type: NotesSavingWorkflow.self, key: "saving", producingRendering: ()) { child in
+                #expect(child.saves.isEmpty && child.delay == NotesWorkflow.autosaveDelay && child.writes === workflow.writes)
+            }
+            .render { _ in }
+        // Another folder opened: a new opening, which the child reads from the start.
+        var opened = state
+        _ = NotesAction.open(folder: NotesFolder(url: URL(fileURLWithPath: "/other")), note: nil).apply(toState: &opened)
+        #expect(opened.folderOpenings == 1 && opened.phase == .loading)
+        workflow.renderTester(initialState: opened).expectingChildren().render { #expect($0.status == .loading) }
     }
 
     @Test("an empty folder is the empty state, not an empty list")
@@ -136,6 +165,7 @@ struct NotesWorkflowTests {
             .expectWorkflow(type: NotesRecoveryWorkflow.self, key: "recovery", producingRendering: .init())
             .expectWorkflow(type: NotesTrashWorkflow.self, key: "trash", producingRendering: .init())
             .expectWorkflow(type: NotesTransferWorkflow.self, key: "transfer", producingRendering: .init())
+            .expectingIdleFolderAndSaving()
             .render { _ in }
             .verifyState { #expect(!$0.showsEditorWhenFolded) }
     }
@@ -165,6 +195,7 @@ struct NotesWorkflowTests {
             .expectWorkflow(type: NotesRecoveryWorkflow.self, key: "recovery", producingRendering: .init())
             .expectWorkflow(type: NotesTrashWorkflow.self, key: "trash", producingRendering: .init())
             .expectWorkflow(type: NotesTransferWorkflow.self, key: "transfer", producingRendering: .init())
+            .expectingIdleFolderAndSaving()
             .render { rendering in
                 #expect(rendering.rows.map(\.title) == ["Zebra", "Apple"])
             }
@@ -178,7 +209,7 @@ struct NotesWorkflowTests {
     func reloadDropsSelection() {
         var state = loaded([entry("a.md", "Alpha")])
         state.selected = "a.md"
-        _ = NotesAction.loading(.listed(.success(NotesListing(listing([entry("b.md", "Beta")]))))).apply(toState: &state)
+        _ = NotesAction.folder(.loading(.listed(.success(NotesListing(listing([entry("b.md", "Beta")])))))).apply(toState: &state)
         #expect(state.selected == nil)
     }
 }
