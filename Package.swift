@@ -224,6 +224,7 @@ let modules: [Module] = [
     // Every doc-comment example of the UI products, compiled (and the drift check).
     Module("DocExamplesTests", .test(), plugins: ["BlueprintPlugin"], [
         "Gtk", "ViewEnvironment", "Workflow", "WorkflowUI", "WorkflowContainers", "WorkflowUITesting", "WorkflowTesting", "GtkTestSupport", "Logging", "InMemoryLogging",
+        "WorkflowElements", "SeedScreens",
     ]),
     // The libraries under the demo: leaks, bad input, signals, soak, update = rebuild.
     Module("ReliabilityTests", .test(), [

@@ -18,7 +18,7 @@ struct DocExamplesTests {
     static let checkedTargets = ["Sources/Bindings/Gtk", "Sources/Runtime/ViewEnvironment", "Sources/Runtime/Workflow",
                                  "Sources/Testing/WorkflowTesting", "Sources/UI/WorkflowUI", "Sources/UI/WorkflowContainers",
                                  "Examples/SeedScreens/SeedScreens", "Sources/Testing/WorkflowUITesting",
-                                 "Sources/UI/WorkflowPlatform"]
+                                 "Sources/UI/WorkflowPlatform", "Sources/UI/WorkflowElements"]
 
     /// The ```swift blocks of the `///` comments of `text`, each as its lines without the
     /// comment marker.
@@ -118,6 +118,19 @@ struct DocExamplesTests {
         let button = try host.find(label: "Tapped 0")
         try await host.click(button)
         #expect(host.findAll(label: "Tapped 1").map(\.identity) == [button.identity])
+    }
+
+    @Test("the event-handler rows example: a click reaches the workflow, and only the row that changed is updated", .gtk)
+    func eventHandlerRowsExample() async throws {
+        let books = (1...5).map { Book(id: $0, title: "Book \($0)") }
+        let host = try await UITestHost(workflow: ShelfWorkflow(books: books))
+        defer { host.close() }
+        let before = host.counters
+        try await host.click(host.find(label: "Book 3"))
+        #expect(host.findAll(label: "Book 3 (open)").count == 1)
+        let delta = host.counters.since(before)
+        #expect(delta.updates == 2, "the list and the opened row were updated, no other row")
+        #expect(delta.skippedUpdates == 4, "the four equal rows were skipped (their handlers are equal across passes)")
     }
 
     @Test("the loadViewWidget example's label is the controller's view and follows the screen", .gtk)
