@@ -6,6 +6,7 @@ import WorkflowPlatform
 
 /// What the user and the folder's workers do to the reading of the folder.
 public enum NotesFolderAction: WorkflowAction {
+    /// The folder child, whose state it changes.
     public typealias WorkflowType = NotesFolderWorkflow
 
     /// What reading the folder reported.

@@ -3,6 +3,7 @@ import Workflow
 
 /// What the saving workers report: each goes to the parent as it is.
 public enum NotesSavingAction: WorkflowAction {
+    /// The saving child (it has no state to change).
     public typealias WorkflowType = NotesSavingWorkflow
 
     /// The autosave delay after `revision` passed (nil: it was cancelled).
