@@ -1,26 +1,30 @@
 import Foundation
 
-/// The notes' titles and bodies folded for search (case and accents aside), built off the
-/// main thread and searched there too: a search checks for cancellation as it goes, so the
-/// next keystroke's search replaces it at once.
+/// The notes' titles and bodies searched case and accents aside, built off the main thread and
+/// searched there too: a search checks for cancellation as it goes, so the next keystroke's
+/// search replaces it at once.
 ///
-/// Each note keeps, beside its folded bytes, a mask of the characters it holds: a word with a
+/// The index keeps no copy of a plain ASCII note (most notes): it holds the text it was given
+/// (a `String` shares its storage, so the note's text is in memory once) and compares its
+/// letters without case. Only a note with other characters is kept folded (case, accents and
+/// widths folded away by Foundation), beside the caller's text.
+///
+/// Each note keeps, beside its text, a mask of the characters it holds: a word with a
 /// character the note lacks is ruled out without reading the note, and a common one is
 /// usually found near the start.
 ///
-/// The notes are kept in segments (a batch of notes read is one), each holding its notes'
-/// folded texts end to end in one buffer: adding a batch to an index that a running search
-/// also holds copies nothing of the other segments (a copy of one array of every note would
-/// cost the main thread more than the batch), and 100,000 notes are a few buffers, not
-/// 100,000 arrays. Changing or removing a note rebuilds its segment only.
+/// The notes are kept in segments (a batch of notes read is one): adding a batch to an index
+/// that a running search also holds copies nothing of the other segments (a copy of one array
+/// of every note would cost the main thread more than the batch). Changing or removing a note
+/// rebuilds its segment only.
 public struct NoteSearchIndex: Sendable {
-    /// Notes with their folded texts end to end, and each note's place by file name; never
-    /// changed once made (an index that changes one makes another), so indexes share them.
+    /// Notes with their texts, and each note's place by file name; never changed once made (an
+    /// index that changes one makes another), so indexes share them.
     private final class Segment: Sendable {
         let fileNames: [String]
-        /// `folded[starts[i]..<starts[i + 1]]`: note i's folded text.
-        let starts: [Int32]
-        let folded: [UInt8]
+        /// Note i's text: as given when `characters[i]` has `plainBit` (plain ASCII, compared
+        /// without case), else folded.
+        let texts: [String]
         let characters: [UInt64]
         let positions: [String: Int32]
 
@@ -28,8 +32,7 @@ public struct NoteSearchIndex: Sendable {
 
         init(_ builder: Builder) {
             fileNames = builder.fileNames
-            starts = builder.starts
-            folded = builder.folded
+            texts = builder.texts
             characters = builder.characters
             positions = builder.positions
         }
@@ -37,23 +40,25 @@ public struct NoteSearchIndex: Sendable {
         /// A builder holding this segment's notes (the start of a bigger segment or a changed one).
         func builder(replacing replaced: Int? = nil, with text: String? = nil) -> Builder {
             var builder = Builder()
-            builder.fileNames.reserveCapacity(count)
-            builder.positions.reserveCapacity(count)
+            builder.reserve(count)
             for offset in 0..<count {
                 if offset == replaced {
                     if let text { builder.append(fileNames[offset], text) }
                     continue
                 }
-                builder.append(fileNames[offset], folded[Int(starts[offset])..<Int(starts[offset + 1])], characters[offset])
+                builder.append(fileNames[offset], kept: texts[offset], characters[offset])
             }
             return builder
         }
 
         func matches(_ offset: Int, _ query: NoteSearchQuery) -> Bool {
-            guard characters[offset] & query.characters == query.characters else { return false }
-            return folded.withUnsafeBufferPointer { folded in
-                let text = UnsafeBufferPointer(rebasing: folded[Int(starts[offset])..<Int(starts[offset + 1])])
-                return query.words.allSatisfy { word in word.withUnsafeBufferPointer { NoteSearchIndex.bytes(text, contain: $0) } }
+            let mask = characters[offset]
+            guard mask & query.characters == query.characters else { return false }
+            let plain = mask & NoteSearchIndex.plainBit != 0
+            return NoteSearchIndex.withBytes(of: texts[offset]) { text in
+                query.words.allSatisfy { word in
+                    word.withUnsafeBufferPointer { plain ? NoteSearchIndex.bytes(text, containIgnoringCase: $0) : NoteSearchIndex.bytes(text, contain: $0) }
+                }
             }
         }
     }
@@ -61,26 +66,38 @@ public struct NoteSearchIndex: Sendable {
     /// A segment being made.
     private struct Builder {
         var fileNames: [String] = []
-        var starts: [Int32] = [0]
-        var folded: [UInt8] = []
+        var texts: [String] = []
         var characters: [UInt64] = []
         var positions: [String: Int32] = [:]
 
         var count: Int { fileNames.count }
 
-        mutating func append(_ fileName: String, _ text: String) {
-            let bytes = NoteSearchIndex.fold(text)
-            append(fileName, bytes[...], NoteSearchIndex.characterMask(bytes))
+        mutating func reserve(_ count: Int) {
+            fileNames.reserveCapacity(count)
+            texts.reserveCapacity(count)
+            characters.reserveCapacity(count)
+            positions.reserveCapacity(count)
         }
 
-        mutating func append(_ fileName: String, _ bytes: ArraySlice<UInt8>, _ mask: UInt64) {
+        mutating func append(_ fileName: String, _ text: String) {
+            if let mask = NoteSearchIndex.plainMask(text) {
+                append(fileName, kept: text, mask | NoteSearchIndex.plainBit)
+            } else {
+                let bytes = NoteSearchIndex.fold(text)
+                append(fileName, kept: String(decoding: bytes, as: UTF8.self), NoteSearchIndex.characterMask(bytes))
+            }
+        }
+
+        mutating func append(_ fileName: String, kept text: String, _ mask: UInt64) {
             positions[fileName] = Int32(fileNames.count)
             fileNames.append(fileName)
-            folded.append(contentsOf: bytes)
-            starts.append(Int32(folded.count))
+            texts.append(text)
             characters.append(mask)
         }
     }
+
+    /// The bit of a note's character mask saying its text is kept as given (plain ASCII).
+    private static let plainBit: UInt64 = 1 << 63
 
     /// A segment smaller than this takes the next notes added instead of a new segment (a
     /// look-up by name asks each segment: few segments keep it short).
@@ -219,6 +236,25 @@ public struct NoteSearchIndex: Sendable {
         return Array(text.folding(options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: nil).utf8)
     }
 
+    /// The character mask of `text`'s folded bytes when it is plain ASCII (folding is then
+    /// lowering its letters), else nil.
+    static func plainMask(_ text: String) -> UInt64? {
+        withBytes(of: text) { bytes in
+            var mask: UInt64 = 0
+            for byte in bytes {
+                if byte >= 0x80 { return nil }
+                mask |= 1 << characterBit(byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte)
+            }
+            return mask
+        }
+    }
+
+    /// Runs `body` over `text`'s UTF-8 bytes (in place for a native string).
+    static func withBytes<Result>(of text: String, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        if let result = text.utf8.withContiguousStorageIfAvailable(body) { return result }
+        return Array(text.utf8).withUnsafeBufferPointer(body)
+    }
+
     /// One bit for each character class `bytes` holds: a letter, a digit, a byte of a
     /// non-ASCII character, or any other byte.
     static func characterMask(_ bytes: [UInt8]) -> UInt64 {
@@ -240,6 +276,26 @@ public struct NoteSearchIndex: Sendable {
     /// comparison of the rest.
     static func bytes(_ haystack: [UInt8], contain needle: [UInt8]) -> Bool {
         haystack.withUnsafeBufferPointer { haystack in needle.withUnsafeBufferPointer { bytes(haystack, contain: $0) } }
+    }
+
+    /// Whether `haystack` (plain ASCII) holds `needle` (folded: lower-case letters) with its
+    /// letters compared without case.
+    static func bytes(_ haystack: UnsafeBufferPointer<UInt8>, containIgnoringCase needle: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let first = needle.first, haystack.count >= needle.count else { return needle.isEmpty }
+        @inline(__always) func lowered(_ byte: UInt8) -> UInt8 { byte &- 0x41 < 26 ? byte | 0x20 : byte }
+        let upperFirst = first &- 0x61 < 26 ? first & ~0x20 : first
+        let last = haystack.count - needle.count
+        var start = 0
+        while start <= last {
+            let byte = haystack[start]
+            if byte == first || byte == upperFirst {
+                var matched = 1
+                while matched < needle.count && lowered(haystack[start + matched]) == needle[matched] { matched += 1 }
+                if matched == needle.count { return true }
+            }
+            start += 1
+        }
+        return false
     }
 
     /// `bytes(_:contain:)` over buffers (no bounds checks in the scan).

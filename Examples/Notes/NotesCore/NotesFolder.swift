@@ -23,27 +23,66 @@ public struct NotesFolder: Sendable {
     }
 
     /// One note read from disk: its summary and, when it can be opened, its text.
+    ///
+    /// A value whose fields live in one object of their own (copied when a shared one is
+    /// changed): a dictionary of 100,000 entries then holds one reference a note, not the
+    /// fields themselves in each of its buckets (a quarter more buckets than notes), and a
+    /// copy of such a dictionary copies references.
     public struct Entry: Sendable {
         /// What the sidebar shows. Its `fileName` is the note's key (the file name, or for a
         /// name that is not UTF-8 the key `NotesFolder.key(forRawName:)` makes).
-        public var summary: NoteSummary
+        public var summary: NoteSummary {
+            get { fields.summary }
+            set { unique().summary = newValue }
+        }
         /// The text to show (decoded with replacement characters when the file is not UTF-8;
         /// each line longer than `NotesFolder.longestLine` cut, ending in `cutMarker`); nil
         /// for a note too large to open or a link whose target is not a readable file.
-        public var text: String?
+        public var text: String? {
+            get { fields.text }
+            set { unique().text = newValue }
+        }
         /// The version of the file the text was read from (`fstat` of the descriptor it was
         /// read through, after the read); nil when nothing was read.
-        public var stamp: NoteFileStamp?
+        public var stamp: NoteFileStamp? {
+            get { fields.stamp }
+            set { unique().stamp = newValue }
+        }
         /// Why the note is read-only, for what `ReadOnlyReason` has no case of (links,
         /// names, long lines); `summary.readOnlyReason` is then `readOnlyDetail.reason`.
-        public var readOnlyDetail: NoteReadOnlyDetail?
+        public var readOnlyDetail: NoteReadOnlyDetail? {
+            get { fields.readOnlyDetail }
+            set { unique().readOnlyDetail = newValue }
+        }
+
+        /// The fields; changed only through `unique()`, so never while another entry shares them.
+        private final class Fields: @unchecked Sendable {
+            var summary: NoteSummary
+            var text: String?
+            var stamp: NoteFileStamp?
+            var readOnlyDetail: NoteReadOnlyDetail?
+
+            init(summary: NoteSummary, text: String?, stamp: NoteFileStamp?, readOnlyDetail: NoteReadOnlyDetail?) {
+                self.summary = summary
+                self.text = text
+                self.stamp = stamp
+                self.readOnlyDetail = readOnlyDetail
+            }
+        }
+
+        private var fields: Fields
+
+        /// The fields, copied first when another entry shares them.
+        private mutating func unique() -> Fields {
+            if !isKnownUniquelyReferenced(&fields) {
+                fields = Fields(summary: fields.summary, text: fields.text, stamp: fields.stamp, readOnlyDetail: fields.readOnlyDetail)
+            }
+            return fields
+        }
 
         /// An entry from its parts.
         public init(summary: NoteSummary, text: String?, stamp: NoteFileStamp? = nil, readOnlyDetail: NoteReadOnlyDetail? = nil) {
-            self.summary = summary
-            self.text = text
-            self.stamp = stamp
-            self.readOnlyDetail = readOnlyDetail
+            fields = Fields(summary: summary, text: text, stamp: stamp, readOnlyDetail: readOnlyDetail)
         }
     }
 

@@ -20,21 +20,27 @@ public struct NotesFolderCache: Sendable {
     public static let format: UInt32 = 1
     private static let magic: [UInt8] = Array("WGNOTES".utf8) + [0]
 
-    /// One note as the cache holds it.
-    struct Record: Sendable {
-        var key: NoteCacheKey
-        var title: String
-        var snippet: String
-        var text: String
+    /// The cache file, open for reading: a note's record is read from it when it is asked for
+    /// (its title, snippet and text are then the entry's own; the cache keeps no copy).
+    private final class Source: Sendable {
+        let descriptor: Int32
+        init(_ descriptor: Int32) { self.descriptor = descriptor }
+        deinit { close(descriptor) }
     }
 
-    private var records: [String: Record] = [:]
+    private var source: Source?
+    /// Where each note's record starts in the file, in the file's order, and where the last ends.
+    private var starts: [Int] = []
+    /// Each note's record (its place in `starts`) by a hash of its name; -1 for two names with
+    /// the same hash (neither is taken from the cache). No name is kept: a record read is
+    /// checked against the name asked for.
+    private var places: [UInt64: Int32] = [:]
 
     /// An empty cache (nothing is taken from it).
     public init() {}
 
     /// How many notes the cache holds.
-    public var count: Int { records.count }
+    public var count: Int { max(0, starts.count - 1) }
 
     /// The cache file for `folder`: `$XDG_CACHE_HOME/dev.workflowgtk.Notes/folder-<hash>.cache`
     /// (`~/.cache/…` when XDG_CACHE_HOME is unset or not absolute), the hash that of the
@@ -47,23 +53,44 @@ public struct NotesFolderCache: Sendable {
     }
 
     /// The cache of `folder` kept at `file`; empty when there is none or it cannot be trusted
-    /// (see the type's documentation).
+    /// (see the type's documentation). The file is read once in chunks (its checksum summed, each
+    /// record's place noted by its name's hash) and kept open: a note's record is read again when
+    /// `entry(named:key:)` asks for it. Neither the file nor the notes' texts are held meanwhile.
     public static func load(from file: URL, folder: NotesFolder) -> NotesFolderCache {
-        guard let data = FileManager.default.contents(atPath: file.path) else { return NotesFolderCache() }
-        return decode(data, folder: folder) ?? NotesFolderCache()
+        let descriptor = open(file.path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { return NotesFolderCache() }
+        let source = Source(descriptor)
+        guard var cache = index(ChunkReader(descriptor: descriptor), folder: folder) else { return NotesFolderCache() }
+        cache.source = source
+        return cache
     }
 
     /// The note `name` from the cache when its file still has `key` (from the listing's
     /// `lstat`), else nil (read it from disk).
     public func entry(named name: String, key: NoteCacheKey) -> NotesFolder.Entry? {
-        guard let record = records[name], record.key == key else { return nil }
+        guard let source, let place = places[Self.hash(name)], place >= 0 else { return nil }
+        let start = starts[Int(place)], length = starts[Int(place) + 1] - start
+        var bytes = [UInt8](repeating: 0, count: length)
+        var done = 0
+        while done < length {
+            let read = bytes.withUnsafeMutableBytes { pread(source.descriptor, $0.baseAddress! + done, length - done, off_t(start + done)) }
+            if read > 0 { done += read } else if read < 0 && errno == EINTR { continue } else { return nil }
+        }
+        guard var reader = ChunkReader(record: bytes), let recordName = reader.bytes(Int(reader.length32() ?? UInt32.max)),
+              recordName.elementsEqual(name.utf8), let device = reader.integer(), let inode = reader.integer(),
+              let size = reader.integer(), let modified = reader.integer(), let changed = reader.integer(),
+              NoteCacheKey(device: device, inode: inode, size: Int64(bitPattern: size), modificationTimeNanoseconds: Int64(bitPattern: modified),
+                           changeTimeNanoseconds: Int64(bitPattern: changed)) == key,
+              let title = reader.string(), let snippet = reader.string(), let text = reader.string() else { return nil }
         // As `NotesFolder` dates a file read from disk (seconds, then nanoseconds), to the bit.
         let nanoseconds = key.modificationTimeNanoseconds
-        let modified = Date(timeIntervalSince1970: Double(nanoseconds / 1_000_000_000) + Double(nanoseconds % 1_000_000_000) / 1e9)
-        return NotesFolder.Entry(summary: NoteSummary(fileName: name, modified: modified,
-                                                      text: NoteText(cachedTitle: record.title, snippet: record.snippet)),
-                                 text: record.text, stamp: key.stamp)
+        let date = Date(timeIntervalSince1970: Double(nanoseconds / 1_000_000_000) + Double(nanoseconds % 1_000_000_000) / 1e9)
+        return NotesFolder.Entry(summary: NoteSummary(fileName: name, modified: date, text: NoteText(cachedTitle: title, snippet: snippet)),
+                                 text: text, stamp: key.stamp)
     }
+
+    /// The hash a note's record is found by (FNV-1a of its name's UTF-8).
+    private static func hash(_ name: String) -> UInt64 { fnv1a(name.utf8) }
 
     /// Writes a folder's cache as its notes are read, to a file of its own beside `file`,
     /// renamed to `file` when complete (a reader sees the old cache or the new one, never a
@@ -150,30 +177,27 @@ public struct NotesFolderCache: Sendable {
         }
     }
 
-    /// The cache in `bytes`, or nil when it is not a whole cache of this format, of `folder`,
-    /// made by this `NoteText`.
-    static func decode(_ bytes: Data, folder: NotesFolder) -> NotesFolderCache? {
-        let start = bytes.startIndex
-        guard bytes.count >= magic.count + 16 else { return nil }
-        let end = bytes.endIndex - 16
-        var trailer = Reader(bytes: bytes, offset: end, end: bytes.endIndex)
-        guard let count = trailer.integer(), let checksum = trailer.integer(),
-              checksum == fnv1a(bytes[..<(end + 8)]), count <= UInt64(bytes.count) else { return nil }
-        var reader = Reader(bytes: bytes, offset: start, end: end)
-        guard reader.bytes(magic.count).map({ $0.elementsEqual(magic) }) == true,
+    /// The places of the records `reader` reads, or nil when they are not a whole cache of this
+    /// format, of `folder`, made by this `NoteText`.
+    private static func index(_ reader: ChunkReader?, folder: NotesFolder) -> NotesFolderCache? {
+        guard var reader, let count = reader.count, count <= reader.length, reader.bytes(magic.count).map({ $0.elementsEqual(magic) }) == true,
               reader.integer() == UInt64(format), reader.integer() == textFingerprint,
               reader.string() == folder.url.path else { return nil }
         var cache = NotesFolderCache()
-        cache.records.reserveCapacity(Int(count))
-        for _ in 0..<count {
-            guard let name = reader.string(), let device = reader.integer(), let inode = reader.integer(),
-                  let size = reader.integer(), let modified = reader.integer(), let changed = reader.integer(),
-                  let title = reader.string(), let snippet = reader.string(), let text = reader.string() else { return nil }
-            let key = NoteCacheKey(device: device, inode: inode, size: Int64(bitPattern: size),
-                                   modificationTimeNanoseconds: Int64(bitPattern: modified), changeTimeNanoseconds: Int64(bitPattern: changed))
-            cache.records[name] = Record(key: key, title: title, snippet: snippet, text: text)
+        cache.starts.reserveCapacity(Int(count) + 1)
+        cache.places.reserveCapacity(Int(count))
+        for place in 0..<Int32(count) {
+            cache.starts.append(reader.offset)
+            guard let length = reader.length32(), let name = reader.bytes(Int(length)) else { return nil }
+            let hash = fnv1a(name)
+            // The key (five integers), then the title, snippet and text.
+            guard reader.skip(40), reader.skipString(), reader.skipString(), reader.skipString() else { return nil }
+            cache.places[hash] = cache.places[hash] == nil ? place : -1
         }
-        return reader.offset == end ? cache : nil
+        cache.starts.append(reader.offset)
+        // The count again (summed too), then nothing but the checksum.
+        guard reader.integer() == count, reader.isAtEnd, reader.checksum == reader.storedChecksum else { return nil }
+        return cache
     }
 
     /// A number that changes when `NoteText` reads titles and snippets differently (it reads
@@ -194,23 +218,107 @@ public struct NotesFolderCache: Sendable {
         return hash
     }
 
-    /// Reads the format's integers and strings, nil past the end.
-    private struct Reader {
-        let bytes: Data
-        var offset: Int
-        let end: Int
+    /// Reads the format's integers and strings from a file in chunks of 1 MB (or from bytes in
+    /// memory), nil past the records' end; sums every byte it reads into `checksum`.
+    private struct ChunkReader {
+        private static let chunk = 1 << 20
+        /// The file, or -1 when `buffer` holds every byte.
+        private let descriptor: Int32
+        private var buffer: [UInt8]
+        /// The next byte to read, in `buffer`.
+        private var position = 0
+        /// The file offset just past `buffer`'s last byte.
+        private var bufferEnd: Int
+        /// The file offset where the checksum starts (everything before it is summed).
+        private let end: Int
+        /// The number of notes and the checksum the trailer holds.
+        let count: UInt64?
+        let storedChecksum: UInt64?
+        /// The checksum of every byte read so far.
+        private(set) var checksum = NotesFolderCache.fnv1aStart
 
-        mutating func bytes(_ count: Int) -> Data? {
-            guard count >= 0, count <= end - offset else { return nil }
-            defer { offset += count }
-            return bytes[offset..<offset + count]
+        /// A reader of the open file `descriptor`; nil when it is too short to be a cache.
+        init?(descriptor: Int32) {
+            var info = stat()
+            guard fstat(descriptor, &info) == 0, Int(info.st_size) >= NotesFolderCache.magic.count + 16 else { return nil }
+            self.descriptor = descriptor
+            buffer = []
+            bufferEnd = 0
+            end = Int(info.st_size) - 8
+            var trailer = [UInt8](repeating: 0, count: 16)
+            guard pread(descriptor, &trailer, 16, off_t(end - 8)) == 16 else { return nil }
+            count = Self.integer(trailer[0..<8])
+            storedChecksum = Self.integer(trailer[8..<16])
+        }
+
+        /// A reader of one record's bytes (nothing summed).
+        init?(record: [UInt8]) {
+            descriptor = -1
+            end = record.count
+            count = nil
+            storedChecksum = nil
+            buffer = record
+            bufferEnd = end
+        }
+
+        /// The file offset of the next byte to read.
+        var offset: Int { bufferEnd - (buffer.count - position) }
+
+        /// A 32-bit length (a string's), or nil past the end.
+        mutating func length32() -> UInt32? {
+            bytes(4).map { UInt32(truncatingIfNeeded: Self.integer($0)) }
+        }
+
+        /// Skips `count` bytes (summed when read from the file); false past the end.
+        mutating func skip(_ count: Int) -> Bool {
+            var left = count
+            while left > 0 {
+                let part = min(left, Self.chunk)
+                guard bytes(part) != nil else { return false }
+                left -= part
+            }
+            return true
+        }
+
+        /// Skips a string; false past the end.
+        mutating func skipString() -> Bool {
+            guard let length = length32() else { return false }
+            return skip(Int(length))
+        }
+
+        /// How many bytes the checksum covers (no cache holds more notes).
+        var length: UInt64 { UInt64(end) }
+
+        /// Whether every byte before the checksum was read (every byte of a record).
+        var isAtEnd: Bool { bufferEnd == end && position == buffer.count }
+
+        /// Whether `count` more bytes are in `buffer` (reading the file on when needed).
+        private mutating func ensure(_ count: Int) -> Bool {
+            if buffer.count - position >= count { return true }
+            guard descriptor >= 0, count <= buffer.count - position + end - bufferEnd else { return false }
+            buffer.removeFirst(position)
+            position = 0
+            let wanted = min(max(count - buffer.count, Self.chunk), end - bufferEnd)
+            let start = buffer.count
+            buffer.append(contentsOf: repeatElement(0, count: wanted))
+            var done = 0
+            while done < wanted {
+                let read = buffer.withUnsafeMutableBufferPointer { pread(descriptor, $0.baseAddress! + start + done, wanted - done, off_t(bufferEnd + done)) }
+                if read > 0 { done += read } else if read < 0 && errno == EINTR { continue } else { return false }
+            }
+            checksum = NotesFolderCache.fnv1a(buffer[start...], from: checksum)
+            bufferEnd += wanted
+            return buffer.count - position >= count
+        }
+
+        mutating func bytes(_ count: Int) -> ArraySlice<UInt8>? {
+            guard count >= 0, ensure(count) else { return nil }
+            defer { position += count }
+            return buffer[position..<position + count]
         }
 
         mutating func integer() -> UInt64? {
-            guard let raw = bytes(8) else { return nil }
-            var value: UInt64 = 0
-            for (shift, byte) in raw.enumerated() { value |= UInt64(byte) << (8 * UInt64(shift)) }
-            return value
+            bytes(8).map(Self.integer)
         }
 
         mutating func string() -> String? {
@@ -218,6 +326,12 @@ public struct NotesFolderCache: Sendable {
             var length = 0
             for (shift, byte) in raw.enumerated() { length |= Int(byte) << (8 * shift) }
             return bytes(length).map { String(decoding: $0, as: UTF8.self) }
+        }
+
+        private static func integer(_ raw: ArraySlice<UInt8>) -> UInt64 {
+            var value: UInt64 = 0
+            for (shift, byte) in raw.enumerated() { value |= UInt64(byte) << (8 * UInt64(shift)) }
+            return value
         }
     }
 }

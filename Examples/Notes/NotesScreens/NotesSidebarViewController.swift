@@ -30,6 +30,10 @@ final class NotesSidebarViewController: ScreenViewController<NotesSidebarScreen>
         search.expandsHorizontally = true
         search.setAccessibleLabel(NotesStrings.search)
         search.setProperty("placeholder-text", NotesStrings.searchPlaceholder)
+        // Every key searches at once (GtkSearchEntry waits 150 ms by default): the search runs
+        // off the main thread and the next key cancels it, so there is nothing to spare by
+        // waiting, and the answer comes with the key's own frame or the next.
+        search.searchDelay = 0
         search.onSearchChanged { [weak self, weak search] in
             guard let self, let search, !self.applyingQuery, search.text != self.screen.rendering.query else { return }
             self.screen.rendering.onQueryChange(search.text)

@@ -66,13 +66,10 @@ public struct LoadNotesWorker: AsyncSequenceWorker, Equatable {
             send(.listed(.failure(failure)))
             return
         }
-        let listed = folder.listedFiles(of: names)
-        let listing = NotesListing(listed.map { NoteListing(fileName: $0.name, modified: $0.modified) }, sortOrder: sortOrder)
-        send(.listed(.success(listing)))
-        var keys: [String: NoteCacheKey] = [:]
-        keys.reserveCapacity(listed.count)
-        for file in listed { if let key = file.cacheKey { keys[file.name] = key } }
-        let inbox = Inbox(), order = listing.order, cacheFile = cacheFile
+        // The listing and the listed files are not kept while the notes are read (the state
+        // holds the listing; a copy kept here would be copied again at the state's first change).
+        let (order, keys) = Self.list(names, of: folder, sortOrder: sortOrder, send: send)
+        let inbox = Inbox(), cacheFile = cacheFile
         let reader = Task.detached {
             Self.read(order, of: folder, keys: keys, cacheFile: cacheFile, into: inbox)
             inbox.finish()
@@ -105,6 +102,19 @@ public struct LoadNotesWorker: AsyncSequenceWorker, Equatable {
         reader.cancel()
     }
 
+    /// Lists `names` (their dates and `lstat` keys) and sends the listing in `sortOrder`; returns
+    /// the listing's order and each name's cache key in that order (nil for a link).
+    private static func list(_ names: [String], of folder: NotesFolder, sortOrder: NoteSortOrder,
+                             send: @Sendable (LoadNotesEvent) -> Void) -> (order: [String], keys: [NoteCacheKey?]) {
+        let listed = folder.listedFiles(of: names)
+        let listing = NotesListing(listed.map { NoteListing(fileName: $0.name, modified: $0.modified) }, sortOrder: sortOrder)
+        send(.listed(.success(listing)))
+        var byName: [String: NoteCacheKey] = [:]
+        byName.reserveCapacity(listed.count)
+        for file in listed { if let key = file.cacheKey { byName[file.name] = key } }
+        return (listing.order, listing.order.map { byName[$0] })
+    }
+
     /// Returns once the main queue has run every block enqueued before the call (the batch
     /// just sent is applied: its action is one of them).
     private static func mainQueueDrained() async {
@@ -116,18 +126,26 @@ public struct LoadNotesWorker: AsyncSequenceWorker, Equatable {
     /// Reads the notes `order` from the top down in steps (each note from the cache, else
     /// from disk on every core) into `inbox`; writes the cache again when every note was read
     /// and something changed.
-    private static func read(_ order: [String], of folder: NotesFolder, keys: [String: NoteCacheKey], cacheFile: URL?, into inbox: Inbox) {
+    private static func read(_ order: [String], of folder: NotesFolder, keys: [NoteCacheKey?], cacheFile: URL?, into inbox: Inbox) {
         let cache = cacheFile.map { NotesFolderCache.load(from: $0, folder: folder) } ?? NotesFolderCache()
         let writer = cacheFile.flatMap { try? NotesFolderCache.Writer(folder: folder, file: $0) }
         var start = 0, hits = 0
         while start < order.count, !Task.isCancelled {
             // The first batch at once, then steps the cores read in some tens of milliseconds.
-            let step = order[start..<min(start + (start == 0 ? batchSize : 2_000), order.count)]
-            start = step.endIndex
+            let step = start..<min(start + (start == 0 ? batchSize : 2_000), order.count)
+            start = step.upperBound
             var found: [NotesFolder.Entry] = [], missing: [String] = []
+            var stepKeys: [String: NoteCacheKey] = [:]
             found.reserveCapacity(step.count)
-            for name in step {
-                if let key = keys[name], let entry = cache.entry(named: name, key: key) {
+            stepKeys.reserveCapacity(step.count)
+            for position in step {
+                let name = order[position]
+                guard let key = keys[position] else {
+                    missing.append(name)
+                    continue
+                }
+                stepKeys[name] = key
+                if let entry = cache.entry(named: name, key: key) {
                     found.append(entry)
                     hits += 1
                 } else {
@@ -135,7 +153,7 @@ public struct LoadNotesWorker: AsyncSequenceWorker, Equatable {
                 }
             }
             found += folder.readEntries(named: missing)
-            try? writer?.add(found, keys: keys)
+            try? writer?.add(found, keys: stepKeys)
             inbox.put(found)
         }
         // Written again unless it holds exactly what it held (every note from it, none gone).
@@ -145,25 +163,40 @@ public struct LoadNotesWorker: AsyncSequenceWorker, Equatable {
 
     /// The notes read and not sent yet, shared by the reading task and the sending one.
     private final class Inbox: @unchecked Sendable {
-        private let lock = NSLock()
+        /// The most notes read and not sent that the reader may get ahead by: a reader faster
+        /// than the main thread (notes from the cache) then waits, instead of holding every
+        /// note twice (read here, and listed in the state) at once.
+        static let most = 2 * LoadNotesWorker.laterBatchSize
+        private let condition = NSCondition()
         private var entries: [NotesFolder.Entry] = []
         private var done = false
 
-        var isEmpty: Bool { lock.withLock { entries.isEmpty } }
+        var isEmpty: Bool { condition.withLock { entries.isEmpty } }
 
-        func put(_ more: [NotesFolder.Entry]) { lock.withLock { entries += more } }
+        /// Adds `more`, once the inbox holds fewer than `most` notes (or the reading task is
+        /// cancelled: then nothing is added).
+        func put(_ more: [NotesFolder.Entry]) {
+            condition.withLock {
+                while entries.count >= Self.most {
+                    if Task.isCancelled { return }
+                    _ = condition.wait(until: Date(timeIntervalSinceNow: 0.05))
+                }
+                entries += more
+            }
+        }
 
-        func finish() { lock.withLock { done = true } }
+        func finish() { condition.withLock { done = true } }
 
         /// At most `most` notes once at least `least` are read (or every note is), and whether
         /// every note was read; looks every 2 ms.
         func take(atLeast least: Int, atMost most: Int) async -> (entries: [NotesFolder.Entry], done: Bool) {
             while !Task.isCancelled {
-                let taken: ([NotesFolder.Entry], Bool)? = lock.withLock {
+                let taken: ([NotesFolder.Entry], Bool)? = condition.withLock {
                     guard entries.count >= least || done else { return nil }
                     let count = min(most, entries.count)
                     let batch = Array(entries.prefix(count))
                     entries.removeFirst(count)
+                    condition.signal()
                     return (batch, done)
                 }
                 if let taken { return taken }
