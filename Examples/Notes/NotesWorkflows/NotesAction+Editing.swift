@@ -113,6 +113,8 @@ extension NotesAction {
             state.drafts[path] = nil
             state.conflicts[name] = nil
             state.notes[name] = nil
+            // A note not read yet is not listed again by a batch read before it reaches the trash.
+            state.unread.remove(name)
             state.index.remove(fileName: name)
             state.notesGeneration += 1
             if state.selected == name {
@@ -138,6 +140,7 @@ extension NotesAction {
             if state.rereads[name] == stamp { state.rereads[name] = nil }
             if entry == nil, state.pendingSelection == name { state.pendingSelection = nil }
             state.takeChange(of: name, entry: entry)
+            if state.notes[name] == nil { state.unread.remove(name) }
         case .keepMine(let name):
             // Written over the other program's version (the one read), deliberately.
             if let theirs = state.conflicts.removeValue(forKey: name) {

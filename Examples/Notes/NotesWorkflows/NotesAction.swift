@@ -224,13 +224,14 @@ public enum NotesAction: WorkflowAction {
             }
         case .finished:
             // Listed but never read: gone meanwhile.
-            let gone = !state.unread.isEmpty
-            for name in state.unread { state.notes[name] = nil }
+            // (A note listed again from the trash is read again on its own: it stays.)
+            let gone = state.unread.contains { state.rereads[$0] == nil }
+            for name in state.unread where state.rereads[name] == nil { state.notes[name] = nil }
             if let selected = state.selected, state.notes[selected] == nil { state.selected = nil }
             // By title the order takes the titles read; a note gone leaves its row.
             if gone || state.sortOrder == .byTitle { state.resort() } else { state.refreshRows(of: state.rowsPending) }
             state.rowsPending = []
-            state.unread = []
+            state.unread = state.unread.filter { state.rereads[$0] != nil }
             state.notesGeneration += 1
         }
     }

@@ -41,9 +41,7 @@ extension NotesWorkflow.State {
             guard deletion.number > undoWithdrawn else { return }
             // Not in the trash: show it again (an edit not on disk yet is written again).
             let name = deletion.fileName, entry = deletion.entry
-            notes[name] = entry
-            index.update(fileName: name, text: entry.text ?? entry.summary.text.title)
-            notesGeneration += 1
+            relist(entry)
             if deletion.hadDraft, let text = entry.text { writeAgain(text, of: name) }
             showToast("Could not delete the note: \(reason)")
         case .undoPressed(let then):
@@ -69,15 +67,27 @@ extension NotesWorkflow.State {
     /// when it was deleted is written again.
     mutating func takeRestored(_ entry: NotesFolder.Entry, hadDraft: Bool) {
         let name = entry.summary.fileName
-        notes[name] = entry
-        index.update(fileName: name, text: entry.text ?? entry.summary.text.title)
-        notesGeneration += 1
+        relist(entry)
         select(name)
         guard let text = entry.text else { return }
         if hadDraft {
             writeAgain(text, of: name)
         } else {
             written[path(of: name)] = text
+        }
+    }
+
+    /// Lists a deleted note again. One deleted before it was read (no text) is listed as not
+    /// read yet and read again from its file: never shown as an empty note that typing would
+    /// write over the file.
+    private mutating func relist(_ entry: NotesFolder.Entry) {
+        let name = entry.summary.fileName
+        notes[name] = entry
+        index.update(fileName: name, text: entry.text ?? entry.summary.text.title)
+        notesGeneration += 1
+        if entry.text == nil {
+            unread.insert(name)
+            rereads[name, default: 0] += 1
         }
     }
 

@@ -174,6 +174,28 @@ struct NotesEditingTests {
         #expect(state.toast?.message == "Could not delete the note: No trash" && state.toast?.offersUndo == false)
     }
 
+    @Test("a note deleted before it was read is not listed again by a batch read meanwhile; if the trash fails it is listed as not read and read again, never as an empty editable note")
+    func deleteBeforeRead() throws {
+        var state = NotesWorkflow(folder: folder).makeInitialState()
+        let listed = [entry("a.md", "Alpha"), entry("b.md", "Beta")].map { NoteListing(fileName: $0.summary.fileName, modified: $0.summary.modified) }
+        apply(.folder(.loading(.listed(.success(NotesListing(listed))))), to: &state)
+        #expect(state.unread == ["a.md", "b.md"])
+        apply(.delete(fileName: "a.md"), to: &state)
+        let deletion = try #require(state.deletions.first)
+        // A batch read before the file reached the trash.
+        apply(.folder(.loading(.read([entry("a.md", "Alpha"), entry("b.md", "Beta")]))), to: &state)
+        #expect(state.notes["a.md"] == nil, "the deleted note was listed again by a batch read")
+        #expect(state.notes["b.md"]?.text == "Beta")
+        // The trash fails: listed again, not read (read-only), and read again from its file.
+        apply(.trash(.notTrashed(deletion, reason: "No trash")), to: &state)
+        #expect(state.notes["a.md"] != nil && state.unread.contains("a.md") && state.rereads["a.md"] != nil)
+        apply(.folder(.loading(.finished)), to: &state)
+        #expect(state.notes["a.md"] != nil && state.unread.contains("a.md"), "reading's end dropped the note being read again")
+        let stamp = try #require(state.rereads["a.md"])
+        apply(.folder(.reread(fileName: "a.md", stamp: stamp, entry("a.md", "Alpha"))), to: &state)
+        #expect(state.notes["a.md"]?.text == "Alpha" && !state.unread.contains("a.md") && state.rereads["a.md"] == nil)
+    }
+
     @Test("the folder is watched once listed; a change to a note reads it again")
     func watch() {
         let state = loaded([entry("a.md", "Alpha")])
