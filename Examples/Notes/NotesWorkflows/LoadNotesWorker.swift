@@ -166,7 +166,7 @@ public struct LoadNotesWorker: AsyncSequenceWorker, Equatable {
         /// The most notes read and not sent that the reader may get ahead by: a reader faster
         /// than the main thread (notes from the cache) then waits, instead of holding every
         /// note twice (read here, and listed in the state) at once.
-        static let most = 2 * LoadNotesWorker.laterBatchSize
+        static let most = LoadNotesWorker.laterBatchSize
         private let condition = NSCondition()
         private var entries: [NotesFolder.Entry] = []
         private var done = false
