@@ -183,7 +183,7 @@ let modules: [Module] = [
     Module("gir-gen", .tool("gir-gen/Sources"), program: true, ["ArgumentParser"]),
 
     // MARK: Test support and the programs tests run
-    Module("GtkTestSupport", .testSupport("Support/GtkTestSupport"), ["Gtk", "GtkTesting", "Workflow", "WorkflowUI", "WorkflowElements", "WorkflowUITesting"]),
+    Module("GtkTestSupport", .testSupport("Support/GtkTestSupport"), ["Gtk", "GtkTesting", "Workflow", "WorkflowUI", "WorkflowElements", "WorkflowUITesting", "Subprocess"]),
     Module("GtkLoopHelper", .testSupport("Programs/GtkLoopHelper"), program: true, ["Gtk", "CGtk"]),
     // Writes a file with Gtk's or the Runtime's atomic writer, for the tests that run it under strace or a size limit.
     Module("AtomicWriteHelper", .testSupport("Programs/AtomicWriteHelper"), program: true, ["Gtk", "Workflow"]),
@@ -271,6 +271,7 @@ let externalProducts: [String: Target.Dependency] = [
     "InMemoryLogging": .product(name: "InMemoryLogging", package: "swift-log"),
     "ArgumentParser": .product(name: "ArgumentParser", package: "swift-argument-parser"),
     "PropertyBased": .product(name: "PropertyBased", package: "swift-property-based"),
+    "Subprocess": .product(name: "Subprocess", package: "swift-subprocess"),
 ]
 
 let shipped = Set(modules.compactMap { module -> String? in
@@ -367,6 +368,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         // Property tests of the pure models (random seed each run, replayable, shrunk).
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
+        // The test targets' runner of child processes (GtkTestSupport only).
+        .package(url: "https://github.com/swiftlang/swift-subprocess", from: "1.0.2"),
         // DocC for every product: `Scripts/docs` (swift package generate-documentation).
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"),
     ],

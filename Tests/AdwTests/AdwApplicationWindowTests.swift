@@ -11,10 +11,10 @@ import WorkflowUITesting
 @Suite("Adw application window", .gtk)
 struct AdwApplicationWindowTests {
     @Test("adw-hello: an Adw.ApplicationWindow with a ViewStack, a ViewSwitcherTitle and a ViewSwitcherBar is painted")
-    func applicationWindowWithViewStackShows() throws {
+    func applicationWindowWithViewStackShows() async throws {
         // A GApplication runs the main loop on the main thread: its own process.
-        guard let program = Subprocess.product("adw-hello") else { return }
-        let result = try Subprocess.run(program, ["--check"], environment: ["G_DEBUG": "fatal-criticals"])
+        guard let program = TestProcess.product("adw-hello") else { return }
+        let result = try await TestProcess.run(program, ["--check"], environment: ["G_DEBUG": "fatal-criticals"])
         #expect(result.status == 0, "adw-hello --check exited \(result.status): \(result.stdout) \(result.stderr)")
         let lines = Set(result.stdout.split(separator: "\n").map(String.init))
         #expect(lines.contains("painted true"), "\(result.stdout)")
@@ -32,9 +32,9 @@ struct AdwApplicationWindowTests {
     }
 
     @Test("adw-hello at 360 px: the switcher moves from the header to the bottom bar")
-    func narrowWindowShowsTheBarOnly() throws {
-        guard let program = Subprocess.product("adw-hello") else { return }
-        let result = try Subprocess.run(program, ["--size", "360x640", "--check"], environment: ["G_DEBUG": "fatal-criticals"])
+    func narrowWindowShowsTheBarOnly() async throws {
+        guard let program = TestProcess.product("adw-hello") else { return }
+        let result = try await TestProcess.run(program, ["--size", "360x640", "--check"], environment: ["G_DEBUG": "fatal-criticals"])
         #expect(result.status == 0, "adw-hello --check exited \(result.status): \(result.stdout) \(result.stderr)")
         let lines = Set(result.stdout.split(separator: "\n").map(String.init))
         #expect(lines.contains("header-switcher false") && lines.contains("bar-revealed true"), "\(result.stdout)")

@@ -27,13 +27,13 @@ struct AtomicWriteTests {
     }
 
     @Test("a write cut off by the file-size limit leaves the old file intact and no temporary file")
-    func cutOffWrite() throws {
-        let helper = try #require(Subprocess.product("AtomicWriteHelper"))
+    func cutOffWrite() async throws {
+        let helper = try #require(TestProcess.product("AtomicWriteHelper"))
         let folder = try AtomicWriteFolder()
         let path = folder.path("note.txt")
         let old = Array(String(repeating: "the old text\n", count: 50).utf8)
         try FileReplacement.write(old, to: path)
-        let result = try Subprocess.run(helper, ["gtk", path, "1000000", "65536"], timeout: 30)
+        let result = try await TestProcess.run(helper, ["gtk", path, "1000000", "65536"], timeout: 30)
         #expect(result.status == 1, "the helper should fail with EFBIG: \(result.stderr)")
         #expect(result.stderr.contains("File too large"), "stderr: \(result.stderr)")
         let now = AtomicWriteFolder.contents(path)
@@ -43,12 +43,12 @@ struct AtomicWriteTests {
     }
 
     @Test("the temporary file is flushed (fsync of its descriptor) before it is renamed over the file")
-    func fsyncBeforeRename() throws {
-        let helper = try #require(Subprocess.product("AtomicWriteHelper"))
+    func fsyncBeforeRename() async throws {
+        let helper = try #require(TestProcess.product("AtomicWriteHelper"))
         let folder = try AtomicWriteFolder()
         let path = folder.path("note.txt")
         try FileReplacement.write(Array("old".utf8), to: path)
-        let trace = try AtomicWriteFolder.strace(helper, ["gtk", path, "5000"], folder: folder)
+        let trace = try await AtomicWriteFolder.strace(helper, ["gtk", path, "5000"], folder: folder)
         #expect(trace.status == 0, "stderr: \(trace.stderr)")
         let order = AtomicWriteFolder.syncThenRename(trace.lines, destination: path)
         #expect(order == .syncedThenRenamed, "\(order); trace:\n\(trace.lines.joined(separator: "\n"))")

@@ -9,15 +9,15 @@ import Testing
 struct GeneratedDriftTests {
 
     @Test("committed Sources/Bindings/{Gtk,Adw,GtkSource}/Generated equal a fresh gir-gen run")
-    func noDrift() throws {
-        guard let generator = Subprocess.product("gir-gen") else { return }
-        let result = try Subprocess.run(generator, ["--root", packageRoot.path, "--check"])
+    func noDrift() async throws {
+        guard let generator = TestProcess.product("gir-gen") else { return }
+        let result = try await TestProcess.run(generator, ["--root", packageRoot.path, "--check"])
         #expect(result.status == 0, "Generated wrappers differ from the .gir files and gir-allowlist.txt; run Scripts/generate and commit.\n\(result.stdout)\(result.stderr)")
     }
 
     @Test("the drift check fails when a generated file is edited")
-    func detectsAnEdit() throws {
-        guard let generator = Subprocess.product("gir-gen") else { return }
+    func detectsAnEdit() async throws {
+        guard let generator = TestProcess.product("gir-gen") else { return }
         let copy = FileManager.default.temporaryDirectory.appendingPathComponent("gir-drift-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: copy) }
         for path in ["Tools/gir-gen/gir-allowlist.txt", "Sources/Bindings/Gtk/Generated", "Tests/Programs/GtkGeneratedSmoke", "Tests/GtkTests/GeneratedSmokeTests.swift",
@@ -28,7 +28,7 @@ struct GeneratedDriftTests {
             try FileManager.default.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
             try FileManager.default.copyItem(at: packageRoot.appendingPathComponent(path), to: target)
         }
-        let clean = try Subprocess.run(generator, ["--root", copy.path, "--check"])
+        let clean = try await TestProcess.run(generator, ["--root", copy.path, "--check"])
         #expect(clean.status == 0, "an unmodified copy matches: \(clean.stdout)")
         let edited = copy.appendingPathComponent("Sources/Bindings/Gtk/Generated/Switch.swift")
         try (String(contentsOf: edited, encoding: .utf8) + "// edited by hand\n").write(to: edited, atomically: true, encoding: .utf8)
@@ -38,7 +38,7 @@ struct GeneratedDriftTests {
         try (String(contentsOf: editedAdw, encoding: .utf8) + "// edited by hand\n").write(to: editedAdw, atomically: true, encoding: .utf8)
         let editedSource = copy.appendingPathComponent("Sources/Bindings/GtkSource/Generated/SearchContext.swift")
         try (String(contentsOf: editedSource, encoding: .utf8) + "// edited by hand\n").write(to: editedSource, atomically: true, encoding: .utf8)
-        let drifted = try Subprocess.run(generator, ["--root", copy.path, "--check"])
+        let drifted = try await TestProcess.run(generator, ["--root", copy.path, "--check"])
         #expect(drifted.status == 1)
         #expect(drifted.stdout.contains("Sources/Bindings/Gtk/Generated/Switch.swift"))
         #expect(drifted.stdout.contains("Sources/Bindings/Gtk/Generated/Stray.swift"))

@@ -68,7 +68,7 @@ struct GeneratedMappingTests {
         #expect(texture.width == 2 && texture.height == 3)
         let copy = folder.appendingPathComponent("copy.png")
         #expect(texture.saveToPng(filename: copy.path))
-        #expect(Subprocess.pngSize(copy)?.width == 2)
+        #expect(TestProcess.pngSize(copy)?.width == 2)
     }
 
     @Test("out parameters come back as a labelled tuple (gtk_spin_button_get_range, get_increments)")

@@ -149,13 +149,13 @@ struct IdentityTests {
     }
 
     @Test("a fresh process registers only the GTypes it meets, and GTK-made objects still get their generated class")
-    func onlyMetTypesAreRegistered() throws {
-        guard let probe = Subprocess.product("GtkLoopHelper") else { return }
+    func onlyMetTypesAreRegistered() async throws {
+        guard let probe = TestProcess.product("GtkLoopHelper") else { return }
         // Generated classes this program never touches: before, every generated class's
         // get_type ran when the first object was wrapped, so GLib knew all of them.
         let untouched = ["GtkCalendar", "GtkAssistant", "GtkAboutDialog", "GtkColorChooserWidget",
                          "GtkPrintUnixDialog", "GtkShortcutsWindow", "GtkVideo"]
-        let result = try Subprocess.run(probe, ["registry"] + untouched + ["GtkToggleButton"], timeout: 30)
+        let result = try await TestProcess.run(probe, ["registry"] + untouched + ["GtkToggleButton"], timeout: 30)
         #expect(result.status == 0, "stderr: \(result.stderr)")
         let words = Set(result.stdout.split(whereSeparator: \.isWhitespace).map(String.init))
         #expect(words.contains("wrapped=ToggleButton"), "a StackSwitcher's toggle is a ToggleButton: \(result.stdout)")

@@ -5,9 +5,9 @@ import Testing
 @Suite("GLib main loop and Swift concurrency")
 struct MainLoopTests {
     @Test("main-actor tasks, dispatch blocks and Task.sleep wake-ups run inside the GLib loop, in order")
-    func orderInsideGLibLoop() throws {
-        guard let probe = Subprocess.product("GtkLoopHelper") else { return }
-        let result = try Subprocess.run(probe, ["order"], timeout: 20)
+    func orderInsideGLibLoop() async throws {
+        guard let probe = TestProcess.product("GtkLoopHelper") else { return }
+        let result = try await TestProcess.run(probe, ["order"], timeout: 20)
         #expect(result.status == 0, "stderr: \(result.stderr)")
         // Each event is tagged with the depth of the running GMainLoop (1 = inside it).
         #expect(result.stdout.split(separator: " ").map { $0.trimmingCharacters(in: .whitespacesAndNewlines) } == [
@@ -17,9 +17,9 @@ struct MainLoopTests {
     }
 
     @Test("an idle loop sleeps instead of spinning")
-    func idleLoopSleeps() throws {
-        guard let probe = Subprocess.product("GtkLoopHelper") else { return }
-        let result = try Subprocess.run(probe, ["idle", "2"], timeout: 20)
+    func idleLoopSleeps() async throws {
+        guard let probe = TestProcess.product("GtkLoopHelper") else { return }
+        let result = try await TestProcess.run(probe, ["idle", "2"], timeout: 20)
         #expect(result.status == 0)
         // "idle wall_ms=2001 cpu_ms=1.8 cpu_percent=0.09": a spinning loop would use ~100%.
         let fields = Dictionary(uniqueKeysWithValues: result.stdout.split(separator: " ").dropFirst().compactMap { pair -> (String, Double)? in
@@ -36,9 +36,9 @@ struct MainLoopTests {
 @Suite("No display")
 struct NoDisplayTests {
     @Test("Application.run without a display prints one line naming the fix and exits 1")
-    func noDisplay() throws {
-        guard let probe = Subprocess.product("GtkLoopHelper") else { return }
-        let result = try Subprocess.run(probe, ["app"], environment: [
+    func noDisplay() async throws {
+        guard let probe = TestProcess.product("GtkLoopHelper") else { return }
+        let result = try await TestProcess.run(probe, ["app"], environment: [
             "DISPLAY": nil, "WAYLAND_DISPLAY": nil, "GDK_BACKEND": nil,
         ], timeout: 30)
         #expect(result.status == 1)
@@ -50,9 +50,9 @@ struct NoDisplayTests {
     }
 
     @Test("with a display the same Application runs and exits 0")
-    func withDisplay() throws {
-        guard let probe = Subprocess.product("GtkLoopHelper") else { return }
-        let result = try Subprocess.run(probe, ["app"], timeout: 30)
+    func withDisplay() async throws {
+        guard let probe = TestProcess.product("GtkLoopHelper") else { return }
+        let result = try await TestProcess.run(probe, ["app"], timeout: 30)
         #expect(result.status == 0, "stderr: \(result.stderr)")
     }
 }

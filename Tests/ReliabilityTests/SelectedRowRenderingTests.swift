@@ -24,20 +24,20 @@ struct SelectedRowRenderingTests {
         }
     }
 
-    static func screenshot(steps: String, in folder: URL, name: String) throws -> PixelImage? {
+    static func screenshot(steps: String, in folder: URL, name: String) async throws -> PixelImage? {
         let png = folder.appendingPathComponent("\(name).png").path
-        guard let result = try DemoProcess.run(["--steps", steps, "--screenshot", png, "--size", "960x640"]) else { return nil }
+        guard let result = try await DemoProcess.run(["--steps", steps, "--screenshot", png, "--size", "960x640"]) else { return nil }
         #expect(result.status == 0, "\(steps): \(result.stderr)")
         return try PixelImage(contentsOf: png)
     }
 
     @Test("the selected row is tinted, and the tint moves with the selection (X11, cairo)")
-    func selectionTint() throws {
+    func selectionTint() async throws {
         let folder = try FileManager.default.makeTemporaryFolder("rows")
         defer { try? FileManager.default.removeItem(at: folder) }
-        let first = try #require(try Self.screenshot(steps: "login:Ada,tab:library", in: folder, name: "first"))
-        let second = try #require(try Self.screenshot(steps: "login:Ada,tab:library,select:1", in: folder, name: "second"))
-        let third = try #require(try Self.screenshot(steps: "login:Ada,tab:library,select:1,select:2", in: folder, name: "third"))
+        let first = try await #require(try Self.screenshot(steps: "login:Ada,tab:library", in: folder, name: "first"))
+        let second = try await #require(try Self.screenshot(steps: "login:Ada,tab:library,select:1", in: folder, name: "second"))
+        let third = try await #require(try Self.screenshot(steps: "login:Ada,tab:library,select:1,select:2", in: folder, name: "third"))
         let (a, b, c) = (Self.rowBackgrounds(first), Self.rowBackgrounds(second), Self.rowBackgrounds(third))
         print("selected row rendering: row backgrounds: row 0 selected \(a), row 1 selected \(b), row 2 selected \(c)")
         // The selected row is darker (tinted) than the others; the others share one colour.

@@ -17,7 +17,7 @@ struct SignalExitTests {
     @Test("SIGQUIT, SIGTERM, SIGINT and SIGHUP end a busy demo within 2 s by that signal, leaving no files",
           arguments: [SIGQUIT, SIGTERM, SIGINT, SIGHUP])
     func endsBySignal(_ number: Int32) throws {
-        let binary = try #require(Subprocess.product("workflow-demo"))
+        let binary = try #require(TestProcess.product("workflow-demo"))
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("signal-\(UUID().uuidString)")
         let work = scratch.appendingPathComponent("work"), temporary = scratch.appendingPathComponent("tmp")
         for folder in [work, temporary] { try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true) }

@@ -8,10 +8,10 @@ import Testing
 @Suite("Soak")
 struct SoakTests {
     @Test("the demo survives random steps with flat memory")
-    func shortSoak() throws {
+    func shortSoak() async throws {
         let seconds = environmentInt("WORKFLOWGTK_SOAK_SECONDS") ?? 30
         guard seconds > 0 else { return }
-        let result = try #require(try DemoProcess.run(["--soak", "\(seconds)"], timeout: TimeInterval(seconds + 60)))
+        let result = try #require(try await DemoProcess.run(["--soak", "\(seconds)"], timeout: TimeInterval(seconds + 60)))
         #expect(result.status == 0, "workflow-demo --soak exited \(result.status): \(result.stderr.suffix(2000))")
         let line = try #require(result.stdout.split(separator: "\n").last { $0.hasPrefix("soak-result ") },
                                 "no soak-result line in: \(result.stdout.suffix(2000))")

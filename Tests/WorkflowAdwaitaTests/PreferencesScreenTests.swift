@@ -101,7 +101,7 @@ struct PreferencesScreenTests {
 
     @Test("a setting shown in the preferences follows the store (memory backend), and the switch writes it")
     func followsSettingsStore() async throws {
-        let folder = try NotesSettings.compiledSchemaFolder()
+        let folder = try await NotesSettings.compiledSchemaFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let backend = Settings.Backend.memory()
         let store = try SettingsStore(schemaID: NotesSettings.schemaID, folders: [folder.path], backend: backend)

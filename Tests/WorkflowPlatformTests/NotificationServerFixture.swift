@@ -1,6 +1,7 @@
 import Foundation
 import GtkTestSupport
 import Testing
+import WorkflowUITesting
 
 /// The dunst notification server (an X11 daemon implementing org.freedesktop.Notifications,
 /// which GLib's freedesktop backend talks to) on the test's session bus and X display, driven
@@ -24,7 +25,7 @@ final class NotificationServer {
 
     /// The server, ready (it owns the bus name) with nothing shown; a failure names what is
     /// missing.
-    static func start(sourceLocation: SourceLocation = #_sourceLocation) throws -> NotificationServer {
+    static func start(sourceLocation: SourceLocation = #_sourceLocation) async throws -> NotificationServer {
         try #require(FileManager.default.isExecutableFile(atPath: dunst.path),
                      "NotificationServer: dunst is not installed; install it with `apt-get install dunst` (Scripts/lib/common.sh lists it)",
                      sourceLocation: sourceLocation)
@@ -34,7 +35,7 @@ final class NotificationServer {
                      sourceLocation: sourceLocation)
         let folder = try FileManager.default.makeTemporaryFolder("wgtk-dunst")
         let server = NotificationServer(folder: folder)
-        if try !isNameOwned() {
+        if try await !isNameOwned() {
             let config = folder.appendingPathComponent("dunstrc")
             // Shown until closed (no timeout), top right, away from the test windows' controls.
             try """
@@ -60,24 +61,24 @@ final class NotificationServer {
                 return log
             }())
             server.exit = ProcessExit(process)
-            try Subprocess.runWithTerminationSignalsUnblocked(process)
+            try process.runWithTerminationSignalsUnblocked()
             server.process = process
             // `gdbus wait` blocks until the name has an owner, without activating a service.
-            let wait = try Subprocess.run(gdbus, ["wait", "--session", "--timeout", "10", name], timeout: 15)
+            let wait = try await TestProcess.run(gdbus, ["wait", "--session", "--timeout", "10", name], timeout: 15)
             guard wait.status == 0 else {
                 let log = server.log
-                server.stop()
+                await server.stop()
                 throw NotificationServerError(description: "NotificationServer: dunst did not take \(name) within 10 s: \(log)")
             }
         }
-        try server.closeAll()
+        try await server.closeAll()
         return server
     }
 
     /// Whether a process owns org.freedesktop.Notifications (a question to the bus daemon,
     /// which starts no service).
-    static func isNameOwned() throws -> Bool {
-        let reply = try Subprocess.run(gdbus, ["call", "--session", "--dest", "org.freedesktop.DBus", "--object-path", "/org/freedesktop/DBus",
+    static func isNameOwned() async throws -> Bool {
+        let reply = try await TestProcess.run(gdbus, ["call", "--session", "--dest", "org.freedesktop.DBus", "--object-path", "/org/freedesktop/DBus",
                                               "--method", "org.freedesktop.DBus.NameHasOwner", name])
         return reply.stdout.contains("true")
     }
@@ -85,34 +86,61 @@ final class NotificationServer {
     /// What the dunst this fixture started wrote to standard error.
     var log: String { (try? String(contentsOf: folder.appendingPathComponent("dunst.log"), encoding: .utf8)) ?? "" }
 
+    /// Starts the server, runs `body` with it, and stops it, also when `body` throws.
+    static func with(sourceLocation: SourceLocation = #_sourceLocation,
+                     _ body: (NotificationServer) async throws -> Void) async throws {
+        let server = try await start(sourceLocation: sourceLocation)
+        do {
+            try await body(server)
+        } catch {
+            await server.stop()
+            throw error
+        }
+        await server.stop()
+    }
+
+    /// Waits until the server shows `count` notifications, running the GLib loop between
+    /// questions to `dunstctl` (the application's D-Bus traffic needs it); fails naming `what`
+    /// after `timeout`.
+    @MainActor
+    func waitUntilDisplayed(_ count: Int, _ what: String, timeout: Duration = .seconds(5),
+                            sourceLocation: SourceLocation = #_sourceLocation) async throws {
+        let deadline = ContinuousClock.now + timeout
+        while try await displayedCount() != count {
+            try #require(ContinuousClock.now < deadline, "NotificationServer: timed out after \(timeout) waiting for \(what)",
+                         sourceLocation: sourceLocation)
+            await UILoop.wait(until: { false }, timeout: .milliseconds(20))
+        }
+    }
+
     /// How many notifications the server shows, or nil when `dunstctl` fails.
-    func displayedCount() throws -> Int? {
-        Int(try Subprocess.run(Self.dunstctl, ["count", "displayed"]).stdout.trimmingCharacters(in: .whitespacesAndNewlines))
+    func displayedCount() async throws -> Int? {
+        Int(try await TestProcess.run(Self.dunstctl, ["count", "displayed"]).stdout.trimmingCharacters(in: .whitespacesAndNewlines))
     }
 
     /// The closed notifications the server keeps (JSON: summary, body, ...).
-    func history() throws -> String {
-        try Subprocess.run(Self.dunstctl, ["history"]).stdout
+    func history() async throws -> String {
+        try await TestProcess.run(Self.dunstctl, ["history"]).stdout
     }
 
     /// Invokes the default action of the shown notification at `index`, as a click on it
     /// does (ActionInvoked "default" to the application that posted it).
-    func invokeDefaultAction(at index: Int = 0) throws {
-        let result = try Subprocess.run(Self.dunstctl, ["action", String(index)])
+    func invokeDefaultAction(at index: Int = 0) async throws {
+        let result = try await TestProcess.run(Self.dunstctl, ["action", String(index)])
         #expect(result.status == 0, "dunstctl action: \(result.stderr)")
     }
 
     /// Closes every notification shown.
-    func closeAll() throws {
-        let result = try Subprocess.run(Self.dunstctl, ["close-all"])
+    func closeAll() async throws {
+        let result = try await TestProcess.run(Self.dunstctl, ["close-all"])
         #expect(result.status == 0, "dunstctl close-all: \(result.stderr)")
     }
 
     /// Closes what is shown and ends the dunst this fixture started (killed if it ignores
     /// SIGTERM), so that no server outlives the test.
-    func stop() {
+    func stop() async {
         // Only a server that is there: a call to the name without an owner would start one.
-        if (try? Self.isNameOwned()) == true { try? closeAll() }
+        if (try? await Self.isNameOwned()) == true { try? await closeAll() }
         if let process, let exit {
             process.terminate()
             if !exit.wait(timeout: .seconds(5)) {

@@ -146,7 +146,7 @@ struct RecoveryStoreTests {
     static let cutOffFolderVariable = "WGTK_RECOVERY_CUT_OFF_FOLDER"
 
     @Test("a save cut off halfway (the file size limit, as a full disk would) throws and leaves nothing in the folder")
-    func cutOffSaveLeavesNothing() throws {
+    func cutOffSaveLeavesNothing() async throws {
         let text = String(repeating: "the user's words ", count: 65_536)  // 1.1 MB
         if let folder = ProcessInfo.processInfo.environment[Self.cutOffFolderVariable] {
             // In the subprocess, under `ulimit -f` with SIGXFSZ ignored: write(2) fails with EFBIG.
@@ -160,7 +160,7 @@ struct RecoveryStoreTests {
         let store = RecoveryStore(folder: root.path + "/recovered")
         let earlier = try store.save(RecoveredEdit(originalPath: "/n/earlier.txt", text: "kept before", reason: "r"))
         let runner = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().path
-        let result = try Subprocess.run(
+        let result = try await TestProcess.run(
             URL(fileURLWithPath: "/bin/sh"),
             ["-c", "trap '' XFSZ; ulimit -f 128; exec \"$0\" --testing-library swift-testing --filter cutOffSaveLeavesNothing", runner],
             environment: [Self.cutOffFolderVariable: store.folder], timeout: 120)

@@ -84,8 +84,8 @@ struct SortOrderWorkflow: Workflow {
 @Suite("Typed settings (GLib loop)", .gtk)
 struct SettingsGtkTests {
     @Test("every key type reads its default and round-trips a written value; an out-of-range value is refused")
-    func typedRoundTrip() throws {
-        let folder = try LibrarySettings.compiledSchemaFolder()
+    func typedRoundTrip() async throws {
+        let folder = try await LibrarySettings.compiledSchemaFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let store = try SettingsStore(schemaID: LibrarySettings.schemaID, folders: [folder.path], backend: .memory())
         #expect(try store.value(LibrarySettings.showCovers).get() == true)
@@ -114,8 +114,8 @@ struct SettingsGtkTests {
     }
 
     @Test("a key the schema lacks or of another type is an error value naming it, not an abort; a missing schema names the fix")
-    func missingKeyAndSchema() throws {
-        let folder = try LibrarySettings.compiledSchemaFolder()
+    func missingKeyAndSchema() async throws {
+        let folder = try await LibrarySettings.compiledSchemaFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let store = try SettingsStore(schemaID: LibrarySettings.schemaID, folders: [folder.path], backend: .memory())
         let missing = SettingKey<Int>("no-such-key")
@@ -135,7 +135,7 @@ struct SettingsGtkTests {
 
     @Test("the worker emits the current value, then each change, whoever writes it; the workflow's write comes back through it")
     func workerFollowsChanges() async throws {
-        let folder = try LibrarySettings.compiledSchemaFolder()
+        let folder = try await LibrarySettings.compiledSchemaFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let backend = Settings.Backend.memory()
         let store = try SettingsStore(schemaID: LibrarySettings.schemaID, folders: [folder.path], backend: backend)
@@ -152,7 +152,7 @@ struct SettingsGtkTests {
 
     @Test("a store wrapping a Settings the app already opened shares its values and change notifications")
     func wrapsExistingSettings() async throws {
-        let folder = try LibrarySettings.compiledSchemaFolder()
+        let folder = try await LibrarySettings.compiledSchemaFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let settings = try Settings(schemaID: LibrarySettings.schemaID, folders: [folder.path], backend: .memory())
         let store = SettingsStore(settings)
@@ -167,8 +167,8 @@ struct SettingsGtkTests {
     }
 
     @Test("the key-file backend in a temporary XDG_CONFIG_HOME-style folder keeps the values in its file, read back by a new store")
-    func keyFileBackend() throws {
-        let folder = try LibrarySettings.compiledSchemaFolder()
+    func keyFileBackend() async throws {
+        let folder = try await LibrarySettings.compiledSchemaFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let config = try FileManager.default.makeTemporaryFolder("wgtk-config")
         defer { try? FileManager.default.removeItem(at: config) }

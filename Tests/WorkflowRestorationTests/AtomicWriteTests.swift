@@ -33,13 +33,13 @@ struct AtomicWriteTests {
     }
 
     @Test("a write cut off by the file-size limit leaves the old file intact and no temporary file")
-    func cutOffWrite() throws {
-        let helper = try #require(Subprocess.product("AtomicWriteHelper"))
+    func cutOffWrite() async throws {
+        let helper = try #require(TestProcess.product("AtomicWriteHelper"))
         let folder = try AtomicWriteFolder()
         let path = folder.path("state.json")
         let old = Data(String(repeating: "the old state\n", count: 50).utf8)
         try old.write(to: URL(fileURLWithPath: path))
-        let result = try Subprocess.run(helper, ["runtime", path, "1000000", "65536"], timeout: 30)
+        let result = try await TestProcess.run(helper, ["runtime", path, "1000000", "65536"], timeout: 30)
         #expect(result.status == 1, "the helper should fail with EFBIG: \(result.stderr)")
         #expect(result.stderr.contains("File too large"), "stderr: \(result.stderr)")
         let now = FileManager.default.contents(atPath: path)
@@ -49,12 +49,12 @@ struct AtomicWriteTests {
     }
 
     @Test("the temporary file is flushed (fsync of its descriptor) before it is renamed over the file")
-    func fsyncBeforeRename() throws {
-        let helper = try #require(Subprocess.product("AtomicWriteHelper"))
+    func fsyncBeforeRename() async throws {
+        let helper = try #require(TestProcess.product("AtomicWriteHelper"))
         let folder = try AtomicWriteFolder()
         let path = folder.path("state.json")
         try Data("old".utf8).write(to: URL(fileURLWithPath: path))
-        let trace = try AtomicWriteFolder.strace(helper, ["runtime", path, "5000"], folder: folder)
+        let trace = try await AtomicWriteFolder.strace(helper, ["runtime", path, "5000"], folder: folder)
         #expect(trace.status == 0, "stderr: \(trace.stderr)")
         let order = AtomicWriteFolder.syncThenRename(trace.lines, destination: path)
         #expect(order == .syncedThenRenamed, "\(order); trace:\n\(trace.lines.joined(separator: "\n"))")

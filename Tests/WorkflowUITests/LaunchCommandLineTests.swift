@@ -26,11 +26,11 @@ struct LaunchCommandLineTests {
     }
 
     /// Runs the probe with `arguments` (without a display: parsing needs none).
-    static func probe(_ arguments: [String], environment: [String: String?] = [:]) throws -> Subprocess.Result {
-        let binary = try #require(Subprocess.product("LaunchProbe"))
+    static func probe(_ arguments: [String], environment: [String: String?] = [:]) async throws -> TestProcess.Result {
+        let binary = try #require(TestProcess.product("LaunchProbe"))
         var env: [String: String?] = ["DISPLAY": nil, "WAYLAND_DISPLAY": nil, "LAUNCH_PROBE_ID": uniqueID()]
         env.merge(environment) { _, given in given }
-        return try Subprocess.run(binary, arguments, environment: env, timeout: 30)
+        return try await TestProcess.run(binary, arguments, environment: env, timeout: 30)
     }
 
     @Test("a second launch's options and files reach the running instance, resolved in the launching process's folder; it exits with the status the instance sets")
@@ -53,7 +53,7 @@ struct LaunchCommandLineTests {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
 
-        let binary = try #require(Subprocess.product("LaunchProbe"))
+        let binary = try #require(TestProcess.product("LaunchProbe"))
         let second = try BackgroundProcess(binary, ["--folder", "sub", "--open", "a.md", "b.md", "file:///tmp/c%20d.md"],
                                            environment: ["LAUNCH_PROBE_ID": id], currentDirectory: folder)
         defer { second.stop() }
@@ -97,7 +97,7 @@ struct LaunchCommandLineTests {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("launch-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
-        let binary = try #require(Subprocess.product("LaunchProbe"))
+        let binary = try #require(TestProcess.product("LaunchProbe"))
         let first = try BackgroundProcess(binary, ["--folder", folder.path, "x.md"], environment: ["LAUNCH_PROBE_ID": Self.uniqueID()])
         defer { first.stop() }
         #expect(await UILoop.wait(until: { !first.process.isRunning }, timeout: .seconds(30)))
@@ -106,7 +106,7 @@ struct LaunchCommandLineTests {
     }
 
     @Test("--help is GLib's, in the user's language, with the options' help from the app's catalog; no display needed")
-    func helpIsTranslated() throws {
+    func helpIsTranslated() async throws {
         let locale = FileManager.default.temporaryDirectory.appendingPathComponent("launch-locale-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: locale) }
         let messages = locale.appendingPathComponent("de/LC_MESSAGES")
@@ -126,32 +126,32 @@ struct LaunchCommandLineTests {
         msgstr "Zeigt, was ein Start verlangt"
 
         """.write(to: po, atomically: true, encoding: .utf8)
-        let msgfmt = try Subprocess.run(URL(fileURLWithPath: "/usr/bin/msgfmt"),
-                                        ["-o", messages.appendingPathComponent("LaunchProbe.mo").path, po.path])
+        let msgfmt = try await TestProcess.run(URL(fileURLWithPath: "/usr/bin/msgfmt"),
+                                               ["-o", messages.appendingPathComponent("LaunchProbe.mo").path, po.path])
         try #require(msgfmt.status == 0, "msgfmt: \(msgfmt.stderr)")
 
-        let german = try Self.probe(["--help"], environment: ["LANGUAGE": "de", "LANG": "C.UTF-8", "LC_ALL": nil,
+        let german = try await Self.probe(["--help"], environment: ["LANGUAGE": "de", "LANG": "C.UTF-8", "LC_ALL": nil,
                                                               "LAUNCH_PROBE_LOCALE": locale.path])
         #expect(german.status == 0, "\(german.stderr)")
         #expect(german.stdout.contains("Aufruf:"), "GLib's own words in German: \(german.stdout)")
         #expect(german.stdout.contains("--folder=PATH") && german.stdout.contains("Die Notizen in PATH ablegen"), "\(german.stdout)")
         #expect(german.stdout.contains("Die Version anzeigen und beenden") && german.stdout.contains("Zeigt, was ein Start verlangt"))
         #expect(german.stdout.contains("[FILE…]"), "the file arguments")
-        let english = try Self.probe(["--help"], environment: ["LANGUAGE": nil, "LANG": "C.UTF-8", "LC_ALL": nil,
+        let english = try await Self.probe(["--help"], environment: ["LANGUAGE": nil, "LANG": "C.UTF-8", "LC_ALL": nil,
                                                                "LAUNCH_PROBE_LOCALE": locale.path])
         #expect(english.stdout.contains("Usage:") && english.stdout.contains("Keep the notes in PATH"), "\(english.stdout)")
     }
 
     @Test("bad input is refused by the launching process with the program's name, a pointer to --help and exit status 2")
-    func badInputExits2() throws {
-        let unknown = try Self.probe(["--frobnicate"])
+    func badInputExits2() async throws {
+        let unknown = try await Self.probe(["--frobnicate"])
         #expect(unknown.status == 2, "\(unknown.stderr)")
         #expect(unknown.stderr == "LaunchProbe: Unknown option --frobnicate\nTry 'LaunchProbe --help' for more information.\n", "\(unknown.stderr)")
-        let missing = try Self.probe(["--open"])
+        let missing = try await Self.probe(["--open"])
         #expect(missing.status == 2 && missing.stderr.hasPrefix("LaunchProbe: Missing argument for --open\n"), "\(missing.stderr)")
-        let checked = try Self.probe(["--open", "a/b.md"])
+        let checked = try await Self.probe(["--open", "a/b.md"])
         #expect(checked.status == 2 && checked.stderr.contains("--open takes a note's file name, not a path"), "\(checked.stderr)")
-        let version = try Self.probe(["--version"])
+        let version = try await Self.probe(["--version"])
         #expect(version.status == 0 && version.stdout == "LaunchProbe 1.0\n", "\(version.stdout)\(version.stderr)")
     }
 }

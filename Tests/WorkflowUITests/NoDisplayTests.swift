@@ -8,11 +8,11 @@ import Testing
 @Suite("UI test harness without a display")
 struct NoDisplayTests {
     @Test("every test of a GTK suite fails with the xvfb-run message; the run exits normally")
-    func failsWithOneMessage() throws {
+    func failsWithOneMessage() async throws {
         let runner = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
-        let result = try Subprocess.run(runner, ["--testing-library", "swift-testing", "--filter", "UITestHostTests"],
-                                        environment: ["DISPLAY": nil, "WAYLAND_DISPLAY": nil, "GDK_BACKEND": nil],
-                                        timeout: 60)
+        let result = try await TestProcess.run(runner, ["--testing-library", "swift-testing", "--filter", "UITestHostTests"],
+                                               environment: ["DISPLAY": nil, "WAYLAND_DISPLAY": nil, "GDK_BACKEND": nil],
+                                               timeout: 60)
         let output = result.stdout + result.stderr
         #expect(result.status == 1, "the run failed normally (exit 1), not by a signal:\n\(output)")
         let failures = output.components(separatedBy: "\n").filter { $0.contains("recorded an issue") }

@@ -40,9 +40,9 @@ public final class AtomicWriteFolder {
     }
 
     /// Runs `helper` under `strace -f` tracing opens, syncs and renames; its lines.
-    public static func strace(_ helper: URL, _ arguments: [String], folder: AtomicWriteFolder) throws -> (status: Int32, stderr: String, lines: [String]) {
+    public static func strace(_ helper: URL, _ arguments: [String], folder: AtomicWriteFolder) async throws -> (status: Int32, stderr: String, lines: [String]) {
         let log = folder.path("strace.log")
-        let result = try Subprocess.run(URL(fileURLWithPath: "/usr/bin/strace"), [
+        let result = try await TestProcess.run(URL(fileURLWithPath: "/usr/bin/strace"), [
             "-f", "-qq", "-o", log, "-e", "trace=open,openat,fsync,fdatasync,rename,renameat,renameat2", helper.path,
         ] + arguments, timeout: 60)
         let text = (try? String(contentsOfFile: log, encoding: .utf8)) ?? ""

@@ -14,10 +14,10 @@ extension TestSchema {
     /// A new temporary folder holding the schema as `<schemaID>.gschema.xml`, compiled by
     /// `glib-compile-schemas --strict`; point a `SettingsStore` at it and remove it when done.
     /// Throws with the compiler's message.
-    public static func compiledSchemaFolder() throws -> URL {
+    public static func compiledSchemaFolder() async throws -> URL {
         let folder = try FileManager.default.makeTemporaryFolder("wgtk-schema")
         try schema.write(to: folder.appendingPathComponent("\(schemaID).gschema.xml"), atomically: true, encoding: .utf8)
-        let result = try Subprocess.run(URL(fileURLWithPath: "/usr/bin/glib-compile-schemas"), ["--strict", folder.path])
+        let result = try await TestProcess.run(URL(fileURLWithPath: "/usr/bin/glib-compile-schemas"), ["--strict", folder.path])
         guard result.status == 0 else {
             throw CocoaError(.fileWriteUnknown, userInfo: [NSLocalizedDescriptionKey: "glib-compile-schemas: \(result.stderr)"])
         }

@@ -6,10 +6,10 @@ public enum DemoProcess {
     /// Runs the demo with `arguments`; `environment` edits the inherited one (nil removes).
     /// The demo starts fresh (`WORKFLOW_DEMO_NO_RESTORE=1`) unless `environment` says otherwise.
     public static func run(_ arguments: [String], environment: [String: String?] = [:], timeout: TimeInterval = 120,
-                           sourceLocation: SourceLocation = #_sourceLocation) throws -> Subprocess.Result? {
-        guard let binary = Subprocess.product("workflow-demo", sourceLocation: sourceLocation) else { return nil }
+                           sourceLocation: SourceLocation = #_sourceLocation) async throws -> TestProcess.Result? {
+        guard let binary = TestProcess.product("workflow-demo", sourceLocation: sourceLocation) else { return nil }
         let environment = environment.merging(["WORKFLOW_DEMO_NO_RESTORE": "1"]) { given, _ in given }
-        return try Subprocess.run(binary, arguments, environment: environment, timeout: timeout, sourceLocation: sourceLocation)
+        return try await TestProcess.run(binary, arguments, environment: environment, timeout: timeout, sourceLocation: sourceLocation)
     }
 
     /// The counters each step printed (`--trace-steps`), by step.

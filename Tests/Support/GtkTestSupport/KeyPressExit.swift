@@ -24,7 +24,7 @@ public func expectKeysEndProgram(_ binary: URL, arguments: [String] = [], keys: 
     process.standardInput = FileHandle.nullDevice
     let exit = ProcessExit(process)
     // SIGTERM must reach the child: a test thread may block it (see the harness).
-    try Subprocess.runWithTerminationSignalsUnblocked(process)
+    try process.runWithTerminationSignalsUnblocked()
     defer { if process.isRunning { process.terminate(); _ = exit.wait(timeout: .seconds(10)) } }
     let stderr = { String(decoding: (try? Data(contentsOf: err)) ?? Data(), as: UTF8.self) }
     // Its window is up once it can take the keyboard focus (mapped, on this display).

@@ -60,7 +60,7 @@ public final class BackgroundProcess {
     /// Starts `executable` with `arguments`; `environment` edits the inherited one (nil
     /// removes). Standard output goes to `output`, standard error too when
     /// `includingStandardError` (else nowhere). With `unblockingTerminationSignals` false the
-    /// child inherits the calling thread's blocked signals (`Subprocess.runWithTerminationSignalsUnblocked`).
+    /// child inherits the calling thread's blocked signals (`Process.runWithTerminationSignalsUnblocked`).
     public init(_ executable: URL, _ arguments: [String], environment: [String: String?] = [:], currentDirectory: URL? = nil,
                 includingStandardError: Bool = true, unblockingTerminationSignals: Bool = true) throws {
         process.executableURL = executable
@@ -74,7 +74,7 @@ public final class BackgroundProcess {
         process.standardInput = FileHandle.nullDevice
         exit = ProcessExit(process)
         if unblockingTerminationSignals {
-            try Subprocess.runWithTerminationSignalsUnblocked(process)
+            try process.runWithTerminationSignalsUnblocked()
         } else {
             try process.run()
         }

@@ -6,20 +6,20 @@ import Testing
 @Suite("workflow-demo large library")
 struct DemoLargeLibraryTests {
     @Test("--library-size refuses a negative, non-numeric, too large or missing size, naming the option, exit 2")
-    func badSizes() throws {
+    func badSizes() async throws {
         for value in ["-3", "abc", "1e5", "", "10000001", "--dump-tree"] {
-            let result = try #require(try DemoProcess.run(["--library-size", value]))
+            let result = try #require(try await DemoProcess.run(["--library-size", value]))
             #expect(result.status == 2, "--library-size '\(value)' exited \(result.status)")
             #expect(result.stderr.contains("--library-size needs a whole number of items from 0 to 10000000 (got '\(value)')"),
                     "--library-size '\(value)': \(result.stderr)")
         }
-        let missing = try #require(try DemoProcess.run(["--library-size"]))
+        let missing = try #require(try await DemoProcess.run(["--library-size"]))
         #expect(missing.status == 2 && missing.stderr.contains("--library-size needs a number of items"), "\(missing.stderr)")
     }
 
     @Test("100,000 items: the library shows in a virtualized list; scrolling, selecting and a far selection work")
-    func hundredThousand() throws {
-        let result = try #require(try DemoProcess.run(
+    func hundredThousand() async throws {
+        let result = try #require(try await DemoProcess.run(
             ["--library-size", "100000", "--steps", "login:Ada,tab:library", "--frame-probe"], timeout: 120))
         #expect(result.status == 0, "stderr: \(result.stderr)\nstdout: \(result.stdout)")
         let lines = result.stdout.split(separator: "\n").filter { $0.hasPrefix("frame-probe ") }.map(String.init)
@@ -38,8 +38,8 @@ struct DemoLargeLibraryTests {
     }
 
     @Test("a far selection in a large library shows in the dump: the detail and the selected row")
-    func farSelectionDump() throws {
-        let result = try #require(try DemoProcess.run(
+    func farSelectionDump() async throws {
+        let result = try #require(try await DemoProcess.run(
             ["--library-size", "100000", "--steps", "login:Ada,tab:library,select:99990", "--dump-tree"], timeout: 120))
         #expect(result.status == 0, "stderr: \(result.stderr)")
         #expect(result.stdout.contains("GtkLabel .title-2 \"Golden Journey 99991\""), "the detail does not show item 99990")

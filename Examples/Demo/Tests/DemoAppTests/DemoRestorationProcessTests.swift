@@ -22,16 +22,16 @@ struct DemoRestorationProcessTests {
     }
 
     @Test("quit and relaunch: the login, the Library tab, its selection and the scan stack come back")
-    func relaunchRestores() throws {
+    func relaunchRestores() async throws {
         let (folder, environment) = try stateHome()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let first = try #require(try DemoProcess.run(
+        let first = try #require(try await DemoProcess.run(
             ["--steps", "login:Ada,count,tab:scan,open:1,related,tab:library,select:3", "--dump-tree"], environment: environment))
         #expect(first.status == 0, "stderr: \(first.stderr)")
         #expect(FileManager.default.fileExists(atPath: snapshot(in: folder).path), "quitting saved no snapshot")
 
         // No steps: what shows is what was restored.
-        let second = try #require(try DemoProcess.run(["--dump-tree"], environment: environment))
+        let second = try #require(try await DemoProcess.run(["--dump-tree"], environment: environment))
         #expect(second.status == 0, "stderr: \(second.stderr)")
         #expect(!second.stdout.contains("\"Welcome to WorkflowGtk\""), "the login was not restored")
         #expect(second.stdout.contains("GtkLabel .title-2 \"Blue Train\""), "the library's selection was not restored")
@@ -40,45 +40,45 @@ struct DemoRestorationProcessTests {
         #expect(!second.stdout.contains("Open Related Code"), "the Library tab is shown, not Scan")
 
         // The Scan tab shows the restored stack's top: the related code of code 1, and back pops it.
-        let third = try #require(try DemoProcess.run(["--steps", "tab:scan", "--dump-tree"], environment: environment))
+        let third = try #require(try await DemoProcess.run(["--steps", "tab:scan", "--dump-tree"], environment: environment))
         #expect(third.status == 0, "stderr: \(third.stderr)")
         #expect(third.stdout.contains("GtkLabel .title-2 \"0163361020879\""), "the scan stack was not restored: \(third.stdout)")
-        let fourth = try #require(try DemoProcess.run(["--steps", "back", "--dump-tree"], environment: environment))
+        let fourth = try #require(try await DemoProcess.run(["--steps", "back", "--dump-tree"], environment: environment))
         #expect(fourth.status == 0 && fourth.stdout.contains("GtkLabel .title-2 \"9780201633610\""), "stderr: \(fourth.stderr)")
     }
 
     @Test("a large library's selection far down comes back scrolled into view; a plain launch keeps its own library")
-    func largeLibraryRestores() throws {
+    func largeLibraryRestores() async throws {
         let (folder, environment) = try stateHome()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let first = try #require(try DemoProcess.run(
+        let first = try #require(try await DemoProcess.run(
             ["--library-size", "100000", "--steps", "login:Ada,tab:library,select:99990", "--dump-tree"],
             environment: environment, timeout: 120))
         #expect(first.status == 0, "stderr: \(first.stderr)")
-        let second = try #require(try DemoProcess.run(["--library-size", "100000", "--dump-tree"], environment: environment, timeout: 120))
+        let second = try #require(try await DemoProcess.run(["--library-size", "100000", "--dump-tree"], environment: environment, timeout: 120))
         #expect(second.status == 0, "stderr: \(second.stderr)")
         #expect(second.stdout.contains("GtkLabel .title-2 \"Golden Journey 99991\""), "the detail of item 99990 was not restored")
         // The row is drawn, selected, within a few frames (GTK 4.8 showed an empty list when
         // the scroll to it was asked for before the list's first layout).
-        let probe = try #require(try DemoProcess.run(["--library-size", "100000", "--frame-probe"], environment: environment, timeout: 120))
+        let probe = try #require(try await DemoProcess.run(["--library-size", "100000", "--frame-probe"], environment: environment, timeout: 120))
         #expect(probe.status == 0, "stderr: \(probe.stderr)")
         #expect(probe.stdout.contains("frame-probe selection_shown index=99990 "), "\(probe.stdout)\n\(probe.stderr)")
         // Without --library-size: logged in on the Library tab, the five samples, the first selected.
-        let plain = try #require(try DemoProcess.run(["--dump-tree"], environment: environment))
+        let plain = try #require(try await DemoProcess.run(["--dump-tree"], environment: environment))
         #expect(plain.status == 0 && plain.stdout.contains("GtkLabel .title-2 \"Design Patterns\""), "stderr: \(plain.stderr)")
     }
 
     @Test("--no-restore and WORKFLOW_DEMO_NO_RESTORE start on the welcome screen and leave the snapshot alone")
-    func freshStart() throws {
+    func freshStart() async throws {
         let (folder, environment) = try stateHome()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let saving = try #require(try DemoProcess.run(["--steps", "login:Ada", "--dump-tree"], environment: environment))
+        let saving = try #require(try await DemoProcess.run(["--steps", "login:Ada", "--dump-tree"], environment: environment))
         #expect(saving.status == 0, "stderr: \(saving.stderr)")
         let saved = try Data(contentsOf: snapshot(in: folder))
         var noRestore = environment
         noRestore["WORKFLOW_DEMO_NO_RESTORE"] = "1"
         for (arguments, environment) in [(["--no-restore", "--dump-tree"], environment), (["--dump-tree"], noRestore)] {
-            let fresh = try #require(try DemoProcess.run(arguments, environment: environment))
+            let fresh = try #require(try await DemoProcess.run(arguments, environment: environment))
             #expect(fresh.status == 0, "stderr: \(fresh.stderr)")
             #expect(fresh.stdout.contains("\"Welcome to WorkflowGtk\""), "\(arguments) restored the login")
             #expect(try Data(contentsOf: snapshot(in: folder)) == saved, "\(arguments) wrote the snapshot")
@@ -86,7 +86,7 @@ struct DemoRestorationProcessTests {
     }
 
     @Test("--no-restore after a run that ended on Scan: starts on Home and leaves the GSettings keys (last tab, size) alone")
-    func freshStartLeavesSettingsAlone() throws {
+    func freshStartLeavesSettingsAlone() async throws {
         var (folder, environment) = try stateHome()
         defer { try? FileManager.default.removeItem(at: folder) }
         // GLib's keyfile backend keeps the settings in a file this test can read.
@@ -94,7 +94,7 @@ struct DemoRestorationProcessTests {
         environment["GSETTINGS_BACKEND"] = "keyfile"
         environment["XDG_CONFIG_HOME"] = config.path
         let keyfile = config.appendingPathComponent("glib-2.0/settings/keyfile")
-        let saving = try #require(try DemoProcess.run(
+        let saving = try #require(try await DemoProcess.run(
             ["--size", "500x600", "--steps", "login:Ada,tab:scan", "--dump-tree"], environment: environment))
         #expect(saving.status == 0, "stderr: \(saving.stderr)")
         let saved = try Data(contentsOf: keyfile)
@@ -103,7 +103,7 @@ struct DemoRestorationProcessTests {
         var noRestore = environment
         noRestore["WORKFLOW_DEMO_NO_RESTORE"] = "1"
         for (arguments, environment) in [(["--no-restore"], environment), ([], noRestore)] {
-            let fresh = try #require(try DemoProcess.run(
+            let fresh = try #require(try await DemoProcess.run(
                 arguments + ["--size", "700x500", "--steps", "login:Ada,count", "--dump-tree"], environment: environment))
             #expect(fresh.status == 0, "\(arguments): did not start on Home: \(fresh.stderr)")
             #expect(fresh.stdout.contains("\"Tapped once\""), "\(arguments): \(fresh.stdout)")
@@ -113,7 +113,7 @@ struct DemoRestorationProcessTests {
     }
 
     @Test("a corrupt, truncated or newer snapshot: the demo starts on the welcome screen, logs exactly one line on stderr and keeps the file aside")
-    func corruptSnapshot() throws {
+    func corruptSnapshot() async throws {
         for (name, contents) in [("truncated", #"{"format":"WorkflowGtk.StateSnapshot","version":1,"states":[{"path":[{"key":"","wor"#),
                                  ("garbage", "\u{0}\u{1}not json at all"),
                                  ("future", #"{"format":"WorkflowGtk.StateSnapshot","version":99,"states":[]}"#)] {
@@ -122,7 +122,7 @@ struct DemoRestorationProcessTests {
             let file = snapshot(in: folder)
             try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data(contents.utf8).write(to: file)
-            let result = try #require(try DemoProcess.run(["--dump-tree"], environment: environment))
+            let result = try #require(try await DemoProcess.run(["--dump-tree"], environment: environment))
             #expect(result.status == 0, "\(name): stderr: \(result.stderr)")
             #expect(result.stdout.contains("\"Welcome to WorkflowGtk\""), "\(name): the demo did not start normally")
             let lines = (result.stdout + result.stderr).split(separator: "\n").filter { $0.contains("workflow-state.json") }
@@ -142,7 +142,7 @@ struct DemoRestorationProcessTests {
             }
             #expect(try Data(contentsOf: file) != Data(contents.utf8), "\(name): quitting did not save a fresh snapshot")
             // The next launch reads that snapshot and logs nothing.
-            let next = try #require(try DemoProcess.run(["--dump-tree"], environment: environment))
+            let next = try #require(try await DemoProcess.run(["--dump-tree"], environment: environment))
             #expect(!next.stderr.contains("FileStateStore"), "\(name): \(next.stderr)")
         }
     }
@@ -152,8 +152,8 @@ struct DemoRestorationProcessTests {
 @Suite("workflow-demo state restoration on a signal")
 struct DemoRestorationSignalTests {
     @Test("SIGTERM after the steps: the demo saves first, and the next launch restores the Library tab and its selection")
-    func terminationSignalSaves() throws {
-        let binary = try #require(Subprocess.product("workflow-demo"))
+    func terminationSignalSaves() async throws {
+        let binary = try #require(TestProcess.product("workflow-demo"))
         let folder = try FileManager.default.makeTemporaryFolder("demo-state")
         defer { try? FileManager.default.removeItem(at: folder) }
         // No --dump-tree: the demo keeps running after the steps.
@@ -173,7 +173,7 @@ struct DemoRestorationSignalTests {
         #expect(process.terminationReason == .uncaughtSignal && process.terminationStatus == SIGTERM)
         #expect(FileManager.default.fileExists(atPath: file.path), "SIGTERM ended the demo without saving")
 
-        let relaunch = try #require(try DemoProcess.run(["--dump-tree"], environment: ["XDG_STATE_HOME": folder.path, "WORKFLOW_DEMO_NO_RESTORE": nil]))
+        let relaunch = try #require(try await DemoProcess.run(["--dump-tree"], environment: ["XDG_STATE_HOME": folder.path, "WORKFLOW_DEMO_NO_RESTORE": nil]))
         #expect(relaunch.status == 0, "stderr: \(relaunch.stderr)")
         #expect(relaunch.stdout.contains("GtkLabel .title-2 \"The Pragmatic Programmer\""), "the selection was not restored: \(relaunch.stdout)")
     }

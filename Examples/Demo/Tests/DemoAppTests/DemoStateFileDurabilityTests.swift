@@ -23,10 +23,10 @@ struct DemoStateFileDurabilityTests {
     }
 
     @Test("a save killed while writing (file size limit: SIGXFSZ) leaves the old snapshot whole, and the next launch restores it")
-    func killedSaveKeepsTheOldSnapshot() throws {
+    func killedSaveKeepsTheOldSnapshot() async throws {
         let (folder, environment) = try stateHome()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let first = try #require(try DemoProcess.run(["--steps", "login:Ada,tab:library,select:3", "--dump-tree"], environment: environment))
+        let first = try #require(try await DemoProcess.run(["--steps", "login:Ada,tab:library,select:3", "--dump-tree"], environment: environment))
         #expect(first.status == 0, "stderr: \(first.stderr)")
         let before = try Data(contentsOf: snapshot(in: folder))
         #expect(!before.isEmpty)
@@ -34,8 +34,8 @@ struct DemoStateFileDurabilityTests {
         // The second run may write no byte to any regular file (its output goes to a pipe):
         // the kernel kills it with SIGXFSZ at the first byte of its state save. The signal's
         // default action is restored first (a test runner may ignore it).
-        let binary = try #require(Subprocess.product("workflow-demo"))
-        let killed = try Subprocess.run(
+        let binary = try #require(TestProcess.product("workflow-demo"))
+        let killed = try await TestProcess.run(
             URL(fileURLWithPath: "/usr/bin/env"),
             ["--default-signal=XFSZ", "/bin/sh", "-c", #"( ulimit -f 0; "$0" "$@" >/dev/null; echo "status $?" >&2 ) 2>&1 | cat"#,
              binary.path, "--steps", "tab:scan,open:1", "--dump-tree"],
@@ -46,20 +46,20 @@ struct DemoStateFileDurabilityTests {
                 "the kill did not happen inside the save's write (no temporary file beside the snapshot): \(folderFiles)")
         #expect(try Data(contentsOf: snapshot(in: folder)) == before, "the interrupted save damaged the old snapshot")
 
-        let third = try #require(try DemoProcess.run(["--dump-tree"], environment: environment))
+        let third = try #require(try await DemoProcess.run(["--dump-tree"], environment: environment))
         #expect(third.status == 0, "stderr: \(third.stderr)")
         #expect(third.stdout.contains("GtkLabel .title-2 \"Blue Train\""), "the old snapshot was not restored after the interrupted save")
     }
 
     @Test("a save writes a new file, fsyncs it, then renames it over the snapshot (strace)")
-    func saveFlushesBeforeTheRename() throws {
+    func saveFlushesBeforeTheRename() async throws {
         let (folder, environment) = try stateHome()
         defer { try? FileManager.default.removeItem(at: folder) }
         let strace = URL(fileURLWithPath: "/usr/bin/strace")
         try #require(FileManager.default.isExecutableFile(atPath: strace.path), "strace is needed (Scripts/lib/common.sh installs it)")
-        let binary = try #require(Subprocess.product("workflow-demo"))
+        let binary = try #require(TestProcess.product("workflow-demo"))
         let trace = folder.appendingPathComponent("trace.txt")
-        let run = try Subprocess.run(
+        let run = try await TestProcess.run(
             strace, ["-f", "-qq", "--seccomp-bpf", "-e", "trace=openat,fsync,fdatasync,close,rename,renameat,renameat2",
                      "-o", trace.path, binary.path, "--steps", "login:Ada,tab:library,select:3", "--dump-tree"],
             environment: environment, timeout: 180)

@@ -7,12 +7,12 @@ import Testing
 @Suite("workflow-demo trace")
 struct DemoTraceTests {
     @Test("WORKFLOWGTK_TRACE records a Chrome trace of the demo's steps, written at quit")
-    func demoTraceIsWrittenAtQuit() throws {
+    func demoTraceIsWrittenAtQuit() async throws {
         let folder = try FileManager.default.makeTemporaryFolder("workflow-demo-trace")
         defer { try? FileManager.default.removeItem(at: folder) }
         let path = folder.appendingPathComponent("trace.json").path
         let screenshot = folder.appendingPathComponent("shot.png").path
-        let result = try #require(try DemoProcess.run(
+        let result = try #require(try await DemoProcess.run(
             ["--steps", "login:Ada,count,tab:library,select:1", "--screenshot", screenshot],
             environment: ["WORKFLOWGTK_TRACE": path]
         ))

@@ -34,14 +34,14 @@ struct DemoPlatformTests {
     }
 
     @Test("the committed bundle is what glib-compile-resources makes of Resources/ now (drift check)")
-    func resourceDrift() throws {
+    func resourceDrift() async throws {
         let folder = try FileManager.default.makeTemporaryFolder("gresource")
         defer { try? FileManager.default.removeItem(at: folder) }
         let target = folder.appendingPathComponent("bundle.gresource")
         let resources = packageRoot.appendingPathComponent("Resources")
-        let result = try Subprocess.run(URL(fileURLWithPath: "/usr/bin/glib-compile-resources"),
-                                        ["--sourcedir", resources.path, "--target", target.path,
-                                         resources.appendingPathComponent("dev.workflowgtk.Demo.gresource.xml").path])
+        let result = try await TestProcess.run(URL(fileURLWithPath: "/usr/bin/glib-compile-resources"),
+                                               ["--sourcedir", resources.path, "--target", target.path,
+                                                resources.appendingPathComponent("dev.workflowgtk.Demo.gresource.xml").path])
         #expect(result.status == 0, "\(result.stderr)")
         let fresh = try Data(contentsOf: target)
         #expect(Array(fresh) == DemoResourceBundle.bytes, "Examples/Demo/DemoScreens/DemoResourceBundle+Data.swift is out of date: run Scripts/resources")
@@ -59,7 +59,7 @@ struct DemoPlatformTests {
 
     @Test("window size, maximized state and last tab survive a round trip through the settings", .gtk)
     func settingsRoundTrip() async throws {
-        let installation = try Self.installationWithSchema()
+        let installation = try await Self.installationWithSchema()
         defer { try? FileManager.default.removeItem(atPath: installation.shareFolder) }
         let backend = Settings.Backend.memory()
         let (first, warning) = DemoWindowState.open(installation, backend: backend)
@@ -92,7 +92,7 @@ struct DemoPlatformTests {
 
     @Test("a window wider than the screen is kept at the screen's size, within the schema's range", .gtk)
     func savedSizeIsClamped() async throws {
-        let installation = try Self.installationWithSchema()
+        let installation = try await Self.installationWithSchema()
         defer { try? FileManager.default.removeItem(atPath: installation.shareFolder) }
         let (state, _) = DemoWindowState.open(installation, backend: Settings.Backend.memory())
         let window = Window()
@@ -129,7 +129,7 @@ struct DemoPlatformTests {
     }
 
     @Test("a message catalog that is not compiled gives one line; a compiled one none")
-    func brokenCatalog() throws {
+    func brokenCatalog() async throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("locale-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
         let messages = folder.appendingPathComponent("de/LC_MESSAGES")
@@ -143,19 +143,19 @@ struct DemoPlatformTests {
         let problem = try #require(DemoTranslation.catalogProblem(localeFolder: folder.path))
         #expect(problem.contains(catalog.path) && problem.contains("msgfmt") && !problem.contains("\n"))
         let po = packageRoot.appendingPathComponent("po/de.po")
-        let compiled = try Subprocess.run(URL(fileURLWithPath: "/usr/bin/msgfmt"), ["--check", "-o", catalog.path, po.path])
+        let compiled = try await TestProcess.run(URL(fileURLWithPath: "/usr/bin/msgfmt"), ["--check", "-o", catalog.path, po.path])
         #expect(compiled.status == 0, "\(compiled.stderr)")
         #expect(DemoTranslation.catalogProblem(localeFolder: folder.path) == nil)
     }
 
     /// A temporary `<prefix>/share` with the demo's schema compiled into it, as an install.
-    static func installationWithSchema() throws -> DemoInstallation {
+    static func installationWithSchema() async throws -> DemoInstallation {
         let prefix = FileManager.default.temporaryDirectory.appendingPathComponent("prefix-\(UUID().uuidString)")
         let installation = DemoInstallation(executablePath: prefix.appendingPathComponent("bin/workflow-demo").path)
         try FileManager.default.createDirectory(atPath: installation.schemaFolder, withIntermediateDirectories: true)
-        let result = try Subprocess.run(URL(fileURLWithPath: "/usr/bin/glib-compile-schemas"),
-                                        ["--strict", "--targetdir", installation.schemaFolder,
-                                         packageRoot.appendingPathComponent("Resources").path])
+        let result = try await TestProcess.run(URL(fileURLWithPath: "/usr/bin/glib-compile-schemas"),
+                                               ["--strict", "--targetdir", installation.schemaFolder,
+                                                packageRoot.appendingPathComponent("Resources").path])
         #expect(result.status == 0, "\(result.stderr)")
         return installation
     }

@@ -18,7 +18,7 @@ import WorkflowUITesting
 struct DemoPreferencesTests {
     @Test("Ctrl+, shows Preferences; choosing Title sorts the library and writes the setting; a setting changed elsewhere is followed")
     func sortOrderSetting() async throws {
-        let installation = try DemoPlatformTests.installationWithSchema()
+        let installation = try await DemoPlatformTests.installationWithSchema()
         defer { try? FileManager.default.removeItem(atPath: installation.shareFolder) }
         let store = try SettingsStore(schemaID: DemoInstallation.applicationID, folders: [installation.schemaFolder], backend: .memory())
         #expect(try store.value(LibrarySortOrder.setting).get() == .catalogue, "the schema's default")
@@ -45,7 +45,7 @@ struct DemoPreferencesTests {
 
     @Test("the Preferences sheet takes its default size, its title centred, light and dark, at 360×640 and 1280×800 (screenshots)")
     func sheetScreenshots() async throws {
-        let installation = try DemoPlatformTests.installationWithSchema()
+        let installation = try await DemoPlatformTests.installationWithSchema()
         defer { try? FileManager.default.removeItem(atPath: installation.shareFolder) }
         defer { Adw.StyleManager.default.colorScheme = .default }
         for (width, height) in [(360, 640), (1280, 800)] {

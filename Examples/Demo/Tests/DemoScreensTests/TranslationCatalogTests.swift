@@ -18,7 +18,7 @@ struct TranslationCatalogTests {
     }
 
     /// A template made from the sources, as the update-po target makes it.
-    static func template() throws -> URL {
+    static func template() async throws -> URL {
         let list = try String(contentsOf: packageRoot.appendingPathComponent("po/POTFILES.in"), encoding: .utf8)
         let files = list.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
             .filter { !$0.isEmpty && !$0.hasPrefix("#") }
@@ -27,8 +27,8 @@ struct TranslationCatalogTests {
                     "po/POTFILES.in names \(file), which does not exist: remove it from the list")
         }
         let pot = FileManager.default.temporaryDirectory.appendingPathComponent("demo-\(UUID().uuidString).pot")
-        let result = try Subprocess.run(URL(fileURLWithPath: "/usr/bin/xgettext"),
-                                        try xgettextArguments() + ["--directory", packageRoot.path, "-o", pot.path] + files)
+        let result = try await TestProcess.run(URL(fileURLWithPath: "/usr/bin/xgettext"),
+                                               try xgettextArguments() + ["--directory", packageRoot.path, "-o", pot.path] + files)
         #expect(result.status == 0, "xgettext failed: \(result.stderr)")
         return pot
     }
@@ -49,21 +49,21 @@ struct TranslationCatalogTests {
     }
 
     @Test("every string the sources and shortcuts.ui mark is translated in every shipped catalog", arguments: languages)
-    func sourcesAreTranslated(language: String) throws {
-        let pot = try Self.template()
+    func sourcesAreTranslated(language: String) async throws {
+        let pot = try await Self.template()
         defer { try? FileManager.default.removeItem(at: pot) }
         let po = packageRoot.appendingPathComponent("po/\(language).po")
-        let result = try Subprocess.run(URL(fileURLWithPath: "/usr/bin/msgcmp"), [po.path, pot.path])
+        let result = try await TestProcess.run(URL(fileURLWithPath: "/usr/bin/msgcmp"), [po.path, pot.path])
         #expect(result.status == 0,
                 "po/\(language).po lacks translations of marked strings; add them (or run the update-po target): \(result.stderr)")
     }
 
     @Test("no shipped catalog holds a message the sources no longer mark (a refresh would drop it)", arguments: languages)
-    func catalogHasNoStaleMessages(language: String) throws {
-        let pot = try Self.template()
+    func catalogHasNoStaleMessages(language: String) async throws {
+        let pot = try await Self.template()
         defer { try? FileManager.default.removeItem(at: pot) }
         let po = packageRoot.appendingPathComponent("po/\(language).po")
-        let result = try Subprocess.run(URL(fileURLWithPath: "/usr/bin/msgcmp"), ["--use-untranslated", pot.path, po.path])
+        let result = try await TestProcess.run(URL(fileURLWithPath: "/usr/bin/msgcmp"), ["--use-untranslated", pot.path, po.path])
         #expect(result.status == 0,
                 "po/\(language).po has messages xgettext no longer collects: mark their strings with localized(\"…\") or Translation.string(\"…\") in a file of po/POTFILES.in, or delete them: \(result.stderr)")
     }

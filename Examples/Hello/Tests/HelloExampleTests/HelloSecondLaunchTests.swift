@@ -12,7 +12,7 @@ import WorkflowUITesting
 struct HelloSecondLaunchTests {
     @Test("a second launch ends with status 0 while the first keeps running; a bad one is refused by the second process, exit 2")
     func secondLaunchHandsOver() async throws {
-        let binary = try #require(Subprocess.product("hello-workflow"))
+        let binary = try #require(TestProcess.product("hello-workflow"))
         let first = try BackgroundProcess(binary, [])
         defer { first.stop() }
         let shown = await UILoop.wait(until: { KeyboardSimulator.focusWindow(ofProcess: first.process.processIdentifier) || !first.process.isRunning },
@@ -24,7 +24,7 @@ struct HelloSecondLaunchTests {
         #expect(await UILoop.wait(until: { !second.process.isRunning }, timeout: .seconds(30)), "the second launch kept running: \(second.output.text)")
         #expect(second.process.terminationStatus == 0, "\(second.output.text)")
         #expect(first.process.isRunning, "the first instance keeps running")
-        let stray = try Subprocess.run(binary, ["stray"], timeout: 30)
+        let stray = try await TestProcess.run(binary, ["stray"], timeout: 30)
         #expect(stray.status == 2 && stray.stderr.contains("unexpected argument 'stray'"), "\(stray.stderr)")
         #expect(first.process.isRunning)
     }

@@ -18,10 +18,10 @@ import Glibc
 @Suite("Notes in German", .gtk)
 struct NotesGermanTests {
     /// Compiles de.po into `<folder>/de/LC_MESSAGES/dev.workflowgtk.Notes.mo`.
-    static func compileCatalog(into folder: URL) throws {
+    static func compileCatalog(into folder: URL) async throws {
         let messages = folder.appendingPathComponent("de/LC_MESSAGES")
         try FileManager.default.createDirectory(at: messages, withIntermediateDirectories: true)
-        let result = try Subprocess.run(URL(fileURLWithPath: "/usr/bin/msgfmt"), [
+        let result = try await TestProcess.run(URL(fileURLWithPath: "/usr/bin/msgfmt"), [
             "--check", "-o", messages.appendingPathComponent("\(NotesStrings.textDomain).mo").path,
             packageRoot.appendingPathComponent("Examples/Notes/po/de.po").path,
         ])
@@ -33,7 +33,7 @@ struct NotesGermanTests {
     static func inGerman(_ body: () async throws -> Void) async throws {
         let locales = FileManager.default.temporaryDirectory.appendingPathComponent("notes-locale-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: locales) }
-        try compileCatalog(into: locales)
+        try await compileCatalog(into: locales)
         let saved = ["LANGUAGE", "LC_ALL"].map { name in (name, ProcessInfo.processInfo.environment[name]) }
         setenv("LANGUAGE", "de", 1)
         setenv("LC_ALL", "C.UTF-8", 1)

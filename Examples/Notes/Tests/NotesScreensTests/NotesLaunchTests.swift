@@ -26,7 +26,7 @@ struct NotesLaunchTests {
             try "# Ideas\n\nmore\n".write(to: folder.appendingPathComponent("Ideas.md"), atomically: true, encoding: .utf8)
             environment = ["GSETTINGS_BACKEND": "keyfile", "XDG_CONFIG_HOME": root.appendingPathComponent("config").path,
                            "XDG_STATE_HOME": root.appendingPathComponent("state").path]
-            let binary = try #require(Subprocess.product("notes"))
+            let binary = try #require(TestProcess.product("notes"))
             first = try BackgroundProcess(binary, ["--folder", folder.path], environment: environment)
             let folderPath = folder.path
             let shown = await UILoop.wait(until: { [self] in self.settings.contains("last-folder='\(folderPath)'") || !first.process.isRunning },
@@ -41,7 +41,7 @@ struct NotesLaunchTests {
 
         /// Runs a second `notes` with `arguments` from `folder` (its working folder).
         func launch(_ arguments: [String], from directory: URL? = nil) throws -> (status: Int32, output: String) {
-            let binary = try #require(Subprocess.product("notes"))
+            let binary = try #require(TestProcess.product("notes"))
             let second = try BackgroundProcess(binary, arguments, environment: environment, currentDirectory: directory)
             defer { second.stop() }
             #expect(second.exit.wait(timeout: .seconds(30)), "the second notes never ended: \(second.output.text)")
@@ -104,12 +104,12 @@ struct NotesLaunchTests {
     }
 
     @Test("--folder naming a file is refused in one line naming the path and the system's reason, exit 1")
-    func folderIsAFile() throws {
-        let binary = try #require(Subprocess.product("notes"))
+    func folderIsAFile() async throws {
+        let binary = try #require(TestProcess.product("notes"))
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("notes-file-\(UUID().uuidString)")
         try "x".write(to: file, atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(at: file) }
-        let result = try Subprocess.run(binary, ["--folder", file.path, "--screenshot", file.path + ".png"])
+        let result = try await TestProcess.run(binary, ["--folder", file.path, "--screenshot", file.path + ".png"])
         #expect(result.status == 1, "\(result.stderr)")
         #expect(result.stderr == "notes: cannot use \(file.path) as the notes folder: Not a directory\n", "\(result.stderr)")
     }

@@ -14,11 +14,11 @@ import WorkflowUITesting
 /// Notes' schema (Examples/Notes/data) compiled into a temporary folder, opened on a memory
 /// backend: each test starts from the defaults and writes nothing outside the process.
 @MainActor
-func notesSettingsStore() throws -> SettingsStore {
+func notesSettingsStore() async throws -> SettingsStore {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("notes-schema-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    let result = try Subprocess.run(URL(fileURLWithPath: "/usr/bin/glib-compile-schemas"),
-                                    ["--strict", "--targetdir", folder.path, packageRoot.appendingPathComponent("Examples/Notes/data").path])
+    let result = try await TestProcess.run(URL(fileURLWithPath: "/usr/bin/glib-compile-schemas"),
+                                           ["--strict", "--targetdir", folder.path, packageRoot.appendingPathComponent("Examples/Notes/data").path])
     #expect(result.status == 0, "\(result.stderr)")
     return try SettingsStore(schemaID: NotesSettings.schemaID, folders: [folder.path], backend: .memory())
 }
@@ -36,7 +36,7 @@ struct NotesPreferencesTests {
 
     @Test("Ctrl+, opens the preferences in a sheet; changing a row writes the setting, and a setting changed elsewhere shows")
     func preferencesFollowSettings() async throws {
-        let store = try notesSettingsStore()
+        let store = try await notesSettingsStore()
         let folder = try TemporaryNotesFolder(["a.md": "Zebra", "b.md": "Apple"])
         defer { folder.remove() }
         let (container, host) = try await host(folder, store: store)
@@ -72,7 +72,7 @@ struct NotesPreferencesTests {
 
     @Test("the workflow starts from the stored values; without a settings store it uses the defaults and keeps changes for the run")
     func startsFromStoredValues() async throws {
-        let store = try notesSettingsStore()
+        let store = try await notesSettingsStore()
         store.set(NoteSortOrder.byTitle, for: NotesSettings.sortOrder)
         store.set(NoteStyle.dark, for: NotesSettings.style)
         let folder = try TemporaryNotesFolder(["a.md": "Zebra", "b.md": "Apple"])
@@ -103,7 +103,7 @@ struct NotesPreferencesTests {
 struct NotesRestoreTests {
     @Test("the folder shown and the note selected are kept in the settings; lastPlace gives them back, the note only while it is set")
     func keepsLastPlace() async throws {
-        let store = try notesSettingsStore()
+        let store = try await notesSettingsStore()
         #expect(NotesSettings.lastPlace(in: store) == nil, "nothing stored yet")
         let folder = try TemporaryNotesFolder(["a.md": "Alpha", "b.md": "Beta"])
         defer { folder.remove() }

@@ -16,14 +16,14 @@ struct NotesTranslationCatalogTests {
     }
 
     /// The template xgettext makes from the sources, as the update-po target does.
-    static func template() throws -> URL {
+    static func template() async throws -> URL {
         let arguments = try read("meson.build").split(separator: "'").map(String.init).filter { $0.hasPrefix("--") }
         #expect(arguments.contains("--keyword=localized"), "Examples/Notes/po/meson.build's xgettext arguments were not found")
         let files = try read("POTFILES.in").split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
             .filter { !$0.isEmpty && !$0.hasPrefix("#") }
         let pot = FileManager.default.temporaryDirectory.appendingPathComponent("notes-\(UUID().uuidString).pot")
-        let result = try Subprocess.run(URL(fileURLWithPath: "/usr/bin/xgettext"),
-                                        arguments + ["--language=C", "--directory", packageRoot.path, "-o", pot.path] + files)
+        let result = try await TestProcess.run(URL(fileURLWithPath: "/usr/bin/xgettext"),
+                                               arguments + ["--language=C", "--directory", packageRoot.path, "-o", pot.path] + files)
         #expect(result.status == 0, "xgettext failed (does Examples/Notes/po/POTFILES.in name a missing file?): \(result.stderr)")
         return pot
     }
@@ -38,17 +38,17 @@ struct NotesTranslationCatalogTests {
     }
 
     @Test("every marked string is translated, and the catalog holds no stale message", arguments: languages)
-    func complete(language: String) throws {
-        let pot = try Self.template()
+    func complete(language: String) async throws {
+        let pot = try await Self.template()
         defer { try? FileManager.default.removeItem(at: pot) }
         let po = Self.poFolder.appendingPathComponent("\(language).po").path
-        let missing = try Subprocess.run(URL(fileURLWithPath: "/usr/bin/msgcmp"), [po, pot.path])
+        let missing = try await TestProcess.run(URL(fileURLWithPath: "/usr/bin/msgcmp"), [po, pot.path])
         #expect(missing.status == 0,
                 "Examples/Notes/po/\(language).po lacks translations: add them (or run dev.workflowgtk.Notes-update-po): \(missing.stderr)")
-        let stale = try Subprocess.run(URL(fileURLWithPath: "/usr/bin/msgcmp"), ["--use-untranslated", pot.path, po])
+        let stale = try await TestProcess.run(URL(fileURLWithPath: "/usr/bin/msgcmp"), ["--use-untranslated", pot.path, po])
         #expect(stale.status == 0,
                 "Examples/Notes/po/\(language).po holds messages the sources no longer mark: mark them with localized(\"…\") or delete them: \(stale.stderr)")
-        let check = try Subprocess.run(URL(fileURLWithPath: "/usr/bin/msgfmt"), ["--check", "--statistics", "-o", "/dev/null", po])
+        let check = try await TestProcess.run(URL(fileURLWithPath: "/usr/bin/msgfmt"), ["--check", "--statistics", "-o", "/dev/null", po])
         #expect(check.status == 0 && !check.stderr.contains("untranslated") && !check.stderr.contains("fuzzy"),
                 "Examples/Notes/po/\(language).po: \(check.stderr)")
     }

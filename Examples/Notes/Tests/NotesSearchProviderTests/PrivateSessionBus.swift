@@ -45,7 +45,7 @@ final class PrivateSessionBus {
         let ready = Pipe()
         daemon.standardOutput = ready
         daemon.standardError = FileHandle.nullDevice
-        try Subprocess.runWithTerminationSignalsUnblocked(daemon)
+        try daemon.runWithTerminationSignalsUnblocked()
         // The daemon prints its address once it listens.
         var printed = Data()
         while !printed.contains(UInt8(ascii: "\n")) {
@@ -57,29 +57,29 @@ final class PrivateSessionBus {
     }
 
     /// Runs `gdbus ARGUMENTS` on this bus.
-    func gdbus(_ arguments: [String], sourceLocation: SourceLocation = #_sourceLocation) throws -> Subprocess.Result {
-        try Subprocess.run(URL(fileURLWithPath: "/usr/bin/gdbus"), arguments, environment: ["DBUS_SESSION_BUS_ADDRESS": address],
-                           timeout: 60, sourceLocation: sourceLocation)
+    func gdbus(_ arguments: [String], sourceLocation: SourceLocation = #_sourceLocation) async throws -> TestProcess.Result {
+        try await TestProcess.run(URL(fileURLWithPath: "/usr/bin/gdbus"), arguments, environment: ["DBUS_SESSION_BUS_ADDRESS": address],
+                                  timeout: 60, sourceLocation: sourceLocation)
     }
 
     /// `gdbus call --session --dest DEST --object-path PATH --method METHOD ARGUMENTS…`.
     func call(_ destination: String, _ path: String, _ method: String, _ arguments: String...,
-              sourceLocation: SourceLocation = #_sourceLocation) throws -> Subprocess.Result {
-        try gdbus(["call", "--session", "--dest", destination, "--object-path", path, "--method", method] + arguments,
+              sourceLocation: SourceLocation = #_sourceLocation) async throws -> TestProcess.Result {
+        try await gdbus(["call", "--session", "--dest", destination, "--object-path", path, "--method", method] + arguments,
                   sourceLocation: sourceLocation)
     }
 
     /// The process id of the connection owning `name`, or nil when nobody owns it.
-    func processID(owning name: String) throws -> pid_t? {
-        let result = try call("org.freedesktop.DBus", "/org/freedesktop/DBus", "org.freedesktop.DBus.GetConnectionUnixProcessID", name)
+    func processID(owning name: String) async throws -> pid_t? {
+        let result = try await call("org.freedesktop.DBus", "/org/freedesktop/DBus", "org.freedesktop.DBus.GetConnectionUnixProcessID", name)
         guard result.status == 0 else { return nil }
         // "(uint32 1234,)"
         return result.stdout.split(separator: " ").last.flatMap { pid_t($0.prefix(while: \.isNumber)) }
     }
 
     /// Whether someone owns `name` now.
-    func hasOwner(_ name: String) throws -> Bool {
-        try call("org.freedesktop.DBus", "/org/freedesktop/DBus", "org.freedesktop.DBus.NameHasOwner", name).stdout.contains("true")
+    func hasOwner(_ name: String) async throws -> Bool {
+        try await call("org.freedesktop.DBus", "/org/freedesktop/DBus", "org.freedesktop.DBus.NameHasOwner", name).stdout.contains("true")
     }
 
     /// Ends the bus (the services it started lose it: GDBus ends them).

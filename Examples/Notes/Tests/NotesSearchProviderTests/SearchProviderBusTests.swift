@@ -21,14 +21,14 @@ struct SearchProviderBusTests {
         var keyfile: URL { root.appendingPathComponent("config/glib-2.0/settings/keyfile") }
         var schemas: URL { root.appendingPathComponent("schemas") }
 
-        init() throws {
+        init() async throws {
             root = try FileManager.default.makeTemporaryFolder("wgtk-search-provider")
             for folder in [elsewhere, defaultFolder, schemas, keyfile.deletingLastPathComponent()] {
                 try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
             }
             try FileManager.default.copyItem(at: packageRoot.appendingPathComponent("Examples/Notes/data/dev.workflowgtk.Notes.gschema.xml"),
                                              to: schemas.appendingPathComponent("dev.workflowgtk.Notes.gschema.xml"))
-            let compiled = try Subprocess.run(URL(fileURLWithPath: "/usr/bin/glib-compile-schemas"), ["--strict", schemas.path])
+            let compiled = try await TestProcess.run(URL(fileURLWithPath: "/usr/bin/glib-compile-schemas"), ["--strict", schemas.path])
             try #require(compiled.status == 0, "glib-compile-schemas: \(compiled.stderr)")
         }
 
@@ -57,8 +57,8 @@ struct SearchProviderBusTests {
     }
 
     @Test("every method, answered from the folder Notes last showed; ActivateResult opens the note in Notes")
-    func everyMethod() throws {
-        let home = try Home()
+    func everyMethod() async throws {
+        let home = try await Home()
         defer { try? FileManager.default.removeItem(at: home.root) }
         try home.write("# Shopping\nMilk, bread and apples\n", as: "Shopping.md", in: home.elsewhere, age: 300)
         try home.write("# Trip to the coast\nPack a shopping bag and the tent\n", as: "Trip.md", in: home.elsewhere, age: 100)
@@ -67,30 +67,30 @@ struct SearchProviderBusTests {
         try home.write("# Decoy shopping\nIn the default folder, which Notes does not show\n", as: "Decoy.md", in: home.defaultFolder, age: 1)
         try "[dev/workflowgtk/Notes]\nlast-folder='\(home.elsewhere.path)'\n".write(to: home.keyfile, atomically: true, encoding: .utf8)
 
-        let providerFolder = try #require(Subprocess.product("notes-search-provider")).deletingLastPathComponent()
-        _ = try #require(Subprocess.product("notes"), "ActivateResult starts the notes built beside the provider")
+        let providerFolder = try #require(TestProcess.product("notes-search-provider")).deletingLastPathComponent()
+        _ = try #require(TestProcess.product("notes"), "ActivateResult starts the notes built beside the provider")
         let bus = try PrivateSessionBus(folder: home.root.appendingPathComponent("bus"),
                                         services: ["\(Self.name).service": try Home.serviceFile(providerFolder: providerFolder)],
                                         environment: home.environment())
         defer { bus.stop() }
-        #expect(try !bus.hasOwner(Self.name), "the provider runs before anyone called it")
+        await #expect(try !bus.hasOwner(Self.name), "the provider runs before anyone called it")
 
         // The first call starts the provider (D-Bus activation). Title matches first, then newest first.
-        let initial = try bus.call(Self.name, Self.path, Self.method + "GetInitialResultSet", "['shop']")
+        let initial = try await bus.call(Self.name, Self.path, Self.method + "GetInitialResultSet", "['shop']")
         #expect(initial.status == 0, "\(initial.stderr)")
         #expect(initial.stdout == "(['Shopping.md', 'Trip.md'],)\n")
-        let providerID = try #require(try bus.processID(owning: Self.name))
+        let providerID = try await #require(try bus.processID(owning: Self.name))
         // Case and accents aside, every word.
-        let words = try bus.call(Self.name, Self.path, Self.method + "GetInitialResultSet", "['APPLE', 'PIE']")
+        let words = try await bus.call(Self.name, Self.path, Self.method + "GetInitialResultSet", "['APPLE', 'PIE']")
         #expect(words.stdout == "(['Recipes.md'],)\n")
-        let none = try bus.call(Self.name, Self.path, Self.method + "GetInitialResultSet", "['zebra']")
+        let none = try await bus.call(Self.name, Self.path, Self.method + "GetInitialResultSet", "['zebra']")
         #expect(none.stdout == "(@as [],)\n")
         // A narrower search of the last answer.
-        let narrower = try bus.call(Self.name, Self.path, Self.method + "GetSubsearchResultSet",
+        let narrower = try await bus.call(Self.name, Self.path, Self.method + "GetSubsearchResultSet",
                                     "['Shopping.md', 'Trip.md']", "['shopping', 'bag']")
         #expect(narrower.stdout == "(['Trip.md'],)\n")
 
-        let metas = try bus.call(Self.name, Self.path, Self.method + "GetResultMetas", "['Trip.md', 'Empty.md', 'Gone.md']")
+        let metas = try await bus.call(Self.name, Self.path, Self.method + "GetResultMetas", "['Trip.md', 'Empty.md', 'Gone.md']")
         #expect(metas.stdout == "([{'description': <'Pack a shopping bag and the tent'>, 'gicon': <'text-x-generic'>, "
             + "'id': <'Trip.md'>, 'name': <'Trip to the coast'>}, "
             + "{'gicon': <'text-x-generic'>, 'id': <'Empty.md'>, 'name': <'Untitled'>}],)\n")
@@ -100,12 +100,12 @@ struct SearchProviderBusTests {
         var found = ""
         let deadline = Date(timeIntervalSinceNow: 20)
         while !found.contains("Shopping 2.md"), Date() < deadline {
-            found = try bus.call(Self.name, Self.path, Self.method + "GetInitialResultSet", "['eggs']").stdout
+            found = try await bus.call(Self.name, Self.path, Self.method + "GetInitialResultSet", "['eggs']").stdout
         }
         #expect(found == "(['Shopping 2.md'],)\n")
 
         // ActivateResult starts Notes on the note: Notes selects it and keeps it as the last note.
-        let activated = try bus.call(Self.name, Self.path, Self.method + "ActivateResult", "Trip.md", "['shop']", "4242")
+        let activated = try await bus.call(Self.name, Self.path, Self.method + "ActivateResult", "Trip.md", "['shop']", "4242")
         #expect(activated.stdout == "()\n", "\(activated.stderr)")
         var settings = ""
         let shown = Date(timeIntervalSinceNow: 60)
@@ -115,21 +115,21 @@ struct SearchProviderBusTests {
         }
         #expect(settings.contains("last-note='Trip.md'"), "Notes did not show Trip.md; its settings: \(settings)")
         #expect(settings.contains("last-folder='\(home.elsewhere.path)'"))
-        #expect(try bus.hasOwner("dev.workflowgtk.Notes"), "Notes runs as the unique application on the bus")
+        await #expect(try bus.hasOwner("dev.workflowgtk.Notes"), "Notes runs as the unique application on the bus")
 
         // LaunchSearch reaches the running Notes (a second launch), which stays one instance.
-        let notesID = try #require(try bus.processID(owning: "dev.workflowgtk.Notes"))
+        let notesID = try await #require(try bus.processID(owning: "dev.workflowgtk.Notes"))
         #expect(Self.children(of: providerID) == [notesID])
-        let launched = try bus.call(Self.name, Self.path, Self.method + "LaunchSearch", "['shop']", "0")
+        let launched = try await bus.call(Self.name, Self.path, Self.method + "LaunchSearch", "['shop']", "0")
         #expect(launched.stdout == "()\n", "\(launched.stderr)")
         // The second notes hands the launch to the first and ends.
         let handed = Date(timeIntervalSinceNow: 60)
         while Self.children(of: providerID).count > 1, Date() < handed { usleep(50_000) }
         #expect(Self.children(of: providerID) == [notesID], "the second launch did not end")
-        #expect(try bus.processID(owning: "dev.workflowgtk.Notes") == notesID)
+        await #expect(try bus.processID(owning: "dev.workflowgtk.Notes") == notesID)
 
         // Another result while Notes runs: the second launch's --open reaches its window.
-        let again = try bus.call(Self.name, Self.path, Self.method + "ActivateResult", "Shopping.md", "['shop']", "4243")
+        let again = try await bus.call(Self.name, Self.path, Self.method + "ActivateResult", "Shopping.md", "['shop']", "4243")
         #expect(again.stdout == "()\n", "\(again.stderr)")
         let reselected = Date(timeIntervalSinceNow: 60)
         while !settings.contains("last-note='Shopping.md'"), Date() < reselected {
@@ -141,10 +141,10 @@ struct SearchProviderBusTests {
         #expect(Self.children(of: providerID) == [notesID], "the second launch did not hand over to the running Notes")
 
         // Notes quits through its application action; the provider ends with the bus.
-        _ = try bus.call("dev.workflowgtk.Notes", "/dev/workflowgtk/Notes", "org.freedesktop.Application.ActivateAction", "quit", "[]", "{}")
+        _ = try await bus.call("dev.workflowgtk.Notes", "/dev/workflowgtk/Notes", "org.freedesktop.Application.ActivateAction", "quit", "[]", "{}")
         let quit = Date(timeIntervalSinceNow: 30)
-        while try bus.hasOwner("dev.workflowgtk.Notes"), Date() < quit { usleep(50_000) }
-        if try bus.hasOwner("dev.workflowgtk.Notes") {
+        while try await bus.hasOwner("dev.workflowgtk.Notes"), Date() < quit { usleep(50_000) }
+        if try await bus.hasOwner("dev.workflowgtk.Notes") {
             Issue.record("Notes did not quit through app.quit")
             kill(notesID, SIGTERM)
         }
@@ -169,8 +169,8 @@ struct SearchProviderBusTests {
     }
 
     @Test("installed as GNOME installs it (libexec, share/locale): the default folder, in German")
-    func installedInGerman() throws {
-        let home = try Home()
+    func installedInGerman() async throws {
+        let home = try await Home()
         defer { try? FileManager.default.removeItem(at: home.root) }
         try home.write("\n", as: "Empty.md", in: home.defaultFolder, age: 10)
         try home.write("# Einkauf\nMilch und Brot\n", as: "Einkauf.md", in: home.defaultFolder, age: 20)
@@ -179,9 +179,9 @@ struct SearchProviderBusTests {
         let libexec = prefix.appendingPathComponent("libexec"), bin = prefix.appendingPathComponent("bin")
         let messages = prefix.appendingPathComponent("share/locale/de/LC_MESSAGES")
         for folder in [libexec, bin, messages] { try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true) }
-        try FileManager.default.copyItem(at: try #require(Subprocess.product("notes-search-provider")),
+        try FileManager.default.copyItem(at: try #require(TestProcess.product("notes-search-provider")),
                                          to: libexec.appendingPathComponent("notes-search-provider"))
-        let catalog = try Subprocess.run(URL(fileURLWithPath: "/usr/bin/msgfmt"), [
+        let catalog = try await TestProcess.run(URL(fileURLWithPath: "/usr/bin/msgfmt"), [
             "--check", "-o", messages.appendingPathComponent("dev.workflowgtk.Notes.mo").path,
             packageRoot.appendingPathComponent("Examples/Notes/po/de.po").path,
         ])
@@ -190,13 +190,13 @@ struct SearchProviderBusTests {
                                         services: ["\(Self.name).service": try Home.serviceFile(providerFolder: libexec)],
                                         environment: home.environment(language: "de").merging(["PATH": bin.path]) { $1 })
         defer { bus.stop() }
-        let initial = try bus.call(Self.name, Self.path, Self.method + "GetInitialResultSet", "['milch']")
+        let initial = try await bus.call(Self.name, Self.path, Self.method + "GetInitialResultSet", "['milch']")
         #expect(initial.stdout == "(['Einkauf.md'],)\n", "\(initial.stderr)")
-        let metas = try bus.call(Self.name, Self.path, Self.method + "GetResultMetas", "['Empty.md', 'Einkauf.md']")
+        let metas = try await bus.call(Self.name, Self.path, Self.method + "GetResultMetas", "['Empty.md', 'Einkauf.md']")
         #expect(metas.stdout == "([{'gicon': <'text-x-generic'>, 'id': <'Empty.md'>, 'name': <'Unbenannt'>}, "
             + "{'description': <'Milch und Brot'>, 'gicon': <'text-x-generic'>, 'id': <'Einkauf.md'>, 'name': <'Einkauf'>}],)\n")
         // No notes beside it, in ../bin or on PATH: ActivateResult says so instead of failing silently.
-        let activated = try bus.call(Self.name, Self.path, Self.method + "ActivateResult", "Einkauf.md", "[]", "0")
+        let activated = try await bus.call(Self.name, Self.path, Self.method + "ActivateResult", "Einkauf.md", "[]", "0")
         #expect(activated.status != 0)
         #expect(activated.stderr.contains("notes is not installed beside the search provider or on PATH"), "\(activated.stderr)")
     }

@@ -19,7 +19,7 @@ struct GeneratedWidgetFactoryTests {
         #expect(page.scale.allocatedWidth >= 200)
         try await host.settle()
         try page.root.savePNG(to: "/tmp/workflowgtk-widget-factory.png")
-        let size = Subprocess.pngSize(URL(fileURLWithPath: "/tmp/workflowgtk-widget-factory.png"))
+        let size = TestProcess.pngSize(URL(fileURLWithPath: "/tmp/workflowgtk-widget-factory.png"))
         #expect(size?.width == page.root.allocatedWidth)
     }
 
@@ -74,13 +74,13 @@ struct GeneratedWidgetFactoryTests {
     }
 
     @Test("the compiled widget-factory program renders the page to a PNG")
-    func program() throws {
-        guard let program = Subprocess.product("widget-factory") else { return }
+    func program() async throws {
+        guard let program = TestProcess.product("widget-factory") else { return }
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("widget-factory-\(UUID().uuidString).png")
         defer { try? FileManager.default.removeItem(at: path) }
-        let result = try Subprocess.run(program, ["--png", path.path])
+        let result = try await TestProcess.run(program, ["--png", path.path])
         #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
-        let size = Subprocess.pngSize(path)
+        let size = TestProcess.pngSize(path)
         #expect((size?.width ?? 0) > 300 && (size?.height ?? 0) > 150, "\(String(describing: size))")
     }
 }
