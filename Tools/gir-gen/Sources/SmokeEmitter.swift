@@ -207,9 +207,9 @@ enum SmokeEmitter {
             ]
 
             @Test("construct, round-trip properties, connect and disconnect signals, finalize", arguments: classes)
-            func smoke(_ name: String) throws {
-                guard let program = Subprocess.product("\(program)") else { return }
-                let result = try Subprocess.run(program, [name], environment: ["G_DEBUG": "fatal-criticals"])
+            func smoke(_ name: String) async throws {
+                guard let program = TestProcess.product("\(program)") else { return }
+                let result = try await TestProcess.run(program, [name], environment: ["G_DEBUG": "fatal-criticals"])
                 #expect(result.status == 0, "\(program) \\(name) exited \\(result.status): \\(result.stdout) \\(result.stderr)")
                 #expect(result.stdout.contains("ok \\(name)"), "\\(result.stdout)")
             }
