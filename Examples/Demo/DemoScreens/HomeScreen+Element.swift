@@ -21,13 +21,10 @@ extension HomeScreen: ElementScreen {
                 Label(localized("Press the button to count. Each press updates the same button with the new total."),
                       wraps: true, justification: .center)
                 EmbeddedScreen(counter).cssClass("counter").alignment(horizontal: .center)
-                CustomWidget(Gtk.Button.self, make: {
-                    let scan = Gtk.Button(label: localized("Scan a Code"))
-                    scan.addCSSClass("pill")
-                    scan.actionName = AppEvent.didTapScan.actionName
-                    return scan
-                })
-                .alignment(horizontal: .center)
+                // The click activates the responder event's action: the chain above handles it.
+                Button(localized("Scan a Code"), actionName: AppEvent.didTapScan.actionName)
+                    .cssClass("pill")
+                    .alignment(horizontal: .center)
                 .key("scan")
             }
             .padding(24)
