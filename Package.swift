@@ -243,7 +243,7 @@ let modules: [Module] = [
     Module("CommonMarkTests", .test(), ["CommonMark"]),
     Module("SampleStatisticsTests", .test("Examples/Shared/Tests/SampleStatisticsTests"), ["SampleStatistics"]),
     Module("NotesWorkflowsTests", .test("Examples/Notes/Tests/NotesWorkflowsTests"), [
-        "NotesWorkflows", "NotesCore", "Workflow", "WorkflowTesting", "WorkflowPlatform", "Gtk",
+        "NotesWorkflows", "NotesCore", "Workflow", "WorkflowTesting", "WorkflowPlatform", "Gtk", "GtkTesting",
     ]),
     Module("NotesScreensTests", .test("Examples/Notes/Tests/NotesScreensTests"), [
         "NotesScreens", "NotesWorkflows", "NotesCore", "WorkflowAdwaita", "WorkflowPlatform", "WorkflowUI", "Workflow", "Adw", "Gtk", "GtkSource",

@@ -180,6 +180,26 @@ def press_button(notes, label):
     activate(notes.wait(f"the button {label!r}", lambda: button(notes, label)), refind=lambda: button(notes, label))
 
 
+def window_state(notes, home):
+    """What a failed wait saw: whether notes ended (and how), what the recovery folder holds,
+    and the names its windows show."""
+    status = notes.process.poll()
+    kept = os.listdir(home.recovered) if os.path.isdir(home.recovered) else []
+    if status is not None:
+        files = {}
+        for folder, _, names in os.walk(home.folder):
+            for name in names:
+                with open(os.path.join(folder, name), encoding="utf-8", errors="replace") as file:
+                    files[os.path.relpath(os.path.join(folder, name), home.folder)] = file.read()[:80]
+        return (f"notes had ended with status {status}; the recovery folder holds {kept}; the notes folder "
+                + (f"holds {files}" if os.path.isdir(home.folder) else "is gone"))
+    try:
+        names = sorted({f"[{node.getRoleName()}] {node.name}" for node in notes.all_nodes() if node.name})
+    except Exception as error:
+        names = [f"(the tree could not be read: {error})"]
+    return f"notes runs; the recovery folder holds {kept}; its windows show {names[:40]}"
+
+
 def unwritable_round(binary, number):
     """An edit that cannot be written: the folder is removed under the app. Ctrl+Q asks
     (the dialog "Changes to … could not be saved"), Cancel keeps the app, SIGTERM (which
@@ -197,8 +217,11 @@ def _unwritable_round(home, binary, number):
         # The autosave fails (the banner offers Try Again); Ctrl+Q must ask, not lose.
         notes.wait("the save failure banner", lambda: button(notes, "Try Again"))
         key("Control+q")
-        notes.wait("the question about the unsaved changes",
-                   lambda: [node for node in notes.all_nodes() if "could not be saved" in (node.name or "")])
+        try:
+            notes.wait("the question about the unsaved changes",
+                       lambda: [node for node in notes.all_nodes() if "could not be saved" in (node.name or "")])
+        except SystemExit as error:
+            return f"unwritable round {number}: {error}; {window_state(notes, home)}"
         if notes.process.poll() is not None:
             return f"unwritable round {number}: notes ended at Ctrl+Q with an edit it could not write"
         press_button(notes, "Cancel")

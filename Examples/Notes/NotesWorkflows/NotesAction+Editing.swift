@@ -112,6 +112,7 @@ extension NotesAction {
             let hadDraft = state.drafts[path] != nil
             state.drafts[path] = nil
             state.conflicts[name] = nil
+            state.vanished.remove(name)
             state.notes[name] = nil
             // A note not read yet is not listed again by a batch read before it reaches the trash.
             state.unread.remove(name)
@@ -253,15 +254,18 @@ extension NotesWorkflow.State {
                 conflicts[name] = nil
                 expectedVersions[path] = .absent
                 writeNow(path: path)
-            } else if notes[name] != nil {
+            } else if selected == name, notes[name] != nil {
+                // Shown in the editor: it stays with its text (keys typed meanwhile reach it, and
+                // their edit writes the file again); it goes when another note is selected.
                 conflicts[name] = nil
-                notes[name] = nil
-                index.remove(fileName: name)
-                notesGeneration += 1
-                if selected == name { selected = nil }
+                expectedVersions[path] = .absent
+                vanished.insert(name)
+            } else if notes[name] != nil {
+                dropVanished(name)
             }
             return
         }
+        vanished.remove(name)
         let known = notes[name]
         let ours = [known?.text, draft?.text, draft?.writing?.text, draft?.savedText, written[path]].compactMap { $0 }
         if let text = entry.text, ours.contains(text) {

@@ -153,6 +153,7 @@ public enum NotesAction: WorkflowAction {
         switch event {
         case .listed(.success(let listing)):
             state.phase = .loaded
+            state.vanished = []
             state.notes = listing.notes
             state.unread = listing.unread
             state.rowsPending = []
@@ -190,6 +191,7 @@ public enum NotesAction: WorkflowAction {
             if let selected = state.selected, state.notes[selected] == nil { state.selected = nil }
         case .listed(.failure(let error)):
             state.phase = .failed(error)
+            state.vanished = []
             state.notes = [:]
             state.unread = []
             state.index = NoteSearchIndex([])

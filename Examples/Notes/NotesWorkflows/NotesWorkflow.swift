@@ -143,6 +143,10 @@ public struct NotesWorkflow: Workflow {
         /// The new notes that have no file yet, by the provisional name they are listed under
         /// (`NoteFileName.provisional`): each gets its file name from its title at its first write.
         public var unnamed: Set<String> = []
+        /// Notes whose file another program deleted while they were shown: each stays listed
+        /// with its text while selected (a key typed meanwhile is not lost; the edit writes the
+        /// file again) and leaves the list once another note is selected without an edit of it.
+        public var vanished: Set<String> = []
         /// The file names new notes got at their first write, by the name they were listed
         /// under before (a provisional name, or a name a file took meanwhile).
         public var named: [String: String] = [:]

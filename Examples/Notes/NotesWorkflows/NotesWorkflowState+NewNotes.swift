@@ -12,6 +12,17 @@ extension NotesWorkflow.State {
            notes[left]?.text?.allSatisfy(\.isWhitespace) ?? true {
             dropNewNote(left)
         }
+        if let left, left != name, vanished.contains(left), drafts[path(of: left)] == nil {
+            // Its file was deleted elsewhere while it was shown, and it holds no edit: it goes.
+            dropVanished(left)
+        }
+    }
+
+    /// Takes the note `name` off the list: its file is gone (deleted by another program).
+    mutating func dropVanished(_ name: String) {
+        conflicts[name] = nil
+        vanished.remove(name)
+        unlist(name)
     }
 
     /// Selects the note `onOpen` asked for, once it is listed.
@@ -106,6 +117,11 @@ extension NotesWorkflow.State {
     /// Takes the new note `name` (no file) off the list.
     mutating func dropNewNote(_ name: String) {
         unnamed.remove(name)
+        unlist(name)
+    }
+
+    /// Takes the note `name` off the list, its row and the search index; unselects it.
+    private mutating func unlist(_ name: String) {
         notes[name] = nil
         index.remove(fileName: name)
         if let place = rowIndex.removeValue(forKey: name), place < order.count, order[place] == name, rows.count == order.count {

@@ -264,6 +264,31 @@ struct NotesEditingTests {
         #expect(state.notes["a.md"]?.text == "ABC" && state.drafts["/notes/a.md"]?.writing?.text == "ABC")
     }
 
+    @Test("keys typed into a note whose file another program just deleted are kept and written again; without an edit it leaves once another note is selected")
+    func shownNoteDeletedElsewhere() {
+        var state = loaded([entry("a.md", "A"), entry("b.md", "B")], selected: "a.md")
+        // The deletion is read before the keys typed meanwhile reach the workflow.
+        apply(.folder(.reread(fileName: "a.md", stamp: 0, nil)), to: &state)
+        #expect(state.selected == "a.md" && state.notes["a.md"]?.text == "A")
+        apply(.edit(fileName: "a.md", text: "AB"), to: &state)
+        #expect(state.drafts["/notes/a.md"]?.text == "AB" && state.unsavedNotes.map(\.path) == ["/notes/a.md"])
+        // Its write recreates the file: it expects none there.
+        #expect(state.expectation(forPath: "/notes/a.md", fileName: "a.md") == .absent)
+        apply(.select("b.md"), to: &state)
+        #expect(state.notes["a.md"] != nil, "an edit not written yet keeps its note")
+
+        var unedited = loaded([entry("a.md", "A"), entry("b.md", "B")], selected: "a.md")
+        apply(.folder(.reread(fileName: "a.md", stamp: 0, nil)), to: &unedited)
+        apply(.select("b.md"), to: &unedited)
+        #expect(unedited.notes["a.md"] == nil && unedited.order == ["b.md"] && unedited.rows.count == 1)
+        // Back on disk before that: it stays, as any note.
+        var restored = loaded([entry("a.md", "A"), entry("b.md", "B")], selected: "a.md")
+        apply(.folder(.reread(fileName: "a.md", stamp: 0, nil)), to: &restored)
+        apply(.folder(.reread(fileName: "a.md", stamp: 1, entry("a.md", "A"))), to: &restored)
+        apply(.select("b.md"), to: &restored)
+        #expect(restored.notes["a.md"] != nil)
+    }
+
     @Test("Copy puts the selected note's text on the clipboard once per Copy")
     func copy() {
         var state = loaded([entry("a.md", "Alpha")], selected: "a.md")

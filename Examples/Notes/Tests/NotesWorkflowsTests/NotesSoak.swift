@@ -1,24 +1,10 @@
 import Foundation
 import Gtk
+import GtkTesting
 import NotesCore
 import NotesWorkflows
 import Testing
 import WorkflowPlatform
-
-/// A seeded random generator (SplitMix64): the same seed gives the same steps.
-struct SeededGenerator: RandomNumberGenerator {
-    private var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var value = state
-        value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE5_E4B9
-        value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
-        return value ^ (value >> 31)
-    }
-}
 
 /// Drives `NotesWorkflow`'s state through random user steps and world events over a real
 /// folder, running the workers the render would run (their real code: writes, trash and
@@ -51,7 +37,7 @@ struct NotesSoak {
     var search = NotesSearchWorkflow.State()
     /// The folder child's state (where reading the folder stands).
     var reading = NotesFolderWorkflow.State()
-    var random: SeededGenerator
+    var random: SeededRandom
     /// What the user last saw as each note's text (their edits, or another program's text
     /// the app took): the model must keep it.
     var expected: [String: String] = [:]
@@ -74,14 +60,18 @@ struct NotesSoak {
         state = NotesWorkflow(folder: folder).makeInitialState()
         trashProps = state.trashWorkflow(writes: writes, folderPath: folder.url.path)
         trash = trashProps.makeInitialState()
-        random = SeededGenerator(seed: seed)
+        random = SeededRandom(seed: seed)
     }
 
     func removeFolder() { try? FileManager.default.removeItem(at: root) }
 
     /// Applies `action` to the parent, then hands the trash child its props as a render does.
     private mutating func apply(_ action: NotesAction) {
+        let vanished = state.vanished
         _ = action.apply(toState: &state)
+        // A note whose file was deleted elsewhere while shown, let go once another is selected:
+        // the user saw it leave (its text was written before the deletion).
+        for name in vanished where state.notes[name] == nil && state.drafts[path(name)] == nil { expected[name] = nil }
         let props = state.trashWorkflow(writes: writes, folderPath: folder.url.path)
         props.workflowDidChange(from: trashProps, state: &trash)
         trashProps = props
@@ -397,13 +387,18 @@ struct NotesSoak {
         // Links to notes are not notes (their targets are listed once).
         let files = ((try? FileManager.default.contentsOfDirectory(atPath: folder.url.path)) ?? []).filter { !linkNames.contains($0) }
         let notes = Set(files.filter { $0.hasSuffix(".md") && !$0.hasPrefix(".") })
-        // A new note left empty has no file.
-        let listed = Set(state.notes.keys).subtracting(links).subtracting(state.unnamed)
+        // A new note left empty has no file; a note shown while its file was deleted elsewhere
+        // stays listed until another note is selected.
+        let gone = state.vanished.filter { !FileManager.default.fileExists(atPath: path($0)) }
+        if let stale = gone.first(where: { $0 != state.selected && state.drafts[path($0)] == nil }) {
+            return "\(stale) stays listed without its file though it is not shown and holds no edit"
+        }
+        let listed = Set(state.notes.keys).subtracting(links).subtracting(state.unnamed).subtracting(gone)
         if notes != listed {
             return "the folder holds \(notes.sorted()), the list \(state.notes.keys.sorted())"
         }
         if files.count != notes.count { return "stray files in the folder: \(files.sorted())" }
-        for (name, entry) in state.notes.sorted(by: { $0.key < $1.key }) where !links.contains(name) && !state.unnamed.contains(name) {
+        for (name, entry) in state.notes.sorted(by: { $0.key < $1.key }) where !links.contains(name) && !state.unnamed.contains(name) && !gone.contains(name) {
             let disk = (try? Data(contentsOf: folder.url.appendingPathComponent(name))).map { String(decoding: $0, as: UTF8.self) }
             if disk != entry.text { return "\(name) holds \(String(describing: disk)) on disk, the model \(String(describing: entry.text))" }
         }
