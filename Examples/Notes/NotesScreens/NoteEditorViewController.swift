@@ -163,6 +163,11 @@ final class NoteEditorViewController: ScreenViewController<NoteEditorScreen> {
             primaryButton.label = NotesStrings.tryAgain
             primaryButton.isVisible = true
             secondaryButton.isVisible = false
+        case .deletedElsewhere:
+            infoBar.messageType = .warning
+            primaryButton.label = NotesStrings.saveAgain
+            primaryButton.isVisible = true
+            secondaryButton.isVisible = false
         case .conflict:
             infoBar.messageType = .warning
             primaryButton.label = NotesStrings.keepMine
@@ -174,7 +179,7 @@ final class NoteEditorViewController: ScreenViewController<NoteEditorScreen> {
 
     private func bannerResponse(_ response: Int) {
         switch (screen.rendering.selected?.banner, Response(rawValue: response)) {
-        case (.saveFailed?, .primary?): screen.rendering.onRetrySave()
+        case (.saveFailed?, .primary?), (.deletedElsewhere?, .primary?): screen.rendering.onRetrySave()
         case (.conflict?, .primary?): screen.rendering.onKeepMine()
         case (.conflict?, .secondary?): screen.rendering.onUseTheirs()
         case (.conflict?, .tertiary?): screen.rendering.onKeepBoth()

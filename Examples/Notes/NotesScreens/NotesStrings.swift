@@ -126,6 +126,7 @@ public enum NotesStrings {
     static var noSelection: String { localized("No Note Selected") }
     static var noSelectionDescription: String { localized("Choose a note in the list, or make a new one.") }
     static var tryAgain: String { localized("Try Again") }
+    static var saveAgain: String { localized("Save Again") }
     static var keepMine: String { localized("Keep Mine") }
     static var keepBoth: String { localized("Keep Both") }
     static var cancel: String { localized("Cancel") }
@@ -198,6 +199,8 @@ public enum NotesStrings {
         switch banner {
         case .conflict:
             return localized("Another program changed this note while it held unsaved changes.")
+        case .deletedElsewhere:
+            return localized("Another program deleted this note’s file. Save it again, or type to keep it.")
         case .saveFailed(let message):
             // TRANSLATORS: %s is why the file could not be written (the system's reason).
             return localized("Your changes are not saved yet: %s. They are kept while the app runs.", reasonAlone(message))

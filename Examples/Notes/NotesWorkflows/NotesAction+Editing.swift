@@ -79,7 +79,12 @@ extension NotesAction {
             }
             state.drafts[path] = draft
         case .retrySave(let name):
-            state.writeNow(path: state.path(of: name))
+            if state.vanished.contains(name), state.drafts[state.path(of: name)] == nil, let text = state.notes[name]?.text {
+                // Save Again: the note whose file was deleted elsewhere is written again as shown.
+                state.writeAgain(text, of: name)
+            } else {
+                state.writeNow(path: state.path(of: name))
+            }
         case .newNote:
             // A new note has no file until it has text (its first write names it after its
             // title); an empty new note already selected is the one asked for.

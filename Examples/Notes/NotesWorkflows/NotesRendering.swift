@@ -134,6 +134,9 @@ public struct NotesRendering {
         case saveFailed(message: String)
         /// Another program changed the file while it held an unsaved edit: Keep Mine or Use Theirs.
         case conflict
+        /// Another program deleted the file while the note was shown: Save Again (or typing)
+        /// writes it again; selecting another note lets it go.
+        case deletedElsewhere
     }
 
     /// A short message over the window (`AdwToast`), with an optional button.

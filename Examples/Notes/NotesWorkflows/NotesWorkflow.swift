@@ -394,6 +394,8 @@ public struct NotesWorkflow: Workflow {
             banner = .conflict
         } else if let failure = draft?.failure {
             banner = .saveFailed(message: failure)
+        } else if draft == nil, state.vanished.contains(name) {
+            banner = .deletedElsewhere
         } else {
             banner = entry.summary.readOnlyReason.map { .readOnly($0) }
         }

@@ -118,6 +118,27 @@ struct NotesWindowTests {
         #expect(container.host.rendering.selected?.banner == nil)
     }
 
+    @Test("a note whose file another program deletes while shown stays in the editor with a banner; Save Again writes it back")
+    func deletedElsewhereStays() async throws {
+        let folder = try TemporaryNotesFolder(["a.md": "Alpha", "b.md": "Beta"])
+        defer { folder.remove() }
+        let (container, host) = try await UITestHost.notes(folder)
+        defer { host.close() }
+        container.host.rendering.onSelect("a.md")
+        try await host.wait(for: "the note in the editor") { (try? host.noteTextView().wholeText) == "Alpha" }
+        try FileManager.default.removeItem(at: folder.url.appendingPathComponent("a.md"))
+        try await host.wait(for: "the deleted-elsewhere banner") { container.host.rendering.selected?.banner == .deletedElsewhere }
+        #expect(try container.host.rendering.selected?.fileName == "a.md" && host.noteTextView().wholeText == "Alpha")
+        #expect(host.findAll(InfoBar.self).contains { $0.isRevealed })
+        if let shots = ProcessInfo.processInfo.environment["WGTK_SCREENSHOTS"] {
+            try await host.settle()
+            try host.window.savePNG(to: "\(shots)/notes-deleted-elsewhere.png")
+        }
+        try await host.click(host.find(Button.self, label: "Save Again"))
+        try await host.wait(for: "a.md written again") { folder.contents(of: "a.md") == "Alpha" }
+        try await host.wait(for: "the banner to go") { container.host.rendering.selected?.banner == nil }
+    }
+
     @Test("another program's change to a note with an unsaved edit shows a banner; Keep Mine writes the edit")
     func conflictBanner() async throws {
         let folder = try TemporaryNotesFolder(["a.md": "Alpha"])

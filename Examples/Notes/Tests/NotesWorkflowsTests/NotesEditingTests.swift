@@ -264,7 +264,7 @@ struct NotesEditingTests {
         #expect(state.notes["a.md"]?.text == "ABC" && state.drafts["/notes/a.md"]?.writing?.text == "ABC")
     }
 
-    @Test("keys typed into a note whose file another program just deleted are kept and written again; without an edit it leaves once another note is selected")
+    @Test("keys typed into a note whose file another program just deleted are kept and written again; the editor says so and offers Save Again; without an edit it leaves once another note is selected")
     func shownNoteDeletedElsewhere() {
         var state = loaded([entry("a.md", "A"), entry("b.md", "B")], selected: "a.md")
         // The deletion is read before the keys typed meanwhile reach the workflow.
@@ -279,6 +279,12 @@ struct NotesEditingTests {
 
         var unedited = loaded([entry("a.md", "A"), entry("b.md", "B")], selected: "a.md")
         apply(.folder(.reread(fileName: "a.md", stamp: 0, nil)), to: &unedited)
+        // The editor says so; Save Again writes the text shown.
+        NotesWorkflow(folder: folder).renderTester(initialState: unedited).expectingChildren()
+            .render { #expect($0.selected?.banner == .deletedElsewhere) }
+        var saved = unedited
+        apply(.retrySave(fileName: "a.md"), to: &saved)
+        #expect(saved.drafts["/notes/a.md"]?.writing?.text == "A" && saved.expectation(forPath: "/notes/a.md", fileName: "a.md") == .absent)
         apply(.select("b.md"), to: &unedited)
         #expect(unedited.notes["a.md"] == nil && unedited.order == ["b.md"] && unedited.rows.count == 1)
         // Back on disk before that: it stays, as any note.
