@@ -6,35 +6,51 @@ import Gtk
 import WorkflowContainers
 import WorkflowUI
 
-/// `js-ops-app OPERATION --form elements|children`: one of js-framework-benchmark's nine
-/// operations in one form, measured exactly as `raw-gtk-js-ops` measures it (see its header):
-/// the set-up, a painted frame, then process CPU from just before the operation (the action
-/// sent as the benchmark's button would send it, or the row's button clicked) to the
-/// after-paint of the frame that shows it. Prints the same `key=value` figures.
+/// `js-ops-app OPERATION --form elements|children|list`: one of js-framework-benchmark's nine
+/// operations in one form, measured exactly as `raw-gtk-js-ops` (`--list` for the list form)
+/// measures it (see its header): the set-up, a painted frame, then process CPU from just
+/// before the operation (the action sent as the benchmark's button would send it, or the
+/// row's button clicked) to the after-paint of the frame that shows it. Prints the same
+/// `key=value` figures; `screenshot` is a PNG of the window then.
 @MainActor
 enum JsOpsRun {
-    static let forms = ["elements", "children"]
+    static let forms = ["elements", "children", "list"]
     static let operations = ["create", "replace", "update", "select", "swap", "remove", "create10k", "append", "clear", "none", "empty"]
 
-    static func run(operation: String, form: String) -> Int32 {
+    static func run(operation: String, form: String, screenshot: String?) -> Int32 {
         guard Display.open() else {
             Display.printMissingDisplayError(program: "js-ops-app")
             return 1
         }
         switch form {
         case "elements":
-            return measure(operation, JsOpsWorkflow { state, sink, _ in
+            return measure(operation, screenshot, JsOpsWorkflow { state, sink, _ in
                 JsOpsElementScreen(rows: state.rows, selected: state.selected,
                                    onSelect: { sink.send(.select($0)) }, onRemove: { sink.send(.remove($0)) })
             })
         case "children":
-            return measure(operation, JsOpsWorkflow(makeScreen: JsOpsChildren.screen))
+            return measure(operation, screenshot, JsOpsWorkflow(makeScreen: JsOpsChildren.screen))
+        case "list":
+            return measure(operation, screenshot, JsOpsWorkflow(makeScreen: JsOpsList.screen)) { root, screen in
+                var counts = JsOpsListCounts()
+                counts.count(root, rows: screen.rows)
+                return counts.line
+            }
         default:
             return 2
         }
     }
 
-    private static func measure<Content: Screen>(_ operation: String, _ workflow: JsOpsWorkflow<Content>) -> Int32 {
+    /// Runs `operation` on `workflow`'s window; `shown` describes what the window shows after
+    /// it (default: `JsOpsCounts`).
+    private static func measure<Content: Screen>(
+        _ operation: String, _ screenshot: String?, _ workflow: JsOpsWorkflow<Content>,
+        shown: (Widget, Content) -> String = { root, _ in
+            var counts = JsOpsCounts()
+            counts.count(root)
+            return counts.line
+        }
+    ) -> Int32 {
         let container = ContainerViewController(workflow: workflow)
         let window = Window()
         window.setDefaultSize(width: 400, height: 600)
@@ -76,9 +92,10 @@ enum JsOpsRun {
         }
         waitForPaint()
         let cpu = Measurement.milliseconds(CLOCK_PROCESS_CPUTIME_ID) - start
-        var counts = JsOpsCounts()
-        counts.count(container.view)
-        print("cpu_ms=\(Measurement.format(cpu)) \(counts.line)")
+        print("cpu_ms=\(Measurement.format(cpu)) \(shown(container.view, container.host.rendering.content))")
+        if let screenshot {
+            do { try window.savePNG(to: screenshot) } catch { StandardError.write("js-ops-app: \(error)\n") }
+        }
         withExtendedLifetime((container, window)) {}
         return 0
     }
@@ -100,14 +117,23 @@ enum JsOpsRun {
 /// images, widgets with the "danger" class and a hash of every label's text in order.
 struct JsOpsCounts {
     var labels = 0, buttons = 0, images = 0, danger = 0
-    var hash: UInt64 = 1_469_598_103_934_665_603
+    var hash = Self.hashStart
+
+    /// FNV-1a's offset basis.
+    static let hashStart: UInt64 = 1_469_598_103_934_665_603
+
+    /// `hash` with `text` and a line end added (FNV-1a, as `jsops_hash` in C).
+    static func hash(_ hash: UInt64, _ text: String) -> UInt64 {
+        var hash = hash
+        for byte in text.utf8 { hash = (hash ^ UInt64(byte)) &* 1_099_511_628_211 }
+        return (hash ^ 10) &* 1_099_511_628_211
+    }
 
     @MainActor
     mutating func count(_ widget: Widget) {
         if let label = widget as? Label {
             labels += 1
-            for byte in label.text.utf8 { hash = (hash ^ UInt64(byte)) &* 1_099_511_628_211 }
-            hash = (hash ^ 10) &* 1_099_511_628_211
+            hash = Self.hash(hash, label.text)
         }
         if widget is Button { buttons += 1 }
         if widget is Image { images += 1 }

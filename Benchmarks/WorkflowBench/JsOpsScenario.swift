@@ -1,17 +1,20 @@
 import BenchRows
 import Foundation
 
-/// Scenario 9: js-framework-benchmark's nine operations on a keyed table of rows (a vertical
-/// `GtkBox` in a scrolled window; each row an id label, a flat button with the row's label
-/// that selects it, a remove button), each operation in its own process: the forms an app
-/// author writes (`js-ops-app --form elements|children`: an element screen with a keyed
-/// `for` loop, a `ListScreen` with a child controller per row) against the lean C program
-/// `raw-gtk-js-ops`, interleaved, 3 rounds; process CPU from just before the operation to the
-/// after-paint of the frame that shows it (medians), ours ÷ C per operation and the weighted
-/// geometric mean with js-framework-benchmark's weights (its results table's CPU weights).
-/// Every run also prints what the window shows (labels, buttons, images, "danger" rows, a
-/// hash of the label texts in order): the check is that both sides show the same after every
-/// operation. `--smoke`: one round, `create10k` left out. See docs/benchmarks.md.
+/// Scenario 9: js-framework-benchmark's nine operations on a keyed table of rows (each row an
+/// id label, a flat button with the row's label that selects it, a remove button), each
+/// operation in its own process: the forms an app author writes (`js-ops-app --form
+/// elements|children`: an element screen with a keyed `for` loop, a `ListScreen` with a child
+/// controller per row, rows in a vertical `GtkBox`) against the lean C program
+/// `raw-gtk-js-ops`, and `--form list` (a `ListViewScreen`) against `raw-gtk-js-ops --list`
+/// (a `GtkListView` over a `GListStore`), interleaved, 3 rounds; process CPU from just before
+/// the operation to the after-paint of the frame that shows it (medians), ours ÷ C per
+/// operation and the weighted geometric mean with js-framework-benchmark's weights (its
+/// results table's CPU weights). Every run also prints what the window shows (box forms:
+/// labels, buttons, images, "danger" rows, a hash of the label texts in order; the list: the
+/// widgets of every list item, the visible rows and their texts, the model's rows and the
+/// selected id): the check is that both sides show the same after every operation.
+/// `--smoke`: one round, `create10k` left out. See docs/benchmarks.md.
 @MainActor
 struct JsOpsScenario {
     let report: BenchmarkReport
@@ -29,9 +32,13 @@ struct JsOpsScenario {
         ("append", "append 1,000 rows to 1,000", 0.5508359820582848),
         ("clear", "clear 1,000 rows", 0.4225836631419211),
     ]
-    static let forms = ["elements", "children"]
-    /// The figures that must be equal on both sides.
+    static let forms = ["elements", "children", "list"]
+    /// The figures that must be equal on both sides: box forms, and the list form.
     static let shown = ["labels", "buttons", "images", "danger", "text_hash"]
+    static let listShown = ["labels", "buttons", "images", "visible", "visible_hash", "items", "model_hash", "selected"]
+
+    /// The C program a form is compared with.
+    static func baseline(of form: String) -> String { form == "list" ? "C list" : "C" }
 
     func run() {
         guard let raw = Executables.sibling("raw-gtk-js-ops"), let app = Executables.sibling("js-ops-app") else {
@@ -44,10 +51,17 @@ struct JsOpsScenario {
         let rounds = options.smoke ? 1 : 3
         var results: [String: [[String: Double]]] = [:]
         var failures: [String] = [], mismatches: [String] = []
+        var programs: [String] = []
+        for form in forms where !programs.contains(Self.baseline(of: form)) { programs.append(Self.baseline(of: form)) }
+        programs += forms
         for _ in 0..<rounds {
             for operation in operations {
-                for program in ["C"] + forms {
-                    let (path, arguments) = program == "C" ? (raw, [operation.name]) : (app, [operation.name, "--form", program])
+                for program in programs {
+                    let (path, arguments) = switch program {
+                    case "C": (raw, [operation.name])
+                    case "C list": (raw, [operation.name, "--list"])
+                    default: (app, [operation.name, "--form", program])
+                    }
                     guard let output = Executables.run(path, arguments)?.output else {
                         failures.append("\(program) \(operation.name)")
                         continue
@@ -59,9 +73,10 @@ struct JsOpsScenario {
         for form in forms {
             var logSum = 0.0, weights = 0.0
             for operation in operations {
-                let mine = results["\(form) \(operation.name)"] ?? [], theirs = results["C \(operation.name)"] ?? []
-                for (ours, c) in zip(mine, theirs) where Self.shown.contains(where: { ours[$0] != c[$0] }) {
-                    mismatches.append("\(form) \(operation.name): \(Self.shown.map { "\($0) \(ours[$0] ?? -1)/\(c[$0] ?? -1)" })")
+                let mine = results["\(form) \(operation.name)"] ?? [], theirs = results["\(Self.baseline(of: form)) \(operation.name)"] ?? []
+                let shown = form == "list" ? Self.listShown : Self.shown
+                for (ours, c) in zip(mine, theirs) where shown.contains(where: { ours[$0] == nil || ours[$0] != c[$0] }) {
+                    mismatches.append("\(form) \(operation.name): \(shown.map { "\($0) \(ours[$0] ?? -1)/\(c[$0] ?? -1)" })")
                 }
                 let oursCPU = ListsScenario.medianIfAny(mine.compactMap { $0["cpu_ms"] })
                 let cCPU = ListsScenario.medianIfAny(theirs.compactMap { $0["cpu_ms"] })

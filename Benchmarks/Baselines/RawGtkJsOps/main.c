@@ -11,39 +11,31 @@
  * that shows it. Prints `cpu_ms=… labels=… buttons=… images=… danger=… text_hash=…`
  * (the widgets under the window after the operation; js-ops-app prints the same for the
  * smoke check that both sides did the same work).
- * Usage: raw-gtk-js-ops OPERATION   (create replace update select swap remove create10k append clear; what
- * callgrind subtracts: none, the 1,000 rows' set-up and a frame alone; empty, the window and a frame) */
-#include "../Shared/paint.h"
+ * Usage: raw-gtk-js-ops OPERATION [--list] [--screenshot PNG] [--without NAME] [--alternative NAME]
+ * OPERATION: create replace update select swap remove create10k append clear; what callgrind
+ * subtracts: none, the 1,000 rows' set-up and a frame alone; empty, the window and a frame.
+ * --list: the GtkListView form (list.c). --screenshot: the window after the operation.
+ * --without drops one cost, for callgrind's comparisons (the output then differs from
+ * js-ops-app's): generator (every label "label"), icon (a remove button without an icon),
+ * flat (no "flat" class), id (the id labels empty); --alternative remembered: select takes
+ * "danger" off the row selected last instead of off every row. */
+#include "jsops.h"
 
-static const char *adjectives[] = {"pretty", "large", "big", "small", "tall", "short", "long", "handsome", "plain",
-    "quaint", "clean", "elegant", "easy", "angry", "crazy", "helpful", "mushy", "odd", "unsightly", "adorable",
-    "important", "inexpensive", "cheap", "expensive", "fancy"};
-static const char *colours[] = {"red", "yellow", "blue", "green", "pink", "brown", "purple", "brown", "white",
-    "black", "orange"};
-static const char *nouns[] = {"table", "chair", "house", "bbq", "desk", "car", "pony", "cookie", "sandwich",
-    "burger", "pizza", "mouse", "keyboard"};
-
-static unsigned seed = 1;
 static int next_id = 1;
 static GtkWidget *box;
-
-/* The next pseudo-random number (the same LCG as JsLabels.random in js-ops-app). */
-static unsigned jsops_random(void) {
-    seed = seed * 1103515245u + 12345u;
-    return (seed >> 16) & 0x7fff;
-}
-
-static void jsops_label(char *out, size_t size) {
-    const char *a = adjectives[jsops_random() % 25];
-    const char *c = colours[jsops_random() % 11];
-    const char *n = nouns[jsops_random() % 13];
-    snprintf(out, size, "%s %s %s", a, c, n);
-}
+static const char *without = "", *alternative = "";
+/* The selected row (the "remembered" alternative of select). */
+static GtkWidget *selected_row;
 
 static void on_select(GtkButton *button, gpointer row) {
     /* Select: one row has "danger" at a time. */
-    for (GtkWidget *r = gtk_widget_get_first_child(box); r; r = gtk_widget_get_next_sibling(r))
-        gtk_widget_remove_css_class(r, "danger");
+    if (strcmp(alternative, "remembered") == 0) {
+        if (selected_row) gtk_widget_remove_css_class(selected_row, "danger");
+        selected_row = row;
+    } else {
+        for (GtkWidget *r = gtk_widget_get_first_child(box); r; r = gtk_widget_get_next_sibling(r))
+            gtk_widget_remove_css_class(r, "danger");
+    }
     gtk_widget_add_css_class(GTK_WIDGET(row), "danger");
 }
 
@@ -52,14 +44,15 @@ static void on_remove(GtkButton *button, gpointer row) { gtk_box_remove(GTK_BOX(
 static GtkWidget *make_row(void) {
     char id[16], label[64];
     snprintf(id, sizeof id, "%d", next_id++);
-    jsops_label(label, sizeof label);
+    if (strcmp(without, "generator") != 0) jsops_label(label, sizeof label);
+    else strcpy(label, "label");
     GtkWidget *row = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0);
-    GtkWidget *id_label = gtk_label_new(id);
+    GtkWidget *id_label = gtk_label_new(strcmp(without, "id") != 0 ? id : NULL);
     GtkWidget *select = gtk_button_new_with_label(label);
-    gtk_widget_add_css_class(select, "flat");
+    if (strcmp(without, "flat") != 0) gtk_widget_add_css_class(select, "flat");
     gtk_widget_set_hexpand(select, TRUE);
     g_signal_connect(select, "clicked", G_CALLBACK(on_select), row);
-    GtkWidget *remove = gtk_button_new_from_icon_name("edit-delete-symbolic");
+    GtkWidget *remove = strcmp(without, "icon") == 0 ? gtk_button_new() : gtk_button_new_from_icon_name("edit-delete-symbolic");
     g_signal_connect(remove, "clicked", G_CALLBACK(on_remove), row);
     gtk_box_append(GTK_BOX(row), id_label);
     gtk_box_append(GTK_BOX(row), select);
@@ -105,12 +98,11 @@ static void swap_rows(void) {
 
 /* What the window shows, counted the same way as js-ops-app counts it. */
 static long labels, buttons, images, danger;
-static unsigned long text_hash = 1469598103934665603ul;
+static unsigned long text_hash = JSOPS_HASH_START;
 static void count(GtkWidget *widget) {
     if (GTK_IS_LABEL(widget)) {
         labels++;
-        for (const char *c = gtk_label_get_text(GTK_LABEL(widget)); *c; c++) text_hash = (text_hash ^ (unsigned char)*c) * 1099511628211ul;
-        text_hash = (text_hash ^ 10) * 1099511628211ul;
+        text_hash = jsops_hash(text_hash, gtk_label_get_text(GTK_LABEL(widget)));
     }
     if (GTK_IS_BUTTON(widget)) buttons++;
     if (GTK_IS_IMAGE(widget)) images++;
@@ -119,8 +111,17 @@ static void count(GtkWidget *widget) {
 }
 
 int main(int argc, char **argv) {
-    const char *operation = argc > 1 ? argv[1] : "create";
+    const char *operation = "create", *screenshot = NULL;
+    gboolean as_list = FALSE;
+    for (int i = 1; i < argc; i++) {
+        if (strcmp(argv[i], "--list") == 0) as_list = TRUE;
+        else if (strcmp(argv[i], "--screenshot") == 0 && i + 1 < argc) screenshot = argv[++i];
+        else if (strcmp(argv[i], "--without") == 0 && i + 1 < argc) without = argv[++i];
+        else if (strcmp(argv[i], "--alternative") == 0 && i + 1 < argc) alternative = argv[++i];
+        else operation = argv[i];
+    }
     gtk_init();
+    if (as_list) return jsops_list_main(operation, screenshot, without, alternative);
     box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0);
     show_scrolled_in_window(box);
     gboolean setup = strcmp(operation, "create") != 0 && strcmp(operation, "create10k") != 0 && strcmp(operation, "empty") != 0;
@@ -148,5 +149,6 @@ int main(int argc, char **argv) {
     count(gtk_window_get_child(GTK_WINDOW(window)));
     printf("cpu_ms=%.4f labels=%ld buttons=%ld images=%ld danger=%ld text_hash=%lu\n", cpu, labels,
            buttons, images, danger, text_hash % 1000000007ul);
+    if (screenshot) jsops_save_png(window, screenshot);
     return 0;
 }
