@@ -54,12 +54,12 @@ struct LaunchCommandLineTests {
         defer { try? FileManager.default.removeItem(at: folder) }
 
         let binary = try #require(TestProcess.product("LaunchProbe"))
-        let second = try BackgroundProcess(binary, ["--folder", "sub", "--open", "a.md", "b.md", "file:///tmp/c%20d.md"],
+        let second = try await BackgroundProcess(binary, ["--folder", "sub", "--open", "a.md", "b.md", "file:///tmp/c%20d.md"],
                                            environment: ["LAUNCH_PROBE_ID": id], currentDirectory: folder)
         defer { second.stop() }
-        let ended = await UILoop.wait(until: { !second.process.isRunning }, timeout: .seconds(30))
+        let ended = await UILoop.wait(until: { !second.isRunning }, timeout: .seconds(30))
         try #require(ended, "the second launch never ended: \(second.output.text)")
-        #expect(second.process.terminationStatus == 0, "\(second.output.text)")
+        #expect(second.terminationStatus == .exited(0), "\(second.output.text)")
         #expect(second.output.text.contains("shown"), "the instance's print reaches the launching process: \(second.output.text)")
         try #require(launches.count == 1, "the primary's handler was called \(launches.count) times: \(second.output.text)")
         let launch = launches[0]
@@ -68,10 +68,10 @@ struct LaunchCommandLineTests {
         #expect(launch.options.value("open") == "a.md")
         #expect(launch.files == [folder.appendingPathComponent("b.md").path, "/tmp/c d.md"], "a file URI (a desktop file's %U) becomes its path")
 
-        let refused = try BackgroundProcess(binary, ["--open", "missing.md"], environment: ["LAUNCH_PROBE_ID": id])
+        let refused = try await BackgroundProcess(binary, ["--open", "missing.md"], environment: ["LAUNCH_PROBE_ID": id])
         defer { refused.stop() }
-        #expect(await UILoop.wait(until: { !refused.process.isRunning }, timeout: .seconds(30)))
-        #expect(refused.process.terminationStatus == 2, "\(refused.output.text)")
+        #expect(await UILoop.wait(until: { !refused.isRunning }, timeout: .seconds(30)))
+        #expect(refused.terminationStatus == .exited(2), "\(refused.output.text)")
         #expect(refused.output.text.contains("LaunchProbe: no note named missing.md in the folder"), "\(refused.output.text)")
         #expect(launches.count == 2)
     }
@@ -85,7 +85,7 @@ struct LaunchCommandLineTests {
         var launches: [Launch] = []
         commandLine.install(on: application) { launches.append($0) }
         try application.register()
-        let opener = try BackgroundProcess(URL(fileURLWithPath: "/usr/bin/gapplication"), ["launch", id, "/tmp/a b.md"])
+        let opener = try await BackgroundProcess(URL(fileURLWithPath: "/usr/bin/gapplication"), ["launch", id, "/tmp/a b.md"])
         defer { opener.stop() }
         #expect(await UILoop.wait(until: { !launches.isEmpty }, timeout: .seconds(30)), "no launch: \(opener.output.text)")
         #expect(launches.first?.files == ["/tmp/a b.md"])
@@ -98,10 +98,10 @@ struct LaunchCommandLineTests {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let binary = try #require(TestProcess.product("LaunchProbe"))
-        let first = try BackgroundProcess(binary, ["--folder", folder.path, "x.md"], environment: ["LAUNCH_PROBE_ID": Self.uniqueID()])
+        let first = try await BackgroundProcess(binary, ["--folder", folder.path, "x.md"], environment: ["LAUNCH_PROBE_ID": Self.uniqueID()])
         defer { first.stop() }
-        #expect(await UILoop.wait(until: { !first.process.isRunning }, timeout: .seconds(30)))
-        #expect(first.process.terminationStatus == 0, "\(first.output.text)")
+        #expect(await UILoop.wait(until: { !first.isRunning }, timeout: .seconds(30)))
+        #expect(first.terminationStatus == .exited(0), "\(first.output.text)")
         #expect(first.output.text.contains("launch remote=false folder=\(folder.path) open=- files="), "\(first.output.text)")
     }
 

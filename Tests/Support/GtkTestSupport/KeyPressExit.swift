@@ -11,39 +11,24 @@ public func expectKeysEndProgram(_ binary: URL, arguments: [String] = [], keys: 
                                  sourceLocation: SourceLocation = #_sourceLocation) async throws {
     let name = binary.lastPathComponent
     try #require(KeyboardSimulator.isAvailable, "XTest is needed (Xvfb provides it)", sourceLocation: sourceLocation)
-    let scratch = try FileManager.default.makeTemporaryFolder("\(name)-keys")
-    defer { try? FileManager.default.removeItem(at: scratch) }
-    let err = scratch.appendingPathComponent("err")
-    try #require(FileManager.default.createFile(atPath: err.path, contents: nil), "cannot create \(err.path) for \(name)'s output",
-                 sourceLocation: sourceLocation)
-    let process = Process()
-    process.executableURL = binary
-    process.arguments = arguments
-    process.standardOutput = FileHandle.nullDevice
-    process.standardError = try FileHandle(forWritingTo: err)
-    process.standardInput = FileHandle.nullDevice
-    let exit = ProcessExit(process)
-    // SIGTERM must reach the child: a test thread may block it (see the harness).
-    try process.runWithTerminationSignalsUnblocked()
-    defer { if process.isRunning { process.terminate(); _ = exit.wait(timeout: .seconds(10)) } }
-    let stderr = { String(decoding: (try? Data(contentsOf: err)) ?? Data(), as: UTF8.self) }
+    let app = try await BackgroundProcess(binary, arguments)
+    defer { app.stop() }
     // Its window is up once it can take the keyboard focus (mapped, on this display).
-    let focused = await UILoop.wait(until: { KeyboardSimulator.focusWindow(ofProcess: process.processIdentifier) || !process.isRunning },
+    let focused = await UILoop.wait(until: { KeyboardSimulator.focusWindow(ofProcess: app.processIdentifier) || !app.isRunning },
                                     timeout: .seconds(60))
-    try #require(focused && process.isRunning, "\(name) showed no window to focus: \(stderr())", sourceLocation: sourceLocation)
+    try #require(focused && app.isRunning, "\(name) showed no window to focus: \(app.output.text)", sourceLocation: sourceLocation)
     // A window just mapped can miss the first key press now and then under Xvfb (the
     // program's own focus handling at map time races the test's): the keys are pressed
     // again, with the focus given again, up to three times. A program that ignores the keys
     // fails all three.
     var ended = false
     for _ in 0..<3 where !ended {
-        _ = KeyboardSimulator.focusWindow(ofProcess: process.processIdentifier)
+        _ = KeyboardSimulator.focusWindow(ofProcess: app.processIdentifier)
         for key in keys { #expect(KeyboardSimulator.press(key), sourceLocation: sourceLocation) }
-        ended = exit.wait(timeout: .seconds(5))
+        ended = await app.ends(within: .seconds(5))
     }
-    #expect(ended, "\(name) still runs 15 s after \(keys), pressed three times: \(stderr())", sourceLocation: sourceLocation)
+    #expect(ended, "\(name) still runs 15 s after \(keys), pressed three times: \(app.output.text)", sourceLocation: sourceLocation)
     guard ended else { return }
-    #expect(process.terminationReason == .exit && process.terminationStatus == 0,
-            "\(keys): \(name) ended with \(process.terminationReason == .exit ? "exit status" : "signal") \(process.terminationStatus): \(stderr())",
+    #expect(app.terminationStatus == .exited(0), "\(keys): \(app): \(app.output.text)",
             sourceLocation: sourceLocation)
 }

@@ -1,89 +1,26 @@
-import Dispatch
-import Foundation
-import Synchronization
-#if canImport(Glibc)
-import Glibc
-#endif
-
-/// A pipe for a child's output, read on its own thread: `wait(for:timeout:)` blocks until a
-/// text appears in what was read (or the pipe ends) without polling.
+/// What a `BackgroundProcess` has printed so far, read as it comes: `wait(for:timeout:)`
+/// awaits a text (or the end of the output) without polling.
 public final class OutputWatch: Sendable {
-    public let pipe = Pipe()
-    private let state = Mutex<(text: String, ended: Bool, waiting: (text: String?, signal: DispatchSemaphore)?)>(("", false, nil))
+    private let state = AwaitedState((text: "", ended: false))
 
-    public init() {
-        let handle = pipe.fileHandleForReading
-        let thread = Thread { [self] in
-            while true {
-                let data = handle.availableData
-                state.withLock { state in
-                    if data.isEmpty { state.ended = true } else { state.text += String(decoding: data, as: UTF8.self) }
-                    if let waiting = state.waiting, state.ended || waiting.text.map(state.text.contains) == true {
-                        waiting.signal.signal()
-                        state.waiting = nil
-                    }
-                }
-                if data.isEmpty { return }
-            }
-        }
-        thread.start()
-    }
+    init() {}
 
     /// What was read so far.
-    public var text: String { state.withLock { $0.text } }
+    public var text: String { state.value.text }
 
-    /// Blocks until `text` has been read (nil: until the pipe ends), or the pipe ended, or
-    /// `timeout` passed; returns whether `text` (or the end) was reached.
-    public func wait(for text: String?, timeout: Duration) -> Bool {
-        let signal = DispatchSemaphore(value: 0)
-        let done = state.withLock { state in
-            if state.ended || text.map(state.text.contains) == true { return true }
-            state.waiting = (text, signal)
-            return false
-        }
-        let (seconds, attoseconds) = timeout.components
-        if !done { _ = signal.wait(timeout: .now() + .nanoseconds(Int(seconds) * 1_000_000_000 + Int(attoseconds / 1_000_000_000))) }
-        return state.withLock { state in
-            state.waiting = nil
-            return text.map(state.text.contains) ?? state.ended
-        }
-    }
-}
-
-/// A program running in the background, its output read as it comes (`output`) and its
-/// end awaited without polling (`exit`). Call `stop()` when done (a `defer`).
-public final class BackgroundProcess {
-    public let process = Process()
-    public let output = OutputWatch()
-    public let exit: ProcessExit
-
-    /// Starts `executable` with `arguments`; `environment` edits the inherited one (nil
-    /// removes). Standard output goes to `output`, standard error too when
-    /// `includingStandardError` (else nowhere). With `unblockingTerminationSignals` false the
-    /// child inherits the calling thread's blocked signals (`Process.runWithTerminationSignalsUnblocked`).
-    public init(_ executable: URL, _ arguments: [String], environment: [String: String?] = [:], currentDirectory: URL? = nil,
-                includingStandardError: Bool = true, unblockingTerminationSignals: Bool = true) throws {
-        process.executableURL = executable
-        process.arguments = arguments
-        if let currentDirectory { process.currentDirectoryURL = currentDirectory }
-        var env = ProcessInfo.processInfo.environment
-        for (key, value) in environment { env[key] = value }
-        process.environment = env
-        process.standardOutput = output.pipe
-        process.standardError = includingStandardError ? output.pipe : FileHandle.nullDevice
-        process.standardInput = FileHandle.nullDevice
-        exit = ProcessExit(process)
-        if unblockingTerminationSignals {
-            try process.runWithTerminationSignalsUnblocked()
-        } else {
-            try process.run()
-        }
+    /// Waits until `text` has been read (nil: until the output ends), or the output ended,
+    /// or `timeout` passed; returns whether `text` (or the end) was reached.
+    public func wait(for text: String?, timeout: Duration) async -> Bool {
+        _ = await state.wait(until: { state in state.ended || text.map(state.text.contains) == true }, timeout: timeout)
+        let state = state.value
+        return text.map(state.text.contains) ?? state.ended
     }
 
-    /// Kills the program if it still runs, and waits for its end.
-    public func stop() {
-        guard process.isRunning else { return }
-        kill(process.processIdentifier, SIGKILL)
-        process.waitUntilExit()
+    func append(_ text: String) {
+        state.update { $0.text += text }
+    }
+
+    func end() {
+        state.update { $0.ended = true }
     }
 }

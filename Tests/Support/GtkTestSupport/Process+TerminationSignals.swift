@@ -5,11 +5,12 @@ import Glibc
 
 extension Process {
     /// Starts the process with SIGTERM, SIGINT, SIGHUP and SIGQUIT unblocked in the child,
-    /// for the tests that keep a Foundation `Process` running beside them (`BackgroundProcess`,
-    /// the session buses): Foundation's `Process` on Linux gives the child the signal mask of
-    /// the calling thread (swift-corelibs-foundation issue 4772), and a Dispatch worker thread
-    /// blocks them, so such a child ignores `terminate()` until it is killed. `TestProcess.run`
-    /// needs none of this (swift-subprocess resets the child's mask).
+    /// for the fixtures that keep a Foundation `Process` running beside them (the session
+    /// buses, the notification server): Foundation's `Process` on Linux gives the child the
+    /// signal mask of the calling thread (swift-corelibs-foundation issue 4772), and a
+    /// Dispatch worker thread blocks them, so such a child ignores `terminate()` until it is
+    /// killed. `TestProcess` and `BackgroundProcess` need none of this (swift-subprocess
+    /// resets the child's mask).
     public func runWithTerminationSignalsUnblocked() throws {
         var unblocked = sigset_t(), previous = sigset_t()
         sigemptyset(&unblocked)

@@ -42,14 +42,12 @@ public enum TestProcess {
     /// recorded as a failure; its result is what it printed until then.
     public static func run(_ executable: URL, _ arguments: [String], environment: [String: String?] = [:],
                            timeout: TimeInterval = 60, sourceLocation: SourceLocation = #_sourceLocation) async throws -> Result {
-        var updates: [Environment.Key: String?] = [:]
-        for (key, value) in environment { updates[Environment.Key(stringLiteral: key)] = value }
         var options = PlatformOptions()
         // What a cancelled run does: the timeout below cancels it.
         options.teardownSequence = [.gracefulShutDown(allowedDurationToNextStep: .seconds(10))]
         let child = Task {
             try await Subprocess.run(.path(.init(executable.path)), arguments: Arguments(arguments),
-                                     environment: .inherit.updating(updates), platformOptions: options,
+                                     environment: .inherit(changing: environment), platformOptions: options,
                                      output: .string(limit: outputLimit), error: .string(limit: outputLimit))
         }
         let timer = Task {

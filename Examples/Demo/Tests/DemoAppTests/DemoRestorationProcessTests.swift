@@ -157,20 +157,19 @@ struct DemoRestorationSignalTests {
         let folder = try FileManager.default.makeTemporaryFolder("demo-state")
         defer { try? FileManager.default.removeItem(at: folder) }
         // No --dump-tree: the demo keeps running after the steps.
-        let demo = try BackgroundProcess(binary, ["--steps", "login:Ada,tab:library,select:2", "--trace-steps"],
-                                         environment: ["XDG_STATE_HOME": folder.path, "WORKFLOW_DEMO_NO_RESTORE": nil],
-                                         includingStandardError: false)
+        let demo = try await BackgroundProcess(binary, ["--steps", "login:Ada,tab:library,select:2", "--trace-steps"],
+                                               environment: ["XDG_STATE_HOME": folder.path, "WORKFLOW_DEMO_NO_RESTORE": nil],
+                                               includingStandardError: false)
         defer { demo.stop() }
-        let (process, output, exit) = (demo.process, demo.output, demo.exit)
+        let output = demo.output
 
         // The last step printed (and flushed) its line: the steps are done.
-        try #require(output.wait(for: "step select(2):", timeout: .seconds(60)), "the steps did not finish: \(output.text)")
+        try #require(await output.wait(for: "step select(2):", timeout: .seconds(60)), "the steps did not finish: \(output.text)")
         let file = folder.appendingPathComponent("dev.workflowgtk.Demo/workflow-state.json")
         #expect(!FileManager.default.fileExists(atPath: file.path), "saved before the signal (the next check would prove nothing)")
-        kill(process.processIdentifier, SIGTERM)
-        try #require(exit.wait(timeout: .seconds(5)), "still running 5 s after SIGTERM")
-        process.waitUntilExit()
-        #expect(process.terminationReason == .uncaughtSignal && process.terminationStatus == SIGTERM)
+        demo.send(signal: SIGTERM)
+        try #require(await demo.ends(within: .seconds(5)), "still running 5 s after SIGTERM")
+        #expect(demo.terminationStatus == .signaled(SIGTERM), "\(demo)")
         #expect(FileManager.default.fileExists(atPath: file.path), "SIGTERM ended the demo without saving")
 
         let relaunch = try #require(try await DemoProcess.run(["--dump-tree"], environment: ["XDG_STATE_HOME": folder.path, "WORKFLOW_DEMO_NO_RESTORE": nil]))

@@ -84,20 +84,17 @@ struct HelloCommandLineTests {
           .gtk, arguments: ["<Control>q", "<Control>w"])
     func keyboardShortcutEndsTheApp(_ accelerator: String) async throws {
         try #require(KeyboardSimulator.isAvailable, "XTest is needed (Xvfb provides it)")
-        // SIGTERM must reach the child: a test thread may block it (see the harness).
-        let app = try BackgroundProcess(try Self.binary(), [])
+        let app = try await BackgroundProcess(try Self.binary(), [])
         defer { app.stop() }
-        let (process, exit) = (app.process, app.exit)
-        let stderr = { app.output.text }
         // Its window is up once it can take the keyboard focus (mapped, on this display).
-        let focused = await UILoop.wait(until: { KeyboardSimulator.focusWindow(ofProcess: process.processIdentifier) || !process.isRunning },
+        let focused = await UILoop.wait(until: { KeyboardSimulator.focusWindow(ofProcess: app.processIdentifier) || !app.isRunning },
                                         timeout: .seconds(60))
-        try #require(focused && process.isRunning, "hello-workflow showed no window to focus: \(stderr())")
+        try #require(focused && app.isRunning, "hello-workflow showed no window to focus: \(app.output.text)")
         #expect(KeyboardSimulator.press(accelerator))
-        let ended = exit.wait(timeout: .seconds(10))
+        let ended = await app.ends(within: .seconds(10))
         #expect(ended, "hello-workflow still runs 10 s after \(accelerator)")
         guard ended else { return }
-        #expect(process.terminationReason == .exit && process.terminationStatus == 0,
-                "\(accelerator): ended with \(process.terminationReason == .exit ? "exit status" : "signal") \(process.terminationStatus): \(stderr())")
+        #expect(app.terminationStatus == .exited(0),
+                "\(accelerator): \(app): \(app.output.text)")
     }
 }

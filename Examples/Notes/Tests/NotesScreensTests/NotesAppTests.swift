@@ -103,16 +103,16 @@ struct NotesAppTests {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("notes-app-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: root) }
         let folder = root.appendingPathComponent("notes")
-        let first = try BackgroundProcess(binary, ["--folder", folder.path])
+        let first = try await BackgroundProcess(binary, ["--folder", folder.path])
         defer { first.stop() }
         // The folder is made when the first instance activates (after it owns the bus name).
         #expect(await UILoop.wait(until: { FileManager.default.fileExists(atPath: folder.path) }, timeout: .seconds(30)),
                 "the first instance never activated: \(first.output.text)")
         let second = try await TestProcess.run(binary, ["--folder", folder.path], timeout: 30)
         #expect(second.status == 0, "\(second.stderr)")
-        #expect(first.process.isRunning, "the first instance must keep running")
-        kill(first.process.processIdentifier, SIGTERM)
-        #expect(first.exit.wait(timeout: .seconds(10)))
-        #expect(first.process.terminationReason == .uncaughtSignal && first.process.terminationStatus == SIGTERM)
+        #expect(first.isRunning, "the first instance must keep running")
+        first.send(signal: SIGTERM)
+        #expect(await first.ends(within: .seconds(10)))
+        #expect(first.terminationStatus == .signaled(SIGTERM), "\(first)")
     }
 }

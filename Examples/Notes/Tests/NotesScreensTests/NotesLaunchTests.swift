@@ -27,11 +27,11 @@ struct NotesLaunchTests {
             environment = ["GSETTINGS_BACKEND": "keyfile", "XDG_CONFIG_HOME": root.appendingPathComponent("config").path,
                            "XDG_STATE_HOME": root.appendingPathComponent("state").path]
             let binary = try #require(TestProcess.product("notes"))
-            first = try BackgroundProcess(binary, ["--folder", folder.path], environment: environment)
+            first = try await BackgroundProcess(binary, ["--folder", folder.path], environment: environment)
             let folderPath = folder.path
-            let shown = await UILoop.wait(until: { [self] in self.settings.contains("last-folder='\(folderPath)'") || !first.process.isRunning },
+            let shown = await UILoop.wait(until: { [self] in self.settings.contains("last-folder='\(folderPath)'") || !first.isRunning },
                                           timeout: .seconds(30))
-            try #require(shown && first.process.isRunning, "the first notes never showed its folder: \(first.output.text)")
+            try #require(shown && first.isRunning, "the first notes never showed its folder: \(first.output.text)")
         }
 
         /// The settings key file GLib writes.
@@ -40,12 +40,12 @@ struct NotesLaunchTests {
         }
 
         /// Runs a second `notes` with `arguments` from `folder` (its working folder).
-        func launch(_ arguments: [String], from directory: URL? = nil) throws -> (status: Int32, output: String) {
+        func launch(_ arguments: [String], from directory: URL? = nil) async throws -> (status: TerminationStatus?, output: String) {
             let binary = try #require(TestProcess.product("notes"))
-            let second = try BackgroundProcess(binary, arguments, environment: environment, currentDirectory: directory)
+            let second = try await BackgroundProcess(binary, arguments, environment: environment, currentDirectory: directory)
             defer { second.stop() }
-            #expect(second.exit.wait(timeout: .seconds(30)), "the second notes never ended: \(second.output.text)")
-            return (second.process.terminationStatus, second.output.text)
+            #expect(await second.ends(within: .seconds(30)), "the second notes never ended: \(second.output.text)")
+            return (second.terminationStatus, second.output.text)
         }
 
         /// Waits until the first instance selected `note` (the workflow wrote it to the settings).
@@ -64,10 +64,10 @@ struct NotesLaunchTests {
         let running = try await Running()
         defer { running.stop() }
         try #require(!running.settings.contains("last-note='Ideas.md'"), "Ideas.md is not selected before: \(running.settings)")
-        let second = try running.launch(["--open", "Ideas.md"])
-        #expect(second.status == 0, "\(second.output)")
+        let second = try await running.launch(["--open", "Ideas.md"])
+        #expect(second.status == .exited(0), "\(second.output)")
         #expect(await running.waitForSelection("Ideas.md"), "the first instance did not select Ideas.md: \(running.settings)")
-        #expect(running.first.process.isRunning, "the first instance keeps running")
+        #expect(running.first.isRunning, "the first instance keeps running")
     }
 
     @Test("notes FILE from another working folder: the file's note is selected in the running window, a file of another folder shows that folder; a missing or non-Markdown file is refused with its reason")
@@ -76,31 +76,31 @@ struct NotesLaunchTests {
         defer { running.stop() }
         try #require(!running.settings.contains("last-note='Ideas.md'"), "Ideas.md is not selected before: \(running.settings)")
         // A path relative to the second process's folder, resolved there.
-        let second = try running.launch(["notes/Ideas.md"], from: running.root)
-        #expect(second.status == 0, "\(second.output)")
+        let second = try await running.launch(["notes/Ideas.md"], from: running.root)
+        #expect(second.status == .exited(0), "\(second.output)")
         #expect(await running.waitForSelection("Ideas.md"), "\(running.settings)")
-        let uri = try running.launch([running.folder.appendingPathComponent("Shopping.md").absoluteString])
-        #expect(uri.status == 0, "a desktop file's %U passes a file:// URI: \(uri.output)")
+        let uri = try await running.launch([running.folder.appendingPathComponent("Shopping.md").absoluteString])
+        #expect(uri.status == .exited(0), "a desktop file's %U passes a file:// URI: \(uri.output)")
         #expect(await running.waitForSelection("Shopping.md"), "\(running.settings)")
         // A file of another folder: the window shows that folder, with that note selected.
         let other = running.root.appendingPathComponent("other")
         try FileManager.default.createDirectory(at: other, withIntermediateDirectories: true)
         try "# Elsewhere\n".write(to: other.appendingPathComponent("Elsewhere.md"), atomically: true, encoding: .utf8)
-        let elsewhere = try running.launch([other.appendingPathComponent("Elsewhere.md").path])
-        #expect(elsewhere.status == 0, "\(elsewhere.output)")
+        let elsewhere = try await running.launch([other.appendingPathComponent("Elsewhere.md").path])
+        #expect(elsewhere.status == .exited(0), "\(elsewhere.output)")
         #expect(await UILoop.wait(until: { running.settings.contains("last-folder='\(other.path)'") }, timeout: .seconds(20)),
                 "the window did not show the other folder: \(running.settings)")
         #expect(await running.waitForSelection("Elsewhere.md"), "\(running.settings)")
         // And --folder back to the first folder with --open.
-        let back = try running.launch(["--folder", running.folder.path, "--open", "Shopping.md"])
-        #expect(back.status == 0, "\(back.output)")
+        let back = try await running.launch(["--folder", running.folder.path, "--open", "Shopping.md"])
+        #expect(back.status == .exited(0), "\(back.output)")
         #expect(await UILoop.wait(until: { running.settings.contains("last-folder='\(running.folder.path)'") }, timeout: .seconds(20)),
                 "\(running.settings)")
-        let missing = try running.launch([running.folder.appendingPathComponent("Missing.md").path])
-        #expect(missing.status == 1 && missing.output.contains("cannot open \(running.folder.path)/Missing.md: No such file or directory"),
+        let missing = try await running.launch([running.folder.appendingPathComponent("Missing.md").path])
+        #expect(missing.status == .exited(1) && missing.output.contains("cannot open \(running.folder.path)/Missing.md: No such file or directory"),
                 "\(missing.output)")
-        let text = try running.launch(["notes.txt"], from: running.root)
-        #expect(text.status == 2 && text.output.contains("is not a note"), "\(text.output)")
+        let text = try await running.launch(["notes.txt"], from: running.root)
+        #expect(text.status == .exited(2) && text.output.contains("is not a note"), "\(text.output)")
     }
 
     @Test("--folder naming a file is refused in one line naming the path and the system's reason, exit 1")
