@@ -1,5 +1,6 @@
 import Foundation
 import Gtk
+import GtkTestSupport
 import Testing
 import WorkflowUITesting
 
@@ -60,16 +61,12 @@ struct DBusServiceTests {
     }
 
     func gdbusCommand(_ arguments: [String]) async throws -> (status: Int32, output: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/gdbus")
-        process.arguments = arguments
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = output
-        try process.run()
+        // The service answers from this main loop: it runs while the client does.
+        let process = try await BackgroundProcess(URL(fileURLWithPath: "/usr/bin/gdbus"), arguments)
+        defer { process.stop() }
         #expect(await UILoop.wait(until: { !process.isRunning }, timeout: .seconds(30)), "gdbus \(arguments) did not end")
-        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        return (process.terminationStatus, text.trimmingCharacters(in: .whitespacesAndNewlines))
+        let status: Int32 = if case .exited(let code)? = process.terminationStatus { code } else { -1 }
+        return (status, process.output.text.trimmingCharacters(in: .whitespacesAndNewlines))
     }
 
     @Test("string arrays in and out, and the method call's details")
@@ -153,17 +150,14 @@ struct DBusServiceTests {
         let service = try await startEcho(name: "org.workflowgtk.tests.EchoArguments") { _ in calls += 1 }
         defer { service.stop() }
         // dbus-send, not gdbus call: gdbus checks the arguments against the introspection first.
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/dbus-send")
-        process.arguments = ["--session", "--print-reply", "--dest=" + service.name, "/org/workflowgtk/tests/Echo",
-                             "org.workflowgtk.tests.Echo.Strings", "string:not an array"]
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = output
-        try process.run()
+        let process = try await BackgroundProcess(URL(fileURLWithPath: "/usr/bin/dbus-send"), [
+            "--session", "--print-reply", "--dest=" + service.name, "/org/workflowgtk/tests/Echo",
+            "org.workflowgtk.tests.Echo.Strings", "string:not an array",
+        ])
+        defer { process.stop() }
         #expect(await UILoop.wait(until: { !process.isRunning }, timeout: .seconds(30)))
-        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        #expect(process.terminationStatus != 0)
+        let text = process.output.text
+        #expect(process.terminationStatus != .exited(0))
         #expect(text.contains("org.freedesktop.DBus.Error.InvalidArgs"), "\(text)")
         #expect(calls == 0)
     }

@@ -17,8 +17,7 @@ final class NotificationServer {
     static let name = "org.freedesktop.Notifications"
 
     /// The dunst this fixture started, or nil when it uses one already running.
-    private var process: Process?
-    private var exit: ProcessExit?
+    private var process: BackgroundProcess?
     private let folder: URL
 
     private init(folder: URL) { self.folder = folder }
@@ -51,18 +50,7 @@ final class NotificationServer {
             [urgency_critical]
                 timeout = 0
             """.write(to: config, atomically: true, encoding: .utf8)
-            let process = Process()
-            process.executableURL = dunst
-            process.arguments = ["-config", config.path]
-            process.standardOutput = FileHandle.nullDevice
-            process.standardError = try FileHandle(forWritingTo: {
-                let log = folder.appendingPathComponent("dunst.log")
-                _ = FileManager.default.createFile(atPath: log.path, contents: nil)
-                return log
-            }())
-            server.exit = ProcessExit(process)
-            try process.runWithTerminationSignalsUnblocked()
-            server.process = process
+            server.process = try await BackgroundProcess(dunst, ["-config", config.path])
             // `gdbus wait` blocks until the name has an owner, without activating a service.
             let wait = try await TestProcess.run(gdbus, ["wait", "--session", "--timeout", "10", name], timeout: 15)
             guard wait.status == 0 else {
@@ -83,8 +71,8 @@ final class NotificationServer {
         return reply.stdout.contains("true")
     }
 
-    /// What the dunst this fixture started wrote to standard error.
-    var log: String { (try? String(contentsOf: folder.appendingPathComponent("dunst.log"), encoding: .utf8)) ?? "" }
+    /// What the dunst this fixture started printed.
+    var log: String { process?.output.text ?? "" }
 
     /// Starts the server, runs `body` with it, and stops it, also when `body` throws.
     static func with(sourceLocation: SourceLocation = #_sourceLocation,
@@ -141,13 +129,10 @@ final class NotificationServer {
     func stop() async {
         // Only a server that is there: a call to the name without an owner would start one.
         if (try? await Self.isNameOwned()) == true { try? await closeAll() }
-        if let process, let exit {
-            process.terminate()
-            if !exit.wait(timeout: .seconds(5)) {
-                kill(process.processIdentifier, SIGKILL)
-                _ = exit.wait(timeout: .seconds(5))
-            }
-            #expect(!process.isRunning, "NotificationServer: dunst (pid \(process.processIdentifier)) did not end")
+        if let process {
+            process.send(signal: SIGTERM)
+            if await !process.ends(within: .seconds(5)) { process.stop() }
+            #expect(!process.isRunning, "NotificationServer: \(process) did not end")
         }
         process = nil
         try? FileManager.default.removeItem(at: folder)

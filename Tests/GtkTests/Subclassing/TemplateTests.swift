@@ -1,6 +1,7 @@
 import Foundation
 @_spi(Testing) import Gtk
 import GtkTesting
+import GtkTestSupport
 import Testing
 import WorkflowUITesting
 
@@ -122,7 +123,7 @@ struct TemplateTests {
     }
 
     @Test("a template from the app's GResource bundle: compiled with glib-compile-resources, registered, built")
-    func resourceTemplate() throws {
+    func resourceTemplate() async throws {
         #expect(throws: TemplateError.self) { try ResourceCard.validateTemplate() }
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("template-resource-\(getpid())")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -132,13 +133,11 @@ struct TemplateTests {
             <?xml version="1.0" encoding="UTF-8"?>
             <gresources><gresource prefix="/dev/workflowgtk/tests"><file>resource-card.ui</file></gresource></gresources>
             """.write(to: folder.appendingPathComponent("tests.gresource.xml"), atomically: true, encoding: .utf8)
-        let compile = Process()
-        compile.executableURL = URL(fileURLWithPath: "/usr/bin/glib-compile-resources")
-        compile.arguments = ["--sourcedir", folder.path, "--target", folder.appendingPathComponent("tests.gresource").path,
-                             folder.appendingPathComponent("tests.gresource.xml").path]
-        try compile.run()
-        compile.waitUntilExit()
-        #expect(compile.terminationStatus == 0)
+        let compile = try await TestProcess.run(URL(fileURLWithPath: "/usr/bin/glib-compile-resources"), [
+            "--sourcedir", folder.path, "--target", folder.appendingPathComponent("tests.gresource").path,
+            folder.appendingPathComponent("tests.gresource.xml").path,
+        ])
+        #expect(compile.status == 0, "\(compile.stderr)")
         let data = try Data(contentsOf: folder.appendingPathComponent("tests.gresource"))
         _ = try ResourceBundle(data: Array(data))
         try ResourceCard.validateTemplate()

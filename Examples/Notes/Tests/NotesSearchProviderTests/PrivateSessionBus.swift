@@ -8,11 +8,11 @@ import Testing
 final class PrivateSessionBus {
     /// The bus's address (`unix:path=…`).
     let address: String
-    private let daemon: Process
+    private let daemon: BackgroundProcess
 
     /// Starts a bus whose service folder holds `services` (file name: contents) and whose
     /// environment (given to the services it starts) is the test's with `environment` over it.
-    init(folder: URL, services: [String: String], environment: [String: String]) throws {
+    init(folder: URL, services: [String: String], environment: [String: String]) async throws {
         let serviceFolder = folder.appendingPathComponent("services")
         try FileManager.default.createDirectory(at: serviceFolder, withIntermediateDirectories: true)
         for (name, contents) in services {
@@ -35,25 +35,14 @@ final class PrivateSessionBus {
           </policy>
         </busconfig>
         """.write(to: config, atomically: true, encoding: .utf8)
-        daemon = Process()
-        daemon.executableURL = URL(fileURLWithPath: "/usr/bin/dbus-daemon")
-        daemon.arguments = ["--config-file=" + config.path, "--nofork", "--nopidfile", "--print-address=1"]
-        var env = ProcessInfo.processInfo.environment
-        for (key, value) in environment { env[key] = value }
-        env["DBUS_SESSION_BUS_ADDRESS"] = address
-        daemon.environment = env
-        let ready = Pipe()
-        daemon.standardOutput = ready
-        daemon.standardError = FileHandle.nullDevice
-        try daemon.runWithTerminationSignalsUnblocked()
+        var changes: [String: String?] = environment
+        changes["DBUS_SESSION_BUS_ADDRESS"] = address
+        daemon = try await BackgroundProcess(URL(fileURLWithPath: "/usr/bin/dbus-daemon"),
+                                             ["--config-file=" + config.path, "--nofork", "--nopidfile", "--print-address=1"],
+                                             environment: changes, includingStandardError: false)
         // The daemon prints its address once it listens.
-        var printed = Data()
-        while !printed.contains(UInt8(ascii: "\n")) {
-            let chunk = ready.fileHandleForReading.availableData
-            if chunk.isEmpty { break }
-            printed += chunk
-        }
-        try #require(String(decoding: printed, as: UTF8.self).hasPrefix("unix:"), "dbus-daemon did not start: \(String(decoding: printed, as: UTF8.self))")
+        _ = await daemon.output.wait(for: "\n", timeout: .seconds(30))
+        try #require(daemon.output.text.hasPrefix("unix:"), "dbus-daemon did not start: \(daemon) printed \(daemon.output.text.debugDescription)")
     }
 
     /// Runs `gdbus ARGUMENTS` on this bus.
@@ -84,7 +73,6 @@ final class PrivateSessionBus {
 
     /// Ends the bus (the services it started lose it: GDBus ends them).
     func stop() {
-        daemon.terminate()
-        daemon.waitUntilExit()
+        daemon.stop()
     }
 }

@@ -69,7 +69,7 @@ struct SearchProviderBusTests {
 
         let providerFolder = try #require(TestProcess.product("notes-search-provider")).deletingLastPathComponent()
         _ = try #require(TestProcess.product("notes"), "ActivateResult starts the notes built beside the provider")
-        let bus = try PrivateSessionBus(folder: home.root.appendingPathComponent("bus"),
+        let bus = try await PrivateSessionBus(folder: home.root.appendingPathComponent("bus"),
                                         services: ["\(Self.name).service": try Home.serviceFile(providerFolder: providerFolder)],
                                         environment: home.environment())
         defer { bus.stop() }
@@ -186,7 +186,7 @@ struct SearchProviderBusTests {
             packageRoot.appendingPathComponent("Examples/Notes/po/de.po").path,
         ])
         try #require(catalog.status == 0, "msgfmt: \(catalog.stderr)")
-        let bus = try PrivateSessionBus(folder: home.root.appendingPathComponent("bus"),
+        let bus = try await PrivateSessionBus(folder: home.root.appendingPathComponent("bus"),
                                         services: ["\(Self.name).service": try Home.serviceFile(providerFolder: libexec)],
                                         environment: home.environment(language: "de").merging(["PATH": bin.path]) { $1 })
         defer { bus.stop() }
