@@ -80,7 +80,7 @@ public struct Button: Element, ElementContent {
 
     func update(_ node: ElementNode, from old: any ElementContent, context: ElementContext) {
         let old = sameKind(old)
-        let button = unsafeDowncast(node.widget, to: Gtk.Button.self)
+        let button = node.widget as! Gtk.Button
         if let iconName {
             if iconName != old.iconName { button.iconName = iconName }
             if title != old.title || old.iconName == nil { button.setAccessibleLabel(title) }
@@ -99,7 +99,7 @@ public struct Button: Element, ElementContent {
     }
 
     func adoptCallbacks(_ node: ElementNode) {
-        unsafeDowncast(node.state!, to: TapSlot.self).action = onTap
+        (node.state! as! TapSlot).action = onTap
     }
 }
 

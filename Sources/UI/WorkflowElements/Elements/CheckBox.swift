@@ -33,8 +33,8 @@ public struct CheckBox: Element, ElementContent {
 
     func update(_ node: ElementNode, from old: any ElementContent, context: ElementContext) {
         let old = sameKind(old)
-        let box = unsafeDowncast(node.widget, to: CheckButton.self)
-        let slot = unsafeDowncast(node.state!, to: CallbackSlot<Bool>.self)
+        let box = node.widget as! CheckButton
+        let slot = node.state! as! CallbackSlot<Bool>
         slot.action = onChange
         if label != old.label { box.label = label }
         if box.isActive != isChecked { slot.applying { box.isActive = isChecked } }

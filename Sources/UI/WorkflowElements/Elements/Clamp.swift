@@ -42,7 +42,7 @@ public struct Clamp: Element, ElementContent {
 
     func update(_ node: ElementNode, from old: any ElementContent, context: ElementContext) {
         guard maximumWidth != sameKind(old).maximumWidth else { return }
-        let clamp = unsafeDowncast(node.widget, to: Adw.Clamp.self)
+        let clamp = node.widget as! Adw.Clamp
         clamp.maximumSize = maximumWidth
         clamp.tighteningThreshold = maximumWidth
     }
@@ -58,7 +58,7 @@ extension Element {
 /// The one child of an `AdwClamp`.
 struct ClampContainer: ChildContainer {
     func place(_ children: [ElementNode], removed: [ElementNode], in parent: Widget) {
-        let clamp = unsafeDowncast(parent, to: Adw.Clamp.self)
+        let clamp = parent as! Adw.Clamp
         guard let first = children.first else {
             clamp.child = nil
             return
@@ -67,10 +67,10 @@ struct ClampContainer: ChildContainer {
     }
 
     func remove(_ child: ElementNode, from parent: Widget) {
-        unsafeDowncast(parent, to: Adw.Clamp.self).child = nil
+        (parent as! Adw.Clamp).child = nil
     }
 
     func add(_ child: ElementNode, after previous: Widget?, to parent: Widget) {
-        unsafeDowncast(parent, to: Adw.Clamp.self).child = child.widget
+        (parent as! Adw.Clamp).child = child.widget
     }
 }

@@ -111,10 +111,10 @@ struct BoxContainer: ChildContainer {
     }
 
     func remove(_ child: ElementNode, from parent: Widget) {
-        unsafeDowncast(parent, to: Box.self).remove(child.widget)
+        (parent as! Box).remove(child.widget)
     }
 
     func add(_ child: ElementNode, after previous: Widget?, to parent: Widget) {
-        unsafeDowncast(parent, to: Box.self).insert(child.widget, after: previous)
+        (parent as! Box).insert(child.widget, after: previous)
     }
 }

@@ -30,7 +30,7 @@ public struct CustomWidget: Element, ElementContent {
         self.make = make
         // Safe: the node's widget was made by an element of the same kind, whose `make`
         // returned a `W`.
-        updateWidget = { update(unsafeDowncast($0, to: W.self)) }
+        updateWidget = { update($0 as! W) }
     }
 
     /// The element.

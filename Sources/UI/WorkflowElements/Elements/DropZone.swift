@@ -41,7 +41,7 @@ public struct DropZone: Element, ElementContent {
     }
 
     func update(_ node: ElementNode, from old: any ElementContent, context: ElementContext) {
-        let state = unsafeDowncast(node.state!, to: DropZoneState.self)
+        let state = node.state! as! DropZoneState
         state.slot.action = { [onDrop] in onDrop($0) }
         if kinds != sameKind(old).kinds { state.attach(kinds, to: node.widget) }
     }

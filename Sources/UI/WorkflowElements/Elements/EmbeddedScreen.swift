@@ -31,10 +31,10 @@ public struct EmbeddedScreen: Element, ElementContent {
     }
 
     func update(_ node: ElementNode, from old: any ElementContent, context: ElementContext) {
-        unsafeDowncast(node.state!, to: DescribedViewController.self).update(screen: screen, environment: context.environment)
+        (node.state! as! DescribedViewController).update(screen: screen, environment: context.environment)
     }
 
     func didRemove(_ node: ElementNode) {
-        unsafeDowncast(node.state!, to: DescribedViewController.self).removeFromParent()
+        (node.state! as! DescribedViewController).removeFromParent()
     }
 }

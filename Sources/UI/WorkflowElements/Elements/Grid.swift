@@ -40,7 +40,7 @@ public struct Grid: Element, ElementContent {
 
     func update(_ node: ElementNode, from old: any ElementContent, context: ElementContext) {
         let old = sameKind(old)
-        let grid = unsafeDowncast(node.widget, to: Gtk.Grid.self)
+        let grid = node.widget as! Gtk.Grid
         if rowSpacing != old.rowSpacing { grid.rowSpacing = rowSpacing }
         if columnSpacing != old.columnSpacing { grid.columnSpacing = columnSpacing }
     }
@@ -52,7 +52,7 @@ struct GridContainer: ChildContainer {
     var placesOnEveryUpdate: Bool { true }
 
     func place(_ children: [ElementNode], removed: [ElementNode], in parent: Widget) {
-        let grid = unsafeDowncast(parent, to: Gtk.Grid.self)
+        let grid = parent as! Gtk.Grid
         for node in removed where node.widget.parent === parent { grid.remove(node.widget) }
         var previous: Widget?
         for (index, node) in children.enumerated() {
@@ -78,7 +78,7 @@ struct GridContainer: ChildContainer {
     }
 
     func remove(_ child: ElementNode, from parent: Widget) {
-        unsafeDowncast(parent, to: Gtk.Grid.self).remove(child.widget)
+        (parent as! Gtk.Grid).remove(child.widget)
     }
 
     func add(_ child: ElementNode, after previous: Widget?, to parent: Widget) {

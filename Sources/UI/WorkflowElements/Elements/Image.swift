@@ -26,7 +26,7 @@ public struct Image: Element, ElementContent, Equatable {
 
     func update(_ node: ElementNode, from old: any ElementContent, context: ElementContext) {
         let old = sameKind(old)
-        let image = unsafeDowncast(node.widget, to: Gtk.Image.self)
+        let image = node.widget as! Gtk.Image
         if iconName != old.iconName { image.iconName = iconName }
         if pixelSize != old.pixelSize { image.pixelSize = pixelSize ?? -1 }
     }

@@ -39,7 +39,7 @@ public struct Label: Element, ElementContent, Equatable {
 
     func update(_ node: ElementNode, from old: any ElementContent, context: ElementContext) {
         let old = sameKind(old)
-        let label = unsafeDowncast(node.widget, to: Gtk.Label.self)
+        let label = node.widget as! Gtk.Label
         if text != old.text { label.text = text }
         if wraps != old.wraps { label.wraps = wraps }
         if justification != old.justification { label.justification = justification }

@@ -34,7 +34,7 @@ public struct Overlay: Element, ElementContent {
 /// Children of a `GtkOverlay`: the first is its child, the rest overlays, in order.
 struct OverlayContainer: ChildContainer {
     func place(_ children: [ElementNode], removed: [ElementNode], in parent: Widget) {
-        let overlay = unsafeDowncast(parent, to: Gtk.Overlay.self)
+        let overlay = parent as! Gtk.Overlay
         for node in removed where node.widget.parent === parent { remove(node, from: parent) }
         var previous: Widget?
         for (index, node) in children.enumerated() {
@@ -56,7 +56,7 @@ struct OverlayContainer: ChildContainer {
     }
 
     func remove(_ child: ElementNode, from parent: Widget) {
-        let overlay = unsafeDowncast(parent, to: Gtk.Overlay.self)
+        let overlay = parent as! Gtk.Overlay
         if overlay.child === child.widget { overlay.child = nil } else { overlay.removeOverlay(widget: child.widget) }
     }
 

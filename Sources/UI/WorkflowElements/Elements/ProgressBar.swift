@@ -30,7 +30,7 @@ public struct ProgressBar: Element, ElementContent, Equatable {
 
     func update(_ node: ElementNode, from old: any ElementContent, context: ElementContext) {
         let old = sameKind(old)
-        let bar = unsafeDowncast(node.widget, to: Gtk.ProgressBar.self)
+        let bar = node.widget as! Gtk.ProgressBar
         if fraction != old.fraction { bar.fraction = fraction }
         if text != old.text {
             bar.text = text

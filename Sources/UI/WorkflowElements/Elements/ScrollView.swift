@@ -37,7 +37,7 @@ public struct ScrollView: Element, ElementContent {
     func update(_ node: ElementNode, from old: any ElementContent, context: ElementContext) {
         let old = sameKind(old)
         if scrollsHorizontally != old.scrollsHorizontally {
-            unsafeDowncast(node.widget, to: ScrolledWindow.self).scrollsHorizontally = scrollsHorizontally
+            (node.widget as! ScrolledWindow).scrollsHorizontally = scrollsHorizontally
         }
     }
 
@@ -50,7 +50,7 @@ public struct ScrollView: Element, ElementContent {
 /// The one child of a `GtkScrolledWindow` (GTK puts a viewport around it).
 struct ScrollContainer: ChildContainer {
     func place(_ children: [ElementNode], removed: [ElementNode], in parent: Widget) {
-        let scrolled = unsafeDowncast(parent, to: ScrolledWindow.self)
+        let scrolled = parent as! ScrolledWindow
         guard let first = children.first else {
             scrolled.child = nil
             return
@@ -59,10 +59,10 @@ struct ScrollContainer: ChildContainer {
     }
 
     func remove(_ child: ElementNode, from parent: Widget) {
-        unsafeDowncast(parent, to: ScrolledWindow.self).child = nil
+        (parent as! ScrolledWindow).child = nil
     }
 
     func add(_ child: ElementNode, after previous: Widget?, to parent: Widget) {
-        unsafeDowncast(parent, to: ScrolledWindow.self).child = child.widget
+        (parent as! ScrolledWindow).child = child.widget
     }
 }

@@ -23,6 +23,6 @@ public struct Spinner: Element, ElementContent, Equatable {
 
     func update(_ node: ElementNode, from old: any ElementContent, context: ElementContext) {
         let old = sameKind(old)
-        if isSpinning != old.isSpinning { unsafeDowncast(node.widget, to: Gtk.Spinner.self).isSpinning = isSpinning }
+        if isSpinning != old.isSpinning { (node.widget as! Gtk.Spinner).isSpinning = isSpinning }
     }
 }

@@ -51,8 +51,8 @@ public struct TextField: Element, ElementContent {
 
     func update(_ node: ElementNode, from old: any ElementContent, context: ElementContext) {
         let old = sameKind(old)
-        let entry = unsafeDowncast(node.widget, to: Entry.self)
-        let state = unsafeDowncast(node.state!, to: TextFieldState.self)
+        let entry = node.widget as! Entry
+        let state = node.state! as! TextFieldState
         state.onChange = onChange
         state.onSubmit = onSubmit
         if placeholder != old.placeholder { entry.placeholder = placeholder }

@@ -28,8 +28,8 @@ public struct Toggle: Element, ElementContent {
     }
 
     func update(_ node: ElementNode, from old: any ElementContent, context: ElementContext) {
-        let toggle = unsafeDowncast(node.widget, to: Switch.self)
-        let slot = unsafeDowncast(node.state!, to: CallbackSlot<Bool>.self)
+        let toggle = node.widget as! Switch
+        let slot = node.state! as! CallbackSlot<Bool>
         slot.action = onChange
         if toggle.isActive != isOn { slot.applying { toggle.isActive = isOn } }
     }

@@ -90,10 +90,12 @@ extension Element {
 
     /// The element's identity among its siblings: across updates, the child with the same
     /// key keeps its widget wherever it moves. Without a key, children are matched by
-    /// position.
-    public func key(_ key: some Hashable) -> AnyElement {
+    /// position. Keys match by type and value (`1` and `"1"` are different keys); `Int`
+    /// keys, such as ids, are the cheapest to match.
+    public consuming func key(_ key: some Hashable) -> AnyElement {
         var element = anyElement
-        element.key = ElementKey(AnyHashable(key))
+        _ = consume self
+        element.key = ElementKey(key)
         return element
     }
 

@@ -27,8 +27,7 @@ public struct AnyElement: Element {
     var content: any ElementContent
     /// The widget-level modifiers; nil when none was applied.
     var modifiers: ModifierBox?
-    /// The identity among siblings (`key(_:)`); nil means "by position". Boxed, so that
-    /// an element stays small to copy.
+    /// The identity among siblings (`key(_:)`); nil means "by position".
     var key: ElementKey?
 
     init(_ content: any ElementContent, modifiers: ModifierBox? = nil, key: ElementKey? = nil) {
@@ -47,8 +46,42 @@ public struct AnyElement: Element {
     public var kindName: String { content.kindName }
 }
 
-/// An element's identity key (`key(_:)`), in a box shared by the element's copies.
-final class ElementKey {
+/// An element's identity key (`key(_:)`). An `Int` key, the common one (an id), is stored
+/// as it is, so that matching rows compares and hashes integers; a key of any other type is
+/// an `AnyHashable` in a box shared by the element's copies. Keys of different types are
+/// different keys (an `Int` 1 is not a `UInt8` 1).
+struct ElementKey: Hashable {
+    /// The `Int` key, or 0 when `other` holds the key.
+    private let int: Int
+    /// The key when it is not an `Int`.
+    private let other: OtherKey?
+
+    init<Key: Hashable>(_ key: Key) {
+        if Key.self == Int.self, let value = key as? Int {
+            int = value
+            other = nil
+        } else {
+            int = 0
+            other = OtherKey(AnyHashable(key))
+        }
+    }
+
+    /// The key as the author gave it.
+    var value: AnyHashable { other?.value ?? AnyHashable(int) }
+
+    static func == (lhs: ElementKey, rhs: ElementKey) -> Bool {
+        guard let left = lhs.other else { return rhs.other == nil && lhs.int == rhs.int }
+        guard let right = rhs.other else { return false }
+        return left === right || left.value == right.value
+    }
+
+    func hash(into hasher: inout Hasher) {
+        if let other { hasher.combine(other.value) } else { hasher.combine(int) }
+    }
+}
+
+/// A key that is not an `Int`, shared by the copies of its element.
+final class OtherKey {
     let value: AnyHashable
     init(_ value: AnyHashable) { self.value = value }
 }

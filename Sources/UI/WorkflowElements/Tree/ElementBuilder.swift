@@ -85,8 +85,8 @@ public struct ElementGroup {
         storage = .many(elements)
     }
 
-    /// Appends the group's elements to `elements`.
-    func append(to elements: inout [AnyElement]) {
+    /// Appends the group's elements to `elements`, moving them out of the group.
+    consuming func append(to elements: inout [AnyElement]) {
         switch storage {
         case .none: break
         case .one(let element): elements.append(element)

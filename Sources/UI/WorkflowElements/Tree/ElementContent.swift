@@ -22,11 +22,6 @@ enum ElementAxis {
 
 /// What one kind of element shows and how its widget is made and updated. Internal: the
 /// public surface is the element types; custom widgets go through `CustomWidget`.
-///
-/// Speed trick, once for the type: `sameKind(_:)` reinterprets a content whose kind was
-/// checked (`unsafeBitCast` after a `precondition` on the types) instead of `as!`, which goes
-/// through the runtime's dynamic cast (~150 instructions a call: 0.6 M instructions of the
-/// 4,000 nodes of 1,000 rows, js-ops `select` 119 M; docs/benchmarks.md, "js-framework-benchmark's nine operations").
 protocol ElementContent {
     /// The widget kind; see `ElementKind`.
     var kind: ElementKind { get }
@@ -93,13 +88,10 @@ extension ElementContent {
     @MainActor func adoptCallbacks(_ node: ElementNode) {}
 
     /// `other`, whose kind matched this content's, as this content's type. The existential
-    /// is opened first: the cast is then from one concrete type to the same type, which
-    /// the runtime does as a plain copy.
+    /// is opened first: the cast is then from one concrete type to the same type.
     func sameKind(_ other: any ElementContent) -> Self {
         func cast<Other: ElementContent>(_ value: Other) -> Self {
-            // Checked first, then reinterpreted (see the protocol's header).
-            precondition(Other.self == Self.self, "ElementContent: updating a \(Self.self) from a \(Other.self); the kinds were not checked.")
-            return unsafeBitCast(value, to: Self.self)
+            value as! Self
         }
         return cast(other)
     }

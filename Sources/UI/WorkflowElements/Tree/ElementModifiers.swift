@@ -8,7 +8,7 @@ struct ModifierValues: Equatable {
     var verticalAlignment: Align = .fill
     var expandsHorizontally: Bool?
     var expandsVertically: Bool?
-    var cssClasses: [String] = []
+    var cssClasses = CSSClasses()
     var accessibleLabel: String?
     var role: AccessibleRole?
     var headingLevel: Int?
@@ -79,5 +79,37 @@ public struct GridCell: Equatable, Sendable {
         self.row = row
         self.width = width
         self.height = height
+    }
+}
+
+/// An element's CSS classes, in the order they were added. The first is stored without an
+/// array: most elements have one class at most, and the rows a `for` loop re-describes on
+/// every update then allocate nothing for it.
+struct CSSClasses: Equatable, Sequence {
+    private var first: String?
+    private var rest: [String] = []
+
+    /// Whether `name` is one of the classes.
+    func contains(_ name: String) -> Bool { first == name || rest.contains(name) }
+
+    /// Adds `name` after the others.
+    mutating func append(_ name: String) {
+        if first == nil { first = name } else { rest.append(name) }
+    }
+
+    func makeIterator() -> Iterator { Iterator(first: first, rest: rest.makeIterator()) }
+
+    /// The classes in order.
+    struct Iterator: IteratorProtocol {
+        var first: String?
+        var rest: IndexingIterator<[String]>
+
+        mutating func next() -> String? {
+            if let name = first {
+                first = nil
+                return name
+            }
+            return rest.next()
+        }
     }
 }
