@@ -77,7 +77,7 @@ enum MainActorDelivery {
 
     /// Whether the caller runs on the main actor: `mainThread` (the process's first thread,
     /// recorded by the session that made the sink; `nil` when it was made elsewhere) is
-    /// compared first, a few instructions; otherwise ``isOnMainQueue`` decides.
+    /// compared first; otherwise ``isOnMainQueue`` decides.
     @inlinable
     static func isOnMainActor(mainThread: pthread_t?) -> Bool {
         if let mainThread, pthread_equal(pthread_self(), mainThread) != 0 { return true }

@@ -2,6 +2,8 @@
 /// children's nodes, the last collection and renderings, and which children changed state
 /// since. Kept among the parent's children (as one child, identified by `ChildGroup<Child>`
 /// and the group's key), so it is reused, and torn down, like a child.
+// Speed: @exclusivity(unchecked) on the fields read every pass: checked, they cost 0.95 k of a
+// pure leaf action (13.9 k → 14.9 k; callgrind, release, 2026-11-29).
 @MainActor
 @usableFromInline
 final class ChildGroup<Child: Workflow> {
@@ -17,7 +19,7 @@ final class ChildGroup<Child: Workflow> {
     @exclusivity(unchecked) @usableFromInline var outputMapping: AnyObject?
     @exclusivity(unchecked) @usableFromInline var outputMappingActionType: ObjectIdentifier?
     /// The output handler every child of the group gets (nil for children without outputs).
-    @exclusivity(unchecked) @usableFromInline var outputHandler: ((Child.Output) -> Void)?
+    @usableFromInline var outputHandler: ((Child.Output) -> Void)?
     /// Marks the parent (and its ancestors) as needing a render.
     @usableFromInline let markParentDirty: () -> Void
 

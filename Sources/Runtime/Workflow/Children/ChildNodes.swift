@@ -110,11 +110,10 @@ struct ChildNodes {
         return true
     }
 
-    /// The child just claimed by ``claimsInPlace(_:)``. `entries` keeps it alive until the
-    /// end of the pass, so the caller may hold it `unowned(unsafe)` (without a retain) until then.
+    /// The child just claimed by ``claimsInPlace(_:)``, as the node type its ID names.
     @inlinable
     func lastClaimed<Node: AnyObject>(as type: Node.Type) -> Node {
-        unsafeDowncast(entries[cursor &- 1].node.unsafelyUnwrapped, to: Node.self)
+        entries[cursor &- 1].node! as! Node
     }
 
     /// Looks up the child with `id` among the previous pass's children and claims it.

@@ -18,7 +18,7 @@ extension WorkflowNode {
         } else {
             switch children.claim(id) {
             case .reused(let existing):
-                group = unsafeDowncast(existing, to: ChildGroup<Child>.self)
+                group = existing as! ChildGroup<Child>
             case .new:
                 group = makeGroup(Child.self)
                 children.appendNew(group, for: id)
@@ -114,7 +114,7 @@ extension WorkflowNode {
     @usableFromInline
     func makeGroup<Child: Workflow>(_ childType: Child.Type) -> ChildGroup<Child> {
         // Unowned: the group is torn down no later than this node.
-        ChildGroup<Child>(markParentDirty: { [unowned(unsafe) self] in self.markDirty() })
+        ChildGroup<Child>(markParentDirty: { [unowned self] in self.markDirty() })
     }
 
     /// Makes the node of a child of `group` rendered for the first time: its changes are
@@ -122,7 +122,7 @@ extension WorkflowNode {
     @usableFromInline
     func makeGroupChild<Child: Workflow>(_ child: Child, key: String, of group: ChildGroup<Child>) -> WorkflowNode<Child> {
         let node = makeChild(child, key: key)
-        node.onSubtreeChange = { [unowned(unsafe) group] in group.childDidChange(key: key) }
+        node.onSubtreeChange = { [unowned group] in group.childDidChange(key: key) }
         if let handler = group.outputHandler { node.outputHandler = handler }
         return node
     }
@@ -136,7 +136,7 @@ extension WorkflowNode {
     ) where Action.WorkflowType == W {
         if Child.Output.self == Never.self { return }
         if let mapping = group.outputMapping, group.outputMappingActionType == ObjectIdentifier(Action.self) {
-            unsafeDowncast(mapping, to: OutputMapping<Child.Output, Action>.self).map = outputMap
+            (mapping as! OutputMapping<Child.Output, Action>).map = outputMap
         } else {
             setGroupOutputMapping(outputMap, of: group)
         }
@@ -151,7 +151,7 @@ extension WorkflowNode {
         let mapping = OutputMapping(outputMap)
         group.outputMapping = mapping
         group.outputMappingActionType = ObjectIdentifier(Action.self)
-        let handler: (Child.Output) -> Void = { [unowned(unsafe) self] output in
+        let handler: (Child.Output) -> Void = { [unowned self] output in
             self.apply(mapping.map(output))
         }
         group.outputHandler = handler

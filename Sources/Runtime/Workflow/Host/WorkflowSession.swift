@@ -14,6 +14,8 @@ let workflowLogger = Logger(label: "WorkflowGtk.Workflow")
 /// work arriving while something is being handled (a send from a rendering or output
 /// callback, or from a side effect) is appended to a FIFO queue and drained, in order,
 /// before the outer `perform` returns. So actions are applied one at a time, in order.
+// Speed: @exclusivity(unchecked) on the fields touched on every action or pass: checked, they
+// cost 0.3 k of a pure leaf action (13.9 k), 0.5 k of a ui `ours` update (callgrind, release, 2026-11-29).
 @MainActor
 @usableFromInline
 final class WorkflowSession {
@@ -35,10 +37,10 @@ final class WorkflowSession {
     /// sinks' cheap test for "on the main actor" (see `MainActorDelivery`).
     @usableFromInline let mainThread: pthread_t?
 
-    // Unchecked: touched on every action; no access spans a call (`run` gets a copy).
+    // Touched on every action; no access spans a call (`run` gets a copy).
     @exclusivity(unchecked) @usableFromInline var isHandling = false
     @exclusivity(unchecked) @usableFromInline var queue: [@MainActor () -> Void] = []
-    @exclusivity(unchecked) private var queueHead = 0
+    private var queueHead = 0
     private var lastNodeID = 0
 
     init(

@@ -13,19 +13,16 @@ extension WorkflowNode {
     ) -> Child.Rendering where Action.WorkflowType == W {
         let id = ChildID(workflowType: ObjectIdentifier(Child.self), key: key)
         if children.claimsInPlace(id) {
-            // The common case: the child of the previous pass at this position. `children`
-            // keeps the node alive for the pass, so it is held `unowned(unsafe)`: the only retain left is around the one call below.
-            // The ChildID includes the workflow type, so the node is a WorkflowNode<Child>.
-            // (No closure here: a main-actor closure passed to the standard library, such as
-            // `_withUnsafeGuaranteedRef`'s, checks its isolation at run time on every call.)
-            unowned(unsafe) let node = children.lastClaimed(as: WorkflowNode<Child>.self)
+            // The common case: the child of the previous pass at this position. The ChildID
+            // includes the workflow type, so the node is a WorkflowNode<Child>.
+            let node = children.lastClaimed(as: WorkflowNode<Child>.self)
             updateOutputMapping(outputMap, of: node)
             return node.render(updatingTo: child)
         }
         let node: WorkflowNode<Child>
         switch children.claim(id) {
         case .reused(let existing):
-            node = unsafeDowncast(existing, to: WorkflowNode<Child>.self)
+            node = existing as! WorkflowNode<Child>
             node.update(workflow: child)
         case .new:
             node = makeChild(child, key: key)
@@ -47,7 +44,7 @@ extension WorkflowNode {
     ) where Action.WorkflowType == W {
         if Child.Output.self == Never.self { return }
         if let mapping = node.outputMapping, node.outputMappingActionType == ObjectIdentifier(Action.self) {
-            unsafeDowncast(mapping, to: OutputMapping<Child.Output, Action>.self).map = outputMap
+            (mapping as! OutputMapping<Child.Output, Action>).map = outputMap
         } else {
             setOutputMapping(outputMap, of: node)
         }
@@ -59,9 +56,9 @@ extension WorkflowNode {
         let node = WorkflowNode<Child>(workflow: child, key: key, parentID: self.id, session: session)
         if session.stateStore != nil { node.restoreState(under: restorationPath) }
         // Unowned: a child is torn down (and stops applying actions) no later than its
-        // parent, so it never calls back into a parent that is gone. Weak references
-        // would give every node a side table and slow down all its retains.
-        node.onSubtreeChange = { [unowned(unsafe) self] in
+        // parent, so it never calls back into a parent that is gone. (Not weak: a weak
+        // reference gives the node a side table, which slows down all its retains.)
+        node.onSubtreeChange = { [unowned self] in
             self.markDirty()
         }
         return node
@@ -76,7 +73,7 @@ extension WorkflowNode {
         let mapping = OutputMapping(outputMap)
         node.outputMapping = mapping
         node.outputMappingActionType = ObjectIdentifier(Action.self)
-        node.outputHandler = { [unowned(unsafe) self] output in
+        node.outputHandler = { [unowned self] output in
             self.apply(mapping.map(output))
         }
     }
@@ -100,7 +97,7 @@ extension WorkflowNode {
         let target = sinkTarget(for: ObjectIdentifier(Action.self))
         if let box = target.sinkBox {
             // The target is the one of `Action` (matched by its type's identifier).
-            return unsafeDowncast(box, to: SinkBox<Action>.self).sink
+            return (box as! SinkBox<Action>).sink
         }
         let sink = Self.makeSink(of: actionType, to: target, mainThread: session.mainThread)
         target.sinkBox = SinkBox(sink)
@@ -118,9 +115,9 @@ extension WorkflowNode {
             // On the main actor (an event handler's send): one cheap thread test, then the
             // action goes to its node unboxed, with no allocation.
             if MainActorDelivery.isOnMainActor(mainThread: mainThread) {
-                // `assumeIsolated` repeats the thread test above (a few hundred instructions
-                // per action), which is what calling the main-actor target without an unsafe
-                // cast costs. The box tells the compiler that the action stays on this thread.
+                // `assumeIsolated` repeats the thread test above: the price of calling the
+                // main-actor target without an unsafe cast. The box tells the compiler that
+                // the action stays on this thread.
                 let box = UncheckedSendableBox(value: action)
                 MainActor.assumeIsolated { target.receive(box.value) }
             } else {
@@ -171,6 +168,7 @@ extension WorkflowNode {
 /// updated in place on every render pass.
 @usableFromInline
 final class OutputMapping<ChildOutput, Action> {
+    // Speed: unchecked, written on every child of every pass; measured with WorkflowNode's fields.
     @exclusivity(unchecked) @usableFromInline var map: (ChildOutput) -> Action
 
     @usableFromInline

@@ -10,8 +10,7 @@ public func makeEqualityFunction<T>(for type: T.Type) -> ((T, T) -> Bool)? {
 
 /// Compares two values of `T` with `T`'s `==`, found once at run time: a class rather than
 /// a closure cast to `(T, T) -> Bool`, whose reabstraction thunks cost more than the
-/// comparison of small values (about 180 instructions per call, on every child of every
-/// render pass).
+/// comparison of small values.
 @usableFromInline
 class EqualityComparer<T> {
     /// The comparer of `T` when it is `Equatable`, else `nil`.
