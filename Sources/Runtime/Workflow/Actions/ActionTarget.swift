@@ -76,7 +76,6 @@ final class ActionTarget<W: Workflow> {
 extension ActionTarget {
     /// Ends the target: later actions are ignored (`lapsed`) or dropped (the node was torn
     /// down), and its sink is no longer handed out.
-    @usableFromInline
     func end(lapsed: Bool) {
         if lapsed { isLapsed = true }
         node = nil
@@ -114,7 +113,6 @@ extension WorkflowNode {
     }
 
     /// Ends the targets that the pass just rendered did not declare.
-    @usableFromInline
     func lapseUndeclaredSinks() {
         // Plain loops: a main-actor closure passed to the standard library checks its
         // isolation at run time on every call.

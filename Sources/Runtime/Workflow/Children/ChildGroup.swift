@@ -19,17 +19,15 @@ final class ChildGroup<Child: Workflow> {
     @exclusivity(unchecked) @usableFromInline var outputMapping: AnyObject?
     @exclusivity(unchecked) @usableFromInline var outputMappingActionType: ObjectIdentifier?
     /// The output handler every child of the group gets (nil for children without outputs).
-    @usableFromInline var outputHandler: ((Child.Output) -> Void)?
+    var outputHandler: ((Child.Output) -> Void)?
     /// Marks the parent (and its ancestors) as needing a render.
-    @usableFromInline let markParentDirty: () -> Void
+    let markParentDirty: () -> Void
 
-    @usableFromInline
     init(markParentDirty: @escaping () -> Void) {
         self.markParentDirty = markParentDirty
     }
 
     /// Called by a child whose subtree changed: it is rendered again in the parent's next pass.
-    @usableFromInline
     func childDidChange(key: String) {
         dirtyKeys.append(key)
         markParentDirty()

@@ -85,13 +85,13 @@ struct ChildNodes {
     /// Whether this pass rendered a child out of place or a new one, and so builds `current`.
     @usableFromInline var isRebuilding = false
     /// The children rendered in this pass, in order, when rebuilding.
-    @usableFromInline var current: [Entry] = []
+    var current: [Entry] = []
     /// How many entries were claimed in this pass, when rebuilding.
-    @usableFromInline var claimedCount = 0
+    var claimedCount = 0
     /// Positions in `entries` by ID, built on the first out-of-place child of a pass.
-    @usableFromInline var previousIndex: [ChildID: Int]?
+    var previousIndex: [ChildID: Int]?
     /// IDs of the children made new in this pass, once a pass is rebuilding.
-    @usableFromInline var newIDs: Set<ChildID> = []
+    var newIDs: Set<ChildID> = []
 
     /// Starts a render pass: every child of the last pass becomes a candidate for reuse.
     mutating func beginRenderPass() {

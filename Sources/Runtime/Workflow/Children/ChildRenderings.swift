@@ -30,7 +30,6 @@ public struct ChildRenderings<Rendering>: RandomAccessCollection {
         self.keys = keys
     }
 
-    @usableFromInline
     init(renderings: [Rendering], keys: [String]) {
         var builder = Builder(count: renderings.count)
         for rendering in renderings { builder.append(rendering) }

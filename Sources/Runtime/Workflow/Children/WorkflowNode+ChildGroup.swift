@@ -113,8 +113,8 @@ extension WorkflowNode {
     /// Makes the record of a new group of children.
     @usableFromInline
     func makeGroup<Child: Workflow>(_ childType: Child.Type) -> ChildGroup<Child> {
-        // Unowned: the group is torn down no later than this node.
-        ChildGroup<Child>(markParentDirty: { [unowned self] in self.markDirty() })
+        // Strong: the cycle ends when this node drops the group, as for a child (`makeChild`).
+        ChildGroup<Child>(markParentDirty: { self.markDirty() })
     }
 
     /// Makes the node of a child of `group` rendered for the first time: its changes are
@@ -122,7 +122,8 @@ extension WorkflowNode {
     @usableFromInline
     func makeGroupChild<Child: Workflow>(_ child: Child, key: String, of group: ChildGroup<Child>) -> WorkflowNode<Child> {
         let node = makeChild(child, key: key)
-        node.onSubtreeChange = { [unowned group] in group.childDidChange(key: key) }
+        // Strong: the cycle ends when the group drops the node (gone, or the group torn down).
+        node.onSubtreeChange = { group.childDidChange(key: key) }
         if let handler = group.outputHandler { node.outputHandler = handler }
         return node
     }
@@ -151,7 +152,7 @@ extension WorkflowNode {
         let mapping = OutputMapping(outputMap)
         group.outputMapping = mapping
         group.outputMappingActionType = ObjectIdentifier(Action.self)
-        let handler: (Child.Output) -> Void = { [unowned self] output in
+        let handler: (Child.Output) -> Void = { output in
             self.apply(mapping.map(output))
         }
         group.outputHandler = handler

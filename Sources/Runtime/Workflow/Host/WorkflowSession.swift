@@ -19,11 +19,11 @@ let workflowLogger = Logger(label: "WorkflowGtk.Workflow")
 @MainActor
 @usableFromInline
 final class WorkflowSession {
-    @usableFromInline let options: WorkflowHostOptions
+    let options: WorkflowHostOptions
     @usableFromInline let observers: [any WorkflowObserver]
     let logger: Logger
     /// Where restorable nodes take their saved states from (`nil`: every node starts fresh).
-    @usableFromInline let stateStore: (any WorkflowStateStore)?
+    let stateStore: (any WorkflowStateStore)?
     @exclusivity(unchecked) @usableFromInline var counters = WorkflowRuntimeCounters()
 
     /// True while a render pass is running; sends are a programming error then.
@@ -64,7 +64,6 @@ final class WorkflowSession {
     }
 
     /// Runs `work` now, or queues it if the session is already handling work.
-    @usableFromInline
     func perform(_ work: @escaping @MainActor () -> Void) {
         if isHandling {
             queue.append(work)

@@ -55,12 +55,10 @@ extension WorkflowNode {
     func makeChild<Child: Workflow>(_ child: Child, key: String) -> WorkflowNode<Child> {
         let node = WorkflowNode<Child>(workflow: child, key: key, parentID: self.id, session: session)
         if session.stateStore != nil { node.restoreState(under: restorationPath) }
-        // Unowned: a child is torn down (and stops applying actions) no later than its
-        // parent, so it never calls back into a parent that is gone. (Not weak: a weak
-        // reference gives the node a side table, which slows down all its retains.)
-        node.onSubtreeChange = { [unowned self] in
-            self.markDirty()
-        }
+        // A strong reference: the cycle it makes with `children` ends when this node drops
+        // the child (a stale child at the end of a pass, every child at teardown). (Not
+        // weak: a weak reference gives the node a side table, which slows all its retains.)
+        node.onSubtreeChange = { self.markDirty() }
         return node
     }
 
@@ -73,7 +71,8 @@ extension WorkflowNode {
         let mapping = OutputMapping(outputMap)
         node.outputMapping = mapping
         node.outputMappingActionType = ObjectIdentifier(Action.self)
-        node.outputHandler = { [unowned self] output in
+        // Strong, as `onSubtreeChange` (see `makeChild`).
+        node.outputHandler = { output in
             self.apply(mapping.map(output))
         }
     }
@@ -171,7 +170,6 @@ final class OutputMapping<ChildOutput, Action> {
     // Speed: unchecked, written on every child of every pass; measured with WorkflowNode's fields.
     @exclusivity(unchecked) @usableFromInline var map: (ChildOutput) -> Action
 
-    @usableFromInline
     init(_ map: @escaping (ChildOutput) -> Action) {
         self.map = map
     }

@@ -18,7 +18,7 @@ final class WorkflowNode<W: Workflow> {
     @exclusivity(unchecked) @usableFromInline var workflow: W
     @exclusivity(unchecked) @usableFromInline var state: W.State
     @usableFromInline let key: String
-    @usableFromInline let id: Int
+    let id: Int
     let parentID: Int?
     @usableFromInline let session: WorkflowSession
     /// The session's `reusesUnchangedChildRenderings`, kept here: reading it through the
@@ -68,7 +68,6 @@ final class WorkflowNode<W: Workflow> {
     @exclusivity(unchecked) var retained: [RetainedKey: AnyObject] = [:]
     @exclusivity(unchecked) var previousRetained: [RetainedKey: AnyObject] = [:]
 
-    @usableFromInline
     init(workflow: W, key: String, parentID: Int?, session: WorkflowSession) {
         self.workflow = workflow
         self.key = key

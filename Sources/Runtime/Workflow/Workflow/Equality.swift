@@ -14,7 +14,6 @@ public func makeEqualityFunction<T>(for type: T.Type) -> ((T, T) -> Bool)? {
 @usableFromInline
 class EqualityComparer<T> {
     /// The comparer of `T` when it is `Equatable`, else `nil`.
-    @usableFromInline
     static func make() -> EqualityComparer<T>? {
         guard let equatableType = T.self as? any Equatable.Type else { return nil }
         return comparer(for: equatableType)
@@ -25,7 +24,6 @@ class EqualityComparer<T> {
         EquatableComparer<E>() as? EqualityComparer<T>
     }
 
-    @usableFromInline
     init() {}
 
     /// Whether `lhs == rhs`.
