@@ -22,6 +22,12 @@ enum ElementAxis {
 
 /// What one kind of element shows and how its widget is made and updated. Internal: the
 /// public surface is the element types; custom widgets go through `CustomWidget`.
+///
+/// Speed: `sameKind(_:)`, which every comparison of an old and a new content goes through,
+/// reinterprets the value after checking the types (`unsafeBitCast` after a `precondition`)
+/// instead of `as!`: workflow-bench elements (1,000 labels, one changed per update,
+/// callgrind, release, 2026-11-29) 8.28 M instructions for 7 updates with,
+/// 9.08 M with `as!`.
 protocol ElementContent {
     /// The widget kind; see `ElementKind`.
     var kind: ElementKind { get }
@@ -87,11 +93,12 @@ extension ElementContent {
     func showsSameApartFromCallbacksAndChildren(as other: any ElementContent) -> Bool { showsSame(as: other) }
     @MainActor func adoptCallbacks(_ node: ElementNode) {}
 
-    /// `other`, whose kind matched this content's, as this content's type. The existential
-    /// is opened first: the cast is then from one concrete type to the same type.
+    /// `other`, whose kind matched this content's, as this content's type: the one cast of
+    /// the element diff, checked on the types before the value is reinterpreted.
     func sameKind(_ other: any ElementContent) -> Self {
         func cast<Other: ElementContent>(_ value: Other) -> Self {
-            value as! Self
+            precondition(Other.self == Self.self, "ElementContent: updating a \(Self.self) from a \(Other.self); the kinds were not checked.")
+            return unsafeBitCast(value, to: Self.self)
         }
         return cast(other)
     }
