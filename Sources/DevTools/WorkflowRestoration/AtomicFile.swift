@@ -24,25 +24,18 @@ public struct StateFileError: Error, CustomStringConvertible {
     }
 }
 
-/// Reads and atomically replaces whole files with the C library (the replacement is
-/// Workflow's `AtomicFileReplacement`, flushed to disk).
+/// Reads whole files with Foundation and replaces them atomically with Workflow's
+/// `AtomicFileReplacement` (flushed to disk; Foundation's atomic write does not flush).
 enum AtomicFile {
     /// The file's bytes, or `nil` when there is no file.
     static func read(_ path: String) throws -> Data? {
-        guard let file = fopen(path, "rb") else {
-            if errno == ENOENT { return nil }
-            throw failure("read", path)
+        do {
+            return try Data(contentsOf: URL(filePath: path))
+        } catch let error as CocoaError where error.code == .fileReadNoSuchFile {
+            return nil
+        } catch {
+            throw StateFileError(operation: "read", path: path, reason: reason(of: error))
         }
-        defer { fclose(file) }
-        var bytes: [UInt8] = []
-        var buffer = [UInt8](repeating: 0, count: 65_536)
-        while true {
-            let count = buffer.withUnsafeMutableBytes { fread($0.baseAddress, 1, $0.count, file) }
-            bytes.append(contentsOf: buffer[0..<count])
-            if count < buffer.count { break }
-        }
-        guard ferror(file) == 0 else { throw failure("read", path) }
-        return Data(bytes)
     }
 
     /// Replaces the file at `path` with `data`: written to a new file in the same folder,
@@ -76,6 +69,14 @@ enum AtomicFile {
 
     private static func failure(_ operation: String, _ path: String) -> StateFileError {
         StateFileError(operation: operation, path: path, reason: String(cString: strerror(errno)))
+    }
+
+    /// `strerror` of the system error under a Foundation error, or the error's description.
+    private static func reason(of error: any Error) -> String {
+        if let posix = (error as? CocoaError)?.underlying as? POSIXError {
+            return String(cString: strerror(posix.code.rawValue))
+        }
+        return String(describing: error)
     }
 }
 
@@ -124,13 +125,8 @@ enum UnreadableFiles {
         let slash = path.lastIndex(of: "/")
         let folder = slash.map { String(path[..<$0]) } ?? "."
         let prefix = (slash.map { String(path[path.index(after: $0)...]) } ?? path) + ".bad-"
-        guard let directory = opendir(folder.isEmpty ? "/" : folder) else { return [] }
-        defer { closedir(directory) }
-        var names: [String] = []
-        while let entry = readdir(directory) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
-            if name.hasPrefix(prefix) { names.append(name) }
-        }
+        guard let entries = try? FileManager.default.contentsOfDirectory(atPath: folder.isEmpty ? "/" : folder) else { return [] }
+        let names = entries.filter { $0.hasPrefix(prefix) }
         // By the UTC stamp, then by the -N suffix (none counts as 1).
         return names.map { slash == nil ? $0 : folder + "/" + $0 }.sorted {
             let (lhs, rhs) = (key(of: $0, for: path), key(of: $1, for: path))

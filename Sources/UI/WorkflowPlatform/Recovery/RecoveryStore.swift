@@ -131,12 +131,10 @@ public struct RecoveryStore: Equatable, Sendable {
 
     /// Every entry of the folder but hidden ones (the temporary files of a save in progress).
     func scan() -> (edits: [RecoveredEdit], unreadable: [UnreadableRecoveryFile]) {
-        guard let directory = opendir(folder) else { return ([], []) }
-        defer { closedir(directory) }
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return ([], []) }
         var edits: [RecoveredEdit] = []
         var unreadable: [UnreadableRecoveryFile] = []
-        while let entry = readdir(directory) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+        for name in names {
             guard !name.hasPrefix(".") else { continue }
             let file = folder + "/" + name
             var status = stat()

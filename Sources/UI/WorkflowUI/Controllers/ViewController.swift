@@ -14,23 +14,26 @@ import Gtk
 /// `loadViewWidget()`.
 @MainActor
 open class ViewController {
-    // Hot per-update fields skip dynamic exclusivity checks (each costs ~100 instructions):
-    // controllers live on the main actor and no access spans a call that reaches them again.
-    @exclusivity(unchecked) private var loadedView: LayoutContainer?
+    // Speed (callgrind, release, 2026-11-29): `updateCounters` is `@exclusivity(unchecked)`, read
+    // on every update (counted in ScreenViewController's figures). `parentReference` is
+    // `unowned(unsafe)`: weak gives every parent a side table (`rows-bench-app 1000 --variant
+    // idiom-children`, a DescribedViewController per row: 1,068 k instructions an update unowned,
+    // 1,223 k weak), and a safe unowned traps when a subclass's deinit removes its children
+    // (ModalContainerViewController's does).
+
+    private var loadedView: LayoutContainer?
     /// The widget `loadViewWidget()` made, if it made one.
-    @exclusivity(unchecked) private var ownWidget: Widget?
+    private var ownWidget: Widget?
 
     /// The parent controller, if this one was added with `addChild(_:)`.
     public internal(set) var parent: ViewController? {
         get { parentReference }
         set { parentReference = newValue }
     }
-    // Unowned, not weak: a weak reference would give every controller with children a side
-    // table, which makes each of its retains and releases several times slower (a container
-    // updating 1,000 row controllers retains each). Safe by construction: a child's parent is
-    // set only while the child is in the parent's `children`, which holds it; `removeFromParent`
-    // clears it, and a parent clears its children's in its deinit.
-    @exclusivity(unchecked) private unowned(unsafe) var parentReference: ViewController?
+    // Safe by construction: a child's parent is set only while the child is in the parent's
+    // `children`, which holds it; `removeFromParent` clears it, and a parent clears its
+    // children's in its deinit (after a subclass's deinit, which may still remove them).
+    private unowned(unsafe) var parentReference: ViewController?
     /// Child controllers, in the order added.
     public internal(set) var children: [ViewController] = []
 
@@ -151,10 +154,9 @@ open class ViewController {
 
     /// Connects `container`'s allocation to the layout callbacks.
     private func installLayoutCallbacks(on container: LayoutContainer) {
-        // Unowned, cleared in deinit: a weak reference would give every controller a
-        // side table, which makes each of its retains and releases several times slower.
-        container.onLayout = { [unowned(unsafe) self] _ in self.viewWillLayoutSubviews() }
-        container.onDidLayout = { [unowned(unsafe) self] _ in self.viewDidLayoutSubviews() }
+        // Unowned, cleared in deinit (the view may outlive the controller).
+        container.onLayout = { [unowned self] _ in self.viewWillLayoutSubviews() }
+        container.onDidLayout = { [unowned self] _ in self.viewDidLayoutSubviews() }
     }
 
     /// Creates the view. The default makes an empty `LayoutContainer`; override to assign
@@ -219,9 +221,7 @@ open class ViewController {
     /// widget it was placed in. The parent's other children keep their order.
     ///
     /// Finding the child compares identities from the end of the parent's `children` (a
-    /// container that tears its children down newest first finds each at once), a few
-    /// instructions a child: a list with ~200 row controllers removes one in about a
-    /// microsecond.
+    /// container that tears its children down newest first finds each at once).
     open func removeFromParent() {
         if let placed = loadedView ?? ownWidget, placed.parent != nil { placed.removeFromParent() }
         guard let parent else { return }

@@ -24,24 +24,29 @@ import Workflow
 /// and nothing else references it (`Object.keepAlive(_:)`).
 @MainActor
 public class WorkflowHostingController<ScreenType: Screen, Output>: ViewController, RenderPassFlushing {
+    // Speed (callgrind, release, 2026-11-29): `pendingFrameWait`, read and written three times a
+    // pass, is `@exclusivity(unchecked)`: `workflow-bench --scenario ui --rows 1000 --variant ours
+    // --sync-only` 34.5 k instructions an update with, 35.1 k without (with DescribedViewController's
+    // and UpdateCounters' checks; these three ~0.33 k).
+
     /// Hosts the root screen's controller.
     public let rootViewController: DescribedViewController
 
     private let runningHost: RunningHost<ScreenType, Output>
     private var subscriptions: [WorkflowHostSubscription] = []
     private var outputHandlers: [@MainActor (Output) -> Void] = []
-    @exclusivity(unchecked) private var renderingHandlers: [@MainActor (ScreenType) -> Void] = []
-    /// Whether `renderingHandlers` has any: a plain flag, read on every pass (going over the
-    /// generic array looks up its element's function type metadata, ~160 instructions).
-    @exclusivity(unchecked) private var hasRenderingHandlers = false
+    private var renderingHandlers: [@MainActor (ScreenType) -> Void] = []
+    /// Whether `renderingHandlers` has any: a plain flag, read on every pass instead of the
+    /// generic array.
+    private var hasRenderingHandlers = false
     /// The handler and fallback of the deferred render pass waiting for the next frame.
     @exclusivity(unchecked) @_spi(WorkflowTesting) public private(set) var pendingFrameWait: PendingFrameWait?
     /// The banner over a past rendering shown by time travel (`nil`: live).
-    @exclusivity(unchecked) var timeTravelBanner: Label?
+    var timeTravelBanner: Label?
 
     /// The environment the root screen is shown with. Setting it updates the whole tree;
     /// every loaded descendant whose environment changed gets one `screenDidChange`.
-    @exclusivity(unchecked) public var environment: ViewEnvironment {
+    public var environment: ViewEnvironment {
         didSet { rootViewController.update(screen: runningHost.rendering, environment: environment) }
     }
 
@@ -78,8 +83,6 @@ public class WorkflowHostingController<ScreenType: Screen, Output>: ViewControll
         rootViewController = DescribedViewController(screen: running.rendering, environment: environment)
         super.init()
         addChild(rootViewController)
-        // A `weak let`, not `[weak self]`: a weak capture is read with a dynamic exclusivity
-        // check (about 220 instructions), on every pass.
         weak let controller = self
         subscriptions.append(running.onRendering { rendering in
             guard let self = controller else { return }

@@ -19,14 +19,12 @@ import WorkflowUI
 public final class ListScreenController<RowScreen: Screen>: ScreenViewController<ListScreen<RowScreen>> {
     /// Names of this container's GtkStack pages (never reused here).
     private let pageNames = PageNames()
-    // Main-actor only, and no access spans a call that could reach it again: no dynamic
-    // exclusivity checks (they cost ~75 instructions per access on every row update).
-    @exclusivity(unchecked) private var rows: [KeyedChild] = []
+    private var rows: [KeyedChild] = []
 
     /// The scrolled window, once the view is loaded.
-    @exclusivity(unchecked) public private(set) var scrolledWindow: ScrolledWindow?
+    public private(set) var scrolledWindow: ScrolledWindow?
     /// The vertical box of row views, once the view is loaded.
-    @exclusivity(unchecked) public private(set) var box: Box?
+    public private(set) var box: Box?
     /// The drag source and drop target that reorder rows, while the screen has `onMove`.
     var reordering: ListReordering?
 

@@ -81,8 +81,7 @@ extension ListScreen {
         }
 
         /// Whether two keys are equal, without `AnyHashable`'s `==` for the common key
-        /// types: for integer keys it looks up generic metadata by name on every call
-        /// (~6 k instructions on Swift 6.3).
+        /// types (for integer keys it looks up generic metadata by name on every call).
         static func isSameKey(_ lhs: AnyHashable, _ rhs: AnyHashable) -> Bool {
             if let left = lhs.base as? Int, let right = rhs.base as? Int { return left == right }
             if let left = lhs.base as? String, let right = rhs.base as? String { return left == right }

@@ -9,15 +9,15 @@ final class ListViewRowSlot {
     /// The list item (its wrapper, kept so its identity stays stable until teardown).
     let listItem: ListItem
     /// The row controller, once the item was first bound.
-    @exclusivity(unchecked) var controller: ViewController?
+    var controller: ViewController?
     /// The key of the row bound now, or last bound (kept through an unbind: GTK binds an item
     /// whose position moved again at once).
-    @exclusivity(unchecked) var key: HashedKey?
+    var key: HashedKey?
     /// The update during which a row was last shown in the slot (the controller's count).
-    @exclusivity(unchecked) var shownGeneration = 0
+    var shownGeneration = 0
     /// Whether the controller shows an older row than the one the list item stands for now
     /// (a replacement rebound the list item in place while it was off screen).
-    @exclusivity(unchecked) var isStale = false
+    var isStale = false
 
     /// Whether GTK binds the list item now (read from GTK: there is no unbind handler).
     var isBound: Bool { listItem.isShowingItem }

@@ -16,12 +16,12 @@ final class ListViewRowStore<Value> {
         }
         /// `rows.count`, as a plain value read without generic metadata (GTK asks for the
         /// count far more often than the rows change).
-        @exclusivity(unchecked) private var rowCount: Int
+        private var rowCount: Int
         /// During an update: where the rows that differ start, and how many the new version has.
-        @exclusivity(unchecked) private var span: (start: Int, newLength: Int)?
+        private var span: (start: Int, newLength: Int)?
         /// During an update: the rows that differ as the steps so far left them, as runs of
         /// the old version's rows and the new one's.
-        @exclusivity(unchecked) private(set) var working = ListViewRowRuns(old: 0..<0)
+        private(set) var working = ListViewRowRuns(old: 0..<0)
         /// During an update: the version before it.
         private var old: Rows?
 

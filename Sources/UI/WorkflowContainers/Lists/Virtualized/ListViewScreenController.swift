@@ -6,25 +6,25 @@ import WorkflowUI
 /// <doc:VirtualizedLists> says how an update is applied and what it costs.
 public final class ListViewScreenController<RowScreen: Screen>: ScreenViewController<ListViewScreen<RowScreen>> {
     /// The rows GTK reads, once the view is loaded.
-    @exclusivity(unchecked) var store: ListViewRowStore<RowScreen>?
+    var store: ListViewRowStore<RowScreen>?
     /// The slots of the live list items, by list item.
-    @exclusivity(unchecked) var slots: [ObjectIdentifier: ListViewRowSlot] = [:]
+    var slots: [ObjectIdentifier: ListViewRowSlot] = [:]
     /// The slots bound now, by row key.
-    @exclusivity(unchecked) var boundSlots: [HashedKey: ListViewRowSlot] = [:]
+    var boundSlots: [HashedKey: ListViewRowSlot] = [:]
     /// Row controllers whose list item GTK tore down, with their widgets (out of any list
     /// item), newest last: taken by the next list items GTK binds.
-    @exclusivity(unchecked) private var spareControllers: [ViewController] = []
+    private var spareControllers: [ViewController] = []
     /// Compares row values (`==` when `RowScreen` is `Equatable`, its conformance looked up once).
     private let equalValues = ListViewValues.Comparator<RowScreen>()
     /// Drops GTK's binds of a list item to the model item it shows already.
-    @exclusivity(unchecked) var rebinds: ListItemRebindFilter?
+    var rebinds: ListItemRebindFilter?
     /// How many rows were shown in a list item (built or updated).
-    @exclusivity(unchecked) private var shownRowCount = 0
+    private var shownRowCount = 0
     /// Counts updates, so that an update can tell the slots it showed a row in already.
-    @exclusivity(unchecked) var updateGeneration = 0
+    var updateGeneration = 0
     /// Slots a replacement rebound in place while they were off screen (`isStale`): shown a
     /// few a frame (`staleRowsPerFrame`), all at once when the list scrolls or reports steps.
-    @exclusivity(unchecked) var staleSlots: [ListViewRowSlot] = []
+    var staleSlots: [ListViewRowSlot] = []
     /// The tick callback showing stale slots, while there are some.
     var staleTick: TickCallback?
     /// The selection model shown now, and its mode.
@@ -69,10 +69,6 @@ public final class ListViewScreenController<RowScreen: Screen>: ScreenViewContro
         for (key, slot) in boundSlots where slot.isBound { controllers[key.key] = slot.controller }
         return controllers
     }
-
-    // The hot stored properties above skip dynamic exclusivity checks (~60 instructions per
-    // access, several per bind): the controller lives on the main actor and no access spans a
-    // call that reaches the same property again.
 
     // MARK: - View lifecycle
 

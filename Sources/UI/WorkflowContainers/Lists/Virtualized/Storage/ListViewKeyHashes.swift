@@ -1,6 +1,6 @@
 /// Searches the hash values of a page's keys (`ListViewRows`), chunk by chunk: plain
 /// integer code, not generic over the rows' value type, so it runs at full speed even when
-/// called from unspecialized generic code (a scan costs about one instruction per row).
+/// called from unspecialized generic code.
 enum ListViewKeyHashes {
     /// A row of a page: its chunk and its index in that chunk.
     struct Position: Equatable {

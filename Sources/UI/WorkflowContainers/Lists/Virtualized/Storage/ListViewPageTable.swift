@@ -1,8 +1,8 @@
 /// The plain-value tables of one page of `ListViewRows`: its chunks (as objects, for their
 /// identity), where each chunk's rows end, its keys and their hash values. Not generic, so
 /// code that is (another module's unspecialized `ListViewRows<T>`) reads them without
-/// looking up generic metadata: finding a row's chunk, comparing versions by identity and
-/// searching keys cost a few instructions a step.
+/// looking up generic metadata when finding a row's chunk, comparing versions by identity and
+/// searching keys.
 final class ListViewPageTable {
     /// The page's chunks (kept alive here, so their identities stay unique while a table
     /// that names them is alive).

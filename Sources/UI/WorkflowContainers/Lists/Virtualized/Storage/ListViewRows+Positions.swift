@@ -1,3 +1,5 @@
+@_spi(UIInternals) import WorkflowUI
+
 extension ListViewRows {
     /// The rows at `positions` (ascending), in their order: a search's matches among these
     /// rows, or any other rows left out. O(k log(N/32)) for k positions: the keys are not
@@ -19,31 +21,25 @@ extension ListViewRows {
         var previous = -1
         for blockStart in stride(from: 0, to: positions.count, by: Self.chunkSize) {
             let blockEnd = Swift.min(blockStart + Self.chunkSize, positions.count)
-            // The block's rows come in runs from one chunk each; the values are copied through
-            // pointers (generic array appends, one per row, would cost several times more).
-            var keys = ListViewRowKeys.Builder(), hashes: [Int] = []
+            // The block's rows come in runs from one chunk each.
+            var keys = ListViewRowKeys.Builder(), hashes: [Int] = [], values: [Value] = []
             hashes.reserveCapacity(blockEnd - blockStart)
-            let values = [Value](unsafeUninitializedCapacity: blockEnd - blockStart) { buffer, initialized in
-                var index = blockStart
-                while index < blockEnd {
-                    let position = positions[index]
-                    precondition(position > previous && position < count,
-                                 "ListViewRows.rows(at:): position \(position) is out of order or outside 0..<\(count); pass ascending positions of these rows.")
-                    cursor.move(to: position)
-                    var runEnd = index + 1
-                    while runEnd < blockEnd, positions[runEnd] < cursor.end, positions[runEnd] > positions[runEnd - 1] { runEnd += 1 }
-                    previous = positions[runEnd - 1]
-                    let run = positions[index..<runEnd], start = cursor.start, chunkHashes = cursor.hashes
-                    keys.append(run, from: start, of: cursor.keys)
-                    for position in run { hashes.append(chunkHashes[position - start]) }
-                    cursor.values.withUnsafeBufferPointer { source in
-                        for position in run {
-                            (buffer.baseAddress! + initialized).initialize(to: source[position - start])
-                            initialized += 1
-                        }
-                    }
-                    index = runEnd
-                }
+            values.reserveCapacity(blockEnd - blockStart)
+            var index = blockStart
+            while index < blockEnd {
+                let position = positions[index]
+                precondition(position > previous && position < count,
+                             "ListViewRows.rows(at:): position \(position) is out of order or outside 0..<\(count); pass ascending positions of these rows.")
+                cursor.move(to: position)
+                var runEnd = index + 1
+                while runEnd < blockEnd, positions[runEnd] < cursor.end, positions[runEnd] > positions[runEnd - 1] { runEnd += 1 }
+                previous = positions[runEnd - 1]
+                let run = positions[index..<runEnd], start = cursor.start, chunkHashes = cursor.hashes
+                keys.append(run, from: start, of: cursor.keys)
+                for position in run { hashes.append(chunkHashes[position - start]) }
+                let chunkValues = cursor.values
+                for position in run { values.append(chunkValues[position - start]) }
+                index = runEnd
             }
             builder.append(chunk: values, keys: keys.finish(), hashes: hashes)
         }
@@ -77,7 +73,7 @@ extension ListViewRows {
             end = pageStart + table.ends[chunk]
             keys = table.keys[chunk]
             hashes = table.keyHashes[chunk]
-            values = unsafeDowncast(table.chunks[chunk], to: Chunk.self).values
+            values = CheckedCast.downcast(table.chunks[chunk], to: Chunk.self).values
         }
     }
 
