@@ -43,15 +43,11 @@ enum AtomicFile {
     /// or the new one, never a part. Makes the folder (and its parents) first.
     static func replace(_ path: String, with data: Data) throws {
         try makeDirectories(parentOf: path)
-        let failure: AtomicFileReplacement.Failure? = data.withUnsafeBytes { bytes in
-            do throws(AtomicFileReplacement.Failure) {
-                try AtomicFileReplacement.replace(path, with: bytes, permissions: 0o600, syncsToDisk: true)
-                return nil
-            } catch {
-                return error
-            }
+        do throws(AtomicFileReplacement.Failure) {
+            try AtomicFileReplacement.replace(path, with: [UInt8](data), permissions: 0o600, syncsToDisk: true)
+        } catch {
+            throw StateFileError(operation: error.operation, path: error.path, reason: error.reason)
         }
-        if let failure { throw StateFileError(operation: failure.operation, path: failure.path, reason: failure.reason) }
     }
 
     /// `mkdir -p` of the folder holding `path`.

@@ -44,7 +44,7 @@ let failure: String? = bytes.withUnsafeBytes { buffer in
         }
     }
     do throws(AtomicFileReplacement.Failure) {
-        try AtomicFileReplacement.replace(path, with: buffer, permissions: 0o600, syncsToDisk: true)
+        try AtomicFileReplacement.replace(path, with: bytes, permissions: 0o600, syncsToDisk: true)
         return nil
     } catch {
         return "cannot \(error.operation) \(error.path): \(error.reason)"

@@ -34,7 +34,7 @@ package enum AtomicFileReplacement {
     /// Replaces the file at `path` with `bytes`. The new file is made with `permissions` (less
     /// the umask); `syncsToDisk` flushes it to the disk before the rename.
     package static func replace(
-        _ path: String, with bytes: UnsafeRawBufferPointer, permissions: mode_t, syncsToDisk: Bool
+        _ path: String, with bytes: [UInt8], permissions: mode_t, syncsToDisk: Bool
     ) throws(Failure) {
         let temporary = path + ".\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp"
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, permissions)
@@ -42,7 +42,9 @@ package enum AtomicFileReplacement {
         var written = 0
         var writeError: Failure?
         while written < bytes.count {
-            let result = Glibc.write(descriptor, bytes.baseAddress! + written, bytes.count - written)
+            // An array passes to C as a pointer to its elements; after a short write, the rest.
+            let rest = written == 0 ? bytes : Array(bytes[written...])
+            let result = Glibc.write(descriptor, rest, rest.count)
             if result < 0 {
                 if errno == EINTR { continue }
                 writeError = Failure("write", temporary)

@@ -18,15 +18,10 @@ enum TraceFile {
 
     /// Replaces the file at `path` with `text` (UTF-8).
     static func replace(_ path: String, with text: String) throws {
-        var text = text
-        let failure: AtomicFileReplacement.Failure? = text.withUTF8 { utf8 in
-            do throws(AtomicFileReplacement.Failure) {
-                try AtomicFileReplacement.replace(path, with: UnsafeRawBufferPointer(utf8), permissions: 0o666, syncsToDisk: false)
-                return nil
-            } catch {
-                return error
-            }
+        do throws(AtomicFileReplacement.Failure) {
+            try AtomicFileReplacement.replace(path, with: Array(text.utf8), permissions: 0o666, syncsToDisk: false)
+        } catch {
+            throw Failure(operation: error.operation, path: error.path, reason: error.reason)
         }
-        if let failure { throw Failure(operation: failure.operation, path: failure.path, reason: failure.reason) }
     }
 }
