@@ -1,4 +1,5 @@
 import Gtk
+@_spi(UIInternals) import WorkflowUI
 
 /// Identifies the kind of widget an element makes: elements of the same kind (and the
 /// same accessible role) update each other's widgets in place.
@@ -24,8 +25,8 @@ enum ElementAxis {
 /// public surface is the element types; custom widgets go through `CustomWidget`.
 ///
 /// Speed: `sameKind(_:)`, which every comparison of an old and a new content goes through,
-/// reinterprets the value after checking the types (`unsafeBitCast` after a `precondition`)
-/// instead of `as!`: workflow-bench elements (1,000 labels, one changed per update,
+/// reinterprets the value after checking the types (`CheckedCast.reinterpret` after a
+/// `precondition`) instead of `as!`: workflow-bench elements (1,000 labels, one changed per update,
 /// callgrind, release, 2026-11-29) 8.28 M instructions for 7 updates with,
 /// 9.08 M with `as!`.
 protocol ElementContent {
@@ -98,7 +99,7 @@ extension ElementContent {
     func sameKind(_ other: any ElementContent) -> Self {
         func cast<Other: ElementContent>(_ value: Other) -> Self {
             precondition(Other.self == Self.self, "ElementContent: updating a \(Self.self) from a \(Other.self); the kinds were not checked.")
-            return unsafeBitCast(value, to: Self.self)
+            return CheckedCast.reinterpret(value, as: Self.self)
         }
         return cast(other)
     }
