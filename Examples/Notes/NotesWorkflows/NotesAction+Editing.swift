@@ -110,6 +110,13 @@ extension NotesAction {
             guard let text = entry.text, !text.allSatisfy(\.isWhitespace) else { return }
             state.handOver(entry, hadDraft: true, path: nil)
             state.showToast("“\(entry.summary.text.title)” deleted", offersUndo: true)
+        case .delete(let name) where state.vanished.contains(name) && state.drafts[state.path(of: name)] == nil:
+            // Its file is gone already (deleted elsewhere): nothing goes to the trash; Undo
+            // writes its text again.
+            guard let entry = state.notes[name] else { return }
+            state.dropVanished(name)
+            state.handOver(entry, hadDraft: true, path: nil)
+            state.showToast("“\(entry.summary.text.title)” deleted", offersUndo: true)
         case .delete(let name):
             guard var entry = state.notes[name], !state.trashing.contains(name) else { return }
             let path = state.path(of: name)

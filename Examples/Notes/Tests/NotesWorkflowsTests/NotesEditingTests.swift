@@ -287,6 +287,12 @@ struct NotesEditingTests {
         #expect(saved.drafts["/notes/a.md"]?.writing?.text == "A" && saved.expectation(forPath: "/notes/a.md", fileName: "a.md") == .absent)
         apply(.select("b.md"), to: &unedited)
         #expect(unedited.notes["a.md"] == nil && unedited.order == ["b.md"] && unedited.rows.count == 1)
+        // Deleted: nothing to move to the trash (its file is gone); Undo offers its text back.
+        var deleted = loaded([entry("a.md", "A"), entry("b.md", "B")], selected: "a.md")
+        apply(.folder(.reread(fileName: "a.md", stamp: 0, nil)), to: &deleted)
+        apply(.delete(fileName: "a.md"), to: &deleted)
+        #expect(deleted.notes["a.md"] == nil && deleted.vanished.isEmpty && deleted.selected == nil)
+        #expect(deleted.deletions.map(\.path) == [nil] && deleted.toast?.offersUndo == true)
         // Back on disk before that: it stays, as any note.
         var restored = loaded([entry("a.md", "A"), entry("b.md", "B")], selected: "a.md")
         apply(.folder(.reread(fileName: "a.md", stamp: 0, nil)), to: &restored)
