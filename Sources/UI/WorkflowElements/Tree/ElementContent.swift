@@ -1,5 +1,4 @@
-import Gtk
-@_spi(UIInternals) import WorkflowUI
+@_spi(CheckedCasts) import Gtk
 
 /// Identifies the kind of widget an element makes: elements of the same kind (and the
 /// same accessible role) update each other's widgets in place.

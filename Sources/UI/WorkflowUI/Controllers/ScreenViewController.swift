@@ -1,4 +1,4 @@
-import Gtk
+@_spi(CheckedCasts) import Gtk
 import Workflow
 
 /// A controller that shows screens of one type. Subclass it, build your widgets in

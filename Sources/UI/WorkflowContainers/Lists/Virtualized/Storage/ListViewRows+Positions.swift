@@ -1,4 +1,5 @@
-@_spi(UIInternals) import WorkflowUI
+@_spi(CheckedCasts) import enum Gtk.CheckedCast
+import WorkflowUI
 
 extension ListViewRows {
     /// The rows at `positions` (ascending), in their order: a search's matches among these

@@ -1,4 +1,5 @@
-@_spi(UIInternals) import WorkflowUI
+@_spi(CheckedCasts) import enum Gtk.CheckedCast
+import WorkflowUI
 
 /// The keyed rows of a `ListViewScreen` or a `ColumnViewScreen`, as a value with
 /// structural sharing, in two levels: rows live in immutable chunks (32 rows when built, at
