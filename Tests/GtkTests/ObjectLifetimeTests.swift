@@ -1,3 +1,4 @@
+import Foundation
 @_spi(Testing) import Gtk
 import Testing
 import WorkflowUITesting
@@ -14,6 +15,29 @@ struct ObjectLifetimeTests {
         #expect(!finalized)
         label = nil
         #expect(finalized)
+    }
+
+    @Test("a wrapper whose last reference goes on another thread lets its object go on the main thread")
+    func lastReleaseOffTheMainThread() async throws {
+        /// Holds the wrapper for a task on another thread.
+        final class Holder: @unchecked Sendable {
+            var object: Object?
+        }
+        var finalized = false
+        let holder = Holder()
+        do {
+            let label = Label("elsewhere")
+            label.onFinalize { finalized = true }
+            holder.object = label
+        }
+        #expect(!finalized, "the holder keeps it")
+        let releasedOnMain = await Task.detached { () -> Bool in
+            let onMain = Thread.isMainThread
+            holder.object = nil
+            return onMain
+        }.value
+        #expect(!releasedOnMain, "the detached task ran on another thread")
+        #expect(await UILoop.wait(until: { finalized }), "the deinit queued the detach to the main thread")
     }
 
     @Test("a widget kept by its parent survives its Swift references, with its wrapper")

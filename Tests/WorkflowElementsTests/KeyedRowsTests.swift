@@ -67,6 +67,18 @@ struct KeyedRowsTests {
         #expect(controller.elementCounters.subtreesRemoved == 20)
     }
 
+    @Test("clearing the rows frees each row's widget as it leaves the box, last first, as a GTK developer's loop does")
+    func clearFreesEachRowAsItLeaves() async throws {
+        let host = try await UITestHost(screen: Self.rows(Array(0..<5)))
+        defer { host.close() }
+        let column = try #require(Self.labels(host).first?.parent)
+        var rowsInBoxAtEachFree: [Int] = []
+        let watches = Self.labels(host).map { label in label.onFinalize { rowsInBoxAtEachFree.append(column.children.count) } }
+        try await host.update(screen: Self.rows([]))
+        #expect(rowsInBoxAtEachFree == [4, 3, 2, 1, 0], "all rows left the box before the first was freed: every row's memory is walked twice")
+        withExtendedLifetime(watches) {}
+    }
+
     @Test("removing every row empties the box in one update")
     func clearRemovesEveryRow() async throws {
         let host = try await UITestHost(screen: Self.rows(Array(0..<20)))

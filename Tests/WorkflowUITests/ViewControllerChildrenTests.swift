@@ -38,6 +38,36 @@ struct ViewControllerChildrenTests {
         #expect(parent.children.isEmpty)
     }
 
+    @Test("removeChildren releases each controller it held last right after removing it, last first")
+    func removeChildrenReleasesAsItGoes() {
+        /// Reports its deinit with the number of its parent's controllers still alive.
+        final class Watched: ViewController {
+            let index: Int
+            let onDeinit: (Int) -> Void
+            init(_ index: Int, onDeinit: @escaping (Int) -> Void) {
+                self.index = index
+                self.onDeinit = onDeinit
+            }
+            isolated deinit { onDeinit(index) }
+        }
+        let parent = ViewController(), staying = ViewController()
+        var released: [Int] = []
+        var leaving: [ViewController] = (0..<4).map { Watched($0) { released.append($0) } }
+        for child in leaving { parent.addChild(child) }
+        parent.addChild(staying)
+        parent.removeChildren(leaving)
+        #expect(released.isEmpty, "the caller still holds them")
+        #expect(parent.children.count == 1 && parent.children[0] === staying)
+        leaving = []
+        #expect(released == [0, 1, 2, 3], "the caller's array held them last")
+        released = []
+        leaving = (0..<4).map { Watched($0) { released.append($0) } }
+        for child in leaving { parent.addChild(child) }
+        parent.removeChildren(consume leaving)
+        #expect(released == [3, 2, 1, 0], "passed without another reference, each goes as it leaves")
+        #expect(parent.children.count == 1 && parent.children[0] === staying)
+    }
+
     @Test("a child that outlives its parent has no parent; a parent that outlives its child keeps its other children")
     func childOutlivesParent() {
         let child = ViewController(), sibling = ViewController()

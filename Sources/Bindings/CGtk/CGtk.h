@@ -48,8 +48,14 @@ static inline gboolean cgtk_is_a(gpointer p, GType t) { return G_TYPE_CHECK_INST
 /* The GType of an instance (G_TYPE_FROM_INSTANCE). */
 static inline GType cgtk_type_of(gpointer p) { return G_TYPE_FROM_INSTANCE(p); }
 
-/* Whether the caller runs on the process's main thread (GTK's thread). */
-static inline gboolean cgtk_is_main_thread(void) { return syscall(SYS_gettid) == getpid(); }
+/* Whether the caller runs on the process's main thread (GTK's thread): asked of the kernel
+ * once per thread (two system calls), then read from a thread-local answer (GLib's toggle
+ * notifications ask it at every reference a parent takes or drops). */
+static inline gboolean cgtk_is_main_thread(void) {
+    static __thread signed char answer = -1;
+    if (answer < 0) answer = syscall(SYS_gettid) == getpid();
+    return answer;
+}
 
 /* Reads the GType name of an instance (G_OBJECT_TYPE_NAME). */
 static inline const char *cgtk_type_name(gpointer p) { return G_OBJECT_TYPE_NAME(p); }

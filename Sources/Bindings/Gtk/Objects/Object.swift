@@ -1,4 +1,5 @@
 internal import CGtk
+import Dispatch
 
 /// The Swift wrapper of a GObject: one wrapper per object, alive while either side needs it.
 ///
@@ -66,9 +67,22 @@ open class Object {
         if ownership != .borrowed { tracker?.trackCreated(object) }
     }
 
-    isolated deinit {
-        anchor.detach()
-        tracker?.didRelease()
+    /// Detaches from the GObject on the main actor: inline when the last release happens there
+    /// (nearly always), else queued to the main thread. Not an `isolated deinit`, whose
+    /// runtime executor check is one of a widget's four (see `MainThread.assumeIsolated`).
+    deinit {
+        let anchor = anchor, tracker = tracker
+        if MainThread.isCurrent {
+            MainThread.assumeIsolated {
+                anchor.detach()
+                tracker?.didRelease()
+            }
+        } else {
+            DispatchQueue.main.async {
+                anchor.detach()
+                tracker?.didRelease()
+            }
+        }
     }
 
     /// The underlying `GObject*`, for C code of your own (e.g. a C library's widget).

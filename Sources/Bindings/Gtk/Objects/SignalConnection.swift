@@ -10,7 +10,8 @@ internal import CGtk
 /// (`button.onClicked { [weak self] in … }`): the widget may outlive the controller.
 @MainActor
 public final class SignalConnection {
-    private let weak: UnsafeMutablePointer<GWeakRef>
+    /// GLib's weak references are thread-safe: the deinit clears this one on any thread.
+    private nonisolated(unsafe) let weak: UnsafeMutablePointer<GWeakRef>
     private var handlerID: gulong
 
     init(instance: UnsafeMutablePointer<GObject>, handlerID: gulong) {
@@ -20,7 +21,7 @@ public final class SignalConnection {
         self.handlerID = handlerID
     }
 
-    isolated deinit {
+    deinit {
         g_weak_ref_clear(weak)
         weak.deallocate()
     }

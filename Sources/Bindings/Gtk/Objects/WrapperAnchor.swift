@@ -29,22 +29,7 @@ final class WrapperAnchor {
 
     init(_ object: UnsafeMutablePointer<GObject>) {
         self.object = object
-        _ = Self.mainQueueMarked
-    }
-
-    /// Marks the main dispatch queue so that a GLib callback can tell whether it runs on
-    /// the main actor without stopping the program when it does not.
-    private nonisolated static let mainQueueKey = DispatchSpecificKey<Bool>()
-    private static let mainQueueMarked: Bool = {
-        DispatchQueue.main.setSpecific(key: mainQueueKey, value: true)
-        return true
-    }()
-
-    /// Whether the caller runs on the main actor: the process's main thread (a GLib loop
-    /// run by the app), or a thread draining the main queue (Swift concurrency's main
-    /// actor, e.g. under `swift test`).
-    private nonisolated static var onMainActor: Bool {
-        cgtk_is_main_thread() != 0 || DispatchQueue.getSpecific(key: mainQueueKey) == true
+        MainThread.prepare()
     }
 
     /// The live wrapper of `object`, if it has one.
@@ -60,9 +45,7 @@ final class WrapperAnchor {
     /// a toggle reference.
     func attach(_ wrapper: Object) {
         self.wrapper = wrapper
-        g_object_set_qdata_full(object, Self.quark, retained(self)) { data in
-            if let data { release(data) }
-        }
+        g_object_set_qdata_full(object, Self.quark, retained(self), Self.releaseData)
         g_object_add_toggle_ref(object, Self.toggled, unretained(self))
         // The adopted reference is now redundant: the toggle reference replaces it. If that
         // leaves only the toggle reference, GLib calls `toggled(last: true)` (a no-op here).
@@ -73,10 +56,11 @@ final class WrapperAnchor {
     /// Unregisters the wrapper (from its deinit) and drops its toggle reference, which
     /// finalizes the object when nothing else holds it.
     func detach() {
-        let released = (strongWrapper, heldDependents)  // released after the accesses end
-        strongWrapper = nil
-        heldDependents = []
-        withExtendedLifetime(released) {}
+        // Swapped out, so that what they hold is released after the accesses end.
+        var released: Object?
+        swap(&released, &strongWrapper)
+        var releasedDependents: [AnyObject] = []
+        swap(&releasedDependents, &heldDependents)
         if g_object_get_qdata(object, Self.quark) == unretained(self) {
             g_object_set_qdata(object, Self.quark, nil)  // releases the qdata's retain
         }
@@ -84,12 +68,18 @@ final class WrapperAnchor {
         g_object_remove_toggle_ref(object, Self.toggled, unretained(self))
     }
 
+    /// Releases the anchor retained for GLib (the qdata's, an idle callback's). Nonisolated:
+    /// a closure written in a main-actor method would check its executor at every call.
+    private nonisolated static let releaseData: GDestroyNotify = { data in
+        if let data { release(data) }
+    }
+
     /// GLib's toggle notification: `last` is true when only the toggle reference is left.
     private nonisolated static let toggled: GToggleNotify = { data, _, last in
         guard let data else { return }
         let anchor = borrow(data, as: WrapperAnchor.self)
-        if onMainActor {
-            MainActor.assumeIsolated { anchor.update(held: last == 0) }
+        if MainThread.isCurrent {
+            MainThread.assumeIsolated { anchor.update(held: last == 0) }
         } else {
             // Released on another thread (rare: GLib worker threads). Reconcile on the
             // main thread from the count then; the wrapper keeps the object alive meanwhile.
@@ -109,11 +99,10 @@ final class WrapperAnchor {
             holdDependents()
         } else {
             if !heldDependents.isEmpty { scheduleDependentsCheck() }
-            // Releasing may deinit the wrapper, which detaches this anchor: release after
-            // the access to the property ends.
-            let released = strongWrapper
-            strongWrapper = nil
-            withExtendedLifetime(released) {}
+            // Releasing may deinit the wrapper, which detaches this anchor: swapped out, it
+            // is released after the access to the property ends.
+            var released: Object?
+            swap(&released, &strongWrapper)
         }
     }
 
@@ -127,9 +116,9 @@ final class WrapperAnchor {
     }
 
     private func holdDependents() {
-        let previous = heldDependents
-        heldDependents = dependents.compactMap(\.object)
-        withExtendedLifetime(previous) {}
+        guard !dependents.isEmpty || !heldDependents.isEmpty else { return }
+        var held = dependents.compactMap(\.object)
+        swap(&held, &heldDependents)
     }
 
     /// At the next idle, release the dependents unless GTK holds the object again.
@@ -142,16 +131,13 @@ final class WrapperAnchor {
             MainActor.assumeIsolated {
                 anchor.idleScheduled = false
                 if !anchor.isHeld {
-                    let released = anchor.heldDependents
-                    anchor.heldDependents = []
-                    withExtendedLifetime(released) {}
+                    var released: [AnyObject] = []
+                    swap(&released, &anchor.heldDependents)
                 }
             }
             return 0
         }
-        g_idle_add_full(G_PRIORITY_DEFAULT_IDLE, callback, retained(self)) { data in
-            if let data { release(data) }
-        }
+        g_idle_add_full(G_PRIORITY_DEFAULT_IDLE, callback, retained(self), Self.releaseData)
     }
 }
 

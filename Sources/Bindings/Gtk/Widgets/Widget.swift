@@ -221,7 +221,8 @@ open class Widget: Object {
 
     /// The parent widget, if any.
     public var parent: Widget? {
-        gtk_widget_get_parent(widget).flatMap { Object.wrapper(of: $0) }
+        guard let parent = gtk_widget_get_parent(widget) else { return nil }
+        return Object.wrapper(of: parent)
     }
 
     /// The children, in order.

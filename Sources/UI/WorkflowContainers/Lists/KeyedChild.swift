@@ -66,24 +66,57 @@ package enum KeyedChildren {
     /// in place, the others are built.
     package static func update(_ old: [KeyedChild], with descriptions: [(key: AnyHashable, description: ViewControllerDescription)],
                        names: PageNames) -> Result {
+        let (identities, diff, reused) = match(old, descriptions)
+        var result = build(reused, identities: identities, diff: diff, descriptions: descriptions, names: names)
+        result.removed = diff.removedIndices.map { old[$0] }
+        return result
+    }
+
+    /// Like `update`, but hands the controllers of the children no description matched to
+    /// `remove` before any child is built or updated (the result's `removed` is empty): when
+    /// the caller passes `old` as its only reference to them, `remove` holds the last one, so
+    /// what it lets go is freed right there, and new children reuse that memory.
+    package static func update(_ old: consuming [KeyedChild],
+                               with descriptions: [(key: AnyHashable, description: ViewControllerDescription)],
+                               names: PageNames, removingFirst remove: (consuming [ViewController]) -> Void) -> Result {
+        let (identities, diff, reused) = match(old, descriptions)
+        let removed = diff.removedIndices.map { old[$0].controller }
+        _ = consume old
+        if !removed.isEmpty { remove(consume removed) }
+        return build(reused, identities: identities, diff: diff, descriptions: descriptions, names: names)
+    }
+
+    /// The descriptions' identities, their diff against `old`, and per description the old
+    /// child it reuses (nil: built).
+    private static func match(_ old: [KeyedChild], _ descriptions: [(key: AnyHashable, description: ViewControllerDescription)])
+        -> (identities: [KeyedChild.Identity], diff: KeyedDiff, reused: [KeyedChild?]) {
         let identities = descriptions.map { KeyedChild.Identity(key: $0.key, kind: $0.description.kind) }
         let diff = KeyedDiff(old: old.map(\.identity), new: identities)
+        let reused: [KeyedChild?] = diff.sources.map { source in
+            if case .reused(let oldIndex) = source { old[oldIndex] } else { nil }
+        }
+        return (identities, diff, reused)
+    }
+
+    /// Updates the reused children and builds the others, in the descriptions' order.
+    private static func build(_ reused: [KeyedChild?], identities: [KeyedChild.Identity], diff: KeyedDiff,
+                              descriptions: [(key: AnyHashable, description: ViewControllerDescription)],
+                              names: PageNames) -> Result {
         var children: [KeyedChild] = []
+        children.reserveCapacity(descriptions.count)
         var inserted: [KeyedChild] = []
-        for (index, source) in diff.sources.enumerated() {
+        for (index, child) in reused.enumerated() {
             let description = descriptions[index].description
-            switch source {
-            case .reused(let oldIndex):
-                let child = old[oldIndex]
+            if let child {
                 description.update(viewController: child.controller)
                 children.append(child)
-            case .inserted:
+            } else {
                 let child = KeyedChild(identity: identities[index], controller: description.buildViewController(),
                                        pageName: names.next())
                 children.append(child)
                 inserted.append(child)
             }
         }
-        return Result(children: children, removed: diff.removedIndices.map { old[$0] }, inserted: inserted, diff: diff)
+        return Result(children: children, removed: [], inserted: inserted, diff: diff)
     }
 }

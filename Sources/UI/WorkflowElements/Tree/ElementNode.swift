@@ -202,9 +202,9 @@ final class ElementNode {
         slowUpdateChildren(to: elements, from: index, unkeyed: unkeyed, container: container, context: context)
     }
 
-    /// Matches the children from `index` on by id. What no element matched leaves first,
-    /// before anything new is built: a new row then reuses the memory an old one freed
-    /// (replacing every row peaks at one set of rows, not two, and touches no new pages).
+    /// Matches the children from `index` on by id. What no element matched leaves first
+    /// (`letGo`), before anything new is built: a new row then reuses the memory an old one
+    /// freed (replacing every row peaks at one set of rows, not two, and touches no new pages).
     private func slowUpdateChildren(to elements: [AnyElement], from index: Int, unkeyed: Int,
                                     container: ChildContainer, context: ElementContext) {
         let childAxis = element.content.childAxis
@@ -220,19 +220,17 @@ final class ElementNode {
         ids.reserveCapacity(elements.count - index)
         var matches: [Int] = []
         matches.reserveCapacity(elements.count - index)
-        var builds = false
         for position in index..<elements.count {
             let id = Self.childID(elements[position], unkeyed: &unkeyed)
             if let oldIndex = available.removeValue(forKey: id), old[oldIndex].canUpdate(to: elements[position]) {
                 reused[oldIndex] = true
                 matches.append(oldIndex)
             } else {
-                builds = true
                 matches.append(-1)
             }
             ids.append(id)
         }
-        var removed = (index..<old.count).filter { !reused[$0] }.map { old[$0] }
+        let removed = (index..<old.count).filter { !reused[$0] }.map { old[$0] }
         if !removed.isEmpty { context.counters.subtreesRemoved += removed.count }
         var next = Array(old[..<index])
         next.reserveCapacity(elements.count)
@@ -242,12 +240,7 @@ final class ElementNode {
         var kept = [ElementNode?](repeating: nil, count: old.count)
         for oldIndex in old.indices where oldIndex < index || reused[oldIndex] { kept[oldIndex] = old[oldIndex] }
         old = []
-        if builds, !removed.isEmpty {
-            // The parent keeps the matched children, in their old order, without the rest.
-            container.place(kept.compactMap { $0 }, removed: removed, oldIndices: Array(0..<(kept.count - removed.count)), in: widget)
-            for node in removed { node.didLeaveTree() }
-            removed = []
-        }
+        if !removed.isEmpty { letGo(consume removed, container: container) }
         for offset in matches.indices {
             let position = index + offset
             let oldIndex = matches[offset]
@@ -260,8 +253,7 @@ final class ElementNode {
                 oldIndices.append(-1)
             }
         }
-        container.place(next, removed: removed, oldIndices: oldIndices, in: widget)
-        for node in removed { node.didLeaveTree() }
+        container.place(next, removed: [], oldIndices: oldIndices, in: widget)
         children = next
     }
 
@@ -270,9 +262,14 @@ final class ElementNode {
     private func replaceTail(from index: Int, with elements: [AnyElement], unkeyed: Int,
                              container: ChildContainer, context: ElementContext) {
         let childAxis = element.content.childAxis
-        let old = children
         var unkeyed = unkeyed
-        var next = Array(old[..<index])
+        var next = Array(children[..<index])
+        let removed = Array(children[index...])
+        children = []
+        if !removed.isEmpty {
+            context.counters.subtreesRemoved += removed.count
+            letGo(consume removed, container: container)
+        }
         next.reserveCapacity(elements.count)
         var oldIndices = Array(0..<index)
         oldIndices.reserveCapacity(elements.count)
@@ -281,11 +278,20 @@ final class ElementNode {
             next.append(ElementNode(building: element, id: Self.childID(element, unkeyed: &unkeyed), axis: childAxis, context: context))
             oldIndices.append(-1)
         }
-        let removed = Array(old[index...])
-        if !removed.isEmpty { context.counters.subtreesRemoved += removed.count }
-        container.place(next, removed: removed, oldIndices: oldIndices, in: widget)
-        for node in removed { node.didLeaveTree() }
+        container.place(next, removed: [], oldIndices: oldIndices, in: widget)
         children = next
+    }
+
+    /// Takes the widgets of `removed` (this node's former children, held nowhere else) out of
+    /// this node's widget, last first, as a GTK developer empties a box, and lets each node go
+    /// right after its widget left: its widgets are freed then, while GTK's memory for them is
+    /// still in the cache (removing all, then freeing all, walks every row's memory twice).
+    private func letGo(_ leaving: consuming [ElementNode], container: ChildContainer) {
+        var leaving = consume leaving
+        while let node = leaving.popLast() {
+            if node.widget.parent === widget { container.remove(node, from: widget) }
+            node.didLeaveTree()
+        }
     }
 
     /// Tells this node's content and its descendants' that they left the tree.

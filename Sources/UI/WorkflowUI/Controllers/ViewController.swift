@@ -233,25 +233,30 @@ open class ViewController {
     /// would, in one pass over `children`: O(children + removed) where a removal per child
     /// searches `children` each time (1,000 rows removed from the front of a list: ~500,000
     /// comparisons). Their widgets leave last first, as a GTK developer empties a box, so GTK
-    /// does not re-derive the position of every remaining sibling at each removal. The other
-    /// children keep their order; a controller that is not a child here is left alone.
-    public func removeChildren(_ controllers: [ViewController]) {
-        guard !controllers.isEmpty else { return }
-        if controllers.count == 1 {
-            if controllers[0].parent === self { controllers[0].removeFromParent() }
+    /// does not re-derive the position of every remaining sibling at each removal; a controller
+    /// that `controllers` held last is released as soon as its widget left, so its widgets are
+    /// freed while GTK's memory for them is still in the cache (pass the array without keeping
+    /// another reference to them). The other children keep their order; a controller that is
+    /// not a child here is left alone.
+    public func removeChildren(_ controllers: consuming [ViewController]) {
+        var leaving = consume controllers
+        guard !leaving.isEmpty else { return }
+        if leaving.count == 1 {
+            if leaving[0].parent === self { leaving[0].removeFromParent() }
             return
         }
-        var leaving = Set<ObjectIdentifier>()
-        leaving.reserveCapacity(controllers.count)
-        for controller in controllers.reversed() where controller.parent === self {
-            if let placed = controller.loadedView ?? controller.ownWidget, placed.parent != nil { placed.removeFromParent() }
-            controller.parent = nil
-            leaving.insert(ObjectIdentifier(controller))
-        }
-        if leaving.count == children.count {
+        var ids = Set<ObjectIdentifier>()
+        ids.reserveCapacity(leaving.count)
+        for controller in leaving where controller.parent === self { ids.insert(ObjectIdentifier(controller)) }
+        if ids.count == children.count {
             children.removeAll()
         } else {
-            children.removeAll { leaving.contains(ObjectIdentifier($0)) }
+            children.removeAll { ids.contains(ObjectIdentifier($0)) }
+        }
+        while let controller = leaving.popLast() {
+            guard ids.contains(ObjectIdentifier(controller)) else { continue }
+            if let placed = controller.loadedView ?? controller.ownWidget, placed.parent != nil { placed.removeFromParent() }
+            controller.parent = nil
         }
     }
 

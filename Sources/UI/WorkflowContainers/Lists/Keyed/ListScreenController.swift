@@ -142,10 +142,14 @@ public final class ListScreenController<RowScreen: Screen>: ScreenViewController
     /// Matches all rows by key + kind, then fixes the box: drops removed rows' widgets and
     /// places inserted and moved ones after their predecessor.
     private func applyKeyedDiff() {
-        let result = KeyedChildren.update(rows, with: descriptions(), names: pageNames)
+        var old: [KeyedChild] = []
+        swap(&old, &rows)
+        // The rows that left go first, in one pass (a search per row is quadratic when many
+        // leave), each freed as its widget leaves the box, before a new row is built.
+        let result = KeyedChildren.update(consume old, with: descriptions(), names: pageNames) { removed in
+            removeChildren(consume removed)
+        }
         rows = result.children
-        // One pass for all removed rows (a search per row is quadratic when many leave).
-        removeChildren(result.removed.map(\.controller))
         result.inserted.forEach { addChild($0.controller) }
         guard let box else { return }
         let placed = Set(result.diff.insertedIndices + result.diff.movedIndices).sorted()

@@ -17,6 +17,11 @@ enum ListViewRowKeys {
         /// Reserves room for `count` more keys (as integers).
         mutating func reserveCapacity(_ count: Int) { integers.reserveCapacity(integers.count + count) }
 
+        /// Appends the `Int` key `integer`.
+        mutating func append(integer: Int) {
+            if hashables == nil { integers.append(integer) } else { hashables!.append(AnyHashable(integer)) }
+        }
+
         /// Appends `key`.
         mutating func append(_ key: AnyHashable) {
             if hashables == nil {

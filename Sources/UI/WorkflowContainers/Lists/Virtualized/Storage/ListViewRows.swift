@@ -80,10 +80,17 @@ public struct ListViewRows<Value>: RandomAccessCollection {
             chunkHashes.reserveCapacity(count)
         }
 
-        /// Adds a row to the chunk (its key hashed once).
+        /// Adds a row to the chunk (its key hashed once). An `Int` key is taken out of its
+        /// `AnyHashable` once and hashed as an `Int` (the same hash value): `AnyHashable`'s
+        /// `hashValue` looks up a conformance at every call.
         mutating func append(key: AnyHashable, value: Value) {
-            chunkHashes.append(key.hashValue)
-            chunkKeys.append(key)
+            if let integer = ListViewRowKeys.integer(key) {
+                chunkHashes.append(integer.hashValue)
+                chunkKeys.append(integer: integer)
+            } else {
+                chunkHashes.append(key.hashValue)
+                chunkKeys.append(key)
+            }
             values.append(value)
         }
 
