@@ -8,7 +8,7 @@ import WorkflowUI
 /// README teaches for the rows of a long list).
 @MainActor
 enum JsOpsChildren {
-    typealias Table = JsOpsWorkflow<ListScreen<JsRowScreen>>
+    typealias Table = JsOpsWorkflow<ListScreen<JsRowScreen>, [JsRow]>
 
     static func screen(_ state: Table.State, _ sink: Sink<Table.Action>, _ context: RenderContext<Table>) -> ListScreen<JsRowScreen> {
         let onSelect = context.eventHandler(key: "select") { (id: Int) in sink.send(.select(id)) }

@@ -24,7 +24,7 @@ enum JsOpsRun {
         }
         switch form {
         case "elements":
-            return measure(operation, screenshot, JsOpsWorkflow { state, sink, _ in
+            return measure(operation, screenshot, JsOpsWorkflow<JsOpsElementScreen, [JsRow]> { state, sink, _ in
                 JsOpsElementScreen(rows: state.rows, selected: state.selected,
                                    onSelect: { sink.send(.select($0)) }, onRemove: { sink.send(.remove($0)) })
             })
@@ -33,7 +33,7 @@ enum JsOpsRun {
         case "list":
             return measure(operation, screenshot, JsOpsWorkflow(makeScreen: JsOpsList.screen)) { root, screen in
                 var counts = JsOpsListCounts()
-                counts.count(root, rows: screen.rows)
+                counts.count(root, rows: screen.wrapped.rows)
                 return counts.line
             }
         default:
@@ -43,8 +43,8 @@ enum JsOpsRun {
 
     /// Runs `operation` on `workflow`'s window; `shown` describes what the window shows after
     /// it (default: `JsOpsCounts`).
-    private static func measure<Content: Screen>(
-        _ operation: String, _ screenshot: String?, _ workflow: JsOpsWorkflow<Content>,
+    private static func measure<Content: Screen, Rows: JsRowStore>(
+        _ operation: String, _ screenshot: String?, _ workflow: JsOpsWorkflow<Content, Rows>,
         shown: (Widget, Content) -> String = { root, _ in
             var counts = JsOpsCounts()
             counts.count(root)
@@ -65,7 +65,7 @@ enum JsOpsRun {
             while !painted { _ = MainLoop.iterate(blocking: true) }
         }
         waitForPaint()
-        let send = { (action: JsOpsWorkflow<Content>.Action) in container.host.rendering.send(action) }
+        let send = { (action: JsOpsWorkflow<Content, Rows>.Action) in container.host.rendering.send(action) }
         if !["create", "create10k", "empty"].contains(operation) {
             send(.run(1000))
             waitForPaint()

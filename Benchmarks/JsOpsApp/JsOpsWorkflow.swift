@@ -7,13 +7,44 @@ struct JsRow: Equatable {
     var label: String
 }
 
-/// The state and actions of js-framework-benchmark's table, as an app author writes them: a
-/// plain array of rows, the selected id, the next id and the label generator's seed (the
-/// same generator as `raw-gtk-js-ops`: identical labels on both sides). `makeScreen` picks
-/// the form (an element screen, a child controller per row); both share this workflow.
-struct JsOpsWorkflow<Content: Screen>: Workflow {
+/// How a form keeps its rows in its state: what the table's actions do to them.
+protocol JsRowStore {
+    /// No rows.
+    init()
+    /// `rows`, in order.
+    init(_ rows: [JsRow])
+    /// The number of rows.
+    var count: Int { get }
+    /// Adds `rows` after the last row.
+    mutating func append(_ rows: [JsRow])
+    /// Adds `suffix` to the labels of the rows at `indices`.
+    mutating func appendToLabel(at indices: StrideTo<Int>, _ suffix: String)
+    /// Swaps the rows at `first` and `second`.
+    mutating func swapAt(_ first: Int, _ second: Int)
+    /// Removes the row with `id`, if any.
+    mutating func remove(id: Int)
+}
+
+/// The box forms' rows: a plain array, described again on every render.
+extension Array: JsRowStore where Element == JsRow {
+    init(_ rows: [JsRow]) { self = rows }
+    mutating func append(_ rows: [JsRow]) { append(contentsOf: rows) }
+    mutating func appendToLabel(at indices: StrideTo<Int>, _ suffix: String) {
+        for index in indices { self[index].label += suffix }
+    }
+    mutating func remove(id: Int) {
+        if let index = firstIndex(where: { $0.id == id }) { remove(at: index) }
+    }
+}
+
+/// The state and actions of js-framework-benchmark's table, as an app author writes them: the
+/// rows (`Rows`: a plain array for the box forms, `ListViewRows` edited in place for the list
+/// form, as the VirtualizedLists article teaches), the selected id, the next id and the label
+/// generator's seed (the same generator as `raw-gtk-js-ops`: identical labels on both sides).
+/// `makeScreen` picks the form; every form shares this workflow.
+struct JsOpsWorkflow<Content: Screen, Rows: JsRowStore>: Workflow {
     struct State {
-        var rows: [JsRow] = []
+        var rows = Rows()
         var selected: Int?
         var nextID = 1
         var seed: UInt32 = 1
@@ -27,21 +58,21 @@ struct JsOpsWorkflow<Content: Screen>: Workflow {
         func apply(toState state: inout State) -> Never? {
             switch self {
             case .run(let count):
-                state.rows = Self.makeRows(count, &state)
+                state.rows = Rows(Self.makeRows(count, &state))
                 state.selected = nil
             case .add(let count):
-                state.rows += Self.makeRows(count, &state)
+                state.rows.append(Self.makeRows(count, &state))
             case .updateEvery10th:
-                for index in stride(from: 0, to: state.rows.count, by: 10) { state.rows[index].label += " !!!" }
+                state.rows.appendToLabel(at: stride(from: 0, to: state.rows.count, by: 10), " !!!")
             case .clear:
-                state.rows = []
+                state.rows = Rows()
                 state.selected = nil
             case .swapRows:
                 if state.rows.count > 998 { state.rows.swapAt(1, 998) }
             case .select(let id):
                 state.selected = id
             case .remove(let id):
-                if let index = state.rows.firstIndex(where: { $0.id == id }) { state.rows.remove(at: index) }
+                state.rows.remove(id: id)
             }
             return nil
         }
@@ -60,16 +91,16 @@ struct JsOpsWorkflow<Content: Screen>: Workflow {
 
     func makeInitialState() -> State { State() }
 
-    func render(state: State, context: RenderContext<JsOpsWorkflow>) -> JsOpsRendering<Content> {
+    func render(state: State, context: RenderContext<JsOpsWorkflow>) -> JsOpsRendering<Content, Rows> {
         let sink = context.makeSink(of: Action.self)
         return JsOpsRendering(content: makeScreen(state, sink, context), send: { sink.send($0) })
     }
 }
 
 /// The rendering: the form's screen, and the send the benchmark's buttons would call.
-struct JsOpsRendering<Content: Screen>: Screen {
+struct JsOpsRendering<Content: Screen, Rows: JsRowStore>: Screen {
     var content: Content
-    var send: (JsOpsWorkflow<Content>.Action) -> Void
+    var send: (JsOpsWorkflow<Content, Rows>.Action) -> Void
 
     func viewControllerDescription(environment: ViewEnvironment) -> ViewControllerDescription {
         content.viewControllerDescription(environment: environment)

@@ -36,6 +36,27 @@ struct ListViewRowsDiffTests {
         #expect(Self.apply(diff, old: old, new: moved) == moved.map(\.key))
     }
 
+    @Test("modifyValues changes the values at the indices (keys kept, each touched chunk copied once); append(contentsOf:) keeps the rows before, and the diffs are no steps and one insert")
+    func batchEdits() {
+        let old = Self.rows(Array(0..<1000))
+        var rows = old
+        rows.modifyValues(at: stride(from: 0, to: 1000, by: 10)) { $0 += "!" }
+        #expect(rows.map(\.key) == old.map(\.key))
+        #expect(rows.map(\.value) == (0..<1000).map { $0 % 10 == 0 ? "v\($0)!" : "v\($0)" })
+        let changed = ListViewRowsDiff(old: old, new: rows)
+        #expect(changed.steps.isEmpty && changed.inPlace.contains(.init(old: 990, new: 990)))
+        var once = old
+        once.modifyValues(at: [5, 5, 3]) { $0 += "+" }
+        #expect(once[5].value == "v5+" && once[3].value == "v3+" && once[4].value == "v4", "a repeated index is changed once")
+        var appended = old
+        appended.append(contentsOf: (1000..<1500).map { .init(key: $0, value: "v\($0)") })
+        appended.append(contentsOf: [])
+        #expect(appended.map(\.key) == (0..<1500).map(AnyHashable.init) && appended[1499].value == "v1499")
+        let added = ListViewRowsDiff(old: old, new: appended)
+        #expect(added.steps == [.insert(position: 1000, count: 500)])
+        #expect(added.oldLength == 0, "the old rows' pages are shared, not looked at: \(added.oldLength)")
+    }
+
     @Test("an edit of one row of 1,000,000 looks at one or two chunks")
     func flatInN() {
         let old = Self.rows(Array(0..<1_000_000))

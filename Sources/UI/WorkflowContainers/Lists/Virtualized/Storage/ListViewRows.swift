@@ -231,6 +231,37 @@ public struct ListViewRows<Value>: RandomAccessCollection {
         }
     }
 
+    /// Changes the values of the rows at `indices` with `change`; their keys stay. Each chunk
+    /// holding one of them is copied once and each page once, however many of its rows
+    /// change (`replace(at:with:)` for each row copies them for each row).
+    ///
+    /// ```swift
+    /// rows.modifyValues(at: stride(from: 0, to: rows.count, by: 10)) { $0.title += " !!!" }
+    /// ```
+    public mutating func modifyValues(at indices: some Sequence<Int>, _ change: (inout Value) -> Void) {
+        let sorted = Set(indices).sorted()
+        guard let first = sorted.first, let last = sorted.last else { return }
+        precondition(first >= 0 && last < count, "ListViewRows.modifyValues(at:_:): index \(first < 0 ? first : last) is out of 0..<\(count).")
+        var position = 0
+        while position < sorted.count {
+            let page = pageIndex(containing: sorted[position])
+            let pageStart = start(of: page), pageEnd = ends[page]
+            let table = tables[page]
+            var chunks = pages[page].chunks
+            while position < sorted.count, sorted[position] < pageEnd {
+                let chunk = table.chunkIndex(containing: sorted[position] - pageStart)
+                let chunkStart = pageStart + table.start(of: chunk), chunkEnd = pageStart + table.ends[chunk]
+                var values = chunks[chunk].values
+                while position < sorted.count, sorted[position] < chunkEnd {
+                    change(&values[sorted[position] - chunkStart])
+                    position += 1
+                }
+                chunks[chunk] = Chunk(values)
+            }
+            set([Page(chunks, keys: table.keys, keyHashes: table.keyHashes)], replacingPagesIn: page..<page + 1)
+        }
+    }
+
     /// Inserts `row` before `index` (`index == count` appends); copies one chunk and one
     /// page, splitting a chunk that grows past 64 rows and a page past 256 chunks.
     public mutating func insert(_ row: Row, at index: Int) {
@@ -251,6 +282,14 @@ public struct ListViewRows<Value>: RandomAccessCollection {
 
     /// Appends `row`.
     public mutating func append(_ row: Row) { insert(row, at: count) }
+
+    /// Appends `rows` after the last row, in pages of their own (built as `init(_:)` builds):
+    /// the rows before keep their pages and chunks, so the next update's diff skips them and
+    /// reaches only the rows added. For many rows at once; `append(_:)` adds one.
+    public mutating func append(contentsOf rows: [Row]) {
+        guard !rows.isEmpty else { return }
+        set(Self(rows).pages, replacingPagesIn: pages.count..<pages.count)
+    }
 
     /// Removes the row at `index` (copies one chunk and one page; drops them when they empty).
     public mutating func remove(at index: Int) {
