@@ -178,13 +178,14 @@ public final class ListViewScreenController<RowScreen: Screen>: ScreenViewContro
                 continue
             }
             let position = slot.listItem.position
-            guard position >= diff.start, position < diff.start + diff.newLength, rows.key(at: position) == key.key else { continue }
+            guard position >= diff.start, position < diff.start + diff.newLength,
+                  rows.hasKey(key.key, hash: key.hash, at: position) else { continue }
             // The new rows of the span are the kept ones and the inserted (or moved) ones: found
             // by a binary search of the kept rows, not a pass over the steps (a search narrowing
-            // 1,000,000 rows has hundreds of thousands).
+            // 1,000,000 rows has hundreds of thousands). A kept row's values are compared before
+            // its row is read.
             if let kept = Self.kept(at: position, in: diff.inPlace) {
-                let row = rows[position]
-                if !equalValues.equal(old.value(at: kept.old), row.value) { refresh(slot, with: row) }
+                if !equalValues.equal(old.value(at: kept.old), rows.value(at: position)) { refresh(slot, with: rows[position]) }
             } else {
                 refresh(slot, with: rows[position])
             }

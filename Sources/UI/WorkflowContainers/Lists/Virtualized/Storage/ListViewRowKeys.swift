@@ -3,7 +3,7 @@
 /// `AnyHashable`s. Not generic, so unspecialized generic code reads a key without looking up
 /// generic metadata. A key read back is the `AnyHashable` it was made from (an `Int` key's
 /// `base` is an `Int`).
-enum ListViewRowKeys {
+enum ListViewRowKeys: Equatable {
     /// Every key is an `Int`.
     case integers([Int])
     /// Keys of any type.
@@ -85,6 +85,12 @@ enum ListViewRowKeys {
             return keys[index] == otherKeys[otherIndex]
         }
         return self[index] == other[otherIndex]
+    }
+
+    /// Whether the key at `index` is `key` (an `Int` key compared as an integer).
+    func matches(_ key: AnyHashable, at index: Int) -> Bool {
+        if case .integers(let keys) = self { return ListViewRowKeys.integer(key) == keys[index] }
+        return self[index] == key
     }
 
     /// `key` as a plain integer when it is an `Int`.

@@ -47,10 +47,30 @@ extension ListViewRows {
         return ListViewKeyHashes.Run(segments: segments, count: range.count)
     }
 
+    /// Whether the two versions have the same keys in the same pages and chunks: each page is
+    /// shared, or holds equal keys in chunks of the same sizes (what `modifyValues` leaves: the
+    /// page's key arrays themselves, compared by identity before any element is read).
+    static func sameKeys(_ old: Self, _ new: Self) -> Bool {
+        guard old.pages.count == new.pages.count, old.ends == new.ends else { return false }
+        for page in old.pages.indices where old.pageIDs[page] != new.pageIDs[page] {
+            let oldTable = old.tables[page], newTable = new.tables[page]
+            guard oldTable.ends == newTable.ends, oldTable.keyHashes == newTable.keyHashes,
+                  oldTable.keys == newTable.keys else { return false }
+        }
+        return true
+    }
+
     /// The key of the row at `index`, from its page's table (O(log(N/32)); no value is read).
     func key(at index: Int) -> AnyHashable {
         let (table, chunk, row) = location(of: index)
         return table.keys[chunk][row]
+    }
+
+    /// Whether the row at `index` has `key`, whose hash value is `hash` (compared first; an
+    /// `Int` key is compared as an integer, no `AnyHashable` made for the row's key).
+    func hasKey(_ key: AnyHashable, hash: Int, at index: Int) -> Bool {
+        let (table, chunk, row) = location(of: index)
+        return table.keyHashes[chunk][row] == hash && table.keys[chunk].matches(key, at: row)
     }
 
     /// Whether the row at `index` has the key of `other`'s row at `otherIndex` (two `Int`

@@ -3,7 +3,8 @@
 ///
 /// Two versions taken from the same rows by position (`ListViewRows.rows(at:)`, or one of them
 /// those rows) are compared by merging their positions, no key read. Otherwise, pages and
-/// chunks the two versions share are skipped by identity; of the rows in between, when
+/// chunks the two versions share are skipped by identity; two versions with the same keys in
+/// the same chunks (values edited in place) keep every row in place; of the rows in between, when
 /// one version is the other with rows left out (a search narrowing or widening a list), the
 /// left-out rows are removed (or inserted) in runs and the others stay in place, found in one
 /// pass over the keys' hash values; otherwise those whose keys match at both ends stay in
@@ -82,6 +83,13 @@ public struct ListViewRowsDiff: Equatable, Sendable {
         self.start = start
         oldLength = oldEnd - start
         newLength = newEnd - start
+        // The same keys in the same places (values edited in place, `modifyValues`): every
+        // row between the shared ends stays, no key is read.
+        if oldLength == newLength, ListViewRows.sameKeys(old, new) {
+            steps = []
+            inPlace = (start..<oldEnd).map { Kept(old: $0, new: $0) }
+            return
+        }
         // The keys' hash values (kept with the pages): two keys with different hash values
         // differ, so most comparisons are of integers. Rows only left out (or only added), as a
         // search narrowing (or widening) a list does, are found in one pass that reads a key only
