@@ -147,3 +147,25 @@ enum ListViewRowKeys: Equatable {
         }
     }
 }
+
+/// A row's key as `ListViewRows.Row` keeps it: an `Int` as an integer, any other key as it is.
+enum ListViewRowKey {
+    /// An `Int` key.
+    case integer(Int)
+    /// Any other key.
+    case other(AnyHashable)
+
+    /// `key`, as an integer when it is an `Int`.
+    init(_ key: AnyHashable) {
+        if let integer = ListViewRowKeys.integer(key) { self = .integer(integer) } else { self = .other(key) }
+    }
+
+    /// The key's hash value (an `Int` key's hashed as an `Int`: the same value as its
+    /// `AnyHashable`'s, whose `hashValue` looks up a conformance at every call).
+    var hash: Int {
+        switch self {
+        case .integer(let key): key.hashValue
+        case .other(let key): key.hashValue
+        }
+    }
+}

@@ -26,14 +26,34 @@ public struct ListViewRows<Value>: RandomAccessCollection {
 
     /// One row: a key that identifies it across updates, and its value (a screen, or a table row).
     public struct Row {
-        /// Identifies the row: a row keeps its key when its value changes, and keys are unique.
-        public var key: AnyHashable
+        /// The key, an `Int` kept as an integer (no `AnyHashable` to take it out of again).
+        /// Stored first and of a type outside this generic one: unspecialized code reads it
+        /// without looking up generic metadata.
+        var storedKey: ListViewRowKey
         /// What the row shows.
         public var value: Value
 
+        /// Identifies the row: a row keeps its key when its value changes, and keys are unique.
+        public var key: AnyHashable {
+            get {
+                switch storedKey {
+                case .integer(let key): AnyHashable(key)
+                case .other(let key): key
+                }
+            }
+            set { storedKey = .init(newValue) }
+        }
+
         /// A row showing `value` under `key`.
         public init(key: AnyHashable, value: Value) {
-            self.key = key
+            storedKey = .init(key)
+            self.value = value
+        }
+
+        /// A row showing `value` under the `Int` key `key` (kept as an integer: no
+        /// `AnyHashable` is made, and it is hashed as an `Int`).
+        public init(key: Int, value: Value) {
+            storedKey = .integer(key)
             self.value = value
         }
     }
@@ -80,18 +100,16 @@ public struct ListViewRows<Value>: RandomAccessCollection {
             chunkHashes.reserveCapacity(count)
         }
 
-        /// Adds a row to the chunk (its key hashed once). An `Int` key is taken out of its
-        /// `AnyHashable` once and hashed as an `Int` (the same hash value): `AnyHashable`'s
-        /// `hashValue` looks up a conformance at every call.
-        mutating func append(key: AnyHashable, value: Value) {
-            if let integer = ListViewRowKeys.integer(key) {
-                chunkHashes.append(integer.hashValue)
-                chunkKeys.append(integer: integer)
-            } else {
-                chunkHashes.append(key.hashValue)
-                chunkKeys.append(key)
+        /// Adds a row to the chunk (its key hashed once). An `Int` key is hashed as an `Int`
+        /// (the same hash value as its `AnyHashable`'s, whose `hashValue` looks up a
+        /// conformance at every call).
+        mutating func append(_ row: Row) {
+            chunkHashes.append(row.storedKey.hash)
+            switch row.storedKey {
+            case .integer(let key): chunkKeys.append(integer: key)
+            case .other(let key): chunkKeys.append(key)
             }
-            values.append(value)
+            values.append(row.value)
         }
 
         /// Adds a whole chunk: its values, keys and the keys' hash values.
@@ -147,7 +165,7 @@ public struct ListViewRows<Value>: RandomAccessCollection {
             let end = Swift.min(start + Self.chunkSize, rows.count)
             builder.startChunk(count: end - start)
             // By index: a `for` over rows in unspecialized generic code copies each row.
-            for index in start..<end { builder.append(key: rows[index].key, value: rows[index].value) }
+            for index in start..<end { builder.append(rows[index]) }
             builder.endChunk()
         }
         self.init(builder)
@@ -168,10 +186,7 @@ public struct ListViewRows<Value>: RandomAccessCollection {
         for start in stride(from: 0, to: count, by: Self.chunkSize) {
             let end = Swift.min(start + Self.chunkSize, count)
             builder.startChunk(count: end - start)
-            for index in start..<end {
-                let made = row(index)
-                builder.append(key: made.key, value: made.value)
-            }
+            for index in start..<end { builder.append(row(index)) }
             builder.endChunk()
         }
         self.init(builder)
@@ -223,7 +238,7 @@ public struct ListViewRows<Value>: RandomAccessCollection {
     /// Replaces the row at `index` (copies one chunk and one page).
     public mutating func replace(at index: Int, with row: Row) {
         precondition(indices.contains(index), "ListViewRows.replace(at:with:): index \(index) is out of 0..<\(count).")
-        let hash = row.key.hashValue
+        let hash = row.storedKey.hash
         edit(at: index) { values, keys, hashes, offset in
             values[offset] = row.value
             keys.replace(at: offset, with: row.key)
@@ -266,7 +281,7 @@ public struct ListViewRows<Value>: RandomAccessCollection {
     /// page, splitting a chunk that grows past 64 rows and a page past 256 chunks.
     public mutating func insert(_ row: Row, at index: Int) {
         precondition(index >= 0 && index <= count, "ListViewRows.insert(_:at:): index \(index) is out of 0...\(count).")
-        let hash = row.key.hashValue
+        let hash = row.storedKey.hash
         guard !pages.isEmpty else {
             var keys = ListViewRowKeys.empty
             keys.append(row.key)
