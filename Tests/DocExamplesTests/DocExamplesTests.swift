@@ -133,6 +133,19 @@ struct DocExamplesTests {
         #expect(delta.skippedUpdates == 4, "the four equal rows were skipped (their handlers are equal across passes)")
     }
 
+    @Test("the rows-in-the-state example: the actions edit the rows in place, and a click on a row opens its book through the list's environment", .gtk)
+    func rowsInTheStateExample() async throws {
+        var state = ReadingListWorkflow(books: (1...25).map { Book(id: $0, title: "Book \($0)") }).makeInitialState()
+        _ = ReadingListWorkflow.Action.edit(added: [Book(id: 26, title: "Book 26")], removing: 2).apply(toState: &state)
+        #expect(state.books.prefix(3).map(\.value.title) == ["Book 1 !", "Book 3", "Book 4"])
+        #expect(state.books.count == 25 && state.books[9].value.title == "Book 11 !" && state.books[24].value.title == "Book 26")
+        let host = try await UITestHost(workflow: ReadingListWorkflow(books: (1...5).map { Book(id: $0, title: "Book \($0)") }))
+        defer { host.close() }
+        try await host.click(host.find(label: "Book 3"))
+        let container = try #require(host.containerViewController(for: ReadingListWorkflow.self))
+        #expect(container.host.rendering.wrapped.selection == .single(3), "the row's button sent .open(3) through ReadingRowActions")
+    }
+
     @Test("the loadViewWidget example's label is the controller's view and follows the screen", .gtk)
     func loadViewWidgetExample() async throws {
         let host = try await UITestHost(screen: NameRow(name: "Ada"))

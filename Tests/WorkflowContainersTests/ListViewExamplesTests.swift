@@ -17,6 +17,16 @@ struct ListViewExamplesTests {
         #expect(rows.count == 100_000 && rows[8].value == "seven" && rows[0].key == AnyHashable(-1))
     }
 
+    @Test("the modifyValues example marks every 10th row and keeps the keys")
+    func modifyValuesExample() {
+        /// A row value with a title.
+        struct Titled { var title: String }
+        var rows = ListViewRows((0..<100).map { ListViewRows<Titled>.Row(key: $0, value: Titled(title: "row \($0)")) })
+        rows.modifyValues(at: stride(from: 0, to: rows.count, by: 10)) { $0.title += " !!!" }
+        #expect(rows[0].value.title == "row 0 !!!" && rows[1].value.title == "row 1" && rows[90].value.title == "row 90 !!!")
+        #expect(rows.map(\.key) == (0..<100).map(AnyHashable.init))
+    }
+
     @Test("the ListViewRowsDiff example is one insert step")
     func diffExample() {
         let old = ListViewRows(["a", "b", "c"].map { ListViewRows<String>.Row(key: $0, value: $0) })
