@@ -103,6 +103,7 @@ public struct ListViewRows<Value>: RandomAccessCollection {
         /// Adds a row to the chunk (its key hashed once). An `Int` key is hashed as an `Int`
         /// (the same hash value as its `AnyHashable`'s, whose `hashValue` looks up a
         /// conformance at every call).
+        @inline(__always)
         mutating func append(_ row: Row) {
             chunkHashes.append(row.storedKey.hash)
             switch row.storedKey {
