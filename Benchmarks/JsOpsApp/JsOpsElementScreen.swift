@@ -1,31 +1,39 @@
+import Workflow
 import WorkflowElements
 import WorkflowUI
 
-/// Form 1, an element screen: a keyed `for` loop of rows, each an id label, a flat button
-/// with the row's label (select) and an icon button (remove), as the README teaches.
+/// Form 1, an element screen as the README teaches it for long lists: a `MemoizedList` of
+/// rows, each an id label, a flat button with the row's label (select) and an icon button
+/// (remove). A row shows its item (the row and whether it is selected) and nothing else;
+/// its callbacks are event handlers, valid on every render, so a render describes only the
+/// rows whose item changed.
 struct JsOpsElementScreen: ElementScreen {
     var rows: [JsRow]
     var selected: Int?
-    var onSelect: (Int) -> Void
-    var onRemove: (Int) -> Void
+    var onSelect: EventHandler<Int>
+    var onRemove: EventHandler<Int>
 
     var element: some Element {
         ScrollView {
-            Column {
-                for row in rows {
-                    rowElement(row)
-                }
+            MemoizedList(rows.map { JsRowItem(row: $0, isSelected: $0.id == selected) }, key: \.row.id) { item in
+                rowElement(item)
             }
         }
     }
 
-    private func rowElement(_ row: JsRow) -> AnyElement {
-        let id = row.id
-        let element = Row {
+    private func rowElement(_ item: JsRowItem) -> AnyElement {
+        let id = item.row.id
+        let row = Row {
             Label("\(id)")
-            Button(row.label) { onSelect(id) }.cssClass("flat").expand(horizontal: true)
+            Button(item.row.label) { onSelect(id) }.cssClass("flat").expand(horizontal: true)
             Button(iconName: "edit-delete-symbolic", accessibilityLabel: "Remove") { onRemove(id) }
         }
-        return (id == selected ? element.cssClass("danger") : element.anyElement).key(id)
+        return item.isSelected ? row.cssClass("danger") : row.anyElement
     }
+}
+
+/// What one row of the element form shows.
+struct JsRowItem: Equatable {
+    var row: JsRow
+    var isSelected: Bool
 }

@@ -24,9 +24,10 @@ enum JsOpsRun {
         }
         switch form {
         case "elements":
-            return measure(operation, screenshot, JsOpsWorkflow<JsOpsElementScreen, [JsRow]> { state, sink, _ in
+            return measure(operation, screenshot, JsOpsWorkflow<JsOpsElementScreen, [JsRow]> { state, sink, context in
                 JsOpsElementScreen(rows: state.rows, selected: state.selected,
-                                   onSelect: { sink.send(.select($0)) }, onRemove: { sink.send(.remove($0)) })
+                                   onSelect: context.eventHandler(key: "select") { sink.send(.select($0)) },
+                                   onRemove: context.eventHandler(key: "remove") { sink.send(.remove($0)) })
             })
         case "children":
             return measure(operation, screenshot, JsOpsWorkflow(makeScreen: JsOpsChildren.screen))

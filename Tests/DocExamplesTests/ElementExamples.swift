@@ -8,7 +8,7 @@ import WorkflowElements
 // helpers as plain functions, and this file is the proof that they need no actor annotation.
 
 /// A book of the shelf examples.
-struct Book: Identifiable {
+struct Book: Identifiable, Equatable {
     var id: Int
     var title: String
 }
@@ -51,6 +51,27 @@ enum ElementExamples {
                 Button(iconName: "edit-delete-symbolic", accessibilityLabel: "Remove") { onRemove(book.id) }
             }
             .key(book.id)
+        }
+    }
+
+    /// One row of the long shelf: the book, and whether it is the open one.
+    struct ShelfRow: Equatable {
+        var book: Book
+        var isOpen: Bool
+    }
+
+    struct LongShelfScreen: ElementScreen {
+        var books: [Book]
+        var openID: Book.ID?
+        var onOpen: EventHandler<Book.ID>
+
+        var element: some Element {
+            ScrollView {
+                MemoizedList(books.map { ShelfRow(book: $0, isOpen: $0.id == openID) }, key: \.book.id) { row in
+                    Button(row.book.title) { onOpen(row.book.id) }
+                        .cssClass(row.isOpen ? "suggested-action" : "flat")
+                }
+            }
         }
     }
 

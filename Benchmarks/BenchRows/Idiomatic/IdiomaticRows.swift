@@ -28,7 +28,7 @@ package enum IdiomaticRows {
                        options, synchronous, scrolls: false)
         case "idiom-children":
             return run(IntRowsWorkflow(count: rows) { IntRowChildrenScreen(rows: $0, setRow: $1) },
-                       options, synchronous, scrolls: false)
+                       options, synchronous, scrolls: true)
         case "idiom-elements":
             return run(IntRowsWorkflow(count: rows) { IntRowsElementScreen(rows: $0, setRow: $1) },
                        options, synchronous, scrolls: true)
@@ -37,8 +37,8 @@ package enum IdiomaticRows {
         }
     }
 
-    private static func run<S: IntRowsRendering>(
-        _ workflow: IntRowsWorkflow<S>, _ options: WorkflowHostOptions, _ synchronous: Bool, scrolls: Bool
+    private static func run<Rows, S: IntRowsRendering>(
+        _ workflow: IntRowsWorkflow<Rows, S>, _ options: WorkflowHostOptions, _ synchronous: Bool, scrolls: Bool
     ) -> Running {
         let container = ContainerViewController(workflow: workflow, options: options)
         let root: Widget
@@ -58,8 +58,8 @@ package enum IdiomaticRows {
     /// The measured update with `WGTK_BENCH_SYNC_RENDER=1` (callgrind:
     /// `--toggle-collect='*idiomUpdate*'`): the action, then the pass.
     @inline(never)
-    static func idiomUpdate<S: IntRowsRendering>(
-        _ container: ContainerViewController<IntRowsWorkflow<S>>, _ index: Int, _ value: Int
+    static func idiomUpdate<Rows, S: IntRowsRendering>(
+        _ container: ContainerViewController<IntRowsWorkflow<Rows, S>>, _ index: Int, _ value: Int
     ) {
         container.host.rendering.setRow(index, value)
         container.flush()

@@ -1,14 +1,28 @@
 import Gtk
+import WorkflowContainers
 import WorkflowUI
 
-/// Form 2: a `DescribedViewController` per row, each handed its `Equatable` row screen on
-/// every update (the equal ones are skipped by `ScreenViewController`).
+/// Form 2: a child controller per row, as the README and `ListScreen`'s docs teach: the state
+/// keeps the rows as `ListScreen.Rows`, an action replaces one row's screen
+/// (`replaceScreen(at:with:)`), and `ListScreen` hands that row's controller its screen only.
+/// Each row's controller makes its label its view (`loadViewWidget()`): one widget a row.
 struct IntRowChildrenScreen: Screen {
-    var rows: [Int]
+    var rows: ListScreen<IntRowScreen>.Rows
     var setRow: @MainActor (Int, Int) -> Void
 
     func viewControllerDescription(environment: ViewEnvironment) -> ViewControllerDescription {
-        IntRowChildrenViewController.description(for: self, environment: environment)
+        ListScreen(rows: rows).viewControllerDescription(environment: environment)
+    }
+}
+
+/// The child-per-row form's rows: keyed by index, a row screen each.
+extension ListScreen.Rows: IntRowStore where RowScreen == IntRowScreen {
+    init(count: Int) {
+        self.init((0..<count).map { .init(key: $0, screen: IntRowScreen(index: $0, value: 0)) })
+    }
+
+    mutating func set(_ index: Int, to value: Int) {
+        replaceScreen(at: index, with: IntRowScreen(index: index, value: value))
     }
 }
 
@@ -22,45 +36,20 @@ struct IntRowScreen: Screen, Equatable {
     }
 }
 
-/// A row's controller, as the README teaches: a label appended to `view` in `viewDidLoad`.
+/// A row's controller, as the README teaches for the rows of a long list: its label is its
+/// view (`loadViewWidget()`), set again when the value changes.
 final class IntRowViewController: ScreenViewController<IntRowScreen> {
     private var label: Label?
 
-    override func viewDidLoad() {
-        super.viewDidLoad()
+    override func loadViewWidget() -> Widget? {
         let label = Label("row \(screen.index): \(screen.value)")
         label.xAlign = 0
-        view.append(label)
         self.label = label
+        return label
     }
 
     override func screenDidChange(from previousScreen: IntRowScreen, previousEnvironment: ViewEnvironment) {
         super.screenDidChange(from: previousScreen, previousEnvironment: previousEnvironment)
         label?.text = "row \(screen.index): \(screen.value)"
-    }
-}
-
-/// A box of `DescribedViewController`s, one per row; every update hands each its row screen.
-final class IntRowChildrenViewController: ScreenViewController<IntRowChildrenScreen> {
-    private var rowControllers: [DescribedViewController] = []
-
-    override func viewDidLoad() {
-        super.viewDidLoad()
-        let box = Box(.vertical)
-        for (index, value) in screen.rows.enumerated() {
-            let row = DescribedViewController(screen: IntRowScreen(index: index, value: value), environment: environment)
-            addChild(row)
-            box.append(row.view)
-            rowControllers.append(row)
-        }
-        view.append(box)
-    }
-
-    override func screenDidChange(from previousScreen: IntRowChildrenScreen, previousEnvironment: ViewEnvironment) {
-        super.screenDidChange(from: previousScreen, previousEnvironment: previousEnvironment)
-        // The first update comes before viewDidLoad (no rows yet).
-        for (index, value) in screen.rows.enumerated() where index < rowControllers.count {
-            rowControllers[index].update(screen: IntRowScreen(index: index, value: value), environment: environment)
-        }
     }
 }

@@ -21,10 +21,13 @@ public struct EventHandler<Value>: Hashable {
         self.box = box
     }
 
-    /// Calls the closure of the latest render pass with `value`.
-    @MainActor
+    /// Calls the closure of the latest render pass with `value`. Callable from any code
+    /// that runs on the main thread, isolated or not (an element's `onTap` closure, a plain
+    /// helper function), as UI callbacks do; called on another thread, it stops the program.
     public func callAsFunction(_ value: Value) {
-        box.handle(value)
+        // Checked to run on the main thread, synchronously: nothing crosses a thread.
+        nonisolated(unsafe) let box = box, value = value
+        MainActor.assumeIsolated { box.handle(value) }
     }
 
     /// Whether both are the same handler.
@@ -39,10 +42,10 @@ public struct EventHandler<Value>: Hashable {
 }
 
 extension EventHandler where Value == Void {
-    /// Calls the closure of the latest render pass.
-    @MainActor
+    /// Calls the closure of the latest render pass (on the main thread, as the other
+    /// `callAsFunction(_:)`).
     public func callAsFunction() {
-        box.handle(())
+        callAsFunction(())
     }
 }
 

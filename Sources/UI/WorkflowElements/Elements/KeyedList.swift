@@ -1,6 +1,7 @@
 /// A column with one row per item, each row keyed by its item's key: when items are
 /// inserted, removed or moved, the other rows keep their widgets (and their state, such
-/// as a text field's caret).
+/// as a text field's caret). Every row is described on every render; for a long list whose
+/// rows show only their item, `MemoizedList` describes only the rows whose item changed.
 ///
 /// ```swift
 /// KeyedList(books, key: \.id, spacing: 4) { book in
