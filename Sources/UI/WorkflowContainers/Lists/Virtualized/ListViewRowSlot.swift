@@ -13,6 +13,9 @@ final class ListViewRowSlot {
     /// The key of the row bound now, or last bound (kept through an unbind: GTK binds an item
     /// whose position moved again at once).
     var key: HashedKey?
+    /// `key`'s value when it is an `Int`, compared as an integer when the slot's row is
+    /// looked for after an update.
+    var integerKey: Int?
     /// The update during which a row was last shown in the slot (the controller's count).
     var shownGeneration = 0
     /// Whether the controller shows an older row than the one the list item stands for now

@@ -27,6 +27,7 @@ extension ListViewScreenController {
             listItems.append(slot.listItem)
             keys.append(row.key)
             slot.key = key
+            slot.integerKey = row.storedKey.integer
             bound[key] = slot
             if isOnScreen(slot, viewportHeight: viewportHeight) {
                 show(row, in: slot)

@@ -179,7 +179,7 @@ public final class ListViewScreenController<RowScreen: Screen>: ScreenViewContro
             }
             let position = slot.listItem.position
             guard position >= diff.start, position < diff.start + diff.newLength,
-                  rows.hasKey(key.key, hash: key.hash, at: position) else { continue }
+                  rows.hasKey(key.key, integer: slot.integerKey, hash: key.hash, at: position) else { continue }
             // The new rows of the span are the kept ones and the inserted (or moved) ones: found
             // by a binary search of the kept rows, not a pass over the steps (a search narrowing
             // 1,000,000 rows has hundreds of thousands). A kept row's values are compared before
@@ -231,6 +231,7 @@ public final class ListViewScreenController<RowScreen: Screen>: ScreenViewContro
             }
             if let shown = slot.key { boundSlots.removeValue(forKey: shown) }
             slot.key = key
+            slot.integerKey = row.storedKey.integer
         }
         show(row, in: slot)
     }

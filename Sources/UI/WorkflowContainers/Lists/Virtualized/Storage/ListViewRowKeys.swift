@@ -87,10 +87,20 @@ enum ListViewRowKeys: Equatable {
         return self[index] == other[otherIndex]
     }
 
-    /// Whether the key at `index` is `key` (an `Int` key compared as an integer).
-    func matches(_ key: AnyHashable, at index: Int) -> Bool {
-        if case .integers(let keys) = self { return ListViewRowKeys.integer(key) == keys[index] }
+    /// Whether the key at `index` is `key`, whose `Int` value, when it is an `Int`, is
+    /// `integer`: among integers, the two are compared as integers (no `AnyHashable` is made
+    /// or taken apart).
+    func matches(_ key: AnyHashable, integer: Int?, at index: Int) -> Bool {
+        if case .integers(let keys) = self { return integer == keys[index] }
         return self[index] == key
+    }
+
+    /// The key at `index` as a row keeps it (an integer stays an integer).
+    func rowKey(at index: Int) -> ListViewRowKey {
+        switch self {
+        case .integers(let keys): .integer(keys[index])
+        case .hashables(let keys): ListViewRowKey(keys[index])
+        }
     }
 
     /// `key` as a plain integer when it is an `Int`.
@@ -149,6 +159,7 @@ enum ListViewRowKeys: Equatable {
 }
 
 /// A row's key as `ListViewRows.Row` keeps it: an `Int` as an integer, any other key as it is.
+@usableFromInline
 enum ListViewRowKey {
     /// An `Int` key.
     case integer(Int)
@@ -156,8 +167,15 @@ enum ListViewRowKey {
     case other(AnyHashable)
 
     /// `key`, as an integer when it is an `Int`.
+    @usableFromInline
     init(_ key: AnyHashable) {
         if let integer = ListViewRowKeys.integer(key) { self = .integer(integer) } else { self = .other(key) }
+    }
+
+    /// The key when it is an `Int`.
+    var integer: Int? {
+        if case .integer(let key) = self { return key }
+        return nil
     }
 
     /// The key's hash value (an `Int` key's hashed as an `Int`: the same value as its

@@ -20,7 +20,10 @@ extension ListViewRows {
     /// rows.modifyValues(at: stride(from: 0, to: rows.count, by: 10)) { $0.title += " !!!" }
     /// ```
     public mutating func modifyValues(at indices: some Sequence<Int>, _ change: (inout Value) -> Void) {
-        let sorted = Set(indices).sorted()
+        // Indices in increasing order, each once: as given when they already are (a stride),
+        // else sorted without repeats.
+        var sorted = Array(indices)
+        if zip(sorted, sorted.dropFirst()).contains(where: { $0 >= $1 }) { sorted = Set(sorted).sorted() }
         guard let first = sorted.first, let last = sorted.last else { return }
         precondition(first >= 0 && last < count, "ListViewRows.modifyValues(at:_:): index \(first < 0 ? first : last) is out of 0..<\(count).")
         var position = 0

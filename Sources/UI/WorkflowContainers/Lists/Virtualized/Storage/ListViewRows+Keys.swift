@@ -68,9 +68,9 @@ extension ListViewRows {
 
     /// Whether the row at `index` has `key`, whose hash value is `hash` (compared first; an
     /// `Int` key is compared as an integer, no `AnyHashable` made for the row's key).
-    func hasKey(_ key: AnyHashable, hash: Int, at index: Int) -> Bool {
+    func hasKey(_ key: AnyHashable, integer: Int?, hash: Int, at index: Int) -> Bool {
         let (table, chunk, row) = location(of: index)
-        return table.keyHashes[chunk][row] == hash && table.keys[chunk].matches(key, at: row)
+        return table.keyHashes[chunk][row] == hash && table.keys[chunk].matches(key, integer: integer, at: row)
     }
 
     /// Whether the row at `index` has the key of `other`'s row at `otherIndex` (two `Int`
