@@ -204,17 +204,21 @@ open class ViewController {
             counters.absorb(previous)
             ownsUpdateCounters = false
         }
-        var moved = 0
-        var pending: [ViewController] = [self]
-        while let controller = pending.popLast() {
-            guard controller.updateCounters === previous else { continue }
-            controller.updateCounters = counters
-            controller.ownsUpdateCounters = false
-            moved += 1
-            pending.append(contentsOf: controller.children)
-        }
+        let moved = moveCounters(from: previous, to: counters)
         previous.liveControllers -= moved
         counters.liveControllers += moved
+    }
+
+    /// Points this controller and its descendants that count into `previous` at `counters`;
+    /// returns how many moved. Recursive (a tree of controllers is shallow): no array is made
+    /// for the common child without children of its own.
+    private func moveCounters(from previous: UpdateCounters, to counters: UpdateCounters) -> Int {
+        guard updateCounters === previous else { return 0 }
+        updateCounters = counters
+        ownsUpdateCounters = false
+        var moved = 1
+        for child in children { moved += child.moveCounters(from: previous, to: counters) }
+        return moved
     }
 
     /// Removes this controller from its parent, and its root widget (if loaded) from the

@@ -169,6 +169,8 @@ public final class ListScreenController<RowScreen: Screen>: ScreenViewController
     }
 
     private func descriptions() -> [(key: AnyHashable, description: ViewControllerDescription)] {
-        screen.rows.map { ($0.key, $0.screen.viewControllerDescription(environment: environment)) }
+        // Keys and screens read by index: no row value is made for each.
+        let rows = screen.rows
+        return rows.indices.map { (rows.keys[$0], rows.screen(at: $0).viewControllerDescription(environment: environment)) }
     }
 }

@@ -9,7 +9,9 @@ extension ListScreen {
         /// The screen shown in the row.
         public var screen: RowScreen
 
-        /// A row showing `screen` under `key`.
+        /// A row showing `screen` under `key`. Inlinable, so an app's code builds a row
+        /// without looking up the generic row type's metadata.
+        @inlinable
         public init(key: AnyHashable, screen: RowScreen) {
             self.key = key
             self.screen = screen
