@@ -104,6 +104,29 @@ struct MemoizedListTests {
         #expect(controller.elementCounters.subtreesRemoved == 10)
     }
 
+    @Test("replacing every row frees the old rows, last first, before the first new row is built")
+    func replaceFreesOldRowsBeforeBuilding() async throws {
+        let host = try await UITestHost(screen: Self.list(Self.items(Array(0..<5))))
+        defer { host.close() }
+        let box = try #require(Self.labels(host).first?.parent)
+        var rowsInBoxAtEachFree: [Int] = []
+        // The labels are not kept here: a wrapper held by the test would keep its widget alive.
+        let watches = Self.labels(host).map { label in label.onFinalize { rowsInBoxAtEachFree.append(box.children.count) } }
+        var freedAtFirstBuild: Int?
+        try await host.update(screen: ClosureScreen {
+            MemoizedList(Self.items(Array(10..<15))) { item in
+                CustomWidget(make: {
+                    if freedAtFirstBuild == nil { freedAtFirstBuild = rowsInBoxAtEachFree.count }
+                    return Gtk.Label("\(item.id): new")
+                })
+            }.anyElement
+        })
+        #expect(rowsInBoxAtEachFree == [4, 3, 2, 1, 0], "the old rows were not each freed as they left the box")
+        #expect(freedAtFirstBuild == 5, "old rows still alive when the first new row was built")
+        #expect(Self.labels(host).map(\.text) == (10..<15).map { "\($0): new" })
+        withExtendedLifetime(watches) {}
+    }
+
     @Test("two items with the same key: the second gets a row of its own, and both show")
     func duplicateKeys() async throws {
         let host = try await UITestHost(screen: Self.list([Item(id: 1, text: "a"), Item(id: 2, text: "a")]))

@@ -77,17 +77,23 @@ final class MemoizedRows {
     /// Applies `element` to the node at `index`, or replaces the node (in place in the box)
     /// when its kind changed.
     private func refresh(at index: Int, with element: AnyElement, context: ElementContext) {
-        let node = nodes[index]
+        nodes[index] = Self.refreshed(nodes[index], with: element, in: box, context: context)
+    }
+
+    /// `node` showing `element`: the node updated, or a node built for it, whose widget takes
+    /// the old widget's place in `box`, when the kind changed.
+    private static func refreshed(_ node: ElementNode, with element: AnyElement, in box: Box,
+                                  context: ElementContext) -> ElementNode {
         if node.canUpdate(to: element) {
             node.apply(element, context: context)
-            return
+            return node
         }
-        let replacement = Self.makeNode(element, context: context)
+        let replacement = makeNode(element, context: context)
         box.insert(replacement.widget, after: node.widget)
         box.remove(node.widget)
         node.didLeaveTree()
-        nodes[index] = replacement
         context.counters.subtreesRemoved += 1
+        return replacement
     }
 
     /// Builds rows for `items`, placed at `index`.
@@ -117,52 +123,52 @@ final class MemoizedRows {
     }
 
     /// Matches `newItems` to the rows of `oldItems` (the nodes at the same indices) by key:
-    /// a match shows its new item, the rest are built; what no item matched leaves first.
-    /// Only the rows outside a longest run that kept its order move.
+    /// a match shows its new item, the rest are built. What no item matched leaves first, last
+    /// first, each node let go as its widget leaves (its widgets are freed then, and new rows
+    /// reuse their memory). Only the rows outside a longest run that kept its order move.
     private func rematch<Item: Equatable, Key: Hashable>(_ oldItems: ArraySlice<Item>, with newItems: ArraySlice<Item>,
                                                         key: (Item) -> Key, row: (Item) -> any Element,
                                                         context: ElementContext) {
-        let start = oldItems.startIndex
+        let range = oldItems.indices
         var available: [Key: Int] = [:]
         available.reserveCapacity(oldItems.count)
-        for index in oldItems.indices where available[key(oldItems[index])] == nil {
+        for index in range where available[key(oldItems[index])] == nil {
             available[key(oldItems[index])] = index
         }
         // Per new item: the old index of the row it keeps, -1 for a row built.
         var matches: [Int] = []
         matches.reserveCapacity(newItems.count)
-        var kept = [Bool](repeating: false, count: oldItems.count)
-        for item in newItems {
-            if let index = available.removeValue(forKey: key(item)) {
-                kept[index - start] = true
-                matches.append(index)
-            } else {
-                matches.append(-1)
-            }
-        }
-        let old = Array(nodes[oldItems.indices])
+        for item in newItems { matches.append(available.removeValue(forKey: key(item)) ?? -1) }
+        // The middle's nodes, held here only: a node no item kept is released as it leaves.
+        var old: [ElementNode?] = nodes[range].map { $0 }
+        nodes.removeSubrange(range)
+        var kept = [Bool](repeating: false, count: old.count)
+        for index in matches where index >= 0 { kept[index - range.lowerBound] = true }
         for offset in old.indices.reversed() where !kept[offset] {
-            box.remove(old[offset].widget)
-            old[offset].didLeaveTree()
-            context.counters.subtreesRemoved += 1
+            if let node = old[offset] {
+                old[offset] = nil
+                box.remove(node.widget)
+                node.didLeaveTree()
+                context.counters.subtreesRemoved += 1
+            }
         }
         var middle: [ElementNode] = []
         middle.reserveCapacity(newItems.count)
         for (offset, item) in zip(newItems.indices, newItems) {
             let index = matches[offset - newItems.startIndex]
-            guard index >= 0 else {
+            guard index >= 0, let node = old[index - range.lowerBound] else {
                 middle.append(Self.makeNode(row(item).anyElement, context: context))
                 continue
             }
             if oldItems[index] == item {
                 context.counters.unchangedSkipped += 1
+                middle.append(node)
             } else {
-                refresh(at: index, with: row(item).anyElement, context: context)
+                middle.append(Self.refreshed(node, with: row(item).anyElement, in: box, context: context))
             }
-            middle.append(nodes[index])
         }
         let stationary = KeptOrder.stationary(matches)
-        var previous = start > 0 ? nodes[start - 1].widget : nil
+        var previous = range.lowerBound > 0 ? nodes[range.lowerBound - 1].widget : nil
         for offset in middle.indices {
             let widget = middle[offset].widget
             if matches[offset] < 0 {
@@ -172,7 +178,7 @@ final class MemoizedRows {
             }
             previous = widget
         }
-        nodes.replaceSubrange(oldItems.indices, with: middle)
+        nodes.insert(contentsOf: middle, at: range.lowerBound)
     }
 
     /// A row's node, built.

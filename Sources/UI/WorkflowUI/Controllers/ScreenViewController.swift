@@ -38,14 +38,15 @@ open class ScreenViewController<ScreenType: Screen>: ViewController {
     /// The environment the screen was shown with.
     @exclusivity(unchecked) public private(set) final var environment: ViewEnvironment
 
-    /// Compares two screens when `ScreenType` is `Equatable` (found once per controller, at
-    /// its first comparison: building 1,000 row controllers compares nothing); nil otherwise.
-    private lazy var screensAreEqual: ((ScreenType, ScreenType) -> Bool)? = makeEqualityFunction(for: ScreenType.self)
+    /// Compares two screens when `ScreenType` is `Equatable` (found once per controller,
+    /// not on every update); nil otherwise.
+    private let screensAreEqual: ((ScreenType, ScreenType) -> Bool)?
 
     /// Creates the controller for its first screen. No widget exists yet.
     public required init(screen: ScreenType, environment: ViewEnvironment) {
         self.screen = screen
         self.environment = environment
+        screensAreEqual = makeEqualityFunction(for: ScreenType.self)
         super.init()
     }
 

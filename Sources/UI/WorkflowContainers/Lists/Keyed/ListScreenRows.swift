@@ -25,11 +25,7 @@ extension ListScreen {
         /// The given rows, top first (O(N)).
         ///
         /// Speed: inlinable, so an app's code builds the two arrays specialized for its row
-        /// screen (a lazy map of key paths, before, cost about 4,000 instructions a row). With
-        /// `ListScreen.Row`'s inlinable init, descriptions read by index and each row controller's
-        /// `Equatable` look-up deferred to its first comparison: `rows-bench-app 1000 --variant
-        /// idiom-children --updates 1` (callgrind, release, 2026-11-29) 667.6 M → 657.8 M
-        /// instructions for the whole start-up.
+        /// screen (a lazy map of key paths, before, cost about 4,000 instructions a row).
         @inlinable
         public init(_ rows: [Row]) {
             keys = VersionedArray(rows.map { $0.key })
