@@ -177,29 +177,16 @@ public final class ListViewScreenController<RowScreen: Screen>: ScreenViewContro
                 rebinds?.forget(slot.listItem)
                 continue
             }
+            // The new rows of the span are the kept ones and the inserted (or moved) ones: a
+            // kept one is found by a binary search of the kept rows, not a pass over the steps
+            // (a search narrowing 1,000,000 rows has hundreds of thousands), and its values are
+            // compared before its row is read.
             let position = slot.listItem.position
             guard position >= diff.start, position < diff.start + diff.newLength,
-                  rows.hasKey(key.key, integer: slot.integerKey, hash: key.hash, at: position) else { continue }
-            // The new rows of the span are the kept ones and the inserted (or moved) ones: found
-            // by a binary search of the kept rows, not a pass over the steps (a search narrowing
-            // 1,000,000 rows has hundreds of thousands). A kept row's values are compared before
-            // its row is read.
-            if let kept = Self.kept(at: position, in: diff.inPlace) {
-                if !equalValues.equal(old.value(at: kept.old), rows.value(at: position)) { refresh(slot, with: rows[position]) }
-            } else {
-                refresh(slot, with: rows[position])
-            }
+                  rows.showsAgain(at: position, key: key, integer: slot.integerKey, after: diff, from: old,
+                                  equal: equalValues.equal) else { continue }
+            refresh(slot, with: rows[position])
         }
-    }
-
-    /// The kept row at new position `position` (`inPlace` is sorted by new position), or nil.
-    private static func kept(at position: Int, in inPlace: [ListViewRowsDiff.Kept]) -> ListViewRowsDiff.Kept? {
-        var low = 0, high = inPlace.count
-        while low < high {
-            let middle = (low + high) / 2
-            if inPlace[middle].new < position { low = middle + 1 } else { high = middle }
-        }
-        return low < inPlace.count && inPlace[low].new == position ? inPlace[low] : nil
     }
 
     // MARK: - List items

@@ -1,3 +1,5 @@
+import struct Gtk.HashedKey
+
 // Reading the rows' keys: from the page tables, without reading a value.
 extension ListViewRows {
     /// The keys of the rows in `range` and their hash values, read a chunk at a time from the
@@ -71,6 +73,24 @@ extension ListViewRows {
     func hasKey(_ key: AnyHashable, integer: Int?, hash: Int, at index: Int) -> Bool {
         let (table, chunk, row) = location(of: index)
         return table.keyHashes[chunk][row] == hash && table.keys[chunk].matches(key, integer: integer, at: row)
+    }
+
+    /// Whether the list item at `position`, which showed the row with `key` (`integer`: its
+    /// value when it is an `Int`) before the update `diff` from `old`, must show its row again:
+    /// the row there has that key and was inserted (or moved), or was kept with a value that
+    /// `equal` does not find equal to its old one. One look-up of the row serves its key and
+    /// its value; a kept row still in the same chunk at the same place is unchanged, with no
+    /// comparison.
+    func showsAgain(at position: Int, key: HashedKey, integer: Int?, after diff: ListViewRowsDiff, from old: Self,
+                    equal: (Value, Value) -> Bool) -> Bool {
+        let (table, chunk, row) = location(of: position)
+        guard table.keyHashes[chunk][row] == key.hash, table.keys[chunk].matches(key.key, integer: integer, at: row) else {
+            return false
+        }
+        guard let oldPosition = diff.oldPosition(ofKeptRowAt: position) else { return true }
+        let (oldTable, oldChunk, oldRow) = old.location(of: oldPosition)
+        if oldTable.chunks[oldChunk] === table.chunks[chunk], oldRow == row { return false }
+        return !equal(old.value(in: oldTable, chunk: oldChunk, row: oldRow), value(in: table, chunk: chunk, row: row))
     }
 
     /// Whether the row at `index` has the key of `other`'s row at `otherIndex` (two `Int`

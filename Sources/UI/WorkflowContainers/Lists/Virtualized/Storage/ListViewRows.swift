@@ -230,13 +230,18 @@ public struct ListViewRows<Value>: RandomAccessCollection {
     /// metadata of the row type only, not of the page and chunk types as well.
     public subscript(index: Int) -> Row {
         let (table, chunk, row) = location(of: index)
-        return Row(storedKey: table.keys[chunk].rowKey(at: row), value: CheckedCast.downcast(table.chunks[chunk], to: Chunk.self).values[row])
+        return Row(storedKey: table.keys[chunk].rowKey(at: row), value: value(in: table, chunk: chunk, row: row))
     }
 
     /// The value of the row at `index` (O(log(N/32)); its key is not read).
     func value(at index: Int) -> Value {
         let (table, chunk, row) = location(of: index)
-        return CheckedCast.downcast(table.chunks[chunk], to: Chunk.self).values[row]
+        return value(in: table, chunk: chunk, row: row)
+    }
+
+    /// The value of row `row` of chunk `chunk` of `table`, one of these rows' page tables.
+    func value(in table: ListViewPageTable, chunk: Int, row: Int) -> Value {
+        CheckedCast.downcast(table.chunks[chunk], to: Chunk.self).values[row]
     }
 
     /// Where row `index` is: its page's table, its chunk there, and its index in the chunk.

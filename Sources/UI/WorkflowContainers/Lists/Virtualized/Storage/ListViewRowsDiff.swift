@@ -30,6 +30,19 @@ public struct ListViewRowsDiff: Equatable, Sendable {
         case insert(position: Int, count: Int)
     }
 
+    /// The old position of the row at new position `position` (inside the rows that differ)
+    /// when it is a kept row, or nil (inserted, or moved). Without steps, every row stayed
+    /// where it was; else a binary search of `inPlace`, which is sorted by new position.
+    func oldPosition(ofKeptRowAt position: Int) -> Int? {
+        if steps.isEmpty { return position }
+        var low = 0, high = inPlace.count
+        while low < high {
+            let middle = (low + high) / 2
+            if inPlace[middle].new < position { low = middle + 1 } else { high = middle }
+        }
+        return low < inPlace.count && inPlace[low].new == position ? inPlace[low].old : nil
+    }
+
     /// A row that kept its key and its place among the other kept rows: where it was and
     /// where it is.
     public struct Kept: Equatable, Sendable {
