@@ -80,9 +80,17 @@ extension ListViewRows {
     /// Appends `rows` after the last row, in pages of their own (built as `init(_:)` builds):
     /// the rows before keep their pages and chunks, so the next update's diff skips them and
     /// reaches only the rows added. For many rows at once; `append(_:)` adds one.
+    /// Inlinable, as `init(_:)` is, so the new rows are built in the app's specialized code.
+    @inlinable
     public mutating func append(contentsOf rows: [Row]) {
         guard !rows.isEmpty else { return }
-        set(Self(rows).pages, replacingPagesIn: pages.count..<pages.count)
+        appendPages(of: Self(rows))
+    }
+
+    /// Appends the pages of `rows` after the last page.
+    @usableFromInline
+    mutating func appendPages(of rows: Self) {
+        set(rows.pages, replacingPagesIn: pages.count..<pages.count)
     }
 
     /// Removes the row at `index` (copies one chunk and one page; drops them when they empty).
