@@ -4,7 +4,7 @@ import Foundation
 /// Scenario 9: js-framework-benchmark's nine operations on a keyed table of rows (each row an
 /// id label, a flat button with the row's label that selects it, a remove button), each
 /// operation in its own process: the forms an app author writes (`js-ops-app --form
-/// elements|children`: an element screen with a keyed `for` loop, a `ListScreen` with a child
+/// elements|children`: an element screen with a `MemoizedList` of rows, a `ListScreen` with a child
 /// controller per row, rows in a vertical `GtkBox`) against the lean C program
 /// `raw-gtk-js-ops`, and `--form list` (a `ListViewScreen`) against `raw-gtk-js-ops --list`
 /// (a `GtkListView` over a `GListStore`), interleaved, 3 rounds; process CPU from just before

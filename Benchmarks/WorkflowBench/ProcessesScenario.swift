@@ -6,7 +6,7 @@ import Foundation
 /// per row handed the changed rows' descriptions (`children`) or every row's description
 /// (`children-all`), and with WorkflowContainers' `ListScreen` (`list`: one child controller
 /// per row, only changed rows visited), and the forms an app author writes
-/// from the README over a plain `[Int]` (`idiom-screen`, `idiom-children`, `idiom-elements`), all
+/// from the README and the docs (`idiom-screen`, `idiom-children`, `idiom-elements`), all
 /// `rows-bench-app` (a binary without Foundation; `workflow-bench --rows-bench-app` when it
 /// was not built), against the raw C
 /// program `raw-gtk-rows`. The programs run interleaved, 3 times each; each process measures

@@ -2,13 +2,14 @@ import Gtk
 import Workflow
 import WorkflowUI
 
-/// The forms an app author writes from the README (plain `[Int]`
-/// state, public API only), for `rows-bench-app --variant idiom-screen|idiom-children|idiom-elements`.
+/// The forms an app author writes from the README and the docs (public API only), for
+/// `rows-bench-app --variant idiom-screen|idiom-children|idiom-elements`.
 @MainActor
 package enum IdiomaticRows {
-    /// The variant names: one diffing controller, a `DescribedViewController` per row, an
-    /// element screen.
-    package nonisolated static let variants = ["idiom-screen", "idiom-children", "idiom-elements"]
+    /// The variant names: one diffing controller, a `ListScreen` with a child controller per
+    /// row, an element screen with a `MemoizedList`; and `described`, a `DescribedViewController`
+    /// per row handed every row's screen on every update (what a described child's update costs).
+    package nonisolated static let variants = ["idiom-screen", "idiom-children", "idiom-elements", "described"]
 
     /// A running form: its root widget (an element screen scrolls itself; the others go in a
     /// `ScrolledWindow`), the object to keep alive, and the update (row, value) sent as an app
@@ -29,6 +30,9 @@ package enum IdiomaticRows {
         case "idiom-children":
             return run(IntRowsWorkflow(count: rows) { IntRowChildrenScreen(rows: $0, setRow: $1) },
                        options, synchronous, scrolls: true)
+        case "described":
+            return run(IntRowsWorkflow(count: rows) { DescribedRowsScreen(rows: $0, setRow: $1) },
+                       options, synchronous, scrolls: false)
         case "idiom-elements":
             return run(IntRowsWorkflow(count: rows) { IntRowsElementScreen(rows: $0, setRow: $1) },
                        options, synchronous, scrolls: true)
@@ -74,3 +78,4 @@ protocol IntRowsRendering: Screen {
 extension IntRowsScreen: IntRowsRendering {}
 extension IntRowChildrenScreen: IntRowsRendering {}
 extension IntRowsElementScreen: IntRowsRendering {}
+extension DescribedRowsScreen: IntRowsRendering {}

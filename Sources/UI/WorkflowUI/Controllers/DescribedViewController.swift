@@ -12,7 +12,7 @@ import Gtk
 @MainActor
 public final class DescribedViewController: ViewController {
     // Speed (callgrind, release, 2026-11-29): `currentViewController` is `@exclusivity(unchecked)`:
-    // `rows-bench-app 1000 --variant idiom-children` (one per row) 903 k instructions an update
+    // `rows-bench-app 1000 --variant described` (one per row) 903 k instructions an update
     // with, 1,068 k without (with UpdateCounters' checks; half of the 143 k of checks is here).
 
     /// The controller showing the current screen.

@@ -31,7 +31,7 @@ open class ScreenViewController<ScreenType: Screen>: ViewController {
     // alreadyShows and ScreenDescriptionStorage.update. `workflow-bench --scenario ui --rows 1000
     // --variant children --sync-only`: 782 k with, 1,485 k without any WorkflowUI speed trick, of
     // which these checks 228 k and the downcast 354 k; `rows-bench-app 1000 --variant
-    // idiom-children`: 920 k with, 1,417 k without, of which the checks 228 k, the value cast 110 k.
+    // described`: 920 k with, 1,417 k without, of which the checks 228 k, the value cast 110 k.
 
     /// The screen shown now.
     @exclusivity(unchecked) public private(set) final var screen: ScreenType

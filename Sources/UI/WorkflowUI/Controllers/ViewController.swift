@@ -17,7 +17,7 @@ open class ViewController {
     // Speed (callgrind, release, 2026-11-29): `updateCounters` is `@exclusivity(unchecked)`, read
     // on every update (counted in ScreenViewController's figures). `parentReference` is
     // `unowned(unsafe)`: weak gives every parent a side table (`rows-bench-app 1000 --variant
-    // idiom-children`, a DescribedViewController per row: 1,068 k instructions an update unowned,
+    // described`, a DescribedViewController per row: 1,068 k instructions an update unowned,
     // 1,223 k weak), and a safe unowned traps when a subclass's deinit removes its children
     // (ModalContainerViewController's does).
 
