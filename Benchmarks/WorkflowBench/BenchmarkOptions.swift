@@ -44,6 +44,8 @@ struct BenchmarkOptions {
     var rowsBenchAppUpdates = 100
     /// Whether `--rows` was given (the processes scenario has its own default sizes).
     var rowCountsGiven = false
+    /// Processes each program of the processes scenario runs (`--processes`; 3 by default).
+    var processRuns = 3
 
     static let usage = """
     usage: workflow-bench [options]
@@ -58,7 +60,8 @@ struct BenchmarkOptions {
       --variant NAME     ui variants to run (ours, children, raw, naive, raw-nested);
                          elements variants (element, controller, raw); processes forms
                          (ours, children, children-all, list, idiom-screen, idiom-children,
-                         idiom-elements; default all); repeatable
+                         idiom-elements, described; default all); repeatable
+      --processes N      processes scenario: processes per program, interleaved (default 3)
       --case NAME        pure scenario: one configuration only (wide-change-on, wide-change-off,
                          wide-noop-on, wide-noop-off, deep-change-on, deep-change-off)
       --demo PATH        startup scenario: the demo executable to launch (default: workflow-demo
@@ -121,6 +124,8 @@ struct BenchmarkOptions {
                 options.rowsBenchAppRows = positiveNumber(argument, "a row count")
             case "--updates":
                 options.rowsBenchAppUpdates = positiveNumber(argument, "a positive number")
+            case "--processes":
+                options.processRuns = positiveNumber(argument, "a process count")
             case "--row-bytes":
                 options.rowBytesRows = positiveNumber(argument, "a row count")
             case "--help", "-h":

@@ -9,7 +9,7 @@ import Foundation
 /// from the README and the docs (`idiom-screen`, `idiom-children`, `idiom-elements`), all
 /// `rows-bench-app` (a binary without Foundation; `workflow-bench --rows-bench-app` when it
 /// was not built), against the raw C
-/// program `raw-gtk-rows`. The programs run interleaved, 3 times each; each process measures
+/// program `raw-gtk-rows`. The programs run interleaved, 3 times each (`--processes N`: N); each process measures
 /// 100 updates the same way (see `RowsBenchApp` and raw-gtk-rows' header) and reports medians;
 /// the figures are the medians of the runs, with their spread (min–max); peak RSS comes from
 /// `/usr/bin/time` (`%M`, as `-v`'s "Maximum resident set size"). See docs/benchmarks.md.
@@ -41,7 +41,7 @@ struct ProcessesScenario {
             return
         }
         let sizes = options.rowCountsGiven ? options.rowCounts : (options.smoke ? [1_000] : [1_000, 5_000])
-        let runs = options.smoke ? 1 : 3
+        let runs = options.smoke ? 1 : options.processRuns
         let updates = options.smoke ? 5 : 100
         var failures = 0
         for size in sizes {
