@@ -14,8 +14,13 @@ struct JsOpsElementScreen: ElementScreen {
     var onRemove: EventHandler<Int>
 
     var element: some Element {
-        ScrollView {
-            MemoizedList(rows.map { JsRowItem(row: $0, isSelected: $0.id == selected) }, key: \.row.id) { item in
+        // The items in a `for` loop, as the WorkflowElements article advises for thousands of
+        // rows (a `map` closure would check its actor at every call).
+        var items: [JsRowItem] = []
+        items.reserveCapacity(rows.count)
+        for row in rows { items.append(JsRowItem(row: row, isSelected: row.id == selected)) }
+        return ScrollView {
+            MemoizedList(items, key: \.row.id) { item in
                 rowElement(item)
             }
         }
