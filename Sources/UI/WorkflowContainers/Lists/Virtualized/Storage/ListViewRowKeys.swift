@@ -22,6 +22,14 @@ enum ListViewRowKeys: Equatable {
             if hashables == nil { integers.append(integer) } else { hashables!.append(AnyHashable(integer)) }
         }
 
+        /// Appends `key` as a row keeps it (an integer stays an integer).
+        mutating func append(_ key: ListViewRowKey) {
+            switch key {
+            case .integer(let integer): append(integer: integer)
+            case .other(let other): append(other)
+            }
+        }
+
         /// Appends `key`.
         mutating func append(_ key: AnyHashable) {
             if hashables == nil {

@@ -27,10 +27,7 @@ extension ListViewRows {
         @inline(__always)
         mutating func append(_ row: Row) {
             chunkHashes.append(row.storedKey.hash)
-            switch row.storedKey {
-            case .integer(let key): chunkKeys.append(integer: key)
-            case .other(let key): chunkKeys.append(key)
-            }
+            chunkKeys.append(row.storedKey)
             values.append(row.value)
         }
 
@@ -91,10 +88,7 @@ extension ListViewRows {
             hashes.reserveCapacity(values.count)
             for key in keys[start..<start + values.count] {
                 hashes.append(key.hash)
-                switch key {
-                case .integer(let key): chunkKeys.append(integer: key)
-                case .other(let key): chunkKeys.append(key)
-                }
+                chunkKeys.append(key)
             }
             builder.append(chunk: values, keys: chunkKeys.finish(), hashes: hashes)
             start += values.count
